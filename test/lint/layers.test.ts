@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { importsOf, violation } from '../../scripts/check-layers.mjs';
+
+describe('layer rules of DESIGN.md', () => {
+  it('finds static, type-only, re-export and dynamic imports', () => {
+    const source = `import a from 'a';\nimport type { B } from "./b";\nexport { c } from './c';\nconst d = import('./d');`;
+    expect(importsOf(source)).toEqual(['a', './b', './c', './d']);
+  });
+
+  it('lets machines import xstate and src/domain only', () => {
+    expect(violation('machines/session/x.machine.ts', 'xstate')).toBeUndefined();
+    expect(violation('machines/session/x.machine.ts', '../../src/domain/rules')).toBeUndefined();
+    expect(violation('machines/session/x.machine.ts', 'react')).toMatch(/only xstate/);
+    expect(violation('machines/session/x.machine.ts', '../../src/api/client')).toMatch(/only xstate/);
+    expect(violation('machines/session/x.machine.ts', '../../src-ui/button')).toMatch(/only xstate/);
+  });
+
+  it('keeps src/domain free of our other layers', () => {
+    expect(violation('src/domain/rules.ts', './format')).toBeUndefined();
+    expect(violation('src/domain/rules.ts', 'zod')).toBeUndefined();
+    expect(violation('src/domain/rules.ts', '../config')).toMatch(/nothing of ours/);
+    expect(violation('src/domain/rules.ts', 'xstate')).toMatch(/pure TypeScript/);
+  });
+
+  it('keeps the UI kit free of src/ and machines/', () => {
+    expect(violation('src-ui/button/button.tsx', '../theme/theme.css')).toBeUndefined();
+    expect(violation('src-ui/button/button.tsx', '../../src/domain/texts')).toMatch(/src-ui/);
+    expect(violation('src-ui/button/button.tsx', '../../machines/index')).toMatch(/src-ui/);
+  });
+
+  it('forbids one feature importing another', () => {
+    expect(violation('src/features/home/home-page.tsx', '../employees/search')).toMatch(/another feature/);
+    expect(violation('src/features/home/home-page.tsx', './home-card')).toBeUndefined();
+    expect(violation('src/features/home/home-page.tsx', '../../../machines/index')).toBeUndefined();
+  });
+
+  it('limits src/api to src/domain and src/config.ts', () => {
+    expect(violation('src/api/client.ts', '../config')).toBeUndefined();
+    expect(violation('src/api/client.ts', '../domain/entities')).toBeUndefined();
+    expect(violation('src/api/client.ts', '../app/providers')).toMatch(/src\/api/);
+  });
+});

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const nodeSuites = ['domain', 'api', 'machines', 'stack', 'lint', 'tooling'];
+const domSuites = ['ui', 'paths', 'app', 'features'];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: nodeSuites.map((suite) => `test/${suite}/**/*.test.{ts,tsx}`),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['test/support/setup-dom.ts'],
+          include: domSuites.map((suite) => `test/${suite}/**/*.test.{ts,tsx}`),
+        },
+      },
+    ],
+  },
+});
