@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run in Debian's Chromium against real servers on this machine:
+// - the UI-kit catalogue on the Vite dev server (port 5174),
+// - the whole local stack of `npm start` in test mode on its own ports (app 5273, provider 4300,
+//   services 4400), so a developer's running `npm start` (5173/4000/4100) is never disturbed.
+export const e2ePorts = { catalogue: 5174, app: 5273, oidc: 4300, services: 4400 } as const;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'catalogue',
+      testMatch: /ui-kit\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.catalogue}` },
+    },
+    {
+      name: 'app',
+      testIgnore: /ui-kit\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.app}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite --port ${e2ePorts.catalogue} --strictPort`,
+      url: `http://localhost:${e2ePorts.catalogue}/catalogue.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'npx tsx stack/start.ts',
+      url: `http://localhost:${e2ePorts.oidc}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        STACK_MODE: 'test',
+        APP_PORT: String(e2ePorts.app),
+        OIDC_PORT: String(e2ePorts.oidc),
+        SERVICES_PORT: String(e2ePorts.services),
+        STACK_DATA_DIR: '.data/e2e',
+        STACK_RESET: '1',
+      },
+    },
+  ],
+});
