@@ -1,0 +1,386 @@
+// One typed function per call of SPEC §7. Each function takes one object: its input plus `signal`
+// (the caller's AbortSignal) and `businessUnit` (overrides the X-Business-unit getter for this call,
+// so a query keyed by a unit always asks for that unit). Every response goes through the entity
+// schemas of src/domain/entities.ts, which never throw on odd data.
+import type { AppConfig } from '../config';
+import {
+  type BusinessManager,
+  type BusinessUnit,
+  type Employee,
+  type HumanResourceRequest,
+  isRecord,
+  type NewHumanResourceRequest,
+  type PendingDays,
+  type PortalData,
+  type PortalOption,
+  parseBusinessManager,
+  parseBusinessUnit,
+  parseEmployee,
+  parseHumanResourceRequest,
+  parsePendingDays,
+  parsePortalData,
+  parsePortalOption,
+  parseRemunerationProfile,
+  parseStaffUser,
+  parseUseCases,
+  type RemunerationProfile,
+  type StaffUser,
+} from '../domain/entities';
+import { fetchMessages } from '../domain/fetch-messages';
+import { ApiError, type CallMessages, createHttpClient, type HttpClientOptions } from './http-client';
+import { sampleBusinessUnits } from './sample-business-units';
+
+/** X-Action of every call that has one (call 13 has none). */
+export const actions = {
+  portal: 'SearchAllStaffPortalsByBusinessManager',
+  businessManager: 'SearchByIdBusinessManager',
+  portalOptions: 'SearchOptionsStaffPortalByBusinessUnit',
+  staffUser: 'SearchAllStaff',
+  useCases: 'SearchUseCaseForStaff',
+  businessUnits: 'SearchBusinessUnitsForAnOfficer',
+  employees: 'SearchAllEmployee',
+  employee: 'SearchByIdEmployee',
+  pendingDays: 'SearchDaysPendingPerContractByEmployee',
+  requests: 'SearchAllHumanResourcesRequest',
+  saveRequest: 'SaveHumanResourcesRequest',
+  removeRequests: 'RemoveHumanResourcesRequest',
+} as const;
+
+/** Page size of the employee list and the requests list (SPEC §9). */
+export const pageSize = 500;
+/** The user account is cut to this many characters in the business-units path (SPEC §9). */
+export const userAccountPathLength = 20;
+
+/** Options every call accepts. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** X-Business-unit for this call (defaults to the app's selected unit). */
+  businessUnit?: string | undefined;
+}
+
+/** One entry of the discard body of call 12. */
+export interface RemovedRequest {
+  humanResourceRequestDescription: string;
+  humanResourceRequestId: string;
+  humanResourceRequestNumber: string;
+  removalJustification: string;
+}
+
+/** What call 11 answers. */
+export interface SavedRequest {
+  humanResourceRequestId: string;
+  humanResourceRequestNumber: string;
+}
+
+export interface CreateApiOptions {
+  config: Pick<AppConfig, 'services' | 'retryAttempts' | 'timeoutMs' | 'useSampleBusinessUnits'>;
+  /** Access token obtained silently from the identity provider. */
+  getToken: HttpClientOptions['getToken'];
+  /** The selected business unit (public code), if any. */
+  getBusinessUnit: HttpClientOptions['getBusinessUnit'];
+  fetch?: HttpClientOptions['fetch'];
+  /** Test seams of the client. */
+  random?: HttpClientOptions['random'];
+  sleep?: HttpClientOptions['sleep'];
+  backoff?: HttpClientOptions['backoff'];
+}
+
+/** A fresh key for one logical submission of call 11; reuse it when the user retries that submission. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+const fixed = (failure: string, final: string = failure): CallMessages => ({ failure: () => failure, final });
+const segment = (value: string) => encodeURIComponent(value);
+const list = <T>(body: unknown, parseItem: (item: unknown) => T): T[] =>
+  Array.isArray(body) ? body.map(parseItem) : [];
+/** "An array whose first element is …": the first item, or the object itself when not an array. */
+const firstOf = <T>(body: unknown, parseItem: (item: unknown) => T): T | undefined => {
+  const item = Array.isArray(body) ? body[0] : body;
+  return isRecord(item) ? parseItem(item) : undefined;
+};
+/** Header values must be ISO-8859-1; anything else is sent percent-encoded. */
+const headerSafe = (value: string) =>
+  /^[\u0020-\u007e\u00a0-\u00ff]*$/.test(value) ? value : encodeURIComponent(value);
+
+/** Builds the API the app uses: one function per call of SPEC §7. */
+export function createApi(options: CreateApiOptions) {
+  const { services } = options.config;
+  const client = createHttpClient({
+    attempts: options.config.retryAttempts,
+    timeoutMs: options.config.timeoutMs,
+    getToken: options.getToken,
+    getBusinessUnit: options.getBusinessUnit,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.backoff ? { backoff: options.backoff } : {}),
+  });
+
+  return {
+    /** Call 1: the portal of a public code (first item of the answer); undefined on 204 or an empty list. */
+    getPortalData(input: { portalCode: string } & CallOptions): Promise<PortalData | undefined> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.staffQuery,
+        path: '/staff-portals-by-business-manager',
+        query: { publicCode: input.portalCode },
+        action: actions.portal,
+        messages: fixed(fetchMessages.portal.failure, fetchMessages.portal.final),
+        noContent: () => undefined,
+        parse: (body) => firstOf(body, parsePortalData),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 2: the business manager (operator); undefined on 204. */
+    getBusinessManager(
+      input: { businessManagerId: string } & CallOptions,
+    ): Promise<BusinessManager | undefined> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.staffQuery,
+        path: `/business-managers/${segment(input.businessManagerId)}`,
+        action: actions.businessManager,
+        messages: fixed(fetchMessages.businessManager.failure, fetchMessages.businessManager.final),
+        noContent: () => undefined,
+        parse: (body) => (isRecord(body) ? parseBusinessManager(body) : undefined),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 3: portal options of a unit; [] on 204. `businessUnit` is both the query parameter and the header. */
+    getPortalOptions(input: {
+      staffPortalPublicCode: string;
+      businessUnit: string;
+      signal?: AbortSignal | undefined;
+    }): Promise<PortalOption[]> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.staffPortals,
+        path: '/staff-portals-by-business-manager',
+        query: { staffPortalPublicCode: input.staffPortalPublicCode, businessUnit: input.businessUnit },
+        action: actions.portalOptions,
+        messages: fixed(fetchMessages.portalOptions.failure, fetchMessages.portalOptions.final),
+        noContent: () => [],
+        parse: (body) => list(body, parsePortalOption),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 4: the staff user of a document number (first item); undefined on 204 or an empty list. */
+    getStaffUser(
+      input: { identificationDocumentNumber: string } & CallOptions,
+    ): Promise<StaffUser | undefined> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.staffQuery,
+        path: '/staffs',
+        query: { identificationDocumentNumber: input.identificationDocumentNumber },
+        action: actions.staffUser,
+        messages: fixed(fetchMessages.user.failure, fetchMessages.user.final),
+        noContent: () => undefined,
+        parse: (body) => firstOf(body, parseStaffUser),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 5: the staff member's use cases; [] on 204. `userName` goes in X-User-Name. */
+    getUseCases(
+      input: { businessManagerCode: string; businessUnitCode: string; userName: string } & CallOptions,
+    ): Promise<string[]> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.staff,
+        path: '/staffs',
+        query: { businessManagerCode: input.businessManagerCode, businessUnitCode: input.businessUnitCode },
+        action: actions.useCases,
+        headers: { 'X-User-Name': headerSafe(input.userName) },
+        messages: fixed(fetchMessages.useCases.failure, fetchMessages.useCases.final),
+        noContent: () => [],
+        parse: (body) => parseUseCases(body),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 6: the business units of the officer; [] on 204. With config.useSampleBusinessUnits the
+     * built-in sample units are returned and no request is made.
+     */
+    async getBusinessUnits(
+      input: { userAccount: string; portalCode: string } & CallOptions,
+    ): Promise<BusinessUnit[]> {
+      if (options.config.useSampleBusinessUnits) return [...sampleBusinessUnits];
+      return client.request({
+        method: 'GET',
+        baseUrl: services.staffQuery,
+        path: `/business-units-portal-staff/${segment(input.userAccount.slice(0, userAccountPathLength))}/${segment(input.portalCode)}`,
+        action: actions.businessUnits,
+        messages: { failure: fetchMessages.businessUnits.failure, final: fetchMessages.businessUnits.final },
+        noContent: () => [],
+        parse: (body) => list(body, parseBusinessUnit),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
+    getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.employeeQuery,
+        path: '/employees',
+        query: {
+          page: input.page ?? 1,
+          per_page: pageSize,
+          sort: 'FirstName:asc',
+          contract_status: 'Formalized',
+        },
+        action: actions.employees,
+        messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
+        noContent: () => [],
+        parse: (body) => list(body, parseEmployee),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 8: one employee; a 204 rejects with ApiError 'El empleado con ID {id} no existe.' (status 204). */
+    getEmployee(input: { employeeId: string } & CallOptions): Promise<Employee> {
+      const failure = fetchMessages.employee.failure(input.employeeId);
+      return client.request({
+        method: 'GET',
+        baseUrl: services.employeeQuery,
+        path: `/employees/${segment(input.employeeId)}`,
+        action: actions.employee,
+        messages: fixed(failure),
+        noContent: () => {
+          const notFound = fetchMessages.employee.notFound(input.employeeId);
+          throw new ApiError({
+            kind: 'http',
+            status: 204,
+            message: notFound,
+            finalMessage: notFound,
+            action: actions.employee,
+            attempts: 1,
+          });
+        },
+        parse: (body) => parseEmployee(body),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 9: pending vacation days per contract; [] on 204. */
+    getPendingDays(input: { employeeId: string } & CallOptions): Promise<PendingDays[]> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.employeeQuery,
+        path: `/employees/${segment(input.employeeId)}`,
+        action: actions.pendingDays,
+        messages: fixed(fetchMessages.pendingDays.failure, fetchMessages.pendingDays.final(input.employeeId)),
+        noContent: () => [],
+        parse: (body) => list(body, parsePendingDays),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 10: the employee's HR requests, newest first, optionally of one type; [] on 204. */
+    getRequests(
+      input: { employeeId: string; requestType?: string | undefined } & CallOptions,
+    ): Promise<HumanResourceRequest[]> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: '/human-resources-requests',
+        query: {
+          page: 1,
+          perPage: pageSize,
+          employeeId: input.employeeId,
+          sort: 'desc.humanResourceRequestDate',
+          humanResourceRequestType: input.requestType || undefined,
+        },
+        action: actions.requests,
+        messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
+        noContent: () => [],
+        parse: (body) => list(body, parseHumanResourceRequest),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 11: saves a request. Sent with an Idempotency-Key (the caller's, else a new one), so the
+     * client may retry it; pass the same key again when the user retries the same submission.
+     */
+    saveRequest(
+      input: { request: NewHumanResourceRequest; idempotencyKey?: string | undefined } & CallOptions,
+    ): Promise<SavedRequest> {
+      return client.request({
+        method: 'POST',
+        baseUrl: services.persistence,
+        path: '/human-resources-requests',
+        action: actions.saveRequest,
+        headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
+        body: input.request,
+        messages: fixed(fetchMessages.save.failure),
+        noContent: () => {
+          throw new Error('204 sin humanResourceRequestId');
+        },
+        parse: (body) => {
+          const saved = isRecord(body) ? body : {};
+          const id = saved.humanResourceRequestId;
+          const number = saved.humanResourceRequestNumber;
+          const asText = (value: unknown) =>
+            typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+          if (asText(id) === '') throw new Error('respuesta sin humanResourceRequestId');
+          return { humanResourceRequestId: asText(id), humanResourceRequestNumber: asText(number) };
+        },
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 12: discards requests with their justification. The answer's shape is not used. */
+    removeRequests(input: { requests: RemovedRequest[] } & CallOptions): Promise<void> {
+      return client.request({
+        method: 'DELETE',
+        baseUrl: services.persistence,
+        path: '/human-resources-requests',
+        action: actions.removeRequests,
+        body: { removeHumanResourcesRequest: input.requests },
+        messages: fixed(fetchMessages.remove.failure),
+        noContent: () => undefined,
+        parse: () => undefined,
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /** Call 13: the remuneration profiles catalogue (no X-Action); a non-array gives []. */
+    getRemunerationProfiles(input: CallOptions = {}): Promise<RemunerationProfile[]> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.remuneration,
+        path: '/remuneration-profiles-catalog',
+        messages: {
+          failure: fetchMessages.remunerationProfiles.failure,
+          final: fetchMessages.remunerationProfiles.final,
+        },
+        noContent: () => [],
+        parse: (body) => list(body, parseRemunerationProfile),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+  };
+}
+
+/** The API object the app builds once. */
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,194 @@
+// The environment, parsed once with zod at start-up (Vite exposes only VITE_-prefixed variables in
+// `import.meta.env`). Defaults point at the local stack of DESIGN.md:
+//
+//   app                       http://localhost:5173
+//   OpenID Connect provider   http://localhost:4000
+//   reference services        http://localhost:4100, one path prefix per service:
+//     /staff-query             staff query service            (calls 1, 2, 4, 6)
+//     /staff                   staff service                  (call 5)
+//     /staff-portals           staff-portals service          (call 3)
+//     /employee-query          employee query service         (calls 7, 8, 9)
+//     /employee-portal-query   employee portal query service  (call 10)
+//     /persistence             persistence service            (calls 11, 12)
+//     /remuneration            remuneration service           (call 13)
+//
+// e.g. call 7 goes to http://localhost:4100/employee-query/employees. An invalid value stops start-up with
+// an Error naming the variable. An empty string counts as "not set" (the default applies).
+import { z } from 'zod';
+
+const stack = 'http://localhost:4100';
+const app = 'http://localhost:5173';
+
+/** Every variable, its default and what it means. */
+const variables = {
+  /** Base address of the staff query service (calls 1, 2, 4, 6). */
+  VITE_STAFF_QUERY_URL: `${stack}/staff-query`,
+  /** Base address of the staff service (call 5, use cases). */
+  VITE_STAFF_URL: `${stack}/staff`,
+  /** Base address of the staff-portals service (call 3, portal options). */
+  VITE_STAFF_PORTALS_URL: `${stack}/staff-portals`,
+  /** Base address of the employee query service (calls 7, 8, 9). */
+  VITE_EMPLOYEE_QUERY_URL: `${stack}/employee-query`,
+  /** Base address of the employee portal query service (call 10, requests). */
+  VITE_EMPLOYEE_PORTAL_QUERY_URL: `${stack}/employee-portal-query`,
+  /** Base address of the persistence service (calls 11 and 12, save and remove requests). */
+  VITE_PERSISTENCE_URL: `${stack}/persistence`,
+  /** Base address of the remuneration service (call 13, remuneration profiles). */
+  VITE_REMUNERATION_URL: `${stack}/remuneration`,
+  /** OpenID Connect authority (issuer) used for redirect login and silent renewal. */
+  VITE_OIDC_AUTHORITY: 'http://localhost:4000',
+  /** OpenID Connect client id registered at the provider. */
+  VITE_OIDC_CLIENT_ID: 'portal-erm',
+  /** Address the provider redirects to after sign-in. */
+  VITE_OIDC_REDIRECT_URI: `${app}/`,
+  /** Address the provider returns to after sign-out (/logout). */
+  VITE_OIDC_POST_LOGOUT_REDIRECT_URI: `${app}/`,
+  /** Deployment flag: 'true' uses built-in sample business units instead of call 6. */
+  VITE_USE_SAMPLE_BUSINESS_UNITS: 'false',
+  /** Attempts per call (1 to 10), including the first. */
+  VITE_RETRY_ATTEMPTS: '3',
+  /** Time-out of one attempt in milliseconds (100 to 600000). */
+  VITE_TIMEOUT_MS: '10000',
+} as const;
+
+type VariableName = keyof typeof variables;
+
+const withDefault = (name: VariableName) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? variables[name] : value),
+    z.unknown(),
+  );
+
+const address = (name: VariableName) =>
+  withDefault(name).pipe(
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' }))
+      .transform((url) => url.replace(/\/+$/, '')),
+  );
+
+const text = (name: VariableName) =>
+  withDefault(name).pipe(z.string().trim().min(1, { message: 'no puede estar vacío' }));
+
+const flag = (name: VariableName) =>
+  withDefault(name).pipe(
+    z.preprocess(
+      (value) => (typeof value === 'boolean' ? String(value) : value),
+      z
+        .string({ message: "debe ser 'true' o 'false'" })
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['true', 'false', '1', '0'], { message: "debe ser 'true' o 'false'" }))
+        .transform((value) => value === 'true' || value === '1'),
+    ),
+  );
+
+const integer = (name: VariableName, min: number, max: number) =>
+  withDefault(name).pipe(
+    z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z
+        .string({ message: 'debe ser un número entero' })
+        .trim()
+        .regex(/^\d+$/, { message: 'debe ser un número entero' })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(min, { message: `debe estar entre ${min} y ${max}` })
+            .max(max, { message: `debe estar entre ${min} y ${max}` }),
+        ),
+    ),
+  );
+
+const environmentSchema = z.object({
+  VITE_STAFF_QUERY_URL: address('VITE_STAFF_QUERY_URL'),
+  VITE_STAFF_URL: address('VITE_STAFF_URL'),
+  VITE_STAFF_PORTALS_URL: address('VITE_STAFF_PORTALS_URL'),
+  VITE_EMPLOYEE_QUERY_URL: address('VITE_EMPLOYEE_QUERY_URL'),
+  VITE_EMPLOYEE_PORTAL_QUERY_URL: address('VITE_EMPLOYEE_PORTAL_QUERY_URL'),
+  VITE_PERSISTENCE_URL: address('VITE_PERSISTENCE_URL'),
+  VITE_REMUNERATION_URL: address('VITE_REMUNERATION_URL'),
+  VITE_OIDC_AUTHORITY: address('VITE_OIDC_AUTHORITY'),
+  VITE_OIDC_CLIENT_ID: text('VITE_OIDC_CLIENT_ID'),
+  VITE_OIDC_REDIRECT_URI: withDefault('VITE_OIDC_REDIRECT_URI').pipe(
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
+  ),
+  VITE_OIDC_POST_LOGOUT_REDIRECT_URI: withDefault('VITE_OIDC_POST_LOGOUT_REDIRECT_URI').pipe(
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
+  ),
+  VITE_USE_SAMPLE_BUSINESS_UNITS: flag('VITE_USE_SAMPLE_BUSINESS_UNITS'),
+  VITE_RETRY_ATTEMPTS: integer('VITE_RETRY_ATTEMPTS', 1, 10),
+  VITE_TIMEOUT_MS: integer('VITE_TIMEOUT_MS', 100, 600_000),
+});
+
+/** Base addresses of the reference services, without a trailing slash. */
+export interface ServiceAddresses {
+  staffQuery: string;
+  staff: string;
+  staffPortals: string;
+  employeeQuery: string;
+  employeePortalQuery: string;
+  persistence: string;
+  remuneration: string;
+}
+
+/** The parsed configuration the app builds its API and identity provider from. */
+export interface AppConfig {
+  services: ServiceAddresses;
+  oidc: {
+    authority: string;
+    clientId: string;
+    redirectUri: string;
+    postLogoutRedirectUri: string;
+  };
+  /** Built-in sample business units instead of call 6. */
+  useSampleBusinessUnits: boolean;
+  /** Attempts per call, including the first. */
+  retryAttempts: number;
+  /** Time-out of one attempt, in milliseconds. */
+  timeoutMs: number;
+}
+
+/** Parses an environment record (pure); throws an Error naming every invalid variable. */
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'entorno');
+      return `${name} ${issue.message} (valor recibido: ${JSON.stringify(env[name] ?? null)})`;
+    });
+    throw new Error(`Portal-ERM: configuración inválida. ${problems.join('; ')}.`);
+  }
+  const e = result.data;
+  return {
+    services: {
+      staffQuery: e.VITE_STAFF_QUERY_URL,
+      staff: e.VITE_STAFF_URL,
+      staffPortals: e.VITE_STAFF_PORTALS_URL,
+      employeeQuery: e.VITE_EMPLOYEE_QUERY_URL,
+      employeePortalQuery: e.VITE_EMPLOYEE_PORTAL_QUERY_URL,
+      persistence: e.VITE_PERSISTENCE_URL,
+      remuneration: e.VITE_REMUNERATION_URL,
+    },
+    oidc: {
+      authority: e.VITE_OIDC_AUTHORITY,
+      clientId: e.VITE_OIDC_CLIENT_ID,
+      redirectUri: e.VITE_OIDC_REDIRECT_URI,
+      postLogoutRedirectUri: e.VITE_OIDC_POST_LOGOUT_REDIRECT_URI,
+    },
+    useSampleBusinessUnits: e.VITE_USE_SAMPLE_BUSINESS_UNITS,
+    retryAttempts: e.VITE_RETRY_ATTEMPTS,
+    timeoutMs: e.VITE_TIMEOUT_MS,
+  };
+}
+
+/** The configuration of this build, parsed once from `import.meta.env`. */
+export const config: AppConfig = parseConfig(import.meta.env);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** True for a non-null, non-array object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string field: any non-string becomes ''. */
+export const text = () => z.string().catch('');
+
+/** A numeric field: finite numbers and numeric strings pass, anything else becomes 0. */
+export const num = () =>
+  z.preprocess((value) => {
+    if (typeof value === 'string' && value.trim() !== '') return Number(value);
+    return value;
+  }, z.number().catch(0));
+
+/** A boolean field: only `true` is true. */
+export const bool = () => z.boolean().catch(false);
+
+/** An array schema taking anything: non-arrays become [], each item goes through `schema`. */
+export function listOf<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(schema)).catch([]);
+}
+
+/** An object schema taking anything: non-objects become {} so every field takes its fallback. */
+export function entity<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
+}
+
+/** Parses with `schema`, falling back to the shape of `{}` if the input still defeats it (e.g. a throwing getter). */
+export function safely<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  try {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+  } catch {
+    // fall through to the empty shape
+  }
+  return schema.parse({});
+}

@@ -1,0 +1,51 @@
+// Onboarding wizard data of SPEC §3: step numbers, assignment cards and unmet requirement cards.
+import { formatCop } from './format';
+import { emptyAssignmentLabel } from './validation';
+
+/** The six onboarding steps, in order (1-based numbers). */
+export const onboardingSteps = [
+  { number: 1, name: 'Datos personales' },
+  { number: 2, name: 'Datos de posición contractual' },
+  { number: 3, name: 'Ubicación jurídica y contable' },
+  { number: 4, name: 'Asignaciones' },
+  { number: 5, name: 'Requisitos no cumplidos' },
+  { number: 6, name: 'Verificación' },
+] as const;
+export const onboardingStepCount = onboardingSteps.length;
+/** Steps of the vacation and certification wizards. */
+export const requestWizardStepCount = 3;
+
+/** The previous step, never below 1. */
+export const previousStep = (step: number) => Math.max(1, step - 1);
+/** The next step, never above `last`. */
+export const nextStep = (step: number, last: number) => Math.min(last, step + 1);
+
+export interface AssignmentCard {
+  /** 'Asignación N' (1-based). */
+  title: string;
+  /** The chosen assignment's label, or 'Sin especificación'. */
+  assignment: string;
+  /** The value as pesos. */
+  value: string;
+}
+
+/** The card of the assignment at `index` (0-based) from its add-form values. */
+export function toAssignmentCard(
+  form: { assignment?: string; value: number },
+  index: number,
+): AssignmentCard {
+  const label = form.assignment?.trim() ?? '';
+  return {
+    title: `Asignación ${index + 1}`,
+    assignment: label === '' ? emptyAssignmentLabel : label,
+    value: formatCop(form.value),
+  };
+}
+
+export interface UnmetRequirementCard {
+  title: string;
+  icon: string;
+  iconAppearance: string;
+  requirement: string;
+  cause: string;
+}

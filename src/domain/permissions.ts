@@ -1,0 +1,168 @@
+// Permissions of SPEC §6: use-case names, the privilege of each action and routed section, and the
+// explanation shown next to a disabled action.
+
+/** Every use-case name of SPEC §6. */
+export const useCases = {
+  TerminateContract: 'TerminateContract',
+  RenewContract: 'RenewContract',
+  ModifyContract: 'ModifyContract',
+  AddEmployeeLink: 'AddEmployeeLink',
+  CheckContractDetails: 'CheckContractDetails',
+  RequestToEnjoyVacationDays: 'RequestToEnjoyVacationDays',
+  RequestPaymentForVacationDays: 'RequestPaymentForVacationDays',
+  VacationDetailsInProcess: 'VacationDetailsInProcess',
+  DiscardVacationInProcess: 'DiscardVacationInProcess',
+  RequestCertificate: 'RequestCertificate',
+  CheckDetailsOfTheCertificateRequest: 'CheckDetailsOfTheCertificateRequest',
+  DiscardCertificateRequest: 'DiscardCertificateRequest',
+  DiscardsRequestForLinkage: 'DiscardsRequestForLinkage',
+} as const;
+export type UseCase = keyof typeof useCases;
+
+/** Every use-case name as a list. */
+export const allUseCases = Object.keys(useCases) as UseCase[];
+
+/** True when the staff member's list holds the use case. */
+export function hasUseCase(list: readonly string[] | undefined, name: UseCase): boolean {
+  return Array.isArray(list) && list.includes(name);
+}
+
+/** True when the list holds at least one of the use cases (an empty requirement always passes). */
+export function hasAnyUseCase(list: readonly string[] | undefined, names: readonly UseCase[]): boolean {
+  return names.length === 0 || names.some((name) => hasUseCase(list, name));
+}
+
+/** Explanations shown beside a disabled action (SPEC §6 texts first, then the ones this code adds). */
+export const permissionExplanations = {
+  terminateContract: 'No tiene privilegios para terminar contratos.',
+  noValidContractToTerminate: 'No hay contrato vigente para terminar.',
+  noFixedTermContract: 'No hay contrato a término fijo.',
+  discardRequest: 'No tiene privilegios para descartar solicitudes.',
+  viewRequirements: 'No tiene privilegios para ver requisitos.',
+  addRequirement: 'No tienes permisos para agregar un requisito en este momento.',
+  contractDetails: 'No tiene privilegios para ver los detalles del contrato.',
+  viewDetails: 'No tienes privilegios para ver detalles.',
+  deleteRecord: 'No tienes privilegios para eliminar este registro.',
+  executeTask: 'No tienes privilegios para ejecutar esta tarea.',
+  notResponsible: 'Debes ser responsable de esta solicitud.',
+  // Not worded by the spec; written in the same style for the other contract actions.
+  renewContract: 'No tiene privilegios para renovar contratos.',
+  modifyContract: 'No tiene privilegios para modificar contratos.',
+  noValidContractToModify: 'No hay contrato vigente para modificar.',
+  addEmployeeLink: 'No tiene privilegios para vincular empleados.',
+  requestEnjoyment: 'No tiene privilegios para solicitar disfrute de vacaciones.',
+  requestPayment: 'No tiene privilegios para solicitar pago de vacaciones.',
+  requestCertificate: 'No tiene privilegios para solicitar certificaciones.',
+} as const;
+
+/** Each action: the use case it needs and the explanation shown when it is missing. */
+export const actionPrivileges = {
+  terminateContract: { useCase: 'TerminateContract', explanation: permissionExplanations.terminateContract },
+  renewContract: { useCase: 'RenewContract', explanation: permissionExplanations.renewContract },
+  modifyContract: { useCase: 'ModifyContract', explanation: permissionExplanations.modifyContract },
+  addEmployeeLink: { useCase: 'AddEmployeeLink', explanation: permissionExplanations.addEmployeeLink },
+  checkContractDetails: {
+    useCase: 'CheckContractDetails',
+    explanation: permissionExplanations.contractDetails,
+  },
+  requestEnjoyment: {
+    useCase: 'RequestToEnjoyVacationDays',
+    explanation: permissionExplanations.requestEnjoyment,
+  },
+  requestPayment: {
+    useCase: 'RequestPaymentForVacationDays',
+    explanation: permissionExplanations.requestPayment,
+  },
+  vacationDetails: { useCase: 'VacationDetailsInProcess', explanation: permissionExplanations.viewDetails },
+  discardVacation: { useCase: 'DiscardVacationInProcess', explanation: permissionExplanations.deleteRecord },
+  requestCertificate: {
+    useCase: 'RequestCertificate',
+    explanation: permissionExplanations.requestCertificate,
+  },
+  certificateDetails: {
+    useCase: 'CheckDetailsOfTheCertificateRequest',
+    explanation: permissionExplanations.viewDetails,
+  },
+  discardCertificate: {
+    useCase: 'DiscardCertificateRequest',
+    explanation: permissionExplanations.deleteRecord,
+  },
+  discardRequest: {
+    useCase: 'DiscardsRequestForLinkage',
+    explanation: permissionExplanations.discardRequest,
+  },
+} as const satisfies Record<string, { useCase: UseCase; explanation: string }>;
+export type PrivilegedAction = keyof typeof actionPrivileges;
+
+/** Why an action is disabled for this list of use cases, or undefined when it is allowed. */
+export function missingPrivilegeExplanation(
+  list: readonly string[] | undefined,
+  action: PrivilegedAction,
+): string | undefined {
+  const { useCase, explanation } = actionPrivileges[action];
+  return hasUseCase(list, useCase) ? undefined : explanation;
+}
+
+/**
+ * The privilege each routed section needs; holding ANY one of the listed use cases opens it, an
+ * empty list means no privilege beyond being signed in. Choices (SPEC names only /employees/new-employee):
+ * - /holidays: any vacation use case, since the section both lists requests and creates them.
+ * - /holidays/request-enjoyment and /holidays/request-payment: the matching request use case.
+ * - /certifications: checking or requesting certificates; /certifications/new-certification: RequestCertificate.
+ * - /contracts: CheckContractDetails (the page is the contract history).
+ * - /employees/new-employee: AddEmployeeLink (SPEC §6).
+ * - /requests: none — the board is read-only for every staff member; discarding is checked per action.
+ * - /, /employees/select-employee and /approvals: none.
+ * The most specific (longest) matching prefix wins.
+ */
+export const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
+  '/holidays': ['VacationDetailsInProcess', 'RequestToEnjoyVacationDays', 'RequestPaymentForVacationDays'],
+  '/holidays/request-enjoyment': ['RequestToEnjoyVacationDays'],
+  '/holidays/request-payment': ['RequestPaymentForVacationDays'],
+  '/certifications': ['CheckDetailsOfTheCertificateRequest', 'RequestCertificate'],
+  '/certifications/new-certification': ['RequestCertificate'],
+  '/contracts': ['CheckContractDetails'],
+  '/employees/new-employee': ['AddEmployeeLink'],
+  '/requests': [],
+};
+
+/** The use cases a path needs (any one of them), by its longest matching section prefix. */
+export function requiredPrivilegesFor(path: string): readonly UseCase[] {
+  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  let best: string | undefined;
+  for (const section of Object.keys(sectionPrivileges)) {
+    const matches = clean === section || clean.startsWith(`${section}/`);
+    if (matches && (best === undefined || section.length > best.length)) best = section;
+  }
+  return best === undefined ? [] : (sectionPrivileges[best] ?? []);
+}
+
+/** True when the use cases open the routed section of the path. */
+export function canEnterSection(path: string, list: readonly string[] | undefined): boolean {
+  return hasAnyUseCase(list, requiredPrivilegesFor(path));
+}
+
+/** Portal option codes that show each home-page feature card (SPEC §1). */
+export const portalOptionCodes = {
+  disabilities: 'incapacidadesPortalErm',
+  absences: 'ausenciasPortalErm',
+  certifications: 'certificacionPortalErm',
+  contracts: 'contratoPortalErm',
+  positions: 'cargoPortalErm',
+  requestsInProcess: 'solTramitePortalErm',
+  vacations: 'vacacionesPortalErm',
+} as const;
+export type PortalFeature = keyof typeof portalOptionCodes;
+
+/** True when the portal options' public codes include the feature's code. */
+export function isFeatureEnabled(publicCodes: readonly string[], feature: PortalFeature): boolean {
+  return publicCodes.includes(portalOptionCodes[feature]);
+}
+
+/** The use case that allows discarding a request of the given type. */
+export function discardUseCaseFor(requestType: string): UseCase {
+  if (requestType === 'VacationsEnjoyed' || requestType === 'PaidVacations')
+    return 'DiscardVacationInProcess';
+  if (requestType.toLowerCase() === 'certification') return 'DiscardCertificateRequest';
+  return 'DiscardsRequestForLinkage';
+}

@@ -1,0 +1,116 @@
+// The requests board of SPEC §2 and §4: column derivation, card view and filters.
+import type { HumanResourceRequest } from '../entities';
+import { formatDate, normalizeForSearch, requestNumberOrFallback, responsibleOrFallback } from '../format';
+import { labelOfRequestStatus, labelOfRequestType } from '../lookups';
+
+export type BoardColumn = 'pending' | 'inProgress' | 'completed';
+
+/** Column titles, in board order. */
+export const boardColumns = {
+  pending: 'Por evaluar',
+  inProgress: 'En progreso',
+  completed: 'Terminada',
+} as const satisfies Record<BoardColumn, string>;
+
+/** Statuses that close a request. */
+export const finishedStatuses = ['closed', 'rejected', 'canceled'] as const;
+
+/** True when somebody is in charge of the request (by code, or by name when the code is missing). */
+export function hasResponsible(request: HumanResourceRequest): boolean {
+  return request.userCodeInCharge.trim() !== '' || request.userNameInCharge.trim() !== '';
+}
+
+/**
+ * The board column of a request: closed, rejected or canceled → completed; otherwise a request
+ * with a user in charge → inProgress (SPEC calls it the supervisor_approval column); otherwise pending.
+ */
+export function boardColumnOf(request: HumanResourceRequest): BoardColumn {
+  if ((finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus))
+    return 'completed';
+  if (hasResponsible(request)) return 'inProgress';
+  return 'pending';
+}
+
+export interface RequestCard {
+  /** The request number ('XXXXXX' when missing). */
+  id: string;
+  /** The request id used in routes. */
+  requestId: string;
+  /** The type's label ('Tipo desconocido' when unknown). */
+  title: string;
+  type: string;
+  /** dd/Mon/yyyy or 'Sin Fecha'. */
+  requestDate: string;
+  /** The person in charge or 'Sin responsable'. */
+  responsible: string;
+  hasResponsible: boolean;
+  /** The status label ('Estado desconocido' when unknown). */
+  status: string;
+  column: BoardColumn;
+}
+
+/** The card view of a request (SPEC §3 "Request card view"). */
+export function toRequestCard(request: HumanResourceRequest): RequestCard {
+  return {
+    id: requestNumberOrFallback(request.humanResourceRequestNumber),
+    requestId: request.humanResourceRequestId,
+    title: labelOfRequestType(request.humanResourceRequestType),
+    type: request.humanResourceRequestType,
+    requestDate: formatDate(request.humanResourceRequestDate),
+    responsible: responsibleOrFallback(request.userNameInCharge),
+    hasResponsible: hasResponsible(request),
+    status: labelOfRequestStatus(request.humanResourceRequestStatus),
+    column: boardColumnOf(request),
+  };
+}
+
+/** Groups requests by board column, keeping their order. */
+export function groupByColumn(
+  requests: readonly HumanResourceRequest[],
+): Record<BoardColumn, HumanResourceRequest[]> {
+  const groups: Record<BoardColumn, HumanResourceRequest[]> = { pending: [], inProgress: [], completed: [] };
+  for (const request of requests) groups[boardColumnOf(request)].push(request);
+  return groups;
+}
+
+export interface BoardFilters {
+  keyword?: string;
+  /** Request types (board filter values; compared without regard to letter case). */
+  types?: readonly string[];
+  /** Status keys. */
+  statuses?: readonly string[];
+}
+
+/** True when any filter is set. */
+export function hasActiveFilters(filters: BoardFilters): boolean {
+  return (
+    normalizeForSearch(filters.keyword ?? '') !== '' ||
+    (filters.types?.length ?? 0) > 0 ||
+    (filters.statuses?.length ?? 0) > 0
+  );
+}
+
+/** Keeps the requests matching the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
+export function filterRequests(
+  requests: readonly HumanResourceRequest[],
+  filters: BoardFilters,
+): HumanResourceRequest[] {
+  const keyword = normalizeForSearch(filters.keyword ?? '');
+  const types = (filters.types ?? []).map((type) => type.toLowerCase());
+  const statuses = filters.statuses ?? [];
+  return requests.filter((request) => {
+    if (types.length > 0 && !types.includes(request.humanResourceRequestType.toLowerCase())) return false;
+    if (statuses.length > 0 && !statuses.includes(request.humanResourceRequestStatus)) return false;
+    if (keyword === '') return true;
+    const haystack = normalizeForSearch(
+      [
+        request.humanResourceRequestNumber,
+        request.humanResourceRequestDescription,
+        labelOfRequestType(request.humanResourceRequestType),
+        labelOfRequestStatus(request.humanResourceRequestStatus),
+        request.userNameInCharge,
+      ].join(' '),
+    );
+    return haystack.includes(keyword);
+  });
+}

@@ -1,0 +1,170 @@
+// Contract rules of SPEC §4: validity, the card/details view, ordering and action applicability.
+import type { Contract } from '../entities';
+import { fallbacks, formatCop, formatDate, toDate } from '../format';
+import { contractStatuses, labelOfContractType, labelOfJobModality, labelOfWorkSchedule } from '../lookups';
+import { hasUseCase, permissionExplanations } from '../permissions';
+
+export const contractStatusLabels = { valid: 'Vigente', ended: 'Terminado' } as const;
+export const retirementReasons = {
+  ending: 'En proceso de finalización',
+  ended: 'Contrato finalizado',
+} as const;
+
+/** Currency code that marks the salary assignment (SPEC §9: "Currency code 0001 selects the salary profile"). */
+export const salaryCurrencyCode = '0001';
+
+/**
+ * A Formalized contract is valid when it has no deadline or the deadline is after `now`.
+ * A deadline that cannot be read as a date counts as no deadline.
+ */
+export function isContractValid(contract: Contract, now: Date): boolean {
+  if (contract.contractStatus !== contractStatuses.formalized) return false;
+  const deadline = toDate(contract.deadline);
+  return deadline === undefined || deadline.getTime() > now.getTime();
+}
+
+/** The last salary: the latest assignment in currency 0001 (else the latest one), as pesos; 'No aplica' without any. */
+function lastSalaryOf(contract: Contract): string {
+  const assignments = contract.contractRemunerationAssignments;
+  const salaries = assignments.filter(
+    (item) =>
+      item.currencyCodeForValue === salaryCurrencyCode || item.currencyCodeForPayment === salaryCurrencyCode,
+  );
+  const chosen = salaries.at(-1) ?? assignments.at(-1);
+  return chosen === undefined ? fallbacks.notApplicable : formatCop(chosen.individualValuePerEmployee);
+}
+
+export interface ContractView {
+  contract: Contract;
+  company: string;
+  /** 'Vigente' or 'Terminado'. */
+  statusLabel: string;
+  isContractValid: boolean;
+  startDate: string;
+  /** dd/Mon/yyyy, or 'Indefinido' when the contract is valid or has no deadline (SPEC §4). */
+  endDate: string;
+  lastPosition: string;
+  lastSalary: string;
+  contractType: string;
+  regulatoryFramework: string;
+  workplace: string;
+  formalizationDate: string;
+  workSchedule: string;
+  jobModality: string;
+  salaryProfile: string;
+  /** Only for contracts that are not valid; '' otherwise. */
+  retirementDate: string;
+  /** 'En proceso de finalización' (InTheProcessOfEnding) or 'Contrato finalizado'; '' for valid contracts. */
+  retirementReason: string;
+}
+
+/** The fields shown on a contract card and in its details modal. */
+export function contractView(contract: Contract, now: Date): ContractView {
+  const valid = isContractValid(contract, now);
+  const deadline = toDate(contract.deadline);
+  const ending = contract.contractStatus === contractStatuses.inTheProcessOfEnding;
+  return {
+    contract,
+    company: contract.businessName,
+    statusLabel: valid ? contractStatusLabels.valid : contractStatusLabels.ended,
+    isContractValid: valid,
+    startDate: formatDate(contract.startDate),
+    endDate: valid || deadline === undefined ? fallbacks.openEnded : formatDate(deadline),
+    lastPosition: contract.positionsByEmployeeAndCompany.at(-1)?.positionName || fallbacks.notApplicable,
+    lastSalary: lastSalaryOf(contract),
+    contractType: labelOfContractType(contract.contractType),
+    regulatoryFramework: contract.regulatoryFrameworkName,
+    workplace: contract.branchOfficeName,
+    formalizationDate: formatDate(contract.formalizedStartDate),
+    workSchedule: labelOfWorkSchedule(contract.workSchedule),
+    jobModality: labelOfJobModality(contract.jobModality),
+    salaryProfile: contract.remunerationProfileName,
+    retirementDate: valid ? '' : formatDate(contract.deadline),
+    retirementReason: valid ? '' : ending ? retirementReasons.ending : retirementReasons.ended,
+  };
+}
+
+/** Contracts by start date, newest first (unreadable dates last, ties keep their order). */
+export function sortContractsNewestFirst<T extends Pick<Contract, 'startDate'>>(
+  contracts: readonly T[],
+): T[] {
+  const time = (contract: T) => toDate(contract.startDate)?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return [...contracts].sort((a, b) => {
+    const difference = time(b) - time(a);
+    return Number.isNaN(difference) ? 0 : difference;
+  });
+}
+
+/** True when the contract's end date is shown (not 'Indefinido'): a fixed-term contract for renewal. */
+export function isFixedTerm(contract: Contract, now: Date): boolean {
+  return contractView(contract, now).endDate !== fallbacks.openEnded;
+}
+
+export interface ContractActionState {
+  enabled: boolean;
+  /** Why the action is disabled (undefined when enabled). */
+  reason?: string;
+  /** The contracts the action may be applied to (a selector shows when there is more than one). */
+  contracts: Contract[];
+}
+
+export interface ContractActions {
+  terminate: ContractActionState;
+  renew: ContractActionState;
+  modify: ContractActionState;
+}
+
+function actionState(
+  privileged: boolean,
+  privilegeReason: string,
+  contracts: Contract[],
+  emptyReason: string,
+) {
+  if (!privileged) return { enabled: false, reason: privilegeReason, contracts };
+  if (contracts.length === 0) return { enabled: false, reason: emptyReason, contracts };
+  return { enabled: true, contracts };
+}
+
+/**
+ * Which contract actions apply: terminate → valid contracts; renew → fixed-term contracts (end date
+ * not 'Indefinido'); modify → every contract once one is valid. A missing use case explains first.
+ */
+export function contractActions(
+  contracts: readonly Contract[],
+  useCases: readonly string[],
+  now: Date,
+): ContractActions {
+  const sorted = sortContractsNewestFirst(contracts);
+  const valid = sorted.filter((contract) => isContractValid(contract, now));
+  const fixedTerm = sorted.filter((contract) => isFixedTerm(contract, now));
+  return {
+    terminate: actionState(
+      hasUseCase(useCases, 'TerminateContract'),
+      permissionExplanations.terminateContract,
+      valid,
+      permissionExplanations.noValidContractToTerminate,
+    ),
+    renew: actionState(
+      hasUseCase(useCases, 'RenewContract'),
+      permissionExplanations.renewContract,
+      fixedTerm,
+      permissionExplanations.noFixedTermContract,
+    ),
+    modify: actionState(
+      hasUseCase(useCases, 'ModifyContract'),
+      permissionExplanations.modifyContract,
+      valid.length > 0 ? sorted : [],
+      permissionExplanations.noValidContractToModify,
+    ),
+  };
+}
+
+/** True when a contract selector is needed (more than one contract); a single one is auto-selected. */
+export function needsContractSelector(contracts: readonly unknown[]): boolean {
+  return contracts.length > 1;
+}
+
+/** True when at least one contract is valid (else the contracts page shows its banner). */
+export function hasValidContract(contracts: readonly Contract[], now: Date): boolean {
+  return contracts.some((contract) => isContractValid(contract, now));
+}

@@ -1,0 +1,55 @@
+// Discard rules of SPEC §5. `now` is a parameter: rules never read the clock.
+import type { HumanResourceRequest, RemoveRequestBody } from '../entities';
+import { bogotaDay, calendarDayOf } from '../format';
+
+export const discardMessages = {
+  enjoymentDisbursed:
+    'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.',
+  paymentDisbursed:
+    'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
+  enjoymentNotStarted:
+    'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
+} as const;
+
+const enjoymentType = 'VacationsEnjoyed';
+const paymentType = 'PaidVacations';
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string'
+    ? value.trim() !== ''
+    : value !== undefined && value !== null && value !== false;
+}
+
+/**
+ * Why a request cannot be discarded, or undefined when it can. Per SPEC §5 (logic kept as written,
+ * even though the message wording reads the other way round):
+ * - an enjoyment or payment request WITH a disbursement date set cannot be discarded;
+ * - an enjoyment request whose start date is today or later (calendar days in Colombia, -05:00) cannot be discarded.
+ */
+export function discardRefusal(request: HumanResourceRequest, now: Date): string | undefined {
+  const type = request.humanResourceRequestType;
+  const data = request.humanResourceRequestData;
+  if (type !== enjoymentType && type !== paymentType) return undefined;
+  if (hasText(data.disbursementDate)) {
+    return type === enjoymentType ? discardMessages.enjoymentDisbursed : discardMessages.paymentDisbursed;
+  }
+  if (type === enjoymentType) {
+    const startDay = calendarDayOf(data.startDateEnyoment);
+    if (startDay !== undefined && startDay >= bogotaDay(now)) return discardMessages.enjoymentNotStarted;
+  }
+  return undefined;
+}
+
+/** The body of call 12 (RemoveHumanResourcesRequest) for one request and its justification. */
+export function toRemovalBody(request: HumanResourceRequest, justification: string): RemoveRequestBody {
+  return {
+    removeHumanResourcesRequest: [
+      {
+        humanResourceRequestDescription: request.humanResourceRequestDescription,
+        humanResourceRequestId: request.humanResourceRequestId,
+        humanResourceRequestNumber: request.humanResourceRequestNumber,
+        removalJustification: justification.trim(),
+      },
+    ],
+  };
+}

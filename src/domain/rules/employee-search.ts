@@ -1,0 +1,47 @@
+// Employee search of SPEC §2: accent- and case-insensitive over names, surnames and ID number.
+import type { Employee } from '../entities';
+import { fullName, normalizeForSearch } from '../format';
+
+export interface EmployeeSearchEntry {
+  employee: Employee;
+  /** Normalised "names surnames id" used for matching. */
+  key: string;
+  /** The label shown in the list. */
+  label: string;
+}
+
+/** Prepares employees for searching once (normalising is the costly part). */
+export function buildEmployeeIndex(employees: readonly Employee[]): EmployeeSearchEntry[] {
+  return employees.map((employee) => ({
+    employee,
+    key: normalizeForSearch(
+      `${fullName(employee.names, employee.surnames)} ${employee.identificationDocumentNumber}`,
+    ),
+    label: fullName(employee.names, employee.surnames),
+  }));
+}
+
+/** The entries whose names, surnames or ID number contain every word of the query; all when empty. */
+export function searchEmployees(
+  index: readonly EmployeeSearchEntry[],
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): EmployeeSearchEntry[] {
+  const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
+  const found: EmployeeSearchEntry[] = [];
+  for (const entry of index) {
+    if (words.every((word) => entry.key.includes(word))) {
+      found.push(entry);
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}
+
+/** Sorts employees by names then surnames, Spanish collation (the list call sorts by FirstName). */
+export function sortEmployeesByName(employees: readonly Employee[]): Employee[] {
+  const collator = new Intl.Collator('es', { sensitivity: 'base' });
+  return [...employees].sort(
+    (a, b) => collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames),
+  );
+}

@@ -1,0 +1,82 @@
+// Vacation views of SPEC §2: pending days, used days per contract, and the in-process table rows.
+import type { Contract, HumanResourceRequest, PendingDays, VacationRecord } from '../entities';
+import { parseEnjoymentData, parsePaymentData } from '../entities';
+import { formatDate } from '../format';
+import { labelOfRequestStatus, labelOfRequestType, paidVacationType } from '../lookups';
+
+/** Usage modes shown in the used-days table ('Pagadas' as the records say; the other label is ours). */
+export const usageModes = { paid: 'Pagadas', enjoyed: 'Disfrutadas' } as const;
+
+/** Request types listed in the vacations in-process table. */
+export const vacationRequestTypes = ['VacationsEnjoyed', 'PaidVacations'] as const;
+
+/** Total pending vacation days over every contract. */
+export function totalPendingDays(list: readonly PendingDays[]): number {
+  return list.reduce((sum, item) => sum + (Number.isFinite(item.pendingDays) ? item.pendingDays : 0), 0);
+}
+
+export interface UsedDaysRow {
+  vacationId: string;
+  /** Payment date for paid records, start date otherwise (dd/Mon/yyyy or 'Sin Fecha'). */
+  date: string;
+  mode: string;
+  days: number;
+}
+
+/** One used-days row of a vacation record. */
+export function usedDaysRow(record: VacationRecord): UsedDaysRow {
+  const paid = record.vacationType === paidVacationType;
+  return {
+    vacationId: record.vacationId,
+    date: formatDate(paid ? record.vacationPaymentDate : record.startDateVacationEnjoyment),
+    mode: paid ? usageModes.paid : usageModes.enjoyed,
+    days: record.businessDaysOfVacation,
+  };
+}
+
+export interface UsedDaysGroup {
+  contractId: string;
+  contractNumber: string;
+  businessName: string;
+  rows: UsedDaysRow[];
+}
+
+/** Used days grouped per contract (contracts without records are left out). */
+export function usedDaysByContract(contracts: readonly Contract[]): UsedDaysGroup[] {
+  return contracts
+    .filter((contract) => contract.vacationsHistory.length > 0)
+    .map((contract) => ({
+      contractId: contract.contractId,
+      contractNumber: contract.contractNumber,
+      businessName: contract.businessName,
+      rows: contract.vacationsHistory.map(usedDaysRow),
+    }));
+}
+
+/** True for the request types of the vacations in-process table. */
+export function isVacationRequest(request: HumanResourceRequest): boolean {
+  return (vacationRequestTypes as readonly string[]).includes(request.humanResourceRequestType);
+}
+
+export interface VacationRequestRow {
+  requestId: string;
+  requestNumber: string;
+  type: string;
+  date: string;
+  businessDays: number;
+  status: string;
+}
+
+/** A row of the vacations in-process table (type, date, business days, status). */
+export function vacationRequestRow(request: HumanResourceRequest): VacationRequestRow {
+  const paid = request.humanResourceRequestType === 'PaidVacations';
+  const data = request.humanResourceRequestData;
+  return {
+    requestId: request.humanResourceRequestId,
+    requestNumber: request.humanResourceRequestNumber,
+    type: labelOfRequestType(request.humanResourceRequestType),
+    date: formatDate(request.humanResourceRequestDate),
+    businessDays: paid ? parsePaymentData(data).daysToPay : parseEnjoymentData(data).daysOff,
+    status: labelOfRequestStatus(request.humanResourceRequestStatus),
+  };
+}

@@ -1,0 +1,325 @@
+// Form validation of SPEC §5 as zod schemas with the spec's exact messages. Schemas that depend on
+// "today" are factories taking it as a parameter (rules never read the clock).
+import { z } from 'zod';
+import { bogotaDay, calendarDayOf, dateFormatMessage } from './format';
+import { certificationTypes } from './lookups';
+
+/** Generic validation messages (SPEC §5). */
+export const validationMessages = {
+  empty: 'Este campo no puede estar vacío',
+  required: 'Este campo es obligatorio',
+  tooLong: 'El número de caracteres es demasiado largo',
+  dateFormat: dateFormatMessage,
+  dateNotAfterToday: 'La fecha no puede ser anterior o igual al día actual',
+  // The spec names "only-letters and only-numbers messages" without wording them; these are ours.
+  onlyLetters: 'Solo se permiten letras y espacios',
+  onlyNumbers: 'Solo se permiten números',
+  // Not worded by the spec: the range of days to enjoy or pay.
+  daysRange: 'Debe ser un número entre 1 y 15',
+  wholeNumber: 'Debe ser un número entero',
+  assignmentValue: 'El valor debe ser mayor a 0',
+  attachFile: 'Debe adjuntar un archivo',
+  approvalRequired: 'Debe seleccionar una opción de aprobación',
+  observationTooLong: 'Las observaciones no pueden exceder 500 caracteres',
+  observationRequiredOnReject: 'Las observaciones son obligatorias al rechazar la solicitud',
+  employeeRequired: 'Para continuar, primero debes seleccionar un empleado.',
+  employeeNotListed: 'Debes seleccionar un empleado de la lista.',
+  pdfOnly: 'Solo se permiten archivos PDF.',
+  pdfTooLarge: 'El archivo supera el tamaño máximo permitido de 2.5MB.',
+} as const;
+
+/** 'Debe tener máximo N caracteres'. */
+export const maxCharactersMessage = (max: number) => `Debe tener máximo ${max} caracteres`;
+/** 'Debe tener al menos N números'. */
+export const minNumbersMessage = (min: number) => `Debe tener al menos ${min} números`;
+
+/** Limits of SPEC §5 and §9. */
+export const limits = {
+  contract: 100,
+  minDays: 1,
+  maxDays: 15,
+  observationSchema: 120,
+  observationInput: 1000,
+  certificationType: 100,
+  addressee: 100,
+  addresseeInput: 60,
+  discardJustification: 500,
+  approvalObservation: 500,
+  onboardingObservation: 500,
+  generalName: 50,
+  nameInput: 40,
+  idMinDigits: 6,
+  idMaxDigits: 15,
+  assignmentMinValue: 1,
+  multilineDefaultMax: 100,
+  /** 2.5 MB read as binary megabytes: 2.5 × 1024 × 1024 = 2,621,440 bytes. */
+  curriculumMaxBytes: 2.5 * 1024 * 1024,
+} as const;
+
+/** An empty value ('' or only spaces, null, undefined) becomes undefined so `required` fires. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A required text: trimmed non-empty with the given max length. */
+const requiredText = (max?: number, message: string = validationMessages.required) => {
+  const base = z.string({ error: message }).trim().min(1, { error: message });
+  return max === undefined ? base : base.max(max, { error: maxCharactersMessage(max) });
+};
+
+/** An optional text with a max length. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: maxCharactersMessage(max) })
+    .optional();
+
+/** A whole number of days from 1 to 15; numeric text is accepted. */
+const daysField = () =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: validationMessages.required })
+      .int({ error: validationMessages.wholeNumber })
+      .min(limits.minDays, { error: validationMessages.daysRange })
+      .max(limits.maxDays, { error: validationMessages.daysRange }),
+  );
+
+/** A required date (ISO or dd/Mon/yyyy) strictly after `today`'s calendar day in Colombia. */
+export const futureDateSchema = (today: Date) =>
+  z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, { error: validationMessages.required })
+    .refine((value) => calendarDayOf(value) !== undefined, {
+      error: validationMessages.dateFormat,
+      abort: true,
+    })
+    .refine((value) => (calendarDayOf(value) ?? '') > bogotaDay(today), {
+      error: validationMessages.dateNotAfterToday,
+    });
+
+/** A required date written as dd/Mon/yyyy (or ISO), with the spec's format message. */
+export const displayDateSchema = z
+  .string({ error: validationMessages.required })
+  .trim()
+  .min(1, { error: validationMessages.required })
+  .refine((value) => calendarDayOf(value) !== undefined, { error: validationMessages.dateFormat });
+
+// ---------------------------------------------------------------- vacations and certifications
+
+/** Vacation enjoyment form; `today` decides which start dates are in the past. */
+export const enjoymentFormSchema = (today: Date) =>
+  z.object({
+    contract: requiredText(limits.contract),
+    daysOff: daysField(),
+    startDateEnyoment: futureDateSchema(today),
+    observations: optionalText(limits.observationSchema),
+  });
+export type EnjoymentForm = z.output<ReturnType<typeof enjoymentFormSchema>>;
+
+/** Vacation payment form. */
+export const paymentFormSchema = z.object({
+  contract: requiredText(limits.contract),
+  daysToPay: daysField(),
+  observations: optionalText(limits.observationSchema),
+});
+export type PaymentForm = z.output<typeof paymentFormSchema>;
+
+/** Certification form. */
+export const certificationFormSchema = z.object({
+  contract: requiredText(limits.contract).optional(),
+  certificationType: z.preprocess(
+    blankToUndefined,
+    z.enum(certificationTypes, { error: validationMessages.required }),
+  ),
+  addressee: requiredText(limits.addressee),
+  observations: requiredText(),
+});
+export type CertificationForm = z.output<typeof certificationFormSchema>;
+
+// ---------------------------------------------------------------- people
+
+/** Names and last names: letters and spaces only, required, max 50. */
+export const personNameSchema = requiredText(limits.generalName).regex(/^[\p{L}\p{M}' ]+$/u, {
+  error: validationMessages.onlyLetters,
+});
+
+/** Identification number: digits only, 6 to 15 of them. */
+export const identificationNumberSchema = z
+  .string({ error: validationMessages.required })
+  .trim()
+  .min(1, { error: validationMessages.required })
+  .regex(/^\d+$/, { error: validationMessages.onlyNumbers, abort: true })
+  .min(limits.idMinDigits, { error: minNumbersMessage(limits.idMinDigits) })
+  .max(limits.idMaxDigits, { error: maxCharactersMessage(limits.idMaxDigits) });
+
+/** General schema of SPEC §5: names, last names and ID number. */
+export const generalPersonSchema = z.object({
+  names: personNameSchema,
+  lastNames: personNameSchema,
+  identificationNumber: identificationNumberSchema,
+});
+
+// ---------------------------------------------------------------- onboarding
+
+/** Onboarding step 1 (personal data). */
+export const onboardingPersonalSchema = z.object({
+  id: z.string().optional(),
+  names: personNameSchema,
+  lastNames: personNameSchema,
+  identificationNumber: identificationNumberSchema,
+  attachedFile: z.custom<unknown>((value) => value !== undefined && value !== null && value !== '', {
+    error: validationMessages.attachFile,
+  }),
+});
+export type OnboardingPersonal = z.output<typeof onboardingPersonalSchema>;
+
+/** Onboarding step 2 (contractual position): only startDate is required. */
+export const onboardingPositionSchema = z.object({
+  id: z.string().optional(),
+  normativeFramework: z.string().optional(),
+  contractType: z.string().optional(),
+  startDate: requiredText(),
+  endDate: z.string().optional(),
+  company: z.string().optional(),
+  workingShift: z.string().optional(),
+  team: z.string().optional(),
+  position: z.string().optional(),
+  salaryProfile: z.string().optional(),
+  jobMode: z.string().optional(),
+});
+export type OnboardingPosition = z.output<typeof onboardingPositionSchema>;
+
+/** Onboarding step 3 (legal and accounting location): all optional. */
+export const onboardingLocationSchema = z.object({
+  proyect: z.string().optional(),
+  zonalSegmentation: z.string().optional(),
+  costCenter: z.string().optional(),
+});
+export type OnboardingLocation = z.output<typeof onboardingLocationSchema>;
+
+/** Label stored for an assignment added without choosing one. */
+export const emptyAssignmentLabel = 'Sin especificación';
+
+/** Assignment add form: value required and at least 1. */
+export const assignmentFormSchema = z.object({
+  assignment: z.string().optional(),
+  value: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank.replace(/\D/g, '')) : blank;
+    },
+    z
+      .number({ error: validationMessages.required })
+      .min(limits.assignmentMinValue, { error: validationMessages.assignmentValue }),
+  ),
+});
+export type AssignmentForm = z.output<typeof assignmentFormSchema>;
+
+// ---------------------------------------------------------------- approvals, discard, responsible, search
+
+/** Vacation approval form: a choice, and observations required (max 500) when rejecting. */
+export const approvalFormSchema = z
+  .object({
+    approval: z.preprocess(
+      blankToUndefined,
+      z.enum(['approve', 'reject'], { error: validationMessages.approvalRequired }),
+    ),
+    observation: z
+      .string()
+      .max(limits.approvalObservation, { error: validationMessages.observationTooLong })
+      .optional()
+      .default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.approval === 'reject' && value.observation.trim() === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['observation'],
+        message: validationMessages.observationRequiredOnReject,
+      });
+    }
+  });
+export type ApprovalForm = z.output<typeof approvalFormSchema>;
+
+/** Discard justification: required, max 500. */
+export const discardFormSchema = z.object({
+  justification: requiredText(limits.discardJustification),
+});
+export type DiscardForm = z.output<typeof discardFormSchema>;
+
+/** Responsible-person form: a selection is required. */
+export const responsibleFormSchema = z.object({
+  responsible: requiredText(),
+  assignToMe: z.boolean().optional(),
+});
+export type ResponsibleForm = z.output<typeof responsibleFormSchema>;
+
+/** Generic selection modal: a selection is required. */
+export const selectionFormSchema = z.object({ selection: requiredText() });
+
+/** Employee search: something chosen, and it must be one of the listed employee ids. */
+export const employeeSearchSchema = (listedIds: readonly string[]) =>
+  z.object({
+    employeeId: z
+      .string({ error: validationMessages.employeeRequired })
+      .trim()
+      .min(1, { error: validationMessages.employeeRequired })
+      .refine((value) => listedIds.includes(value), { error: validationMessages.employeeNotListed }),
+  });
+
+/** The employee-search message for a chosen id, or undefined when it is a listed employee. */
+export function employeeSelectionError(
+  value: string | undefined,
+  listedIds: readonly string[],
+): string | undefined {
+  if (value === undefined || value.trim() === '') return validationMessages.employeeRequired;
+  return listedIds.includes(value.trim()) ? undefined : validationMessages.employeeNotListed;
+}
+
+// ---------------------------------------------------------------- files
+
+const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** True when the bytes start with the PDF signature '%PDF-'. */
+export function hasPdfSignature(firstBytes: Uint8Array): boolean {
+  return pdfMagic.every((byte, index) => firstBytes[index] === byte);
+}
+
+/**
+ * Checks a CV attachment: undefined when acceptable, else the message. Missing file → 'Debe adjuntar
+ * un archivo'; not starting with '%PDF-' → 'Solo se permiten archivos PDF.'; over 2.5 × 1024 × 1024
+ * bytes → 'El archivo supera el tamaño máximo permitido de 2.5MB.' The name is not trusted.
+ */
+export function checkCurriculumFile(
+  file: { name: string; size: number; firstBytes: Uint8Array } | undefined | null,
+): string | undefined {
+  if (file === undefined || file === null) return validationMessages.attachFile;
+  if (!hasPdfSignature(file.firstBytes)) return validationMessages.pdfOnly;
+  if (!(file.size <= limits.curriculumMaxBytes)) return validationMessages.pdfTooLarge;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- helpers
+
+export interface FormCheck<T> {
+  valid: boolean;
+  /** The first message per field path ('a.b'); '' holds form-level messages. */
+  errors: Record<string, string>;
+  data?: T;
+}
+
+/** Runs a schema over form values and returns the first message per field. Never throws. */
+export function checkForm<T extends z.ZodType>(schema: T, values: unknown): FormCheck<z.output<T>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { valid: true, errors: {}, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return { valid: false, errors };
+}

@@ -1,0 +1,277 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  approvalFormSchema,
+  assignmentFormSchema,
+  certificationFormSchema,
+  checkCurriculumFile,
+  checkForm,
+  discardFormSchema,
+  displayDateSchema,
+  employeeSearchSchema,
+  employeeSelectionError,
+  enjoymentFormSchema,
+  generalPersonSchema,
+  identificationNumberSchema,
+  limits,
+  maxCharactersMessage,
+  minNumbersMessage,
+  onboardingLocationSchema,
+  onboardingPersonalSchema,
+  onboardingPositionSchema,
+  paymentFormSchema,
+  personNameSchema,
+  responsibleFormSchema,
+  selectionFormSchema,
+  validationMessages,
+} from '../../src/domain/validation';
+
+const today = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia
+const errorsOf = (schema: z.ZodType, values: unknown) => checkForm(schema, values).errors;
+
+describe('generic messages', () => {
+  it('has the spec wording', () => {
+    expect(validationMessages.empty).toBe('Este campo no puede estar vacío');
+    expect(validationMessages.required).toBe('Este campo es obligatorio');
+    expect(validationMessages.tooLong).toBe('El número de caracteres es demasiado largo');
+    expect(maxCharactersMessage(100)).toBe('Debe tener máximo 100 caracteres');
+    expect(minNumbersMessage(6)).toBe('Debe tener al menos 6 números');
+    expect(validationMessages.dateFormat).toBe(
+      'Formato de fecha incorrecto. Ejemplo de formato: 01/Ene/1990.',
+    );
+  });
+});
+
+describe('vacation enjoyment', () => {
+  const schema = enjoymentFormSchema(today);
+  const valid = { contract: 'c1', daysOff: 5, startDateEnyoment: '2026-06-16', observations: '' };
+
+  it('accepts a valid form, with numeric text for days', () => {
+    expect(checkForm(schema, valid).valid).toBe(true);
+    expect(checkForm(schema, { ...valid, daysOff: '15' }).data?.daysOff).toBe(15);
+    expect(checkForm(schema, { ...valid, startDateEnyoment: '16/Jun/2026' }).valid).toBe(true);
+  });
+
+  it('requires the contract (max 100)', () => {
+    expect(errorsOf(schema, { ...valid, contract: '' }).contract).toBe('Este campo es obligatorio');
+    expect(errorsOf(schema, { ...valid, contract: 'x'.repeat(101) }).contract).toBe(
+      'Debe tener máximo 100 caracteres',
+    );
+  });
+
+  it('takes 1 to 15 days', () => {
+    expect(errorsOf(schema, { ...valid, daysOff: '' }).daysOff).toBe('Este campo es obligatorio');
+    expect(errorsOf(schema, { ...valid, daysOff: 0 }).daysOff).toBe(validationMessages.daysRange);
+    expect(errorsOf(schema, { ...valid, daysOff: 16 }).daysOff).toBe(validationMessages.daysRange);
+    expect(errorsOf(schema, { ...valid, daysOff: 'abc' }).daysOff).toBeDefined();
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), (days) => {
+        const ok = checkForm(schema, { ...valid, daysOff: days }).valid;
+        return ok === (days >= 1 && days <= 15);
+      }),
+    );
+  });
+
+  it('requires a valid start date after today', () => {
+    expect(errorsOf(schema, { ...valid, startDateEnyoment: '' }).startDateEnyoment).toBe(
+      'Este campo es obligatorio',
+    );
+    expect(errorsOf(schema, { ...valid, startDateEnyoment: '32/Ene/2026' }).startDateEnyoment).toBe(
+      'Formato de fecha incorrecto. Ejemplo de formato: 01/Ene/1990.',
+    );
+    expect(errorsOf(schema, { ...valid, startDateEnyoment: '2026-06-15' }).startDateEnyoment).toBe(
+      'La fecha no puede ser anterior o igual al día actual',
+    );
+    expect(errorsOf(schema, { ...valid, startDateEnyoment: '2026-01-01' }).startDateEnyoment).toBe(
+      'La fecha no puede ser anterior o igual al día actual',
+    );
+  });
+
+  it('limits observations to 120', () => {
+    expect(errorsOf(schema, { ...valid, observations: 'x'.repeat(121) }).observations).toBe(
+      'Debe tener máximo 120 caracteres',
+    );
+    expect(checkForm(schema, { ...valid, observations: 'x'.repeat(120) }).valid).toBe(true);
+  });
+});
+
+describe('vacation payment and certification', () => {
+  it('checks the payment form', () => {
+    expect(checkForm(paymentFormSchema, { contract: 'c', daysToPay: 3 }).valid).toBe(true);
+    expect(errorsOf(paymentFormSchema, { contract: 'c', daysToPay: 20 }).daysToPay).toBe(
+      validationMessages.daysRange,
+    );
+    expect(errorsOf(paymentFormSchema, {}).contract).toBe('Este campo es obligatorio');
+  });
+
+  it('checks the certification form', () => {
+    const valid = {
+      certificationType: 'certificado de servidor',
+      addressee: 'A quien interese',
+      observations: 'Ok',
+    };
+    expect(checkForm(certificationFormSchema, valid).valid).toBe(true);
+    const errors = errorsOf(certificationFormSchema, {
+      certificationType: '',
+      addressee: '',
+      observations: ' ',
+    });
+    expect(errors).toEqual({
+      certificationType: 'Este campo es obligatorio',
+      addressee: 'Este campo es obligatorio',
+      observations: 'Este campo es obligatorio',
+    });
+    expect(errorsOf(certificationFormSchema, { ...valid, certificationType: 'otro' }).certificationType).toBe(
+      'Este campo es obligatorio',
+    );
+    expect(errorsOf(certificationFormSchema, { ...valid, addressee: 'x'.repeat(101) }).addressee).toBe(
+      'Debe tener máximo 100 caracteres',
+    );
+    expect(limits.addresseeInput).toBe(60);
+  });
+});
+
+describe('people', () => {
+  it('accepts letters (with accents and ñ) and spaces in names, max 50', () => {
+    expect(personNameSchema.safeParse('María José Núñez').success).toBe(true);
+    expect(personNameSchema.safeParse('R2D2').error?.issues[0]?.message).toBe(validationMessages.onlyLetters);
+    expect(personNameSchema.safeParse('').error?.issues[0]?.message).toBe('Este campo es obligatorio');
+    expect(personNameSchema.safeParse('a'.repeat(51)).error?.issues[0]?.message).toBe(
+      'Debe tener máximo 50 caracteres',
+    );
+  });
+
+  it('takes 6 to 15 digits as ID number', () => {
+    expect(identificationNumberSchema.safeParse('123456').success).toBe(true);
+    expect(identificationNumberSchema.safeParse('12345').error?.issues[0]?.message).toBe(
+      'Debe tener al menos 6 números',
+    );
+    expect(identificationNumberSchema.safeParse('1'.repeat(16)).error?.issues[0]?.message).toBe(
+      'Debe tener máximo 15 caracteres',
+    );
+    expect(identificationNumberSchema.safeParse('12a456').error?.issues[0]?.message).toBe(
+      validationMessages.onlyNumbers,
+    );
+    expect(
+      checkForm(generalPersonSchema, { names: 'Ana', lastNames: 'Díaz', identificationNumber: '1234567' })
+        .valid,
+    ).toBe(true);
+  });
+});
+
+describe('onboarding', () => {
+  it('step 1 needs names, last names, ID number and the attached file', () => {
+    const errors = errorsOf(onboardingPersonalSchema, {
+      names: 'Ana',
+      lastNames: 'Díaz',
+      identificationNumber: '1234567',
+    });
+    expect(errors).toEqual({ attachedFile: 'Debe adjuntar un archivo' });
+    expect(
+      checkForm(onboardingPersonalSchema, {
+        names: 'Ana',
+        lastNames: 'Díaz',
+        identificationNumber: '1234567',
+        attachedFile: { name: 'cv.pdf' },
+      }).valid,
+    ).toBe(true);
+  });
+
+  it('step 2 needs only the start date; step 3 nothing', () => {
+    expect(errorsOf(onboardingPositionSchema, { company: 'Acme' })).toEqual({
+      startDate: 'Este campo es obligatorio',
+    });
+    expect(checkForm(onboardingPositionSchema, { startDate: '2026-07-01' }).valid).toBe(true);
+    expect(checkForm(onboardingLocationSchema, {}).valid).toBe(true);
+  });
+
+  it('an assignment value must be at least 1', () => {
+    expect(errorsOf(assignmentFormSchema, { value: 0 }).value).toBe('El valor debe ser mayor a 0');
+    expect(errorsOf(assignmentFormSchema, { value: '$ 0' }).value).toBe('El valor debe ser mayor a 0');
+    expect(errorsOf(assignmentFormSchema, { value: '' }).value).toBe('Este campo es obligatorio');
+    expect(checkForm(assignmentFormSchema, { value: '$ 1.500' }).data?.value).toBe(1500);
+  });
+});
+
+describe('approval, discard, responsible, selection and employee search', () => {
+  it('requires an approval choice and observations when rejecting', () => {
+    expect(errorsOf(approvalFormSchema, {}).approval).toBe('Debe seleccionar una opción de aprobación');
+    expect(errorsOf(approvalFormSchema, { approval: 'reject', observation: '' }).observation).toBe(
+      'Las observaciones son obligatorias al rechazar la solicitud',
+    );
+    expect(
+      errorsOf(approvalFormSchema, { approval: 'approve', observation: 'x'.repeat(501) }).observation,
+    ).toBe('Las observaciones no pueden exceder 500 caracteres');
+    expect(checkForm(approvalFormSchema, { approval: 'approve' }).valid).toBe(true);
+    expect(checkForm(approvalFormSchema, { approval: 'reject', observation: 'No hay cupo' }).valid).toBe(
+      true,
+    );
+  });
+
+  it('requires a discard justification up to 500 characters', () => {
+    expect(errorsOf(discardFormSchema, { justification: '  ' }).justification).toBe(
+      'Este campo es obligatorio',
+    );
+    expect(errorsOf(discardFormSchema, { justification: 'x'.repeat(501) }).justification).toBe(
+      'Debe tener máximo 500 caracteres',
+    );
+    expect(checkForm(discardFormSchema, { justification: 'Duplicada' }).valid).toBe(true);
+  });
+
+  it('requires a responsible person and a selection', () => {
+    expect(checkForm(responsibleFormSchema, { responsible: '' }).valid).toBe(false);
+    expect(checkForm(responsibleFormSchema, { responsible: 'u1' }).valid).toBe(true);
+    expect(checkForm(selectionFormSchema, {}).valid).toBe(false);
+  });
+
+  it('requires a listed employee', () => {
+    const schema = employeeSearchSchema(['e1', 'e2']);
+    expect(errorsOf(schema, { employeeId: '' }).employeeId).toBe(
+      'Para continuar, primero debes seleccionar un empleado.',
+    );
+    expect(errorsOf(schema, { employeeId: 'Ana' }).employeeId).toBe(
+      'Debes seleccionar un empleado de la lista.',
+    );
+    expect(checkForm(schema, { employeeId: 'e2' }).valid).toBe(true);
+    expect(employeeSelectionError(undefined, ['e1'])).toBe(
+      'Para continuar, primero debes seleccionar un empleado.',
+    );
+    expect(employeeSelectionError('x', ['e1'])).toBe('Debes seleccionar un empleado de la lista.');
+    expect(employeeSelectionError('e1', ['e1'])).toBeUndefined();
+  });
+
+  it('reads displayed dates', () => {
+    expect(displayDateSchema.safeParse('01/Ene/1990').success).toBe(true);
+    expect(displayDateSchema.safeParse('1990/01/01').error?.issues[0]?.message).toBe(
+      'Formato de fecha incorrecto. Ejemplo de formato: 01/Ene/1990.',
+    );
+  });
+});
+
+describe('CV attachment', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n');
+
+  it('accepts a PDF up to 2.5 MB (2.5 × 1024 × 1024 bytes)', () => {
+    expect(limits.curriculumMaxBytes).toBe(2_621_440);
+    expect(checkCurriculumFile({ name: 'cv.pdf', size: 2_621_440, firstBytes: pdf })).toBeUndefined();
+  });
+
+  it('refuses other files by their bytes, not their name', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d]);
+    expect(checkCurriculumFile({ name: 'cv.pdf', size: 10, firstBytes: png })).toBe(
+      'Solo se permiten archivos PDF.',
+    );
+    expect(checkCurriculumFile({ name: 'cv.pdf', size: 10, firstBytes: new Uint8Array() })).toBe(
+      'Solo se permiten archivos PDF.',
+    );
+    expect(checkCurriculumFile({ name: 'cv.txt', size: 10, firstBytes: pdf })).toBeUndefined();
+  });
+
+  it('refuses files over 2.5 MB and missing files', () => {
+    expect(checkCurriculumFile({ name: 'cv.pdf', size: 2_621_441, firstBytes: pdf })).toBe(
+      'El archivo supera el tamaño máximo permitido de 2.5MB.',
+    );
+    expect(checkCurriculumFile(undefined)).toBe('Debe adjuntar un archivo');
+  });
+});

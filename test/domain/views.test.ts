@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  newHumanResourceRequestSchema,
+  parseContract,
+  parseHumanResourceRequest,
+  parsePendingDays,
+} from '../../src/domain/entities';
+import { nextStep, onboardingStepCount, previousStep, toAssignmentCard } from '../../src/domain/onboarding';
+import {
+  initialRequestStatus,
+  newCertificationRequest,
+  newEnjoymentRequest,
+  newPaymentRequest,
+} from '../../src/domain/rules/new-requests';
+import {
+  isVacationRequest,
+  totalPendingDays,
+  usedDaysByContract,
+  vacationRequestRow,
+} from '../../src/domain/rules/vacations';
+
+const now = new Date('2026-06-15T15:00:00Z');
+
+describe('vacation views', () => {
+  it('adds pending days over contracts', () => {
+    expect(
+      totalPendingDays([parsePendingDays({ pendingDays: 7 }), parsePendingDays({ pendingDays: '3.5' })]),
+    ).toBe(10.5);
+    expect(totalPendingDays([])).toBe(0);
+  });
+
+  it('groups used days per contract with date, mode and days', () => {
+    const groups = usedDaysByContract([
+      parseContract({
+        contractId: 'c1',
+        contractNumber: 'N-1',
+        vacationsHistory: [
+          {
+            vacationId: 'v1',
+            vacationType: 'Pagadas',
+            vacationPaymentDate: '2025-03-10T12:00:00Z',
+            businessDaysOfVacation: 5,
+          },
+          {
+            vacationId: 'v2',
+            vacationType: 'Disfrute',
+            startDateVacationEnjoyment: '2025-07-01T12:00:00Z',
+            businessDaysOfVacation: 10,
+          },
+        ],
+      }),
+      parseContract({ contractId: 'c2' }),
+    ]);
+    expect(groups).toEqual([
+      {
+        contractId: 'c1',
+        contractNumber: 'N-1',
+        businessName: '',
+        rows: [
+          { vacationId: 'v1', date: '10/Mar/2025', mode: 'Pagadas', days: 5 },
+          { vacationId: 'v2', date: '01/Jul/2025', mode: 'Disfrutadas', days: 10 },
+        ],
+      },
+    ]);
+  });
+
+  it('builds in-process rows for vacation requests', () => {
+    const enjoyment = parseHumanResourceRequest({
+      humanResourceRequestId: 'r1',
+      humanResourceRequestNumber: 'SOL-1',
+      humanResourceRequestType: 'VacationsEnjoyed',
+      humanResourceRequestDate: '2026-06-01T12:00:00Z',
+      humanResourceRequestStatus: 'supervisor_approval',
+      humanResourceRequestData: '{"daysOff": 4,',
+    });
+    expect(isVacationRequest(enjoyment)).toBe(true);
+    expect(vacationRequestRow(enjoyment)).toEqual({
+      requestId: 'r1',
+      requestNumber: 'SOL-1',
+      type: 'Vacaciones Disfrutadas',
+      date: '01/Jun/2026',
+      businessDays: 4,
+      status: 'Aprobación Jefe Inmediato',
+    });
+    const payment = parseHumanResourceRequest({
+      humanResourceRequestType: 'PaidVacations',
+      humanResourceRequestData: { daysToPay: 9 },
+    });
+    expect(vacationRequestRow(payment).businessDays).toBe(9);
+    expect(isVacationRequest(parseHumanResourceRequest({ humanResourceRequestType: 'Certification' }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('new request bodies', () => {
+  const common = {
+    employeeId: 'e1',
+    contract: {
+      contractId: 'c1',
+      contractNumber: 'N-1',
+      businessName: 'Acme',
+      contractType: 'FixedTermContract',
+    },
+    requester: { requesterCode: 'R1', requesterName: 'Ana' },
+    now,
+  };
+
+  it('builds valid bodies in supervisor_approval with the -05:00 date', () => {
+    const bodies = [
+      newEnjoymentRequest({ ...common, daysOff: 3, startDateEnyoment: '2026-07-01' }),
+      newPaymentRequest({ ...common, daysToPay: 5 }),
+      newCertificationRequest({
+        ...common,
+        certificationType: 'certificado de servidor',
+        addressee: 'A quien interese',
+        observations: 'Para el banco',
+      }),
+    ];
+    for (const body of bodies) {
+      expect(newHumanResourceRequestSchema.safeParse(body).success).toBe(true);
+      expect(body.humanResourceRequestStatus).toBe(initialRequestStatus);
+      expect(body.humanResourceRequestDate).toBe('2026-06-15T10:00:00-05:00');
+    }
+    expect(bodies[0]?.humanResourceRequestData).toMatchObject({
+      daysOff: 3,
+      contractId: 'c1',
+      startDateEnyoment: '2026-07-01',
+    });
+    expect(bodies[1]?.humanResourceRequestType).toBe('PaidVacations');
+    expect(bodies[2]?.humanResourceRequestData).toMatchObject({
+      certificationType: 'certificado de servidor',
+    });
+  });
+});
+
+describe('onboarding helpers', () => {
+  it('moves between steps within bounds', () => {
+    expect(onboardingStepCount).toBe(6);
+    expect(previousStep(1)).toBe(1);
+    expect(previousStep(4)).toBe(3);
+    expect(nextStep(6, 6)).toBe(6);
+    expect(nextStep(2, 6)).toBe(3);
+  });
+
+  it("makes assignment cards, with 'Sin especificación' when none was chosen", () => {
+    const card = toAssignmentCard({ assignment: '', value: 150000 }, 0);
+    expect(card.title).toBe('Asignación 1');
+    expect(card.assignment).toBe('Sin especificación');
+    expect(card.value.replace('\u00a0', ' ')).toBe('$ 150.000');
+    expect(toAssignmentCard({ assignment: 'Bono', value: 1 }, 2).title).toBe('Asignación 3');
+  });
+});
