@@ -1,0 +1,19 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
+
+export interface CheckingCredentialsPageProps {
+  /** The running credential-check actor (src/app starts it with the real actors and navigation). */
+  actorRef: ActorRefFrom<typeof credentialCheckMachine>;
+}
+
+/** login/{user_id}/checking-credentials: a spinner reading 'Validando credenciales' while the machine works. */
+export function CheckingCredentialsPage({ actorRef }: CheckingCredentialsPageProps) {
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <div role="status" aria-busy={busy}>
+      <span className="spinner" aria-hidden="true" />
+      <p>Validando credenciales</p>
+    </div>
+  );
+}

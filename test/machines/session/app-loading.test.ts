@@ -1,0 +1,55 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { type AppLoadingInput, appLoadingMachine } from '../../../machines/session/app-loading.machine';
+
+function start(input: AppLoadingInput) {
+  const clock = new SimulatedClock();
+  const calls: string[] = [];
+  const record = (name: string) => vi.fn(() => void calls.push(name));
+  const actions = {
+    clearSavedInitialRoute: record('clearSavedInitialRoute'),
+    goToVacationApproval: record('goToVacationApproval'),
+    goToEmployeeSelection: record('goToEmployeeSelection'),
+  };
+  const actor = createActor(appLoadingMachine.provide({ actions }), { input, clock });
+  actor.start();
+  return { actor, clock, calls };
+}
+
+describe('app loading (login/loading-app)', () => {
+  test('waits two seconds, then goes to employee selection when no route was saved', () => {
+    const { actor, clock, calls } = start({});
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    clock.increment(1999);
+    expect(calls).toEqual([]);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('toEmployeeSelection');
+    expect(calls).toEqual(['goToEmployeeSelection']);
+    expect(actor.getSnapshot().output).toEqual({ destination: '/employees/select-employee' });
+  });
+
+  test('a saved route under /approvals/vacation-approval: clears it, then goes there', () => {
+    const { actor, clock, calls } = start({ savedInitialRoute: '/approvals/vacation-approval?id=7' });
+    clock.increment(2000);
+    expect(actor.getSnapshot().value).toBe('toVacationApproval');
+    expect(calls).toEqual(['clearSavedInitialRoute', 'goToVacationApproval']);
+    expect(actor.getSnapshot().output).toEqual({ destination: '/approvals/vacation-approval' });
+  });
+
+  test('any other saved route goes to employee selection and keeps the saved route', () => {
+    const { clock, calls } = start({ savedInitialRoute: '/contracts' });
+    clock.increment(2000);
+    expect(calls).toEqual(['goToEmployeeSelection']);
+  });
+
+  test('a route that only contains the path elsewhere does not count', () => {
+    const { clock, calls } = start({ savedInitialRoute: '/holidays/approvals/vacation-approval' });
+    clock.increment(2000);
+    expect(calls).toEqual(['goToEmployeeSelection']);
+  });
+
+  test('names its two-second delay appLoading', () => {
+    expect(appLoadingMachine.implementations.delays).toEqual({ appLoading: 2000 });
+  });
+});

@@ -1,0 +1,72 @@
+// Every machine file is registered, every registered machine has a path test (and a view adapter when
+// it drives a screen), and its paths together reach every state and every transition.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { registry } from '../../machines/index';
+import { generatePaths } from '../support/path-model';
+import { missingCoverage, runPath } from '../support/path-runner';
+import { pathConfigs } from './configs';
+import { viewAdapters } from './views';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function machineFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return machineFiles(path);
+    return name.endsWith('.machine.ts') ? [relative(root, path).split('\\').join('/')] : [];
+  });
+}
+
+describe('machine registry', () => {
+  test('every machines/**/*.machine.ts file is registered in machines/index.ts', () => {
+    const registered = registry.map((entry) => entry.file).sort();
+    expect(machineFiles(join(root, 'machines')).sort()).toEqual(registered);
+  });
+
+  test('every registered file exports the registered machine', async () => {
+    for (const entry of registry) {
+      const module = (await import(/* @vite-ignore */ join(root, entry.file))) as Record<string, unknown>;
+      expect(Object.values(module), entry.file).toContain(entry.machine);
+    }
+  });
+
+  test('names are unique kebab-case', () => {
+    const names = registry.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  test('every registered machine has a path test configuration, and one only', () => {
+    expect(registry.filter((entry) => !pathConfigs[entry.name]).map((entry) => entry.name)).toEqual([]);
+    expect(Object.keys(pathConfigs).filter((name) => !registry.some((entry) => entry.name === name))).toEqual(
+      [],
+    );
+  });
+
+  test('every machine that drives a screen has a view adapter', () => {
+    const missing = registry.filter((entry) => entry.view && !viewAdapters[entry.name]);
+    expect(missing.map((entry) => entry.name)).toEqual([]);
+  });
+});
+
+describe('path coverage', () => {
+  for (const entry of registry) {
+    const config = pathConfigs[entry.name];
+    test(`${entry.name}: its paths reach every state and transition`, async () => {
+      expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();
+      if (!config) return;
+      const paths = generatePaths(entry.machine, config);
+      const runs = [];
+      for (const path of paths) runs.push((await runPath(entry.machine, path)).coverage);
+      const missing = missingCoverage(entry.machine, runs);
+      console.info(
+        `${entry.name}: ${paths.length} paths, states ${missing.reached.states}/${missing.total.states}, ` +
+          `transitions ${missing.reached.transitions}/${missing.total.transitions}`,
+      );
+      expect(missing.states, 'states no path reaches').toEqual([]);
+      expect(missing.transitions, 'transitions no path takes').toEqual([]);
+    });
+  }
+});

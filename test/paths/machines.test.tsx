@@ -1,0 +1,31 @@
+// Model-based path tests: every generated path of every registered machine runs against the live
+// machine (SimulatedClock, fake actors) and, where the machine drives a screen, against its view.
+import { describe, test } from 'vitest';
+import { registry } from '../../machines/index';
+import { generatePaths } from '../support/path-model';
+import { runPath } from '../support/path-runner';
+import { pathConfigs } from './configs';
+import { viewAdapters } from './views';
+
+for (const entry of registry) {
+  const config = pathConfigs[entry.name];
+  if (!config) continue; // coverage.test.ts reports the missing configuration
+  const paths = generatePaths(entry.machine, config);
+  describe(`${entry.name} paths`, () => {
+    for (const path of paths) {
+      test(path.description, async () => {
+        await runPath(entry.machine, path);
+      });
+    }
+  });
+  const view = viewAdapters[entry.name];
+  if (view) {
+    describe(`${entry.name} paths on screen`, () => {
+      for (const path of paths) {
+        test(path.description, async () => {
+          await runPath(entry.machine, path, view);
+        });
+      }
+    });
+  }
+}
