@@ -2,7 +2,6 @@
 // definition) and docs/flows/<machine>.json (machine.toJSON()) for every machine of machines/index.ts,
 // plus the index docs/flows/README.md. Deterministic: same machines, same bytes.
 // test/tooling/charts.test.ts fails when the committed files differ from what this would write.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
