@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: nodeSuites.map((suite) => `test/${suite}/**/*.test.{ts,tsx}`),
+          benchmark: { include: ['test/bench/**/*.bench.ts'] },
         },
       },
       {
