@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type KoaContext } from 'oidc-provider';
+import { checkCredentials, findDemoAccount } from '../accounts';
+import { clientId } from '../config';
+import type { ProviderKeys } from './keys';
+import { errorPage, loggedOutPage, logoutPage, signInCss, signInPage } from './pages';
+
+export interface IdentityProviderOptions {
+  issuer: string;
+  /** The services' origin: the resource indicator and `aud` of every access token. */
+  servicesAudience: string;
+  appOrigins: string[];
+  keys: ProviderKeys;
+  /** Where the provider keeps sessions, grants and tokens (default: its in-memory adapter). */
+  adapter?: (model: string) => unknown;
+}
+
+export interface IdentityProvider {
+  provider: Provider;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+const accessTokenSeconds = 5 * 60;
+const idTokenSeconds = 5 * 60;
+const refreshTokenSeconds = 24 * 60 * 60;
+
+/** A rotated refresh token keeps the remaining life of the one it replaces: one day in all. */
+function refreshTokenTtl(ctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } }) {
+  return ctx.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? refreshTokenSeconds;
+}
+
+/** Redirect addresses accepted for every app origin (documented in stack/README.md). */
+export const redirectPaths = ['/login/callback', '/', '/login'];
+export const postLogoutPaths = ['', '/', '/login', '/logout/callback'];
+
+function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNonce?: string) {
+  const script = scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'";
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'none'",
+      "style-src 'self'",
+      script,
+      `form-action 'self' ${appOrigins.join(' ')}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+  );
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string, appOrigins: string[]) {
+  pageSecurityHeaders(res, appOrigins);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(html);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 16_384) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Builds the OpenID Connect provider with its Spanish sign-in and sign-out pages. */
+export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+  const { issuer, servicesAudience, appOrigins, keys } = options;
+  const resourceServer = {
+    scope: 'api',
+    audience: servicesAudience,
+    accessTokenTTL: accessTokenSeconds,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: 'RS256' } },
+  };
+
+  const provider = new Provider(issuer, {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Portal-ERM',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: appOrigins.flatMap((origin) => redirectPaths.map((path) => `${origin}${path}`)),
+        post_logout_redirect_uris: appOrigins.flatMap((origin) =>
+          postLogoutPaths.map((path) => `${origin}${path}`),
+        ),
+      },
+    ],
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username', 'identification_document_number', 'user_account'],
+      email: ['email', 'email_verified'],
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'api'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => servicesAudience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: unknown, indicator: string) => {
+          if (indicator !== servicesAudience) throw new Error(`unknown resource ${indicator}`);
+          return resourceServer;
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContext, form: string) => {
+          const nonce = randomBytes(16).toString('base64');
+          ctx.set(
+            'Content-Security-Policy',
+            `default-src 'none'; style-src 'self'; script-src 'nonce-${nonce}'; form-action 'self' ${appOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+          );
+          ctx.type = 'html';
+          ctx.body = logoutPage(form, nonce);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContext) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage();
+        },
+      },
+    },
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: accessTokenSeconds,
+      IdToken: idTokenSeconds,
+      AuthorizationCode: 60,
+      Interaction: 60 * 60,
+      Session: refreshTokenSeconds,
+      Grant: refreshTokenSeconds,
+      RefreshToken: refreshTokenTtl,
+    },
+    clientBasedCORS: (_ctx: unknown, origin: string) => appOrigins.includes(origin),
+    findAccount: async (_ctx: unknown, sub: string) => {
+      const account = findDemoAccount(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.accountId,
+        claims: async () => ({
+          sub: account.accountId,
+          name: account.name,
+          email: account.email,
+          email_verified: true,
+          preferred_username: account.accountId,
+          identification_document_number: account.identificationDocumentNumber,
+          user_account: account.userAccount,
+        }),
+      };
+    },
+    renderError: async (ctx: KoaContext, out: { error?: string; error_description?: string }) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error ?? 'error', out.error_description ?? '');
+    },
+  });
+
+  const callback = provider.callback();
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action?: string) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) {
+      sendHtml(res, 400, errorPage('invalid_request', 'La interacción no coincide.'), appOrigins);
+      return;
+    }
+    const action_ = `/interaction/${uid}/login`;
+    if (req.method === 'GET' && action === 'abort') {
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'La persona canceló el inicio de sesión.' },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    if (details.prompt.name === 'login') {
+      if (req.method === 'POST' && action === 'login') {
+        const form = await readForm(req);
+        const username = form.get('username') ?? '';
+        const account = checkCredentials(username, form.get('password') ?? '');
+        if (!account) {
+          sendHtml(res, 200, signInPage({ action: action_, username, failed: true }), appOrigins);
+          return;
+        }
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.accountId } },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
+      sendHtml(res, 200, signInPage({ action: action_ }), appOrigins);
+      return;
+    }
+    if (details.prompt.name === 'consent') {
+      // First-party client: grant what it asked for, without a consent screen.
+      const accountId = details.session?.accountId ?? '';
+      const grant = details.grantId
+        ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId }))
+        : new provider.Grant({ accountId, clientId });
+      const missingScope = details.prompt.details.missingOIDCScope;
+      if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(' '));
+      const missingClaims = details.prompt.details.missingOIDCClaims;
+      if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims as string[]);
+      const missingResource = details.prompt.details.missingResourceScopes;
+      if (missingResource && typeof missingResource === 'object') {
+        for (const [indicator, scopes] of Object.entries(missingResource as Record<string, string[]>)) {
+          grant.addResourceScope(indicator, scopes.join(' '));
+        }
+      }
+      const grantId = await grant.save();
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return;
+    }
+    sendHtml(res, 400, errorPage('invalid_request', 'Paso de inicio de sesión no admitido.'), appOrigins);
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/assets/sign-in.css') {
+      res.setHeader('Content-Type', 'text/css; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(signInCss);
+      return;
+    }
+    const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(path);
+    if (match?.[1]) {
+      interaction(req, res, match[1], match[2]).catch((error: unknown) => {
+        if (res.headersSent) {
+          res.end();
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        sendHtml(
+          res,
+          400,
+          errorPage(
+            'session_not_found',
+            `La sesión de inicio expiró o no existe (${message}). Vuelve a la aplicación.`,
+          ),
+          appOrigins,
+        );
+      });
+      return;
+    }
+    callback(req, res);
+  }
+
+  return { provider, handle };
+}

@@ -1,0 +1,233 @@
+// The reference services: every call of SPEC §7 on one Hono app, routed on path AND X-Action, behind
+// a Bearer-token check, with CORS for the app's origins and, in test mode, fault injection.
+import type { PGlite } from '@electric-sql/pglite';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { findDemoAccount } from '../accounts';
+import type { StackMode } from '../config';
+import {
+  type Handler,
+  removeRequests,
+  remunerationProfiles,
+  type ServicesContext,
+  type ServicesEnv,
+  saveRequest,
+  searchBusinessManager,
+  searchBusinessUnits,
+  searchEmployee,
+  searchEmployees,
+  searchPendingDays,
+  searchPortalOptions,
+  searchPortals,
+  searchRequests,
+  searchStaff,
+  searchUseCases,
+} from './calls';
+import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } from './faults';
+import { HttpError, messages } from './http-error';
+
+export interface ServicesOptions {
+  db: PGlite;
+  issuer: string;
+  /** The `aud` every access token must carry (the services' origin). */
+  audience: string;
+  appOrigins: string[];
+  mode: StackMode;
+  /** Key set to verify tokens with (default: the provider's JWKS endpoint). */
+  keys?: JWTVerifyGetKey;
+  now?: () => Date;
+}
+
+type Method = 'get' | 'post' | 'delete';
+
+interface Route {
+  method: Method;
+  path: string;
+  /** X-Action → handler. */
+  actions: Record<string, Handler>;
+  /** The call without X-Action (13): its handler and its fault-injection key. */
+  withoutAction?: { handler: Handler; faultKey: string };
+}
+
+/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action). */
+export const routes: Route[] = [
+  {
+    method: 'get',
+    path: '/staff-query/staff-portals-by-business-manager',
+    actions: { SearchAllStaffPortalsByBusinessManager: searchPortals },
+  },
+  {
+    method: 'get',
+    path: '/staff-query/business-managers/:id',
+    actions: { SearchByIdBusinessManager: searchBusinessManager },
+  },
+  {
+    method: 'get',
+    path: '/staff-portals/staff-portals-by-business-manager',
+    actions: { SearchOptionsStaffPortalByBusinessUnit: searchPortalOptions },
+  },
+  { method: 'get', path: '/staff-query/staffs', actions: { SearchAllStaff: searchStaff } },
+  { method: 'get', path: '/staff/staffs', actions: { SearchUseCaseForStaff: searchUseCases } },
+  {
+    method: 'get',
+    path: '/staff-query/business-units-portal-staff/:userAccount/:portalCode',
+    actions: { SearchBusinessUnitsForAnOfficer: searchBusinessUnits },
+  },
+  { method: 'get', path: '/employee-query/employees', actions: { SearchAllEmployee: searchEmployees } },
+  {
+    method: 'get',
+    path: '/employee-query/employees/:id',
+    actions: {
+      SearchByIdEmployee: searchEmployee,
+      SearchDaysPendingPerContractByEmployee: searchPendingDays,
+    },
+  },
+  {
+    method: 'get',
+    path: '/employee-portal-query/human-resources-requests',
+    actions: { SearchAllHumanResourcesRequest: searchRequests },
+  },
+  {
+    method: 'post',
+    path: '/persistence/human-resources-requests',
+    actions: { SaveHumanResourcesRequest: saveRequest },
+  },
+  {
+    method: 'delete',
+    path: '/persistence/human-resources-requests',
+    actions: { RemoveHumanResourcesRequest: removeRequests },
+  },
+  {
+    method: 'get',
+    path: '/remuneration/remuneration-profiles-catalog',
+    actions: {},
+    withoutAction: { handler: remunerationProfiles, faultKey: remunerationFaultKey },
+  },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Applies an armed fault; returns the forced answer, or undefined to go on normally (after a delay). */
+async function applyFault(c: ServicesContext, fault: Fault): Promise<Response | undefined> {
+  if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.drop) {
+    const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+    incoming?.socket?.destroy();
+    return c.body(null, 500);
+  }
+  if (fault.status !== undefined) {
+    return c.json({ message: `Falla simulada (${fault.status}).` }, fault.status as 500);
+  }
+  if (fault.empty204) return c.body(null, 204);
+  if (fault.malformed) {
+    return c.body('{"respuesta": [malformada', 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  }
+  return undefined;
+}
+
+/** Builds the services app. `faults` is exposed so in-process tests may arm faults directly. */
+export function createServicesApp(options: ServicesOptions) {
+  const { db, issuer, audience, appOrigins, mode } = options;
+  const keys = options.keys ?? createRemoteJWKSet(new URL('/jwks', issuer));
+  const deps = { db, now: options.now ?? (() => new Date()) };
+  const faults = new FaultRegistry();
+  const app = new Hono<ServicesEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (appOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Action',
+        'X-Business-unit',
+        'X-User-Name',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    console.error('[services]', error);
+    return c.json({ message: messages.internal }, 500);
+  });
+  app.notFound((c) => c.json({ message: messages.notFound }, 404));
+
+  // Fault injection: only in test mode; 404 otherwise.
+  app.post('/__faults', async (c) => {
+    if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new HttpError(400, messages.invalidJson);
+    }
+    const parsed = faultsBodySchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, `Falla inválida: ${parsed.error.issues[0]?.message ?? ''}`);
+    faults.add(Array.isArray(parsed.data) ? parsed.data : [parsed.data]);
+    return c.json({ faults: faults.list() }, 201);
+  });
+  app.get('/__faults', (c) =>
+    mode === 'test' ? c.json({ faults: faults.list() }) : c.json({ message: messages.notFound }, 404),
+  );
+  app.delete('/__faults', (c) => {
+    if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
+    faults.clear();
+    return c.body(null, 204);
+  });
+
+  async function authenticate(c: ServicesContext) {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new HttpError(401, messages.missingToken);
+    try {
+      const { payload } = await jwtVerify(match[1], keys, {
+        issuer,
+        audience,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+      });
+      const accountId = String(payload.sub ?? '');
+      if (!accountId) throw new Error('no sub');
+      c.set('caller', { accountId, account: findDemoAccount(accountId) });
+    } catch {
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw new HttpError(401, messages.invalidToken);
+    }
+  }
+
+  for (const route of routes) {
+    app[route.method](route.path, async (c) => {
+      const action = c.req.header('X-Action')?.trim() ?? '';
+      const names = Object.keys(route.actions);
+      const known = names.includes(action);
+      if (mode === 'test') {
+        const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
+        const fault = faultKey ? faults.take(faultKey) : undefined;
+        if (fault) {
+          const forced = await applyFault(c, fault);
+          if (forced) return forced;
+        }
+      }
+      await authenticate(c);
+      if (route.withoutAction) return route.withoutAction.handler(c, deps);
+      if (!action) throw new HttpError(400, messages.missingAction);
+      const handler = route.actions[action];
+      if (!handler) throw new HttpError(400, messages.wrongAction(action));
+      return handler(c, deps);
+    });
+  }
+
+  return { app, faults };
+}

@@ -1,0 +1,409 @@
+// The calls of SPEC §7, one handler per X-Action, on the PGlite database.
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Context } from 'hono';
+import { parseHumanResourceRequest } from '../../src/domain/entities';
+import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
+import { discardRefusal } from '../../src/domain/rules/discard';
+import type { DemoAccount } from '../accounts';
+import { HttpError, messages } from './http-error';
+import { creationUseCase, validateNewRequest, validateRemoval } from './validation';
+
+type Json = Record<string, unknown>;
+
+export interface Caller {
+  accountId: string;
+  account: DemoAccount | undefined;
+}
+
+export interface CallDeps {
+  db: PGlite;
+  now: () => Date;
+}
+
+export type ServicesEnv = { Variables: { caller: Caller } };
+export type ServicesContext = Context<ServicesEnv>;
+export type Handler = (c: ServicesContext, deps: CallDeps) => Promise<Response>;
+
+const finishedStatuses = new Set(['closed', 'rejected', 'canceled']);
+
+const noContent = (c: ServicesContext) => c.body(null, 204);
+
+function required(c: ServicesContext, name: string): string {
+  const value = c.req.query(name)?.trim();
+  if (!value) throw new HttpError(400, messages.missingParameter(name));
+  return value;
+}
+
+function positiveInt(c: ServicesContext, name: string, fallback: number, max: number): number {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new HttpError(400, messages.invalidParameter(name));
+  return value;
+}
+
+/** The X-Business-unit of the request, checked against the caller's units; returns the unit and use cases. */
+async function unitScope(c: ServicesContext, deps: CallDeps) {
+  const unit = c.req.header('X-Business-unit')?.trim();
+  if (!unit) throw new HttpError(403, messages.missingUnit);
+  const result = await deps.db.query<{ use_cases: string[] }>(
+    `SELECT m.use_cases FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
+     WHERE s.account_id = $1 AND m.business_unit_code = $2`,
+    [c.get('caller').accountId, unit],
+  );
+  const row = result.rows[0];
+  if (!row) throw new HttpError(403, messages.unitDenied(unit));
+  return { unit, useCases: row.use_cases };
+}
+
+function requireUseCase(useCases: readonly string[], useCase: UseCase) {
+  if (!useCases.includes(useCase)) throw new HttpError(403, messages.missingUseCase(useCase));
+}
+
+async function employeeRow(db: PGlite, employeeId: string) {
+  const result = await db.query<{ business_unit_code: string; document: Json; pending_days: Json[] }>(
+    'SELECT business_unit_code, document, pending_days FROM employees WHERE employee_id = $1',
+    [employeeId],
+  );
+  return result.rows[0];
+}
+
+/** Call 1: GET /staff-query/staff-portals-by-business-manager?publicCode */
+export const searchPortals: Handler = async (c, { db }) => {
+  const publicCode = required(c, 'publicCode');
+  const result = await db.query<{ document: Json }>('SELECT document FROM portals WHERE public_code = $1', [
+    publicCode,
+  ]);
+  return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
+};
+
+/** Call 2: GET /staff-query/business-managers/{id} */
+export const searchBusinessManager: Handler = async (c, { db }) => {
+  const result = await db.query<{ document: Json }>(
+    'SELECT document FROM business_managers WHERE business_manager_id = $1',
+    [c.req.param('id') ?? ''],
+  );
+  const row = result.rows[0];
+  return row ? c.json(row.document) : noContent(c);
+};
+
+/** Call 3: GET /staff-portals/staff-portals-by-business-manager?staffPortalPublicCode&businessUnit */
+export const searchPortalOptions: Handler = async (c, deps) => {
+  const portal = required(c, 'staffPortalPublicCode');
+  const businessUnit = required(c, 'businessUnit');
+  const header = c.req.header('X-Business-unit')?.trim();
+  if (header && header !== businessUnit) throw new HttpError(403, messages.otherUnit);
+  const result = await deps.db.query<{ document: Json }>(
+    `SELECT o.document FROM portal_options o
+     JOIN staff_business_units m ON m.business_unit_code = o.business_unit_code
+     JOIN staff s ON s.staff_id = m.staff_id AND s.account_id = $3
+     WHERE o.staff_portal_public_code = $1 AND o.business_unit_code = $2 ORDER BY o.position`,
+    [portal, businessUnit, c.get('caller').accountId],
+  );
+  if (result.rows.length === 0) {
+    const member = await deps.db.query(
+      `SELECT 1 FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
+       WHERE s.account_id = $1 AND m.business_unit_code = $2`,
+      [c.get('caller').accountId, businessUnit],
+    );
+    if (member.rows.length === 0) throw new HttpError(403, messages.unitDenied(businessUnit));
+    return noContent(c);
+  }
+  return c.json(result.rows.map((row) => row.document));
+};
+
+/** Call 4: GET /staff-query/staffs?identificationDocumentNumber */
+export const searchStaff: Handler = async (c, { db }) => {
+  const documentNumber = required(c, 'identificationDocumentNumber');
+  const caller = c.get('caller');
+  if (caller.account?.identificationDocumentNumber !== documentNumber) {
+    throw new HttpError(403, messages.notOwnDocument);
+  }
+  const result = await db.query<{ document: Json }>(
+    'SELECT document FROM staff WHERE identification_document_number = $1',
+    [documentNumber],
+  );
+  return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
+};
+
+/** Call 5: GET /staff/staffs?businessManagerCode&businessUnitCode (X-User-Name) */
+export const searchUseCases: Handler = async (c, { db }) => {
+  const managerCode = required(c, 'businessManagerCode');
+  const unitCode = required(c, 'businessUnitCode');
+  const header = c.req.header('X-Business-unit')?.trim();
+  if (header && header !== unitCode) throw new HttpError(403, messages.otherUnit);
+  const result = await db.query<{ use_cases: string[] }>(
+    `SELECT m.use_cases FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
+     WHERE s.account_id = $1 AND s.business_manager_code = $2 AND m.business_unit_code = $3`,
+    [c.get('caller').accountId, managerCode, unitCode],
+  );
+  const row = result.rows[0];
+  return row?.use_cases.length ? c.json({ listOfUseCases: row.use_cases }) : noContent(c);
+};
+
+/** Call 6: GET /staff-query/business-units-portal-staff/{first 20 chars of user account}/{portalCode} */
+export const searchBusinessUnits: Handler = async (c, { db }) => {
+  const caller = c.get('caller');
+  const userAccount = c.req.param('userAccount') ?? '';
+  const portalCode = c.req.param('portalCode') ?? '';
+  if (!caller.account || caller.account.userAccount.slice(0, 20) !== userAccount) {
+    throw new HttpError(403, messages.notOwnAccount);
+  }
+  const result = await db.query<{ document: Json }>(
+    `SELECT u.document FROM business_units u
+     JOIN staff_business_units m ON m.business_unit_code = u.business_unit_code
+     JOIN staff s ON s.staff_id = m.staff_id
+     JOIN portals p ON p.business_manager_id = u.business_manager_id
+     WHERE s.account_id = $1
+       AND (p.public_code = $2 OR p.document->>'portalCode' = $2 OR p.document->>'staffPortalId' = $2)
+     ORDER BY u.position`,
+    [caller.accountId, portalCode],
+  );
+  return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
+};
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Call 7: GET /employee-query/employees?page&per_page&sort=FirstName:asc&contract_status */
+export const searchEmployees: Handler = async (c, deps) => {
+  const { unit } = await unitScope(c, deps);
+  const page = positiveInt(c, 'page', 1, 100_000);
+  const perPage = positiveInt(c, 'per_page', 500, 500);
+  const sort = c.req.query('sort') ?? 'FirstName:asc';
+  if (!/^FirstName:(asc|desc)$/i.test(sort)) throw new HttpError(400, messages.invalidParameter('sort'));
+  const status = c.req.query('contract_status')?.trim();
+  const result = await deps.db.query<{ names: string; surnames: string; summary: Json }>(
+    `SELECT names, surnames,
+       document - 'employmentContracts' - 'employeeReferences' - 'traceabilityEmployeePositions' AS summary
+     FROM employees WHERE business_unit_code = $1 AND ($2::text IS NULL OR $2 = ANY (contract_statuses))`,
+    [unit, status || null],
+  );
+  const direction = sort.toLowerCase().endsWith('desc') ? -1 : 1;
+  const sorted = result.rows.sort(
+    (a, b) => direction * (collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames)),
+  );
+  const slice = sorted.slice((page - 1) * perPage, page * perPage);
+  c.header('X-Total-Count', String(sorted.length));
+  return slice.length ? c.json(slice.map((row) => row.summary)) : noContent(c);
+};
+
+async function scopedEmployee(c: ServicesContext, deps: CallDeps, employeeId: string) {
+  const { unit, useCases } = await unitScope(c, deps);
+  const row = await employeeRow(deps.db, employeeId);
+  if (row && row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+  return { row, unit, useCases };
+}
+
+/** Call 8: GET /employee-query/employees/{id} with X-Action SearchByIdEmployee */
+export const searchEmployee: Handler = async (c, deps) => {
+  const { row } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
+  return row ? c.json(row.document) : noContent(c);
+};
+
+/** Call 9: GET /employee-query/employees/{id} with X-Action SearchDaysPendingPerContractByEmployee */
+export const searchPendingDays: Handler = async (c, deps) => {
+  const { row } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
+  return row?.pending_days.length ? c.json(row.pending_days) : noContent(c);
+};
+
+/** Call 10: GET /employee-portal-query/human-resources-requests?page&perPage&employeeId&sort&humanResourceRequestType */
+export const searchRequests: Handler = async (c, deps) => {
+  const { unit } = await unitScope(c, deps);
+  const page = positiveInt(c, 'page', 1, 100_000);
+  const perPage = positiveInt(c, 'perPage', 500, 500);
+  const sort = c.req.query('sort') ?? 'desc.humanResourceRequestDate';
+  if (!/^(asc|desc)\.humanResourceRequestDate$/i.test(sort)) {
+    throw new HttpError(400, messages.invalidParameter('sort'));
+  }
+  const employeeId = c.req.query('employeeId')?.trim();
+  if (employeeId) {
+    const row = await employeeRow(deps.db, employeeId);
+    if (!row) return noContent(c);
+    if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+  }
+  const type = c.req.query('humanResourceRequestType')?.trim();
+  const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
+  const result = await deps.db.query<{ document: Json }>(
+    `SELECT document FROM human_resource_requests
+     WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
+       AND ($3::text IS NULL OR lower(request_type) = lower($3))
+     ORDER BY request_date ${order}, human_resource_request_number ${order}
+     LIMIT $4 OFFSET $5`,
+    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage],
+  );
+  return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
+};
+
+async function readJson(c: ServicesContext): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, messages.invalidJson);
+  }
+}
+
+/** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key) */
+export const saveRequest: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  const key = c.req.header('Idempotency-Key')?.trim();
+  if (key) {
+    const previous = await deps.db.query<{ status: number; body: Json }>(
+      'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
+      [caller.accountId, key],
+    );
+    const row = previous.rows[0];
+    if (row) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(row.body, row.status as 201);
+    }
+  }
+  const now = deps.now();
+  const request = validateNewRequest(await readJson(c), now);
+  const useCase = creationUseCase[request.humanResourceRequestType];
+  if (!useCase) throw new HttpError(400, messages.unknownRequestType);
+  requireUseCase(useCases, useCase);
+  const employee = await employeeRow(deps.db, request.employeeId);
+  if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  if (employee.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+
+  const created = await deps.db.transaction(async (tx) => {
+    if (key) {
+      const raced = await tx.query<{ status: number; body: Json }>(
+        'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
+        [caller.accountId, key],
+      );
+      if (raced.rows[0]) return raced.rows[0].body;
+    }
+    const sequence = await tx.query<{ number: string }>(
+      "SELECT nextval('human_resource_request_number')::text AS number",
+    );
+    const number = sequence.rows[0]?.number ?? '';
+    const id = randomUUID();
+    const date = now.toISOString();
+    const document: Json = {
+      humanResourceRequestId: id,
+      humanResourceRequestNumber: number,
+      humanResourceRequestDescription: request.humanResourceRequestDescription,
+      humanResourceRequestDate: request.humanResourceRequestDate || date,
+      humanResourceRequestStatus: 'supervisor_approval',
+      humanResourceRequestData: request.humanResourceRequestData,
+      humanResourceRequestType: request.humanResourceRequestType,
+      employeeId: request.employeeId,
+      userCodeInCharge: request.userCodeInCharge ?? '',
+      userNameInCharge: request.userNameInCharge ?? '',
+      requesterCode: request.requesterCode,
+      requesterName: request.requesterName,
+      humanResourceRequestTraceabilities: [
+        {
+          traceabilityId: `${id}-T1`,
+          humanResourceRequestId: id,
+          actionExecuted: 'Creación',
+          userWhoExecutedAction: caller.accountId,
+          executionDate: date,
+          description: 'Solicitud registrada en Portal-ERM.',
+        },
+      ],
+      tasksToManageTheHumanResourcesRequests: [],
+    };
+    await tx.query(
+      `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
+         business_unit_code, request_type, request_status, request_date, document, created_by)
+       VALUES ($1, $2, $3, $4, $5, 'supervisor_approval', $6, $7, $8)`,
+      [
+        id,
+        number,
+        request.employeeId,
+        unit,
+        request.humanResourceRequestType,
+        date,
+        JSON.stringify(document),
+        caller.accountId,
+      ],
+    );
+    if (key) {
+      await tx.query(
+        'INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body) VALUES ($1, $2, $3, 201, $4)',
+        [key, caller.accountId, 'SaveHumanResourcesRequest', JSON.stringify(document)],
+      );
+    }
+    return document;
+  });
+  return c.json(created, 201);
+};
+
+/** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
+export const removeRequests: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  const body = validateRemoval(await readJson(c));
+  const now = deps.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    const done: Json[] = [];
+    for (const item of body.removeHumanResourcesRequest) {
+      const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
+        `SELECT business_unit_code, request_status, document FROM human_resource_requests
+         WHERE human_resource_request_id = $1 FOR UPDATE`,
+        [item.humanResourceRequestId],
+      );
+      const row = result.rows[0];
+      if (!row) throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
+      if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+      const request = parseHumanResourceRequest(row.document);
+      requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
+      if (row.request_status === 'canceled') {
+        // Already discarded (a retried DELETE): answer as the first time did.
+        done.push({
+          humanResourceRequestId: item.humanResourceRequestId,
+          humanResourceRequestStatus: 'canceled',
+        });
+        continue;
+      }
+      if (finishedStatuses.has(row.request_status)) {
+        throw new HttpError(409, messages.finishedRequest(request.humanResourceRequestNumber));
+      }
+      const refusal = discardRefusal(request, now);
+      if (refusal) throw new HttpError(409, refusal);
+      const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
+        ? row.document.humanResourceRequestTraceabilities
+        : [];
+      const document = {
+        ...row.document,
+        humanResourceRequestStatus: 'canceled',
+        removalJustification: item.removalJustification,
+        humanResourceRequestTraceabilities: [
+          ...traces,
+          {
+            traceabilityId: `${item.humanResourceRequestId}-T${traces.length + 1}`,
+            humanResourceRequestId: item.humanResourceRequestId,
+            actionExecuted: 'Descarte',
+            userWhoExecutedAction: caller.accountId,
+            executionDate: now.toISOString(),
+            description: item.removalJustification,
+          },
+        ],
+      };
+      await tx.query(
+        `UPDATE human_resource_requests SET request_status = 'canceled', document = $2
+         WHERE human_resource_request_id = $1`,
+        [item.humanResourceRequestId, JSON.stringify(document)],
+      );
+      done.push({
+        humanResourceRequestId: item.humanResourceRequestId,
+        humanResourceRequestStatus: 'canceled',
+      });
+    }
+    return done;
+  });
+  return c.json({ removeHumanResourcesRequest: removed });
+};
+
+/** Call 13: GET /remuneration/remuneration-profiles-catalog (no X-Action) */
+export const remunerationProfiles: Handler = async (c, { db }) => {
+  const result = await db.query<{ document: Json }>(
+    'SELECT document FROM remuneration_profiles ORDER BY position',
+  );
+  return c.json(result.rows.map((row) => row.document));
+};

@@ -1,0 +1,34 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An answer with a status and a Spanish message, thrown by the handlers and rendered by the app. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const messages = {
+  missingToken: 'Falta el token de acceso (Authorization: Bearer).',
+  invalidToken: 'El token de acceso no es válido o expiró.',
+  missingAction: 'Falta el encabezado X-Action.',
+  wrongAction: (action: string) => `El encabezado X-Action "${action}" no corresponde a esta ruta.`,
+  missingUnit: 'Falta el encabezado X-Business-unit.',
+  unitDenied: (unit: string) => `No tiene acceso a la unidad de negocio ${unit}.`,
+  otherUnit: 'El recurso pertenece a otra unidad de negocio.',
+  notStaff: 'El usuario no es funcionario.',
+  missingUseCase: (useCase: string) => `No tiene el privilegio ${useCase} para esta acción.`,
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  missingParameter: (name: string) => `Falta el parámetro ${name}.`,
+  invalidParameter: (name: string) => `El parámetro ${name} no es válido.`,
+  notOwnDocument: 'Solo puede consultar los datos del funcionario con el que inició sesión.',
+  notOwnAccount: 'La cuenta de usuario de la ruta no corresponde a la sesión.',
+  unknownRequestType: 'Tipo de solicitud no reconocido.',
+  unknownEmployee: (id: string) => `El empleado con ID ${id} no existe.`,
+  unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
+  finishedRequest: (number: string) => `La solicitud ${number} ya está terminada y no se puede descartar.`,
+  internal: 'Error interno del servidor.',
+  notFound: 'Ruta no encontrada.',
+};

@@ -1,0 +1,167 @@
+// Starts the whole local stack in this process: the OpenID Connect provider, the reference services
+// and the static server of the built app. Used by stack/start.ts (npm start) and by the tests.
+
+import { rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
+import { openDatabase } from './db';
+import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
+import { loadProviderKeys } from './oidc/keys';
+import { createIdentityProvider } from './oidc/provider';
+import { createServicesApp } from './services/app';
+import type { FaultRegistry } from './services/faults';
+import { contentSecurityPolicy, createStaticHandler } from './static-server';
+
+export interface StartStackOptions {
+  /** Ports to listen on; 0 (or a missing entry) picks a free port. */
+  ports?: Partial<StackPorts>;
+  dataDir: string;
+  mode?: StackMode;
+  /** Deletes the data directory first (fresh keys, fresh seed). */
+  reset?: boolean;
+  /** Directory of the built app (default dist/). */
+  distDir?: string;
+  /** The clock of the seed and of the services' rules (default: the real clock). */
+  now?: () => Date;
+}
+
+export interface StackUrls {
+  app: string;
+  oidc: string;
+  services: string;
+}
+
+export interface RunningStack {
+  urls: StackUrls;
+  ports: StackPorts;
+  faults: FaultRegistry;
+  stop(): Promise<void>;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+function listen(
+  port: number,
+): Promise<{ server: Server; port: number; setHandler(handler: Listener): void }> {
+  let handler: Listener = (_req, res) => {
+    res.statusCode = 503;
+    res.end('starting');
+  };
+  const server = createServer((req, res) => handler(req, res));
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => {
+      server.off('error', reject);
+      resolvePromise({
+        server,
+        port: (server.address() as AddressInfo).port,
+        setHandler: (next) => {
+          handler = next;
+        },
+      });
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    server.closeAllConnections();
+  });
+}
+
+/** Starts the provider, the services and the app server; resolves once all three listen. */
+export async function startStack(options: StartStackOptions): Promise<RunningStack> {
+  const dataDir = resolve(options.dataDir);
+  const mode = options.mode ?? 'dev';
+  if (options.reset) await rm(dataDir, { recursive: true, force: true });
+  const started: Server[] = [];
+  try {
+    const oidc = await listen(options.ports?.oidc ?? 0);
+    started.push(oidc.server);
+    const services = await listen(options.ports?.services ?? 0);
+    started.push(services.server);
+    const app = await listen(options.ports?.app ?? 0);
+    started.push(app.server);
+
+    const urls: StackUrls = {
+      app: originOf(app.port),
+      oidc: originOf(oidc.port),
+      services: originOf(services.port),
+    };
+    const origins = appOrigins(app.port);
+    const [keys, db] = await Promise.all([
+      loadProviderKeys(dataDir),
+      openDatabase(join(dataDir, 'pg'), options.now ? { today: options.now() } : {}),
+    ]);
+
+    await purgeExpiredPayloads(db);
+    const identity = createIdentityProvider({
+      issuer: urls.oidc,
+      servicesAudience: urls.services,
+      appOrigins: origins,
+      keys,
+      adapter: createPgliteAdapter(db),
+    });
+    oidc.setHandler(identity.handle);
+
+    const servicesApp = createServicesApp({
+      db,
+      issuer: urls.oidc,
+      audience: urls.services,
+      appOrigins: origins,
+      mode,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    // Counts requests in flight so stop() lets them finish before the database closes.
+    let inFlight = 0;
+    let drained: (() => void) | undefined;
+    const servicesListener = getRequestListener(servicesApp.app.fetch);
+    services.setHandler((req, res) => {
+      inFlight += 1;
+      servicesListener(req, res)
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight -= 1;
+          if (inFlight === 0) drained?.();
+        });
+    });
+    const drain = () =>
+      inFlight === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolvePromise) => {
+            const timer = setTimeout(resolvePromise, 5000);
+            drained = () => {
+              clearTimeout(timer);
+              resolvePromise();
+            };
+          });
+
+    app.setHandler(
+      createStaticHandler({
+        distDir: options.distDir ?? 'dist',
+        csp: contentSecurityPolicy(urls.oidc, urls.services),
+      }) as Listener,
+    );
+
+    let stopped = false;
+    return {
+      urls,
+      ports: { app: app.port, oidc: oidc.port, services: services.port },
+      faults: servicesApp.faults,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await Promise.all(started.map(close));
+        await drain();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map(close));
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+// Serves the production build (dist/) with an SPA fallback to index.html and a Content-Security-Policy.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The one inline stylesheet the app's libraries inject: React Aria's usePress adds
+ * `<style id="react-aria-pressable-style">` with exactly this text. It is allowed by its hash, not by
+ * 'unsafe-inline'; if a React Aria upgrade changes the text, the browser reports the new hash.
+ */
+export const reactAriaPressableCss =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The app's Content-Security-Policy: only its own code, the provider and the services. */
+export function contentSecurityPolicy(oidcOrigin: string, servicesOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${styleHash(reactAriaPressableCss)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${oidcOrigin} ${servicesOrigin}`,
+    `frame-src ${oidcOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${oidcOrigin}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+async function fileAt(path: string) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A request handler for the built app under `distDir`. */
+export function createStaticHandler(options: { distDir: string; csp: string }) {
+  const root = resolve(options.distDir);
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Content-Security-Policy', options.csp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.statusCode = 400;
+      res.end();
+      return;
+    }
+    const candidate = resolve(join(root, normalize(pathname)));
+    const inside = candidate === root || candidate.startsWith(`${root}${sep}`);
+    let path = inside ? candidate : undefined;
+    let info = path ? await fileAt(path) : undefined;
+    if (!info && !extname(pathname)) {
+      // SPA fallback: client-side routes get index.html.
+      path = join(root, 'index.html');
+      info = await fileAt(path);
+    }
+    if (!info && pathname === '/favicon.ico') {
+      // No icon in the build: answer "nothing" instead of a 404 the browser would log as an error.
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (!info || !path) {
+      const built = await fileAt(join(root, 'index.html'));
+      res.statusCode = built ? 404 : 503;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(
+        built ? 'No encontrado.' : 'La aplicación no está construida: ejecuta npm start (o npm run build).',
+      );
+      return;
+    }
+    const isIndex = path.endsWith(`${sep}index.html`);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', types[extname(path)] ?? 'application/octet-stream');
+    res.setHeader('Content-Length', String(info.size));
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : isIndex
+          ? 'no-cache'
+          : 'public, max-age=300',
+    );
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(path).pipe(res);
+  };
+}

@@ -1,0 +1,124 @@
+// Fault injection (test mode only) for every fault kind, and data surviving a restart.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/http-client';
+import { validCertification } from './support/calls-table';
+import { signIn } from './support/oidc-flow';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+// Each test signs in through the real provider; the 2 shared cores can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack('test');
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const arm = (fault: Record<string, unknown> | Record<string, unknown>[]) =>
+  stack.call('/__faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe('fault injection forces, for one X-Action and a number of requests, a misbehaviour', () => {
+  it('a status, for exactly `times` requests', async () => {
+    expect(
+      (await arm({ action: 'SearchAllStaffPortalsByBusinessManager', times: 2, status: 500 })).status,
+    ).toBe(201);
+    const api = await stack.apiFor('ana.admin');
+    const first = await failure(api.getPortalData({ portalCode: 'ERM-DEMO' }));
+    expect(first).toBeInstanceOf(ApiError);
+    expect(first.status).toBe(500);
+    expect((await failure(api.getPortalData({ portalCode: 'ERM-DEMO' }))).status).toBe(500);
+    expect((await api.getPortalData({ portalCode: 'ERM-DEMO' }))?.publicCode).toBe('ERM-DEMO');
+  });
+
+  it('a 204', async () => {
+    await arm({ action: 'SearchAllHumanResourcesRequest', empty204: true });
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    expect(await api.getRequests({ employeeId: '100001' })).toEqual([]);
+    expect((await api.getRequests({ employeeId: '100001' })).length).toBeGreaterThan(10);
+  });
+
+  it('a malformed body', async () => {
+    await arm({ action: 'SearchAllEmployee', malformed: true });
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    expect((await failure(api.getEmployees())).kind).toBe('malformed');
+  });
+
+  it('a dropped connection', async () => {
+    await arm({ action: 'SearchByIdEmployee', drop: true });
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    expect((await failure(api.getEmployee({ employeeId: '100001' }))).kind).toBe('network');
+    expect((await api.getEmployee({ employeeId: '100001' })).employeeId).toBe('100001');
+  });
+
+  it('a delay longer than the client time-out', async () => {
+    await arm({ action: 'SearchDaysPendingPerContractByEmployee', delayMs: 1500 });
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA', { timeoutMs: 200 });
+    expect((await failure(api.getPendingDays({ employeeId: '100001' }))).kind).toBe('timeout');
+  });
+
+  it('call 13 (no X-Action) under the key RemunerationProfilesCatalog', async () => {
+    await arm({ action: 'RemunerationProfilesCatalog', status: 503 });
+    const api = await stack.apiFor('ana.admin');
+    expect((await failure(api.getRemunerationProfiles())).status).toBe(503);
+  });
+
+  it('faults are listed, cleared with DELETE, and an invalid one is refused', async () => {
+    await arm([
+      { action: 'SearchAllStaff', status: 500, times: 3 },
+      { action: 'SearchByIdBusinessManager', empty204: true },
+    ]);
+    const listed = (await (await stack.call('/__faults')).json()) as { faults: { action: string }[] };
+    expect(listed.faults.map((fault) => fault.action)).toEqual([
+      'SearchAllStaff',
+      'SearchByIdBusinessManager',
+    ]);
+    expect((await stack.call('/__faults', { method: 'DELETE' })).status).toBe(204);
+    expect(((await (await stack.call('/__faults')).json()) as { faults: unknown[] }).faults).toEqual([]);
+    expect((await arm({ action: 'SearchAllStaff', status: 'quinientos' })).status).toBe(400);
+  });
+});
+
+describe('nothing created through the app (or a sign-in) is lost on a restart', () => {
+  it('a saved request is still listed after stop and start, and fault injection is off outside test mode', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const saved = await api.saveRequest({ request: validCertification });
+    const { tokens } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'beto.unaunidad',
+      password: 'demo',
+    });
+    await stack.restart('dev');
+    // The provider keeps its grants in the database too: the refresh token still works.
+    const refreshed = await fetch(`${stack.urls.oidc}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens?.refresh_token ?? '',
+        client_id: 'portal-erm',
+      }),
+    });
+    expect(refreshed.status).toBe(200);
+    const again = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const listed = await again.getRequests({ employeeId: '100005' });
+    expect(listed.map((request) => request.humanResourceRequestId)).toContain(saved.humanResourceRequestId);
+    expect((await arm({ action: 'SearchAllStaff', status: 500 })).status).toBe(404);
+    expect((await stack.call('/__faults', { method: 'DELETE' })).status).toBe(404);
+  }, 60_000);
+});

@@ -1,0 +1,224 @@
+// The OpenID Connect provider: discovery, its Spanish sign-in page, code + PKCE, token contents,
+// refresh-token rotation, sign-out with a post-logout redirect, and CORS for the app.
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authorizationUrl, pkcePair, signIn } from './support/oidc-flow';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+// Each test signs in through the real provider; the 2 shared cores can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const cookieHeader = (cookies: Map<string, string>) =>
+  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+async function follow(url: string, cookies = new Map<string, string>()) {
+  let current = url;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const response = await fetch(current, { redirect: 'manual', headers: { cookie: cookieHeader(cookies) } });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (pair && index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    const location = response.headers.get('location');
+    if (!location || response.status < 300 || response.status >= 400)
+      return { response, url: current, cookies };
+    current = new URL(location, current).toString();
+    if (!current.startsWith(stack.urls.oidc)) return { response, url: current, cookies };
+  }
+  throw new Error('too many redirects');
+}
+
+describe('the provider publishes its configuration', () => {
+  it('serves the discovery document with code + PKCE (S256), refresh tokens and end-session', async () => {
+    const response = await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(stack.urls.oidc);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+    expect(discovery.end_session_endpoint).toBe(`${stack.urls.oidc}/session/end`);
+    expect(discovery.claims_supported).toEqual(
+      expect.arrayContaining([
+        'name',
+        'email',
+        'preferred_username',
+        'identification_document_number',
+        'user_account',
+      ]),
+    );
+    const jwks = (await (await fetch(String(discovery.jwks_uri))).json()) as {
+      keys: Record<string, unknown>[];
+    };
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+});
+
+describe('its own sign-in page, in Spanish', () => {
+  const start = () => {
+    const { challenge } = pkcePair();
+    return follow(
+      authorizationUrl({
+        issuer: stack.urls.oidc,
+        redirectUri: `${stack.urls.app}/`,
+        challenge,
+        state: 'abc',
+      }),
+    );
+  };
+
+  it('shows Usuario, Contraseña and Iniciar sesión with labels, under a strict CSP', async () => {
+    const { response, url } = await start();
+    expect(url).toMatch(/\/interaction\/[\w-]+$/);
+    const page = await response.text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<label for="username">Usuario</label>');
+    expect(page).toContain('<label for="password">Contraseña</label>');
+    expect(page).toContain('<button type="submit">Iniciar sesión</button>');
+    expect(page).not.toMatch(/consent|Authorize|Sign-in/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('says "Usuario o contraseña incorrectos." on a wrong password and keeps the user name', async () => {
+    const result = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'ana.admin',
+      password: 'equivocada',
+    });
+    expect(result.tokens).toBeUndefined();
+    expect(result.page).toContain('role="alert">Usuario o contraseña incorrectos.</p>');
+    expect(result.page).toContain('value="ana.admin"');
+    expect(result.page).toContain('aria-invalid="true"');
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const url = new URL('/auth', stack.urls.oidc);
+    url.search = new URLSearchParams({
+      client_id: 'portal-erm',
+      response_type: 'code',
+      redirect_uri: `${stack.urls.app}/`,
+      scope: 'openid',
+      state: 'x',
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? '', stack.urls.oidc);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('refuses a redirect address that is not registered, with a Spanish error page', async () => {
+    const { challenge } = pkcePair();
+    const response = await fetch(
+      authorizationUrl({
+        issuer: stack.urls.oidc,
+        redirectUri: 'http://evil.example/',
+        challenge,
+        state: 'x',
+      }),
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('No se pudo completar la solicitud');
+    expect(page).toContain('<html lang="es">');
+  });
+});
+
+describe('tokens', () => {
+  it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs', async () => {
+    const { tokens } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/login/callback`,
+      username: 'beto.unaunidad',
+      password: 'demo',
+    });
+    if (!tokens) throw new Error('no tokens');
+    const access = decodeJwt(tokens.access_token);
+    expect(access).toMatchObject({ iss: stack.urls.oidc, aud: stack.urls.services, sub: 'beto.unaunidad' });
+    expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(300);
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({
+      aud: 'portal-erm',
+      name: 'Alberto Núñez',
+      email: 'beto.unaunidad@erm-demo.example.co',
+      preferred_username: 'beto.unaunidad',
+      identification_document_number: '79100002',
+      user_account: 'beto.unaunidad@erm-demo.example.co',
+    });
+    expect((id.exp ?? 0) - (id.iat ?? 0)).toBe(300);
+  });
+
+  it('rotates refresh tokens: a used one cannot be used again', async () => {
+    const { tokens } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'ana.admin',
+      password: 'demo',
+    });
+    const refresh = (token: string) =>
+      fetch(`${stack.urls.oidc}/token`, {
+        method: 'POST',
+        headers: { Origin: stack.urls.app },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'portal-erm',
+        }),
+      });
+    const first = await refresh(tokens?.refresh_token ?? '');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('access-control-allow-origin')).toBe(stack.urls.app);
+    const renewed = (await first.json()) as { refresh_token: string; access_token: string };
+    expect(renewed.refresh_token).not.toBe(tokens?.refresh_token);
+    expect(decodeJwt(renewed.access_token).aud).toBe(stack.urls.services);
+    const reused = await refresh(tokens?.refresh_token ?? '');
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+});
+
+describe('sign-out', () => {
+  it('shows a Spanish confirmation that submits itself and returns to the app', async () => {
+    const { tokens, cookies } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'ana.admin',
+      password: 'demo',
+    });
+    const end = new URL('/session/end', stack.urls.oidc);
+    end.search = new URLSearchParams({
+      id_token_hint: tokens?.id_token ?? '',
+      post_logout_redirect_uri: `${stack.urls.app}/`,
+      state: 'bye',
+    }).toString();
+    const page = await fetch(end, { headers: { cookie: cookieHeader(cookies) } });
+    const html = await page.text();
+    expect(html).toContain('<h1>Cerrar sesión</h1>');
+    const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirm = await fetch(new URL(action, stack.urls.oidc), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: cookieHeader(cookies), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${stack.urls.app}/?state=bye`);
+  });
+});

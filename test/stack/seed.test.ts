@@ -1,0 +1,57 @@
+// The seed is generated relative to today from a fixed random seed: the same data on every machine.
+import { describe, expect, it } from 'vitest';
+import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
+import { isContractValid } from '../../src/domain/rules/contracts';
+import { generateSeed } from '../../stack/seed/generate';
+
+const day = new Date('2026-03-10T15:00:00Z');
+
+describe('the seed data', () => {
+  it('is the same for the same day, and moves with the day', () => {
+    expect(JSON.stringify(generateSeed(day))).toBe(JSON.stringify(generateSeed(new Date(day))));
+    const later = generateSeed(new Date('2026-04-10T15:00:00Z'));
+    expect(later.employees.map((employee) => employee.names)).toEqual(
+      generateSeed(day).employees.map((employee) => employee.names),
+    );
+    expect(later.referenceDate).toBe('2026-04-10T00:00:00-05:00');
+  });
+
+  it('has at least 500 formalized employees in one unit, with accents, ñ and a José', () => {
+    const seed = generateSeed(day);
+    const andina = seed.employees.filter((employee) => employee.unitCode === 'UN-ANDINA');
+    expect(
+      andina.filter((employee) => employee.contractStatuses.includes('Formalized')).length,
+    ).toBeGreaterThanOrEqual(500);
+    expect(andina.some((employee) => employee.names.startsWith('José'))).toBe(true);
+    expect(andina.some((employee) => /ñ/.test(employee.surnames))).toBe(true);
+    expect(andina.some((employee) => /[áéíóú]/.test(employee.names))).toBe(true);
+    expect(new Set(seed.employees.map((employee) => employee.employeeId)).size).toBe(seed.employees.length);
+  });
+
+  it('covers the contract cases of the spec, read with the app rules', () => {
+    const seed = generateSeed(day);
+    const employee = (id: string) =>
+      parseEmployee(seed.employees.find((row) => row.employeeId === id)?.document);
+    const jose = employee('100001');
+    expect(jose.employmentContracts.filter((contract) => isContractValid(contract, day))).toHaveLength(1);
+    expect(jose.employmentContracts).toHaveLength(3);
+    expect(employee('100003').employmentContracts.some((contract) => isContractValid(contract, day))).toBe(
+      false,
+    );
+    expect(employee('100002').employmentContracts.map((contract) => contract.contractStatus)).toContain(
+      'InTheProcessOfEnding',
+    );
+    const linking = seed.requests.find((request) => request.employeeId === '100004');
+    expect(linking).toMatchObject({ type: 'Onboarding', status: 'onboarding_in_progress' });
+  });
+
+  it('has requests of every type and status, one with malformed data', () => {
+    const requests = generateSeed(day).requests.map((request) => request.document);
+    expect(new Set(requests.map((request) => request.humanResourceRequestType)).size).toBe(12);
+    expect(new Set(requests.map((request) => request.humanResourceRequestStatus)).size).toBe(9);
+    const malformed = requests.filter((request) => typeof request.humanResourceRequestData === 'string');
+    expect(malformed).toHaveLength(1);
+    expect(() => JSON.parse(String(malformed[0]?.humanResourceRequestData))).toThrow();
+    expect(parseHumanResourceRequest(malformed[0]).humanResourceRequestData).toBeTypeOf('object');
+  });
+});

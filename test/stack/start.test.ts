@@ -1,0 +1,105 @@
+// Smoke test of what `npm start` serves: the built app (SPA fallback, Content-Security-Policy) and the
+// OIDC discovery document, plus the build environment the app's own config accepts.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../../src/config';
+import { buildEnv } from '../../stack/build-env';
+import { type RunningStack, startStack } from '../../stack/stack';
+import { contentSecurityPolicy, createStaticHandler } from '../../stack/static-server';
+
+// Each test signs in through the real provider; the 2 shared cores can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
+
+let stack: RunningStack;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'portal-erm-start-'));
+  const dist = join(dir, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="es"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(dist, 'assets', 'app.js'), 'console.log("portal");');
+  stack = await startStack({ dataDir: join(dir, 'data'), distDir: dist });
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm start serves the app and the provider', () => {
+  it('serves index.html with the Content-Security-Policy for ?portal=ERM-DEMO', async () => {
+    const response = await fetch(`${stack.urls.app}/?portal=ERM-DEMO`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`connect-src 'self' ${stack.urls.oidc} ${stack.urls.services}`);
+    expect(csp).toContain(`frame-src ${stack.urls.oidc}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('unsafe-inline');
+    // React Aria's injected pressable stylesheet, allowed by the hash Chromium reports for it.
+    expect(csp).toContain("style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
+  });
+
+  it('falls back to index.html for client routes, serves assets, and 404s missing files', async () => {
+    const callback = await fetch(`${stack.urls.app}/login/callback?code=abc`);
+    expect(await callback.text()).toContain('<div id="root"></div>');
+    const asset = await fetch(`${stack.urls.app}/assets/app.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect((await fetch(`${stack.urls.app}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${stack.urls.app}/favicon.ico`)).status).toBe(204);
+    const outside = await fetch(`${stack.urls.app}/..%2F..%2Fpackage.json`);
+    expect(await outside.text()).not.toContain('"dependencies"');
+  });
+
+  it('serves the OpenID Connect discovery document', async () => {
+    const response = await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { issuer: string }).issuer).toBe(stack.urls.oidc);
+  });
+
+  it('builds the app with an environment its own config accepts, pointing at the stack', () => {
+    const config = parseConfig(buildEnv(stack.urls));
+    expect(config.oidc).toEqual({
+      authority: stack.urls.oidc,
+      clientId: 'portal-erm',
+      redirectUri: `${stack.urls.app}/`,
+      postLogoutRedirectUri: `${stack.urls.app}/`,
+    });
+    expect(config.services.employeeQuery).toBe(`${stack.urls.services}/employee-query`);
+    expect(Object.values(config.services).every((url) => url.startsWith(stack.urls.services))).toBe(true);
+  });
+
+  // The real production build is made by `npm start` (and the e2e run); when dist/ is missing this
+  // check is skipped rather than running a full `vite build` inside the unit tests.
+  it.skipIf(!existsSync('dist/index.html'))(
+    'serves the real production build in dist/ when present',
+    async () => {
+      const handler = createStaticHandler({
+        distDir: 'dist',
+        csp: contentSecurityPolicy(stack.urls.oidc, stack.urls.services),
+      });
+      const server = createServer((req, res) => void handler(req, res));
+      await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const html = await (await fetch(`http://localhost:${port}/employees/select-employee`)).text();
+        expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
+});

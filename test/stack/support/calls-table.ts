@@ -1,0 +1,121 @@
+// Every call of SPEC §7 as a raw request the contract tests can send with or without credentials.
+export interface RawCall {
+  n: number;
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  action?: string;
+  body?: unknown;
+}
+
+export const validCertification = {
+  humanResourceRequestType: 'Certification' as const,
+  humanResourceRequestDate: '2026-01-05T09:00:00-05:00',
+  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestDescription: 'Solicitud de certificación',
+  humanResourceRequestData: {
+    contractId: 'CT-100005-1',
+    certificationType: 'certificado de servidor',
+    addressee: 'A quien interese',
+    observationEmployee: 'Trámite',
+  },
+  employeeId: '100005',
+  requesterCode: 'ana.admin',
+  requesterName: 'Ana Sofía Gutiérrez',
+};
+
+export const rawCalls: RawCall[] = [
+  {
+    n: 1,
+    method: 'GET',
+    path: '/staff-query/staff-portals-by-business-manager?publicCode=ERM-DEMO',
+    action: 'SearchAllStaffPortalsByBusinessManager',
+  },
+  {
+    n: 2,
+    method: 'GET',
+    path: '/staff-query/business-managers/BM-0001',
+    action: 'SearchByIdBusinessManager',
+  },
+  {
+    n: 3,
+    method: 'GET',
+    path: '/staff-portals/staff-portals-by-business-manager?staffPortalPublicCode=ERM-DEMO&businessUnit=UN-ANDINA',
+    action: 'SearchOptionsStaffPortalByBusinessUnit',
+  },
+  {
+    n: 4,
+    method: 'GET',
+    path: '/staff-query/staffs?identificationDocumentNumber=52100001',
+    action: 'SearchAllStaff',
+  },
+  {
+    n: 5,
+    method: 'GET',
+    path: '/staff/staffs?businessManagerCode=ERM&businessUnitCode=UN-ANDINA',
+    action: 'SearchUseCaseForStaff',
+  },
+  {
+    n: 6,
+    method: 'GET',
+    path: '/staff-query/business-units-portal-staff/ana.admin%40erm-demo.e/ERM-DEMO',
+    action: 'SearchBusinessUnitsForAnOfficer',
+  },
+  {
+    n: 7,
+    method: 'GET',
+    path: '/employee-query/employees?page=1&per_page=500&sort=FirstName:asc&contract_status=Formalized',
+    action: 'SearchAllEmployee',
+  },
+  { n: 8, method: 'GET', path: '/employee-query/employees/100001', action: 'SearchByIdEmployee' },
+  {
+    n: 9,
+    method: 'GET',
+    path: '/employee-query/employees/100001',
+    action: 'SearchDaysPendingPerContractByEmployee',
+  },
+  {
+    n: 10,
+    method: 'GET',
+    path: '/employee-portal-query/human-resources-requests?page=1&perPage=500&employeeId=100001&sort=desc.humanResourceRequestDate',
+    action: 'SearchAllHumanResourcesRequest',
+  },
+  {
+    n: 11,
+    method: 'POST',
+    path: '/persistence/human-resources-requests',
+    action: 'SaveHumanResourcesRequest',
+    body: validCertification,
+  },
+  {
+    n: 12,
+    method: 'DELETE',
+    path: '/persistence/human-resources-requests',
+    action: 'RemoveHumanResourcesRequest',
+    body: {
+      removeHumanResourcesRequest: [
+        {
+          humanResourceRequestDescription: 'x',
+          humanResourceRequestId: 'HRR-00008',
+          humanResourceRequestNumber: '100008',
+          removalJustification: 'Prueba',
+        },
+      ],
+    },
+  },
+  { n: 13, method: 'GET', path: '/remuneration/remuneration-profiles-catalog' },
+];
+
+/** Headers of a raw call: token, unit and X-Action as given. */
+export function headersOf(options: {
+  token?: string;
+  unit?: string;
+  action?: string;
+  idempotencyKey?: string;
+}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.unit) headers['X-Business-unit'] = options.unit;
+  if (options.action) headers['X-Action'] = options.action;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return headers;
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '../../../src/api/api';
+import { findDemoAccount } from '../../../stack/accounts';
+import type { StackMode, StackPorts } from '../../../stack/config';
+import { openDatabase } from '../../../stack/db';
+import { bogotaDay } from '../../../stack/seed/dates';
+import { type RunningStack, startStack } from '../../../stack/stack';
+import { signIn } from './oidc-flow';
+
+export interface TestStack extends RunningStack {
+  dataDir: string;
+  /** An access token of the account, obtained through the real code + PKCE flow (cached). */
+  tokenFor(accountId: string): Promise<string>;
+  /** The app's own API (src/api) as the account, scoped to a business unit. */
+  apiFor(
+    accountId: string,
+    businessUnit?: string,
+    options?: { timeoutMs?: number },
+  ): Promise<ReturnType<typeof createApi>>;
+  /** A raw request to the services. */
+  call(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<Response>;
+  /** Stops and starts again on the same ports and data directory. */
+  restart(mode?: StackMode): Promise<void>;
+  /** Stops and deletes the data directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated and seeded database made once per day and per version of the migrations and seed code,
+ * copied into each test's data directory: PGlite's first start (initdb) is the slow part.
+ */
+async function seededTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const folder of ['stack/migrations', 'stack/seed']) {
+    for (const name of (await readdir(folder)).sort())
+      hash.update(name).update(await readFile(join(folder, name)));
+  }
+  hash.update(String(bogotaDay(new Date())));
+  const dir = join(tmpdir(), `portal-erm-seeded-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(join(dir, 'ready'))) return dir;
+  const building = await mkdtemp(join(tmpdir(), 'portal-erm-seeding-'));
+  const db = await openDatabase(join(building, 'pg'));
+  await db.close();
+  await writeFile(join(building, 'ready'), '');
+  // Another test file may have finished first: then keep its copy and drop ours.
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Starts the whole stack in-process on free ports with a fresh temporary data directory. */
+export async function startTestStack(mode: StackMode = 'test'): Promise<TestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
+  await cp(join(await seededTemplate(), 'pg'), join(dataDir, 'pg'), { recursive: true });
+  let running = await startStack({ dataDir, mode });
+  const ports: StackPorts = running.ports;
+  const tokens = new Map<string, string>();
+
+  const tokenFor = async (accountId: string) => {
+    const cached = tokens.get(accountId);
+    if (cached) return cached;
+    const account = findDemoAccount(accountId);
+    if (!account) throw new Error(`unknown account ${accountId}`);
+    const result = await signIn({
+      issuer: running.urls.oidc,
+      redirectUri: `${running.urls.app}/`,
+      username: account.accountId,
+      password: account.password,
+    });
+    if (!result.tokens) throw new Error(`sign-in failed for ${accountId}`);
+    tokens.set(accountId, result.tokens.access_token);
+    return result.tokens.access_token;
+  };
+
+  const stack: TestStack = {
+    dataDir,
+    get urls() {
+      return running.urls;
+    },
+    get ports() {
+      return running.ports;
+    },
+    get faults() {
+      return running.faults;
+    },
+    stop: () => running.stop(),
+    tokenFor,
+    async apiFor(accountId, businessUnit, options = {}) {
+      const token = await tokenFor(accountId);
+      const base = running.urls.services;
+      return createApi({
+        config: {
+          services: {
+            staffQuery: `${base}/staff-query`,
+            staff: `${base}/staff`,
+            staffPortals: `${base}/staff-portals`,
+            employeeQuery: `${base}/employee-query`,
+            employeePortalQuery: `${base}/employee-portal-query`,
+            persistence: `${base}/persistence`,
+            remuneration: `${base}/remuneration`,
+          },
+          retryAttempts: 1,
+          timeoutMs: options.timeoutMs ?? 5000,
+          useSampleBusinessUnits: false,
+        },
+        getToken: () => token,
+        getBusinessUnit: () => businessUnit,
+      });
+    },
+    call(path, init = {}) {
+      return fetch(`${running.urls.services}${path}`, {
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+        ...(init.body === undefined ? {} : { body: init.body }),
+      });
+    },
+    async restart(nextMode = mode) {
+      await running.stop();
+      running = await startStack({ dataDir, mode: nextMode, ports });
+    },
+    async dispose() {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
