@@ -1,0 +1,1 @@
+export { Banner, type BannerProps } from './banner';

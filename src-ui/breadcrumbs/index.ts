@@ -1,0 +1,8 @@
+export {
+  Breadcrumbs,
+  type BreadcrumbsProps,
+  type Crumb,
+  collapseTrail,
+  maxCrumbs,
+  wideQuery,
+} from './breadcrumbs';

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './button';
+export { buttonMaxWidth, buttonMinWidth } from './button.css';

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '32px',
+  cursor: 'pointer',
+  color: vars.color.text,
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.appearance.primary.onSolid,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.appearance.primary.solid,
+      borderColor: vars.appearance.primary.solid,
+    },
+    [`${checkbox}[data-focus-visible] &`]: { boxShadow: vars.focusRing },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.counterRed },
+  },
+});

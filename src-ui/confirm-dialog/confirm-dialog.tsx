@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button';
+import { Modal } from '../modal';
+import type { Appearance } from '../theme/tokens';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  /** The question, e.g. '¿Realmente quieres regresar? Se perderá el avance de tu solicitud.' */
+  children: ReactNode;
+  confirmText: string;
+  cancelText: string;
+  onConfirm: () => void;
+  /** Called by the cancel button, Escape and the close control. */
+  onCancel: () => void;
+  confirmAppearance?: Appearance;
+  /** The confirm button shows a spinner and cannot be pressed. */
+  confirming?: boolean;
+  portalId?: string;
+  closeLabel?: string;
+}
+
+/** A modal asking to confirm an action (role alertdialog). */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmText,
+  cancelText,
+  onConfirm,
+  onCancel,
+  confirmAppearance = 'primary',
+  confirming = false,
+  portalId,
+  closeLabel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onCancel}
+      title={title}
+      size="small"
+      role="alertdialog"
+      portalId={portalId}
+      closeLabel={closeLabel}
+      footer={
+        <>
+          <Button variant="outlined" appearance="gray" onPress={onCancel}>
+            {cancelText}
+          </Button>
+          <Button appearance={confirmAppearance} loading={confirming} onPress={onConfirm}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

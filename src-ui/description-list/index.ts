@@ -1,0 +1,1 @@
+export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './description-list';

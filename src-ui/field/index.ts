@@ -1,0 +1,8 @@
+export {
+  describedBy,
+  FieldFooter,
+  type FieldProps,
+  type FieldStatus,
+  LabelText,
+  showsMessage,
+} from './field';

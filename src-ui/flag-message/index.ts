@@ -1,0 +1,1 @@
+export { FlagMessage, type FlagMessageProps } from './flag-message';

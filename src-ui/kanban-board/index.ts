@@ -1,0 +1,1 @@
+export { KanbanBoard, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from './kanban-board';

@@ -1,0 +1,1 @@
+export { Menu, type MenuAction, type MenuProps } from './menu';

@@ -1,0 +1,1 @@
+export { idsOf, MultiSelect, type MultiSelectProps } from './multi-select';

@@ -1,0 +1,117 @@
+import {
+  Button as AriaButton,
+  Select as AriaSelect,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components/Select';
+import { type FieldProps, LabelText, showsMessage } from '../field';
+import * as fieldStyles from '../field/field.css';
+import { CheckIcon, ChevronDownIcon, ErrorIcon } from '../icons';
+import type { SelectOption } from '../select';
+import * as styles from '../select/select.css';
+
+/** Splits a comma-separated list of option ids. */
+export function idsOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+export interface MultiSelectProps extends FieldProps {
+  options: readonly SelectOption[];
+  /** The chosen option ids as a comma-separated list, e.g. 'a,c'. */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  name?: string;
+  fullWidth?: boolean;
+}
+
+/** A select of several options whose value is a comma-separated list of option ids. */
+export function MultiSelect({
+  label,
+  required,
+  disabled,
+  status,
+  message,
+  description,
+  requiredText,
+  options,
+  value,
+  onChange,
+  placeholder = 'Selecciona una o varias opciones',
+  name,
+  fullWidth = false,
+}: MultiSelectProps) {
+  const invalid = status === 'invalid' && !disabled;
+  const selected = idsOf(value);
+  return (
+    <AriaSelect
+      selectionMode="multiple"
+      className={`${fieldStyles.field} ${styles.root} ${fullWidth ? styles.fullWidth : ''}`}
+      value={selected}
+      onChange={(keys) => {
+        // Keep the options' order so the same choice always gives the same value.
+        const chosen = new Set(keys.map(String));
+        onChange(
+          options
+            .filter((o) => chosen.has(o.id))
+            .map((o) => o.id)
+            .join(','),
+        );
+      }}
+      isDisabled={disabled}
+      isRequired={required}
+      isInvalid={invalid}
+      placeholder={placeholder}
+    >
+      <Label className={fieldStyles.label}>
+        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
+      </Label>
+      <AriaButton className={`${fieldStyles.control} ${styles.trigger}`}>
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder }) =>
+            isPlaceholder
+              ? placeholder
+              : options
+                  .filter((o) => selected.includes(o.id))
+                  .map((o) => o.label)
+                  .join(', ')
+          }
+        </SelectValue>
+        <ChevronDownIcon size={18} />
+      </AriaButton>
+      {name && <input type="hidden" name={name} value={value} />}
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      {showsMessage({ status, disabled, message }) && (
+        <Text slot="errorMessage" className={fieldStyles.message}>
+          <ErrorIcon size={16} />
+          {message}
+        </Text>
+      )}
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.listBox} items={options}>
+          {(item) => (
+            <ListBoxItem id={item.id} className={styles.option} textValue={item.label}>
+              {({ isSelected }) => (
+                <>
+                  <span className={styles.check}>{isSelected && <CheckIcon size={16} />}</span>
+                  {item.label}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,1 @@
+export { defaultPageSize, Paginator, type PaginatorProps, pageCount, rangeText } from './paginator';

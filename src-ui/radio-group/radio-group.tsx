@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { RadioGroup as AriaRadioGroup, Label, Radio, Text } from 'react-aria-components/RadioGroup';
+import { type FieldProps, LabelText, showsMessage } from '../field';
+import * as fieldStyles from '../field/field.css';
+import { ErrorIcon } from '../icons';
+import * as styles from './radio-group.css';
+
+export interface RadioOption {
+  id: string;
+  label: string;
+  description?: string;
+  /** Extra content beside the label, e.g. a logo. */
+  adornment?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps extends FieldProps {
+  options: readonly RadioOption[];
+  /** The chosen option id, '' for none. */
+  value: string;
+  onChange: (id: string) => void;
+  orientation?: 'vertical' | 'horizontal';
+  name?: string;
+}
+
+/** A group of radio buttons; arrow keys move between options. */
+export function RadioGroup({
+  label,
+  required,
+  disabled,
+  status,
+  message,
+  description,
+  requiredText,
+  options,
+  value,
+  onChange,
+  orientation = 'vertical',
+  name,
+}: RadioGroupProps) {
+  const invalid = status === 'invalid' && !disabled;
+  return (
+    <AriaRadioGroup
+      className={`${fieldStyles.field} ${styles.group}`}
+      value={value === '' ? null : value}
+      onChange={onChange}
+      isDisabled={disabled}
+      isRequired={required}
+      isInvalid={invalid}
+      orientation={orientation}
+      name={name}
+    >
+      <Label className={fieldStyles.label}>
+        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
+      </Label>
+      <div className={styles.options} data-orientation={orientation}>
+        {options.map((option) => (
+          <Radio key={option.id} value={option.id} className={styles.radio} isDisabled={option.disabled}>
+            <span className={styles.circle} aria-hidden="true" />
+            {option.adornment}
+            <span>
+              {option.label}
+              {option.description && <span className={styles.optionDescription}>{option.description}</span>}
+            </span>
+          </Radio>
+        ))}
+      </div>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      {showsMessage({ status, disabled, message }) && (
+        <Text slot="errorMessage" className={fieldStyles.message}>
+          <ErrorIcon size={16} />
+          {message}
+        </Text>
+      )}
+    </AriaRadioGroup>
+  );
+}

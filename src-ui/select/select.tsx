@@ -1,0 +1,135 @@
+import { ButtonContext } from 'react-aria-components/Button';
+import type { Key } from 'react-aria-components/Select';
+import {
+  Button as AriaButton,
+  Select as AriaSelect,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components/Select';
+import { type FieldProps, LabelText, showsMessage } from '../field';
+import * as fieldStyles from '../field/field.css';
+import { IconButton } from '../icon-button';
+import { CheckIcon, ChevronDownIcon, CloseIcon, ErrorIcon } from '../icons';
+import { Spinner } from '../spinner';
+import * as styles from './select.css';
+
+/** A select option (SPEC "UI-kit shapes"). */
+export interface SelectOption {
+  id: string;
+  label: string;
+  value: string;
+}
+
+/** Key of the added empty option (option ids are the caller's; this one is the kit's). */
+export const emptyOptionKey = '__kit-empty-option__';
+
+/**
+ * The options a select lists: a clearable select lists them as given; a non-clearable one gets an
+ * empty option added first (SPEC "Input kit").
+ */
+export function listedOptions(options: readonly SelectOption[], clearable: boolean, emptyLabel: string) {
+  if (clearable) return options;
+  return [{ id: emptyOptionKey, label: emptyLabel, value: '' }, ...options];
+}
+
+export interface SelectProps extends FieldProps {
+  options: readonly SelectOption[];
+  /** The chosen option id, '' for none. */
+  value: string;
+  onChange: (id: string) => void;
+  /** A clearable select shows a clear control and no empty option. */
+  clearable?: boolean;
+  placeholder?: string;
+  /** Text of the added empty option (kit default 'Sin selección'). */
+  emptyOptionLabel?: string;
+  /** Name of the clear control (kit default 'Limpiar selección'). */
+  clearLabel?: string;
+  name?: string;
+  fullWidth?: boolean;
+}
+
+/** A single select showing 5 options before scrolling. */
+export function Select({
+  label,
+  required,
+  disabled,
+  status,
+  message,
+  description,
+  requiredText,
+  options,
+  value,
+  onChange,
+  clearable = false,
+  placeholder = 'Selecciona una opción',
+  emptyOptionLabel = 'Sin selección',
+  clearLabel = 'Limpiar selección',
+  name,
+  fullWidth = false,
+}: SelectProps) {
+  const items = listedOptions(options, clearable, emptyOptionLabel);
+  const invalid = status === 'invalid' && !disabled;
+  const selected: Key | null = value === '' ? null : value;
+  return (
+    <AriaSelect
+      className={`${fieldStyles.field} ${styles.root} ${fullWidth ? styles.fullWidth : ''}`}
+      value={selected}
+      onChange={(key) => onChange(key === null || key === emptyOptionKey ? '' : String(key))}
+      isDisabled={disabled}
+      isRequired={required}
+      isInvalid={invalid}
+      placeholder={placeholder}
+      name={name}
+    >
+      <Label className={fieldStyles.label}>
+        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
+      </Label>
+      <div className={styles.row}>
+        <AriaButton className={`${fieldStyles.control} ${styles.trigger}`}>
+          <SelectValue className={styles.value} />
+          {status === 'pending' ? <Spinner size="small" /> : <ChevronDownIcon size={18} />}
+        </AriaButton>
+        {clearable && value !== '' && !disabled && (
+          // The select gives its trigger props to every Button inside it; the clear control opts out.
+          <ButtonContext.Provider value={null}>
+            <IconButton
+              label={clearLabel}
+              icon={<CloseIcon size={16} />}
+              size="small"
+              onPress={() => onChange('')}
+            />
+          </ButtonContext.Provider>
+        )}
+      </div>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      {showsMessage({ status, disabled, message }) && (
+        <Text slot="errorMessage" className={fieldStyles.message}>
+          <ErrorIcon size={16} />
+          {message}
+        </Text>
+      )}
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.listBox} items={items}>
+          {(item) => (
+            <ListBoxItem id={item.id} className={styles.option} textValue={item.label}>
+              {({ isSelected }) => (
+                <>
+                  <span className={styles.check}>{isSelected && <CheckIcon size={16} />}</span>
+                  {item.label}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,2 @@
+export { Spinner, type SpinnerProps } from './spinner';
+export { spinnerTurnMs } from './spinner.css';

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flexWrap: 'wrap',
+});
+
+export const step = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: '1 1 0',
+  minWidth: '120px',
+  color: vars.color.textSubtle,
+});
+
+export const number = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.border}`,
+  fontWeight: vars.font.weight.bold,
+  selectors: {
+    [`${step}[data-state="current"] &`]: {
+      background: vars.appearance.primary.solid,
+      borderColor: vars.appearance.primary.solid,
+      color: vars.appearance.primary.onSolid,
+    },
+    [`${step}[data-state="done"] &`]: {
+      background: vars.appearance.success.solid,
+      borderColor: vars.appearance.success.solid,
+      color: vars.appearance.success.onSolid,
+    },
+  },
+});
+
+export const name = style({
+  display: 'block',
+  fontWeight: vars.font.weight.bold,
+  selectors: { [`${step}[data-state="current"] &`]: { color: vars.color.text } },
+});
+
+export const description = style({ display: 'block', fontSize: vars.font.size.xs });
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

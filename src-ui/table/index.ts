@@ -1,0 +1,1 @@
+export { mobileTableQuery, Table, type TableColumn, type TableProps } from './table';

@@ -1,0 +1,2 @@
+export { type TabItem, Tabs, type TabsProps } from './tabs';
+export { tabScrollStep } from './tabs.css';

@@ -1,0 +1,1 @@
+export { Tag, type TagProps } from './tag';

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: '64px',
+  padding: `0 ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+});
+export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const middle = style({ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0 });
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,18 @@
+// Runs only the UI-kit catalogue checks, starting only the catalogue's Vite server (the shared
+// playwright.config.ts also starts the whole local stack). Same browser and options as the shared config.
+//   npx playwright test -c test/e2e/ui-kit/catalogue.config.ts
+import { defineConfig } from '@playwright/test';
+import shared, { e2ePorts } from '../../../playwright.config';
+
+export default defineConfig({
+  ...shared,
+  testDir: '.',
+  outputDir: '../../../test-results/ui-kit',
+  projects: shared.projects?.filter((project) => project.name === 'catalogue'),
+  webServer: {
+    command: `npx vite --port ${e2ePorts.catalogue} --strictPort`,
+    url: `http://localhost:${e2ePorts.catalogue}/catalogue.html`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

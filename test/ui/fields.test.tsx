@@ -1,0 +1,116 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Checkbox } from '../../src-ui/checkbox';
+import { DateField, isoToDateText } from '../../src-ui/date-field';
+import { FileField } from '../../src-ui/file-field';
+import { RadioGroup } from '../../src-ui/radio-group';
+import { formatDate, formatFileSize, parseDate } from '../../src-ui/utils/format';
+
+function ControlledDate({ onChange }: { onChange: (text: string, date: Date | null) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <DateField
+      label="Fecha de inicio"
+      value={text}
+      onChange={(next, date) => {
+        setText(next);
+        onChange(next, date);
+      }}
+    />
+  );
+}
+
+describe('dates dd/Mon/yyyy', () => {
+  it('formats in UTC with Spanish month abbreviations', () => {
+    expect(formatDate(new Date(Date.UTC(1990, 0, 1)))).toBe('01/Ene/1990');
+    expect(formatDate(new Date(Date.UTC(2025, 11, 31, 23, 59)))).toBe('31/Dic/2025');
+    expect(isoToDateText('2024-08-05')).toBe('05/Ago/2024');
+    expect(isoToDateText('no es fecha')).toBe('');
+  });
+
+  it('parses valid dates and refuses malformed or impossible ones', () => {
+    expect(parseDate('01/Ene/1990')?.toISOString()).toBe('1990-01-01T00:00:00.000Z');
+    expect(parseDate('5/dic/2025')?.toISOString()).toBe('2025-12-05T00:00:00.000Z');
+    expect(parseDate('31/Feb/2024')).toBeNull();
+    expect(parseDate('01/Jan/1990')).toBeNull();
+    expect(parseDate('01-01-1990')).toBeNull();
+  });
+
+  it('gives the typed text and its date to onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ControlledDate onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Fecha de inicio' }), '15/Mar/2025');
+    expect(onChange).toHaveBeenLastCalledWith('15/Mar/2025', new Date(Date.UTC(2025, 2, 15)));
+  });
+});
+
+describe('FileField', () => {
+  it('shows the chosen file name and size, and removes it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const file = new File([new Uint8Array(2_621_440)], 'hoja-de-vida.pdf', { type: 'application/pdf' });
+    render(<FileField label="Hoja de vida" required file={file} onChange={onChange} />);
+    expect(screen.getByText('hoja-de-vida.pdf')).toBeInTheDocument();
+    expect(screen.getByText('2.5 MB')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Hoja de vida (Requerido)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar archivo hoja-de-vida.pdf' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('gives the chosen file to onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <FileField label="Hoja de vida" file={null} onChange={onChange} accept={['application/pdf']} />,
+    );
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    await user.upload(input, file);
+    expect(onChange).toHaveBeenCalledWith(file);
+  });
+
+  it('writes sizes in B, KB and MB', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+  });
+});
+
+describe('RadioGroup and Checkbox', () => {
+  it('chooses a radio option and shows its message while invalid', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <RadioGroup
+        label="Aprobación"
+        required
+        options={[
+          { id: 'approve', label: 'Aprobar' },
+          { id: 'reject', label: 'Rechazar' },
+        ]}
+        value=""
+        onChange={onChange}
+        status="invalid"
+        message="Debe seleccionar una opción de aprobación"
+      />,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Aprobación (Requerido)' })).toBeInTheDocument();
+    expect(screen.getByText('Debe seleccionar una opción de aprobación')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Rechazar' }));
+    expect(onChange).toHaveBeenCalledWith('reject');
+  });
+
+  it('toggles a checkbox', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Checkbox checked={false} onChange={onChange}>
+        Asignarme a mí como responsable.
+      </Checkbox>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Asignarme a mí como responsable.' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '../../src-ui/button';
+import { ConfirmDialog } from '../../src-ui/confirm-dialog';
+import { Modal } from '../../src-ui/modal';
+
+function Opener({ portalId }: { portalId?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Agregar asignación</Button>
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title="Agregar asignación"
+        portalId={portalId}
+        footer={<Button onPress={() => setOpen(false)}>Agregar</Button>}
+      >
+        <label>
+          Valor
+          <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  let portal: HTMLElement;
+  beforeEach(() => {
+    portal = document.createElement('div');
+    portal.id = 'portal-root';
+    document.body.append(portal);
+  });
+  afterEach(() => portal.remove());
+
+  it('renders into the portal node and moves focus inside', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Agregar asignación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar asignación' });
+    expect(portal).toContainElement(dialog);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('keeps focus inside while tabbing forwards and backwards', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Agregar asignación' }));
+    const dialog = await screen.findByRole('dialog');
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes with Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Agregar asignación' });
+    await user.click(opener);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes with its Cerrar control and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Agregar asignación' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('throws a clear error when its portal node is missing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <Modal isOpen onClose={() => {}} title="Requisitos" portalId="no-existe">
+          Contenido
+        </Modal>,
+      ),
+    ).toThrow('No se encontró el nodo del portal "#no-existe" para la ventana modal.');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  let portal: HTMLElement;
+  beforeEach(() => {
+    portal = document.createElement('div');
+    portal.id = 'portal-root';
+    document.body.append(portal);
+  });
+  afterEach(() => portal.remove());
+
+  it('is an alert dialog whose buttons confirm or cancel', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Regresar"
+        confirmText="Sí, regresar"
+        cancelText="Cancelar"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
+        ¿Realmente quieres regresar? Se perderá el avance de tu solicitud.
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Regresar' });
+    expect(dialog).toHaveTextContent('¿Realmente quieres regresar? Se perderá el avance de tu solicitud.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, regresar' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+});

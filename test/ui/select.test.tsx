@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MultiSelect } from '../../src-ui/multi-select';
+import { Select, type SelectOption } from '../../src-ui/select';
+
+const options: SelectOption[] = [
+  { id: 'fijo', label: 'Término fijo', value: 'FixedTermContract' },
+  { id: 'obra', label: 'Por obra o labor', value: 'ByWorkOrLabor' },
+  { id: 'aprendiz', label: 'Aprendiz', value: 'Apprentice' },
+];
+
+function ControlledSelect({ clearable, onChange }: { clearable: boolean; onChange?: (id: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <Select
+      label="Tipo de contrato"
+      options={options}
+      value={value}
+      clearable={clearable}
+      onChange={(id) => {
+        setValue(id);
+        onChange?.(id);
+      }}
+    />
+  );
+}
+
+describe('Select', () => {
+  it('adds an empty option first when the select is not clearable', async () => {
+    const user = userEvent.setup();
+    render(<ControlledSelect clearable={false} />);
+    await user.click(screen.getByRole('button', { name: /Tipo de contrato/ }));
+    const list = await screen.findByRole('listbox');
+    const shown = within(list).getAllByRole('option');
+    expect(shown.map((o) => o.textContent)).toEqual([
+      'Sin selección',
+      'Término fijo',
+      'Por obra o labor',
+      'Aprendiz',
+    ]);
+  });
+
+  it('lists no empty option when the select is clearable, and its clear control empties it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ControlledSelect clearable onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Tipo de contrato/ }));
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Término fijo', 'Por obra o labor', 'Aprendiz']);
+    await user.click(within(list).getByRole('option', { name: 'Aprendiz' }));
+    expect(onChange).toHaveBeenLastCalledWith('aprendiz');
+    await user.click(await screen.findByRole('button', { name: 'Limpiar selección' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('gives the empty option the value "" when chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ControlledSelect clearable={false} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Tipo de contrato/ }));
+    await user.click(await screen.findByRole('option', { name: 'Término fijo' }));
+    await user.click(screen.getByRole('button', { name: /Tipo de contrato/ }));
+    await user.click(await screen.findByRole('option', { name: 'Sin selección' }));
+    expect(onChange.mock.calls.map(([id]) => id)).toEqual(['fijo', '']);
+  });
+});
+
+function ControlledMulti({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <MultiSelect
+      label="Equipos"
+      options={options}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+describe('MultiSelect', () => {
+  it('gives a comma-separated list of the chosen option ids', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ControlledMulti onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Equipos/ }));
+    await user.click(await screen.findByRole('option', { name: 'Aprendiz' }));
+    await user.click(screen.getByRole('option', { name: 'Término fijo' }));
+    expect(onChange).toHaveBeenLastCalledWith('fijo,aprendiz');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /Equipos/ })).toHaveTextContent('Término fijo, Aprendiz');
+  });
+});

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SideNav } from '../../src-ui/side-nav';
+
+const sections = [
+  {
+    id: 'empleado',
+    label: 'Empleado',
+    links: [
+      { id: 'vacaciones', label: 'Vacaciones', path: '/holidays', active: true },
+      { id: 'contratos', label: 'Contratos', path: '/contracts' },
+    ],
+  },
+  {
+    id: 'solicitudes',
+    label: 'Solicitudes',
+    links: [{ id: 'tablero', label: 'Tablero', path: '/requests' }],
+  },
+  { id: 'otros', label: 'Otros', links: [{ id: 'cargos', label: 'Cargos', path: '/positions' }] },
+];
+
+describe('SideNav', () => {
+  it('opens the first section initially and marks the active link', () => {
+    render(<SideNav sections={sections} />);
+    expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Solicitudes' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Vacaciones' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Contratos' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+  });
+
+  it('keeps one section expanded at a time', async () => {
+    const user = userEvent.setup();
+    render(<SideNav sections={sections} />);
+    await user.click(screen.getByRole('button', { name: 'Solicitudes' }));
+    expect(screen.getByRole('button', { name: 'Solicitudes' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Tablero' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Otros' }));
+    expect(
+      screen
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-expanded') === 'true')
+        .map((b) => b.textContent),
+    ).toEqual(['Otros']);
+  });
+
+  it('renders links through renderLink', () => {
+    render(
+      <SideNav
+        sections={sections}
+        renderLink={({ href, children, ...rest }) => (
+          <a href={`/app${href}`} {...rest}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Vacaciones' })).toHaveAttribute('href', '/app/holidays');
+  });
+});
