@@ -8,6 +8,29 @@ export const e2ePorts = { catalogue: 5174, app: 5273, oidc: 4300, services: 4400
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const catalogueServer = {
+  command: `npx vite --port ${e2ePorts.catalogue} --strictPort`,
+  url: `http://localhost:${e2ePorts.catalogue}/catalogue.html`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+};
+
+// The whole stack in test mode (fault injection on), fresh data, its own build of the app.
+const stackServer = {
+  command: 'npx tsx stack/start.ts',
+  url: `http://localhost:${e2ePorts.app}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  env: {
+    STACK_MODE: 'test',
+    APP_PORT: String(e2ePorts.app),
+    OIDC_PORT: String(e2ePorts.oidc),
+    SERVICES_PORT: String(e2ePorts.services),
+    STACK_DATA_DIR: '.data/e2e',
+    STACK_RESET: '1',
+  },
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
@@ -47,26 +70,6 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.app}` },
     },
   ],
-  webServer: [
-    {
-      command: `npx vite --port ${e2ePorts.catalogue} --strictPort`,
-      url: `http://localhost:${e2ePorts.catalogue}/catalogue.html`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: 'npx tsx stack/start.ts',
-      url: `http://localhost:${e2ePorts.oidc}/.well-known/openid-configuration`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      env: {
-        STACK_MODE: 'test',
-        APP_PORT: String(e2ePorts.app),
-        OIDC_PORT: String(e2ePorts.oidc),
-        SERVICES_PORT: String(e2ePorts.services),
-        STACK_DATA_DIR: '.data/e2e',
-        STACK_RESET: '1',
-      },
-    },
-  ],
+  // PW_CATALOGUE_ONLY=1 starts only the catalogue server (for `--project=catalogue`).
+  webServer: process.env.PW_CATALOGUE_ONLY ? [catalogueServer] : [catalogueServer, stackServer],
 });
