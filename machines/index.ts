@@ -2,8 +2,17 @@
 // plain-words paths (npm run paths) are generated from this list. A machine file that is not listed
 // here fails test/paths/coverage.test.ts.
 import type { AnyStateMachine } from 'xstate';
+import { employeeSearchMachine } from './employees/employee-search.machine';
+import { selectedEmployeeMachine } from './employees/selected-employee.machine';
+import { discardMachine } from './requests/discard.machine';
+import { requestWizardMachine } from './requests/request-wizard.machine';
+import { requestsListMachine } from './requests/requests-list.machine';
 import { appLoadingMachine } from './session/app-loading.machine';
+import { authenticationMachine } from './session/authentication.machine';
+import { businessUnitChoiceMachine } from './session/business-unit-choice.machine';
 import { credentialCheckMachine } from './session/credential-check.machine';
+import { portalMachine } from './session/portal.machine';
+import { staffSessionMachine } from './session/staff-session.machine';
 
 export interface RegisteredMachine {
   /** kebab-case name: docs/flows/<name>.md, test/paths/<name>.paths.ts. */
@@ -33,5 +42,74 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/session/app-loading.machine.ts',
     machine: appLoadingMachine,
     view: 'src/features/login/app-loading-page.tsx',
+  },
+  {
+    name: 'authentication',
+    purpose:
+      'The signed-in session: remembers the initial route and opens the sign-in page, renders the app once signed in, signs out (/logout).',
+    file: 'machines/session/authentication.machine.ts',
+    machine: authenticationMachine,
+  },
+  {
+    name: 'portal',
+    purpose:
+      'Portal code (address or stored encrypted), portal data, operator and the options of the selected unit; error codes 1001, 1005, 1006, 1007, 500.',
+    file: 'machines/session/portal.machine.ts',
+    machine: portalMachine,
+  },
+  {
+    name: 'staff-session',
+    purpose:
+      'The staff member of the signed-in account and their use cases in the selected unit (1004 when not staff, 500 on failure).',
+    file: 'machines/session/staff-session.machine.ts',
+    machine: staffSessionMachine,
+  },
+  {
+    name: 'request-wizard',
+    purpose:
+      'The three-step wizard of a vacation enjoyment, vacation payment or certification request: requirements, form, verification, confirmation, call 11, success modal.',
+    file: 'machines/requests/request-wizard.machine.ts',
+    machine: requestWizardMachine,
+    view: 'src/features/holidays/request-wizard-page.tsx',
+  },
+  {
+    name: 'discard',
+    purpose:
+      'Discarding a request: the refusal rules of SPEC §5, the justification, call 12 and its success or failure notice.',
+    file: 'machines/requests/discard.machine.ts',
+    machine: discardMachine,
+    view: 'src/features/holidays/discard-dialog.tsx',
+  },
+  {
+    name: 'requests-list',
+    purpose:
+      'The in-process vacation or certification requests (call 10 by type): loading, loaded, empty or the error toast; details and discard by privilege.',
+    file: 'machines/requests/requests-list.machine.ts',
+    machine: requestsListMachine,
+    view: 'src/features/holidays/holidays-page.tsx',
+  },
+  {
+    name: 'business-unit-choice',
+    purpose:
+      'login/{user_id}/clients: the user ticks one of their business units; Continuar selects it and goes to login/loading-app.',
+    file: 'machines/session/business-unit-choice.machine.ts',
+    machine: businessUnitChoiceMachine,
+    view: 'src/features/login/clients-page.tsx',
+  },
+  {
+    name: 'employee-search',
+    purpose:
+      '/employees/select-employee: the employee list (call 7), a debounced accent-insensitive search, the Continuar validation, then home.',
+    file: 'machines/employees/employee-search.machine.ts',
+    machine: employeeSearchMachine,
+    view: 'src/features/employees/select-employee-page.tsx',
+  },
+  {
+    name: 'selected-employee',
+    purpose:
+      'The selected employee (call 8) and their pending vacation days (call 9), loaded in parallel for the banner and home.',
+    file: 'machines/employees/selected-employee.machine.ts',
+    machine: selectedEmployeeMachine,
+    view: 'src/features/employees/employee-banner.tsx',
   },
 ];

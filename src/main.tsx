@@ -1,14 +1,16 @@
+import '../src-ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { maybeInspector } from './app/inspect';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Portal-ERM: falta el nodo #root en index.html.');
 
+const inspector = await maybeInspector();
+
 createRoot(container).render(
   <StrictMode>
-    <main>
-      <h1>Portal-ERM</h1>
-      <p>La aplicación está en construcción.</p>
-    </main>
+    <App inspect={inspector?.inspect} />
   </StrictMode>,
 );

@@ -2,9 +2,27 @@
 // reads it too). test/paths/coverage.test.ts fails when a registered machine has none.
 import type { PathTestConfig } from '../support/path-model';
 import { appLoadingPaths } from './app-loading.paths';
+import { authenticationPaths } from './authentication.paths';
+import { businessUnitChoicePaths } from './business-unit-choice.paths';
 import { credentialCheckPaths } from './credential-check.paths';
+import { discardPaths } from './discard.paths';
+import { employeeSearchPaths } from './employee-search.paths';
+import { portalPaths } from './portal.paths';
+import { requestWizardPaths } from './request-wizard.paths';
+import { requestsListPaths } from './requests-list.paths';
+import { selectedEmployeePaths } from './selected-employee.paths';
+import { staffSessionPaths } from './staff-session.paths';
 
 export const pathConfigs: Record<string, PathTestConfig> = {
   'credential-check': credentialCheckPaths,
   'app-loading': appLoadingPaths,
+  'request-wizard': requestWizardPaths,
+  discard: discardPaths,
+  'requests-list': requestsListPaths,
+  'business-unit-choice': businessUnitChoicePaths,
+  'employee-search': employeeSearchPaths,
+  'selected-employee': selectedEmployeePaths,
+  authentication: authenticationPaths,
+  portal: portalPaths,
+  'staff-session': staffSessionPaths,
 };

@@ -2,9 +2,21 @@
 // test/paths/coverage.test.ts fails when a machine registered with a `view` has none.
 import type { ViewAdapter } from '../support/path-runner';
 import { appLoadingView } from './app-loading.view';
+import { businessUnitChoiceView } from './business-unit-choice.view';
 import { credentialCheckView } from './credential-check.view';
+import { discardView } from './discard.view';
+import { employeeSearchView } from './employee-search.view';
+import { requestWizardView } from './request-wizard.view';
+import { requestsListView } from './requests-list.view';
+import { selectedEmployeeView } from './selected-employee.view';
 
 export const viewAdapters: Record<string, ViewAdapter> = {
   'credential-check': credentialCheckView,
   'app-loading': appLoadingView,
+  'business-unit-choice': businessUnitChoiceView,
+  'employee-search': employeeSearchView,
+  'selected-employee': selectedEmployeeView,
+  'request-wizard': requestWizardView,
+  discard: discardView,
+  'requests-list': requestsListView,
 };

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appLoadingMachine } from '../../../machines/session/app-loading.machine';
+import { Spinner } from '../../../src-ui/spinner';
+import { loginTexts } from '../../domain/texts';
+import * as styles from './login-pages.css';
 
 export interface AppLoadingPageProps {
   /** The running app-loading actor (src/app starts it with the real navigation). */
@@ -11,10 +14,10 @@ export interface AppLoadingPageProps {
 export function AppLoadingPage({ actorRef }: AppLoadingPageProps) {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   return (
-    <div role="status" aria-busy={busy}>
-      <span className="spinner" aria-hidden="true" />
-      <p>Cargando la aplicación</p>
-      <p>Espere un momento, por favor.</p>
+    <div className={styles.centred} role="status" aria-busy={busy}>
+      <Spinner size="large" label={null} />
+      <p className={styles.strong}>{loginTexts.loadingTitle}</p>
+      <p className={styles.subtitle}>{loginTexts.loadingSubtitle}</p>
     </div>
   );
 }

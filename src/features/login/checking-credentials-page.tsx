@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
+import { Spinner } from '../../../src-ui/spinner';
+import { loginTexts } from '../../domain/texts';
+import * as styles from './login-pages.css';
 
 export interface CheckingCredentialsPageProps {
   /** The running credential-check actor (src/app starts it with the real actors and navigation). */
@@ -11,9 +14,9 @@ export interface CheckingCredentialsPageProps {
 export function CheckingCredentialsPage({ actorRef }: CheckingCredentialsPageProps) {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   return (
-    <div role="status" aria-busy={busy}>
-      <span className="spinner" aria-hidden="true" />
-      <p>Validando credenciales</p>
+    <div className={styles.centred} role="status" aria-busy={busy}>
+      <Spinner size="large" label={null} />
+      <p className={styles.strong}>{loginTexts.checkingCredentials}</p>
     </div>
   );
 }

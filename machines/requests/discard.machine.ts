@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HumanResourceRequest, RemoveRequestBody } from '../../src/domain/entities';
+import { discardRefusal, toRemovalBody } from '../../src/domain/rules/discard';
+import { checkForm, discardFormSchema } from '../../src/domain/validation';
+
+export interface DiscardInput {
+  request: HumanResourceRequest;
+  /** The instant the discard was asked for (ISO): the rules compare the start date with it. */
+  now: string;
+}
+
+export interface DiscardContext extends DiscardInput {
+  /** Why the request cannot be discarded (SPEC §5), or '' when it can. */
+  refusal: string;
+  justification: string;
+  /** The justification's message ('' when valid). */
+  justificationError: string;
+  /** The person has typed or tried to confirm (the message is shown). */
+  justificationTouched: boolean;
+  /** Call 12 succeeded. */
+  removed: boolean;
+}
+
+export type DiscardEvent =
+  | { type: 'CHANGE_JUSTIFICATION'; value: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'CLOSE' };
+
+export interface DiscardOutput {
+  removed: boolean;
+  requestId: string;
+}
+
+export interface RemoveRequestInput {
+  body: RemoveRequestBody;
+}
+
+/** The justification's first message, or '' when it is valid (required, max 500). */
+export function justificationMessage(value: string): string {
+  return checkForm(discardFormSchema, { justification: value }).errors.justification ?? '';
+}
+
+/**
+ * Discarding one request: the rules of SPEC §5 may refuse it with their exact message; otherwise the
+ * justification (required, max 500) is asked for, then call 12. Success: 'Solicitud Descartada' /
+ * 'La solicitud se canceló correctamente' and the request leaves the list; failure: 'Error' / 'No se
+ * pudo eliminar la solicitud', nothing removed.
+ */
+export const discardMachine = setup({
+  types: {
+    context: {} as DiscardContext,
+    events: {} as DiscardEvent,
+    input: {} as DiscardInput,
+    output: {} as DiscardOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    removeRequest: fromPromise<void, RemoveRequestInput>(async () => {
+      throw new Error('removeRequest not provided');
+    }),
+  },
+  actions: {
+    changeJustification: assign((_, params: { value: string }) => ({
+      justification: params.value,
+      justificationError: justificationMessage(params.value),
+      justificationTouched: true,
+    })),
+    touchJustification: assign({ justificationTouched: true }),
+    rememberRemoved: assign({ removed: true }),
+    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+      throw new Error('notify not provided');
+    },
+  },
+  guards: {
+    isRefused: ({ context }) => context.refusal !== '',
+    justificationIsValid: ({ context }) => justificationMessage(context.justification) === '',
+  },
+}).createMachine({
+  id: 'discard',
+  description:
+    'Discard rules of SPEC §5, then the justification (required, max 500), then call 12; success or failure notice.',
+  context: ({ input }) => ({
+    request: input.request,
+    now: input.now,
+    refusal: discardRefusal(input.request, new Date(input.now)) ?? '',
+    justification: '',
+    justificationError: justificationMessage(''),
+    justificationTouched: false,
+    removed: false,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isRefused', target: 'refused' }, { target: 'askingJustification' }],
+    },
+    refused: {
+      description: 'The modal with the exact refusal message.',
+      on: {
+        CLOSE: { target: 'closed' },
+      },
+    },
+    askingJustification: {
+      description: 'The justification modal (required, max 500).',
+      on: {
+        CHANGE_JUSTIFICATION: {
+          actions: { type: 'changeJustification', params: ({ event }) => ({ value: event.value }) },
+        },
+        CONFIRM: [{ guard: 'justificationIsValid', target: 'removing' }, { actions: 'touchJustification' }],
+        CANCEL: { target: 'closed' },
+      },
+    },
+    removing: {
+      tags: 'busy',
+      invoke: {
+        id: 'removeRequest',
+        src: 'removeRequest',
+        input: ({ context }) => ({ body: toRemovalBody(context.request, context.justification) }),
+        onDone: { target: 'removed', actions: 'rememberRemoved' },
+        onError: { target: 'failed' },
+      },
+    },
+    removed: {
+      type: 'final',
+      entry: {
+        type: 'notify',
+        params: {
+          appearance: 'success',
+          title: 'Solicitud Descartada',
+          description: 'La solicitud se canceló correctamente',
+        },
+      },
+    },
+    failed: {
+      type: 'final',
+      entry: {
+        type: 'notify',
+        params: { appearance: 'danger', title: 'Error', description: 'No se pudo eliminar la solicitud' },
+      },
+    },
+    closed: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({
+    removed: context.removed,
+    requestId: context.request.humanResourceRequestId,
+  }),
+});

@@ -1,0 +1,223 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HumanResourceRequest } from '../../src/domain/entities';
+import { fetchMessages } from '../../src/domain/fetch-messages';
+import { finishedStatuses } from '../../src/domain/rules/board';
+import { type DiscardOutput, discardMachine } from './discard.machine';
+
+/** The two lists: vacation requests (enjoyment and payment) and certification requests. */
+export type RequestsArea = 'holidays' | 'certifications';
+
+export interface RequestsListInput {
+  area: RequestsArea;
+  employeeId: string;
+  /** The request types listed (call 10 filtered by each). */
+  requestTypes: string[];
+  /** The staff member's use cases (permission guards). */
+  useCases: string[];
+  /** When the page opened (ISO): the discard rules compare dates with it. */
+  now: string;
+}
+
+export interface RequestsListContext extends RequestsListInput {
+  requests: HumanResourceRequest[];
+  /** The request whose details or discard is open ('' for none). */
+  selectedRequestId: string;
+}
+
+export type RequestsListEvent =
+  | { type: 'RETRY' }
+  | { type: 'VIEW_VACATION_DETAILS'; requestId: string }
+  | { type: 'VIEW_CERTIFICATE_DETAILS'; requestId: string }
+  | { type: 'DISCARD_VACATION'; requestId: string }
+  | { type: 'DISCARD_CERTIFICATE'; requestId: string }
+  | { type: 'CLOSE_DETAILS' }
+  | { type: 'REQUEST_ENJOYMENT' }
+  | { type: 'REQUEST_PAYMENT' }
+  | { type: 'ADD_CERTIFICATION' };
+
+export interface FetchRequestsInput {
+  employeeId: string;
+  requestTypes: string[];
+}
+
+/** The requests still in process: closed, rejected and canceled ones (a discarded one is canceled) leave the list. */
+export function inProcess(requests: readonly HumanResourceRequest[]): HumanResourceRequest[] {
+  return requests.filter(
+    (request) => !(finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus),
+  );
+}
+
+/** The text of the list's error toast for its types. */
+export function fetchErrorText(requestTypes: readonly string[]): string {
+  return requestTypes.length === 0
+    ? fetchMessages.requests.toastAny
+    : fetchMessages.requests.toastOfType(requestTypes.join(', '));
+}
+
+/**
+ * The in-process requests of one area (call 10 filtered by type, finished ones left out): loading, loaded or empty, an error
+ * toast 'Error en la solicitud' on failure. Details and discard need the area's use cases; a discard
+ * runs the discard flow as a child and drops the request from the list when call 12 succeeds. The
+ * request buttons of the area need their use cases too.
+ */
+export const requestsListMachine = setup({
+  types: {
+    context: {} as RequestsListContext,
+    events: {} as RequestsListEvent,
+    input: {} as RequestsListInput,
+    children: {} as { fetchRequests: 'fetchRequests'; discard: 'discard' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    fetchRequests: fromPromise<HumanResourceRequest[], FetchRequestsInput>(async () => {
+      throw new Error('fetchRequests not provided');
+    }),
+    discard: discardMachine,
+  },
+  actions: {
+    rememberRequests: assign((_, params: { requests: HumanResourceRequest[] }) => ({
+      requests: inProcess(params.requests),
+    })),
+    selectRequest: assign((_, params: { requestId: string }) => ({ selectedRequestId: params.requestId })),
+    forgetSelection: assign({ selectedRequestId: '' }),
+    dropDiscarded: assign(({ context }, params: { output: DiscardOutput | undefined }) => ({
+      selectedRequestId: '',
+      requests: params.output?.removed
+        ? context.requests.filter((request) => request.humanResourceRequestId !== params.output?.requestId)
+        : context.requests,
+    })),
+    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+      throw new Error('notify not provided');
+    },
+    goToEnjoymentWizard: () => {
+      throw new Error('goToEnjoymentWizard not provided');
+    },
+    goToPaymentWizard: () => {
+      throw new Error('goToPaymentWizard not provided');
+    },
+    goToCertificationWizard: () => {
+      throw new Error('goToCertificationWizard not provided');
+    },
+  },
+  guards: {
+    hasUseCase: ({ context }, params: { useCase: string }) => context.useCases.includes(params.useCase),
+    foundRequests: (_, params: { requests: HumanResourceRequest[] }) => inProcess(params.requests).length > 0,
+    hasNoRequests: ({ context }) => context.requests.length === 0,
+  },
+}).createMachine({
+  id: 'requestsList',
+  description:
+    'In-process requests of one area (call 10 by type): loading, loaded, empty, or the error toast; details and discard by privilege.',
+  context: ({ input }) => ({ ...input, requests: [], selectedRequestId: '' }),
+  initial: 'loading',
+  on: {
+    REQUEST_ENJOYMENT: {
+      guard: { type: 'hasUseCase', params: { useCase: 'RequestToEnjoyVacationDays' } },
+      actions: 'goToEnjoymentWizard',
+    },
+    REQUEST_PAYMENT: {
+      guard: { type: 'hasUseCase', params: { useCase: 'RequestPaymentForVacationDays' } },
+      actions: 'goToPaymentWizard',
+    },
+    ADD_CERTIFICATION: {
+      guard: { type: 'hasUseCase', params: { useCase: 'RequestCertificate' } },
+      actions: 'goToCertificationWizard',
+    },
+  },
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchRequests',
+        src: 'fetchRequests',
+        input: ({ context }) => ({ employeeId: context.employeeId, requestTypes: context.requestTypes }),
+        onDone: [
+          {
+            guard: { type: 'foundRequests', params: ({ event }) => ({ requests: event.output }) },
+            target: 'loaded',
+            actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.output }) },
+          },
+          {
+            target: 'empty',
+            actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.output }) },
+          },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description: "Toast 'Error en la solicitud' / 'Error al obtener solicitudes de tipo \"{type}\"'.",
+      entry: {
+        type: 'notify',
+        params: ({ context }) => ({
+          appearance: 'danger' as const,
+          title: 'Error en la solicitud',
+          description: fetchErrorText(context.requestTypes),
+        }),
+      },
+      on: {
+        RETRY: { target: 'loading' },
+      },
+    },
+    empty: {
+      description: "'No tiene solicitudes en trámite.'",
+    },
+    loaded: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          always: { guard: 'hasNoRequests', target: '#requestsList.empty' },
+          on: {
+            VIEW_VACATION_DETAILS: {
+              guard: { type: 'hasUseCase', params: { useCase: 'VacationDetailsInProcess' } },
+              target: 'viewingDetails',
+              actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
+            },
+            VIEW_CERTIFICATE_DETAILS: {
+              guard: { type: 'hasUseCase', params: { useCase: 'CheckDetailsOfTheCertificateRequest' } },
+              target: 'viewingDetails',
+              actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
+            },
+            DISCARD_VACATION: {
+              guard: { type: 'hasUseCase', params: { useCase: 'DiscardVacationInProcess' } },
+              target: 'discarding',
+              actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
+            },
+            DISCARD_CERTIFICATE: {
+              guard: { type: 'hasUseCase', params: { useCase: 'DiscardCertificateRequest' } },
+              target: 'discarding',
+              actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
+            },
+          },
+        },
+        viewingDetails: {
+          description: 'The details modal of the selected request.',
+          on: {
+            CLOSE_DETAILS: { target: 'browsing', actions: 'forgetSelection' },
+          },
+        },
+        discarding: {
+          description: 'The discard flow of the selected request runs as a child.',
+          invoke: {
+            id: 'discard',
+            src: 'discard',
+            input: ({ context }) => ({
+              request:
+                context.requests.find(
+                  (request) => request.humanResourceRequestId === context.selectedRequestId,
+                ) ??
+                context.requests[0] ??
+                ({} as HumanResourceRequest),
+              now: context.now,
+            }),
+            onDone: {
+              target: 'browsing',
+              actions: { type: 'dropDiscarded', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: { target: 'browsing', actions: 'forgetSelection' },
+          },
+        },
+      },
+    },
+  },
+});

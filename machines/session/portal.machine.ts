@@ -1,0 +1,310 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { BusinessManager, PortalData, PortalOption } from '../../src/domain/entities';
+import { errorCodes } from '../../src/domain/errors';
+import { fetchMessages } from '../../src/domain/fetch-messages';
+
+export interface PortalInput {
+  /** The `portal` query parameter of the current address or of the remembered initial route. */
+  portalCodeFromUrl?: string | undefined;
+  /** A business unit already selected (saved state), whose options are loaded once the portal is known. */
+  businessUnit?: string | undefined;
+}
+
+/** The error page codes this flow can end on (SPEC §8). */
+export type PortalErrorCode = 500 | 1001 | 1005 | 1006 | 1007;
+
+export interface PortalContext {
+  portalCode: string | undefined;
+  businessUnit: string | undefined;
+  portal: PortalData | undefined;
+  businessManager: BusinessManager | undefined;
+  options: PortalOption[];
+  errorCode: PortalErrorCode | undefined;
+}
+
+export type PortalEvent = { type: 'unitSelected'; businessUnit: string };
+
+export interface PortalOutput {
+  errorCode: PortalErrorCode | undefined;
+}
+
+/** A toast of this flow: a title and the final text of the failed call. */
+export interface PortalToast {
+  title: string;
+  description: string;
+}
+
+/** The message of a rejected call (the API client's final "Todos los intentos fallaron…" text). */
+const finalMessageOf = (error: unknown, fallback: string): string => {
+  if (typeof error === 'object' && error !== null) {
+    const final = (error as { finalMessage?: unknown }).finalMessage;
+    if (typeof final === 'string' && final !== '') return final;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return typeof error === 'string' && error !== '' ? error : fallback;
+};
+
+/**
+ * The portal (SPEC §1, §7 calls 1–3, §8): the portal code from the address or the stored encrypted
+ * code (none → 1001); call 1 (first item; on success the code is stored encrypted; failure → 500 with
+ * the toast); call 2 (empty → 1006, failure → 1007, each with a toast); then, once a business unit is
+ * selected, call 3 (empty → 1005, failure → 500). Every error code opens the error page.
+ */
+export const portalMachine = setup({
+  types: {
+    context: {} as PortalContext,
+    input: {} as PortalInput,
+    events: {} as PortalEvent,
+    output: {} as PortalOutput,
+    tags: {} as 'busy' | 'portalKnown' | 'ready',
+  },
+  actors: {
+    readStoredCode: fromPromise<string | undefined, void>(async () => {
+      throw new Error('readStoredCode not provided');
+    }),
+    fetchPortal: fromPromise<PortalData | undefined, { portalCode: string }>(async () => {
+      throw new Error('fetchPortal not provided');
+    }),
+    fetchBusinessManager: fromPromise<BusinessManager | undefined, { businessManagerId: string }>(
+      async () => {
+        throw new Error('fetchBusinessManager not provided');
+      },
+    ),
+    fetchOptions: fromPromise<PortalOption[], { portalCode: string; businessUnit: string }>(async () => {
+      throw new Error('fetchOptions not provided');
+    }),
+  },
+  actions: {
+    rememberCode: assign((_, params: { portalCode: string | undefined }) => ({
+      portalCode: params.portalCode || undefined,
+    })),
+    rememberPortal: assign((_, params: { portal: PortalData }) => ({ portal: params.portal })),
+    rememberBusinessManager: assign((_, params: { businessManager: BusinessManager }) => ({
+      businessManager: params.businessManager,
+    })),
+    rememberUnit: assign((_, params: { businessUnit: string }) => ({ businessUnit: params.businessUnit })),
+    rememberOptions: assign((_, params: { options: PortalOption[] }) => ({ options: params.options })),
+    rememberError: assign((_, params: { code: PortalErrorCode }) => ({ errorCode: params.code })),
+    storeCode: (_, _params: { portalCode: string }) => {
+      throw new Error('storeCode not provided');
+    },
+    showToast: (_, _params: PortalToast) => {
+      throw new Error('showToast not provided');
+    },
+    goToErrorPage: (_, _params: { code: number }) => {
+      throw new Error('goToErrorPage not provided');
+    },
+  },
+  guards: {
+    hasCode: ({ context }) => Boolean(context.portalCode),
+    hasUnit: ({ context }) => Boolean(context.businessUnit),
+    isPresent: (_, params: { value: unknown }) => params.value !== undefined && params.value !== null,
+    isEmptyList: (_, params: { list: readonly unknown[] }) => params.list.length === 0,
+  },
+}).createMachine({
+  id: 'portal',
+  description:
+    'Portal code, portal data (call 1), operator (call 2) and, per selected business unit, the portal options (call 3) that build the navigation and the home cards.',
+  context: ({ input }) => ({
+    portalCode: input.portalCodeFromUrl || undefined,
+    businessUnit: input.businessUnit || undefined,
+    portal: undefined,
+    businessManager: undefined,
+    options: [],
+    errorCode: undefined,
+  }),
+  initial: 'choosingCode',
+  states: {
+    choosingCode: {
+      tags: 'busy',
+      always: [{ guard: 'hasCode', target: 'fetchingPortal' }, { target: 'readingStoredCode' }],
+    },
+    readingStoredCode: {
+      description: 'No `portal` parameter: the code stored encrypted on an earlier visit.',
+      tags: 'busy',
+      invoke: {
+        id: 'readStoredCode',
+        src: 'readStoredCode',
+        onDone: [
+          {
+            guard: { type: 'isPresent', params: ({ event }) => ({ value: event.output || undefined }) },
+            target: 'fetchingPortal',
+            actions: { type: 'rememberCode', params: ({ event }) => ({ portalCode: event.output }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'rememberError', params: { code: 1001 } },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberError', params: { code: 1001 } },
+        },
+      },
+    },
+    fetchingPortal: {
+      description: 'Call 1: the first portal of the public code.',
+      tags: 'busy',
+      invoke: {
+        id: 'fetchPortal',
+        src: 'fetchPortal',
+        input: ({ context }) => ({ portalCode: context.portalCode ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isPresent', params: ({ event }) => ({ value: event.output }) },
+            target: 'fetchingBusinessManager',
+            actions: [
+              {
+                type: 'rememberPortal',
+                params: ({ event }) => ({ portal: event.output as PortalData }),
+              },
+              { type: 'storeCode', params: ({ context }) => ({ portalCode: context.portalCode ?? '' }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'rememberError', params: { code: 1001 } },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'rememberError', params: { code: 500 } },
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                title: fetchMessages.portal.failure,
+                description: finalMessageOf(event.error, fetchMessages.portal.final),
+              }),
+            },
+          ],
+        },
+      },
+    },
+    fetchingBusinessManager: {
+      description: 'Call 2: the operator of the portal.',
+      tags: ['busy', 'portalKnown'],
+      invoke: {
+        id: 'fetchBusinessManager',
+        src: 'fetchBusinessManager',
+        input: ({ context }) => ({ businessManagerId: context.portal?.businessManagerId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isPresent', params: ({ event }) => ({ value: event.output }) },
+            target: 'waitingForUnit',
+            actions: {
+              type: 'rememberBusinessManager',
+              params: ({ event }) => ({ businessManager: event.output as BusinessManager }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'rememberError', params: { code: 1006 } },
+              {
+                type: 'showToast',
+                params: {
+                  title: 'Error al obtener los datos del operador',
+                  description: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+                },
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'rememberError', params: { code: 1007 } },
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                title: fetchMessages.businessManager.failure,
+                description: finalMessageOf(event.error, fetchMessages.businessManager.final),
+              }),
+            },
+          ],
+        },
+      },
+      on: {
+        unitSelected: {
+          description: 'A unit chosen while the operator loads is kept for the options.',
+          actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
+        },
+      },
+    },
+    waitingForUnit: {
+      description: 'The portal is known; the options wait for the business unit the person works with.',
+      tags: 'portalKnown',
+      always: { guard: 'hasUnit', target: 'fetchingOptions' },
+      on: {
+        unitSelected: {
+          target: 'fetchingOptions',
+          actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
+        },
+      },
+    },
+    fetchingOptions: {
+      description: 'Call 3: the options of the portal for the selected business unit.',
+      tags: ['busy', 'portalKnown'],
+      invoke: {
+        id: 'fetchOptions',
+        src: 'fetchOptions',
+        input: ({ context }) => ({
+          portalCode: context.portal?.publicCode || context.portalCode || '',
+          businessUnit: context.businessUnit ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isEmptyList', params: ({ event }) => ({ list: event.output }) },
+            target: 'failed',
+            actions: { type: 'rememberError', params: { code: 1005 } },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'rememberOptions', params: ({ event }) => ({ options: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'rememberError', params: { code: 500 } },
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                title: fetchMessages.portalOptions.failure,
+                description: finalMessageOf(event.error, fetchMessages.portalOptions.final),
+              }),
+            },
+          ],
+        },
+      },
+      on: {
+        unitSelected: {
+          target: 'fetchingOptions',
+          reenter: true,
+          actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
+        },
+      },
+    },
+    ready: {
+      description: 'Portal, operator and options known: navigation and home cards can be built.',
+      tags: ['portalKnown', 'ready'],
+      on: {
+        unitSelected: {
+          target: 'fetchingOptions',
+          actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
+        },
+      },
+    },
+    failed: {
+      description: 'The error page with the code (SPEC §8).',
+      type: 'final',
+      entry: {
+        type: 'goToErrorPage',
+        params: ({ context }) => ({ code: context.errorCode ?? errorCodes.serverError }),
+      },
+    },
+  },
+  output: ({ context }) => ({ errorCode: context.errorCode }),
+});

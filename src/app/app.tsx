@@ -1,0 +1,49 @@
+// The app: providers (OIDC, TanStack Query, toasts) around the router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router-dom';
+import type { InspectionEvent, Observer } from 'xstate';
+import { ToastRegion } from '../../src-ui/toast';
+import { config } from '../config';
+import { createUserManager } from './auth/user-manager';
+import { UserManagerProvider } from './auth/user-manager-context';
+import { createAppRouter } from './router';
+import { newToastStore, ToastProvider } from './session/toasts';
+
+export interface AppProps {
+  /** The Stately inspector's observer (development with ?inspect). */
+  inspect?: Observer<InspectionEvent> | undefined;
+}
+
+/** Retries and time-outs live in the API client only, so TanStack Query never retries. */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
+}
+
+export function App({ inspect }: AppProps) {
+  const [userManager] = useState(() => createUserManager(config));
+  const [queryClient] = useState(createAppQueryClient);
+  const [toasts] = useState(newToastStore);
+  const [router] = useState(() => createAppRouter({ inspect }));
+  return (
+    <AuthProvider
+      userManager={userManager}
+      onSigninCallback={() => {
+        // The provider returned to redirect_uri with ?code&state: continue the login flow at /login.
+        void router.navigate('/login', { replace: true });
+      }}
+    >
+      <UserManagerProvider value={userManager}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider store={toasts}>
+            <RouterProvider router={router} />
+            <ToastRegion store={toasts} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </UserManagerProvider>
+    </AuthProvider>
+  );
+}

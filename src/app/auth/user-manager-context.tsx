@@ -1,0 +1,16 @@
+import type { UserManager } from 'oidc-client-ts';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const UserManagerContext = createContext<UserManager | undefined>(undefined);
+
+/** Provides the provider client outside react-oidc-context's hooks (sign-out callback). */
+export function UserManagerProvider({ value, children }: { value: UserManager; children: ReactNode }) {
+  return <UserManagerContext.Provider value={value}>{children}</UserManagerContext.Provider>;
+}
+
+/** The app's provider client. */
+export function useUserManager(): UserManager {
+  const value = useContext(UserManagerContext);
+  if (!value) throw new Error('useUserManager: falta UserManagerProvider.');
+  return value;
+}

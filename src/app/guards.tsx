@@ -1,0 +1,74 @@
+// Route guards (SPEC §2, §6): no selected client → /login; no selected employee → employee selection;
+// a section whose privilege the staff member lacks → the 'Acción inhabilitada' modal.
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { InfoModal } from '../../src-ui/info-modal';
+import { Spinner } from '../../src-ui/spinner';
+import { canEnterSection } from '../domain/permissions';
+import { guardTexts } from '../domain/texts';
+import { useAppSession } from './session/app-session';
+
+/** Without a selected business unit the person goes back to the login flow. */
+export function RequireClient({ children }: { children: ReactNode }) {
+  const { selectedClient } = useAppSession();
+  if (!selectedClient) return <Navigate to="/login" replace />;
+  return children;
+}
+
+/** Without a selected employee the person goes to employee selection. */
+export function RequireEmployee({ children }: { children: ReactNode }) {
+  const { selectedEmployee } = useAppSession();
+  if (!selectedEmployee) return <Navigate to="/employees/select-employee" replace />;
+  return children;
+}
+
+export interface SectionGuardViewProps {
+  allowed: boolean;
+  /** The use cases are still loading and none are saved: wait. */
+  waiting: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** What the privilege guard shows: the page, a spinner, or the 'Acción inhabilitada' modal. */
+export function SectionGuardView({ allowed, waiting, onClose, children }: SectionGuardViewProps) {
+  if (allowed) return children;
+  if (waiting)
+    return (
+      <div aria-busy="true">
+        <Spinner label="Cargando" />
+      </div>
+    );
+  return (
+    <InfoModal
+      isOpen
+      title={guardTexts.disabledTitle}
+      buttonText="Entendido"
+      appearance="warning"
+      onClose={onClose}
+    >
+      <p>{guardTexts.disabledBody}</p>
+    </InfoModal>
+  );
+}
+
+/** Each routed section needs its privilege (src/domain/permissions.ts sectionPrivileges). */
+export function SectionGuard({ children }: { children: ReactNode }) {
+  const { useCases, staffRef } = useAppSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const staffReady = useSelector(staffRef, (snapshot) => snapshot.hasTag('ready'));
+  const allowed = canEnterSection(pathname, useCases);
+  return (
+    <SectionGuardView
+      allowed={allowed}
+      waiting={!staffReady && useCases.length === 0}
+      onClose={() =>
+        navigate(pathname.startsWith('/employees') ? '/employees/select-employee' : '/', { replace: true })
+      }
+    >
+      {children}
+    </SectionGuardView>
+  );
+}

@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../src-ui/theme/breakpoints';
+import { vars } from '../../../src-ui/theme/theme.css';
+
+const narrow = `screen and (max-width: ${breakpoints.w768}px)`;
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  minWidth: 0,
+  '@media': { [narrow]: { flexDirection: 'column' } },
+});
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [narrow]: { padding: vars.space.md } },
+});
+
+export const fullWidth = style({ flex: 1, padding: vars.space.lg, width: '100%' });
+
+export const centered = style({
+  flex: 1,
+  padding: vars.space.lg,
+  maxWidth: '960px',
+  width: '100%',
+  margin: '0 auto',
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+  color: 'inherit',
+  textDecoration: 'none',
+});
+
+export const unitName = style({ fontWeight: vars.font.weight.medium });
+
+export const switcher = style({ minWidth: '240px' });
+
+export const menuPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+});
+
+export const menuDetail = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });
+
+export const loginShell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(280px, 2fr) 3fr',
+  '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+export const welcome = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xxl,
+  background: vars.appearance.primary.solid,
+  color: vars.appearance.primary.onSolid,
+  '@media': { [narrow]: { padding: vars.space.lg } },
+});
+
+export const welcomeTitle = style({ margin: 0, fontSize: vars.font.size.xxl });
+
+export const loginChild = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+});
+
+export const waiting = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '50vh',
+  gap: vars.space.sm,
+});
+
+export const waitingPage = style({ display: 'grid', placeItems: 'center', minHeight: '100vh' });

@@ -1,0 +1,9 @@
+import { Link } from 'react-router-dom';
+import type { RenderLink } from '../../../src-ui/utils/link';
+
+/** The kit's links rendered with react-router (no full page load). */
+export const routerLink: RenderLink = ({ href, className, children, ...aria }) => (
+  <Link to={href} className={className} {...aria}>
+    {children}
+  </Link>
+);

@@ -1,0 +1,56 @@
+// The selected-employee machine (calls 8 and 9 side by side) for the employee of the saved state, shared
+// by the employee banner and the pages of the main layout.
+import { useActorRef } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
+import { useAppSession } from '../session/app-session';
+
+type SelectedEmployeeRef = ActorRefFrom<typeof selectedEmployeeMachine>;
+
+const SelectedEmployeeContext = createContext<SelectedEmployeeRef | undefined>(undefined);
+
+/** The running selected-employee actor of the main layout. */
+export function useSelectedEmployeeActor(): SelectedEmployeeRef {
+  const actorRef = useContext(SelectedEmployeeContext);
+  if (!actorRef) throw new Error('useSelectedEmployeeActor: fuera del diseño principal.');
+  return actorRef;
+}
+
+function Scope({
+  employeeId,
+  businessUnit,
+  children,
+}: {
+  employeeId: string;
+  businessUnit: string;
+  children: ReactNode;
+}) {
+  const { api, queries, queryClient, inspect } = useAppSession();
+  const actorRef = useActorRef(
+    selectedEmployeeMachine.provide({
+      actors: {
+        fetchEmployee: fromPromise(({ input }) =>
+          queryClient.fetchQuery(queries.employee(businessUnit, input.employeeId)),
+        ),
+        fetchPendingDays: fromPromise(({ input, signal }) =>
+          api.getPendingDays({ employeeId: input.employeeId, businessUnit, signal }),
+        ),
+      },
+    }),
+    { input: { employeeId }, inspect },
+  );
+  return <SelectedEmployeeContext.Provider value={actorRef}>{children}</SelectedEmployeeContext.Provider>;
+}
+
+/** Starts the actor for the selected employee (a new one when the employee or unit changes). */
+export function SelectedEmployeeScope({ children }: { children: ReactNode }) {
+  const { selectedEmployee, selectedClient } = useAppSession();
+  const employeeId = selectedEmployee?.employeeId ?? '';
+  const unit = selectedClient?.id ?? '';
+  return (
+    <Scope key={`${unit}/${employeeId}`} employeeId={employeeId} businessUnit={unit}>
+      {children}
+    </Scope>
+  );
+}

@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../src-ui/button';
+import { Select } from '../../../src-ui/select';
+import { UserMenu } from '../../../src-ui/user-menu';
+import { useAppSession } from '../session/app-session';
+import * as styles from './layout.css';
+import { routerLink } from './router-link';
+
+/** Texts of the top bar (ours: SPEC describes the parts without wording them). */
+export const topBarTexts = {
+  logo: 'Portal-ERM',
+  unitSwitcher: 'Unidad de negocio',
+  signOut: 'Cerrar sesión',
+} as const;
+
+/** The logo, linking to / or, without a selected employee, to employee selection. */
+export function LogoLink() {
+  const { selectedEmployee } = useAppSession();
+  return routerLink({
+    href: selectedEmployee ? '/' : '/employees/select-employee',
+    className: styles.logo,
+    children: topBarTexts.logo,
+  });
+}
+
+/** The business-unit switcher (only with more than one unit); choosing one → employee selection. */
+export function UnitSwitcher() {
+  const { businessUnits, selectedClient, selectClient } = useAppSession();
+  const navigate = useNavigate();
+  if (businessUnits.length <= 1)
+    return selectedClient ? <span className={styles.unitName}>{selectedClient.name}</span> : null;
+  return (
+    <div className={styles.switcher}>
+      <Select
+        label={topBarTexts.unitSwitcher}
+        options={businessUnits.map((unit) => ({ id: unit.id, label: unit.name, value: unit.id }))}
+        value={selectedClient?.id ?? ''}
+        onChange={(id) => {
+          const unit = businessUnits.find((candidate) => candidate.id === id);
+          if (!unit || unit.id === selectedClient?.id) return;
+          selectClient(unit);
+          navigate('/employees/select-employee');
+        }}
+      />
+    </div>
+  );
+}
+
+/** The user menu: name, business unit, e-mail and 'Cerrar sesión'. */
+export function AppUserMenu() {
+  const { user, selectedClient, signOut } = useAppSession();
+  return (
+    <UserMenu userName={user.name} detail={selectedClient?.name}>
+      <div className={styles.menuPanel}>
+        <p className={styles.menuDetail}>{user.email}</p>
+        {selectedClient && <p className={styles.menuDetail}>{selectedClient.name}</p>}
+        <Button appearance="primary" variant="outlined" onPress={signOut}>
+          {topBarTexts.signOut}
+        </Button>
+      </div>
+    </UserMenu>
+  );
+}

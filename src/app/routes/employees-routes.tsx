@@ -1,0 +1,32 @@
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
+import { SelectEmployeePage } from '../../features/employees/select-employee-page';
+import { UnderConstructionPage } from '../../features/placeholder/under-construction-page';
+import { useAppSession } from '../session/app-session';
+
+/** /employees/select-employee: the employee search over call 7; choosing one → /. */
+export function SelectEmployeeRoute() {
+  const session = useAppSession();
+  const navigate = useNavigate();
+  const unit = session.selectedClient?.id ?? '';
+  const actorRef = useActorRef(
+    employeeSearchMachine.provide({
+      actors: {
+        fetchEmployees: fromPromise(() => session.queryClient.fetchQuery(session.queries.employees(unit))),
+      },
+      actions: {
+        selectEmployee: (_, params) => session.selectEmployee(params.employee),
+        goHome: () => navigate('/'),
+      },
+    }),
+    { inspect: session.inspect },
+  );
+  return <SelectEmployeePage actorRef={actorRef} newEmployeeHref="/employees/new-employee" />;
+}
+
+/** /employees/new-employee: the onboarding wizard's issue has not landed yet. */
+export function NewEmployeeRoute() {
+  return <UnderConstructionPage section="Vincular nuevo empleado" />;
+}

@@ -1,0 +1,32 @@
+// Texts of the employee screens the spec describes without wording (ours), beside the spec's verbatim ones.
+
+/** Employee selection: the texts the spec leaves to us. */
+export const selectEmployeeTexts = {
+  title: 'Selecciona un empleado',
+  subtitle: 'Busca al empleado por su número de identificación o por su nombre.',
+  searchLabel: 'Empleado',
+  searchPlaceholder: 'Número de identificación o nombre',
+  resultsLabel: 'Resultados de la búsqueda',
+  loading: 'Cargando empleados',
+  retry: 'Reintentar',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+} as const;
+
+/** Employee banner and the 'Días por disfrutar' modal: the texts the spec leaves to us. */
+export const bannerTexts = {
+  pendingDays: (days: number) => `${days} ${days === 1 ? 'día' : 'días'} por disfrutar`,
+  openDetails: 'Ver días por disfrutar',
+  loading: 'Cargando empleado',
+  retry: 'Reintentar',
+  pendingCaption: 'Días pendientes por contrato',
+  usedCaption: (contract: string) => `Días utilizados del contrato ${contract}`,
+  contract: 'Contrato',
+  company: 'Empresa',
+  contractType: 'Tipo de contrato',
+  days: 'Días',
+  pendingColumn: 'Días pendientes',
+  date: 'Fecha',
+  mode: 'Modalidad',
+  noPendingDays: 'No hay días pendientes por disfrutar.',
+  total: (days: number) => `Total: ${days} ${days === 1 ? 'día' : 'días'}`,
+} as const;

@@ -1,0 +1,106 @@
+import { Modal } from '../../../src-ui/modal';
+import { Table, type TableColumn } from '../../../src-ui/table';
+import { Tabs } from '../../../src-ui/tabs';
+import type { Contract, PendingDays } from '../../domain/entities';
+import { labelOfContractType } from '../../domain/lookups';
+import { totalPendingDays, type UsedDaysRow, usedDaysByContract } from '../../domain/rules/vacations';
+import { holidayTexts, layoutTexts } from '../../domain/texts';
+import { bannerTexts } from './employee-texts';
+import * as styles from './employees.css';
+
+export interface PendingDaysModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Pending vacation days per contract (call 9). */
+  pendingDays: readonly PendingDays[];
+  /** Why the pending days could not be loaded, shown instead of the table. */
+  pendingDaysError?: string;
+  /** The employee's contracts, whose vacation histories fill 'Días utilizados'. */
+  contracts: readonly Contract[];
+  /** Id of the node the modal renders into (kit default 'portal-root'). */
+  portalId?: string;
+}
+
+const pendingColumns: TableColumn<PendingDays>[] = [
+  { id: 'contract', header: bannerTexts.contract, cell: (row) => row.contractNumber },
+  { id: 'company', header: bannerTexts.company, cell: (row) => row.businessName },
+  { id: 'type', header: bannerTexts.contractType, cell: (row) => labelOfContractType(row.contractType) },
+  { id: 'days', header: bannerTexts.pendingColumn, cell: (row) => row.pendingDays },
+];
+
+const usedColumns: TableColumn<UsedDaysRow>[] = [
+  { id: 'date', header: bannerTexts.date, cell: (row) => row.date },
+  { id: 'mode', header: bannerTexts.mode, cell: (row) => row.mode },
+  { id: 'days', header: bannerTexts.days, cell: (row) => row.days },
+];
+
+/** 'Días por disfrutar': tabs 'Días pendientes' (per contract) and 'Días utilizados' (per contract). */
+export function PendingDaysModal({
+  isOpen,
+  onClose,
+  pendingDays,
+  pendingDaysError,
+  contracts,
+  portalId,
+}: PendingDaysModalProps) {
+  const groups = usedDaysByContract(contracts);
+  const total = totalPendingDays(pendingDays);
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={layoutTexts.pendingDaysModalTitle}
+      size="large"
+      portalId={portalId}
+      dismissable
+    >
+      <Tabs
+        label={layoutTexts.pendingDaysModalTitle}
+        tabs={[
+          { id: 'pending', label: layoutTexts.pendingDaysTab },
+          { id: 'used', label: layoutTexts.usedDaysTab },
+        ]}
+        defaultSelectedId="pending"
+        renderPanel={(id) =>
+          id === 'pending' ? (
+            pendingDaysError ? (
+              <p role="alert">{pendingDaysError}</p>
+            ) : (
+              <>
+                <Table
+                  caption={bannerTexts.pendingCaption}
+                  hideCaption
+                  columns={pendingColumns}
+                  rows={pendingDays}
+                  rowKey={(row) => row.contractId || row.contractNumber}
+                  emptyText={bannerTexts.noPendingDays}
+                />
+                {pendingDays.length > 0 && <p className={styles.total}>{bannerTexts.total(total)}</p>}
+              </>
+            )
+          ) : groups.length === 0 ? (
+            <p>{holidayTexts.noUsedDays}</p>
+          ) : (
+            groups.map((group) => (
+              <div key={group.contractId}>
+                {groups.length > 1 && (
+                  <h3 className={styles.contractHeading}>
+                    {bannerTexts.contract} {group.contractNumber} · {group.businessName}
+                  </h3>
+                )}
+                <Table
+                  caption={bannerTexts.usedCaption(group.contractNumber)}
+                  hideCaption
+                  columns={usedColumns}
+                  rows={group.rows}
+                  rowKey={(row) => row.vacationId}
+                  emptyText={holidayTexts.noUsedDays}
+                />
+              </div>
+            ))
+          )
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
+import { Button } from '../../../src-ui/button';
+import { EmptyState } from '../../../src-ui/empty-state';
+import { ErrorIcon } from '../../../src-ui/icons';
+import { Spinner } from '../../../src-ui/spinner';
+import { TextInput } from '../../../src-ui/text-input';
+import { VisuallyHidden } from '../../../src-ui/visually-hidden';
+import { employeeSelectionTexts } from '../../domain/texts';
+import { selectEmployeeTexts } from './employee-texts';
+import * as styles from './employees.css';
+
+export interface SelectEmployeePageProps {
+  /**
+   * The running employee-search actor, provided with the real `fetchEmployees` (call 7) and the
+   * `selectEmployee` (saved state) and `goHome` (navigate to '/') actions.
+   */
+  actorRef: ActorRefFrom<typeof employeeSearchMachine>;
+  /** Where 'Vincular nuevo empleado' opens in a new tab (default '/employees/new-employee'). */
+  newEmployeeHref?: string;
+}
+
+/**
+ * /employees/select-employee: search by ID number or name, pick from the list, 'Continuar', and a
+ * 'Vincular nuevo empleado' link opening the onboarding wizard in a new tab.
+ */
+export function SelectEmployeePage({
+  actorRef,
+  newEmployeeHref = '/employees/new-employee',
+}: SelectEmployeePageProps) {
+  const hintId = useId();
+  const loading = useSelector(actorRef, (snapshot) => snapshot.matches('loading'));
+  const loadError = useSelector(actorRef, (snapshot) =>
+    snapshot.matches('loadFailed') ? (snapshot.context.loadError ?? '') : undefined,
+  );
+  const query = useSelector(actorRef, (snapshot) => snapshot.context.query);
+  const results = useSelector(actorRef, (snapshot) =>
+    snapshot.matches({ ready: { search: 'results' } }) ? snapshot.context.results : undefined,
+  );
+  const noResults = useSelector(actorRef, (snapshot) => snapshot.matches({ ready: { search: 'noResults' } }));
+  const validationMessage = useSelector(actorRef, (snapshot) => {
+    if (snapshot.matches({ ready: { validation: 'required' } })) return employeeSelectionTexts.required;
+    if (snapshot.matches({ ready: { validation: 'notListed' } })) return employeeSelectionTexts.notListed;
+    return undefined;
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="select-employee-title">
+      <h1 id="select-employee-title" className={styles.title}>
+        {selectEmployeeTexts.title}
+      </h1>
+      <p className={styles.subtitle}>{selectEmployeeTexts.subtitle}</p>
+      {loading && <Spinner label={selectEmployeeTexts.loading} />}
+      {loadError !== undefined && (
+        <div role="alert">
+          <EmptyState
+            icon={<ErrorIcon size={40} />}
+            title={loadError}
+            action={
+              <Button variant="outlined" onPress={() => actorRef.send({ type: 'RETRY' })}>
+                {selectEmployeeTexts.retry}
+              </Button>
+            }
+          />
+        </div>
+      )}
+      {!loading && loadError === undefined && (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actorRef.send({ type: 'CONTINUE' });
+          }}
+        >
+          <TextInput
+            type="search"
+            label={selectEmployeeTexts.searchLabel}
+            placeholder={selectEmployeeTexts.searchPlaceholder}
+            value={query}
+            onChange={(text) => actorRef.send({ type: 'TYPE', text })}
+            autoComplete="off"
+            fullWidth
+            status={validationMessage ? 'invalid' : undefined}
+            message={validationMessage}
+          />
+          {results && (
+            <ul className={styles.results} aria-label={selectEmployeeTexts.resultsLabel}>
+              {results.map((entry) => (
+                <li key={entry.employee.employeeId}>
+                  <button
+                    type="button"
+                    className={styles.result}
+                    onClick={() => actorRef.send({ type: 'SELECT', employeeId: entry.employee.employeeId })}
+                  >
+                    <span>{entry.label}</span>
+                    <span className={styles.resultId}>{entry.employee.identificationDocumentNumber}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div role="status">
+            {noResults && <p className={styles.noResults}>{employeeSelectionTexts.noResults}</p>}
+          </div>
+          <div className={styles.actions}>
+            <a
+              className={styles.link}
+              href={newEmployeeHref}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={hintId}
+            >
+              {employeeSelectionTexts.linkNewEmployee}
+            </a>
+            <VisuallyHidden id={hintId}>{selectEmployeeTexts.opensInNewTab}</VisuallyHidden>
+            <Button type="submit">{employeeSelectionTexts.continue}</Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { EmptyState } from '../../../src-ui/empty-state';
+import { describeError } from '../../domain/errors';
+
+/** Title of the not-found screen (ours; the lists are the catalogue's code 404). */
+export const notFoundTitle = 'Página no encontrada';
+
+/** The not-found screen shown inside a layout for a path no route matches (texts of code 404). */
+export function NotFoundPage() {
+  const { whatWentWrong, howToFix } = describeError(404);
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{notFoundTitle}</h1>
+      <EmptyState title={whatWentWrong[0] ?? ''} description={howToFix[0] ?? ''} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { discardMachine } from '../../../machines/requests/discard.machine';
+import { Button } from '../../../src-ui/button';
+import { InfoModal } from '../../../src-ui/info-modal';
+import { Modal } from '../../../src-ui/modal';
+import { TextArea } from '../../../src-ui/text-area';
+import { layoutTexts } from '../../domain/texts';
+import { limits } from '../../domain/validation';
+import { requestTableTexts } from './request-texts';
+import * as styles from './requests.css';
+
+export interface DiscardDialogProps {
+  /** The running discard flow (a child of the requests list), absent when none is open. */
+  actorRef: ActorRefFrom<typeof discardMachine> | undefined;
+}
+
+/** The discard flow's modals: the refusal message, or the justification (required, max 500). */
+export function DiscardDialog({ actorRef }: DiscardDialogProps) {
+  // Only a running discard flow (in tests the child may be a stand-in without the flow's context).
+  if (!actorRef || !('request' in ((actorRef.getSnapshot() as { context?: object }).context ?? {})))
+    return null;
+  return <DiscardModals actorRef={actorRef} />;
+}
+
+function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMachine> }) {
+  const snapshot = useSelector(actorRef, (current) => current);
+  const { context } = snapshot;
+  const number = context.request.humanResourceRequestNumber;
+  const busy = snapshot.hasTag('busy');
+  const message =
+    context.justificationTouched && context.justificationError ? context.justificationError : undefined;
+  return (
+    <>
+      <InfoModal
+        isOpen={snapshot.matches('refused')}
+        title={requestTableTexts.refusedTitle}
+        buttonText={requestTableTexts.understood}
+        appearance="warning"
+        closeLabel={layoutTexts.close}
+        onClose={() => actorRef.send({ type: 'CLOSE' })}
+      >
+        <p>{context.refusal}</p>
+      </InfoModal>
+      <Modal
+        isOpen={snapshot.matches('askingJustification') || snapshot.matches('removing')}
+        title={requestTableTexts.discardTitle}
+        closeLabel={layoutTexts.close}
+        onClose={() => actorRef.send({ type: 'CANCEL' })}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="outlined" onPress={() => actorRef.send({ type: 'CANCEL' })} disabled={busy}>
+              {requestTableTexts.cancel}
+            </Button>
+            <Button appearance="danger" loading={busy} onPress={() => actorRef.send({ type: 'CONFIRM' })}>
+              {requestTableTexts.discard}
+            </Button>
+          </div>
+        }
+      >
+        <p>{requestTableTexts.discardQuestion(number)}</p>
+        <TextArea
+          label={requestTableTexts.justification}
+          required
+          fullWidth
+          value={context.justification}
+          max={limits.discardJustification}
+          onChange={(value) => actorRef.send({ type: 'CHANGE_JUSTIFICATION', value })}
+          status={message ? 'invalid' : undefined}
+          message={message}
+        />
+      </Modal>
+    </>
+  );
+}

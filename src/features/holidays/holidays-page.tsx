@@ -1,0 +1,235 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import { Button } from '../../../src-ui/button';
+import { DescriptionList } from '../../../src-ui/description-list';
+import { FlagMessage } from '../../../src-ui/flag-message';
+import { Modal } from '../../../src-ui/modal';
+import { PageTemplate } from '../../../src-ui/page-template';
+import { Spinner } from '../../../src-ui/spinner';
+import { Table, type TableColumn } from '../../../src-ui/table';
+import { Tabs } from '../../../src-ui/tabs';
+import { permissionExplanations } from '../../domain/permissions';
+import {
+  type UsedDaysGroup,
+  type UsedDaysRow,
+  type VacationRequestRow,
+  vacationRequestRow,
+} from '../../domain/rules/vacations';
+import { holidayTexts, layoutTexts } from '../../domain/texts';
+import { DiscardDialog } from './discard-dialog';
+import { requestDetails } from './request-details';
+import { requestTableTexts, usedDaysTexts } from './request-texts';
+import * as styles from './requests.css';
+
+type ListRef = ActorRefFrom<typeof requestsListMachine>;
+
+export type HolidaysTab = 'used' | 'inProcess';
+
+export interface HolidaysPageProps {
+  /** The vacation requests list actor (call 10 by type, details, discard, request buttons). */
+  listRef: ListRef;
+  /** Used days per contract, from the selected employee's contracts. */
+  usedDays: readonly UsedDaysGroup[];
+  /** The success flag after a request was sent (e.g. 'La solicitud de vacaciones fue enviada exitosamente.'). */
+  successFlag?: string | undefined;
+  onDismissFlag?: () => void;
+  /** The tab shown first (the in-process tab after a request was sent). */
+  initialTab?: HolidaysTab;
+}
+
+const usedColumns: TableColumn<UsedDaysRow>[] = [
+  { id: 'date', header: usedDaysTexts.date, cell: (row) => row.date },
+  { id: 'mode', header: usedDaysTexts.mode, cell: (row) => row.mode },
+  { id: 'days', header: usedDaysTexts.days, cell: (row) => row.days },
+];
+
+/** /holidays: 'Consulta de días utilizados', the request buttons and the two tabs. */
+export function HolidaysPage({
+  listRef,
+  usedDays,
+  successFlag,
+  onDismissFlag,
+  initialTab = 'used',
+}: HolidaysPageProps) {
+  const [tab, setTab] = useState<string>(initialTab);
+  const mayEnjoy = useSelector(listRef, (snapshot) => snapshot.can({ type: 'REQUEST_ENJOYMENT' }));
+  const mayPay = useSelector(listRef, (snapshot) => snapshot.can({ type: 'REQUEST_PAYMENT' }));
+  return (
+    <PageTemplate
+      title={holidayTexts.usedDaysTitle}
+      action={
+        <div className={styles.actions}>
+          <Button
+            disabled={!mayEnjoy}
+            disabledReason={mayEnjoy ? undefined : permissionExplanations.requestEnjoyment}
+            onPress={() => listRef.send({ type: 'REQUEST_ENJOYMENT' })}
+          >
+            {holidayTexts.requestEnjoyment}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={!mayPay}
+            disabledReason={mayPay ? undefined : permissionExplanations.requestPayment}
+            onPress={() => listRef.send({ type: 'REQUEST_PAYMENT' })}
+          >
+            {holidayTexts.requestPayment}
+          </Button>
+        </div>
+      }
+    >
+      {successFlag && (
+        <FlagMessage
+          title={successFlag}
+          appearance="success"
+          onClose={onDismissFlag}
+          closeLabel={layoutTexts.close}
+        />
+      )}
+      <Tabs
+        label={usedDaysTexts.tabsLabel}
+        tabs={[
+          { id: 'used', label: holidayTexts.usedDaysTab },
+          { id: 'inProcess', label: holidayTexts.inProcessTab },
+        ]}
+        selectedId={tab}
+        onChange={setTab}
+        renderPanel={(id) =>
+          id === 'used' ? <UsedDays groups={usedDays} /> : <VacationRequests listRef={listRef} />
+        }
+      />
+    </PageTemplate>
+  );
+}
+
+function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
+  if (groups.length === 0) {
+    return (
+      <div className={styles.panel}>
+        <p>{holidayTexts.noUsedDays}</p>
+      </div>
+    );
+  }
+  const several = groups.length > 1;
+  return (
+    <div className={styles.panel}>
+      {groups.map((group) => {
+        const heading = usedDaysTexts.contractHeading(group.contractNumber, group.businessName);
+        return (
+          <section
+            key={group.contractId}
+            className={styles.section}
+            aria-label={several ? heading : usedDaysTexts.caption}
+          >
+            {several && <h2 className={styles.contractHeading}>{heading}</h2>}
+            <Table
+              caption={several ? heading : usedDaysTexts.caption}
+              hideCaption
+              columns={usedColumns}
+              rows={group.rows}
+              rowKey={(row) => row.vacationId}
+              emptyText={holidayTexts.noUsedDays}
+            />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** 'Solicitudes de vacaciones en trámite': the in-process table with details and discard. */
+export function VacationRequests({ listRef }: { listRef: ListRef }) {
+  const snapshot = useSelector(listRef, (current) => current);
+  const discardRef = useSelector(listRef, (current) => current.children.discard);
+  if (snapshot.hasTag('busy')) {
+    return (
+      <div className={styles.panel}>
+        <Spinner label={requestTableTexts.loading} />
+      </div>
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <div className={styles.panel}>
+        <p role="alert">{requestTableTexts.loadFailed}</p>
+        <Button variant="outlined" onPress={() => listRef.send({ type: 'RETRY' })}>
+          {requestTableTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  const rows = snapshot.context.requests.map(vacationRequestRow);
+  // Behind an open modal the row controls keep their look; the privilege decides only while browsing.
+  const browsing = snapshot.matches({ loaded: 'browsing' });
+  const selected = snapshot.context.requests.find(
+    (request) => request.humanResourceRequestId === snapshot.context.selectedRequestId,
+  );
+  const columns: TableColumn<VacationRequestRow>[] = [
+    { id: 'type', header: requestTableTexts.requestType, cell: (row) => row.type },
+    { id: 'date', header: requestTableTexts.date, cell: (row) => row.date },
+    { id: 'days', header: requestTableTexts.businessDays, cell: (row) => row.businessDays },
+    { id: 'status', header: requestTableTexts.status, cell: (row) => row.status },
+    {
+      id: 'details',
+      header: requestTableTexts.details,
+      cell: (row) => {
+        const event = { type: 'VIEW_VACATION_DETAILS', requestId: row.requestId } as const;
+        const allowed = !browsing || snapshot.can(event);
+        return (
+          <Button
+            variant="text"
+            aria-label={requestTableTexts.viewDetailsOf(row.requestNumber)}
+            disabled={!allowed}
+            disabledReason={allowed ? undefined : permissionExplanations.viewDetails}
+            onPress={() => listRef.send(event)}
+          >
+            {requestTableTexts.viewDetails}
+          </Button>
+        );
+      },
+    },
+    {
+      id: 'delete',
+      header: requestTableTexts.delete,
+      cell: (row) => {
+        const event = { type: 'DISCARD_VACATION', requestId: row.requestId } as const;
+        const allowed = !browsing || snapshot.can(event);
+        return (
+          <Button
+            variant="text"
+            appearance="danger"
+            aria-label={requestTableTexts.deleteOf(row.requestNumber)}
+            disabled={!allowed}
+            disabledReason={allowed ? undefined : permissionExplanations.deleteRecord}
+            onPress={() => listRef.send(event)}
+          >
+            {requestTableTexts.delete}
+          </Button>
+        );
+      },
+    },
+  ];
+  return (
+    <div className={styles.panel}>
+      <Table
+        caption={requestTableTexts.vacationsCaption}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.requestId}
+        emptyText={holidayTexts.noRequestsInProcess}
+      />
+      <Modal
+        isOpen={snapshot.matches({ loaded: 'viewingDetails' })}
+        title={requestTableTexts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
+        closeLabel={layoutTexts.close}
+        onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}
+        dismissable
+      >
+        {selected && <DescriptionList items={requestDetails(selected)} />}
+      </Modal>
+      <DiscardDialog actorRef={discardRef} />
+    </div>
+  );
+}

@@ -1,0 +1,336 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  contractsLackingSeniority,
+  type RequestKind,
+  type requestWizardMachine,
+  type WizardField,
+  type WizardValues,
+} from '../../../machines/requests/request-wizard.machine';
+import { AlertCard } from '../../../src-ui/alert-card';
+import { Button } from '../../../src-ui/button';
+import { ConfirmDialog } from '../../../src-ui/confirm-dialog';
+import { DateField } from '../../../src-ui/date-field';
+import { DescriptionList } from '../../../src-ui/description-list';
+import { FlagMessage } from '../../../src-ui/flag-message';
+import { InfoModal } from '../../../src-ui/info-modal';
+import { PageTemplate } from '../../../src-ui/page-template';
+import { Select } from '../../../src-ui/select';
+import { Stepper } from '../../../src-ui/stepper';
+import { TextArea } from '../../../src-ui/text-area';
+import { TextInput } from '../../../src-ui/text-input';
+import { certificationTypes } from '../../domain/lookups';
+import { permissionExplanations } from '../../domain/permissions';
+import { holidayTexts, layoutTexts } from '../../domain/texts';
+import { limits } from '../../domain/validation';
+import { wizardTexts } from './request-texts';
+import * as styles from './requests.css';
+
+type WizardRef = ActorRefFrom<typeof requestWizardMachine>;
+type WizardSnapshot = SnapshotFrom<typeof requestWizardMachine>;
+
+export interface RequestWizardPageProps {
+  /** The running wizard actor (src/app provides call 11, navigation and the persisted progress). */
+  actorRef: WizardRef;
+}
+
+const privilegeExplanation: Record<RequestKind, string> = {
+  enjoyment: permissionExplanations.requestEnjoyment,
+  payment: permissionExplanations.requestPayment,
+  certification: permissionExplanations.requestCertificate,
+};
+
+function stepOf(snapshot: WizardSnapshot): number {
+  if (snapshot.matches('requirements')) return 1;
+  if (snapshot.matches('form')) return 2;
+  return 3;
+}
+
+/** The message of a field the person has changed, if it is invalid. */
+function messageOf(snapshot: WizardSnapshot, field: WizardField): string | undefined {
+  const { errors, touched } = snapshot.context;
+  return touched.includes(field) ? errors[field] : undefined;
+}
+
+function fieldStatus(message: string | undefined) {
+  return message ? ('invalid' as const) : undefined;
+}
+
+/**
+ * /holidays/request-enjoyment, /holidays/request-payment and /certifications/new-certification: step 1
+ * unmet requirements, step 2 the form, step 3 the summary with 'Regresar a este paso', then the
+ * confirmation and success modals. Renders the wizard machine; every decision is the machine's.
+ */
+export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
+  const snapshot = useSelector(actorRef, (current) => current);
+  const { context } = snapshot;
+  const step = stepOf(snapshot);
+  const send = actorRef.send;
+  const nextAllowed =
+    step === 2
+      ? snapshot.can({ type: 'NEXT' })
+      : step === 3
+        ? !snapshot.matches('verification') || snapshot.can({ type: 'SUBMIT' })
+        : true;
+  const nextReason =
+    step === 2 ? wizardTexts.invalidForm : step === 3 ? privilegeExplanation[context.kind] : undefined;
+
+  return (
+    <PageTemplate
+      title={wizardTexts.titles[context.kind]}
+      onBack={() => send({ type: 'ABANDON' })}
+      backConfirmation={{
+        title: layoutTexts.backModalTitle,
+        message: layoutTexts.backModalBody,
+        confirmText: layoutTexts.backConfirm,
+        cancelText: layoutTexts.cancel,
+        closeLabel: layoutTexts.close,
+      }}
+    >
+      {snapshot.hasTag('submitFailed') && (
+        <FlagMessage
+          title={wizardTexts.submitFailed}
+          appearance="danger"
+          onClose={() => send({ type: 'DISMISS_FLAG' })}
+          closeLabel={wizardTexts.close}
+        />
+      )}
+      <Stepper
+        steps={wizardTexts.steps.map((name, index) => ({ number: index + 1, name }))}
+        current={step}
+        label={wizardTexts.stepsLabel}
+        texts={{ prev: wizardTexts.previous, next: wizardTexts.next, submit: wizardTexts.send }}
+        onPrev={() => send({ type: 'PREVIOUS' })}
+        onNext={() => send({ type: 'NEXT' })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+        nextDisabled={!nextAllowed}
+        nextDisabledReason={nextAllowed ? undefined : nextReason}
+        submitting={snapshot.hasTag('busy')}
+      >
+        {step === 1 && <Requirements snapshot={snapshot} />}
+        {step === 2 && (
+          <RequestForm snapshot={snapshot} onChange={(values) => send({ type: 'CHANGE', values })} />
+        )}
+        {step === 3 && (
+          <Summary snapshot={snapshot} onGoToStep={(target) => send({ type: 'GO_TO_STEP', step: target })} />
+        )}
+      </Stepper>
+      <ConfirmDialog
+        isOpen={snapshot.matches('confirming') || snapshot.matches('submitting')}
+        title={wizardTexts.confirmTitle}
+        confirmText={wizardTexts.confirm}
+        cancelText={wizardTexts.cancel}
+        closeLabel={layoutTexts.close}
+        confirming={snapshot.hasTag('busy')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      >
+        {wizardTexts.confirmBody}
+      </ConfirmDialog>
+      <InfoModal
+        isOpen={snapshot.matches('sent')}
+        title={wizardTexts.sentTitle}
+        buttonText={wizardTexts.understood}
+        appearance="success"
+        closeLabel={layoutTexts.close}
+        onClose={() => send({ type: 'CLOSE_SUCCESS' })}
+      >
+        <p>{wizardTexts.sentBody(context.requestNumber)}</p>
+      </InfoModal>
+    </PageTemplate>
+  );
+}
+
+function Requirements({ snapshot }: { snapshot: WizardSnapshot }) {
+  const lacking = contractsLackingSeniority(snapshot.context);
+  return (
+    <section className={styles.section} aria-labelledby="wizard-requirements">
+      <h2 id="wizard-requirements" className={styles.sectionTitle}>
+        {wizardTexts.requirementsHeading}
+      </h2>
+      {lacking.length === 0 && snapshot.context.kind !== 'certification' && (
+        <p>{wizardTexts.noUnmetRequirements}</p>
+      )}
+      {lacking.map((contract) => (
+        <AlertCard key={contract.contractId} title={wizardTexts.seniorityTitle} appearance="warning">
+          <p>{wizardTexts.seniorityCause(contract.contractNumber)}</p>
+        </AlertCard>
+      ))}
+      {snapshot.context.kind === 'certification' && <p>{wizardTexts.noUnmetRequirements}</p>}
+      <AlertCard title={wizardTexts.obligationsTitle} appearance="help">
+        <p>{wizardTexts.obligationsCause}</p>
+      </AlertCard>
+    </section>
+  );
+}
+
+function RequestForm({
+  snapshot,
+  onChange,
+}: {
+  snapshot: WizardSnapshot;
+  onChange: (values: Partial<WizardValues>) => void;
+}) {
+  const { context } = snapshot;
+  const { values, kind, contracts } = context;
+  const message = (field: WizardField) => messageOf(snapshot, field);
+  return (
+    <section className={styles.section} aria-labelledby="wizard-form">
+      <h2 id="wizard-form" className={styles.sectionTitle}>
+        {wizardTexts.steps[1]}
+      </h2>
+      <div className={styles.form}>
+        {contracts.length !== 1 && (
+          <Select
+            label={wizardTexts.contract}
+            required
+            options={contracts.map((contract) => ({
+              id: contract.contractId,
+              label: wizardTexts.contractOption(contract.contractNumber, contract.businessName),
+              value: contract.contractId,
+            }))}
+            value={values.contract}
+            onChange={(id) => onChange({ contract: id })}
+            status={fieldStatus(message('contract'))}
+            message={message('contract')}
+          />
+        )}
+        {kind === 'enjoyment' && (
+          <>
+            <TextInput
+              label={wizardTexts.daysOff}
+              type="number"
+              required
+              value={values.daysOff}
+              onChange={(value) => onChange({ daysOff: value })}
+              maxLength={2}
+              status={fieldStatus(message('daysOff'))}
+              message={message('daysOff')}
+            />
+            <DateField
+              label={wizardTexts.startDateEnyoment}
+              required
+              value={values.startDateEnyoment}
+              onChange={(text) => onChange({ startDateEnyoment: text })}
+              status={fieldStatus(message('startDateEnyoment'))}
+              message={message('startDateEnyoment')}
+            />
+          </>
+        )}
+        {kind === 'payment' && (
+          <TextInput
+            label={wizardTexts.daysToPay}
+            type="number"
+            required
+            value={values.daysToPay}
+            onChange={(value) => onChange({ daysToPay: value })}
+            maxLength={2}
+            status={fieldStatus(message('daysToPay'))}
+            message={message('daysToPay')}
+          />
+        )}
+        {kind === 'certification' && (
+          <>
+            <Select
+              label={wizardTexts.certificationType}
+              required
+              options={certificationTypes.map((type) => ({ id: type, label: type, value: type }))}
+              value={values.certificationType}
+              onChange={(id) => onChange({ certificationType: id })}
+              status={fieldStatus(message('certificationType'))}
+              message={message('certificationType')}
+            />
+            <TextInput
+              label={wizardTexts.addressee}
+              required
+              value={values.addressee}
+              maxLength={limits.addresseeInput}
+              onChange={(value) => onChange({ addressee: value })}
+              status={fieldStatus(message('addressee'))}
+              message={message('addressee')}
+            />
+          </>
+        )}
+        <TextArea
+          label={wizardTexts.observations}
+          required={kind === 'certification'}
+          value={values.observations}
+          max={limits.observationSchema}
+          onChange={(value) => onChange({ observations: value.slice(0, limits.observationSchema) })}
+          status={fieldStatus(message('observations'))}
+          message={message('observations')}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Summary({ snapshot, onGoToStep }: { snapshot: WizardSnapshot; onGoToStep: (step: 1 | 2) => void }) {
+  const { context } = snapshot;
+  const { values } = context;
+  const lacking = contractsLackingSeniority(context);
+  const contract = context.contracts.find((item) => item.contractId === values.contract);
+  const items = [
+    {
+      term: wizardTexts.contract,
+      description: contract ? wizardTexts.contractOption(contract.contractNumber, contract.businessName) : '',
+    },
+    ...(context.kind === 'enjoyment'
+      ? [
+          { term: wizardTexts.daysOff, description: values.daysOff },
+          { term: wizardTexts.startDateEnyoment, description: values.startDateEnyoment },
+        ]
+      : []),
+    ...(context.kind === 'payment' ? [{ term: wizardTexts.daysToPay, description: values.daysToPay }] : []),
+    ...(context.kind === 'certification'
+      ? [
+          { term: wizardTexts.certificationType, description: values.certificationType },
+          { term: wizardTexts.addressee, description: values.addressee },
+        ]
+      : []),
+    { term: wizardTexts.observations, description: values.observations.trim() || wizardTexts.noObservations },
+  ];
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>{wizardTexts.summaryHeading}</h2>
+      <section className={styles.summaryCard} aria-labelledby="summary-requirements">
+        <div className={styles.summaryHeader}>
+          <h3 id="summary-requirements" className={styles.summaryTitle}>
+            {wizardTexts.steps[0]}
+          </h3>
+          <Button
+            variant="text"
+            onPress={() => onGoToStep(1)}
+            aria-label={`${holidayTexts.backToStep}: ${wizardTexts.steps[0]}`}
+          >
+            {holidayTexts.backToStep}
+          </Button>
+        </div>
+        {lacking.length === 0 ? (
+          <p>{wizardTexts.noUnmetRequirements}</p>
+        ) : (
+          <ul>
+            {lacking.map((item) => (
+              <li key={item.contractId}>{wizardTexts.seniorityCause(item.contractNumber)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.summaryCard} aria-labelledby="summary-form">
+        <div className={styles.summaryHeader}>
+          <h3 id="summary-form" className={styles.summaryTitle}>
+            {wizardTexts.steps[1]}
+          </h3>
+          <Button
+            variant="text"
+            onPress={() => onGoToStep(2)}
+            aria-label={`${holidayTexts.backToStep}: ${wizardTexts.steps[1]}`}
+          >
+            {holidayTexts.backToStep}
+          </Button>
+        </div>
+        <DescriptionList items={items} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, maxWidth } from '../../../src-ui/theme/breakpoints';
+import { vars } from '../../../src-ui/theme/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+});
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const greeting = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const lead = style({ margin: 0, color: vars.color.textSubtle });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.md,
+  '@media': { [maxWidth(breakpoints.w600)]: { gridTemplateColumns: '1fr' } },
+});
+
+export const cardText = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });
+
+export const link = style({
+  color: vars.color.link,
+  fontWeight: vars.font.weight.medium,
+  minHeight: '24px',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const employeeFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textSubtle });
+
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
+export const days = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.appearance.primary.solid,
+});

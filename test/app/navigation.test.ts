@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { breadcrumbTrail, isActivePath, navigationLinks } from '../../src/app/layout/navigation';
+
+const codes = (...list: string[]) => list.map((publicCode) => ({ publicCode }));
+
+describe('side navigation from the portal options', () => {
+  test('one link per enabled section with id, label, path and the active flag; Inicio first', () => {
+    const links = navigationLinks(
+      codes('vacacionesPortalErm', 'contratoPortalErm', 'cargoPortalErm'),
+      '/holidays/request-payment',
+    );
+    expect(links).toEqual([
+      { id: 'home', label: 'Inicio', path: '/', active: false },
+      { id: 'vacations', label: 'Vacaciones', path: '/holidays', active: true },
+      { id: 'contracts', label: 'Contratos', path: '/contracts', active: false },
+    ]);
+  });
+
+  test('without options only Inicio shows', () => {
+    expect(navigationLinks([], '/')).toEqual([{ id: 'home', label: 'Inicio', path: '/', active: true }]);
+  });
+
+  test('a path is active for itself and below it, / only for itself', () => {
+    expect(isActivePath('/requests', '/requests/application-process/1')).toBe(true);
+    expect(isActivePath('/requests', '/requestsx')).toBe(false);
+    expect(isActivePath('/', '/holidays')).toBe(false);
+  });
+});
+
+describe('breadcrumb trail', () => {
+  test('Inicio, then one crumb per segment, capitalised', () => {
+    expect(breadcrumbTrail('/holidays/request-enjoyment')).toEqual([
+      { path: '/', label: 'Inicio' },
+      { path: '/holidays', label: 'Vacaciones' },
+      { path: '/holidays/request-enjoyment', label: 'Solicitar disfrute' },
+    ]);
+    expect(breadcrumbTrail('/otra-cosa')[1]).toEqual({ path: '/otra-cosa', label: 'Otra cosa' });
+  });
+});

@@ -1,0 +1,191 @@
+// The signed-in session wired to its machines: the portal, staff-session and login-flow machines run
+// with the real API client over a fake fetch that answers by X-Action.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createAppQueryClient } from '../../src/app/app';
+import { LoginLayout } from '../../src/app/layout/login-layout';
+import { ErrorRoute } from '../../src/app/routes/error-routes';
+import { ClientsRoute, LoadingAppRoute } from '../../src/app/routes/login-next-routes';
+import { CheckingCredentialsRoute, LoginIndexRoute } from '../../src/app/routes/login-routes';
+import { SessionRoot } from '../../src/app/session/app-session';
+import { createSessionStore } from '../../src/app/session/session-store';
+import { newToastStore, ToastProvider } from '../../src/app/session/toasts';
+import { createPortalCodeStore, memoryKeyStore } from '../../src/app/storage/portal-code-store';
+import { ToastRegion } from '../../src-ui/toast';
+
+const unit = (code: string, name: string) => ({
+  businessUnitPublicCode: code,
+  abbreviatedName: code,
+  descriptionUse: name,
+  urlLogo: '',
+});
+
+const answers: Record<string, unknown> = {
+  SearchAllStaffPortalsByBusinessManager: [
+    { publicCode: 'ERM-DEMO', portalCode: 'ERM-DEMO', businessManagerId: 'BM-0001' },
+  ],
+  SearchByIdBusinessManager: { businessManagerId: 'BM-0001', publicCode: 'ERM' },
+  SearchAllStaff: [{ staffId: 'S-1', staffName: 'Ana Sofía Gutiérrez', businessManagerCode: 'ERM' }],
+  SearchBusinessUnitsForAnOfficer: [
+    unit('UN-ANDINA', 'Operaciones Región Andina'),
+    unit('UN-CARIBE', 'Servicios Región Caribe'),
+  ],
+  SearchOptionsStaffPortalByBusinessUnit: [{ publicCode: 'vacacionesPortalErm' }],
+  SearchUseCaseForStaff: { listOfUseCases: ['AddEmployeeLink'] },
+};
+
+let requests: { action: string; url: string; headers: Headers }[] = [];
+
+function stubServices(overrides: Record<string, { status: number; body?: unknown }> = {}) {
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const action = headers.get('X-Action') ?? '';
+      requests.push({ action, url: String(input), headers });
+      const override = overrides[action];
+      if (override)
+        return new Response(override.body === undefined ? null : JSON.stringify(override.body), {
+          status: override.status,
+        });
+      return new Response(JSON.stringify(answers[action] ?? null), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderSession() {
+  const auth = {
+    isLoading: false,
+    isAuthenticated: true,
+    user: {
+      access_token: 'token-de-prueba',
+      profile: {
+        sub: 'ana.admin',
+        name: 'Ana Sofía Gutiérrez',
+        preferred_username: 'ana.admin',
+        user_account: 'ana.admin@erm-demo.example.co',
+        identification_document_number: '52100001',
+      },
+    },
+  } as unknown as AuthContextProps;
+  const toasts = newToastStore();
+  const sessionStore = createSessionStore(localStorage);
+  const signOutTo = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/error', element: <ErrorRoute /> },
+      {
+        element: (
+          <SessionRoot
+            signOut={vi.fn()}
+            signOutTo={signOutTo}
+            sessionStore={sessionStore}
+            portalCodeStore={createPortalCodeStore({ keys: memoryKeyStore() })}
+          >
+            <Outlet />
+          </SessionRoot>
+        ),
+        children: [
+          {
+            path: '/login',
+            element: <LoginLayout />,
+            children: [
+              { index: true, element: <LoginIndexRoute /> },
+              { path: ':userId/checking-credentials', element: <CheckingCredentialsRoute /> },
+              { path: ':userId/clients', element: <ClientsRoute /> },
+              { path: 'loading-app', element: <LoadingAppRoute /> },
+            ],
+          },
+          { path: '/employees/select-employee', element: <p>Selección de empleado</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <AuthContext.Provider value={auth}>
+      <QueryClientProvider client={createAppQueryClient()}>
+        <ToastProvider store={toasts}>
+          <RouterProvider router={router} />
+          <ToastRegion store={toasts} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </AuthContext.Provider>,
+  );
+  return { router, sessionStore, signOutTo };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '<div id="portal-root"></div>';
+  window.history.replaceState(null, '', '/?portal=ERM-DEMO');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the signed-in session and the login flow', () => {
+  test('portal → credentials → the unit choice → loading, with the calls of SPEC §7', async () => {
+    stubServices();
+    const { router, sessionStore } = renderSession();
+    expect(
+      await screen.findByRole('heading', { name: 'Unidades de negocio' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/ana.admin%40erm-demo.example.co/clients');
+
+    const units = requests.find((request) => request.action === 'SearchBusinessUnitsForAnOfficer');
+    expect(units?.url).toContain('/business-units-portal-staff/ana.admin%40erm-demo.e/ERM-DEMO');
+    expect(units?.headers.get('Authorization')).toBe('Bearer token-de-prueba');
+    expect(requests.find((request) => request.action === 'SearchAllStaff')?.url).toContain(
+      'identificationDocumentNumber=52100001',
+    );
+
+    await userEvent.click(screen.getByText('Servicios Región Caribe'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Cargando la aplicación')).toBeInTheDocument();
+    expect(sessionStore.get().selectedClient?.id).toBe('UN-CARIBE');
+    expect(sessionStore.get().businessUnits).toHaveLength(2);
+
+    await waitFor(() => {
+      const useCases = requests.find((request) => request.action === 'SearchUseCaseForStaff');
+      expect(useCases?.url).toContain('businessUnitCode=UN-CARIBE');
+      expect(useCases?.headers.get('X-User-Name')).toBe('ana.admin@erm-demo.example.co');
+    });
+    await waitFor(() => expect(sessionStore.get().staffUseCasesData).toEqual(['AddEmployeeLink']));
+    expect(
+      await screen.findByText('Selección de empleado', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStore.get().optionForCustomerPortal.map((option) => option.publicCode)).toEqual([
+      'vacacionesPortalErm',
+    ]);
+  });
+
+  test('no portal code anywhere → the error page with 1001', async () => {
+    window.history.replaceState(null, '', '/');
+    stubServices();
+    renderSession();
+    expect(await screen.findByText('Código de error: 1001')).toBeInTheDocument();
+  });
+
+  test('not a staff member (call 4 answers 204) → the error page with 1004', async () => {
+    stubServices({ SearchAllStaff: { status: 204 } });
+    renderSession();
+    expect(await screen.findByText('Código de error: 1004')).toBeInTheDocument();
+  });
+
+  test('no business units → signed out towards the error page with 1003', async () => {
+    stubServices({ SearchBusinessUnitsForAnOfficer: { status: 204 } });
+    const { signOutTo } = renderSession();
+    await waitFor(() => expect(signOutTo).toHaveBeenCalledWith('/error?code=1003'), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,60 @@
+// The other demo accounts and entry points: one unit, no unit, not staff, no portal code, deep link.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+test('beto.unaunidad: the only unit is chosen automatically', async ({ page }) => {
+  await page.goto('/?portal=ERM-DEMO');
+  await signIn(page, 'beto.unaunidad');
+  await page.waitForURL('**/login/loading-app');
+  await page.waitForURL('**/employees/select-employee');
+  await expect(page.getByRole('banner')).toContainText('Operaciones Región Andina');
+  await expect(page.getByRole('heading', { name: 'Unidades de negocio' })).toHaveCount(0);
+});
+
+test('dario.sinunidades: signed out, error page with code 1003', async ({ page }) => {
+  await page.goto('/?portal=ERM-DEMO');
+  await signIn(page, 'dario.sinunidades');
+  await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '1003');
+  await expect(page.getByText('Código de error: 1003')).toBeVisible();
+  await expect(page.getByText('No hay unidades de negocio relacionadas con tu usuario.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('elena.externa: not a staff member, error page with code 1004', async ({ page }) => {
+  await page.goto('/?portal=ERM-DEMO');
+  await signIn(page, 'elena.externa');
+  await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '1004');
+  await expect(page.getByText('Código de error: 1004')).toBeVisible();
+  await expect(page.getByText('El usuario con el que iniciaste sesión no es un funcionario.')).toBeVisible();
+});
+
+test('a first visit without a portal code ends on the error page with code 1001', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ana.admin');
+  await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '1001');
+  await expect(page.getByText('Código de error: 1001')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Ups! Algo salió mal...' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a deep link to vacation approval before sign-in comes back there after loading', async ({ page }) => {
+  await page.goto('/approvals/vacation-approval?portal=ERM-DEMO');
+  await signIn(page, 'beto.unaunidad');
+  await page.waitForURL('**/login/loading-app');
+  await page.waitForURL('**/approvals/vacation-approval');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprobación de vacaciones' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('/logout clears local storage and ends the provider session, back to the sign-in page', async ({
+  page,
+}) => {
+  await page.goto('/?portal=ERM-DEMO');
+  await signIn(page, 'beto.unaunidad');
+  await page.waitForURL('**/employees/select-employee');
+  expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.goto('/error');
+  expect(await page.evaluate(() => localStorage.getItem('portal-erm.state'))).toBeNull();
+});

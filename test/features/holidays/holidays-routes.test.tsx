@@ -1,0 +1,149 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Api } from '../../../src/api/api';
+import { createQueries } from '../../../src/api/queries';
+import { CertificationsRoutes } from '../../../src/app/routes/certifications-routes';
+import { HolidaysRoutes, wizardStorageKey } from '../../../src/app/routes/holidays-routes';
+import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
+import {
+  type NewHumanResourceRequest,
+  parseEmployee,
+  parseHumanResourceRequest,
+} from '../../../src/domain/entities';
+import { addPortalRoot, everyUseCase, flush } from './fixtures';
+
+let removePortal: () => void;
+beforeEach(() => {
+  removePortal = addPortalRoot();
+  sessionStorage.clear();
+});
+afterEach(() => removePortal());
+
+const employee = parseEmployee({
+  employeeId: 'E-100',
+  names: 'José',
+  surnames: 'Pérez',
+  employmentContracts: [
+    {
+      contractId: 'C-1',
+      contractNumber: 'CT-0001',
+      businessName: 'Operadora Andina S.A.S.',
+      contractType: 'PermanentJob',
+      contractStatus: 'Formalized',
+      startDate: '2020-01-01',
+    },
+  ],
+});
+
+function fakeSession() {
+  const created: Array<{ request: NewHumanResourceRequest; idempotencyKey?: string | undefined }> = [];
+  const api = {
+    getRequests: vi.fn(async ({ requestType }: { requestType?: string }) =>
+      created
+        .filter((item) => item.request.humanResourceRequestType === requestType)
+        .map((item, index) =>
+          parseHumanResourceRequest({
+            ...item.request,
+            humanResourceRequestId: `R-${index}`,
+            humanResourceRequestNumber: `2026-00${index}`,
+          }),
+        ),
+    ),
+    saveRequest: vi.fn(async (input: { request: NewHumanResourceRequest; idempotencyKey?: string }) => {
+      created.push(input);
+      return { humanResourceRequestId: 'R-0', humanResourceRequestNumber: '2026-000' };
+    }),
+    removeRequests: vi.fn(async () => {}),
+    getEmployee: vi.fn(async () => employee),
+  };
+  const session = {
+    api: api as unknown as Api,
+    queries: createQueries(api as unknown as Api),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    user: { id: 'ana.admin', name: 'Ana Admin', email: '', account: 'ana.admin', documentNumber: '1' },
+    staffUser: { staffId: 'S-1', staffName: 'Ana Administradora' },
+    useCases: everyUseCase,
+    selectedClient: { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
+    // The session keeps the list item of call 7 (no contracts); the routes ask call 8 for the rest.
+    selectedEmployee: { ...employee, employmentContracts: [] },
+    toasts: { show: vi.fn() },
+    inspect: undefined,
+  } as unknown as AppSession;
+  return { session, api, created };
+}
+
+function renderAt(session: AppSession, path: string) {
+  return render(
+    <AppSessionProvider value={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/holidays/*" element={<HolidaysRoutes />} />
+          <Route path="/certifications/*" element={<CertificationsRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </AppSessionProvider>,
+  );
+}
+
+describe('vacation routes', { timeout: 30_000 }, () => {
+  test('a reload in the middle of the wizard resumes it with the values', async () => {
+    const { session } = fakeSession();
+    const first = renderAt(session, '/holidays/request-enjoyment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Días a disfrutar/ }), '5');
+    expect(sessionStorage.getItem(wizardStorageKey('enjoyment', 'E-100'))).not.toBeNull();
+    first.unmount();
+    renderAt(session, '/holidays/request-enjoyment');
+    expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('5');
+  });
+
+  test('sends the request as the signed-in staff member, then lists it with the success flag', async () => {
+    const { session, api, created } = fakeSession();
+    renderAt(session, '/holidays/request-payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Días a pagar/ }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar' }),
+    );
+    const sent = await screen.findByRole('dialog', { name: 'Solicitud enviada' });
+    expect(sent).toHaveTextContent('Número de solicitud: 2026-000');
+    expect(api.saveRequest).toHaveBeenCalledTimes(1);
+    expect(created[0]?.request).toMatchObject({
+      humanResourceRequestType: 'PaidVacations',
+      humanResourceRequestStatus: 'supervisor_approval',
+      requesterCode: 'S-1',
+      requesterName: 'Ana Administradora',
+      employeeId: 'E-100',
+    });
+    expect(created[0]?.idempotencyKey).toMatch(/[0-9a-f-]{36}/);
+    await userEvent.click(within(sent).getByRole('button', { name: 'Entendido' }));
+    expect(await screen.findByText('La solicitud de pago fue enviada exitosamente.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Solicitudes de vacaciones en trámite' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await act(flush);
+    expect(await screen.findByRole('cell', { name: 'Vacaciones Pagadas' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(wizardStorageKey('payment', 'E-100'))).toBeNull();
+  });
+
+  test("'Regresar' abandons the wizard and forgets its progress", async () => {
+    const { session } = fakeSession();
+    renderAt(session, '/certifications/new-certification');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Destinatario/ }), 'Banco');
+    await userEvent.click(screen.getByRole('button', { name: 'Regresar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Regresar' });
+    expect(confirm).toHaveTextContent('¿Realmente quieres regresar? Se perderá el avance de tu solicitud.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, regresar' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Consulta de certificaciones en trámite' }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(wizardStorageKey('certification', 'E-100'))).toBeNull();
+  });
+});

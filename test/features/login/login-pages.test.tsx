@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { appLoadingMachine } from '../../../machines/session/app-loading.machine';
+import { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
+import { AppLoadingPage } from '../../../src/features/login/app-loading-page';
+import { CheckingCredentialsPage } from '../../../src/features/login/checking-credentials-page';
+import { LoginNotFoundPage } from '../../../src/features/login/login-not-found-page';
+import { NotAvailablePage } from '../../../src/features/login/not-available-page';
+
+describe('login screens', () => {
+  test("checking credentials shows a busy status reading 'Validando credenciales'", () => {
+    const actor = createActor(credentialCheckMachine, {
+      input: { userId: 'ana.admin', useSampleUnits: false },
+      clock: new SimulatedClock(),
+    });
+    actor.start();
+    render(<CheckingCredentialsPage actorRef={actor} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Validando credenciales');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    actor.stop();
+  });
+
+  test("loading the app shows 'Cargando la aplicación' and 'Espere un momento, por favor.'", () => {
+    const actor = createActor(appLoadingMachine, { input: {}, clock: new SimulatedClock() });
+    actor.start();
+    render(<AppLoadingPage actorRef={actor} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Cargando la aplicación');
+    expect(status).toHaveTextContent('Espere un momento, por favor.');
+    actor.stop();
+  });
+
+  test('not available explains the failure and offers to try again when it can', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const view = render(<NotAvailablePage onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Servicio no disponible' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    view.unmount();
+    render(<NotAvailablePage />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  test('any other login path shows a not-found screen linking back to the login', () => {
+    render(<LoginNotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  test('the not-found link can be rendered by the app router', () => {
+    render(
+      <LoginNotFoundPage
+        loginHref="/login?x=1"
+        renderLink={({ href, children }) => (
+          <a href={href} data-router="yes">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Volver al inicio de sesión' });
+    expect(link).toHaveAttribute('href', '/login?x=1');
+    expect(link).toHaveAttribute('data-router', 'yes');
+  });
+});

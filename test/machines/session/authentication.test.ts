@@ -1,0 +1,108 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { authenticationMachine } from '../../../machines/session/authentication.machine';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function start(
+  options: {
+    signOutRequested?: boolean;
+    signIn?: () => Promise<void>;
+    endSession?: () => Promise<void>;
+  } = {},
+) {
+  const calls: string[] = [];
+  const machine = authenticationMachine.provide({
+    actors: {
+      signInRedirect: fromPromise(async () => {
+        calls.push('signInRedirect');
+        await (options.signIn ?? (() => new Promise<void>(() => {})))();
+      }),
+      endProviderSession: fromPromise(async () => {
+        calls.push('endProviderSession');
+        await (options.endSession ?? (async () => {}))();
+      }),
+    },
+    actions: {
+      rememberInitialRoute: vi.fn(() => void calls.push('rememberInitialRoute')),
+      clearLocalStorage: vi.fn(() => void calls.push('clearLocalStorage')),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { signOutRequested: options.signOutRequested ?? false },
+    clock: new SimulatedClock(),
+  });
+  actor.start();
+  return { actor, calls };
+}
+
+describe('authentication', () => {
+  test('is loading (busy) until the provider client has read the stored session', () => {
+    const { actor, calls } = start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  test('a signed-in person gets the app', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  test('without a session the initial route is remembered before the sign-in page opens', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('redirectingToSignIn');
+    expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
+  });
+
+  test('a provider that cannot be reached shows the generic error, and retrying redirects', async () => {
+    const { actor, calls } = start({ signIn: async () => Promise.reject(new Error('red caída')) });
+    actor.send({ type: 'auth.loaded', authenticated: false, failed: true });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'retry' });
+    await flush();
+    expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  test('signing out clears local storage, then ends the provider session', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    actor.send({ type: 'signOut' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    await flush();
+    expect(calls).toEqual(['clearLocalStorage', 'endProviderSession']);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ result: 'signedOut' });
+  });
+
+  test('/logout signs out as soon as the session is known, signed in or not', async () => {
+    const { actor, calls } = start({ signOutRequested: true });
+    actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
+    await flush();
+    expect(calls).toEqual(['clearLocalStorage', 'endProviderSession']);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  test('a failed provider sign-out still ends signed out', async () => {
+    const { actor } = start({ endSession: async () => Promise.reject(new Error('sin red')) });
+    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    actor.send({ type: 'signOut' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  test('losing the session while in the app goes back to the sign-in page', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    actor.send({ type: 'auth.lost' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('redirectingToSignIn');
+    expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
+  });
+});

@@ -1,0 +1,45 @@
+import { parseEmployee, parsePendingDays } from '../../src/domain/entities';
+import type { PathTestConfig } from '../support/path-model';
+
+export const selectedJose = parseEmployee({
+  employeeId: 'E1',
+  names: 'José Andrés',
+  surnames: 'Pérez Gómez',
+  identificationDocumentNumber: '1012345678',
+  employeeStatus: 'vinculado',
+});
+export const joseDays = [
+  parsePendingDays({
+    contractId: 'C1',
+    contractNumber: 'CT-001',
+    businessName: 'Sistemas SAS',
+    pendingDays: 12,
+  }),
+  parsePendingDays({
+    contractId: 'C2',
+    contractNumber: 'CT-002',
+    businessName: 'Sistemas SAS',
+    pendingDays: 3,
+  }),
+];
+
+/** Outcomes of calls 8 and 9 that reach every state and transition of selected-employee. */
+export const selectedEmployeePaths: PathTestConfig = {
+  inputs: [{ label: 'employee E1 selected', input: { employeeId: 'E1' } }],
+  simplePaths: false,
+  actors: {
+    fetchEmployee: [
+      { label: 'José Andrés Pérez Gómez', output: selectedJose },
+      { label: 'answered 204', error: new Error('El empleado con ID E1 no existe.') },
+    ],
+    fetchPendingDays: [
+      { label: '15 days over two contracts', output: joseDays },
+      {
+        label: 'all attempts failed',
+        error: new Error(
+          'Todos los intentos fallaron. No se pudieron obtener los días de vacaciones pendientes para el empleado E1.',
+        ),
+      },
+    ],
+  },
+};
