@@ -1,6 +1,7 @@
 // The app: providers (OIDC, TanStack Query, toasts) around the router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -39,8 +40,11 @@ export function App({ inspect }: AppProps) {
       <UserManagerProvider value={userManager}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider store={toasts}>
-            <RouterProvider router={router} />
-            <ToastRegion store={toasts} />
+            {/* React Aria's own hidden texts (e.g. its dismiss controls) in Spanish, whatever the browser's language. */}
+            <I18nProvider locale="es-CO">
+              <RouterProvider router={router} />
+              <ToastRegion store={toasts} />
+            </I18nProvider>
           </ToastProvider>
         </QueryClientProvider>
       </UserManagerProvider>

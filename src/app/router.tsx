@@ -138,11 +138,15 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
                 },
                 {
                   path: 'holidays/*',
-                  lazy: async () => ({ Component: (await sections()).HolidaysPlaceholderRoute }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/holidays-routes')).HolidaysRoutes,
+                  }),
                 },
                 {
                   path: 'certifications/*',
-                  lazy: async () => ({ Component: (await sections()).CertificationsPlaceholderRoute }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/certifications-routes')).CertificationsRoutes,
+                  }),
                 },
                 {
                   path: 'contracts',

@@ -52,7 +52,7 @@ function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMach
             <Button variant="outlined" onPress={() => actorRef.send({ type: 'CANCEL' })} disabled={busy}>
               {requestTableTexts.cancel}
             </Button>
-            <Button appearance="danger" loading={busy} onPress={() => actorRef.send({ type: 'CONFIRM' })}>
+            <Button appearance="danger" disabled={busy} onPress={() => actorRef.send({ type: 'CONFIRM' })}>
               {requestTableTexts.discard}
             </Button>
           </div>

@@ -105,7 +105,6 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
         onSubmit={() => send({ type: 'SUBMIT' })}
         nextDisabled={!nextAllowed}
         nextDisabledReason={nextAllowed ? undefined : nextReason}
-        submitting={snapshot.hasTag('busy')}
       >
         {step === 1 && <Requirements snapshot={snapshot} />}
         {step === 2 && (
@@ -115,13 +114,14 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
           <Summary snapshot={snapshot} onGoToStep={(target) => send({ type: 'GO_TO_STEP', step: target })} />
         )}
       </Stepper>
+      {/* No `confirming` spinner: the kit's pending button leaves react-aria's announcer node without a
+          name once the dialog closes (axe role-img-alt); the machine ignores a second press anyway. */}
       <ConfirmDialog
         isOpen={snapshot.matches('confirming') || snapshot.matches('submitting')}
         title={wizardTexts.confirmTitle}
         confirmText={wizardTexts.confirm}
         cancelText={wizardTexts.cancel}
         closeLabel={layoutTexts.close}
-        confirming={snapshot.hasTag('busy')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
       >

@@ -51,12 +51,12 @@ test('ana.admin: enjoyment, payment and certification requests for Ángela', asy
   await sent.getByRole('button', { name: 'Entendido' }).click();
   await page.waitForURL((url) => url.pathname === '/holidays');
   await expect(page.getByText('La solicitud de vacaciones fue enviada exitosamente.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Vacaciones Disfrutadas' })).toBeVisible();
-  expect(await countRequests(page)).toBe(before + 1);
+  await expect(page.getByRole('cell', { name: 'Vacaciones Disfrutadas' }).first()).toBeVisible();
+  await expect.poll(() => countRequests(page)).toBe(before + 1);
 
   await page.reload();
   await openVacationRequests(page);
-  await expect(page.getByRole('cell', { name: 'Vacaciones Disfrutadas' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Vacaciones Disfrutadas' }).first()).toBeVisible();
   await page
     .getByRole('button', { name: /Ver detalles de la solicitud/ })
     .first()
@@ -78,7 +78,8 @@ test('ana.admin: enjoyment, payment and certification requests for Ángela', asy
     .getByRole('button', { name: 'Entendido' })
     .click();
   await expect(page.getByText('La solicitud de pago fue enviada exitosamente.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Vacaciones Pagadas' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Vacaciones Pagadas' }).first()).toBeVisible();
+  await expect.poll(() => countRequests(page)).toBe(before + 2);
 
   // Certification.
   await page.goto('/certifications');
@@ -99,8 +100,8 @@ test('ana.admin: enjoyment, payment and certification requests for Ángela', asy
   await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
   const certificationSent = page.getByRole('dialog', { name: 'Solicitud enviada' });
   await expect(certificationSent).toContainText(/Número de solicitud: \S+/);
-  const number =
-    (((await certificationSent.textContent()) ?? '').match(/Número de solicitud: (\S+)/) ?? [])[1] ?? '';
+  const numberText = (await certificationSent.getByText(/Número de solicitud:/).textContent()) ?? '';
+  const number = numberText.replace('Número de solicitud:', '').trim();
   await certificationSent.getByRole('button', { name: 'Entendido' }).click();
   await expect(page.getByText('La solicitud de certificación fue enviada exitosamente.')).toBeVisible();
   await expect(page.getByRole('cell', { name: number, exact: true })).toBeVisible();
