@@ -45,3 +45,16 @@ test('a time-out on the first attempt of the portal call, then success: the app 
   await page.waitForURL('**/employees/select-employee', { timeout: 60_000 });
   await expect(page.getByRole('searchbox', { name: 'Empleado' })).toBeVisible();
 });
+
+test('a slow business-units call keeps "Validando credenciales" on screen, and it has no axe violation', async ({
+  page,
+}) => {
+  // The delay stays under the configured time-out, so the first attempt succeeds.
+  await injectFaults({ action: 'SearchBusinessUnitsForAnOfficer', times: 1, delayMs: 6_000 });
+  await page.goto('/?portal=ERM-DEMO');
+  await signIn(page, 'ana.admin');
+  await expect(page.getByRole('status').filter({ hasText: 'Validando credenciales' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/.+\/checking-credentials$/);
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('heading', { name: 'Unidades de negocio' })).toBeVisible({ timeout: 30_000 });
+});
