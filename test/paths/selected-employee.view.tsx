@@ -47,8 +47,11 @@ export const selectedEmployeeView: ViewAdapter = {
     // A person retries a failed load with 'Reintentar'; otherwise the app reloads (e.g. after a change).
     RELOAD: async () => {
       const retry = screen.queryByRole('button', { name: 'Reintentar' });
-      if (retry) fireEvent.click(retry);
-      else current?.send({ type: 'RELOAD' });
+      // Both are updates outside user-event, so they go through act themselves.
+      await act(async () => {
+        if (retry) fireEvent.click(retry);
+        else current?.send({ type: 'RELOAD' });
+      });
     },
   },
 };

@@ -200,7 +200,9 @@ export async function runPath(
         } else if (view) {
           const userAction = view.events?.[event.type];
           if (!userAction) throw new Error(`${where}: the view adapter has no user action for ${event.type}`);
-          await step(() => userAction(stripLabel(event)));
+          // user-event wraps its own work in act (and turns the act environment off meanwhile), so an
+          // outer act here would make React warn about an unsupported environment.
+          await userAction(stripLabel(event));
         } else {
           await step(() => {
             actor.send(stripLabel(event));
