@@ -54,6 +54,16 @@ for (const row of rows) {
     problems.push(`${row.file} contains @statelyai/inspect (dev only)`);
 }
 
+// The kit's global styles (box-sizing, body font and margin) are side-effect imports: a wrong
+// `sideEffects` entry in package.json lets the bundler drop them silently.
+const css = rows
+  .filter((row) => row.file.endsWith('.css'))
+  .map((row) => row.text)
+  .join('\n');
+if (!/box-sizing:border-box/.test(css) || !/body\{[^}]*margin:0/.test(css)) {
+  problems.push('the global styles of src-ui/theme/global.css.ts are missing from the production CSS');
+}
+
 if (args.has('--json')) {
   console.log(
     JSON.stringify(
@@ -72,7 +82,9 @@ if (args.has('--json')) {
     `\nFirst screen (entry files of index.html): ${kb(total(firstScreen))} gzip in ${firstScreen.length} files`,
   );
   console.log(`All files: ${kb(total(rows))} gzip in ${rows.length} files`);
-  console.log(`@statelyai/inspect in production chunks: ${problems.length === 0 ? 'absent' : 'PRESENT'}`);
+  console.log(
+    `Checks (dev-only code absent, global styles present): ${problems.length === 0 ? 'ok' : 'FAILED'}`,
+  );
 }
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);

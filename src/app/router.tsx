@@ -39,10 +39,12 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
   return [
     {
       path: '/error',
+      hydrateFallbackElement: <div aria-busy="true" />,
       lazy: async () => ({ Component: (await errorRoutes()).ErrorRoute }),
     },
     {
       path: '/logout/callback',
+      hydrateFallbackElement: <div aria-busy="true" />,
       lazy: async () => ({ Component: (await errorRoutes()).LogoutCallbackRoute }),
     },
     {
