@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: the list shows 5 options of about 46 px before it scrolls. */
@@ -63,3 +63,7 @@ export const option = style({
 });
 
 export const check = style({ width: '20px', display: 'inline-flex', flexShrink: 0 });
+
+// The chosen option is shown in the trigger with the option's own content: its check column belongs to
+// the list only, so it takes no room there.
+globalStyle(`${value} ${check}`, { display: 'none' });
