@@ -47,6 +47,55 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entryFiles = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const firstScreen = rows.filter((row) => entryFiles.includes(row.file));
 
+// Bytes of each JavaScript chunk attributed to the package (or our own folder) they come from, through
+// the chunk's source map: every mapped segment owns the generated text up to the next segment.
+const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function decodeSegment(text) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of text) {
+    const digit = base64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+const ownerOf = (source) => {
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inModules) return inModules[1];
+  const ours = /(?:^|\/)(src-ui|machines|src\/[^/]+)\//.exec(source.replaceAll('../', ''));
+  return ours ? `(ours) ${ours[1]}` : '(other)';
+};
+const packageBytes = new Map();
+for (const row of rows.filter((r) => r.file.endsWith('.js'))) {
+  const mapPath = join(dist, `${row.file}.map`);
+  if (!existsSync(mapPath)) continue;
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  const lines = row.text.split('\n');
+  let sourceIndex = 0;
+  const ratio = row.gzip / row.raw;
+  map.mappings.split(';').forEach((line, lineNumber) => {
+    const lineText = lines[lineNumber] ?? '';
+    let column = 0;
+    const segments = line ? line.split(',').map(decodeSegment) : [];
+    segments.forEach((segment, i) => {
+      column += segment[0] ?? 0;
+      if (segment.length >= 4) sourceIndex += segment[1];
+      const next = segments[i + 1];
+      const end = next ? column + (next[0] ?? 0) : lineText.length;
+      const owner = ownerOf(map.sources[sourceIndex] ?? '');
+      packageBytes.set(owner, (packageBytes.get(owner) ?? 0) + Math.max(0, end - column) * ratio);
+    });
+  });
+}
+const packages = [...packageBytes.entries()].sort((a, b) => b[1] - a[1]);
+
 const problems = [];
 const devOnly = [/createBrowserInspector/, /@statelyai\/inspect/, /statelyai-inspect/];
 for (const row of rows) {
@@ -77,6 +126,9 @@ if (args.has('--json')) {
   console.log(`${'file'.padEnd(60)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
   for (const row of rows)
     console.log(`${row.file.padEnd(60)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
+  console.log('\nEstimated gzip share per package (source maps; all chunks):');
+  for (const [owner, bytes] of packages.slice(0, 25))
+    console.log(`  ${owner.padEnd(40)} ${kb(bytes).padStart(10)}`);
   const total = (list) => list.reduce((sum, row) => sum + row.gzip, 0);
   console.log(
     `\nFirst screen (entry files of index.html): ${kb(total(firstScreen))} gzip in ${firstScreen.length} files`,
