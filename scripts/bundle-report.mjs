@@ -73,6 +73,8 @@ const ownerOf = (source) => {
   return ours ? `(ours) ${ours[1]}` : '(other)';
 };
 const packageBytes = new Map();
+/** The same, for the first screen's files only. */
+const firstScreenPackageBytes = new Map();
 for (const row of rows.filter((r) => r.file.endsWith('.js'))) {
   const mapPath = join(dist, `${row.file}.map`);
   if (!existsSync(mapPath)) continue;
@@ -90,11 +92,22 @@ for (const row of rows.filter((r) => r.file.endsWith('.js'))) {
       const next = segments[i + 1];
       const end = next ? column + (next[0] ?? 0) : lineText.length;
       const owner = ownerOf(map.sources[sourceIndex] ?? '');
-      packageBytes.set(owner, (packageBytes.get(owner) ?? 0) + Math.max(0, end - column) * ratio);
+      const bytes = Math.max(0, end - column) * ratio;
+      packageBytes.set(owner, (packageBytes.get(owner) ?? 0) + bytes);
+      if (entryFiles.includes(row.file)) {
+        firstScreenPackageBytes.set(owner, (firstScreenPackageBytes.get(owner) ?? 0) + bytes);
+      }
     });
   });
 }
 const packages = [...packageBytes.entries()].sort((a, b) => b[1] - a[1]);
+
+// Budget (DESIGN.md): the first screen's JavaScript within 10% of the gzipped size of the libraries it needs.
+const sumOf = (entries) => entries.reduce((sum, [, bytes]) => sum + bytes, 0);
+const firstScreenEntries = [...firstScreenPackageBytes.entries()];
+const firstScreenLibraries = sumOf(firstScreenEntries.filter(([owner]) => !owner.startsWith('(')));
+const firstScreenOurs = sumOf(firstScreenEntries.filter(([owner]) => owner.startsWith('(')));
+const firstScreenOverhead = firstScreenLibraries > 0 ? firstScreenOurs / firstScreenLibraries : 0;
 
 const problems = [];
 const devOnly = [/createBrowserInspector/, /@statelyai\/inspect/, /statelyai-inspect/];
@@ -134,6 +147,14 @@ if (args.has('--json')) {
     `\nFirst screen (entry files of index.html): ${kb(total(firstScreen))} gzip in ${firstScreen.length} files`,
   );
   console.log(`All files: ${kb(total(rows))} gzip in ${rows.length} files`);
+  if (args.has('--first-screen')) {
+    for (const [owner, bytes] of firstScreenEntries.sort((a, b) => b[1] - a[1])) {
+      console.log(`  first screen: ${owner.padEnd(40)} ${kb(bytes).padStart(10)}`);
+    }
+  }
+  console.log(
+    `First screen JavaScript: libraries ${kb(firstScreenLibraries)}, our code and the rest ${kb(firstScreenOurs)} (${(100 * firstScreenOverhead).toFixed(1)}% of the libraries; budget 10%)`,
+  );
   console.log(
     `Checks (dev-only code absent, global styles present): ${problems.length === 0 ? 'ok' : 'FAILED'}`,
   );
