@@ -11,9 +11,7 @@ import {
 export const maxShownResults = 50;
 
 export interface EmployeeSearchContext {
-  /** The employee list of call 7. */
-  employees: Employee[];
-  /** The list prepared for searching once, when it loads. */
+  /** The employee list of call 7, prepared for searching once, when it loads. */
   index: EmployeeSearchEntry[];
   /** The text in the search field. */
   query: string;
@@ -66,7 +64,6 @@ export const employeeSearchMachine = setup({
   },
   actions: {
     indexEmployees: assign((_, params: { employees: Employee[] }) => ({
-      employees: params.employees,
       index: buildEmployeeIndex(params.employees),
       loadError: undefined,
     })),
@@ -117,7 +114,6 @@ export const employeeSearchMachine = setup({
   description:
     'Selección de empleado: the employee list, a debounced accent-insensitive search and the Continuar validation.',
   context: {
-    employees: [],
     index: [],
     query: '',
     results: [],

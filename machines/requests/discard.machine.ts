@@ -17,8 +17,6 @@ export interface DiscardContext extends DiscardInput {
   justificationError: string;
   /** The person has typed or tried to confirm (the message is shown). */
   justificationTouched: boolean;
-  /** Call 12 succeeded. */
-  removed: boolean;
 }
 
 export type DiscardEvent =
@@ -67,7 +65,6 @@ export const discardMachine = setup({
       justificationTouched: true,
     })),
     touchJustification: assign({ justificationTouched: true }),
-    rememberRemoved: assign({ removed: true }),
     notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
       throw new Error('notify not provided');
     },
@@ -87,7 +84,6 @@ export const discardMachine = setup({
     justification: '',
     justificationError: justificationMessage(''),
     justificationTouched: false,
-    removed: false,
   }),
   initial: 'checking',
   states: {
@@ -116,12 +112,14 @@ export const discardMachine = setup({
         id: 'removeRequest',
         src: 'removeRequest',
         input: ({ context }) => ({ body: toRemovalBody(context.request, context.justification) }),
-        onDone: { target: 'removed', actions: 'rememberRemoved' },
+        onDone: { target: 'removed' },
         onError: { target: 'failed' },
       },
     },
     removed: {
+      description: 'Call 12 succeeded: the only ending that removes the request.',
       type: 'final',
+      output: { removed: true },
       entry: {
         type: 'notify',
         params: {
@@ -133,6 +131,7 @@ export const discardMachine = setup({
     },
     failed: {
       type: 'final',
+      output: { removed: false },
       entry: {
         type: 'notify',
         params: { appearance: 'danger', title: 'Error', description: 'No se pudo eliminar la solicitud' },
@@ -140,10 +139,11 @@ export const discardMachine = setup({
     },
     closed: {
       type: 'final',
+      output: { removed: false },
     },
   },
-  output: ({ context }) => ({
-    removed: context.removed,
+  output: ({ context, event }) => ({
+    removed: (event as { output?: { removed?: boolean } }).output?.removed === true,
     requestId: context.request.humanResourceRequestId,
   }),
 });

@@ -62,7 +62,6 @@ export interface RequestWizardContext extends RequestWizardInput {
   /** Fields the person has changed (their messages are shown). */
   touched: WizardField[];
   requestNumber: string;
-  requestId: string;
 }
 
 export type RequestWizardEvent =
@@ -226,7 +225,6 @@ export const requestWizardMachine = setup({
       };
     }),
     rememberSavedRequest: assign((_, params: { saved: SaveRequestOutput }) => ({
-      requestId: params.saved.humanResourceRequestId,
       requestNumber: params.saved.humanResourceRequestNumber,
     })),
     goToListWithSuccess: (_, _params: { kind: RequestKind }) => {
@@ -263,7 +261,6 @@ export const requestWizardMachine = setup({
       errors: validateWizard({ ...input, values }),
       touched: [],
       requestNumber: '',
-      requestId: '',
     };
   },
   initial: 'requirements',
@@ -306,7 +303,10 @@ export const requestWizardMachine = setup({
       },
       on: {
         PREVIOUS: { target: 'form' },
-        GO_TO_STEP: [{ guard: ({ event }) => event.step === 1, target: 'requirements' }, { target: 'form' }],
+        GO_TO_STEP: [
+          { guard: { type: 'choseStep', params: { step: 1 } }, target: 'requirements' },
+          { guard: { type: 'choseStep', params: { step: 2 } }, target: 'form' },
+        ],
         SUBMIT: [
           {
             guard: {
@@ -362,15 +362,18 @@ export const requestWizardMachine = setup({
     },
     done: {
       type: 'final',
+      output: { result: 'sent' },
       entry: { type: 'goToListWithSuccess', params: ({ context }) => ({ kind: context.kind }) },
     },
     abandoned: {
       type: 'final',
+      output: { result: 'abandoned' },
       entry: ['forgetProgress', 'goToList'],
     },
   },
-  output: ({ context }) => ({
-    result: context.requestNumber === '' && context.requestId === '' ? 'abandoned' : 'sent',
+  output: ({ context, event }) => ({
+    // The final state reached says how it ended (a saved request may come back with an empty number).
+    result: (event as { output?: { result?: 'sent' | 'abandoned' } }).output?.result ?? 'abandoned',
     kind: context.kind,
     requestNumber: context.requestNumber,
   }),

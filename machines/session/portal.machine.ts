@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BusinessManager, PortalData, PortalOption } from '../../src/domain/entities';
 import { errorCodes } from '../../src/domain/errors';
-import { fetchMessages } from '../../src/domain/fetch-messages';
+import { fetchMessages, finalMessageOf } from '../../src/domain/fetch-messages';
 
 export interface PortalInput {
   /** The `portal` query parameter of the current address or of the remembered initial route. */
@@ -33,17 +33,6 @@ export interface PortalToast {
   title: string;
   description: string;
 }
-
-/** The message of a rejected call (the API client's final "Todos los intentos fallaron…" text). */
-const finalMessageOf = (error: unknown, fallback: string): string => {
-  if (typeof error === 'object' && error !== null) {
-    const final = (error as { finalMessage?: unknown }).finalMessage;
-    if (typeof final === 'string' && final !== '') return final;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return typeof error === 'string' && error !== '' ? error : fallback;
-};
 
 /**
  * The portal (SPEC §1, §7 calls 1–3, §8): the portal code from the address or the stored encrypted

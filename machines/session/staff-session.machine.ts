@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StaffUser } from '../../src/domain/entities';
 import { errorCodes } from '../../src/domain/errors';
-import { fetchMessages } from '../../src/domain/fetch-messages';
+import { fetchMessages, finalMessageOf } from '../../src/domain/fetch-messages';
 
 export interface StaffSessionInput {
   /** The token's identification_document_number claim (call 4). */
@@ -34,14 +34,6 @@ export interface StaffSessionNotice {
   title: string;
   description: string;
 }
-
-const finalMessageOf = (error: unknown, fallback: string): string => {
-  if (typeof error === 'object' && error !== null) {
-    const final = (error as { finalMessage?: unknown }).finalMessage;
-    if (typeof final === 'string' && final !== '') return final;
-  }
-  return fallback;
-};
 
 /**
  * The staff session (SPEC §3, §7 calls 4–5, §8): the staff user of the signed-in person (call 4; none

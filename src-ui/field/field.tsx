@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Text } from 'react-aria-components/Text';
 import { ErrorIcon } from '../icons';
 import * as styles from './field.css';
 
@@ -75,6 +76,33 @@ export function FieldFooter({
           <ErrorIcon size={16} />
           {message}
         </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The help text and the invalid message of a react-aria field (select, radio group): the parent
+ * component links them through their slots, so they need no ids.
+ */
+export function AriaFieldFooter({
+  description,
+  status,
+  disabled,
+  message,
+}: Pick<FieldProps, 'description' | 'status' | 'disabled' | 'message'>) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      {showsMessage({ status, disabled, message }) && (
+        <Text slot="errorMessage" className={styles.message}>
+          <ErrorIcon size={16} />
+          {message}
+        </Text>
       )}
     </>
   );

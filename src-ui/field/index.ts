@@ -1,4 +1,5 @@
 export {
+  AriaFieldFooter,
   describedBy,
   FieldFooter,
   type FieldProps,

@@ -1,17 +1,9 @@
-import {
-  Button as AriaButton,
-  Select as AriaSelect,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-  Text,
-} from 'react-aria-components/Select';
-import { type FieldProps, LabelText, showsMessage } from '../field';
+import { Button as AriaButton, Select as AriaSelect, Label, SelectValue } from 'react-aria-components/Select';
+import { AriaFieldFooter, type FieldProps, LabelText } from '../field';
 import * as fieldStyles from '../field/field.css';
-import { CheckIcon, ChevronDownIcon, ErrorIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
 import type { SelectOption } from '../select';
+import { OptionPopover } from '../select/option-popover';
 import * as styles from '../select/select.css';
 
 /** Splits a comma-separated list of option ids. */
@@ -87,31 +79,8 @@ export function MultiSelect({
         <ChevronDownIcon size={18} />
       </AriaButton>
       {name && <input type="hidden" name={name} value={value} />}
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      {showsMessage({ status, disabled, message }) && (
-        <Text slot="errorMessage" className={fieldStyles.message}>
-          <ErrorIcon size={16} />
-          {message}
-        </Text>
-      )}
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={options}>
-          {(item) => (
-            <ListBoxItem id={item.id} className={styles.option} textValue={item.label}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.check}>{isSelected && <CheckIcon size={16} />}</span>
-                  {item.label}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <AriaFieldFooter description={description} status={status} disabled={disabled} message={message} />
+      <OptionPopover items={options} />
     </AriaSelect>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { RadioGroup as AriaRadioGroup, Label, Radio, Text } from 'react-aria-components/RadioGroup';
-import { type FieldProps, LabelText, showsMessage } from '../field';
+import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components/RadioGroup';
+import { AriaFieldFooter, type FieldProps, LabelText } from '../field';
 import * as fieldStyles from '../field/field.css';
-import { ErrorIcon } from '../icons';
 import * as styles from './radio-group.css';
 
 export interface RadioOption {
@@ -65,17 +64,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      {showsMessage({ status, disabled, message }) && (
-        <Text slot="errorMessage" className={fieldStyles.message}>
-          <ErrorIcon size={16} />
-          {message}
-        </Text>
-      )}
+      <AriaFieldFooter description={description} status={status} disabled={disabled} message={message} />
     </AriaRadioGroup>
   );
 }

@@ -1,20 +1,12 @@
 import { ButtonContext } from 'react-aria-components/Button';
 import type { Key } from 'react-aria-components/Select';
-import {
-  Button as AriaButton,
-  Select as AriaSelect,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-  Text,
-} from 'react-aria-components/Select';
-import { type FieldProps, LabelText, showsMessage } from '../field';
+import { Button as AriaButton, Select as AriaSelect, Label, SelectValue } from 'react-aria-components/Select';
+import { AriaFieldFooter, type FieldProps, LabelText } from '../field';
 import * as fieldStyles from '../field/field.css';
 import { IconButton } from '../icon-button';
-import { CheckIcon, ChevronDownIcon, CloseIcon, ErrorIcon } from '../icons';
+import { ChevronDownIcon, CloseIcon } from '../icons';
 import { Spinner } from '../spinner';
+import { OptionPopover } from './option-popover';
 import * as styles from './select.css';
 
 /** A select option (SPEC "UI-kit shapes"). */
@@ -105,31 +97,8 @@ export function Select({
           </ButtonContext.Provider>
         )}
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      {showsMessage({ status, disabled, message }) && (
-        <Text slot="errorMessage" className={fieldStyles.message}>
-          <ErrorIcon size={16} />
-          {message}
-        </Text>
-      )}
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={items}>
-          {(item) => (
-            <ListBoxItem id={item.id} className={styles.option} textValue={item.label}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.check}>{isSelected && <CheckIcon size={16} />}</span>
-                  {item.label}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <AriaFieldFooter description={description} status={status} disabled={disabled} message={message} />
+      <OptionPopover items={items} />
     </AriaSelect>
   );
 }

@@ -1,7 +1,7 @@
 // Per-call fetch error texts of SPEC §8, verbatim. `failure` is shown for one failed call (with the HTTP
 // status where the spec shows one); `final` is the "Todos los intentos fallaron…" text the API client
 // attaches once it gives up. Texts the spec only hints at ("variants … exist", portal options) are
-// written in the same style and marked below. Pure data: imports nothing.
+// written in the same style and marked below. Pure: imports nothing.
 
 /** Status shown inside a message; the client passes 0 when no HTTP answer arrived (time-out, network). */
 export type MessageStatus = number | string;
@@ -82,3 +82,15 @@ export const fetchMessages = {
     flag: 'Error obteniendo las opciones de asignación',
   },
 } as const;
+
+/**
+ * The text to show for a rejected call: the API client's final "Todos los intentos fallaron…" message
+ * when the error carries one, else `fallback` (never a raw technical message).
+ */
+export function finalMessageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null) {
+    const final = (error as { finalMessage?: unknown }).finalMessage;
+    if (typeof final === 'string' && final !== '') return final;
+  }
+  return fallback;
+}

@@ -379,14 +379,26 @@ export function generateSeed(now: Date): SeedData {
     });
   };
 
+  /** Builders for one hand-written person: contracts numbered 1, 2, … in the order built, then the person. */
+  const seedPerson = (employeeId: string, unit: Unit) => {
+    let index = 0;
+    return {
+      contract: (input: Omit<ContractInput, 'employeeId' | 'unit' | 'index'>) => {
+        index += 1;
+        return contract({ ...input, employeeId, unit, index });
+      },
+      employee: (input: Omit<PersonInput, 'employeeId' | 'unit' | 'random'>) =>
+        employee({ ...input, employeeId, unit, random }),
+      add: (document: Json, pendingDays: Json[]) => add(unit, document, pendingDays),
+    };
+  };
+
   // 100001 José: three contracts (fixed-term ended, formalized with a past deadline, valid), vacations
   // over all of them, and requests of every type and status.
   {
     const id = '100001';
-    const c1 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 1,
+    const person = seedPerson(id, andina);
+    const c1 = person.contract({
       status: 'Terminated',
       type: 'FixedTermContract',
       startDay: today - 3650,
@@ -394,10 +406,7 @@ export function generateSeed(now: Date): SeedData {
       position: 'Auxiliar administrativo',
       salary: 1_300_000,
     });
-    const c2 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 2,
+    const c2 = person.contract({
       status: 'Formalized',
       type: 'FixedTermContract',
       startDay: today - 2900,
@@ -406,10 +415,7 @@ export function generateSeed(now: Date): SeedData {
       salary: 2_400_000,
       renewedFrom: String(c1.contractId),
     });
-    const c3 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 3,
+    const c3 = person.contract({
       status: 'Formalized',
       type: 'PermanentJob',
       startDay: today - 1480,
@@ -437,15 +443,12 @@ export function generateSeed(now: Date): SeedData {
         traceContractId: `${c3.contractId}-TR1`,
       },
     ];
-    const jose = employee({
-      employeeId: id,
-      unit: andina,
+    const jose = person.employee({
       names: 'José Andrés',
       surnames: 'Muñoz Peña',
       document: '1020304050',
       birthDay: today - 13_000,
       contracts: [c1, c2, c3],
-      random,
     });
     jose.traceabilityEmployeePositions = [
       {
@@ -456,7 +459,7 @@ export function generateSeed(now: Date): SeedData {
         tracePositionId: 'TP-100001-1',
       },
     ];
-    add(andina, jose, [pending(c1, 0), pending(c2, 2.5), pending(c3, 18.5)]);
+    person.add(jose, [pending(c1, 0), pending(c2, 2.5), pending(c3, 18.5)]);
     const u = andina.businessUnitPublicCode;
     const base = { employee: jose, unitCode: u };
     const enjoy = (days: number, start: number, extra: Json = {}) => ({
@@ -650,10 +653,8 @@ export function generateSeed(now: Date): SeedData {
   // 100002 María Begoña: a valid fixed-term contract (renewable) and one in the process of ending.
   {
     const id = '100002';
-    const c1 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 1,
+    const person = seedPerson(id, andina);
+    const c1 = person.contract({
       status: 'InTheProcessOfEnding',
       type: 'ByWorkOrLabor',
       startDay: today - 900,
@@ -662,10 +663,7 @@ export function generateSeed(now: Date): SeedData {
       salary: 2_100_000,
       schedule: 'Shift',
     });
-    const c2 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 2,
+    const c2 = person.contract({
       status: 'Formalized',
       type: 'FixedTermContract',
       startDay: today - 300,
@@ -675,17 +673,14 @@ export function generateSeed(now: Date): SeedData {
       schedule: 'NightWork',
     });
     c1.vacationsHistory = [vacation(id, c1, 1, 'Disfrutadas', today - 500, 12)];
-    const maria = employee({
-      employeeId: id,
-      unit: andina,
+    const maria = person.employee({
       names: 'María Begoña',
       surnames: 'Ibáñez Zúñiga',
       document: '52987654',
       birthDay: today - 11_500,
       contracts: [c1, c2],
-      random,
     });
-    add(andina, maria, [pending(c1, 3), pending(c2, 7)]);
+    person.add(maria, [pending(c1, 3), pending(c2, 7)]);
     requests.push(
       request({
         employee: maria,
@@ -702,10 +697,8 @@ export function generateSeed(now: Date): SeedData {
   // 100003 Íñigo: no valid contract (everything ended).
   {
     const id = '100003';
-    const c1 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 1,
+    const person = seedPerson(id, andina);
+    const c1 = person.contract({
       status: 'Terminated',
       type: 'FixedTermContract',
       startDay: today - 1200,
@@ -713,10 +706,7 @@ export function generateSeed(now: Date): SeedData {
       position: 'Conductor',
       salary: 1_600_000,
     });
-    const c2 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 2,
+    const c2 = person.contract({
       status: 'Formalized',
       type: 'FixedTermContract',
       startDay: today - 790,
@@ -726,27 +716,22 @@ export function generateSeed(now: Date): SeedData {
       renewedFrom: String(c1.contractId),
     });
     c2.vacationsHistory = [vacation(id, c2, 1, 'Pagadas', today - 100, 15)];
-    const inigo = employee({
-      employeeId: id,
-      unit: andina,
+    const inigo = person.employee({
       names: 'Íñigo',
       surnames: 'Núñez Castañeda',
       document: '80123456',
       birthDay: today - 15_000,
       status: 'retirado',
       contracts: [c1, c2],
-      random,
     });
-    add(andina, inigo, [pending(c1, 0), pending(c2, 1.5)]);
+    person.add(inigo, [pending(c1, 0), pending(c2, 1.5)]);
   }
 
   // 100004 Sofía: a linking (onboarding) request in progress and no valid contract.
   {
     const id = '100004';
-    const c1 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 1,
+    const person = seedPerson(id, andina);
+    const c1 = person.contract({
       status: 'Formalized',
       type: 'Apprentice',
       startDay: today - 700,
@@ -755,18 +740,15 @@ export function generateSeed(now: Date): SeedData {
       salary: 1_300_000,
       schedule: 'PartTimeJob',
     });
-    const sofia = employee({
-      employeeId: id,
-      unit: andina,
+    const sofia = person.employee({
       names: 'Sofía',
       surnames: 'Peña Ordóñez',
       document: '1098765432',
       birthDay: today - 8_200,
       status: 'proceso',
       contracts: [c1],
-      random,
     });
-    add(andina, sofia, [pending(c1, 0)]);
+    person.add(sofia, [pending(c1, 0)]);
     const onboardingId = `HRR-${String(requestCounter + 1).padStart(5, '0')}`;
     requests.push(
       request({
@@ -791,10 +773,8 @@ export function generateSeed(now: Date): SeedData {
   // 100005 Ángela: a valid contract with no vacations used and nothing in process.
   {
     const id = '100005';
-    const c1 = contract({
-      employeeId: id,
-      unit: andina,
-      index: 1,
+    const person = seedPerson(id, andina);
+    const c1 = person.contract({
       status: 'Formalized',
       type: 'PermanentJob',
       startDay: today - 150,
@@ -802,17 +782,14 @@ export function generateSeed(now: Date): SeedData {
       salary: 3_400_000,
       modality: 'Telecommuting',
     });
-    const angela = employee({
-      employeeId: id,
-      unit: andina,
+    const angela = person.employee({
       names: 'Ángela',
       surnames: 'Cañón Londoño',
       document: '1001234567',
       birthDay: today - 9_800,
       contracts: [c1],
-      random,
     });
-    add(andina, angela, [pending(c1, 6.25)]);
+    person.add(angela, [pending(c1, 6.25)]);
   }
 
   // Generated employees: 520 more in ANDINA, 40 in CARIBE, 15 in PACÍFICO.
@@ -911,27 +888,22 @@ export function generateSeed(now: Date): SeedData {
   // 200001 Ximena heads CARIBE (the employee of "another unit" in the contract tests).
   {
     const id = '200001';
-    const c1 = contract({
-      employeeId: id,
-      unit: caribe,
-      index: 1,
+    const person = seedPerson(id, caribe);
+    const c1 = person.contract({
       status: 'Formalized',
       type: 'PermanentJob',
       startDay: today - 1000,
       position: 'Contador',
       salary: 5_200_000,
     });
-    const ximena = employee({
-      employeeId: id,
-      unit: caribe,
+    const ximena = person.employee({
       names: 'Ximena',
       surnames: 'Ñáñez Quiñones',
       document: '22334455',
       birthDay: today - 12_000,
       contracts: [c1],
-      random,
     });
-    add(caribe, ximena, [pending(c1, 12)]);
+    person.add(ximena, [pending(c1, 12)]);
     requests.push(
       request({
         employee: ximena,

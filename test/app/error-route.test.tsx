@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import type { UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, test } from 'vitest';
-import { ErrorRoute } from '../../src/app/routes/error-routes';
+import { describe, expect, test, vi } from 'vitest';
+import { UserManagerProvider } from '../../src/app/auth/user-manager-context';
+import { ErrorRoute, LogoutCallbackRoute } from '../../src/app/routes/error-routes';
 
 const renderAt = (path: string) => {
   const router = createMemoryRouter(
@@ -31,6 +33,40 @@ describe('/error', () => {
   test("'Regresar' goes back to the start of the app", async () => {
     const router = renderAt('/error?code=500');
     screen.getByRole('button', { name: 'Regresar' }).click();
+    expect(await screen.findByText('Inicio de la aplicación')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/logout/callback', () => {
+  const renderCallback = (userState: unknown) => {
+    const userManager = {
+      signoutCallback: vi.fn().mockResolvedValue({ userState }),
+    } as unknown as UserManager;
+    const router = createMemoryRouter(
+      [
+        { path: '/logout/callback', element: <LogoutCallbackRoute /> },
+        { path: '/', element: <p>Inicio de la aplicación</p> },
+        { path: '/error', element: <p>Página de error</p> },
+      ],
+      { initialEntries: ['/logout/callback'] },
+    );
+    render(
+      <UserManagerProvider value={userManager}>
+        <RouterProvider router={router} />
+      </UserManagerProvider>,
+    );
+    return router;
+  };
+
+  test('continues to the path the sign-out carried', async () => {
+    const router = renderCallback({ returnTo: '/error?code=1003' });
+    expect(await screen.findByText('Página de error')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=1003');
+  });
+
+  test('a protocol-relative address is not followed: it goes to the start instead', async () => {
+    const router = renderCallback({ returnTo: '//elsewhere.example/error' });
     expect(await screen.findByText('Inicio de la aplicación')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

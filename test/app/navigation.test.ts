@@ -36,4 +36,8 @@ describe('breadcrumb trail', () => {
     ]);
     expect(breadcrumbTrail('/otra-cosa')[1]).toEqual({ path: '/otra-cosa', label: 'Otra cosa' });
   });
+
+  test('a segment with a malformed escape is shown as typed instead of throwing', () => {
+    expect(breadcrumbTrail('/caso-%E0')[1]).toEqual({ path: '/caso-%E0', label: 'Caso %E0' });
+  });
 });

@@ -36,6 +36,9 @@ export const discardView: ViewAdapter = {
       const context = snapshot.context as { justificationError: string; justificationTouched: boolean };
       if (context.justificationTouched && context.justificationError) {
         expect(dialog).toHaveTextContent(context.justificationError);
+      } else if (context.justificationError) {
+        // Untouched: the message waits until the person types or tries to confirm.
+        expect(dialog).not.toHaveTextContent(context.justificationError);
       }
     },
     removing: () => {

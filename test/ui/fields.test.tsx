@@ -114,3 +114,22 @@ describe('RadioGroup and Checkbox', () => {
     expect(onChange).toHaveBeenCalledWith(true);
   });
 });
+
+describe('the field texts of the radio group', () => {
+  it('link the help text and the invalid message to the group', () => {
+    render(
+      <RadioGroup
+        label="Aprobación"
+        options={[{ id: 'approve', label: 'Aprobar' }]}
+        value=""
+        onChange={() => {}}
+        description="Decisión del jefe inmediato"
+        status="invalid"
+        message="Debe seleccionar una opción de aprobación"
+      />,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Aprobación' })).toHaveAccessibleDescription(
+      'Decisión del jefe inmediato Debe seleccionar una opción de aprobación',
+    );
+  });
+});

@@ -99,3 +99,34 @@ describe('MultiSelect', () => {
     expect(screen.getByRole('button', { name: /Equipos/ })).toHaveTextContent('Término fijo, Aprendiz');
   });
 });
+
+describe('the field texts of the select and the multi-select', () => {
+  it('link the help text and the invalid message to the trigger', () => {
+    render(
+      <>
+        <Select
+          label="Tipo de contrato"
+          options={options}
+          value=""
+          onChange={() => {}}
+          description="El tipo del contrato vigente"
+          status="invalid"
+          message="Debe seleccionar un tipo de contrato"
+        />
+        <MultiSelect
+          label="Equipos"
+          options={options}
+          value=""
+          onChange={() => {}}
+          description="Puede elegir varios"
+        />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: /Tipo de contrato/ })).toHaveAccessibleDescription(
+      'El tipo del contrato vigente Debe seleccionar un tipo de contrato',
+    );
+    expect(screen.getByRole('button', { name: /Equipos/ })).toHaveAccessibleDescription(
+      'Puede elegir varios',
+    );
+  });
+});

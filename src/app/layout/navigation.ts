@@ -1,8 +1,9 @@
 // The side navigation built from the portal options (SPEC "Main layout"): one link per enabled section
 // whose public code is in the option list, with id, label, path and an active flag.
 import type { PortalOption } from '../../domain/entities';
+import { capitalizeFirst } from '../../domain/format';
 import { portalOptionCodes } from '../../domain/permissions';
-import { homeTexts, layoutTexts } from '../../domain/texts';
+import { holidayTexts, homeTexts, layoutTexts } from '../../domain/texts';
 
 export interface NavEntry {
   id: string;
@@ -59,13 +60,20 @@ const segmentLabels: Record<string, string> = {
   certifications: homeTexts.certifications,
   contracts: homeTexts.contracts,
   requests: homeTexts.requestsInProcess,
-  'request-enjoyment': 'Solicitar disfrute',
-  'request-payment': 'Solicitar pago',
+  'request-enjoyment': holidayTexts.requestEnjoyment,
+  'request-payment': holidayTexts.requestPayment,
   'new-certification': 'Nueva certificación',
   'application-process': 'Proceso de solicitud',
 };
 
-const capitalise = (text: string) => (text === '' ? text : text[0]?.toUpperCase() + text.slice(1));
+/** A path segment as readable text; a malformed escape is shown as typed instead of throwing. */
+function segmentText(segment: string): string {
+  try {
+    return decodeURIComponent(segment).replace(/-/g, ' ');
+  } catch {
+    return segment.replace(/-/g, ' ');
+  }
+}
 
 /** The breadcrumb trail of a path: 'Inicio', then one crumb per segment (labels capitalised). */
 export function breadcrumbTrail(current: string): { path: string; label: string }[] {
@@ -74,8 +82,8 @@ export function breadcrumbTrail(current: string): { path: string; label: string 
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    const label = segmentLabels[segment] ?? decodeURIComponent(segment).replace(/-/g, ' ');
-    crumbs.push({ path, label: capitalise(label) });
+    const label = segmentLabels[segment] ?? segmentText(segment);
+    crumbs.push({ path, label: capitalizeFirst(label) });
   }
   return crumbs;
 }

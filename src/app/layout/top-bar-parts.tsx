@@ -23,10 +23,22 @@ export function LogoLink() {
   });
 }
 
-/** The business-unit switcher (only with more than one unit); choosing one → employee selection. */
-export function UnitSwitcher() {
+/** Switches to the unit with the id (ignored when unknown or already selected), then employee selection. */
+export function useSwitchUnit(): (unitId: string) => void {
   const { businessUnits, selectedClient, selectClient } = useAppSession();
   const navigate = useNavigate();
+  return (unitId) => {
+    const unit = businessUnits.find((candidate) => candidate.id === unitId);
+    if (!unit || unit.id === selectedClient?.id) return;
+    selectClient(unit);
+    navigate('/employees/select-employee');
+  };
+}
+
+/** The business-unit switcher (only with more than one unit); choosing one → employee selection. */
+export function UnitSwitcher() {
+  const { businessUnits, selectedClient } = useAppSession();
+  const switchUnit = useSwitchUnit();
   if (businessUnits.length <= 1)
     return selectedClient ? <span className={styles.unitName}>{selectedClient.name}</span> : null;
   return (
@@ -35,12 +47,7 @@ export function UnitSwitcher() {
         label={topBarTexts.unitSwitcher}
         options={businessUnits.map((unit) => ({ id: unit.id, label: unit.name, value: unit.id }))}
         value={selectedClient?.id ?? ''}
-        onChange={(id) => {
-          const unit = businessUnits.find((candidate) => candidate.id === id);
-          if (!unit || unit.id === selectedClient?.id) return;
-          selectClient(unit);
-          navigate('/employees/select-employee');
-        }}
+        onChange={switchUnit}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
+import { onboardingTexts } from '../../domain/texts';
 import { SelectEmployeePage } from '../../features/employees/select-employee-page';
 import { UnderConstructionPage } from '../../features/placeholder/under-construction-page';
 import { useAppSession } from '../session/app-session';
@@ -28,5 +29,5 @@ export function SelectEmployeeRoute() {
 
 /** /employees/new-employee: the onboarding wizard's issue has not landed yet. */
 export function NewEmployeeRoute() {
-  return <UnderConstructionPage section="Vincular nuevo empleado" />;
+  return <UnderConstructionPage section={onboardingTexts.title} />;
 }

@@ -47,7 +47,11 @@ export function LogoutCallbackRoute() {
       .then((response) => {
         const state = response?.userState as { returnTo?: unknown } | undefined;
         const target =
-          typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
+          typeof state?.returnTo === 'string' &&
+          state.returnTo.startsWith('/') &&
+          !state.returnTo.startsWith('//')
+            ? state.returnTo
+            : '/';
         navigate(target, { replace: true });
       })
       .catch(() => navigate('/', { replace: true }));

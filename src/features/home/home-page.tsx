@@ -6,7 +6,7 @@ import { plainLink, type RenderLink } from '../../../src-ui/utils/link';
 import type { Employee, PendingDays, PortalOption, SelectableClient } from '../../domain/entities';
 import { fullName } from '../../domain/format';
 import { labelOfEmployeeStatus } from '../../domain/lookups';
-import { type PortalFeature, portalOptionCodes } from '../../domain/permissions';
+import { isFeatureEnabled, type PortalFeature } from '../../domain/permissions';
 import { totalPendingDays } from '../../domain/rules/vacations';
 import { homeTexts, layoutTexts } from '../../domain/texts';
 import * as styles from './home.css';
@@ -95,7 +95,7 @@ export function HomePage({
   renderLink = plainLink,
 }: HomePageProps) {
   const codes = portalOptions.map((option) => option.publicCode);
-  const enabled = homeFeatures.filter((feature) => codes.includes(portalOptionCodes[feature]));
+  const enabled = homeFeatures.filter((feature) => isFeatureEnabled(codes, feature));
   return (
     <div className={styles.page}>
       <div className={styles.header}>

@@ -235,6 +235,22 @@ describe('request wizard', () => {
     expect(actor.getSnapshot().context.values.daysOff).toBe('5');
   });
 
+  test('a saved request answered without a number still ends as sent', async () => {
+    const save = fromPromise<
+      { humanResourceRequestId: string; humanResourceRequestNumber: string },
+      SaveRequestInput
+    >(async () => ({ humanResourceRequestId: '', humanResourceRequestNumber: '' }));
+    const { actor } = start(input(), { ...fakeServer(), save });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CHANGE', values: validEnjoyment });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    actor.send({ type: 'CLOSE_SUCCESS' });
+    expect(actor.getSnapshot().output).toEqual({ result: 'sent', kind: 'enjoyment', requestNumber: '' });
+  });
+
   test('going back abandons the request and forgets its progress', () => {
     const { actor, effects } = start(input());
     actor.send({ type: 'NEXT' });
@@ -242,7 +258,7 @@ describe('request wizard', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(effects.forgetProgress).toHaveBeenCalled();
     expect(effects.goToList).toHaveBeenCalled();
-    expect(actor.getSnapshot().output).toMatchObject({ result: 'abandoned' });
+    expect(actor.getSnapshot().output).toEqual({ result: 'abandoned', kind: 'enjoyment', requestNumber: '' });
   });
 
   test('the persisted snapshot survives JSON and resumes where the person was', () => {

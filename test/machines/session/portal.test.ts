@@ -161,9 +161,10 @@ describe('portal', () => {
     await flush();
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 1006 });
-    expect(calls.showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Error al obtener los datos del operador' }),
-    );
+    expect(calls.showToast).toHaveBeenCalledWith({
+      title: 'Error al obtener los datos del operador',
+      description: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+    });
     expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 1006 });
   });
 
@@ -201,8 +202,10 @@ describe('portal', () => {
     await flush();
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 500 });
-    expect(calls.showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Error al obtener las opciones del portal' }),
-    );
+    expect(calls.showToast).toHaveBeenCalledWith({
+      title: 'Error al obtener las opciones del portal',
+      description: 'Todos los intentos fallaron. No se pudieron obtener las opciones del portal.',
+    });
+    expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 500 });
   });
 });

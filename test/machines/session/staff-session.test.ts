@@ -121,6 +121,7 @@ describe('staff session', () => {
       title: 'Error al obtener los datos del usuario',
       description: final,
     });
+    expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 500 });
   });
 
   test('call 5 failing → 500 with the use-case notification', async () => {
@@ -137,5 +138,6 @@ describe('staff session', () => {
       title: 'Error al obtener los casos de uso del staff',
       description: 'Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.',
     });
+    expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 500 });
   });
 });

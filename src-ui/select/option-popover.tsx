@@ -1,0 +1,25 @@
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { CheckIcon } from '../icons';
+import type { SelectOption } from './select';
+import * as styles from './select.css';
+
+/** The popover list of a select's options, with a check on the chosen ones (single and multiple). */
+export function OptionPopover({ items }: { items: readonly SelectOption[] }) {
+  return (
+    <Popover className={styles.popover} offset={4}>
+      <ListBox className={styles.listBox} items={items}>
+        {(item) => (
+          <ListBoxItem id={item.id} className={styles.option} textValue={item.label}>
+            {({ isSelected }) => (
+              <>
+                <span className={styles.check}>{isSelected && <CheckIcon size={16} />}</span>
+                {item.label}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  );
+}
