@@ -14,6 +14,7 @@ import {
   hasValidContract,
   isContractValid,
   needsContractSelector,
+  requestableContracts,
   sortContractsNewestFirst,
 } from '../../src/domain/rules/contracts';
 import { discardMessages, discardRefusal, toRemovalBody } from '../../src/domain/rules/discard';
@@ -130,6 +131,14 @@ describe('board column', () => {
 const contract = (fields: Record<string, unknown>) => parseContract(fields);
 
 describe('contracts', () => {
+  it('requests are made against the valid contracts, or any contract when none is valid', () => {
+    const valid = contract({ contractId: 'c1', contractStatus: 'Formalized' });
+    const ended = contract({ contractId: 'c2', contractStatus: 'Terminated' });
+    expect(requestableContracts([valid, ended], now).map((c) => c.contractId)).toEqual(['c1']);
+    expect(requestableContracts([ended], now).map((c) => c.contractId)).toEqual(['c2']);
+    expect(requestableContracts([], now)).toEqual([]);
+  });
+
   it('a Formalized contract is valid without a deadline or with a future one', () => {
     expect(isContractValid(contract({ contractStatus: 'Formalized' }), now)).toBe(true);
     expect(

@@ -19,7 +19,7 @@ import { Spinner } from '../../../src-ui/spinner';
 import { newIdempotencyKey } from '../../api/api';
 import { queryKeys } from '../../api/queries';
 import type { Contract, Employee, HumanResourceRequest } from '../../domain/entities';
-import { isContractValid } from '../../domain/rules/contracts';
+import { requestableContracts } from '../../domain/rules/contracts';
 import { usedDaysByContract } from '../../domain/rules/vacations';
 import { certificationTexts, holidayTexts } from '../../domain/texts';
 import { NotFoundPage } from '../../features/errors/not-found-page';
@@ -59,8 +59,7 @@ const newestFirst = (a: HumanResourceRequest, b: HumanResourceRequest) =>
 
 /** The contracts a request can be made for: the valid ones, else every contract of the employee. */
 export function wizardContracts(contracts: readonly Contract[], now: Date): WizardContract[] {
-  const valid = contracts.filter((contract) => isContractValid(contract, now));
-  return (valid.length > 0 ? valid : contracts).map((contract) => ({
+  return requestableContracts(contracts, now).map((contract) => ({
     contractId: contract.contractId,
     contractNumber: contract.contractNumber,
     businessName: contract.businessName,

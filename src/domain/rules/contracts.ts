@@ -168,3 +168,12 @@ export function needsContractSelector(contracts: readonly unknown[]): boolean {
 export function hasValidContract(contracts: readonly Contract[], now: Date): boolean {
   return contracts.some((contract) => isContractValid(contract, now));
 }
+
+/**
+ * The contracts a vacation or certification request may be made against: the valid ones, or every
+ * contract when none is valid (the request still names one; the reference services decide).
+ */
+export function requestableContracts<T extends Contract>(contracts: readonly T[], now: Date): T[] {
+  const valid = contracts.filter((contract) => isContractValid(contract, now));
+  return valid.length > 0 ? valid : [...contracts];
+}
