@@ -1,27 +1,16 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { discardMachine, type RemoveRequestInput } from '../../../machines/requests/discard.machine';
 import {
   type RequestWizardInput,
   requestWizardMachine,
   type SaveRequestInput,
   type SaveRequestOutput,
 } from '../../../machines/requests/request-wizard.machine';
-import {
-  type RequestsListInput,
-  requestsListMachine,
-} from '../../../machines/requests/requests-list.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
+import { parseHumanResourceRequest } from '../../../src/domain/entities';
 
-export const everyUseCase = [
-  'RequestToEnjoyVacationDays',
-  'RequestPaymentForVacationDays',
-  'VacationDetailsInProcess',
-  'DiscardVacationInProcess',
-  'RequestCertificate',
-  'CheckDetailsOfTheCertificateRequest',
-  'DiscardCertificateRequest',
-];
+import { everyUseCase } from '../../support/requests-list-fixture';
+
+export { everyUseCase, startRequestsList as startList } from '../../support/requests-list-fixture';
 
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -62,55 +51,6 @@ export const certification = parseHumanResourceRequest({
   humanResourceRequestType: 'Certification',
   humanResourceRequestData: { certificationType: 'certificado de servidor', addressee: 'Banco Popular' },
 });
-
-export function startList(
-  requests: HumanResourceRequest[] | Error,
-  overrides: Partial<RequestsListInput> = {},
-  remove: () => Promise<void> = async () => {},
-) {
-  const effects = {
-    notify: vi.fn(),
-    goToEnjoymentWizard: vi.fn(),
-    goToPaymentWizard: vi.fn(),
-    goToCertificationWizard: vi.fn(),
-    removals: [] as RemoveRequestInput[],
-  };
-  const machine = requestsListMachine.provide({
-    actors: {
-      fetchRequests: fromPromise(async () => {
-        if (requests instanceof Error) throw requests;
-        return requests;
-      }),
-      discard: discardMachine.provide({
-        actors: {
-          removeRequest: fromPromise<void, RemoveRequestInput>(async ({ input }) => {
-            effects.removals.push(input);
-            return remove();
-          }),
-        },
-        actions: { notify: (_, params) => effects.notify(params) },
-      }),
-    },
-    actions: {
-      notify: (_, params) => effects.notify(params),
-      goToEnjoymentWizard: () => effects.goToEnjoymentWizard(),
-      goToPaymentWizard: () => effects.goToPaymentWizard(),
-      goToCertificationWizard: () => effects.goToCertificationWizard(),
-    },
-  });
-  const actor = createActor(machine, {
-    input: {
-      area: 'holidays',
-      employeeId: 'E-100',
-      requestTypes: ['VacationsEnjoyed', 'PaidVacations'],
-      useCases: everyUseCase,
-      now: '2026-11-21T15:00:00.000Z',
-      ...overrides,
-    },
-  });
-  actor.start();
-  return { actor, effects };
-}
 
 export const oldContract = {
   contractId: 'C-1',

@@ -1,16 +1,11 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { discardMachine, type RemoveRequestInput } from '../../../machines/requests/discard.machine';
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
 import {
   contractsLackingSeniority,
   requestWizardMachine,
 } from '../../../machines/requests/request-wizard.machine';
-import {
-  type FetchRequestsInput,
-  type RequestsListInput,
-  requestsListMachine,
-} from '../../../machines/requests/requests-list.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
+import { parseHumanResourceRequest } from '../../../src/domain/entities';
+import { startRequestsList } from '../../support/requests-list-fixture';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -27,59 +22,7 @@ const enjoyment = parseHumanResourceRequest({
   humanResourceRequestData: { daysOff: 5, startDateEnyoment: '2026-12-01' },
 });
 
-const everyUseCase = [
-  'RequestToEnjoyVacationDays',
-  'RequestPaymentForVacationDays',
-  'VacationDetailsInProcess',
-  'DiscardVacationInProcess',
-  'RequestCertificate',
-  'CheckDetailsOfTheCertificateRequest',
-  'DiscardCertificateRequest',
-];
-
-function start(
-  fetched: () => Promise<HumanResourceRequest[]>,
-  overrides: Partial<RequestsListInput> = {},
-  remove: () => Promise<void> = async () => {},
-) {
-  const fetches: FetchRequestsInput[] = [];
-  const effects = {
-    notify: vi.fn(),
-    goToEnjoymentWizard: vi.fn(),
-    goToPaymentWizard: vi.fn(),
-    goToCertificationWizard: vi.fn(),
-  };
-  const machine = requestsListMachine.provide({
-    actors: {
-      fetchRequests: fromPromise<HumanResourceRequest[], FetchRequestsInput>(async ({ input }) => {
-        fetches.push(input);
-        return fetched();
-      }),
-      discard: discardMachine.provide({
-        actors: { removeRequest: fromPromise<void, RemoveRequestInput>(async () => remove()) },
-        actions: { notify: (_, params) => effects.notify(params) },
-      }),
-    },
-    actions: {
-      notify: (_, params) => effects.notify(params),
-      goToEnjoymentWizard: () => effects.goToEnjoymentWizard(),
-      goToPaymentWizard: () => effects.goToPaymentWizard(),
-      goToCertificationWizard: () => effects.goToCertificationWizard(),
-    },
-  });
-  const actor = createActor(machine, {
-    input: {
-      area: 'holidays',
-      employeeId: 'E-100',
-      requestTypes: ['VacationsEnjoyed', 'PaidVacations'],
-      useCases: everyUseCase,
-      now: '2026-11-21T15:00:00.000Z',
-      ...overrides,
-    },
-  });
-  actor.start();
-  return { actor, fetches, effects };
-}
+const start = startRequestsList;
 
 describe('requests list', () => {
   test('loads the requests of its types', async () => {
