@@ -9,10 +9,14 @@ import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
 import { Spinner } from '../../../src-ui/spinner';
 import { Table, type TableColumn } from '../../../src-ui/table';
-import { type HumanResourceRequest, parseCertificationData } from '../../domain/entities';
-import { fallbacks, formatDate } from '../../domain/format';
-import { labelOfRequestStatus, labelOfRequestType } from '../../domain/lookups';
+import type { HumanResourceRequest } from '../../domain/entities';
 import { permissionExplanations } from '../../domain/permissions';
+import {
+  type CertificationRequestRow,
+  certificationRequestRow,
+  emptyDetail,
+  requestFacts,
+} from '../../domain/rules/request-facts';
 import { certificationTexts, layoutTexts } from '../../domain/texts';
 import { certificationsPageTexts as texts } from './certification-texts';
 import * as styles from './certifications.css';
@@ -29,42 +33,19 @@ export interface CertificationsPageProps {
   onDismissFlag?: () => void;
 }
 
-interface CertificationRow {
-  requestId: string;
-  number: string;
-  type: string;
-  date: string;
-  status: string;
-}
-
-function rowOf(request: HumanResourceRequest): CertificationRow {
-  const data = parseCertificationData(request.humanResourceRequestData);
-  return {
-    requestId: request.humanResourceRequestId,
-    number: request.humanResourceRequestNumber || fallbacks.missingRequestNumber,
-    type: data.certificationType || labelOfRequestType(request.humanResourceRequestType),
-    date: formatDate(request.humanResourceRequestDate),
-    status: labelOfRequestStatus(request.humanResourceRequestStatus),
-  };
-}
-
-const orDash = (value: string) => (value.trim() === '' ? '—' : value);
-
+/** The details modal: the request's facts (src/domain) under this page's terms. */
 function detailsOf(request: HumanResourceRequest): DescriptionItem[] {
-  const data = parseCertificationData(request.humanResourceRequestData);
+  const facts = requestFacts(request);
   return [
-    {
-      term: texts.requestNumber,
-      description: request.humanResourceRequestNumber || fallbacks.missingRequestNumber,
-    },
-    { term: texts.certificationType, description: orDash(data.certificationType) },
-    { term: texts.date, description: formatDate(request.humanResourceRequestDate) },
-    { term: texts.status, description: labelOfRequestStatus(request.humanResourceRequestStatus) },
-    { term: texts.addressee, description: orDash(data.addressee) },
-    { term: texts.contract, description: orDash(data.contractNumber) },
-    { term: texts.company, description: orDash(data.businessName) },
-    { term: texts.responsible, description: request.userNameInCharge || fallbacks.noResponsible },
-    { term: texts.observations, description: orDash(data.observationEmployee) },
+    { term: texts.requestNumber, description: facts.number },
+    { term: texts.certificationType, description: facts.certificationType ?? emptyDetail },
+    { term: texts.date, description: facts.date },
+    { term: texts.status, description: facts.status },
+    { term: texts.addressee, description: facts.addressee ?? emptyDetail },
+    { term: texts.contract, description: facts.contractNumber },
+    { term: texts.company, description: facts.businessName },
+    { term: texts.responsible, description: facts.responsible },
+    { term: texts.observations, description: facts.observations },
   ];
 }
 
@@ -81,7 +62,7 @@ export function CertificationsPage({
   const selected = snapshot.context.requests.find(
     (request) => request.humanResourceRequestId === snapshot.context.selectedRequestId,
   );
-  const columns: TableColumn<CertificationRow>[] = [
+  const columns: TableColumn<CertificationRequestRow>[] = [
     { id: 'number', header: texts.number, cell: (row) => row.number },
     { id: 'type', header: texts.type, cell: (row) => row.type },
     { id: 'date', header: texts.date, cell: (row) => row.date },
@@ -162,7 +143,7 @@ export function CertificationsPage({
             caption={texts.caption}
             hideCaption
             columns={columns}
-            rows={snapshot.context.requests.map(rowOf)}
+            rows={snapshot.context.requests.map(certificationRequestRow)}
             rowKey={(row) => row.requestId}
             emptyText={texts.empty}
           />

@@ -1,61 +1,27 @@
-// The details shown in a request's details modal, from its lenient data (SPEC §3 variants).
+// The details shown in a request's details modal: the request's facts (src/domain) under this area's terms.
 import type { DescriptionItem } from '../../../src-ui/description-list';
-import {
-  type HumanResourceRequest,
-  parseCertificationData,
-  parseEnjoymentData,
-  parsePaymentData,
-} from '../../domain/entities';
-import { fallbacks, formatDate } from '../../domain/format';
-import { labelOfRequestStatus, labelOfRequestType } from '../../domain/lookups';
+import type { HumanResourceRequest } from '../../domain/entities';
+import { requestFacts } from '../../domain/rules/request-facts';
 import { requestTableTexts as texts } from './request-texts';
-
-const orDash = (value: string) => (value.trim() === '' ? '—' : value);
 
 /** The term/description pairs of a vacation or certification request. */
 export function requestDetails(request: HumanResourceRequest): DescriptionItem[] {
-  const type = request.humanResourceRequestType;
-  const raw = request.humanResourceRequestData;
-  const common: DescriptionItem[] = [
-    {
-      term: texts.requestNumber,
-      description: request.humanResourceRequestNumber || fallbacks.missingRequestNumber,
-    },
-    { term: texts.requestType, description: labelOfRequestType(type) },
-    { term: texts.date, description: formatDate(request.humanResourceRequestDate) },
-    { term: texts.status, description: labelOfRequestStatus(request.humanResourceRequestStatus) },
-    { term: texts.responsible, description: request.userNameInCharge || fallbacks.noResponsible },
+  const facts = requestFacts(request);
+  const items: Array<[string, string | undefined]> = [
+    [texts.requestNumber, facts.number],
+    [texts.requestType, facts.type],
+    [texts.date, facts.date],
+    [texts.status, facts.status],
+    [texts.responsible, facts.responsible],
+    [texts.daysOff, facts.daysOff],
+    [texts.startDate, facts.startDate],
+    [texts.daysToPay, facts.daysToPay],
+    [texts.disbursementDate, facts.disbursementDate],
+    [texts.certificationType, facts.certificationType],
+    [texts.addressee, facts.addressee],
+    [texts.contract, facts.contractNumber],
+    [texts.company, facts.businessName],
+    [texts.observations, facts.observations],
   ];
-  const contract = (data: { contractNumber: string; businessName: string }) => [
-    { term: texts.contract, description: orDash(data.contractNumber) },
-    { term: texts.company, description: orDash(data.businessName) },
-  ];
-  if (type === 'VacationsEnjoyed') {
-    const data = parseEnjoymentData(raw);
-    return [
-      ...common,
-      { term: texts.daysOff, description: String(data.daysOff) },
-      { term: texts.startDate, description: formatDate(data.startDateEnyoment) },
-      ...contract(data),
-      { term: texts.observations, description: orDash(data.observationEmployee) },
-    ];
-  }
-  if (type === 'PaidVacations') {
-    const data = parsePaymentData(raw);
-    return [
-      ...common,
-      { term: texts.daysToPay, description: String(data.daysToPay) },
-      { term: texts.disbursementDate, description: formatDate(data.disbursementDate) },
-      ...contract(data),
-      { term: texts.observations, description: orDash(data.observationEmployee) },
-    ];
-  }
-  const data = parseCertificationData(raw);
-  return [
-    ...common,
-    { term: texts.certificationType, description: orDash(data.certificationType) },
-    { term: texts.addressee, description: orDash(data.addressee) },
-    ...contract(data),
-    { term: texts.observations, description: orDash(data.observationEmployee) },
-  ];
+  return items.flatMap(([term, description]) => (description === undefined ? [] : [{ term, description }]));
 }
