@@ -4,7 +4,14 @@ import { defineConfig, devices } from '@playwright/test';
 // - the UI-kit catalogue on the Vite dev server (port 5174),
 // - the whole local stack of `npm start` in test mode on its own ports (app 5273, provider 4300,
 //   services 4400), so a developer's running `npm start` (5173/4000/4100) is never disturbed.
-export const e2ePorts = { catalogue: 5174, app: 5273, oidc: 4300, services: 4400 } as const;
+//   E2E_PORT_OFFSET (a number) shifts all four, so two checkouts can run their suites side by side.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const e2ePorts = {
+  catalogue: 5174 + portOffset,
+  app: 5273 + portOffset,
+  oidc: 4300 + portOffset,
+  services: 4400 + portOffset,
+} as const;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
