@@ -18,6 +18,7 @@ export * from './icon-button';
 export * from './icons';
 export * from './info-modal';
 export * from './kanban-board';
+export * from './load-state';
 export * from './menu';
 export * from './modal';
 export * from './multi-select';

@@ -25,15 +25,16 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The selected employee shown by the banner and the home page: the employee (call 8) and the
- * pending vacation days (call 9), loaded in parallel; RELOAD loads both again.
+ * The selected employee shown by the banner, the home page and the used-days tables: the employee
+ * (call 8) and the pending vacation days (call 9), loaded side by side, each region ending loaded or
+ * failed on its own (a failure is never shown as zero or as an empty list); RELOAD asks again.
  */
 export const selectedEmployeeMachine = setup({
   types: {
     context: {} as SelectedEmployeeContext,
     events: {} as SelectedEmployeeEvent,
     input: {} as SelectedEmployeeInput,
-    tags: 'busy',
+    tags: {} as 'busy',
   },
   actors: {
     fetchEmployee: fromPromise<Employee, { employeeId: string }>(async () => {
@@ -44,7 +45,8 @@ export const selectedEmployeeMachine = setup({
     }),
   },
   actions: {
-    forgetErrors: assign({ employeeError: undefined, pendingDaysError: undefined }),
+    forgetEmployeeError: assign({ employeeError: undefined }),
+    forgetPendingDaysError: assign({ pendingDaysError: undefined }),
     rememberEmployee: assign((_, params: { employee: Employee }) => ({ employee: params.employee })),
     rememberEmployeeError: assign((_, params: { error: unknown }) => ({
       employee: undefined,
@@ -60,7 +62,8 @@ export const selectedEmployeeMachine = setup({
   },
 }).createMachine({
   id: 'selectedEmployee',
-  description: 'The selected employee and their pending vacation days, fetched side by side.',
+  description:
+    'The selected employee (call 8) and their pending vacation days (call 9), each loading, loaded or failed on its own; RELOAD asks again whatever is not in flight.',
   context: ({ input }) => ({
     employeeId: input.employeeId,
     employee: undefined,
@@ -68,71 +71,70 @@ export const selectedEmployeeMachine = setup({
     employeeError: undefined,
     pendingDaysError: undefined,
   }),
-  initial: 'loading',
+  type: 'parallel',
   states: {
-    loading: {
-      type: 'parallel',
-      entry: 'forgetErrors',
+    employee: {
+      initial: 'fetching',
       states: {
-        employee: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              tags: 'busy',
-              invoke: {
-                id: 'fetchEmployee',
-                src: 'fetchEmployee',
-                input: ({ context }) => ({ employeeId: context.employeeId }),
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'rememberEmployee', params: ({ event }) => ({ employee: event.output }) },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'rememberEmployeeError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
+        fetching: {
+          tags: 'busy',
+          entry: 'forgetEmployeeError',
+          invoke: {
+            id: 'fetchEmployee',
+            src: 'fetchEmployee',
+            input: ({ context }) => ({ employeeId: context.employeeId }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'rememberEmployee', params: ({ event }) => ({ employee: event.output }) },
             },
-            loaded: { type: 'final' },
-            failed: { type: 'final' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'rememberEmployeeError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
-        pendingDays: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              tags: 'busy',
-              invoke: {
-                id: 'fetchPendingDays',
-                src: 'fetchPendingDays',
-                input: ({ context }) => ({ employeeId: context.employeeId }),
-                onDone: {
-                  target: 'loaded',
-                  actions: {
-                    type: 'rememberPendingDays',
-                    params: ({ event }) => ({ pendingDays: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: {
-                    type: 'rememberPendingDaysError',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
-            },
-            loaded: { type: 'final' },
-            failed: { type: 'final' },
-          },
+        loaded: {
+          on: { RELOAD: { target: 'fetching' } },
+        },
+        failed: {
+          description: 'The error text with a retry; never an empty employee.',
+          on: { RELOAD: { target: 'fetching' } },
         },
       },
-      onDone: { target: 'settled' },
     },
-    settled: {
-      description: 'Both calls answered; each error, if any, is kept to show.',
-      on: {
-        RELOAD: { target: 'loading' },
+    pendingDays: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          tags: 'busy',
+          entry: 'forgetPendingDaysError',
+          invoke: {
+            id: 'fetchPendingDays',
+            src: 'fetchPendingDays',
+            input: ({ context }) => ({ employeeId: context.employeeId }),
+            onDone: {
+              target: 'loaded',
+              actions: {
+                type: 'rememberPendingDays',
+                params: ({ event }) => ({ pendingDays: event.output }),
+              },
+            },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'rememberPendingDaysError',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        loaded: {
+          on: { RELOAD: { target: 'fetching' } },
+        },
+        failed: {
+          description: 'The error text with a retry; never zero days.',
+          on: { RELOAD: { target: 'fetching' } },
+        },
       },
     },
   },

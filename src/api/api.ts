@@ -48,6 +48,8 @@ export const actions = {
 
 /** Page size of the employee list and the requests list (SPEC §9). */
 export const pageSize = 500;
+/** Call 7 is read page by page until a short page; this many pages at most (a runaway guard). */
+export const maxEmployeePages = 200;
 /** The user account is cut to this many characters in the business-units path (SPEC §9). */
 export const userAccountPathLength = 20;
 
@@ -117,7 +119,30 @@ export function createApi(options: CreateApiOptions) {
     ...(options.backoff ? { backoff: options.backoff } : {}),
   });
 
+  /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
+  function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
+    return client.request({
+      method: 'GET',
+      baseUrl: services.employeeQuery,
+      path: '/employees',
+      query: {
+        page: input.page ?? 1,
+        per_page: pageSize,
+        sort: 'FirstName:asc',
+        contract_status: 'Formalized',
+      },
+      action: actions.employees,
+      messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
+      noContent: () => [],
+      parse: (body) => list(body, parseEmployee),
+      signal: input.signal,
+      businessUnit: input.businessUnit,
+    });
+  }
+
   return {
+    getEmployees,
+
     /** Call 1: the portal of a public code (first item of the answer); undefined on 204 or an empty list. */
     getPortalData(input: { portalCode: string } & CallOptions): Promise<PortalData | undefined> {
       return client.request({
@@ -229,25 +254,18 @@ export function createApi(options: CreateApiOptions) {
       });
     },
 
-    /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
-    getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
-      return client.request({
-        method: 'GET',
-        baseUrl: services.employeeQuery,
-        path: '/employees',
-        query: {
-          page: input.page ?? 1,
-          per_page: pageSize,
-          sort: 'FirstName:asc',
-          contract_status: 'Formalized',
-        },
-        action: actions.employees,
-        messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
-        noContent: () => [],
-        parse: (body) => list(body, parseEmployee),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
-      });
+    /**
+     * Call 7, every page: asks page 1, 2, … (per_page 500) until a page shorter than 500 answers, so a
+     * unit with more employees than one page is listed whole. The pages keep the server's order.
+     */
+    async getAllEmployees(input: CallOptions = {}): Promise<Employee[]> {
+      const all: Employee[] = [];
+      for (let page = 1; page <= maxEmployeePages; page += 1) {
+        const rows = await getEmployees({ ...input, page });
+        all.push(...rows);
+        if (rows.length < pageSize) break;
+      }
+      return all;
     },
 
     /** Call 8: one employee; a 204 rejects with ApiError 'El empleado con ID {id} no existe.' (status 204). */

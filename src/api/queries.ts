@@ -76,7 +76,7 @@ export function createQueries(api: Api) {
     employees: (businessUnit: string) =>
       queryOptions({
         queryKey: queryKeys.employees(businessUnit),
-        queryFn: ({ signal }) => api.getEmployees({ businessUnit, signal }),
+        queryFn: ({ signal }) => api.getAllEmployees({ businessUnit, signal }),
         retry: false,
       }),
     employee: (businessUnit: string, employeeId: string) =>

@@ -323,6 +323,30 @@ describe('per-call details', () => {
     await expect(setup([json(200, { not: 'a list' })]).api.getEmployees()).resolves.toEqual([]);
   });
 
+  it('call 7 for the whole unit reads page after page until a short page', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ employeeId: `E-${from + index}` }));
+    const { api, calls } = setup([
+      json(200, page(0, 500)),
+      json(200, page(500, 500)),
+      json(200, page(1000, 25)),
+    ]);
+    const employees = await api.getAllEmployees({ businessUnit: 'UN-BIG' });
+    expect(employees).toHaveLength(1025);
+    expect(employees[1024]?.employeeId).toBe('E-1024');
+    expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(calls.every((call) => call.url.searchParams.get('per_page') === '500')).toBe(true);
+  });
+
+  it('call 7 for the whole unit stops at an empty page and fails when any page fails', async () => {
+    const full = Array.from({ length: 500 }, (_, index) => ({ employeeId: `E-${index}` }));
+    const { api, calls } = setup([json(200, full), { status: 204 }]);
+    await expect(api.getAllEmployees()).resolves.toHaveLength(500);
+    expect(calls).toHaveLength(2);
+    const failing = setup([json(200, full), json(500)], { attempts: 1 });
+    await expect(failing.api.getAllEmployees()).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('call 8: a 204 means the employee does not exist (not retried)', async () => {
     const { api, calls } = setup([{ status: 204 }]);
     const error = await failure(api.getEmployee({ employeeId: 'E-404' }));

@@ -44,7 +44,9 @@ export const requestsListView: ViewAdapter = {
     const listRef = actor as ListRef;
     current = listRef;
     if (listRef.getSnapshot().context.area === 'holidays') {
-      render(<HolidaysPage listRef={listRef} usedDays={[]} initialTab="inProcess" />);
+      render(
+        <HolidaysPage listRef={listRef} usedDays={{ state: 'loaded', value: [] }} initialTab="inProcess" />,
+      );
     } else {
       render(<CertificationsPage listRef={listRef} />);
     }

@@ -24,29 +24,37 @@ export const selectedEmployeeView: ViewAdapter = {
   },
   act: (work) => act(work),
   states: {
-    'loading.employee.fetching': showsLoading,
-    'loading.pendingDays.fetching': showsLoading,
-    'loading.employee.loaded': () => {},
-    'loading.employee.failed': () => {},
-    'loading.pendingDays.loaded': () => {},
-    'loading.pendingDays.failed': () => {},
-    settled: (check) => {
-      const { employee, employeeError, pendingDays } = contextOf(check);
-      if (employee) {
-        const days = pendingDays.reduce((sum, item) => sum + item.pendingDays, 0);
-        const banner = screen.getByRole('button', { name: /José Andrés Pérez Gómez/ });
-        expect(banner).toHaveTextContent('Vinculado');
-        expect(banner).toHaveTextContent(`${days} días por disfrutar`);
-      } else {
+    // Parallel regions: a leaf check sees both; the banner waits for the employee, then shows the days.
+    '*': (check) => {
+      const { snapshot } = check;
+      const { employee, employeeError, pendingDays, pendingDaysError } = contextOf(check);
+      if (snapshot.matches({ employee: 'fetching' })) return showsLoading();
+      if (snapshot.matches({ employee: 'failed' })) {
         expect(screen.getByRole('alert')).toHaveTextContent(employeeError ?? '');
         expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+        return;
+      }
+      const banner = screen.getByRole('button', { name: /José Andrés Pérez Gómez/ });
+      expect(banner).toHaveTextContent('Vinculado');
+      expect(employee).toBeDefined();
+      if (snapshot.matches({ pendingDays: 'loaded' })) {
+        const days = pendingDays.reduce((sum, item) => sum + item.pendingDays, 0);
+        expect(banner).toHaveTextContent(`${days} días por disfrutar`);
+      } else if (snapshot.matches({ pendingDays: 'failed' })) {
+        expect(pendingDaysError).toBeDefined();
+        expect(banner).toHaveTextContent('Error al obtener los días de vacaciones pendientes');
+        expect(banner).not.toHaveTextContent('0 días por disfrutar');
+      } else {
+        expect(banner).toHaveTextContent('Cargando días por disfrutar');
       }
     },
   },
   events: {
     // A person retries a failed load with 'Reintentar'; otherwise the app reloads (e.g. after a change).
     RELOAD: async () => {
-      const retry = screen.queryByRole('button', { name: 'Reintentar' });
+      const retry =
+        screen.queryByRole('button', { name: 'Reintentar' }) ??
+        screen.queryByRole('button', { name: 'Reintentar los días por disfrutar' });
       // Both are updates outside user-event, so they go through act themselves.
       await act(async () => {
         if (retry) fireEvent.click(retry);

@@ -142,6 +142,12 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(second.map((employee) => employee.employeeId)).not.toContain(employees[0]?.employeeId);
   });
 
+  it('call 7 read page by page lists every employee of a unit with more than one page (525)', async () => {
+    const employees = await (await stack.apiFor('ana.admin', 'UN-ANDINA')).getAllEmployees();
+    expect(employees).toHaveLength(525);
+    expect(new Set(employees.map((employee) => employee.employeeId)).size).toBe(525);
+  });
+
   it('call 8 returns the employee with contracts and vacations; a missing one is a 204', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const jose = await api.getEmployee({ employeeId: '100001' });

@@ -15,16 +15,19 @@ import {
   type WizardContract,
 } from '../../../machines/requests/request-wizard.machine';
 import { type RequestsArea, requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import { type Load, sameLoad } from '../../../src-ui/load-state';
 import { Spinner } from '../../../src-ui/spinner';
 import { newIdempotencyKey } from '../../api/api';
 import { queryKeys } from '../../api/queries';
 import type { Contract, Employee, HumanResourceRequest } from '../../domain/entities';
 import { requestableContracts } from '../../domain/rules/contracts';
-import { usedDaysByContract } from '../../domain/rules/vacations';
+import { type UsedDaysGroup, usedDaysByContract } from '../../domain/rules/vacations';
 import { certificationTexts, holidayTexts } from '../../domain/texts';
+import { contractsLoadOf } from '../../features/employees/selected-employee-loads';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { HolidaysPage, type HolidaysTab } from '../../features/holidays/holidays-page';
 import { RequestWizardPage } from '../../features/holidays/request-wizard-page';
+import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { type AppSession, useAppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
 
@@ -251,12 +254,17 @@ function HolidaysListRoute() {
   const session = useAppSession();
   const listRef = useRequestsList(session, 'holidays');
   const { flag, tab, dismiss } = useSuccessFlag();
-  const employee = useFullEmployee(session);
-  const usedDays = usedDaysByContract(employee.data?.employmentContracts ?? []);
+  const employeeRef = useSelectedEmployeeActor();
+  const contracts = useSelector(employeeRef, contractsLoadOf, sameLoad);
+  const usedDays: Load<UsedDaysGroup[]> =
+    contracts.state === 'loaded'
+      ? { state: 'loaded', value: usedDaysByContract(contracts.value) }
+      : contracts;
   return (
     <HolidaysPage
       listRef={listRef}
       usedDays={usedDays}
+      onRetryUsedDays={() => employeeRef.send({ type: 'RELOAD' })}
       successFlag={flag}
       onDismissFlag={dismiss}
       initialTab={tab ?? 'used'}

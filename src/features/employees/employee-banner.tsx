@@ -1,75 +1,94 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
 import { Banner } from '../../../src-ui/banner';
 import { Button } from '../../../src-ui/button';
 import { UserIcon } from '../../../src-ui/icons';
+import { sameLoad } from '../../../src-ui/load-state';
 import { Spinner } from '../../../src-ui/spinner';
 import { Tag } from '../../../src-ui/tag';
-import type { Employee, PendingDays } from '../../domain/entities';
+import type { Employee } from '../../domain/entities';
 import { fullName } from '../../domain/format';
 import { labelOfEmployeeStatus } from '../../domain/lookups';
-import { totalPendingDays } from '../../domain/rules/vacations';
 import { layoutTexts } from '../../domain/texts';
 import { bannerTexts } from './employee-texts';
 import * as styles from './employees.css';
 import { PendingDaysModal } from './pending-days-modal';
+import {
+  type PendingDaysLoad,
+  pendingDaysLoadOf,
+  pendingDaysText,
+  type SelectedEmployeeRef,
+} from './selected-employee-loads';
 
 export interface EmployeeBannerProps {
   /** The selected employee (call 8). */
   employee: Employee;
-  /** Pending vacation days per contract (call 9); the banner shows their total. */
-  pendingDays: readonly PendingDays[];
-  /** Why the pending days could not be loaded (shown in the modal). */
-  pendingDaysError?: string;
+  /** Pending vacation days per contract (call 9): the banner shows their total once loaded. */
+  pendingDays: PendingDaysLoad;
+  /** Asks call 9 again; the banner offers 'Reintentar' beside it when the days failed. */
+  onRetryPendingDays?: () => void;
   /** Id of the node the modal renders into (kit default 'portal-root'). */
   portalId?: string;
 }
 
 /**
  * The employee banner of the main layout: name, status and pending vacation days. Pressing it opens
- * the 'Días por disfrutar' modal (tabs 'Días pendientes' and 'Días utilizados').
+ * the 'Días por disfrutar' modal (tabs 'Días pendientes' and 'Días utilizados'). Days still loading or
+ * that failed are said so, never shown as 0.
  */
-export function EmployeeBanner({ employee, pendingDays, pendingDaysError, portalId }: EmployeeBannerProps) {
+export function EmployeeBanner({ employee, pendingDays, onRetryPendingDays, portalId }: EmployeeBannerProps) {
   const [open, setOpen] = useState(false);
-  const total = totalPendingDays(pendingDays);
   return (
-    <>
+    <div className={styles.bannerRow}>
       <button type="button" className={styles.banner} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <UserIcon size={24} />
         <span className={styles.bannerName}>{fullName(employee.names, employee.surnames)}</span>
         <Tag appearance="success">{labelOfEmployeeStatus(employee.employeeStatus)}</Tag>
-        <span className={styles.bannerDays}>{bannerTexts.pendingDays(total)}</span>
+        <span className={styles.bannerDays}>
+          {pendingDays.state === 'loading' && <Spinner size="small" label={bannerTexts.pendingDaysLoading} />}
+          <span aria-hidden={pendingDays.state === 'loading' ? true : undefined}>
+            {pendingDaysText(pendingDays)}
+          </span>
+        </span>
       </button>
+      {pendingDays.state === 'failed' && onRetryPendingDays && (
+        <Button variant="text" onPress={onRetryPendingDays} aria-label={bannerTexts.retryPendingDays}>
+          {bannerTexts.retry}
+        </Button>
+      )}
       <PendingDaysModal
         isOpen={open}
         onClose={() => setOpen(false)}
         pendingDays={pendingDays}
-        pendingDaysError={pendingDaysError}
-        contracts={employee.employmentContracts}
+        onRetry={onRetryPendingDays}
+        usedDays={{ state: 'loaded', value: employee.employmentContracts }}
         portalId={portalId}
       />
-    </>
+    </div>
   );
 }
 
 export interface SelectedEmployeeBannerProps {
   /** The running selected-employee actor (calls 8 and 9 provided by src/app). */
-  actorRef: ActorRefFrom<typeof selectedEmployeeMachine>;
+  actorRef: SelectedEmployeeRef;
   /** Id of the node the modal renders into (kit default 'portal-root'). */
   portalId?: string;
 }
 
 /** The banner fed by the selected-employee machine: loading, the employee, or the error with a retry. */
 export function SelectedEmployeeBanner({ actorRef, portalId }: SelectedEmployeeBannerProps) {
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const employeeState = useSelector(actorRef, (snapshot) =>
+    snapshot.matches({ employee: 'loaded' })
+      ? 'loaded'
+      : snapshot.matches({ employee: 'failed' })
+        ? 'failed'
+        : 'loading',
+  );
   const employee = useSelector(actorRef, (snapshot) => snapshot.context.employee);
   const employeeError = useSelector(actorRef, (snapshot) => snapshot.context.employeeError);
-  const pendingDays = useSelector(actorRef, (snapshot) => snapshot.context.pendingDays);
-  const pendingDaysError = useSelector(actorRef, (snapshot) => snapshot.context.pendingDaysError);
-  const canReload = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'RELOAD' }));
-  if (busy) {
+  const pendingDays = useSelector(actorRef, pendingDaysLoadOf, sameLoad);
+  const reload = () => actorRef.send({ type: 'RELOAD' });
+  if (!employee && employeeState !== 'failed') {
     return (
       <div className={styles.bannerState}>
         <Spinner size="small" label={bannerTexts.loading} />
@@ -77,17 +96,15 @@ export function SelectedEmployeeBanner({ actorRef, portalId }: SelectedEmployeeB
       </div>
     );
   }
-  if (!employee) {
+  if (employeeState === 'failed' || !employee) {
     return (
       <div role="alert">
         <Banner
           appearance="danger"
           action={
-            canReload && (
-              <Button variant="text" onPress={() => actorRef.send({ type: 'RELOAD' })}>
-                {bannerTexts.retry}
-              </Button>
-            )
+            <Button variant="text" onPress={reload}>
+              {bannerTexts.retry}
+            </Button>
           }
         >
           {employeeError ?? layoutTexts.noEmployeeSelected}
@@ -99,7 +116,7 @@ export function SelectedEmployeeBanner({ actorRef, portalId }: SelectedEmployeeB
     <EmployeeBanner
       employee={employee}
       pendingDays={pendingDays}
-      pendingDaysError={pendingDaysError}
+      onRetryPendingDays={reload}
       portalId={portalId}
     />
   );

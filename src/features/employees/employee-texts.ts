@@ -1,3 +1,5 @@
+import { fetchMessages } from '../../domain/fetch-messages';
+
 // Texts of the employee screens the spec describes without wording (ours), beside the spec's verbatim ones.
 
 /** Employee selection: the texts the spec leaves to us. */
@@ -18,6 +20,11 @@ export const bannerTexts = {
   openDetails: 'Ver días por disfrutar',
   loading: 'Cargando empleado',
   retry: 'Reintentar',
+  retryPendingDays: 'Reintentar los días por disfrutar',
+  pendingDaysLoading: 'Cargando días por disfrutar',
+  /** SPEC §8's pending-days error text, shown where the days would be. */
+  pendingDaysFailed: fetchMessages.pendingDays.failure,
+  usedDaysLoading: 'Cargando días utilizados',
   pendingCaption: 'Días pendientes por contrato',
   usedCaption: (contract: string) => `Días utilizados del contrato ${contract}`,
   contract: 'Contrato',
@@ -29,4 +36,14 @@ export const bannerTexts = {
   mode: 'Modalidad',
   noPendingDays: 'No hay días pendientes por disfrutar.',
   total: (days: number) => `Total: ${days} ${days === 1 ? 'día' : 'días'}`,
+} as const;
+
+/** The home page's employee header card (ours). */
+export const employeeCardTexts = {
+  title: 'Empleado seleccionado',
+  name: 'Nombre',
+  idNumber: 'Número de identificación',
+  status: 'Estado',
+  pendingDays: 'Días de vacaciones por disfrutar',
+  failed: 'No se pudo cargar el empleado.',
 } as const;

@@ -96,9 +96,17 @@ export const banner = style({
   '@media': { [maxWidth(breakpoints.w600)]: { gap: vars.space.sm } },
 });
 
+export const bannerRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const bannerName = style({ fontWeight: vars.font.weight.bold });
 
-export const bannerDays = style({ marginLeft: 'auto', fontWeight: vars.font.weight.medium });
+export const bannerDays = style({
+  marginLeft: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const bannerState = style({
   display: 'flex',
@@ -113,3 +121,24 @@ export const contractHeading = style({
 });
 
 export const total = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+export const employeeFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textSubtle });
+
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
+export const factDays = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.appearance.primary.solid,
+});

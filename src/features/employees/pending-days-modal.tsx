@@ -1,3 +1,4 @@
+import { type Load, LoadState } from '../../../src-ui/load-state';
 import { Modal } from '../../../src-ui/modal';
 import { Table, type TableColumn } from '../../../src-ui/table';
 import { Tabs } from '../../../src-ui/tabs';
@@ -11,12 +12,12 @@ import * as styles from './employees.css';
 export interface PendingDaysModalProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Pending vacation days per contract (call 9). */
-  pendingDays: readonly PendingDays[];
-  /** Why the pending days could not be loaded, shown instead of the table. */
-  pendingDaysError?: string;
-  /** The employee's contracts, whose vacation histories fill 'Días utilizados'. */
-  contracts: readonly Contract[];
+  /** Pending vacation days per contract (call 9): loading, failed (its text and a retry) or loaded. */
+  pendingDays: Load<readonly PendingDays[]>;
+  /** Asks the failed loads again. */
+  onRetry?: (() => void) | undefined;
+  /** The employee's contracts (call 8), whose vacation histories fill 'Días utilizados'. */
+  usedDays: Load<readonly Contract[]>;
   /** Id of the node the modal renders into (kit default 'portal-root'). */
   portalId?: string;
 }
@@ -39,12 +40,10 @@ export function PendingDaysModal({
   isOpen,
   onClose,
   pendingDays,
-  pendingDaysError,
-  contracts,
+  onRetry,
+  usedDays,
   portalId,
 }: PendingDaysModalProps) {
-  const groups = usedDaysByContract(contracts);
-  const total = totalPendingDays(pendingDays);
   return (
     <Modal
       isOpen={isOpen}
@@ -63,44 +62,66 @@ export function PendingDaysModal({
         defaultSelectedId="pending"
         renderPanel={(id) =>
           id === 'pending' ? (
-            pendingDaysError ? (
-              <p role="alert">{pendingDaysError}</p>
-            ) : (
-              <>
-                <Table
-                  caption={bannerTexts.pendingCaption}
-                  hideCaption
-                  columns={pendingColumns}
-                  rows={pendingDays}
-                  rowKey={(row) => row.contractId || row.contractNumber}
-                  emptyText={bannerTexts.noPendingDays}
-                />
-                {pendingDays.length > 0 && <p className={styles.total}>{bannerTexts.total(total)}</p>}
-              </>
-            )
-          ) : groups.length === 0 ? (
-            <p>{holidayTexts.noUsedDays}</p>
+            <LoadState
+              load={pendingDays}
+              loadingLabel={bannerTexts.pendingDaysLoading}
+              retryLabel={bannerTexts.retry}
+              onRetry={onRetry}
+            >
+              {(list) => <PendingDaysTable pendingDays={list} />}
+            </LoadState>
           ) : (
-            groups.map((group) => (
-              <div key={group.contractId}>
-                {groups.length > 1 && (
-                  <h3 className={styles.contractHeading}>
-                    {bannerTexts.contract} {group.contractNumber} · {group.businessName}
-                  </h3>
-                )}
-                <Table
-                  caption={bannerTexts.usedCaption(group.contractNumber)}
-                  hideCaption
-                  columns={usedColumns}
-                  rows={group.rows}
-                  rowKey={(row) => row.vacationId}
-                  emptyText={holidayTexts.noUsedDays}
-                />
-              </div>
-            ))
+            <LoadState
+              load={usedDays}
+              loadingLabel={bannerTexts.usedDaysLoading}
+              retryLabel={bannerTexts.retry}
+              onRetry={onRetry}
+            >
+              {(contracts) => <UsedDaysTables contracts={contracts} />}
+            </LoadState>
           )
         }
       />
     </Modal>
   );
+}
+
+function PendingDaysTable({ pendingDays }: { pendingDays: readonly PendingDays[] }) {
+  return (
+    <>
+      <Table
+        caption={bannerTexts.pendingCaption}
+        hideCaption
+        columns={pendingColumns}
+        rows={pendingDays}
+        rowKey={(row) => row.contractId || row.contractNumber}
+        emptyText={bannerTexts.noPendingDays}
+      />
+      {pendingDays.length > 0 && (
+        <p className={styles.total}>{bannerTexts.total(totalPendingDays(pendingDays))}</p>
+      )}
+    </>
+  );
+}
+
+function UsedDaysTables({ contracts }: { contracts: readonly Contract[] }) {
+  const groups = usedDaysByContract(contracts);
+  if (groups.length === 0) return <p>{holidayTexts.noUsedDays}</p>;
+  return groups.map((group) => (
+    <div key={group.contractId}>
+      {groups.length > 1 && (
+        <h3 className={styles.contractHeading}>
+          {bannerTexts.contract} {group.contractNumber} · {group.businessName}
+        </h3>
+      )}
+      <Table
+        caption={bannerTexts.usedCaption(group.contractNumber)}
+        hideCaption
+        columns={usedColumns}
+        rows={group.rows}
+        rowKey={(row) => row.vacationId}
+        emptyText={holidayTexts.noUsedDays}
+      />
+    </div>
+  ));
 }

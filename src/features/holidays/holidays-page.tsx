@@ -5,6 +5,7 @@ import type { requestsListMachine } from '../../../machines/requests/requests-li
 import { Button } from '../../../src-ui/button';
 import { DescriptionList } from '../../../src-ui/description-list';
 import { FlagMessage } from '../../../src-ui/flag-message';
+import { type Load, LoadState } from '../../../src-ui/load-state';
 import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
 import { Spinner } from '../../../src-ui/spinner';
@@ -30,8 +31,10 @@ export type HolidaysTab = 'used' | 'inProcess';
 export interface HolidaysPageProps {
   /** The vacation requests list actor (call 10 by type, details, discard, request buttons). */
   listRef: ListRef;
-  /** Used days per contract, from the selected employee's contracts. */
-  usedDays: readonly UsedDaysGroup[];
+  /** Used days per contract, from the selected employee's contracts (call 8): loading, failed or loaded. */
+  usedDays: Load<readonly UsedDaysGroup[]>;
+  /** Asks call 8 again after it failed. */
+  onRetryUsedDays?: () => void;
   /** The success flag after a request was sent (e.g. 'La solicitud de vacaciones fue enviada exitosamente.'). */
   successFlag?: string | undefined;
   onDismissFlag?: () => void;
@@ -49,6 +52,7 @@ const usedColumns: TableColumn<UsedDaysRow>[] = [
 export function HolidaysPage({
   listRef,
   usedDays,
+  onRetryUsedDays,
   successFlag,
   onDismissFlag,
   initialTab = 'used',
@@ -96,7 +100,20 @@ export function HolidaysPage({
         selectedId={tab}
         onChange={setTab}
         renderPanel={(id) =>
-          id === 'used' ? <UsedDays groups={usedDays} /> : <VacationRequests listRef={listRef} />
+          id === 'used' ? (
+            <div className={styles.panel}>
+              <LoadState
+                load={usedDays}
+                loadingLabel={usedDaysTexts.loading}
+                retryLabel={requestTableTexts.retry}
+                onRetry={onRetryUsedDays}
+              >
+                {(groups) => <UsedDays groups={groups} />}
+              </LoadState>
+            </div>
+          ) : (
+            <VacationRequests listRef={listRef} />
+          )
         }
       />
     </PageTemplate>
@@ -104,16 +121,10 @@ export function HolidaysPage({
 }
 
 function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
-  if (groups.length === 0) {
-    return (
-      <div className={styles.panel}>
-        <p>{holidayTexts.noUsedDays}</p>
-      </div>
-    );
-  }
+  if (groups.length === 0) return <p>{holidayTexts.noUsedDays}</p>;
   const several = groups.length > 1;
   return (
-    <div className={styles.panel}>
+    <>
       {groups.map((group) => {
         const heading = usedDaysTexts.contractHeading(group.contractNumber, group.businessName);
         return (
@@ -134,7 +145,7 @@ function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
           </section>
         );
       })}
-    </div>
+    </>
   );
 }
 

@@ -89,4 +89,5 @@ export const usedDaysTexts = {
   mode: 'Modalidad',
   days: 'Días',
   tabsLabel: 'Vacaciones',
+  loading: 'Cargando días utilizados',
 } as const;

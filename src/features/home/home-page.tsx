@@ -1,14 +1,10 @@
-import { Button } from '../../../src-ui/button';
+import type { ReactNode } from 'react';
 import { Card } from '../../../src-ui/card';
 import { Select } from '../../../src-ui/select';
-import { Tag } from '../../../src-ui/tag';
 import { plainLink, type RenderLink } from '../../../src-ui/utils/link';
-import type { Employee, PendingDays, PortalOption, SelectableClient } from '../../domain/entities';
-import { fullName } from '../../domain/format';
-import { labelOfEmployeeStatus } from '../../domain/lookups';
+import type { PortalOption, SelectableClient } from '../../domain/entities';
 import { isFeatureEnabled, type PortalFeature } from '../../domain/permissions';
-import { totalPendingDays } from '../../domain/rules/vacations';
-import { homeTexts, layoutTexts } from '../../domain/texts';
+import { homeTexts } from '../../domain/texts';
 import * as styles from './home.css';
 
 /** Texts of the home page the spec describes without wording (ours). */
@@ -17,12 +13,6 @@ export const homePageTexts = {
   lead: '¿Qué quieres gestionar hoy?',
   featuresTitle: 'Funcionalidades',
   unitSwitcher: 'Unidad de negocio',
-  employeeTitle: 'Empleado seleccionado',
-  name: 'Nombre',
-  idNumber: 'Número de identificación',
-  status: 'Estado',
-  pendingDays: 'Días de vacaciones por disfrutar',
-  showPendingDays: 'Ver días por disfrutar',
   goTo: (label: string) => `Ir a ${label}`,
   comingSoon: 'Disponible próximamente.',
   descriptions: {
@@ -66,12 +56,8 @@ export interface HomePageProps {
   selectedUnitId: string;
   /** Called with the id of the unit chosen in the switcher (the app then goes to employee selection). */
   onChangeUnit: (unitId: string) => void;
-  /** The selected employee (call 8), when loaded. */
-  employee?: Employee;
-  /** The selected employee's pending vacation days per contract (call 9). */
-  pendingDays: readonly PendingDays[];
-  /** Opens the 'Días por disfrutar' modal; the button shows only when given. */
-  onShowPendingDays?: () => void;
+  /** The employee header card (with pending vacation days), rendered by the app from its machine. */
+  employeeCard: ReactNode;
   /** The section each feature card links to (default: vacations, certifications, contracts, requests). */
   featurePaths?: Partial<Record<PortalFeature, string>>;
   /** Renders links with the app's router (default: a plain anchor). */
@@ -79,7 +65,7 @@ export interface HomePageProps {
 }
 
 /**
- * Home (/): a greeting, the employee header card with pending vacation days, the business-unit
+ * Home (/): a greeting, the employee header card (a slot) with pending vacation days, the business-unit
  * switcher when there is more than one unit, and a card per enabled feature.
  */
 export function HomePage({
@@ -88,9 +74,7 @@ export function HomePage({
   businessUnits,
   selectedUnitId,
   onChangeUnit,
-  employee,
-  pendingDays,
-  onShowPendingDays,
+  employeeCard,
   featurePaths = defaultFeaturePaths,
   renderLink = plainLink,
 }: HomePageProps) {
@@ -115,43 +99,7 @@ export function HomePage({
         )}
       </div>
 
-      <Card
-        title={homePageTexts.employeeTitle}
-        headingLevel={2}
-        footer={
-          employee &&
-          onShowPendingDays && (
-            <Button variant="outlined" onPress={onShowPendingDays} aria-haspopup="dialog">
-              {homePageTexts.showPendingDays}
-            </Button>
-          )
-        }
-      >
-        {employee ? (
-          <dl className={styles.employeeFacts}>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{homePageTexts.name}</dt>
-              <dd className={styles.factValue}>{fullName(employee.names, employee.surnames)}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{homePageTexts.idNumber}</dt>
-              <dd className={styles.factValue}>{employee.identificationDocumentNumber}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{homePageTexts.status}</dt>
-              <dd className={styles.factValue}>
-                <Tag appearance="success">{labelOfEmployeeStatus(employee.employeeStatus)}</Tag>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{homePageTexts.pendingDays}</dt>
-              <dd className={styles.days}>{totalPendingDays(pendingDays)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className={styles.cardText}>{layoutTexts.noEmployeeSelected}</p>
-        )}
-      </Card>
+      {employeeCard}
 
       <section aria-labelledby="home-features-title" className={styles.page}>
         <h2 id="home-features-title" className={styles.sectionTitle}>

@@ -51,24 +51,3 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
 });
-
-export const employeeFacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  alignItems: 'center',
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textSubtle });
-
-export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
-
-export const days = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.appearance.primary.solid,
-});

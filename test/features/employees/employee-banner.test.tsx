@@ -67,7 +67,7 @@ afterEach(() => {
 
 describe('EmployeeBanner', () => {
   test('shows the name, the status label and the total pending days', () => {
-    render(<EmployeeBanner employee={jose} pendingDays={days} />);
+    render(<EmployeeBanner employee={jose} pendingDays={{ state: 'loaded', value: days }} />);
     const banner = screen.getByRole('button', { name: /José Andrés Pérez Gómez/ });
     expect(banner).toHaveTextContent('En proceso de retiro');
     expect(banner).toHaveTextContent('15 días por disfrutar');
@@ -75,7 +75,7 @@ describe('EmployeeBanner', () => {
 
   test("pressing it opens 'Días por disfrutar' with the pending days per contract", async () => {
     const user = userEvent.setup();
-    render(<EmployeeBanner employee={jose} pendingDays={days} />);
+    render(<EmployeeBanner employee={jose} pendingDays={{ state: 'loaded', value: days }} />);
     await user.click(screen.getByRole('button', { name: /José Andrés Pérez Gómez/ }));
     const dialog = screen.getByRole('dialog', { name: 'Días por disfrutar' });
     const tabs = within(dialog).getAllByRole('tab');
@@ -94,7 +94,7 @@ describe('EmployeeBanner', () => {
 
   test("'Días utilizados' lists the used days per contract, with a heading per contract", async () => {
     const user = userEvent.setup();
-    render(<EmployeeBanner employee={jose} pendingDays={days} />);
+    render(<EmployeeBanner employee={jose} pendingDays={{ state: 'loaded', value: days }} />);
     await user.click(screen.getByRole('button', { name: /José Andrés Pérez Gómez/ }));
     const dialog = screen.getByRole('dialog', { name: 'Días por disfrutar' });
     await user.click(within(dialog).getByRole('tab', { name: 'Días utilizados' }));
@@ -108,7 +108,7 @@ describe('EmployeeBanner', () => {
 
   test('Escape closes the modal and focus returns to the banner', async () => {
     const user = userEvent.setup();
-    render(<EmployeeBanner employee={jose} pendingDays={days} />);
+    render(<EmployeeBanner employee={jose} pendingDays={{ state: 'loaded', value: days }} />);
     const banner = screen.getByRole('button', { name: /José Andrés Pérez Gómez/ });
     await user.click(banner);
     await user.keyboard('{Escape}');
@@ -118,7 +118,12 @@ describe('EmployeeBanner', () => {
 
   test('with no used days it says so', async () => {
     const user = userEvent.setup();
-    render(<EmployeeBanner employee={parseEmployee({ names: 'Ana' })} pendingDays={[]} />);
+    render(
+      <EmployeeBanner
+        employee={parseEmployee({ names: 'Ana' })}
+        pendingDays={{ state: 'loaded', value: [] }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: /Ana/ }));
     await user.click(screen.getByRole('tab', { name: 'Días utilizados' }));
     expect(screen.getByText('Aún no has utilizado ningún día de vacaciones.')).toBeInTheDocument();
@@ -148,6 +153,59 @@ describe('SelectedEmployeeBanner', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: /José Andrés Pérez Gómez/ })).toHaveTextContent(
       '15 días por disfrutar',
+    );
+  });
+});
+
+describe('the days never show a number that was not loaded', () => {
+  function actorWith(fetchPendingDays: () => Promise<typeof days>) {
+    const actor = createActor(
+      selectedEmployeeMachine.provide({
+        actors: {
+          fetchEmployee: fromPromise(async () => jose),
+          fetchPendingDays: fromPromise(fetchPendingDays),
+        },
+      }),
+      { input: { employeeId: 'E1' } },
+    );
+    actor.start();
+    return actor;
+  }
+
+  test('while call 9 runs the banner says it is loading the days, not 0', async () => {
+    const actor = actorWith(() => new Promise(() => undefined));
+    render(<SelectedEmployeeBanner actorRef={actor} />);
+    const banner = await screen.findByRole('button', { name: /José Andrés Pérez Gómez/ });
+    expect(banner).toHaveTextContent('Cargando días por disfrutar');
+    expect(banner).not.toHaveTextContent(/\d+ días por disfrutar/);
+  });
+
+  test("when call 9 fails the banner shows the spec's error text and a retry, not '0 días por disfrutar'", async () => {
+    let attempt = 0;
+    const actor = actorWith(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('Error al obtener los días de vacaciones pendientes');
+      return days;
+    });
+    render(<SelectedEmployeeBanner actorRef={actor} />);
+    const banner = await screen.findByRole('button', { name: /José Andrés Pérez Gómez/ });
+    await waitFor(() =>
+      expect(banner).toHaveTextContent('Error al obtener los días de vacaciones pendientes'),
+    );
+    expect(banner).not.toHaveTextContent('0 días por disfrutar');
+    const user = userEvent.setup();
+    await user.click(banner);
+    const dialog = screen.getByRole('dialog', { name: 'Días por disfrutar' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Error al obtener los días de vacaciones pendientes',
+    );
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Reintentar los días por disfrutar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /José Andrés Pérez Gómez/ })).toHaveTextContent(
+        '15 días por disfrutar',
+      ),
     );
   });
 });

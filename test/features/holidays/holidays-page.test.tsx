@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseContract } from '../../../src/domain/entities';
-import { usedDaysByContract } from '../../../src/domain/rules/vacations';
+import { type UsedDaysGroup, usedDaysByContract } from '../../../src/domain/rules/vacations';
 import { HolidaysPage } from '../../../src/features/holidays/holidays-page';
+import type { Load } from '../../../src-ui/load-state';
 import { addPortalRoot, flush, futureEnjoyment, paymentRequest, startList } from './fixtures';
 
 let removePortal: () => void;
@@ -43,7 +44,7 @@ const contracts = [
 
 async function renderPage(
   list: ReturnType<typeof startList>,
-  groups = usedDaysByContract(contracts),
+  groups: Load<readonly UsedDaysGroup[]> = { state: 'loaded', value: usedDaysByContract(contracts) },
   tab?: 'inProcess',
 ) {
   render(<HolidaysPage listRef={list.actor} usedDays={groups} initialTab={tab} />);
@@ -51,6 +52,29 @@ async function renderPage(
 }
 
 describe('/holidays', { timeout: 20_000 }, () => {
+  test("while call 8 runs 'Días utilizados' shows a spinner, never the empty text", async () => {
+    await renderPage(startList([paymentRequest]), { state: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando días utilizados');
+    expect(screen.queryByText('Aún no has utilizado ningún día de vacaciones.')).not.toBeInTheDocument();
+  });
+
+  test("after call 8 failed 'Días utilizados' shows the error with a retry, never the empty text", async () => {
+    const onRetryUsedDays = vi.fn();
+    const list = startList([paymentRequest]);
+    render(
+      <HolidaysPage
+        listRef={list.actor}
+        usedDays={{ state: 'failed', message: 'Error al obtener el empleado E1' }}
+        onRetryUsedDays={onRetryUsedDays}
+      />,
+    );
+    await act(flush);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al obtener el empleado E1');
+    expect(screen.queryByText('Aún no has utilizado ningún día de vacaciones.')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetryUsedDays).toHaveBeenCalledOnce();
+  });
+
   test('shows the title, the request buttons and the used days per contract', async () => {
     const list = startList([paymentRequest]);
     await renderPage(list);
@@ -72,7 +96,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
   });
 
   test('with no used days says so', async () => {
-    await renderPage(startList([]), []);
+    await renderPage(startList([]), { state: 'loaded', value: [] });
     expect(screen.getByText('Aún no has utilizado ningún día de vacaciones.')).toBeInTheDocument();
   });
 
@@ -82,7 +106,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
       humanResourceRequestId: `R-${index}`,
       humanResourceRequestNumber: `2026-000${index}`,
     }));
-    await renderPage(startList(many), [], 'inProcess');
+    await renderPage(startList(many), { state: 'loaded', value: [] }, 'inProcess');
     const table = screen.getByRole('table', { name: 'Solicitudes de vacaciones en trámite' });
     expect(within(table).getAllByRole('cell', { name: 'Vacaciones Pagadas' })).toHaveLength(5);
     expect(within(table).getAllByRole('cell', { name: '01/Nov/2026' })).toHaveLength(5);
@@ -94,12 +118,12 @@ describe('/holidays', { timeout: 20_000 }, () => {
   });
 
   test("an empty list says 'No tiene solicitudes en trámite.'", async () => {
-    await renderPage(startList([]), [], 'inProcess');
+    await renderPage(startList([]), { state: 'loaded', value: [] }, 'inProcess');
     expect(screen.getByText('No tiene solicitudes en trámite.')).toBeInTheDocument();
   });
 
   test('opens the details of a request', async () => {
-    await renderPage(startList([paymentRequest]), [], 'inProcess');
+    await renderPage(startList([paymentRequest]), { state: 'loaded', value: [] }, 'inProcess');
     await userEvent.click(screen.getByRole('button', { name: 'Ver detalles de la solicitud 2026-0007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitud 2026-0007' });
     expect(within(dialog).getByText('Días a pagar')).toBeInTheDocument();
@@ -108,7 +132,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
 
   test('discards a request with a justification and it leaves the list', async () => {
     const list = startList([paymentRequest, futureEnjoyment]);
-    await renderPage(list, [], 'inProcess');
+    await renderPage(list, { state: 'loaded', value: [] }, 'inProcess');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Descartar solicitud' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
@@ -130,7 +154,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
 
   test('a request that may not be discarded shows the exact refusal and stays', async () => {
     const list = startList([futureEnjoyment]);
-    await renderPage(list, [], 'inProcess');
+    await renderPage(list, { state: 'loaded', value: [] }, 'inProcess');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0008' }));
     const dialog = await screen.findByRole('dialog', { name: 'No se puede eliminar la solicitud' });
     expect(dialog).toHaveTextContent(
@@ -143,7 +167,11 @@ describe('/holidays', { timeout: 20_000 }, () => {
   });
 
   test('without the use cases the controls are disabled with their explanations', async () => {
-    await renderPage(startList([paymentRequest], { useCases: [] }), [], 'inProcess');
+    await renderPage(
+      startList([paymentRequest], { useCases: [] }),
+      { state: 'loaded', value: [] },
+      'inProcess',
+    );
     expect(screen.getByRole('button', { name: 'Solicitar disfrute' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Solicitar disfrute' })).toHaveAccessibleDescription(
       'No tiene privilegios para solicitar disfrute de vacaciones.',
@@ -161,7 +189,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
 
   test('a failed load offers to retry', async () => {
     const list = startList(new Error('500'));
-    await renderPage(list, [], 'inProcess');
+    await renderPage(list, { state: 'loaded', value: [] }, 'inProcess');
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las solicitudes.');
     expect(list.effects.notify).toHaveBeenCalledWith({
       appearance: 'danger',
@@ -175,7 +203,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
     render(
       <HolidaysPage
         listRef={list.actor}
-        usedDays={[]}
+        usedDays={{ state: 'loaded', value: [] }}
         successFlag="La solicitud de pago fue enviada exitosamente."
         initialTab="inProcess"
       />,

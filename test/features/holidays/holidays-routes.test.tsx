@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Api } from '../../../src/api/api';
 import { createQueries } from '../../../src/api/queries';
+import { SelectedEmployeeScope } from '../../../src/app/layout/selected-employee-scope';
 import { CertificationsRoutes } from '../../../src/app/routes/certifications-routes';
 import { HolidaysRoutes, wizardStorageKey } from '../../../src/app/routes/holidays-routes';
 import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
@@ -58,6 +59,7 @@ function fakeSession() {
     }),
     removeRequests: vi.fn(async () => {}),
     getEmployee: vi.fn(async () => employee),
+    getPendingDays: vi.fn(async () => []),
   };
   const session = {
     api: api as unknown as Api,
@@ -78,12 +80,14 @@ function fakeSession() {
 function renderAt(session: AppSession, path: string) {
   return render(
     <AppSessionProvider value={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/holidays/*" element={<HolidaysRoutes />} />
-          <Route path="/certifications/*" element={<CertificationsRoutes />} />
-        </Routes>
-      </MemoryRouter>
+      <SelectedEmployeeScope>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/holidays/*" element={<HolidaysRoutes />} />
+            <Route path="/certifications/*" element={<CertificationsRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </SelectedEmployeeScope>
     </AppSessionProvider>,
   );
 }

@@ -1,21 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { parseEmployee, parsePendingDays } from '../../../src/domain/entities';
 import { HomePage, type HomePageProps } from '../../../src/features/home/home-page';
 
 const units = [
   { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
   { id: 'MED', name: 'Unidad Medellín', sigla: 'MED', logo: '' },
 ];
-const jose = parseEmployee({
-  employeeId: 'E1',
-  names: 'José Andrés',
-  surnames: 'Pérez Gómez',
-  identificationDocumentNumber: '1012345678',
-  employeeStatus: 'vinculado',
-});
-const days = [parsePendingDays({ pendingDays: 12 }), parsePendingDays({ pendingDays: 3 })];
 const options = ['vacacionesPortalErm', 'certificacionPortalErm', 'contratoPortalErm', 'otraOpcion'].map(
   (publicCode) => ({ publicCode }),
 );
@@ -29,8 +20,7 @@ function renderHome(props: Partial<HomePageProps> = {}) {
       businessUnits={units}
       selectedUnitId="BOG"
       onChangeUnit={onChangeUnit}
-      employee={jose}
-      pendingDays={days}
+      employeeCard={<p>Tarjeta del empleado</p>}
       {...props}
     />,
   );
@@ -96,26 +86,9 @@ describe('HomePage (/)', () => {
     expect(screen.getByRole('link', { name: 'Ir a Vacaciones' })).toHaveAttribute('href', '#router/holidays');
   });
 
-  test('the employee header card shows the employee and the pending vacation days', () => {
+  test('the employee header card the app renders goes above the features', () => {
     renderHome();
-    const heading = screen.getByRole('heading', { level: 2, name: 'Empleado seleccionado' });
-    const section = heading.closest('article') as HTMLElement;
-    expect(section).toHaveTextContent('José Andrés Pérez Gómez');
-    expect(section).toHaveTextContent('1012345678');
-    expect(section).toHaveTextContent('Vinculado');
-    expect(within(section).getByText('Días de vacaciones por disfrutar').nextSibling).toHaveTextContent('15');
-  });
-
-  test('the pending-days button shows only when the app can open the modal', async () => {
-    const onShowPendingDays = vi.fn();
-    renderHome({ onShowPendingDays });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver días por disfrutar' }));
-    expect(onShowPendingDays).toHaveBeenCalledOnce();
-  });
-
-  test("without an employee the card says 'No hay empleado seleccionado.'", () => {
-    renderHome({ employee: undefined, pendingDays: [] });
-    expect(screen.getByText('No hay empleado seleccionado.')).toBeInTheDocument();
+    expect(screen.getByText('Tarjeta del empleado')).toBeInTheDocument();
   });
 
   test('the business-unit switcher shows with more than one unit and reports the chosen unit', async () => {

@@ -69,7 +69,7 @@ describe('selected employee (calls 8 and 9)', () => {
     expect(actor.getSnapshot().context.pendingDays).toEqual(days);
     employeeCalls[0]?.resolve(jose);
     await flush();
-    expect(actor.getSnapshot().value).toBe('settled');
+    expect(actor.getSnapshot().value).toEqual({ employee: 'loaded', pendingDays: 'loaded' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({
       employee: jose,
@@ -84,7 +84,7 @@ describe('selected employee (calls 8 and 9)', () => {
     employeeCalls[0]?.reject(new Error('El empleado con ID E1 no existe.'));
     daysCalls[0]?.resolve([]);
     await flush();
-    expect(actor.getSnapshot().value).toBe('settled');
+    expect(actor.getSnapshot().value).toEqual({ employee: 'failed', pendingDays: 'loaded' });
     expect(actor.getSnapshot().context.employee).toBeUndefined();
     expect(actor.getSnapshot().context.employeeError).toBe('El empleado con ID E1 no existe.');
   });
@@ -94,11 +94,21 @@ describe('selected employee (calls 8 and 9)', () => {
     employeeCalls[0]?.resolve(jose);
     daysCalls[0]?.reject(new Error('Error al obtener los días de vacaciones pendientes'));
     await flush();
+    expect(actor.getSnapshot().matches({ pendingDays: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().matches({ employee: 'loaded' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
       employee: jose,
       pendingDays: [],
       pendingDaysError: 'Error al obtener los días de vacaciones pendientes',
     });
+  });
+
+  test('each region shows on its own: the employee is there while the days still load', async () => {
+    const { actor, employeeCalls } = start();
+    employeeCalls[0]?.resolve(jose);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ employee: 'loaded', pendingDays: 'fetching' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
   test('RELOAD asks both again and forgets the old errors', async () => {
@@ -118,8 +128,19 @@ describe('selected employee (calls 8 and 9)', () => {
   });
 
   test('RELOAD while loading is ignored (no duplicate calls)', () => {
-    const { actor, employeeCalls } = start();
+    const { actor, employeeCalls, daysCalls } = start();
     actor.send({ type: 'RELOAD' });
     expect(employeeCalls).toHaveLength(1);
+    expect(daysCalls).toHaveLength(1);
+  });
+
+  test('RELOAD asks again only what is not in flight', async () => {
+    const { actor, employeeCalls, daysCalls } = start();
+    daysCalls[0]?.reject(new Error('Error al obtener los días de vacaciones pendientes'));
+    await flush();
+    actor.send({ type: 'RELOAD' });
+    expect(employeeCalls).toHaveLength(1);
+    expect(daysCalls).toHaveLength(2);
+    expect(actor.getSnapshot().context.pendingDaysError).toBeUndefined();
   });
 });

@@ -1,0 +1,1 @@
+export { type Load, LoadState, type LoadStateProps, sameLoad } from './load-state';

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
+import * as styles from './load-state.css';
+
+/** A value that is loading, failed (with the text to show) or loaded. */
+export type Load<T> =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'loaded'; value: T };
+
+/** Two loads render the same when their state, value (by identity) and message are (a `useSelector` compare). */
+export function sameLoad<T>(a: Load<T>, b: Load<T>): boolean {
+  if (a.state === 'loaded' && b.state === 'loaded') return a.value === b.value;
+  if (a.state === 'failed' && b.state === 'failed') return a.message === b.message;
+  return a.state === b.state;
+}
+
+export interface LoadStateProps<T> {
+  load: Load<T>;
+  /** Announced while loading. */
+  loadingLabel: string;
+  /** The retry button's text; no button without `onRetry`. */
+  retryLabel?: string;
+  onRetry?: (() => void) | undefined;
+  /** What the loaded value looks like (its own empty state included). */
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * Renders a load: a spinner while it runs, its error text (an alert) with a retry once it failed, and
+ * the content only once it is loaded, so a failed or running load never looks empty or zero.
+ */
+export function LoadState<T>({ load, loadingLabel, retryLabel, onRetry, children }: LoadStateProps<T>) {
+  if (load.state === 'loaded') return children(load.value);
+  if (load.state === 'loading')
+    return (
+      <div className={styles.state}>
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  return (
+    <div className={styles.state}>
+      <p role="alert" className={styles.message}>
+        {load.message}
+      </p>
+      {onRetry && retryLabel && (
+        <Button variant="outlined" onPress={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
