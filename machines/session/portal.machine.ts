@@ -2,19 +2,25 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BusinessManager, PortalData, PortalOption } from '../../src/domain/entities';
 import { errorCodes } from '../../src/domain/errors';
 import { fetchMessages, finalMessageOf } from '../../src/domain/fetch-messages';
+import { hasOperator, isPortalCodeWellFormed } from '../../src/domain/rules/portal';
 
 export interface PortalInput {
-  /** The `portal` query parameter of the current address or of the remembered initial route. */
+  /**
+   * The `portal` query parameter of the current address or of the remembered initial route: '' when
+   * present but empty (error 1000), undefined when absent (the stored code is used).
+   */
   portalCodeFromUrl?: string | undefined;
   /** A business unit already selected (saved state), whose options are loaded once the portal is known. */
   businessUnit?: string | undefined;
 }
 
 /** The error page codes this flow can end on (SPEC §8). */
-export type PortalErrorCode = 500 | 1001 | 1005 | 1006 | 1007;
+export type PortalErrorCode = 500 | 1000 | 1001 | 1002 | 1005 | 1006 | 1007;
 
 export interface PortalContext {
   portalCode: string | undefined;
+  /** Whether the code came from the address (an unknown one is 1000) or from storage (1001). */
+  codeFromUrl: boolean;
   businessUnit: string | undefined;
   portal: PortalData | undefined;
   businessManager: BusinessManager | undefined;
@@ -35,9 +41,10 @@ export interface PortalToast {
 }
 
 /**
- * The portal (SPEC §1, §7 calls 1–3, §8): the portal code from the address or the stored encrypted
- * code (none → 1001); call 1 (first item; on success the code is stored encrypted; failure → 500 with
- * the toast); call 2 (empty → 1006, failure → 1007, each with a toast); then, once a business unit is
+ * The portal (SPEC §1, §7 calls 1–3, §8): the portal code from the address (empty, malformed or
+ * unknown → 1000) or the stored encrypted code (none or unknown → 1001); call 1 (first item; on
+ * success the code is stored encrypted; a portal without operator → 1002; failure → 500 with the
+ * toast); call 2 (empty → 1006, failure → 1007, each with a toast); then, once a business unit is
  * selected, call 3 (empty → 1005, failure → 500). Every error code opens the error page.
  */
 export const portalMachine = setup({
@@ -87,6 +94,9 @@ export const portalMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => Boolean(context.portalCode),
+    hasMalformedUrlCode: ({ context }) => context.codeFromUrl && !isPortalCodeWellFormed(context.portalCode),
+    codeCameFromUrl: ({ context }) => context.codeFromUrl,
+    portalHasOperator: (_, params: { portal: PortalData | undefined }) => hasOperator(params.portal),
     hasUnit: ({ context }) => Boolean(context.businessUnit),
     isPresent: (_, params: { value: unknown }) => params.value !== undefined && params.value !== null,
     isEmptyList: (_, params: { list: readonly unknown[] }) => params.list.length === 0,
@@ -96,7 +106,8 @@ export const portalMachine = setup({
   description:
     'Portal code, portal data (call 1), operator (call 2) and, per selected business unit, the portal options (call 3) that build the navigation and the home cards.',
   context: ({ input }) => ({
-    portalCode: input.portalCodeFromUrl || undefined,
+    portalCode: input.portalCodeFromUrl,
+    codeFromUrl: input.portalCodeFromUrl !== undefined,
     businessUnit: input.businessUnit || undefined,
     portal: undefined,
     businessManager: undefined,
@@ -107,7 +118,15 @@ export const portalMachine = setup({
   states: {
     choosingCode: {
       tags: 'busy',
-      always: [{ guard: 'hasCode', target: 'fetchingPortal' }, { target: 'readingStoredCode' }],
+      always: [
+        {
+          guard: 'hasMalformedUrlCode',
+          target: 'failed',
+          actions: { type: 'rememberError', params: { code: 1000 } },
+        },
+        { guard: 'hasCode', target: 'fetchingPortal' },
+        { target: 'readingStoredCode' },
+      ],
     },
     readingStoredCode: {
       description: 'No `portal` parameter: the code stored encrypted on an earlier visit.',
@@ -141,7 +160,7 @@ export const portalMachine = setup({
         input: ({ context }) => ({ portalCode: context.portalCode ?? '' }),
         onDone: [
           {
-            guard: { type: 'isPresent', params: ({ event }) => ({ value: event.output }) },
+            guard: { type: 'portalHasOperator', params: ({ event }) => ({ portal: event.output }) },
             target: 'fetchingBusinessManager',
             actions: [
               {
@@ -150,6 +169,16 @@ export const portalMachine = setup({
               },
               { type: 'storeCode', params: ({ context }) => ({ portalCode: context.portalCode ?? '' }) },
             ],
+          },
+          {
+            guard: { type: 'isPresent', params: ({ event }) => ({ value: event.output }) },
+            target: 'failed',
+            actions: { type: 'rememberError', params: { code: 1002 } },
+          },
+          {
+            guard: 'codeCameFromUrl',
+            target: 'failed',
+            actions: { type: 'rememberError', params: { code: 1000 } },
           },
           {
             target: 'failed',

@@ -81,10 +81,24 @@ export interface CreateApiOptions {
   /** The selected business unit (public code), if any. */
   getBusinessUnit: HttpClientOptions['getBusinessUnit'];
   fetch?: HttpClientOptions['fetch'];
+  /**
+   * Told when a data call (calls 7–13) is refused with 401 or 403, so the app can show the error
+   * catalogue (401: sign in again; 403: access denied) instead of a generic load failure.
+   */
+  onDenied?: (status: DeniedStatus) => void;
   /** Test seams of the client. */
   random?: HttpClientOptions['random'];
   sleep?: HttpClientOptions['sleep'];
   backoff?: HttpClientOptions['backoff'];
+}
+
+/** The refusals that send the person to the error catalogue. */
+export type DeniedStatus = 401 | 403;
+
+/** The status of a refusal (401 or 403) of an error, if it is one. */
+export function deniedStatusOf(error: unknown): DeniedStatus | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.status === 401 || error.status === 403 ? error.status : undefined;
 }
 
 /** A fresh key for one logical submission of call 11; reuse it when the user retries that submission. */
@@ -108,7 +122,7 @@ const headerSafe = (value: string) =>
 /** Builds the API the app uses: one function per call of SPEC §7. */
 export function createApi(options: CreateApiOptions) {
   const { services } = options.config;
-  const client = createHttpClient({
+  const http = createHttpClient({
     attempts: options.config.retryAttempts,
     timeoutMs: options.config.timeoutMs,
     getToken: options.getToken,
@@ -118,6 +132,27 @@ export function createApi(options: CreateApiOptions) {
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.backoff ? { backoff: options.backoff } : {}),
   });
+  // Calls 1–6 are the session's own: their machines turn failures into the codes of SPEC §8. The data
+  // calls (7–13) report a refusal once, here, whoever made the call.
+  const sessionActions: readonly string[] = [
+    actions.portal,
+    actions.businessManager,
+    actions.portalOptions,
+    actions.staffUser,
+    actions.useCases,
+    actions.businessUnits,
+  ];
+  const client = {
+    async request<T>(spec: Parameters<typeof http.request<T>>[0]): Promise<T> {
+      try {
+        return await http.request(spec);
+      } catch (error) {
+        const denied = deniedStatusOf(error);
+        if (denied && !sessionActions.includes(spec.action ?? '')) options.onDenied?.(denied);
+        throw error;
+      }
+    },
+  };
 
   /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
   function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {

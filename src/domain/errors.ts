@@ -127,7 +127,10 @@ export const errorCatalogue: Record<ErrorCode, { whatWentWrong: string[]; howToF
     ],
   },
   1005: {
-    whatWentWrong: ['No se encontraron opciones para el portal.', 'Las opciones del portal están vacías.'],
+    whatWentWrong: [
+      'No se encontraron opciones para el empleado.',
+      'Las opciones del portal están vacías o no existen.',
+    ],
     howToFix: [
       'Comunícate con el administrador para que configure las opciones del portal.',
       'Intenta nuevamente más tarde.',

@@ -3,6 +3,8 @@ import { demoAccounts } from '../accounts';
 
 export const portalPublicCode = 'ERM-DEMO';
 export const businessManagerId = 'BM-0001';
+/** A portal whose data names no operator (empty businessManagerId): the app shows error 1002. */
+export const portalWithoutOperatorCode = 'ERM-SIN-OPERADOR';
 export const businessManagerCode = 'ERM';
 
 /** A small SVG logo as a data: URI (the app's CSP allows img-src data:). */

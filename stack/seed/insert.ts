@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { businessManagerId, portalPublicCode } from './catalog';
+import { businessManagerId, portalPublicCode, portalWithoutOperatorCode } from './catalog';
 import { generateSeed } from './generate';
 
 type Executor = PGlite | Transaction;
@@ -29,6 +29,18 @@ export async function seedDatabase(db: PGlite, today: Date): Promise<void> {
     ]);
     await insertRows(tx, 'portals', { public_code: 'text', business_manager_id: 'text', document: 'jsonb' }, [
       { public_code: portalPublicCode, business_manager_id: businessManagerId, document: seed.portal },
+      {
+        public_code: portalWithoutOperatorCode,
+        business_manager_id: '',
+        document: {
+          ...seed.portal,
+          publicCode: portalWithoutOperatorCode,
+          portalCode: portalWithoutOperatorCode,
+          staffPortalId: 'SP-0002',
+          businessManagerId: '',
+          url: `http://localhost:5173/?portal=${portalWithoutOperatorCode}`,
+        },
+      },
     ]);
     await insertRows(
       tx,

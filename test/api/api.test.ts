@@ -323,6 +323,30 @@ describe('per-call details', () => {
     await expect(setup([json(200, { not: 'a list' })]).api.getEmployees()).resolves.toEqual([]);
   });
 
+  it('a data call refused with 401 or 403 is reported once for the error catalogue; session calls are not', async () => {
+    const denied: number[] = [];
+    const make = (script: Step[]) =>
+      createApi({
+        config: { ...config, retryAttempts: 3 },
+        getToken: async () => 'tok',
+        getBusinessUnit: () => 'UN-SELECTED',
+        fetch: fakeFetch(...script).fetch,
+        sleep: async () => undefined,
+        onDenied: (status) => denied.push(status),
+      });
+    await expect(make([json(403)]).getPendingDays({ employeeId: 'E-1' })).rejects.toBeInstanceOf(ApiError);
+    await expect(make([json(401)]).getRequests({ employeeId: 'E-1' })).rejects.toBeInstanceOf(ApiError);
+    await expect(make([json(403)]).getRemunerationProfiles()).rejects.toBeInstanceOf(ApiError);
+    expect(denied).toEqual([403, 401, 403]);
+    await expect(
+      make([json(403)]).getStaffUser({ identificationDocumentNumber: '1' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      make([json(500), json(500), json(500)]).getEmployee({ employeeId: 'E-1' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(denied).toEqual([403, 401, 403]);
+  });
+
   it('call 7 for the whole unit reads page after page until a short page', async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ employeeId: `E-${from + index}` }));

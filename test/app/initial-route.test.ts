@@ -32,5 +32,7 @@ describe('the initial route remembered before sign-in', () => {
     expect(portalParameterOf('/holidays?portal=%20X%20')).toBe('X');
     expect(portalParameterOf('/holidays')).toBeUndefined();
     expect(portalParameterOf(undefined)).toBeUndefined();
+    expect(portalParameterOf('/?portal=')).toBe('');
+    expect(portalParameterOf('/?portal=%20')).toBe('');
   });
 });

@@ -231,6 +231,8 @@ describe('error catalogue', () => {
     expect(describeError(403).whatWentWrong.join(' ')).toMatch(/denegado/);
     expect(describeError(1004).whatWentWrong.join(' ')).toMatch(/funcionario/);
     expect(describeError(1003).howToFix.join(' ')).toMatch(/código del portal/);
+    // SPEC §8: 1005 is 'No options found for the employee'.
+    expect(describeError(1005).whatWentWrong[0]).toBe('No se encontraron opciones para el empleado.');
   });
 
   it('uses the generic texts for unknown codes', () => {

@@ -9,6 +9,7 @@ export const portalPaths: PathTestConfig = {
   inputs: [
     { label: '?portal=ERM-DEMO', input: { portalCodeFromUrl: 'ERM-DEMO' } },
     { label: 'no portal parameter', input: {} },
+    { label: '?portal= (empty)', input: { portalCodeFromUrl: '' } },
     {
       label: '?portal=ERM-DEMO with a saved unit',
       input: { portalCodeFromUrl: 'ERM-DEMO', businessUnit: 'UN-ANDINA' },
@@ -26,6 +27,7 @@ export const portalPaths: PathTestConfig = {
     fetchPortal: [
       { label: 'the portal', output: portal },
       { label: 'no portal', output: undefined },
+      { label: 'a portal without operator', output: { ...portal, businessManagerId: '' } },
       {
         label: 'server error',
         error: 'Todos los intentos fallaron. No se pudieron obtener los datos del portal.',

@@ -28,7 +28,8 @@ export const selectedEmployeeView: ViewAdapter = {
     '*': (check) => {
       const { snapshot } = check;
       const { employee, employeeError, pendingDays, pendingDaysError } = contextOf(check);
-      if (snapshot.matches({ employee: 'fetching' })) return showsLoading();
+      // A reload keeps the employee already shown; only a first load shows the spinner.
+      if (snapshot.matches({ employee: 'fetching' }) && !employee) return showsLoading();
       if (snapshot.matches({ employee: 'failed' })) {
         expect(screen.getByRole('alert')).toHaveTextContent(employeeError ?? '');
         expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -42,6 +42,7 @@ export function clearInitialRoute(): void {
 export function portalParameterOf(route: string | undefined): string | undefined {
   if (!route) return undefined;
   const query = route.includes('?') ? route.slice(route.indexOf('?')) : '';
-  const value = new URLSearchParams(query).get('portal')?.trim();
-  return value || undefined;
+  const value = new URLSearchParams(query).get('portal');
+  // Present but empty ('?portal=') is '' — the portal flow answers it with error 1000, not 1001.
+  return value === null ? undefined : value.trim();
 }

@@ -19,7 +19,7 @@ import { Navigate } from 'react-router-dom';
 import { type ActorRefFrom, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { portalMachine } from '../../../machines/session/portal.machine';
 import { staffSessionMachine } from '../../../machines/session/staff-session.machine';
-import { type Api, createApi } from '../../api/api';
+import { type Api, createApi, type DeniedStatus } from '../../api/api';
 import { createQueries, type Queries } from '../../api/queries';
 import { type AppConfig, config as appConfig } from '../../config';
 import type { Employee, PortalOption, SelectableClient, StaffUser } from '../../domain/entities';
@@ -133,12 +133,15 @@ export function SessionRoot({
     [auth.user?.profile],
   );
 
+  // A data call refused with 401/403 ends in the error catalogue (set below, once the state exists).
+  const deniedRef = useRef<(status: DeniedStatus) => void>(() => undefined);
   const api = useMemo(
     () =>
       createApi({
         config,
         getToken: async () => authRef.current.user?.access_token,
         getBusinessUnit: () => store.get().selectedClient?.id,
+        onDenied: (status) => deniedRef.current(status),
       }),
     [config, store],
   );
@@ -149,6 +152,7 @@ export function SessionRoot({
   // (e.g. the login index's redirect) can supersede the way to the error page.
   const [errorCode, setErrorCode] = useState<number | undefined>(undefined);
   const goToErrorPage = (code: number) => setErrorCode((current) => current ?? code);
+  deniedRef.current = goToErrorPage;
 
   const [portalCodeFromUrl] = useState(
     () => portalParameterOf(window.location.search) ?? portalParameterOf(readInitialRoute()),

@@ -33,6 +33,7 @@ test('no portal options for the unit → error page 1005', async ({ page }) => {
     timeout: 30_000,
   });
   await expect(page.getByText('Código de error: 1005')).toBeVisible();
+  await expect(page.getByText('No se encontraron opciones para el empleado.')).toBeVisible();
 });
 
 test('a time-out on the first attempt of the portal call, then success: the app recovers', async ({

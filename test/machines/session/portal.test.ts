@@ -134,10 +134,38 @@ describe('portal', () => {
     expect(actor.getSnapshot().output).toEqual({ errorCode: 1001 });
   });
 
-  test('a portal code with no portal (empty call 1) → 1001 and the code is not stored', async () => {
+  test('an unknown portal code of the address (empty call 1) → 1000 and the code is not stored', async () => {
     const { actor, calls } = start({ portalCodeFromUrl: 'NADA' }, { portal: async () => undefined });
     await flush();
+    expect(actor.getSnapshot().output).toEqual({ errorCode: 1000 });
+    expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 1000 });
+    expect(calls.storeCode).not.toHaveBeenCalled();
+  });
+
+  test('an empty or malformed portal parameter → 1000 without asking call 1', async () => {
+    for (const portalCodeFromUrl of ['', 'ERM DEMO', '<script>', 'x'.repeat(51)]) {
+      const { actor, calls } = start({ portalCodeFromUrl }, { stored: async () => 'ERM-DEMO' });
+      await flush();
+      expect(actor.getSnapshot().output).toEqual({ errorCode: 1000 });
+      expect(calls.fetchPortal).not.toHaveBeenCalled();
+    }
+  });
+
+  test('a stored code whose portal no longer exists → 1001', async () => {
+    const { actor } = start({}, { stored: async () => 'ERM-VIEJO', portal: async () => undefined });
+    await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 1001 });
+  });
+
+  test('a portal without operator (no businessManagerId) → 1002, no call 2, the code is not stored', async () => {
+    const { actor, calls } = start(
+      { portalCodeFromUrl: 'ERM-SIN-OPERADOR' },
+      { portal: async () => parsePortalData({ publicCode: 'ERM-SIN-OPERADOR', businessManagerId: '' }) },
+    );
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ errorCode: 1002 });
+    expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 1002 });
+    expect(calls.fetchBusinessManager).not.toHaveBeenCalled();
     expect(calls.storeCode).not.toHaveBeenCalled();
   });
 
