@@ -1,12 +1,15 @@
 // Route guards (SPEC §2, §6): no selected client → /login; no selected employee → employee selection;
-// a section whose privilege the staff member lacks → the 'Acción inhabilitada' modal.
+// a section whose privilege the staff member lacks, or a request section for an employee without a
+// valid contract → the 'Acción inhabilitada' modal.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { InfoModal } from '../../src-ui/info-modal';
 import { Spinner } from '../../src-ui/spinner';
-import { canEnterSection } from '../domain/permissions';
+import { canEnterSection, needsValidContract } from '../domain/permissions';
+import { hasValidContract } from '../domain/rules/contracts';
 import { guardTexts } from '../domain/texts';
+import { useSelectedEmployeeActor } from './layout/selected-employee-scope';
 import { useAppSession } from './session/app-session';
 
 /** Without a selected business unit the person goes back to the login flow. */
@@ -53,20 +56,46 @@ export function SectionGuardView({ allowed, waiting, onClose, children }: Sectio
   );
 }
 
-/** Each routed section needs its privilege (src/domain/permissions.ts sectionPrivileges). */
+/**
+ * Each routed section needs its privilege (src/domain/permissions.ts sectionPrivileges); a section that
+ * creates a request also needs the employee to have a valid contract (needsValidContract).
+ */
 export function SectionGuard({ children }: { children: ReactNode }) {
   const { useCases, staffRef } = useAppSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const staffReady = useSelector(staffRef, (snapshot) => snapshot.hasTag('ready'));
   const allowed = canEnterSection(pathname, useCases);
+  const onClose = () =>
+    navigate(pathname.startsWith('/employees') ? '/employees/select-employee' : '/', { replace: true });
+  return (
+    <SectionGuardView allowed={allowed} waiting={!staffReady && useCases.length === 0} onClose={onClose}>
+      {needsValidContract(pathname) ? (
+        <ValidContractGuard onClose={onClose}>{children}</ValidContractGuard>
+      ) : (
+        children
+      )}
+    </SectionGuardView>
+  );
+}
+
+/**
+ * The selected employee must have a valid contract (call 8): a spinner while it loads, the
+ * 'Acción inhabilitada' modal without one. A failed load is left to the page, which says so.
+ */
+function ValidContractGuard({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const employeeRef = useSelectedEmployeeActor();
+  const state = useSelector(employeeRef, (snapshot) => {
+    if (!snapshot.matches({ employee: 'loaded' }))
+      return snapshot.matches({ employee: 'failed' }) ? 'failed' : 'loading';
+    const contracts = snapshot.context.employee?.employmentContracts ?? [];
+    return hasValidContract(contracts, new Date()) ? 'valid' : 'none';
+  });
   return (
     <SectionGuardView
-      allowed={allowed}
-      waiting={!staffReady && useCases.length === 0}
-      onClose={() =>
-        navigate(pathname.startsWith('/employees') ? '/employees/select-employee' : '/', { replace: true })
-      }
+      allowed={state === 'valid' || state === 'failed'}
+      waiting={state === 'loading'}
+      onClose={onClose}
     >
       {children}
     </SectionGuardView>

@@ -137,6 +137,19 @@ export function requiredPrivilegesFor(path: string): readonly UseCase[] {
   return best === undefined ? [] : (sectionPrivileges[best] ?? []);
 }
 
+/** Routed sections that create a request for the employee: they need a valid contract as well (SPEC §2). */
+export const sectionsNeedingValidContract: readonly string[] = [
+  '/holidays/request-enjoyment',
+  '/holidays/request-payment',
+  '/certifications/new-certification',
+];
+
+/** True when the path creates a request, so the employee must have a valid contract to open it. */
+export function needsValidContract(path: string): boolean {
+  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  return sectionsNeedingValidContract.some((section) => clean === section || clean.startsWith(`${section}/`));
+}
+
 /** True when the use cases open the routed section of the path. */
 export function canEnterSection(path: string, list: readonly string[] | undefined): boolean {
   return hasAnyUseCase(list, requiredPrivilegesFor(path));

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
+import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
+import { newRequestContractRefusal } from '../../src/domain/rules/contracts';
 import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
@@ -245,6 +246,15 @@ async function readJson(c: ServicesContext): Promise<unknown> {
 }
 
 /** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key) */
+/** Request types made against one of the employee's contracts: only a valid contract may be named. */
+const contractBoundTypes = new Set(['VacationsEnjoyed', 'PaidVacations', 'Certification']);
+
+/** The contractId a request body names ('' when none). */
+function contractIdOf(data: unknown): string {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return typeof record.contractId === 'string' ? record.contractId : '';
+}
+
 export const saveRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
   const { unit, useCases } = await unitScope(c, deps);
@@ -268,6 +278,12 @@ export const saveRequest: Handler = async (c, deps) => {
   const employee = await employeeRow(deps.db, request.employeeId);
   if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
   if (employee.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+  if (contractBoundTypes.has(request.humanResourceRequestType)) {
+    const contracts = parseEmployee(employee.document).employmentContracts;
+    const contractId = contractIdOf(request.humanResourceRequestData);
+    const refusal = newRequestContractRefusal(contracts, contractId, now);
+    if (refusal) throw new HttpError(422, refusal);
+  }
 
   const created = await deps.db.transaction(async (tx) => {
     if (key) {

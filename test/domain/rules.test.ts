@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseContract, parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
+import { needsValidContract } from '../../src/domain/permissions';
 import {
   boardColumnOf,
   boardColumns,
@@ -10,10 +11,12 @@ import {
 } from '../../src/domain/rules/board';
 import {
   contractActions,
+  contractRefusals,
   contractView,
   hasValidContract,
   isContractValid,
   needsContractSelector,
+  newRequestContractRefusal,
   requestableContracts,
   sortContractsNewestFirst,
 } from '../../src/domain/rules/contracts';
@@ -131,12 +134,23 @@ describe('board column', () => {
 const contract = (fields: Record<string, unknown>) => parseContract(fields);
 
 describe('contracts', () => {
-  it('requests are made against the valid contracts, or any contract when none is valid', () => {
+  it('requests are made against the valid contracts only; none when no contract is valid', () => {
     const valid = contract({ contractId: 'c1', contractStatus: 'Formalized' });
     const ended = contract({ contractId: 'c2', contractStatus: 'Terminated' });
     expect(requestableContracts([valid, ended], now).map((c) => c.contractId)).toEqual(['c1']);
-    expect(requestableContracts([ended], now).map((c) => c.contractId)).toEqual(['c2']);
+    expect(requestableContracts([ended], now)).toEqual([]);
     expect(requestableContracts([], now)).toEqual([]);
+  });
+
+  it('a new request is refused without a valid contract or against an ended one', () => {
+    const valid = contract({ contractId: 'c1', contractStatus: 'Formalized' });
+    const ended = contract({ contractId: 'c2', contractStatus: 'Terminated' });
+    expect(newRequestContractRefusal([valid, ended], 'c1', now)).toBeUndefined();
+    expect(newRequestContractRefusal([valid, ended], 'c2', now)).toBe(contractRefusals.contractNotValid);
+    expect(newRequestContractRefusal([ended], 'c2', now)).toBe(contractRefusals.noValidContract);
+    expect(needsValidContract('/holidays/request-payment')).toBe(true);
+    expect(needsValidContract('/certifications/new-certification/')).toBe(true);
+    expect(needsValidContract('/holidays')).toBe(false);
   });
 
   it('a Formalized contract is valid without a deadline or with a future one', () => {

@@ -2,8 +2,10 @@
 // answer goes through the src/domain schemas the app uses: client and server agree.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http-client';
+import { contractRefusals, isContractValid } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import { findDemoAccount } from '../../stack/accounts';
+import { headersOf, validCertification } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -223,6 +225,41 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
       humanResourceRequestStatus: 'supervisor_approval',
       humanResourceRequestNumber: saved.humanResourceRequestNumber,
     });
+  });
+
+  it('call 11 refuses a request for an employee without a valid contract, or against an ended contract', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const certificationFor = (employeeId: string, contractId: string) => ({
+      ...validCertification,
+      humanResourceRequestDate: new Date().toISOString(),
+      humanResourceRequestData: { ...validCertification.humanResourceRequestData, contractId },
+      employeeId,
+    });
+    const inigo = await api.getEmployee({ employeeId: '100003' });
+    const ended = inigo.employmentContracts[0]?.contractId ?? '';
+    const refusal = await api.saveRequest({ request: certificationFor('100003', ended) }).then(
+      () => undefined,
+      (error: unknown) => error as ApiError,
+    );
+    expect(refusal?.status).toBe(422);
+    const token = await stack.tokenFor('ana.admin');
+    const post = (body: unknown) =>
+      stack.call('/persistence/human-resources-requests', {
+        method: 'POST',
+        headers: headersOf({ token, unit: 'UN-ANDINA', action: 'SaveHumanResourcesRequest' }),
+        body: JSON.stringify(body),
+      });
+    const raw = await post(certificationFor('100003', ended));
+    expect(raw.status).toBe(422);
+    expect(((await raw.json()) as { message?: string }).message).toBe(contractRefusals.noValidContract);
+    const jose = await api.getEmployee({ employeeId: '100001' });
+    const now = new Date();
+    const endedOfJose = jose.employmentContracts.find((contract) => !isContractValid(contract, now));
+    const againstEnded = await post(certificationFor('100001', endedOfJose?.contractId ?? ''));
+    expect(againstEnded.status).toBe(422);
+    expect(((await againstEnded.json()) as { message?: string }).message).toBe(
+      contractRefusals.contractNotValid,
+    );
   });
 
   it('call 12 discards a request that the rules allow, which then shows as canceled', async () => {

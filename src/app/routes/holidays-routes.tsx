@@ -60,7 +60,7 @@ export const flagClearMs = 5000;
 const newestFirst = (a: HumanResourceRequest, b: HumanResourceRequest) =>
   b.humanResourceRequestDate.localeCompare(a.humanResourceRequestDate);
 
-/** The contracts a request can be made for: the valid ones, else every contract of the employee. */
+/** The contracts a request can be made for: the valid ones (requestableContracts). */
 export function wizardContracts(contracts: readonly Contract[], now: Date): WizardContract[] {
   return requestableContracts(contracts, now).map((contract) => ({
     contractId: contract.contractId,

@@ -170,10 +170,30 @@ export function hasValidContract(contracts: readonly Contract[], now: Date): boo
 }
 
 /**
- * The contracts a vacation or certification request may be made against: the valid ones, or every
- * contract when none is valid (the request still names one; the reference services decide).
+ * The contracts a vacation or certification request may be made against: the valid ones only. An
+ * employee without a valid contract can make no request (SPEC §2: 'Acción inhabilitada … no tiene un
+ * contrato activo'); the route guard and the reference services refuse it too.
  */
 export function requestableContracts<T extends Contract>(contracts: readonly T[], now: Date): T[] {
-  const valid = contracts.filter((contract) => isContractValid(contract, now));
-  return valid.length > 0 ? valid : [...contracts];
+  return contracts.filter((contract) => isContractValid(contract, now));
 }
+
+/** Why a new request for this contract is refused (no valid contract, or the named one is not valid), else undefined. */
+export function newRequestContractRefusal(
+  contracts: readonly Contract[],
+  contractId: string,
+  now: Date,
+): string | undefined {
+  const valid = requestableContracts(contracts, now);
+  if (valid.length === 0) return contractRefusals.noValidContract;
+  return valid.some((contract) => contract.contractId === contractId)
+    ? undefined
+    : contractRefusals.contractNotValid;
+}
+
+/** The refusals of a new request by contract (ours, in the words of SPEC §2's 'Acción inhabilitada'). */
+export const contractRefusals = {
+  noValidContract: 'El empleado no tiene un contrato activo: no se pueden registrar solicitudes.',
+  contractNotValid:
+    'El contrato indicado no está vigente: la solicitud debe hacerse sobre un contrato activo.',
+} as const;
