@@ -153,8 +153,11 @@ export function validateWizard(
             observations: values.observations,
           });
   const errors = { ...base.errors } as Partial<Record<WizardField, string>>;
-  // Every kind's body carries the contract fields: one of the employee's contracts must be chosen.
-  if (!context.contracts.some((contract) => contract.contractId === values.contract)) {
+  // A vacation request names one of the employee's valid contracts; a certification may name none
+  // (SPEC §5: its contract is optional), but a named one must be listed.
+  const listed = context.contracts.some((contract) => contract.contractId === values.contract);
+  const optional = context.kind === 'certification' && values.contract === '';
+  if (!listed && !optional) {
     errors.contract = errors.contract ?? validationMessages.required;
   }
   return errors;

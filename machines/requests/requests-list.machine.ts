@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest } from '../../src/domain/entities';
 import { fetchMessages } from '../../src/domain/fetch-messages';
+import { labelOfRequestType } from '../../src/domain/lookups';
 import { finishedStatuses } from '../../src/domain/rules/board';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
@@ -47,11 +48,11 @@ export function inProcess(requests: readonly HumanResourceRequest[]): HumanResou
   );
 }
 
-/** The text of the list's error toast for its types. */
+/** The text of the list's error toast for its types, named in Spanish ('Vacaciones Pagadas', not 'PaidVacations'). */
 export function fetchErrorText(requestTypes: readonly string[]): string {
   return requestTypes.length === 0
     ? fetchMessages.requests.toastAny
-    : fetchMessages.requests.toastOfType(requestTypes.join(', '));
+    : fetchMessages.requests.toastOfType(requestTypes.map(labelOfRequestType).join(', '));
 }
 
 /**

@@ -25,6 +25,11 @@ export interface TextAreaProps extends FieldProps {
   max?: number;
   /** Minimum characters for the counter (default 0). */
   min?: number;
+  /**
+   * Hard limit on what can be typed (the `maxLength` attribute), when the form's limit (`max`) is
+   * smaller: text past `max` is kept and shown red for the form's message, never cut.
+   */
+  inputMax?: number;
   name?: string;
   id?: string;
   placeholder?: string;
@@ -46,6 +51,7 @@ export function TextArea({
   onBlur,
   max = 100,
   min = 0,
+  inputMax,
   name,
   id,
   placeholder,
@@ -69,6 +75,7 @@ export function TextArea({
         placeholder={placeholder}
         required={required}
         disabled={disabled}
+        maxLength={inputMax}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(inputId, { description, status, disabled, message }, counterId)}
         onChange={(event) => onChange(event.target.value)}

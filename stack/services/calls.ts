@@ -280,8 +280,9 @@ export const saveRequest: Handler = async (c, deps) => {
   if (employee.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
   if (contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
-    const contractId = contractIdOf(request.humanResourceRequestData);
-    const refusal = newRequestContractRefusal(contracts, contractId, now);
+    const named = contractIdOf(request.humanResourceRequestData);
+    const optional = request.humanResourceRequestType === 'Certification' && named === '';
+    const refusal = newRequestContractRefusal(contracts, optional ? undefined : named, now);
     if (refusal) throw new HttpError(422, refusal);
   }
 

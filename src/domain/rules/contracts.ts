@@ -178,14 +178,19 @@ export function requestableContracts<T extends Contract>(contracts: readonly T[]
   return contracts.filter((contract) => isContractValid(contract, now));
 }
 
-/** Why a new request for this contract is refused (no valid contract, or the named one is not valid), else undefined. */
+/**
+ * Why a new request is refused by contract, else undefined: the employee has no valid contract, or the
+ * contract named is not one of the valid ones. `contractId` undefined: no contract named (a
+ * certification may name none), so only a valid contract must exist.
+ */
 export function newRequestContractRefusal(
   contracts: readonly Contract[],
-  contractId: string,
+  contractId: string | undefined,
   now: Date,
 ): string | undefined {
   const valid = requestableContracts(contracts, now);
   if (valid.length === 0) return contractRefusals.noValidContract;
+  if (contractId === undefined) return undefined;
   return valid.some((contract) => contract.contractId === contractId)
     ? undefined
     : contractRefusals.contractNotValid;

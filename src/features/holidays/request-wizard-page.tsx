@@ -183,7 +183,7 @@ function RequestForm({
         {contracts.length !== 1 && (
           <Select
             label={wizardTexts.contract}
-            required
+            required={kind !== 'certification'}
             options={contracts.map((contract) => ({
               id: contract.contractId,
               label: wizardTexts.contractOption(contract.contractNumber, contract.businessName),
@@ -256,7 +256,8 @@ function RequestForm({
           required={kind === 'certification'}
           value={values.observations}
           max={limits.observationSchema}
-          onChange={(value) => onChange({ observations: value.slice(0, limits.observationSchema) })}
+          inputMax={limits.observationInput}
+          onChange={(value) => onChange({ observations: value })}
           status={fieldStatus(message('observations'))}
           message={message('observations')}
         />

@@ -194,7 +194,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
     expect(list.effects.notify).toHaveBeenCalledWith({
       appearance: 'danger',
       title: 'Error en la solicitud',
-      description: 'Error al obtener solicitudes de tipo "VacationsEnjoyed, PaidVacations"',
+      description: 'Error al obtener solicitudes de tipo "Vacaciones Disfrutadas, Vacaciones Pagadas"',
     });
   });
 

@@ -46,8 +46,16 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     );
     const observations = screen.getByRole('textbox', { name: /Observaciones/ });
     await userEvent.click(observations);
+    // What was typed past the schema's 120 is kept: the counter turns red with the schema's message.
     await userEvent.paste('a'.repeat(130));
-    expect(observations).toHaveValue('a'.repeat(120));
+    expect(observations).toHaveValue('a'.repeat(130));
+    expect(screen.getByText('130/120')).toHaveAttribute('data-tone', 'red');
+    expect(screen.getByText('Debe tener máximo 120 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    // The input itself stops at 1000 characters (SPEC §9).
+    expect(observations).toHaveAttribute('maxlength', '1000');
+    await userEvent.clear(observations);
+    await userEvent.paste('a'.repeat(120));
     expect(screen.getByText('120/120')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
     await next();

@@ -129,6 +129,21 @@ describe('request wizard', () => {
     expect(actor.getSnapshot().matches('verification')).toBe(true);
   });
 
+  test('a certification does not need a contract (SPEC §5), but a named one must be listed', () => {
+    const { actor } = start(input({ kind: 'certification', contracts: [oldContract, recentContract] }));
+    actor.send({ type: 'NEXT' });
+    actor.send({
+      type: 'CHANGE',
+      values: { certificationType: 'certificado de servidor', addressee: 'Banco', observations: 'Crédito' },
+    });
+    expect(actor.getSnapshot().context.errors.contract).toBeUndefined();
+    actor.send({ type: 'CHANGE', values: { contract: 'C-ENDED' } });
+    expect(actor.getSnapshot().context.errors.contract).toBe('Este campo es obligatorio');
+    actor.send({ type: 'CHANGE', values: { contract: '' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches('verification')).toBe(true);
+  });
+
   test('with several contracts one must be chosen', () => {
     const { actor } = start(input({ kind: 'payment', contracts: [oldContract, recentContract] }));
     actor.send({ type: 'NEXT' });

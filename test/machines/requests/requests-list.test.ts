@@ -52,7 +52,7 @@ describe('requests list', () => {
     expect(effects.notify).toHaveBeenCalledWith({
       appearance: 'danger',
       title: 'Error en la solicitud',
-      description: 'Error al obtener solicitudes de tipo "Certification"',
+      description: 'Error al obtener solicitudes de tipo "Certificación"',
     });
   });
 
