@@ -26,10 +26,19 @@ export interface PaginatorProps {
   onPageChange: (page: number) => void;
   /** Kit texts: the word between last and total and the names of the arrows. */
   texts?: Partial<{ of: string; previous: string; next: string; label: string }>;
+  /** What is paginated (e.g. a table's caption), added to the landmark's name so several stay unique. */
+  context?: string;
 }
 
 /** Shows 'first - last de total' and arrows to the previous and next page. */
-export function Paginator({ page, pageSize = defaultPageSize, total, onPageChange, texts }: PaginatorProps) {
+export function Paginator({
+  page,
+  pageSize = defaultPageSize,
+  total,
+  onPageChange,
+  texts,
+  context,
+}: PaginatorProps) {
   const t = {
     of: 'de',
     previous: 'Página anterior',
@@ -39,7 +48,7 @@ export function Paginator({ page, pageSize = defaultPageSize, total, onPageChang
   };
   const pages = pageCount(total, pageSize);
   return (
-    <nav className={styles.paginator} aria-label={t.label}>
+    <nav className={styles.paginator} aria-label={context ? `${t.label}: ${context}` : t.label}>
       <span aria-live="polite">{rangeText(page, pageSize, total, t.of)}</span>
       <IconButton
         label={t.previous}

@@ -105,6 +105,7 @@ export function Table<Row>({
           total={rows.length}
           onPageChange={setPage}
           texts={paginatorTexts}
+          context={caption}
         />
       )}
     </div>

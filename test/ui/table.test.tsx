@@ -36,6 +36,17 @@ describe('Table with paginator', () => {
     expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
   });
 
+  it('names each paginator after its table, so several on one screen are unique landmarks', () => {
+    render(
+      <>
+        <Table caption="Contrato 1" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="Vacío" />
+        <Table caption="Contrato 2" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="Vacío" />
+      </>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Paginación: Contrato 1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Paginación: Contrato 2' })).toBeInTheDocument();
+  });
+
   it('shows every row and no paginator on mobile', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 767px'),
@@ -47,7 +58,7 @@ describe('Table with paginator', () => {
       <Table caption="Solicitudes" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="Vacío" />,
     );
     expect(bodyRows()).toHaveLength(12);
-    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
   });
 
   it('shows every row when asked by prop', () => {

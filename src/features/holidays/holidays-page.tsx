@@ -128,11 +128,8 @@ function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
       {groups.map((group) => {
         const heading = usedDaysTexts.contractHeading(group.contractNumber, group.businessName);
         return (
-          <section
-            key={group.contractId}
-            className={styles.section}
-            aria-label={several ? heading : usedDaysTexts.caption}
-          >
+          // Not a landmark of its own: the table inside is the region named after the contract.
+          <div key={group.contractId} className={styles.section}>
             {several && <h2 className={styles.contractHeading}>{heading}</h2>}
             <Table
               caption={several ? heading : usedDaysTexts.caption}
@@ -142,7 +139,7 @@ function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
               rowKey={(row) => row.vacationId}
               emptyText={holidayTexts.noUsedDays}
             />
-          </section>
+          </div>
         );
       })}
     </>
