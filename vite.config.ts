@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const nodeSuites = ['domain', 'api', 'machines', 'stack', 'lint', 'tooling'];
-const domSuites = ['ui', 'paths', 'app', 'features'];
+const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

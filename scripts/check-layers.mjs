@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Enforces the layers of DESIGN.md on every import (static, re-export and dynamic):
 // machines/ → xstate + src/domain; src/domain → nothing of ours; src-ui/ → nothing of src/ or machines/;
-// src/api → src/domain + src/config.ts; a feature never imports another feature; the app never imports stack/ or test/.
+// src/api → src/domain + src/config.ts; a feature never imports another feature; src/views (business views
+// shared by several areas) imports no feature, src/app or src/api; the app never imports stack/ or test/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,12 @@ export function violation(file, spec) {
     const allowed =
       inside(target, 'src/api') || inside(target, 'src/domain') || target.startsWith('src/config');
     if (!allowed) return `${spec}: src/api may import only src/domain and src/config.ts`;
+  }
+  // Business views shared by several areas: features may import them; they import no feature, app or API.
+  if (inside(file, 'src/views') && ours) {
+    if (inside(target, 'src/features')) return `${spec}: src/views never imports a feature`;
+    if (inside(target, 'src/app')) return `${spec}: src/views never imports src/app`;
+    if (inside(target, 'src/api')) return `${spec}: src/views never imports src/api (the app provides data)`;
   }
   const feature = featureOf(file);
   if (feature && ours) {

@@ -3,6 +3,7 @@ import type { HumanResourceRequest } from '../../src/domain/entities';
 import { fetchMessages } from '../../src/domain/fetch-messages';
 import { labelOfRequestType } from '../../src/domain/lookups';
 import { finishedStatuses } from '../../src/domain/rules/board';
+import { discardRefusal } from '../../src/domain/rules/discard';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
 /** The two lists: vacation requests (enjoyment and payment) and certification requests. */
@@ -46,6 +47,14 @@ export function inProcess(requests: readonly HumanResourceRequest[]): HumanResou
   return requests.filter(
     (request) => !(finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus),
   );
+}
+
+/** The listed request with this id, if any. */
+export function listedRequest(
+  context: Pick<RequestsListContext, 'requests'>,
+  requestId: string,
+): HumanResourceRequest | undefined {
+  return context.requests.find((request) => request.humanResourceRequestId === requestId);
 }
 
 /** The text of the list's error toast for its types, named in Spanish ('Vacaciones Pagadas', not 'PaidVacations'). */
@@ -104,6 +113,16 @@ export const requestsListMachine = setup({
     hasUseCase: ({ context }, params: { useCase: string }) => context.useCases.includes(params.useCase),
     foundRequests: (_, params: { requests: HumanResourceRequest[] }) => inProcess(params.requests).length > 0,
     hasNoRequests: ({ context }) => context.requests.length === 0,
+    /**
+     * The staff member holds the area's discard use case, and the event's request is listed and the
+     * discard rules of SPEC §5 allow it (else the disabled 'Eliminar' says why). The request comes from
+     * the event; the use case from static params, so the diagram shows the privilege.
+     */
+    mayDiscard: ({ context, event }, params: { useCase: string }) => {
+      if (!context.useCases.includes(params.useCase)) return false;
+      const request = listedRequest(context, 'requestId' in event ? event.requestId : '');
+      return request !== undefined && discardRefusal(request, new Date(context.now)) === undefined;
+    },
   },
 }).createMachine({
   id: 'requestsList',
@@ -180,12 +199,12 @@ export const requestsListMachine = setup({
               actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
             },
             DISCARD_VACATION: {
-              guard: { type: 'hasUseCase', params: { useCase: 'DiscardVacationInProcess' } },
+              guard: { type: 'mayDiscard', params: { useCase: 'DiscardVacationInProcess' } },
               target: 'discarding',
               actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
             },
             DISCARD_CERTIFICATE: {
-              guard: { type: 'hasUseCase', params: { useCase: 'DiscardCertificateRequest' } },
+              guard: { type: 'mayDiscard', params: { useCase: 'DiscardCertificateRequest' } },
               target: 'discarding',
               actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
             },
@@ -203,12 +222,8 @@ export const requestsListMachine = setup({
             id: 'discard',
             src: 'discard',
             input: ({ context }) => ({
-              request:
-                context.requests.find(
-                  (request) => request.humanResourceRequestId === context.selectedRequestId,
-                ) ??
-                context.requests[0] ??
-                ({} as HumanResourceRequest),
+              // Only a listed request gets here (the isDiscardable guard); never another one.
+              request: listedRequest(context, context.selectedRequestId) as HumanResourceRequest,
               now: context.now,
             }),
             onDone: {

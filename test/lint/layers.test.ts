@@ -35,6 +35,22 @@ describe('layer rules of DESIGN.md', () => {
     expect(violation('src/features/home/home-page.tsx', '../../../machines/index')).toBeUndefined();
   });
 
+  it('lets features share business views in src/views, which import no feature, app or API', () => {
+    expect(
+      violation('src/features/holidays/holidays-page.tsx', '../../views/requests/discard-dialog'),
+    ).toBeUndefined();
+    expect(
+      violation('src/views/requests/discard-dialog.tsx', '../../../machines/requests/discard.machine'),
+    ).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../../src-ui/modal')).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../domain/texts')).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../features/holidays/x')).toMatch(
+      /src\/views/,
+    );
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../app/guards')).toMatch(/src\/views/);
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../api/api')).toMatch(/src\/views/);
+  });
+
   it('limits src/api to src/domain and src/config.ts', () => {
     expect(violation('src/api/client.ts', '../config')).toBeUndefined();
     expect(violation('src/api/client.ts', '../domain/entities')).toBeUndefined();

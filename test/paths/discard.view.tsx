@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { discardMachine } from '../../machines/requests/discard.machine';
-import { DiscardDialog } from '../../src/features/holidays/discard-dialog';
+import { DiscardDialog } from '../../src/views/requests/discard-dialog';
 import type { ViewAdapter } from '../support/path-runner';
 
 function ensurePortal() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { requestWizardMachine, WizardValues } from '../../machines/requests/request-wizard.machine';
-import { RequestWizardPage } from '../../src/features/holidays/request-wizard-page';
+import { RequestWizardPage } from '../../src/views/requests/request-wizard-page';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 
 type Snapshot = ScreenCheck['snapshot'];

@@ -57,7 +57,9 @@ export const requestsListView: ViewAdapter = {
       expect(screen.getByRole('status')).toHaveTextContent('Cargando solicitudes');
     },
     failed: ({ actions }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las solicitudes.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+      );
       expect(actions).toContainEqual(
         expect.objectContaining({
           type: 'notify',

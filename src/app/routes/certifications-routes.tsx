@@ -3,23 +3,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { CertificationsPage } from '../../features/certifications/certifications-page';
 import { NotFoundPage } from '../../features/errors/not-found-page';
-import { DiscardDialog } from '../../features/holidays/discard-dialog';
 import { useAppSession } from '../session/app-session';
-import { RequestWizardRoute, useDiscardChild, useRequestsList, useSuccessFlag } from './holidays-routes';
+import { RequestWizardRoute, useRequestsList, useSuccessFlag } from './holidays-routes';
 
 function CertificationsListRoute() {
   const session = useAppSession();
   const listRef = useRequestsList(session, 'certifications');
-  const discardRef = useDiscardChild(listRef);
   const { flag, dismiss } = useSuccessFlag();
-  return (
-    <CertificationsPage
-      listRef={listRef}
-      discardDialog={<DiscardDialog actorRef={discardRef} />}
-      successFlag={flag}
-      onDismissFlag={dismiss}
-    />
-  );
+  return <CertificationsPage listRef={listRef} successFlag={flag} onDismissFlag={dismiss} />;
 }
 
 /** /certifications/*: the certifications page and the certification wizard. */

@@ -26,7 +26,7 @@ import { certificationTexts, holidayTexts } from '../../domain/texts';
 import { contractsLoadOf } from '../../features/employees/selected-employee-loads';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { HolidaysPage, type HolidaysTab } from '../../features/holidays/holidays-page';
-import { RequestWizardPage } from '../../features/holidays/request-wizard-page';
+import { RequestWizardPage } from '../../views/requests/request-wizard-page';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { type AppSession, useAppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
@@ -270,11 +270,6 @@ function HolidaysListRoute() {
       initialTab={tab ?? 'used'}
     />
   );
-}
-
-/** Keeps the discard child's ref in sync for the pages that render it through a slot. */
-export function useDiscardChild(listRef: ReturnType<typeof useRequestsList>) {
-  return useSelector(listRef, (snapshot) => snapshot.children.discard);
 }
 
 /** /holidays/*: the vacations page and the two vacation wizards. */

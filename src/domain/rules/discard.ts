@@ -1,6 +1,7 @@
 // Discard rules of SPEC §5. `now` is a parameter: rules never read the clock.
 import type { HumanResourceRequest, RemoveRequestBody } from '../entities';
 import { bogotaDay, calendarDayOf } from '../format';
+import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
 
 export const discardMessages = {
   enjoymentDisbursed:
@@ -52,4 +53,18 @@ export function toRemovalBody(request: HumanResourceRequest, justification: stri
       },
     ],
   };
+}
+
+/**
+ * Why the 'Eliminar' of a listed request is disabled: the missing privilege first, then the exact
+ * refusal of the discard rules; undefined when it may be discarded.
+ */
+export function discardExplanation(
+  request: HumanResourceRequest,
+  useCases: readonly string[],
+  useCase: UseCase,
+  now: Date,
+): string | undefined {
+  if (!hasUseCase(useCases, useCase)) return permissionExplanations.deleteRecord;
+  return discardRefusal(request, now);
 }

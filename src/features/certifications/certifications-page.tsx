@@ -1,24 +1,23 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import { listedRequest, type requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
-import { type DescriptionItem, DescriptionList } from '../../../src-ui/description-list';
+import { DescriptionList } from '../../../src-ui/description-list';
 import { FlagMessage } from '../../../src-ui/flag-message';
 import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
-import { Spinner } from '../../../src-ui/spinner';
 import { Table, type TableColumn } from '../../../src-ui/table';
-import type { HumanResourceRequest } from '../../domain/entities';
 import { permissionExplanations } from '../../domain/permissions';
+import { type CertificationRequestRow, certificationRequestRow } from '../../domain/rules/request-facts';
+import { certificationTexts, holidayTexts, layoutTexts } from '../../domain/texts';
+import { DiscardDialog } from '../../views/requests/discard-dialog';
 import {
-  type CertificationRequestRow,
-  certificationRequestRow,
-  emptyDetail,
-  requestFacts,
-} from '../../domain/rules/request-facts';
-import { certificationTexts, layoutTexts } from '../../domain/texts';
-import { certificationsPageTexts as texts } from './certification-texts';
+  type RequestActionsOf,
+  RequestsListState,
+  requestActionColumns,
+} from '../../views/requests/request-actions';
+import { requestDetails } from '../../views/requests/request-details';
+import { requestTableTexts } from '../../views/requests/request-texts';
 import * as styles from './certifications.css';
 
 type ListRef = ActorRefFrom<typeof requestsListMachine>;
@@ -26,87 +25,21 @@ type ListRef = ActorRefFrom<typeof requestsListMachine>;
 export interface CertificationsPageProps {
   /** The certification requests list actor (call 10 by type, details, discard, 'Agregar solicitud'). */
   listRef: ListRef;
-  /** The discard flow's modals for the list's running discard child (rendered by the app). */
-  discardDialog?: ReactNode;
   /** The success flag after a request was sent. */
   successFlag?: string | undefined;
   onDismissFlag?: () => void;
 }
 
-/** The details modal: the request's facts (src/domain) under this page's terms. */
-function detailsOf(request: HumanResourceRequest): DescriptionItem[] {
-  const facts = requestFacts(request);
-  return [
-    { term: texts.requestNumber, description: facts.number },
-    { term: texts.certificationType, description: facts.certificationType ?? emptyDetail },
-    { term: texts.date, description: facts.date },
-    { term: texts.status, description: facts.status },
-    { term: texts.addressee, description: facts.addressee ?? emptyDetail },
-    { term: texts.contract, description: facts.contractNumber },
-    { term: texts.company, description: facts.businessName },
-    { term: texts.responsible, description: facts.responsible },
-    { term: texts.observations, description: facts.observations },
-  ];
-}
+/** The certification list's row events and the privilege its discard needs. */
+const certificationActions: RequestActionsOf = {
+  details: 'VIEW_CERTIFICATE_DETAILS',
+  discard: 'DISCARD_CERTIFICATE',
+  discardUseCase: 'DiscardCertificateRequest',
+};
 
 /** /certifications: 'Consulta de certificaciones en trámite', the table and 'Agregar solicitud'. */
-export function CertificationsPage({
-  listRef,
-  discardDialog,
-  successFlag,
-  onDismissFlag,
-}: CertificationsPageProps) {
-  const snapshot = useSelector(listRef, (current) => current);
-  const mayAdd = snapshot.can({ type: 'ADD_CERTIFICATION' });
-  const browsing = snapshot.matches({ loaded: 'browsing' });
-  const selected = snapshot.context.requests.find(
-    (request) => request.humanResourceRequestId === snapshot.context.selectedRequestId,
-  );
-  const columns: TableColumn<CertificationRequestRow>[] = [
-    { id: 'number', header: texts.number, cell: (row) => row.number },
-    { id: 'type', header: texts.type, cell: (row) => row.type },
-    { id: 'date', header: texts.date, cell: (row) => row.date },
-    { id: 'status', header: texts.status, cell: (row) => row.status },
-    {
-      id: 'details',
-      header: texts.details,
-      cell: (row) => {
-        const event = { type: 'VIEW_CERTIFICATE_DETAILS', requestId: row.requestId } as const;
-        const allowed = !browsing || snapshot.can(event);
-        return (
-          <Button
-            variant="text"
-            aria-label={texts.viewDetailsOf(row.number)}
-            disabled={!allowed}
-            disabledReason={allowed ? undefined : permissionExplanations.viewDetails}
-            onPress={() => listRef.send(event)}
-          >
-            {texts.viewDetails}
-          </Button>
-        );
-      },
-    },
-    {
-      id: 'delete',
-      header: texts.delete,
-      cell: (row) => {
-        const event = { type: 'DISCARD_CERTIFICATE', requestId: row.requestId } as const;
-        const allowed = !browsing || snapshot.can(event);
-        return (
-          <Button
-            variant="text"
-            appearance="danger"
-            aria-label={texts.deleteOf(row.number)}
-            disabled={!allowed}
-            disabledReason={allowed ? undefined : permissionExplanations.deleteRecord}
-            onPress={() => listRef.send(event)}
-          >
-            {texts.delete}
-          </Button>
-        );
-      },
-    },
-  ];
+export function CertificationsPage({ listRef, successFlag, onDismissFlag }: CertificationsPageProps) {
+  const mayAdd = useSelector(listRef, (snapshot) => snapshot.can({ type: 'ADD_CERTIFICATION' }));
   return (
     <PageTemplate
       title={certificationTexts.title}
@@ -129,36 +62,51 @@ export function CertificationsPage({
         />
       )}
       <div className={styles.panel}>
-        {snapshot.hasTag('busy') ? (
-          <Spinner label={texts.loading} />
-        ) : snapshot.matches('failed') ? (
-          <>
-            <p role="alert">{texts.loadFailed}</p>
-            <Button variant="outlined" onPress={() => listRef.send({ type: 'RETRY' })}>
-              {texts.retry}
-            </Button>
-          </>
-        ) : (
-          <Table
-            caption={texts.caption}
-            hideCaption
-            columns={columns}
-            rows={snapshot.context.requests.map(certificationRequestRow)}
-            rowKey={(row) => row.requestId}
-            emptyText={texts.empty}
-          />
-        )}
+        <RequestsListState listRef={listRef}>
+          {() => <CertificationsTable listRef={listRef} />}
+        </RequestsListState>
       </div>
+    </PageTemplate>
+  );
+}
+
+function CertificationsTable({ listRef }: { listRef: ListRef }) {
+  const snapshot = useSelector(listRef, (current) => current);
+  const discardRef = useSelector(listRef, (current) => current.children.discard);
+  const selected = listedRequest(snapshot.context, snapshot.context.selectedRequestId);
+  const columns: TableColumn<CertificationRequestRow>[] = [
+    { id: 'number', header: requestTableTexts.number, cell: (row) => row.number },
+    { id: 'type', header: requestTableTexts.type, cell: (row) => row.type },
+    { id: 'date', header: requestTableTexts.date, cell: (row) => row.date },
+    { id: 'status', header: requestTableTexts.status, cell: (row) => row.status },
+    ...requestActionColumns<CertificationRequestRow>({
+      listRef,
+      snapshot,
+      actions: certificationActions,
+      idOf: (row) => row.requestId,
+      numberOf: (row) => row.number,
+    }),
+  ];
+  return (
+    <>
+      <Table
+        caption={requestTableTexts.certificationsCaption}
+        hideCaption
+        columns={columns}
+        rows={snapshot.context.requests.map(certificationRequestRow)}
+        rowKey={(row) => row.requestId}
+        emptyText={holidayTexts.noRequestsInProcess}
+      />
       <Modal
         isOpen={snapshot.matches({ loaded: 'viewingDetails' })}
-        title={texts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
-        closeLabel={texts.close}
+        title={requestTableTexts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
+        closeLabel={requestTableTexts.close}
         onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}
         dismissable
       >
-        {selected && <DescriptionList items={detailsOf(selected)} />}
+        {selected && <DescriptionList items={requestDetails(selected)} />}
       </Modal>
-      {discardDialog}
-    </PageTemplate>
+      <DiscardDialog actorRef={discardRef} />
+    </>
   );
 }

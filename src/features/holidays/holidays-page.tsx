@@ -1,14 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import { listedRequest, type requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
 import { DescriptionList } from '../../../src-ui/description-list';
 import { FlagMessage } from '../../../src-ui/flag-message';
 import { type Load, LoadState } from '../../../src-ui/load-state';
 import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
-import { Spinner } from '../../../src-ui/spinner';
 import { Table, type TableColumn } from '../../../src-ui/table';
 import { Tabs } from '../../../src-ui/tabs';
 import { permissionExplanations } from '../../domain/permissions';
@@ -19,12 +18,25 @@ import {
   vacationRequestRow,
 } from '../../domain/rules/vacations';
 import { holidayTexts, layoutTexts } from '../../domain/texts';
-import { DiscardDialog } from './discard-dialog';
-import { requestDetails } from './request-details';
-import { requestTableTexts, usedDaysTexts } from './request-texts';
-import * as styles from './requests.css';
+import { DiscardDialog } from '../../views/requests/discard-dialog';
+import {
+  type RequestActionsOf,
+  RequestsListState,
+  requestActionColumns,
+} from '../../views/requests/request-actions';
+import { requestDetails } from '../../views/requests/request-details';
+import { requestTableTexts } from '../../views/requests/request-texts';
+import * as styles from '../../views/requests/requests.css';
+import { usedDaysTexts } from './holidays-texts';
 
 type ListRef = ActorRefFrom<typeof requestsListMachine>;
+
+/** The vacation list's row events and the privilege its discard needs. */
+const vacationActions: RequestActionsOf = {
+  details: 'VIEW_VACATION_DETAILS',
+  discard: 'DISCARD_VACATION',
+  discardUseCase: 'DiscardVacationInProcess',
+};
 
 export type HolidaysTab = 'used' | 'inProcess';
 
@@ -148,78 +160,35 @@ function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
 
 /** 'Solicitudes de vacaciones en trámite': the in-process table with details and discard. */
 export function VacationRequests({ listRef }: { listRef: ListRef }) {
+  return (
+    <div className={styles.panel}>
+      <RequestsListState listRef={listRef}>
+        {() => <VacationRequestsTable listRef={listRef} />}
+      </RequestsListState>
+    </div>
+  );
+}
+
+function VacationRequestsTable({ listRef }: { listRef: ListRef }) {
   const snapshot = useSelector(listRef, (current) => current);
   const discardRef = useSelector(listRef, (current) => current.children.discard);
-  if (snapshot.hasTag('busy')) {
-    return (
-      <div className={styles.panel}>
-        <Spinner label={requestTableTexts.loading} />
-      </div>
-    );
-  }
-  if (snapshot.matches('failed')) {
-    return (
-      <div className={styles.panel}>
-        <p role="alert">{requestTableTexts.loadFailed}</p>
-        <Button variant="outlined" onPress={() => listRef.send({ type: 'RETRY' })}>
-          {requestTableTexts.retry}
-        </Button>
-      </div>
-    );
-  }
   const rows = snapshot.context.requests.map(vacationRequestRow);
-  // Behind an open modal the row controls keep their look; the privilege decides only while browsing.
-  const browsing = snapshot.matches({ loaded: 'browsing' });
-  const selected = snapshot.context.requests.find(
-    (request) => request.humanResourceRequestId === snapshot.context.selectedRequestId,
-  );
+  const selected = listedRequest(snapshot.context, snapshot.context.selectedRequestId);
   const columns: TableColumn<VacationRequestRow>[] = [
     { id: 'type', header: requestTableTexts.requestType, cell: (row) => row.type },
     { id: 'date', header: requestTableTexts.date, cell: (row) => row.date },
     { id: 'days', header: requestTableTexts.businessDays, cell: (row) => row.businessDays },
     { id: 'status', header: requestTableTexts.status, cell: (row) => row.status },
-    {
-      id: 'details',
-      header: requestTableTexts.details,
-      cell: (row) => {
-        const event = { type: 'VIEW_VACATION_DETAILS', requestId: row.requestId } as const;
-        const allowed = !browsing || snapshot.can(event);
-        return (
-          <Button
-            variant="text"
-            aria-label={requestTableTexts.viewDetailsOf(row.requestNumber)}
-            disabled={!allowed}
-            disabledReason={allowed ? undefined : permissionExplanations.viewDetails}
-            onPress={() => listRef.send(event)}
-          >
-            {requestTableTexts.viewDetails}
-          </Button>
-        );
-      },
-    },
-    {
-      id: 'delete',
-      header: requestTableTexts.delete,
-      cell: (row) => {
-        const event = { type: 'DISCARD_VACATION', requestId: row.requestId } as const;
-        const allowed = !browsing || snapshot.can(event);
-        return (
-          <Button
-            variant="text"
-            appearance="danger"
-            aria-label={requestTableTexts.deleteOf(row.requestNumber)}
-            disabled={!allowed}
-            disabledReason={allowed ? undefined : permissionExplanations.deleteRecord}
-            onPress={() => listRef.send(event)}
-          >
-            {requestTableTexts.delete}
-          </Button>
-        );
-      },
-    },
+    ...requestActionColumns<VacationRequestRow>({
+      listRef,
+      snapshot,
+      actions: vacationActions,
+      idOf: (row) => row.requestId,
+      numberOf: (row) => row.requestNumber,
+    }),
   ];
   return (
-    <div className={styles.panel}>
+    <>
       <Table
         caption={requestTableTexts.vacationsCaption}
         hideCaption
@@ -238,6 +207,6 @@ export function VacationRequests({ listRef }: { listRef: ListRef }) {
         {selected && <DescriptionList items={requestDetails(selected)} />}
       </Modal>
       <DiscardDialog actorRef={discardRef} />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // Discarding José's requests (employee 100001): one that may be discarded, the two that may not
-// (exact messages), a certification; as carla.consulta the controls are disabled with explanations.
+// (disabled, with the exact messages), a certification; as carla.consulta the controls are disabled with explanations.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, findOnPages, openVacationRequests, signInWithEmployee } from './support';
 
@@ -9,22 +9,26 @@ test('ana.admin discards a payment request and cannot discard two enjoyment requ
   await page.goto('/holidays');
   await openVacationRequests(page);
 
-  // 100002 starts in 20 days.
-  await (await findOnPages(page, page.getByRole('button', { name: 'Eliminar la solicitud 100002' }))).click();
-  const notStarted = page.getByRole('dialog', { name: 'No se puede eliminar la solicitud' });
-  await expect(notStarted).toContainText(
+  // 100002 starts in 20 days: its 'Eliminar' is disabled with the exact refusal.
+  const notStarted = await findOnPages(
+    page,
+    page.getByRole('button', { name: 'Eliminar la solicitud 100002' }),
+  );
+  await expect(notStarted).toBeDisabled();
+  await expect(notStarted).toHaveAccessibleDescription(
     'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
   );
   await expectNoAxeViolations(page);
-  await notStarted.getByRole('button', { name: 'Entendido' }).click();
 
   // 100003 has a disbursement date.
-  await (await findOnPages(page, page.getByRole('button', { name: 'Eliminar la solicitud 100003' }))).click();
-  const disbursed = page.getByRole('dialog', { name: 'No se puede eliminar la solicitud' });
-  await expect(disbursed).toContainText(
+  const disbursed = await findOnPages(
+    page,
+    page.getByRole('button', { name: 'Eliminar la solicitud 100003' }),
+  );
+  await expect(disbursed).toBeDisabled();
+  await expect(disbursed).toHaveAccessibleDescription(
     'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.',
   );
-  await disbursed.getByRole('button', { name: 'Entendido' }).click();
 
   // 100004 may be discarded.
   await (await findOnPages(page, page.getByRole('button', { name: 'Eliminar la solicitud 100004' }))).click();

@@ -1,10 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CertificationsPage } from '../../../src/features/certifications/certifications-page';
-import { DiscardDialog } from '../../../src/features/holidays/discard-dialog';
-import { addPortalRoot, certification, flush, startList } from '../holidays/fixtures';
+import { addPortalRoot, certification, flush, startList } from '../../support/request-fixtures';
 
 let removePortal: () => void;
 beforeEach(() => {
@@ -15,8 +13,7 @@ afterEach(() => removePortal());
 type List = ReturnType<typeof startList>;
 
 function Page({ list }: { list: List }) {
-  const discardRef = useSelector(list.actor, (snapshot) => snapshot.children.discard);
-  return <CertificationsPage listRef={list.actor} discardDialog={<DiscardDialog actorRef={discardRef} />} />;
+  return <CertificationsPage listRef={list.actor} />;
 }
 
 const certifications = (requests = [certification], useCases?: string[]) =>

@@ -5,7 +5,13 @@ import { parseContract } from '../../../src/domain/entities';
 import { type UsedDaysGroup, usedDaysByContract } from '../../../src/domain/rules/vacations';
 import { HolidaysPage } from '../../../src/features/holidays/holidays-page';
 import type { Load } from '../../../src-ui/load-state';
-import { addPortalRoot, flush, futureEnjoyment, paymentRequest, startList } from './fixtures';
+import {
+  addPortalRoot,
+  flush,
+  futureEnjoyment,
+  paymentRequest,
+  startList,
+} from '../../support/request-fixtures';
 
 let removePortal: () => void;
 beforeEach(() => {
@@ -152,18 +158,18 @@ describe('/holidays', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0008' })).toBeInTheDocument();
   });
 
-  test('a request that may not be discarded shows the exact refusal and stays', async () => {
+  test("a request the rules keep shows a disabled 'Eliminar' with the exact refusal, and stays", async () => {
     const list = startList([futureEnjoyment]);
     await renderPage(list, { state: 'loaded', value: [] }, 'inProcess');
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0008' }));
-    const dialog = await screen.findByRole('dialog', { name: 'No se puede eliminar la solicitud' });
-    expect(dialog).toHaveTextContent(
+    const remove = screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0008' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
       'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    list.actor.send({ type: 'DISCARD_VACATION', requestId: futureEnjoyment.humanResourceRequestId });
     await act(flush);
     expect(list.effects.removals).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0008' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('without the use cases the controls are disabled with their explanations', async () => {
@@ -190,7 +196,9 @@ describe('/holidays', { timeout: 20_000 }, () => {
   test('a failed load offers to retry', async () => {
     const list = startList(new Error('500'));
     await renderPage(list, { state: 'loaded', value: [] }, 'inProcess');
-    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las solicitudes.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+    );
     expect(list.effects.notify).toHaveBeenCalledWith({
       appearance: 'danger',
       title: 'Error en la solicitud',

@@ -14,7 +14,7 @@ import {
   parseEmployee,
   parseHumanResourceRequest,
 } from '../../../src/domain/entities';
-import { addPortalRoot, everyUseCase, flush } from './fixtures';
+import { addPortalRoot, everyUseCase, flush } from '../../support/request-fixtures';
 
 let removePortal: () => void;
 beforeEach(() => {

@@ -1,5 +1,5 @@
-// Texts of the vacation and certification screens that the spec describes without wording (ours);
-// the spec's verbatim texts come from src/domain/texts.ts.
+// Texts of the request views shared by the vacation and certification areas (and the next ones) that
+// the spec describes without wording (ours); the spec's verbatim texts come from src/domain/texts.ts.
 
 /** The three-step request wizard. */
 export const wizardTexts = {
@@ -58,7 +58,6 @@ export const requestTableTexts = {
   deleteOf: (number: string) => `Eliminar la solicitud ${number}`,
   loading: 'Cargando solicitudes',
   retry: 'Reintentar',
-  loadFailed: 'No se pudieron cargar las solicitudes.',
   detailsTitle: (number: string) => `Solicitud ${number}`,
   close: 'Cerrar',
   discardTitle: 'Descartar solicitud',
@@ -79,15 +78,4 @@ export const requestTableTexts = {
   addressee: 'Destinatario',
   observations: 'Observaciones',
   responsible: 'Responsable',
-} as const;
-
-/** /holidays: used days. */
-export const usedDaysTexts = {
-  caption: 'Días utilizados',
-  contractHeading: (number: string, company: string) => `Contrato ${number} · ${company}`,
-  date: 'Fecha de inicio o de pago',
-  mode: 'Modalidad',
-  days: 'Días',
-  tabsLabel: 'Vacaciones',
-  loading: 'Cargando días utilizados',
 } as const;

@@ -5,12 +5,12 @@ import {
   requestWizardMachine,
   type SaveRequestInput,
   type SaveRequestOutput,
-} from '../../../machines/requests/request-wizard.machine';
-import { parseHumanResourceRequest } from '../../../src/domain/entities';
+} from '../../machines/requests/request-wizard.machine';
+import { parseHumanResourceRequest } from '../../src/domain/entities';
 
-import { everyUseCase } from '../../support/requests-list-fixture';
+import { everyUseCase } from './requests-list-fixture';
 
-export { everyUseCase, startRequestsList as startList } from '../../support/requests-list-fixture';
+export { everyUseCase, startRequestsList as startList } from './requests-list-fixture';
 
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,8 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { RequestWizardPage } from '../../../src/features/holidays/request-wizard-page';
-import { addPortalRoot, flush, oldContract, recentContract, startWizard } from './fixtures';
+import { RequestWizardPage } from '../../../src/views/requests/request-wizard-page';
+import {
+  addPortalRoot,
+  flush,
+  oldContract,
+  recentContract,
+  startWizard,
+} from '../../support/request-fixtures';
 
 let removePortal: () => void;
 beforeEach(() => {
