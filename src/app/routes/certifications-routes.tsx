@@ -1,6 +1,6 @@
 // /certifications/*: the certifications page and the certification wizard (the pieces are shared
 // with the vacation routes: requests list, discard flow, wizard with persisted progress).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { CertificationsPage } from '../../features/certifications/certifications-page';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { useAppSession } from '../session/app-session';
@@ -10,7 +10,15 @@ function CertificationsListRoute() {
   const session = useAppSession();
   const listRef = useRequestsList(session, 'certifications');
   const { flag, dismiss } = useSuccessFlag();
-  return <CertificationsPage listRef={listRef} successFlag={flag} onDismissFlag={dismiss} />;
+  const navigate = useNavigate();
+  return (
+    <CertificationsPage
+      listRef={listRef}
+      successFlag={flag}
+      onDismissFlag={dismiss}
+      onBack={() => navigate('/')}
+    />
+  );
 }
 
 /** /certifications/*: the certifications page and the certification wizard. */

@@ -254,6 +254,7 @@ function HolidaysListRoute() {
   const session = useAppSession();
   const listRef = useRequestsList(session, 'holidays');
   const { flag, tab, dismiss } = useSuccessFlag();
+  const navigate = useNavigate();
   const employeeRef = useSelectedEmployeeActor();
   const contracts = useSelector(employeeRef, contractsLoadOf, sameLoad);
   const usedDays: Load<UsedDaysGroup[]> =
@@ -265,6 +266,7 @@ function HolidaysListRoute() {
       listRef={listRef}
       usedDays={usedDays}
       onRetryUsedDays={() => employeeRef.send({ type: 'RELOAD' })}
+      onBack={() => navigate('/')}
       successFlag={flag}
       onDismissFlag={dismiss}
       initialTab={tab ?? 'used'}

@@ -28,6 +28,8 @@ export interface CertificationsPageProps {
   /** The success flag after a request was sent. */
   successFlag?: string | undefined;
   onDismissFlag?: () => void;
+  /** The back arrow beside the title (SPEC §2 page template): the app goes back to home. */
+  onBack?: () => void;
 }
 
 /** The certification list's row events and the privilege its discard needs. */
@@ -38,10 +40,11 @@ const certificationActions: RequestActionsOf = {
 };
 
 /** /certifications: 'Consulta de certificaciones en trámite', the table and 'Agregar solicitud'. */
-export function CertificationsPage({ listRef, successFlag, onDismissFlag }: CertificationsPageProps) {
+export function CertificationsPage({ listRef, successFlag, onDismissFlag, onBack }: CertificationsPageProps) {
   const mayAdd = useSelector(listRef, (snapshot) => snapshot.can({ type: 'ADD_CERTIFICATION' }));
   return (
     <PageTemplate
+      onBack={onBack}
       title={certificationTexts.title}
       action={
         <Button

@@ -50,6 +50,8 @@ export interface HolidaysPageProps {
   /** The success flag after a request was sent (e.g. 'La solicitud de vacaciones fue enviada exitosamente.'). */
   successFlag?: string | undefined;
   onDismissFlag?: () => void;
+  /** The back arrow beside the title (SPEC §2 page template): the app goes back to home. */
+  onBack?: () => void;
   /** The tab shown first (the in-process tab after a request was sent). */
   initialTab?: HolidaysTab;
 }
@@ -67,6 +69,7 @@ export function HolidaysPage({
   onRetryUsedDays,
   successFlag,
   onDismissFlag,
+  onBack,
   initialTab = 'used',
 }: HolidaysPageProps) {
   const [tab, setTab] = useState<string>(initialTab);
@@ -74,6 +77,7 @@ export function HolidaysPage({
   const mayPay = useSelector(listRef, (snapshot) => snapshot.can({ type: 'REQUEST_PAYMENT' }));
   return (
     <PageTemplate
+      onBack={onBack}
       title={holidayTexts.usedDaysTitle}
       action={
         <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CertificationsPage } from '../../../src/features/certifications/certifications-page';
 import { addPortalRoot, certification, flush, startList } from '../../support/request-fixtures';
 
@@ -24,6 +24,14 @@ const certifications = (requests = [certification], useCases?: string[]) =>
   });
 
 describe('/certifications', { timeout: 20_000 }, () => {
+  test('the page template has its back arrow beside the title (SPEC §2)', async () => {
+    const onBack = vi.fn();
+    render(<CertificationsPage listRef={certifications().actor} onBack={onBack} />);
+    await act(flush);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Regresar' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
   test('lists the certifications in process by number, type, date and status', async () => {
     const list = certifications();
     render(<Page list={list} />);

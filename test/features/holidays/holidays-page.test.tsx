@@ -58,6 +58,20 @@ async function renderPage(
 }
 
 describe('/holidays', { timeout: 20_000 }, () => {
+  test('the page template has its back arrow beside the title (SPEC §2)', async () => {
+    const onBack = vi.fn();
+    render(
+      <HolidaysPage
+        listRef={startList([paymentRequest]).actor}
+        usedDays={{ state: 'loaded', value: [] }}
+        onBack={onBack}
+      />,
+    );
+    await act(flush);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Regresar' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
   test("while call 8 runs 'Días utilizados' shows a spinner, never the empty text", async () => {
     await renderPage(startList([paymentRequest]), { state: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando días utilizados');
