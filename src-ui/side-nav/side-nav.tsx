@@ -27,14 +27,27 @@ export interface SideNavProps {
   renderLink?: RenderLink;
   /** Name of the nav landmark (kit default 'Navegación principal'). */
   label?: string;
+  /** The section open at first (default: the one holding the active link, else the first). */
+  defaultExpandedId?: string;
 }
 
-/** A 248 px navigation of collapsible sections: one expanded at a time, the first open initially. */
-export function SideNav({ sections, renderLink = plainLink, label = 'Navegación principal' }: SideNavProps) {
-  const first = sections[0]?.id;
+/**
+ * A 248 px navigation of collapsible sections: one expanded at a time; the one holding the active link
+ * (else the first) open initially.
+ */
+export function SideNav({
+  sections,
+  renderLink = plainLink,
+  label = 'Navegación principal',
+  defaultExpandedId,
+}: SideNavProps) {
+  const expanded =
+    defaultExpandedId ??
+    sections.find((section) => section.links.some((link) => link.active))?.id ??
+    sections[0]?.id;
   return (
     <nav className={styles.nav} aria-label={label}>
-      <DisclosureGroup defaultExpandedKeys={first ? [first] : []}>
+      <DisclosureGroup defaultExpandedKeys={expanded ? [expanded] : []}>
         {sections.map((section) => (
           <Disclosure key={section.id} id={section.id} className={styles.section}>
             <Heading level={2} className={styles.heading}>

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { breadcrumbTrail, isActivePath, navigationLinks } from '../../src/app/layout/navigation';
+import {
+  breadcrumbTrail,
+  isActivePath,
+  navigationLinks,
+  navigationSections,
+} from '../../src/app/layout/navigation';
 
 const codes = (...list: string[]) => list.map((publicCode) => ({ publicCode }));
 
@@ -9,15 +14,27 @@ describe('side navigation from the portal options', () => {
       codes('vacacionesPortalErm', 'contratoPortalErm', 'cargoPortalErm'),
       '/holidays/request-payment',
     );
-    expect(links).toEqual([
+    expect(links.map(({ id, label, path, active }) => ({ id, label, path, active }))).toEqual([
       { id: 'home', label: 'Inicio', path: '/', active: false },
       { id: 'vacations', label: 'Vacaciones', path: '/holidays', active: true },
       { id: 'contracts', label: 'Contratos', path: '/contracts', active: false },
     ]);
   });
 
+  test('sections with icons group the enabled links; a group without links is left out', () => {
+    const sections = navigationSections(codes('vacacionesPortalErm', 'solTramitePortalErm'), '/requests');
+    expect(sections.map((section) => [section.label, section.links.map((link) => link.label)])).toEqual([
+      ['Gestión del empleado', ['Inicio', 'Vacaciones']],
+      ['Solicitudes', ['Solicitudes en trámite']],
+    ]);
+    expect(sections.every((section) => section.icon && section.links.every((link) => link.icon))).toBe(true);
+    const onlyContracts = navigationSections(codes('contratoPortalErm'), '/');
+    expect(onlyContracts.map((section) => section.id)).toEqual(['employee']);
+  });
+
   test('without options only Inicio shows', () => {
-    expect(navigationLinks([], '/')).toEqual([{ id: 'home', label: 'Inicio', path: '/', active: true }]);
+    expect(navigationSections([], '/').map((section) => section.id)).toEqual(['employee']);
+    expect(navigationLinks([], '/').map((link) => link.path)).toEqual(['/']);
   });
 
   test('a path is active for itself and below it, / only for itself', () => {

@@ -30,6 +30,16 @@ describe('SideNav', () => {
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 
+  it('opens the section that holds the active link', () => {
+    const onBoard = sections.map((section) => ({
+      ...section,
+      links: section.links.map((link) => ({ ...link, active: link.id === 'tablero' })),
+    }));
+    render(<SideNav sections={onBoard} />);
+    expect(screen.getByRole('button', { name: 'Solicitudes' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('keeps one section expanded at a time', async () => {
     const user = userEvent.setup();
     render(<SideNav sections={sections} />);

@@ -1,20 +1,29 @@
 // The main layout: top bar (logo, unit switcher, user menu), side navigation from the portal options,
 // the employee banner, breadcrumbs and the page.
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumbs } from '../../../src-ui/breadcrumbs';
+import { CalendarIcon, FileIcon, HomeIcon, MenuIcon, UserIcon } from '../../../src-ui/icons';
 import { SideNav } from '../../../src-ui/side-nav';
 import { TopBar } from '../../../src-ui/top-bar';
+import type { SectionIcon } from '../../domain/sections';
 import { SelectedEmployeeBanner } from '../../features/employees/employee-banner';
 import { SectionGuard } from '../guards';
 import { useAppSession } from '../session/app-session';
 import * as styles from './layout.css';
-import { breadcrumbTrail, navigationLinks } from './navigation';
+import { breadcrumbTrail, navigationSections } from './navigation';
 import { routerLink } from './router-link';
 import { SelectedEmployeeScope, useSelectedEmployeeActor } from './selected-employee-scope';
 import { AppUserMenu, LogoLink, UnitSwitcher } from './top-bar-parts';
 
-/** Label of the side navigation's only section (ours). */
-export const navSectionLabel = 'Menú';
+/** The kit icon of each section icon name of src/domain/sections.ts. */
+const sectionIcons: Record<SectionIcon, ReactNode> = {
+  home: <HomeIcon size={18} />,
+  calendar: <CalendarIcon size={18} />,
+  file: <FileIcon size={18} />,
+  user: <UserIcon size={18} />,
+  menu: <MenuIcon size={18} />,
+};
 
 function EmployeeBannerSlot() {
   const actorRef = useSelectedEmployeeActor();
@@ -35,13 +44,17 @@ export function MainLayout() {
   const { portalOptions } = useAppSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const links = navigationLinks(portalOptions, pathname);
+  const sections = navigationSections(portalOptions, pathname).map((section) => ({
+    ...section,
+    icon: sectionIcons[section.icon],
+    links: section.links.map((link) => ({ ...link, icon: sectionIcons[link.icon] })),
+  }));
   return (
     <SelectedEmployeeScope>
       <div className={styles.shell}>
         <AppTopBar />
         <div className={styles.body}>
-          <SideNav sections={[{ id: 'main', label: navSectionLabel, links }]} renderLink={routerLink} />
+          <SideNav sections={sections} renderLink={routerLink} />
           <main className={styles.content}>
             <EmployeeBannerSlot />
             {pathname !== '/' && (

@@ -2,7 +2,12 @@
 // whose public code is in the option list, with id, label, path and an active flag.
 import type { PortalOption } from '../../domain/entities';
 import { capitalizeFirst } from '../../domain/format';
-import { portalOptionCodes } from '../../domain/permissions';
+import {
+  enabledSections,
+  type NavigationGroup,
+  navigationGroups,
+  type SectionIcon,
+} from '../../domain/sections';
 import { holidayTexts, homeTexts, layoutTexts } from '../../domain/texts';
 
 export interface NavEntry {
@@ -12,48 +17,66 @@ export interface NavEntry {
   active: boolean;
 }
 
-/** Sections with a route, by the public code that enables them. */
-export const navigableSections = [
-  { code: portalOptionCodes.vacations, id: 'vacations', label: homeTexts.vacations, path: '/holidays' },
-  {
-    code: portalOptionCodes.certifications,
-    id: 'certifications',
-    label: homeTexts.certifications,
-    path: '/certifications',
-  },
-  { code: portalOptionCodes.contracts, id: 'contracts', label: homeTexts.contracts, path: '/contracts' },
-  {
-    code: portalOptionCodes.requestsInProcess,
-    id: 'requests',
-    label: homeTexts.requestsInProcess,
-    path: '/requests',
-  },
-] as const;
-
 /** True when the current path is the link's path or below it ('/' only matches itself). */
 export function isActivePath(path: string, current: string): boolean {
   if (path === '/') return current === '/';
   return current === path || current.startsWith(`${path}/`);
 }
 
-/** The links of the side navigation for the options and the current path: 'Inicio' first. */
+/** The flat list of links: 'Inicio', then every enabled section with a route. */
 export function navigationLinks(
   options: readonly Pick<PortalOption, 'publicCode'>[],
   current: string,
 ): NavEntry[] {
-  const codes = new Set(options.map((option) => option.publicCode));
-  const links: NavEntry[] = [{ id: 'home', label: layoutTexts.home, path: '/', active: current === '/' }];
-  for (const section of navigableSections) {
-    if (codes.has(section.code))
-      links.push({
-        id: section.id,
-        label: section.label,
-        path: section.path,
-        active: isActivePath(section.path, current),
-      });
-  }
-  return links;
+  return navigationSections(options, current).flatMap((section) => section.links);
 }
+
+export interface NavGroupEntry {
+  id: string;
+  label: string;
+  icon: SectionIcon;
+  links: (NavEntry & { icon: SectionIcon })[];
+}
+
+/**
+ * The side navigation built from the portal options (SPEC §2): one collapsible group per navigation
+ * group of src/domain/sections.ts holding the enabled sections that have a route, 'Inicio' first in
+ * the first group (so the group open on the home page shows the employee's sections); other groups
+ * without links are left out.
+ */
+export function navigationSections(
+  options: readonly Pick<PortalOption, 'publicCode'>[],
+  current: string,
+): NavGroupEntry[] {
+  const home = {
+    id: 'home',
+    label: layoutTexts.home,
+    path: '/',
+    active: current === '/',
+    icon: 'home' as const,
+  };
+  const routed = enabledSections(options).filter((section) => section.path !== undefined);
+  const groups = (Object.keys(navigationGroups) as NavigationGroup[]).map((group, index) => ({
+    id: group,
+    label: navigationGroups[group],
+    icon: groupIcons[group],
+    links: [
+      ...(index === 0 ? [home] : []),
+      ...routed
+        .filter((section) => section.group === group)
+        .map((section) => ({
+          id: section.feature,
+          label: section.label,
+          path: section.path ?? '/',
+          active: isActivePath(section.path ?? '/', current),
+          icon: section.icon,
+        })),
+    ],
+  }));
+  return groups.filter((group) => group.links.length > 0);
+}
+
+const groupIcons: Record<NavigationGroup, SectionIcon> = { employee: 'user', requests: 'menu' };
 
 const segmentLabels: Record<string, string> = {
   holidays: homeTexts.vacations,

@@ -41,7 +41,13 @@ test('call 9 failing: the banner says so with a retry, never 0 días; the retry 
 test('call 9 refused with 403: the error catalogue, access denied', async ({ page }) => {
   test.setTimeout(120_000);
   await injectFaults({ action: 'SearchDaysPendingPerContractByEmployee', times: 20, status: 403 });
-  await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/).catch(() => undefined);
+  // The home page asks call 9 as soon as the employee is chosen: the refusal may come before '/' shows.
+  await page.goto('/?portal=ERM-DEMO');
+  await signIn(page, 'beto.unaunidad');
+  await page.waitForURL('**/employees/select-employee', { timeout: 30_000 });
+  await page.getByRole('searchbox', { name: 'Empleado' }).fill('Ángela');
+  await page.getByRole('button', { name: /Ángela Cañón Londoño/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '403', {
     timeout: 30_000,
   });
