@@ -32,6 +32,9 @@ function refreshTokenTtl(ctx: { oidc?: { entities?: { RotatedRefreshToken?: { re
 
 /** Redirect addresses accepted for every app origin (documented in stack/README.md). */
 export const redirectPaths = ['/login/callback', '/', '/login'];
+/** The access-token claim with the national ID number (call 4); never an ID-token claim. */
+export const documentNumberClaim = 'identification_document_number';
+
 export const postLogoutPaths = ['', '/', '/login', '/logout/callback'];
 
 function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNonce?: string) {
@@ -99,9 +102,12 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     ],
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
+    // The national ID number is not an ID-token claim: the ID token travels in URLs (id_token_hint at
+    // sign-out) and ends up in logs. It rides in the access token instead (extraTokenClaims below),
+    // which only ever goes in an Authorization header to the services.
     claims: {
       openid: ['sub'],
-      profile: ['name', 'preferred_username', 'identification_document_number', 'user_account'],
+      profile: ['name', 'preferred_username', 'user_account'],
       email: ['email', 'email_verified'],
     },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'api'],
@@ -135,6 +141,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         },
       },
     },
+    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = findDemoAccount(token.accountId);
+      return account ? { [documentNumberClaim]: account.identificationDocumentNumber } : undefined;
+    },
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
@@ -159,7 +170,6 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
           email: account.email,
           email_verified: true,
           preferred_username: account.accountId,
-          identification_document_number: account.identificationDocumentNumber,
           user_account: account.userAccount,
         }),
       };

@@ -51,14 +51,9 @@ describe('the provider publishes its configuration', () => {
     );
     expect(discovery.end_session_endpoint).toBe(`${stack.urls.oidc}/session/end`);
     expect(discovery.claims_supported).toEqual(
-      expect.arrayContaining([
-        'name',
-        'email',
-        'preferred_username',
-        'identification_document_number',
-        'user_account',
-      ]),
+      expect.arrayContaining(['name', 'email', 'preferred_username', 'user_account']),
     );
+    expect(discovery.claims_supported).not.toContain('identification_document_number');
     const jwks = (await (await fetch(String(discovery.jwks_uri))).json()) as {
       keys: Record<string, unknown>[];
     };
@@ -139,7 +134,7 @@ describe('its own sign-in page, in Spanish', () => {
 });
 
 describe('tokens', () => {
-  it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs', async () => {
+  it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs; the national ID number is only in the access token', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/login/callback`,
@@ -148,7 +143,12 @@ describe('tokens', () => {
     });
     if (!tokens) throw new Error('no tokens');
     const access = decodeJwt(tokens.access_token);
-    expect(access).toMatchObject({ iss: stack.urls.oidc, aud: stack.urls.services, sub: 'beto.unaunidad' });
+    expect(access).toMatchObject({
+      iss: stack.urls.oidc,
+      aud: stack.urls.services,
+      sub: 'beto.unaunidad',
+      identification_document_number: '79100002',
+    });
     expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(300);
     const id = decodeJwt(tokens.id_token);
     expect(id).toMatchObject({
@@ -156,9 +156,11 @@ describe('tokens', () => {
       name: 'Alberto Núñez',
       email: 'beto.unaunidad@erm-demo.example.co',
       preferred_username: 'beto.unaunidad',
-      identification_document_number: '79100002',
       user_account: 'beto.unaunidad@erm-demo.example.co',
     });
+    // The ID token travels in URLs (id_token_hint) and logs: no national ID number in it.
+    expect(id).not.toHaveProperty('identification_document_number');
+    expect(JSON.stringify(id)).not.toContain('79100002');
     expect((id.exp ?? 0) - (id.iat ?? 0)).toBe(300);
   });
 
