@@ -44,18 +44,26 @@ function positiveInt(c: ServicesContext, name: string, fallback: number, max: nu
   return value;
 }
 
-/** The X-Business-unit of the request, checked against the caller's units; returns the unit and use cases. */
+/**
+ * The X-Business-unit of the request, checked against the caller's units; returns the unit, the use
+ * cases there and the staff member the token's subject is (who asks, for the requests it saves).
+ */
 async function unitScope(c: ServicesContext, deps: CallDeps) {
   const unit = c.req.header('X-Business-unit')?.trim();
   if (!unit) throw new HttpError(403, messages.missingUnit);
-  const result = await deps.db.query<{ use_cases: string[] }>(
-    `SELECT m.use_cases FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
+  const result = await deps.db.query<{ use_cases: string[]; staff_id: string; staff_name: string | null }>(
+    `SELECT m.use_cases, s.staff_id, s.document->>'staffName' AS staff_name
+     FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
      WHERE s.account_id = $1 AND m.business_unit_code = $2`,
     [c.get('caller').accountId, unit],
   );
   const row = result.rows[0];
   if (!row) throw new HttpError(403, messages.unitDenied(unit));
-  return { unit, useCases: row.use_cases };
+  return {
+    unit,
+    useCases: row.use_cases,
+    requester: { code: row.staff_id, name: row.staff_name || c.get('caller').account?.name || row.staff_id },
+  };
 }
 
 function requireUseCase(useCases: readonly string[], useCase: UseCase) {
@@ -247,7 +255,7 @@ async function readJson(c: ServicesContext): Promise<unknown> {
 /** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key) */
 export const saveRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
+  const { unit, useCases, requester } = await unitScope(c, deps);
   const key = c.req.header('Idempotency-Key')?.trim();
   if (key) {
     const previous = await deps.db.query<{ status: number; body: Json }>(
@@ -287,15 +295,16 @@ export const saveRequest: Handler = async (c, deps) => {
       humanResourceRequestId: id,
       humanResourceRequestNumber: number,
       humanResourceRequestDescription: request.humanResourceRequestDescription,
-      humanResourceRequestDate: request.humanResourceRequestDate || date,
+      // Who asked and when are the token's subject and the server's clock, never the body's.
+      humanResourceRequestDate: date,
       humanResourceRequestStatus: 'supervisor_approval',
       humanResourceRequestData: request.humanResourceRequestData,
       humanResourceRequestType: request.humanResourceRequestType,
       employeeId: request.employeeId,
       userCodeInCharge: request.userCodeInCharge ?? '',
       userNameInCharge: request.userNameInCharge ?? '',
-      requesterCode: request.requesterCode,
-      requesterName: request.requesterName,
+      requesterCode: requester.code,
+      requesterName: requester.name,
       humanResourceRequestTraceabilities: [
         {
           traceabilityId: `${id}-T1`,

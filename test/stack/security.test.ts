@@ -352,6 +352,49 @@ describe('the discard rules of SPEC §5 are enforced by the service', () => {
   });
 });
 
+describe('who asked and when come from the token and the server clock, not from the body', () => {
+  it('a body naming someone else and another date is saved with the caller and today', async () => {
+    const staff = (await (
+      await send(
+        { method: 'GET', path: '/staff-query/staffs?identificationDocumentNumber=52100001' },
+        headersOf({ token: ana, action: 'SearchAllStaff' }),
+      )
+    ).json()) as { staffId: string; staffName: string }[];
+    const me = staff[0];
+    expect(me?.staffName).toBe('Ana Sofía Gutiérrez');
+    const before = Date.now();
+    const response = await save(
+      {
+        ...validCertification,
+        requesterCode: 'STF-999',
+        requesterName: 'Alguien Más',
+        humanResourceRequestDate: '2001-01-01T00:00:00-05:00',
+      },
+      ana,
+    );
+    expect(response.status).toBe(201);
+    const saved = (await response.json()) as Record<string, string>;
+    expect(saved.requesterCode).toBe(me?.staffId);
+    expect(saved.requesterName).toBe('Ana Sofía Gutiérrez');
+    const date = Date.parse(saved.humanResourceRequestDate ?? '');
+    expect(date).toBeGreaterThanOrEqual(before - 1000);
+    expect(date).toBeLessThanOrEqual(Date.now() + 1000);
+    const listed = (await (
+      await send(
+        { method: 'GET', path: '/employee-portal-query/human-resources-requests?employeeId=100005' },
+        headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchAllHumanResourcesRequest' }),
+      )
+    ).json()) as Record<string, string>[];
+    expect(
+      listed.find((request) => request.humanResourceRequestId === saved.humanResourceRequestId),
+    ).toMatchObject({
+      requesterCode: me?.staffId,
+      requesterName: 'Ana Sofía Gutiérrez',
+      humanResourceRequestDate: saved.humanResourceRequestDate,
+    });
+  });
+});
+
 describe('POST honours Idempotency-Key', () => {
   it('a repeat returns the first result and creates nothing', async () => {
     const list = async () =>
