@@ -197,10 +197,18 @@ export const searchEmployees: Handler = async (c, deps) => {
   return slice.length ? c.json(slice.map((row) => row.summary)) : noContent(c);
 };
 
+/**
+ * The employee of the id as seen from the unit: an employee of another unit is undefined, exactly like
+ * a missing one, so no answer tells another unit's ids apart from ids that do not exist.
+ */
+async function employeeInUnit(db: PGlite, employeeId: string, unit: string) {
+  const row = await employeeRow(db, employeeId);
+  return row && row.business_unit_code === unit ? row : undefined;
+}
+
 async function scopedEmployee(c: ServicesContext, deps: CallDeps, employeeId: string) {
   const { unit, useCases } = await unitScope(c, deps);
-  const row = await employeeRow(deps.db, employeeId);
-  if (row && row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+  const row = await employeeInUnit(deps.db, employeeId, unit);
   return { row, unit, useCases };
 }
 
@@ -226,11 +234,7 @@ export const searchRequests: Handler = async (c, deps) => {
     throw new HttpError(400, messages.invalidParameter('sort'));
   }
   const employeeId = c.req.query('employeeId')?.trim();
-  if (employeeId) {
-    const row = await employeeRow(deps.db, employeeId);
-    if (!row) return noContent(c);
-    if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
-  }
+  if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
   const type = c.req.query('humanResourceRequestType')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json }>(
@@ -273,9 +277,9 @@ export const saveRequest: Handler = async (c, deps) => {
   const useCase = creationUseCase[request.humanResourceRequestType];
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
   requireUseCase(useCases, useCase);
-  const employee = await employeeRow(deps.db, request.employeeId);
-  if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
-  if (employee.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+  if (!(await employeeInUnit(deps.db, request.employeeId, unit))) {
+    throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  }
 
   const created = await deps.db.transaction(async (tx) => {
     if (key) {
@@ -358,8 +362,10 @@ export const removeRequests: Handler = async (c, deps) => {
         [item.humanResourceRequestId],
       );
       const row = result.rows[0];
-      if (!row) throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
-      if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+      // Another unit's request answers exactly like a missing one.
+      if (!row || row.business_unit_code !== unit) {
+        throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
+      }
       const request = parseHumanResourceRequest(row.document);
       requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
       if (row.request_status === 'canceled') {
