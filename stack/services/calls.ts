@@ -7,6 +7,12 @@ import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
+import {
+  contractDetailsUseCase,
+  hiddenRequestTypes,
+  readUseCaseFor,
+  withoutContractDetails,
+} from './read-use-cases';
 import { creationUseCase, validateNewRequest, validateRemoval } from './validation';
 
 type Json = Record<string, unknown>;
@@ -212,10 +218,17 @@ async function scopedEmployee(c: ServicesContext, deps: CallDeps, employeeId: st
   return { row, unit, useCases };
 }
 
-/** Call 8: GET /employee-query/employees/{id} with X-Action SearchByIdEmployee */
+/**
+ * Call 8: GET /employee-query/employees/{id} with X-Action SearchByIdEmployee. Without
+ * CheckContractDetails the contracts come without their details (the header and the wizards need the
+ * employee and its contracts' summary, so the employee is not refused).
+ */
 export const searchEmployee: Handler = async (c, deps) => {
-  const { row } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
-  return row ? c.json(row.document) : noContent(c);
+  const { row, useCases } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
+  if (!row) return noContent(c);
+  return c.json(
+    useCases.includes(contractDetailsUseCase) ? row.document : withoutContractDetails(row.document),
+  );
 };
 
 /** Call 9: GET /employee-query/employees/{id} with X-Action SearchDaysPendingPerContractByEmployee */
@@ -226,24 +239,29 @@ export const searchPendingDays: Handler = async (c, deps) => {
 
 /** Call 10: GET /employee-portal-query/human-resources-requests?page&perPage&employeeId&sort&humanResourceRequestType */
 export const searchRequests: Handler = async (c, deps) => {
-  const { unit } = await unitScope(c, deps);
+  const { unit, useCases } = await unitScope(c, deps);
   const page = positiveInt(c, 'page', 1, 100_000);
   const perPage = positiveInt(c, 'perPage', 500, 500);
   const sort = c.req.query('sort') ?? 'desc.humanResourceRequestDate';
   if (!/^(asc|desc)\.humanResourceRequestDate$/i.test(sort)) {
     throw new HttpError(400, messages.invalidParameter('sort'));
   }
+  const type = c.req.query('humanResourceRequestType')?.trim();
+  // Asking for a type the use cases do not let the caller read is refused; a list of every type
+  // leaves those types out.
+  const needed = type ? readUseCaseFor(type) : undefined;
+  if (needed) requireUseCase(useCases, needed);
   const employeeId = c.req.query('employeeId')?.trim();
   if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
-  const type = c.req.query('humanResourceRequestType')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json }>(
     `SELECT document FROM human_resource_requests
      WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
+       AND NOT (lower(request_type) = ANY ($6::text[]))
      ORDER BY request_date ${order}, human_resource_request_number ${order}
      LIMIT $4 OFFSET $5`,
-    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage],
+    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage, hiddenRequestTypes(useCases)],
   );
   return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
 };

@@ -89,6 +89,9 @@ export async function startTestStack(mode: StackMode = 'test'): Promise<TestStac
     get faults() {
       return running.faults;
     },
+    get db() {
+      return running.db;
+    },
     stop: () => running.stop(),
     tokenFor,
     async apiFor(accountId, businessUnit, options = {}) {
