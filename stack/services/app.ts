@@ -2,6 +2,7 @@
 // a Bearer-token check, with CORS for the app's origins and, in test mode, fault injection.
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
@@ -26,6 +27,7 @@ import {
 } from './calls';
 import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } from './faults';
 import { HttpError, messages } from './http-error';
+import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 
 export interface ServicesOptions {
   db: PGlite;
@@ -155,6 +157,18 @@ export function createServicesApp(options: ServicesOptions) {
       exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
+  );
+
+  // Every body is limited to 64 KiB, except call 11's, which may carry an onboarding request's CV
+  // (saveRequest then holds every other request type to 64 KiB).
+  // The body is refused unread, so the connection cannot carry another request: close it.
+  const tooLarge = (limit: number) => (c: ServicesContext) =>
+    c.json({ message: messages.bodyTooLarge(limit) }, 413, { Connection: 'close' });
+  const savePath = '/persistence/human-resources-requests';
+  const defaultLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge(maxBodyBytes) });
+  const saveLimit = bodyLimit({ maxSize: maxOnboardingBodyBytes, onError: tooLarge(maxOnboardingBodyBytes) });
+  app.use('*', (c, next) =>
+    (c.req.method === 'POST' && c.req.path === savePath ? saveLimit : defaultLimit)(c, next),
   );
 
   app.onError((error, c) => {

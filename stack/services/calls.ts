@@ -13,7 +13,7 @@ import {
   readUseCaseFor,
   withoutContractDetails,
 } from './read-use-cases';
-import { creationUseCase, validateNewRequest, validateRemoval } from './validation';
+import { creationUseCase, maxBodyBytes, validateNewRequest, validateRemoval } from './validation';
 
 type Json = Record<string, unknown>;
 
@@ -266,13 +266,25 @@ export const searchRequests: Handler = async (c, deps) => {
   return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
 };
 
-async function readJson(c: ServicesContext): Promise<unknown> {
+/** The body as JSON and its size in bytes; 413 past the route's body limit, 400 when not JSON. */
+async function readJson(c: ServicesContext): Promise<{ body: unknown; bytes: number }> {
+  let raw: string;
   try {
-    return await c.req.json();
+    raw = await c.req.text();
+  } catch (error) {
+    // hono/body-limit errors the stream of a body without Content-Length once it passes the limit.
+    if (error instanceof Error && error.name === 'BodyLimitError') throw bodyTooLarge();
+    throw new HttpError(400, messages.invalidJson);
+  }
+  try {
+    return { body: JSON.parse(raw) as unknown, bytes: Buffer.byteLength(raw) };
   } catch {
     throw new HttpError(400, messages.invalidJson);
   }
 }
+
+/** The 413 answer for a body over its limit. */
+export const bodyTooLarge = (limit = maxBodyBytes) => new HttpError(413, messages.bodyTooLarge(limit));
 
 /** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key) */
 export const saveRequest: Handler = async (c, deps) => {
@@ -291,7 +303,14 @@ export const saveRequest: Handler = async (c, deps) => {
     }
   }
   const now = deps.now();
-  const request = validateNewRequest(await readJson(c), now);
+  const { body, bytes } = await readJson(c);
+  // Only an onboarding request (it carries the CV) may pass the 64 KiB of every other body.
+  const isOnboarding =
+    typeof body === 'object' && body !== null && 'humanResourceRequestType' in body
+      ? body.humanResourceRequestType === 'Onboarding'
+      : false;
+  if (!isOnboarding && bytes > maxBodyBytes) throw bodyTooLarge();
+  const request = validateNewRequest(body, now);
   const useCase = creationUseCase[request.humanResourceRequestType];
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
   requireUseCase(useCases, useCase);
@@ -369,7 +388,7 @@ export const saveRequest: Handler = async (c, deps) => {
 export const removeRequests: Handler = async (c, deps) => {
   const caller = c.get('caller');
   const { unit, useCases } = await unitScope(c, deps);
-  const body = validateRemoval(await readJson(c));
+  const body = validateRemoval((await readJson(c)).body);
   const now = deps.now();
   const removed = await deps.db.transaction(async (tx) => {
     const done: Json[] = [];

@@ -21,6 +21,8 @@ export const messages = {
   notStaff: 'El usuario no es funcionario.',
   missingUseCase: (useCase: string) => `No tiene el privilegio ${useCase} para esta acción.`,
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  bodyTooLarge: (limit: number) =>
+    `El cuerpo de la solicitud supera el tamaño máximo permitido (${Math.round(limit / 1024)} KiB).`,
   missingParameter: (name: string) => `Falta el parámetro ${name}.`,
   invalidParameter: (name: string) => `El parámetro ${name} no es válido.`,
   notOwnDocument: 'Solo puede consultar los datos del funcionario con el que inició sesión.',
