@@ -7,6 +7,7 @@ import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
+import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
 import {
   contractDetailsUseCase,
   hiddenRequestTypes,
@@ -286,22 +287,11 @@ async function readJson(c: ServicesContext): Promise<{ body: unknown; bytes: num
 /** The 413 answer for a body over its limit. */
 export const bodyTooLarge = (limit = maxBodyBytes) => new HttpError(413, messages.bodyTooLarge(limit));
 
-/** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key) */
+/** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key, see idempotency.ts) */
 export const saveRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
   const { unit, useCases, requester } = await unitScope(c, deps);
-  const key = c.req.header('Idempotency-Key')?.trim();
-  if (key) {
-    const previous = await deps.db.query<{ status: number; body: Json }>(
-      'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
-      [caller.accountId, key],
-    );
-    const row = previous.rows[0];
-    if (row) {
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(row.body, row.status as 201);
-    }
-  }
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
   const now = deps.now();
   const { body, bytes } = await readJson(c);
   // Only an onboarding request (it carries the CV) may pass the 64 KiB of every other body.
@@ -310,6 +300,14 @@ export const saveRequest: Handler = async (c, deps) => {
       ? body.humanResourceRequestType === 'Onboarding'
       : false;
   if (!isOnboarding && bytes > maxBodyBytes) throw bodyTooLarge();
+  const binding = key ? { accountId: caller.accountId, key, unit, hash: requestHash(body), now } : undefined;
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(previous.body, previous.status as 201);
+    }
+  }
   const request = validateNewRequest(body, now);
   const useCase = creationUseCase[request.humanResourceRequestType];
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
@@ -319,12 +317,9 @@ export const saveRequest: Handler = async (c, deps) => {
   }
 
   const created = await deps.db.transaction(async (tx) => {
-    if (key) {
-      const raced = await tx.query<{ status: number; body: Json }>(
-        'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
-        [caller.accountId, key],
-      );
-      if (raced.rows[0]) return raced.rows[0].body;
+    if (binding) {
+      const raced = await storedAnswer(tx, binding);
+      if (raced) return raced.body;
     }
     const sequence = await tx.query<{ number: string }>(
       "SELECT nextval('human_resource_request_number')::text AS number",
@@ -373,12 +368,7 @@ export const saveRequest: Handler = async (c, deps) => {
         caller.accountId,
       ],
     );
-    if (key) {
-      await tx.query(
-        'INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body) VALUES ($1, $2, $3, 201, $4)',
-        [key, caller.accountId, 'SaveHumanResourcesRequest', JSON.stringify(document)],
-      );
-    }
+    if (binding) await storeAnswer(tx, binding, 201, document);
     return document;
   });
   return c.json(created, 201);

@@ -31,6 +31,9 @@ export const messages = {
   unknownEmployee: (id: string) => `El empleado con ID ${id} no existe.`,
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
   finishedRequest: (number: string) => `La solicitud ${number} ya está terminada y no se puede descartar.`,
+  invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
+  idempotencyKeyReused:
+    'La clave Idempotency-Key ya se usó para otra solicitud (otro contenido u otra unidad de negocio). Use una clave nueva.',
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };
