@@ -5,6 +5,7 @@ import { checkCredentials, findDemoAccount } from '../accounts';
 import { clientId } from '../config';
 import type { ProviderKeys } from './keys';
 import { errorPage, loggedOutPage, logoutPage, signInCss, signInPage } from './pages';
+import { SignInThrottle, type SignInThrottleOptions } from './throttle';
 
 export interface IdentityProviderOptions {
   issuer: string;
@@ -14,6 +15,8 @@ export interface IdentityProviderOptions {
   keys: ProviderKeys;
   /** Where the provider keeps sessions, grants and tokens (default: its in-memory adapter). */
   adapter?: (model: string) => unknown;
+  /** Limits of failed sign-ins (default: 5 per user name, 20 per client address, in 15 minutes). */
+  throttle?: SignInThrottleOptions;
 }
 
 export interface IdentityProvider {
@@ -181,6 +184,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   });
 
   const callback = provider.callback();
+  const throttle = new SignInThrottle(options.throttle);
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action?: string) {
     const details = await provider.interactionDetails(req, res);
@@ -202,11 +206,22 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       if (req.method === 'POST' && action === 'login') {
         const form = await readForm(req);
         const username = form.get('username') ?? '';
+        const client = req.socket.remoteAddress;
+        // Throttled: refused without looking at the password, so guessing learns nothing meanwhile.
+        const wait = throttle.retryAfterMs(username, client);
+        if (wait > 0) {
+          res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+          const throttledMinutes = Math.ceil(wait / 60_000);
+          sendHtml(res, 429, signInPage({ action: action_, username, throttledMinutes }), appOrigins);
+          return;
+        }
         const account = checkCredentials(username, form.get('password') ?? '');
         if (!account) {
+          throttle.failed(username, client);
           sendHtml(res, 200, signInPage({ action: action_, username, failed: true }), appOrigins);
           return;
         }
+        throttle.succeeded(username);
         await provider.interactionFinished(
           req,
           res,
