@@ -33,12 +33,16 @@ function refreshTokenTtl(ctx: { oidc?: { entities?: { RotatedRefreshToken?: { re
   return ctx.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? refreshTokenSeconds;
 }
 
-/** Redirect addresses accepted for every app origin (documented in stack/README.md). */
-export const redirectPaths = ['/login/callback', '/', '/login'];
+/**
+ * The one redirect address registered per app origin: the app's root, where its configuration points
+ * (VITE_OIDC_REDIRECT_URI). Fewer registered addresses, fewer places a code can be sent to.
+ */
+export const redirectPaths = ['/'];
 /** The access-token claim with the national ID number (call 4); never an ID-token claim. */
 export const documentNumberClaim = 'identification_document_number';
 
-export const postLogoutPaths = ['', '/', '/login', '/logout/callback'];
+/** After sign-out: the app's root (VITE_OIDC_POST_LOGOUT_REDIRECT_URI) and its follow-up callback. */
+export const postLogoutPaths = ['/', '/logout/callback'];
 
 function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNonce?: string) {
   const script = scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'";

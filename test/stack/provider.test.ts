@@ -115,6 +115,22 @@ describe('its own sign-in page, in Spanish', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it('registers one redirect address per app origin: its root; other paths of the origin are refused', async () => {
+    const status = async (redirectUri: string) => {
+      const { challenge } = pkcePair();
+      const response = await fetch(
+        authorizationUrl({ issuer: stack.urls.oidc, redirectUri, challenge, state: 'x' }),
+        { redirect: 'manual' },
+      );
+      await response.body?.cancel();
+      return response.status;
+    };
+    expect(await status(`${stack.urls.app}/`)).toBe(303);
+    for (const path of ['/login/callback', '/login', '', '/otra']) {
+      expect(await status(`${stack.urls.app}${path}`)).toBe(400);
+    }
+  });
+
   it('refuses a redirect address that is not registered, with a Spanish error page', async () => {
     const { challenge } = pkcePair();
     const response = await fetch(
@@ -137,7 +153,7 @@ describe('tokens', () => {
   it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs; the national ID number is only in the access token', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
-      redirectUri: `${stack.urls.app}/login/callback`,
+      redirectUri: `${stack.urls.app}/`,
       username: 'beto.unaunidad',
       password: 'demo',
     });
@@ -194,6 +210,29 @@ describe('tokens', () => {
 });
 
 describe('sign-out', () => {
+  it('returns only to the registered addresses: the app root and /logout/callback', async () => {
+    const { tokens } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'beto.unaunidad',
+      password: 'demo',
+    });
+    const status = async (path: string) => {
+      const end = new URL('/session/end', stack.urls.oidc);
+      end.search = new URLSearchParams({
+        id_token_hint: tokens?.id_token ?? '',
+        post_logout_redirect_uri: `${stack.urls.app}${path}`,
+      }).toString();
+      const response = await fetch(end, { redirect: 'manual' });
+      await response.body?.cancel();
+      return response.status;
+    };
+    expect(await status('/')).toBe(200);
+    expect(await status('/logout/callback')).toBe(200);
+    expect(await status('/login')).toBe(400);
+    expect(await status('')).toBe(400);
+  });
+
   it('shows a Spanish confirmation that submits itself and returns to the app', async () => {
     const { tokens, cookies } = await signIn({
       issuer: stack.urls.oidc,
