@@ -128,6 +128,18 @@ async function applyFault(c: ServicesContext, fault: Fault): Promise<Response | 
   return undefined;
 }
 
+/** Longest query parameter any call takes (codes, ids, sort and filter values). */
+export const maxQueryValueLength = 200;
+
+/** Query texts are bounded like body texts: a longer value → 400. */
+function checkQueryLengths(c: ServicesContext) {
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (name.length > maxQueryValueLength || values.some((value) => value.length > maxQueryValueLength)) {
+      throw new HttpError(400, messages.invalidParameter(name.slice(0, 40)));
+    }
+  }
+}
+
 /** Builds the services app. `faults` is exposed so in-process tests may arm faults directly. */
 export function createServicesApp(options: ServicesOptions) {
   const { db, issuer, audience, appOrigins, mode } = options;
@@ -235,6 +247,7 @@ export function createServicesApp(options: ServicesOptions) {
         }
       }
       await authenticate(c);
+      checkQueryLengths(c);
       if (route.withoutAction) return route.withoutAction.handler(c, deps);
       if (!action) throw new HttpError(400, messages.missingAction);
       const handler = route.actions[action];

@@ -153,6 +153,31 @@ describe('every text and list is bounded and unknown fields are refused (400)', 
     expect((await save({ ...validCertification, ...change })).status).toBe(400);
   });
 
+  it('query texts are bounded too: a value past 200 characters is refused', async () => {
+    const long = 'x'.repeat(201);
+    const get = (path: string, action: string) =>
+      stack.call(path, { headers: headersOf({ token: ana, unit: 'UN-ANDINA', action }) });
+    expect(
+      (
+        await get(
+          `/staff-query/staff-portals-by-business-manager?publicCode=${long}`,
+          'SearchAllStaffPortalsByBusinessManager',
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await get(`/employee-query/employees?page=1&contract_status=${long}`, 'SearchAllEmployee')).status,
+    ).toBe(400);
+    expect(
+      (
+        await get(
+          `/staff-query/staff-portals-by-business-manager?publicCode=${'x'.repeat(200)}`,
+          'SearchAllStaffPortalsByBusinessManager',
+        )
+      ).status,
+    ).toBe(204);
+  });
+
   it('call 12 refuses more than 50 requests at once and an unknown field', async () => {
     const item = {
       humanResourceRequestDescription: 'Solicitud',
