@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
-import { openDatabase } from './db';
+import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
 import { createIdentityProvider } from './oidc/provider';
@@ -38,6 +38,8 @@ export interface RunningStack {
   urls: StackUrls;
   ports: StackPorts;
   faults: FaultRegistry;
+  /** The stack's database, for in-process tests that set up a case the seed does not have. */
+  db: Database;
   stop(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       urls,
       ports: { app: app.port, oidc: oidc.port, services: services.port },
       faults: servicesApp.faults,
+      db,
       async stop() {
         if (stopped) return;
         stopped = true;

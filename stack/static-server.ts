@@ -11,7 +11,6 @@ const types: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -49,6 +48,35 @@ export function contentSecurityPolicy(oidcOrigin: string, servicesOrigin: string
   ].join('; ');
 }
 
+/**
+ * Powerful browser features the portal never uses, switched off for it and anything it could embed.
+ * Only names Chromium knows: an unknown one is logged as an error on every page.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 async function fileAt(path: string) {
   try {
     const info = await stat(path);
@@ -65,6 +93,9 @@ export function createStaticHandler(options: { distDir: string; csp: string }) {
     res.setHeader('Content-Security-Policy', options.csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // No other window keeps a handle on the portal's (window.opener), whoever opened whom.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', permissionsPolicy);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -77,6 +108,14 @@ export function createStaticHandler(options: { distDir: string; csp: string }) {
     } catch {
       res.statusCode = 400;
       res.end();
+      return;
+    }
+    // Source maps are built (sourcemap: 'hidden', for the bundle report) but never served: they would
+    // hand out the app's original source.
+    if (extname(pathname).toLowerCase() === '.map') {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('No encontrado.');
       return;
     }
     const candidate = resolve(join(root, normalize(pathname)));

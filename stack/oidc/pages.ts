@@ -13,6 +13,10 @@ export function escapeHtml(value: unknown): string {
 
 export const signInErrorText = 'Usuario o contraseña incorrectos.';
 
+/** Shown instead of checking the password while sign-in is throttled. */
+export const signInThrottledText = (minutes: number) =>
+  `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
+
 function layout(title: string, body: string, headExtra = ''): string {
   return `<!DOCTYPE html>
 <html lang="es">
@@ -37,12 +41,21 @@ export interface SignInPageInput {
   action: string;
   username?: string;
   failed?: boolean;
+  /** Minutes to wait while sign-in is throttled. */
+  throttledMinutes?: number;
 }
 
 /** The sign-in form: Usuario, Contraseña and 'Iniciar sesión', with the error after a failed attempt. */
-export function signInPage({ action, username = '', failed = false }: SignInPageInput): string {
+export function signInPage({
+  action,
+  username = '',
+  failed = false,
+  throttledMinutes,
+}: SignInPageInput): string {
+  const message = throttledMinutes ? signInThrottledText(throttledMinutes) : failed ? signInErrorText : '';
+  failed = failed || Boolean(throttledMinutes);
   const invalid = failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
-  const error = failed ? `<p id="sign-in-error" class="error" role="alert">${signInErrorText}</p>` : '';
+  const error = failed ? `<p id="sign-in-error" class="error" role="alert">${message}</p>` : '';
   return layout(
     'Iniciar sesión · Portal-ERM',
     `<h1>Iniciar sesión</h1>

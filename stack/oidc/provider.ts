@@ -5,6 +5,7 @@ import { checkCredentials, findDemoAccount } from '../accounts';
 import { clientId } from '../config';
 import type { ProviderKeys } from './keys';
 import { errorPage, loggedOutPage, logoutPage, signInCss, signInPage } from './pages';
+import { SignInThrottle, type SignInThrottleOptions } from './throttle';
 
 export interface IdentityProviderOptions {
   issuer: string;
@@ -14,6 +15,8 @@ export interface IdentityProviderOptions {
   keys: ProviderKeys;
   /** Where the provider keeps sessions, grants and tokens (default: its in-memory adapter). */
   adapter?: (model: string) => unknown;
+  /** Limits of failed sign-ins (default: 5 per user name, 20 per client address, in 15 minutes). */
+  throttle?: SignInThrottleOptions;
 }
 
 export interface IdentityProvider {
@@ -30,9 +33,16 @@ function refreshTokenTtl(ctx: { oidc?: { entities?: { RotatedRefreshToken?: { re
   return ctx.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? refreshTokenSeconds;
 }
 
-/** Redirect addresses accepted for every app origin (documented in stack/README.md). */
-export const redirectPaths = ['/login/callback', '/', '/login'];
-export const postLogoutPaths = ['', '/', '/login', '/logout/callback'];
+/**
+ * The one redirect address registered per app origin: the app's root, where its configuration points
+ * (VITE_OIDC_REDIRECT_URI). Fewer registered addresses, fewer places a code can be sent to.
+ */
+export const redirectPaths = ['/'];
+/** The access-token claim with the national ID number (call 4); never an ID-token claim. */
+export const documentNumberClaim = 'identification_document_number';
+
+/** After sign-out: the app's root (VITE_OIDC_POST_LOGOUT_REDIRECT_URI) and its follow-up callback. */
+export const postLogoutPaths = ['/', '/logout/callback'];
 
 function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNonce?: string) {
   const script = scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'";
@@ -99,9 +109,12 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     ],
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
+    // The national ID number is not an ID-token claim: the ID token travels in URLs (id_token_hint at
+    // sign-out) and ends up in logs. It rides in the access token instead (extraTokenClaims below),
+    // which only ever goes in an Authorization header to the services.
     claims: {
       openid: ['sub'],
-      profile: ['name', 'preferred_username', 'identification_document_number', 'user_account'],
+      profile: ['name', 'preferred_username', 'user_account'],
       email: ['email', 'email_verified'],
     },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'api'],
@@ -135,6 +148,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         },
       },
     },
+    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = findDemoAccount(token.accountId);
+      return account ? { [documentNumberClaim]: account.identificationDocumentNumber } : undefined;
+    },
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
@@ -159,7 +177,6 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
           email: account.email,
           email_verified: true,
           preferred_username: account.accountId,
-          identification_document_number: account.identificationDocumentNumber,
           user_account: account.userAccount,
         }),
       };
@@ -171,6 +188,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   });
 
   const callback = provider.callback();
+  const throttle = new SignInThrottle(options.throttle);
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action?: string) {
     const details = await provider.interactionDetails(req, res);
@@ -192,11 +210,22 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       if (req.method === 'POST' && action === 'login') {
         const form = await readForm(req);
         const username = form.get('username') ?? '';
+        const client = req.socket.remoteAddress;
+        // Throttled: refused without looking at the password, so guessing learns nothing meanwhile.
+        const wait = throttle.retryAfterMs(username, client);
+        if (wait > 0) {
+          res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+          const throttledMinutes = Math.ceil(wait / 60_000);
+          sendHtml(res, 429, signInPage({ action: action_, username, throttledMinutes }), appOrigins);
+          return;
+        }
         const account = checkCredentials(username, form.get('password') ?? '');
         if (!account) {
+          throttle.failed(username, client);
           sendHtml(res, 200, signInPage({ action: action_, username, failed: true }), appOrigins);
           return;
         }
+        throttle.succeeded(username);
         await provider.interactionFinished(
           req,
           res,

@@ -2,6 +2,7 @@
 // a Bearer-token check, with CORS for the app's origins and, in test mode, fault injection.
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
@@ -26,6 +27,7 @@ import {
 } from './calls';
 import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } from './faults';
 import { HttpError, messages } from './http-error';
+import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 
 export interface ServicesOptions {
   db: PGlite;
@@ -126,6 +128,18 @@ async function applyFault(c: ServicesContext, fault: Fault): Promise<Response | 
   return undefined;
 }
 
+/** Longest query parameter any call takes (codes, ids, sort and filter values). */
+export const maxQueryValueLength = 200;
+
+/** Query texts are bounded like body texts: a longer value → 400. */
+function checkQueryLengths(c: ServicesContext) {
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (name.length > maxQueryValueLength || values.some((value) => value.length > maxQueryValueLength)) {
+      throw new HttpError(400, messages.invalidParameter(name.slice(0, 40)));
+    }
+  }
+}
+
 /** Builds the services app. `faults` is exposed so in-process tests may arm faults directly. */
 export function createServicesApp(options: ServicesOptions) {
   const { db, issuer, audience, appOrigins, mode } = options;
@@ -155,6 +169,18 @@ export function createServicesApp(options: ServicesOptions) {
       exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
+  );
+
+  // Every body is limited to 64 KiB, except call 11's, which may carry an onboarding request's CV
+  // (saveRequest then holds every other request type to 64 KiB).
+  // The body is refused unread, so the connection cannot carry another request: close it.
+  const tooLarge = (limit: number) => (c: ServicesContext) =>
+    c.json({ message: messages.bodyTooLarge(limit) }, 413, { Connection: 'close' });
+  const savePath = '/persistence/human-resources-requests';
+  const defaultLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge(maxBodyBytes) });
+  const saveLimit = bodyLimit({ maxSize: maxOnboardingBodyBytes, onError: tooLarge(maxOnboardingBodyBytes) });
+  app.use('*', (c, next) =>
+    (c.req.method === 'POST' && c.req.path === savePath ? saveLimit : defaultLimit)(c, next),
   );
 
   app.onError((error, c) => {
@@ -221,6 +247,7 @@ export function createServicesApp(options: ServicesOptions) {
         }
       }
       await authenticate(c);
+      checkQueryLengths(c);
       if (route.withoutAction) return route.withoutAction.handler(c, deps);
       if (!action) throw new HttpError(400, messages.missingAction);
       const handler = route.actions[action];

@@ -8,7 +8,14 @@ import { newRequestContractRefusal } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
-import { creationUseCase, validateNewRequest, validateRemoval } from './validation';
+import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import {
+  contractDetailsUseCase,
+  hiddenRequestTypes,
+  readUseCaseFor,
+  withoutContractDetails,
+} from './read-use-cases';
+import { creationUseCase, maxBodyBytes, validateNewRequest, validateRemoval } from './validation';
 
 type Json = Record<string, unknown>;
 
@@ -45,18 +52,26 @@ function positiveInt(c: ServicesContext, name: string, fallback: number, max: nu
   return value;
 }
 
-/** The X-Business-unit of the request, checked against the caller's units; returns the unit and use cases. */
+/**
+ * The X-Business-unit of the request, checked against the caller's units; returns the unit, the use
+ * cases there and the staff member the token's subject is (who asks, for the requests it saves).
+ */
 async function unitScope(c: ServicesContext, deps: CallDeps) {
   const unit = c.req.header('X-Business-unit')?.trim();
   if (!unit) throw new HttpError(403, messages.missingUnit);
-  const result = await deps.db.query<{ use_cases: string[] }>(
-    `SELECT m.use_cases FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
+  const result = await deps.db.query<{ use_cases: string[]; staff_id: string; staff_name: string | null }>(
+    `SELECT m.use_cases, s.staff_id, s.document->>'staffName' AS staff_name
+     FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
      WHERE s.account_id = $1 AND m.business_unit_code = $2`,
     [c.get('caller').accountId, unit],
   );
   const row = result.rows[0];
   if (!row) throw new HttpError(403, messages.unitDenied(unit));
-  return { unit, useCases: row.use_cases };
+  return {
+    unit,
+    useCases: row.use_cases,
+    requester: { code: row.staff_id, name: row.staff_name || c.get('caller').account?.name || row.staff_id },
+  };
 }
 
 function requireUseCase(useCases: readonly string[], useCase: UseCase) {
@@ -190,17 +205,32 @@ export const searchEmployees: Handler = async (c, deps) => {
   return slice.length ? c.json(slice.map((row) => row.summary)) : noContent(c);
 };
 
+/**
+ * The employee of the id as seen from the unit: an employee of another unit is undefined, exactly like
+ * a missing one, so no answer tells another unit's ids apart from ids that do not exist.
+ */
+async function employeeInUnit(db: PGlite, employeeId: string, unit: string) {
+  const row = await employeeRow(db, employeeId);
+  return row && row.business_unit_code === unit ? row : undefined;
+}
+
 async function scopedEmployee(c: ServicesContext, deps: CallDeps, employeeId: string) {
   const { unit, useCases } = await unitScope(c, deps);
-  const row = await employeeRow(deps.db, employeeId);
-  if (row && row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+  const row = await employeeInUnit(deps.db, employeeId, unit);
   return { row, unit, useCases };
 }
 
-/** Call 8: GET /employee-query/employees/{id} with X-Action SearchByIdEmployee */
+/**
+ * Call 8: GET /employee-query/employees/{id} with X-Action SearchByIdEmployee. Without
+ * CheckContractDetails the contracts come without their details (the header and the wizards need the
+ * employee and its contracts' summary, so the employee is not refused).
+ */
 export const searchEmployee: Handler = async (c, deps) => {
-  const { row } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
-  return row ? c.json(row.document) : noContent(c);
+  const { row, useCases } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
+  if (!row) return noContent(c);
+  return c.json(
+    useCases.includes(contractDetailsUseCase) ? row.document : withoutContractDetails(row.document),
+  );
 };
 
 /** Call 9: GET /employee-query/employees/{id} with X-Action SearchDaysPendingPerContractByEmployee */
@@ -211,41 +241,53 @@ export const searchPendingDays: Handler = async (c, deps) => {
 
 /** Call 10: GET /employee-portal-query/human-resources-requests?page&perPage&employeeId&sort&humanResourceRequestType */
 export const searchRequests: Handler = async (c, deps) => {
-  const { unit } = await unitScope(c, deps);
+  const { unit, useCases } = await unitScope(c, deps);
   const page = positiveInt(c, 'page', 1, 100_000);
   const perPage = positiveInt(c, 'perPage', 500, 500);
   const sort = c.req.query('sort') ?? 'desc.humanResourceRequestDate';
   if (!/^(asc|desc)\.humanResourceRequestDate$/i.test(sort)) {
     throw new HttpError(400, messages.invalidParameter('sort'));
   }
-  const employeeId = c.req.query('employeeId')?.trim();
-  if (employeeId) {
-    const row = await employeeRow(deps.db, employeeId);
-    if (!row) return noContent(c);
-    if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
-  }
   const type = c.req.query('humanResourceRequestType')?.trim();
+  // Asking for a type the use cases do not let the caller read is refused; a list of every type
+  // leaves those types out.
+  const needed = type ? readUseCaseFor(type) : undefined;
+  if (needed) requireUseCase(useCases, needed);
+  const employeeId = c.req.query('employeeId')?.trim();
+  if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json }>(
     `SELECT document FROM human_resource_requests
      WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
+       AND NOT (lower(request_type) = ANY ($6::text[]))
      ORDER BY request_date ${order}, human_resource_request_number ${order}
      LIMIT $4 OFFSET $5`,
-    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage],
+    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage, hiddenRequestTypes(useCases)],
   );
   return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
 };
 
-async function readJson(c: ServicesContext): Promise<unknown> {
+/** The body as JSON and its size in bytes; 413 past the route's body limit, 400 when not JSON. */
+async function readJson(c: ServicesContext): Promise<{ body: unknown; bytes: number }> {
+  let raw: string;
   try {
-    return await c.req.json();
+    raw = await c.req.text();
+  } catch (error) {
+    // hono/body-limit errors the stream of a body without Content-Length once it passes the limit.
+    if (error instanceof Error && error.name === 'BodyLimitError') throw bodyTooLarge();
+    throw new HttpError(400, messages.invalidJson);
+  }
+  try {
+    return { body: JSON.parse(raw) as unknown, bytes: Buffer.byteLength(raw) };
   } catch {
     throw new HttpError(400, messages.invalidJson);
   }
 }
 
-/** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key) */
+/** The 413 answer for a body over its limit. */
+export const bodyTooLarge = (limit = maxBodyBytes) => new HttpError(413, messages.bodyTooLarge(limit));
+
 /** Request types made against one of the employee's contracts: only a valid contract may be named. */
 const contractBoundTypes = new Set(['VacationsEnjoyed', 'PaidVacations', 'Certification']);
 
@@ -255,29 +297,33 @@ function contractIdOf(data: unknown): string {
   return typeof record.contractId === 'string' ? record.contractId : '';
 }
 
+/** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key, see idempotency.ts) */
 export const saveRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
-  const key = c.req.header('Idempotency-Key')?.trim();
-  if (key) {
-    const previous = await deps.db.query<{ status: number; body: Json }>(
-      'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
-      [caller.accountId, key],
-    );
-    const row = previous.rows[0];
-    if (row) {
+  const { unit, useCases, requester } = await unitScope(c, deps);
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+  const now = deps.now();
+  const { body, bytes } = await readJson(c);
+  // Only an onboarding request (it carries the CV) may pass the 64 KiB of every other body.
+  const isOnboarding =
+    typeof body === 'object' && body !== null && 'humanResourceRequestType' in body
+      ? body.humanResourceRequestType === 'Onboarding'
+      : false;
+  if (!isOnboarding && bytes > maxBodyBytes) throw bodyTooLarge();
+  const binding = key ? { accountId: caller.accountId, key, unit, hash: requestHash(body), now } : undefined;
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) {
       c.header('Idempotent-Replayed', 'true');
-      return c.json(row.body, row.status as 201);
+      return c.json(previous.body, previous.status as 201);
     }
   }
-  const now = deps.now();
-  const request = validateNewRequest(await readJson(c), now);
+  const request = validateNewRequest(body, now);
   const useCase = creationUseCase[request.humanResourceRequestType];
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
   requireUseCase(useCases, useCase);
-  const employee = await employeeRow(deps.db, request.employeeId);
+  const employee = await employeeInUnit(deps.db, request.employeeId, unit);
   if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
-  if (employee.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
   if (contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
     const named = contractIdOf(request.humanResourceRequestData);
@@ -287,12 +333,9 @@ export const saveRequest: Handler = async (c, deps) => {
   }
 
   const created = await deps.db.transaction(async (tx) => {
-    if (key) {
-      const raced = await tx.query<{ status: number; body: Json }>(
-        'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
-        [caller.accountId, key],
-      );
-      if (raced.rows[0]) return raced.rows[0].body;
+    if (binding) {
+      const raced = await storedAnswer(tx, binding);
+      if (raced) return raced.body;
     }
     const sequence = await tx.query<{ number: string }>(
       "SELECT nextval('human_resource_request_number')::text AS number",
@@ -304,15 +347,16 @@ export const saveRequest: Handler = async (c, deps) => {
       humanResourceRequestId: id,
       humanResourceRequestNumber: number,
       humanResourceRequestDescription: request.humanResourceRequestDescription,
-      humanResourceRequestDate: request.humanResourceRequestDate || date,
+      // Who asked and when are the token's subject and the server's clock, never the body's.
+      humanResourceRequestDate: date,
       humanResourceRequestStatus: 'supervisor_approval',
       humanResourceRequestData: request.humanResourceRequestData,
       humanResourceRequestType: request.humanResourceRequestType,
       employeeId: request.employeeId,
       userCodeInCharge: request.userCodeInCharge ?? '',
       userNameInCharge: request.userNameInCharge ?? '',
-      requesterCode: request.requesterCode,
-      requesterName: request.requesterName,
+      requesterCode: requester.code,
+      requesterName: requester.name,
       humanResourceRequestTraceabilities: [
         {
           traceabilityId: `${id}-T1`,
@@ -340,12 +384,7 @@ export const saveRequest: Handler = async (c, deps) => {
         caller.accountId,
       ],
     );
-    if (key) {
-      await tx.query(
-        'INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body) VALUES ($1, $2, $3, 201, $4)',
-        [key, caller.accountId, 'SaveHumanResourcesRequest', JSON.stringify(document)],
-      );
-    }
+    if (binding) await storeAnswer(tx, binding, 201, document);
     return document;
   });
   return c.json(created, 201);
@@ -355,7 +394,7 @@ export const saveRequest: Handler = async (c, deps) => {
 export const removeRequests: Handler = async (c, deps) => {
   const caller = c.get('caller');
   const { unit, useCases } = await unitScope(c, deps);
-  const body = validateRemoval(await readJson(c));
+  const body = validateRemoval((await readJson(c)).body);
   const now = deps.now();
   const removed = await deps.db.transaction(async (tx) => {
     const done: Json[] = [];
@@ -366,8 +405,10 @@ export const removeRequests: Handler = async (c, deps) => {
         [item.humanResourceRequestId],
       );
       const row = result.rows[0];
-      if (!row) throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
-      if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+      // Another unit's request answers exactly like a missing one.
+      if (!row || row.business_unit_code !== unit) {
+        throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
+      }
       const request = parseHumanResourceRequest(row.document);
       requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
       if (row.request_status === 'canceled') {

@@ -21,6 +21,8 @@ export const messages = {
   notStaff: 'El usuario no es funcionario.',
   missingUseCase: (useCase: string) => `No tiene el privilegio ${useCase} para esta acción.`,
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  bodyTooLarge: (limit: number) =>
+    `El cuerpo de la solicitud supera el tamaño máximo permitido (${Math.round(limit / 1024)} KiB).`,
   missingParameter: (name: string) => `Falta el parámetro ${name}.`,
   invalidParameter: (name: string) => `El parámetro ${name} no es válido.`,
   notOwnDocument: 'Solo puede consultar los datos del funcionario con el que inició sesión.',
@@ -29,6 +31,9 @@ export const messages = {
   unknownEmployee: (id: string) => `El empleado con ID ${id} no existe.`,
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
   finishedRequest: (number: string) => `La solicitud ${number} ya está terminada y no se puede descartar.`,
+  invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
+  idempotencyKeyReused:
+    'La clave Idempotency-Key ya se usó para otra solicitud (otro contenido u otra unidad de negocio). Use una clave nueva.',
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };

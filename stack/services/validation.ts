@@ -1,10 +1,17 @@
-// Validation of the bodies of calls 11 and 12. The envelope schemas are the app's own
-// (src/domain/entities.ts), so client and server agree; the per-type data rules are SPEC §5's.
+// Validation of the bodies of calls 11 and 12: strict (an unknown field is refused) and bounded (every
+// text has a maximum, every list a maximum length), with the per-type data rules of SPEC §5. The field
+// names are the app's (src/domain/entities.ts, src/domain/rules/new-requests.ts, discard.ts); the
+// tests check that the app's own builders produce bodies these schemas accept.
 import { z } from 'zod';
-import { newHumanResourceRequestSchema, removeRequestBodySchema } from '../../src/domain/entities';
 import { bogotaDay, calendarDayOf } from '../../src/domain/format';
-import { certificationTypes } from '../../src/domain/lookups';
+import { certificationTypes, requestTypes } from '../../src/domain/lookups';
 import type { UseCase } from '../../src/domain/permissions';
+import {
+  hasPdfSignature,
+  identificationNumberSchema,
+  limits,
+  personNameSchema,
+} from '../../src/domain/validation';
 import { HttpError, messages } from './http-error';
 
 /** The use case that allows creating each request type through call 11. */
@@ -15,6 +22,29 @@ export const creationUseCase: Record<string, UseCase> = {
   Onboarding: 'AddEmployeeLink',
 };
 
+/** Largest body of any call, in bytes, except call 11 for an onboarding request (it carries the CV). */
+export const maxBodyBytes = 64 * 1024;
+/** Largest CV, in bytes once decoded (SPEC §5: 2.5 MB, read as 2.5 × 1024 × 1024). */
+export const maxCurriculumBytes = limits.curriculumMaxBytes;
+/** Largest body of call 11 for an onboarding request: the CV in base64 plus the rest of the body. */
+export const maxOnboardingBodyBytes = Math.ceil(maxCurriculumBytes / 3) * 4 + maxBodyBytes;
+/** Most requests one call 12 may discard. */
+export const maxDiscardItems = 50;
+/** Most assignments one onboarding request may carry. */
+export const maxAssignments = 50;
+
+const tooLong = (name: string, max: number) => `${name}: máximo ${max} caracteres.`;
+
+/** A text of at most `max` characters. */
+const text = (name: string, max: number) => z.string().max(max, { error: tooLong(name, max) });
+/** A text of 1 to `max` characters after trimming. */
+const requiredText = (name: string, max: number) =>
+  z
+    .string({ error: `${name}: es obligatorio.` })
+    .trim()
+    .min(1, { error: `${name}: es obligatorio.` })
+    .max(max, { error: tooLong(name, max) });
+
 const days = (name: string) =>
   z.coerce
     .number({ error: `${name}: debe ser un número.` })
@@ -22,70 +52,198 @@ const days = (name: string) =>
     .min(1, { error: `${name}: debe estar entre 1 y 15.` })
     .max(15, { error: `${name}: debe estar entre 1 y 15.` });
 
+/** A date the app writes (ISO 8601 or a calendar day); `afterToday` refuses today and earlier days. */
+const day = (name: string, now: Date, afterToday: boolean) =>
+  z
+    .string({ error: `${name}: la fecha es obligatoria.` })
+    .max(40, { error: tooLong(name, 40) })
+    .refine((value) => calendarDayOf(value) !== undefined, {
+      error: `${name}: formato de fecha incorrecto.`,
+      abort: true,
+    })
+    .refine((value) => !afterToday || (calendarDayOf(value) ?? '') > bogotaDay(now), {
+      error: `${name}: la fecha no puede ser anterior o igual al día actual.`,
+    });
+
 const contractFields = {
-  contractId: z.string().trim().min(1, { error: 'contractId: el contrato es obligatorio.' }).max(100),
-  contractNumber: z.string().max(100).optional(),
-  businessName: z.string().max(200).optional(),
-  contractType: z.string().max(100).optional(),
+  contractId: requiredText('contractId', limits.contract),
+  contractNumber: text('contractNumber', 100).optional(),
+  businessName: text('businessName', 200).optional(),
+  contractType: text('contractType', 100).optional(),
 };
 
-const observation = z.string().max(1000, { error: 'observationEmployee: máximo 1000 caracteres.' });
+const observation = text('observationEmployee', limits.observationInput);
+
+const base64Text = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The CV of an onboarding request: a PDF in base64 (standard alphabet, padded), at most 2.5 MB once
+ * decoded, whose bytes start with `%PDF-`. The file name and type are not trusted for that.
+ */
+export const curriculumSchema = z.strictObject({
+  fileName: requiredText('fileName', 255),
+  contentType: z.literal('application/pdf', { error: 'contentType: debe ser application/pdf.' }),
+  contentBase64: z
+    .string({ error: 'contentBase64: es obligatorio.' })
+    .min(8, { error: 'contentBase64: el archivo está vacío.' })
+    .max(Math.ceil(maxCurriculumBytes / 3) * 4, {
+      error: 'contentBase64: El archivo supera el tamaño máximo permitido de 2.5MB.',
+    })
+    .refine((value) => value.length % 4 === 0 && base64Text.test(value), {
+      error: 'contentBase64: no es base64 válido.',
+      abort: true,
+    })
+    .refine((value) => Buffer.from(value, 'base64').length <= maxCurriculumBytes, {
+      error: 'contentBase64: El archivo supera el tamaño máximo permitido de 2.5MB.',
+      abort: true,
+    })
+    .refine((value) => hasPdfSignature(Buffer.from(value.slice(0, 8), 'base64')), {
+      error: 'contentBase64: Solo se permiten archivos PDF.',
+    }),
+});
+
+/** The data of an onboarding request (the six-step wizard of SPEC §2), strict and bounded. */
+export const onboardingDataSchema = (now: Date) =>
+  z.strictObject({
+    personal: z.strictObject({
+      names: personNameSchema,
+      lastNames: personNameSchema,
+      identificationNumber: identificationNumberSchema,
+      attachedFile: curriculumSchema,
+    }),
+    position: z.strictObject({
+      normativeFramework: text('normativeFramework', 100).optional(),
+      contractType: text('contractType', 100).optional(),
+      company: text('company', 100).optional(),
+      workingShift: text('workingShift', 100).optional(),
+      team: text('team', 100).optional(),
+      position: text('position', 100).optional(),
+      salaryProfile: text('salaryProfile', 100).optional(),
+      jobMode: text('jobMode', 100).optional(),
+      startDate: day('startDate', now, false),
+      endDate: text('endDate', 40).optional(),
+    }),
+    location: z
+      .strictObject({
+        proyect: text('proyect', 100).optional(),
+        zonalSegmentation: text('zonalSegmentation', 100).optional(),
+        costCenter: text('costCenter', 100).optional(),
+      })
+      .optional(),
+    assignments: z
+      .array(
+        z.strictObject({
+          assignment: text('assignment', 100),
+          value: z
+            .number({ error: 'value: debe ser un número.' })
+            .int({ error: 'value: debe ser un número entero.' })
+            .min(limits.assignmentMinValue, { error: 'value: El valor debe ser mayor a 0' })
+            .max(1_000_000_000_000, { error: 'value: demasiado grande.' }),
+        }),
+      )
+      .max(maxAssignments, { error: `assignments: máximo ${maxAssignments}.` })
+      .optional(),
+    observations: text('observations', limits.onboardingObservation).optional(),
+  });
 
 function dataSchemaFor(type: string, now: Date): z.ZodType | undefined {
   switch (type) {
     case 'VacationsEnjoyed':
-      return z.object({
+      return z.strictObject({
         ...contractFields,
         daysOff: days('daysOff'),
-        startDateEnyoment: z
-          .string({ error: 'startDateEnyoment: la fecha es obligatoria.' })
-          .refine((value) => calendarDayOf(value) !== undefined, {
-            error: 'startDateEnyoment: formato de fecha incorrecto.',
-            abort: true,
-          })
-          .refine((value) => (calendarDayOf(value) ?? '') > bogotaDay(now), {
-            error: 'startDateEnyoment: la fecha no puede ser anterior o igual al día actual.',
-          }),
+        startDateEnyoment: day('startDateEnyoment', now, true),
         observationEmployee: observation.optional(),
       });
     case 'PaidVacations':
-      return z.object({
+      return z.strictObject({
         ...contractFields,
         daysToPay: days('daysToPay'),
+        // Set by the payroll process, never by the person asking: only the empty value is accepted.
+        disbursementDate: z.literal('', { error: 'disbursementDate: no se puede indicar.' }).optional(),
         observationEmployee: observation.optional(),
       });
     case 'Certification':
-      return z.object({
+      return z.strictObject({
         ...contractFields,
         contractId: contractFields.contractId.optional(),
         certificationType: z.enum(certificationTypes, {
           error: 'certificationType: tipo de certificación no válido.',
         }),
-        addressee: z.string().trim().min(1, { error: 'addressee: el destinatario es obligatorio.' }).max(100),
+        addressee: requiredText('addressee', limits.addressee),
         observationEmployee: observation
           .trim()
           .min(1, { error: 'observationEmployee: las observaciones son obligatorias.' }),
       });
     case 'Onboarding':
-      return z.record(z.string(), z.unknown());
+      return onboardingDataSchema(now);
     default:
       return undefined;
   }
 }
 
+/**
+ * The body of call 11. The date, status and requester the app sends are accepted (bounded) and
+ * ignored: the server's clock, `supervisor_approval` and the token's staff member replace them.
+ */
+export const newRequestEnvelopeSchema = z.strictObject({
+  humanResourceRequestType: z.enum(Object.keys(requestTypes) as [keyof typeof requestTypes], {
+    error: messages.unknownRequestType,
+  }),
+  humanResourceRequestDescription: text('humanResourceRequestDescription', 200),
+  humanResourceRequestData: z.record(z.string().max(64), z.unknown()),
+  employeeId: requiredText('employeeId', 50),
+  userCodeInCharge: text('userCodeInCharge', 100).optional(),
+  userNameInCharge: text('userNameInCharge', 200).optional(),
+  humanResourceRequestDate: text('humanResourceRequestDate', 40).optional(),
+  humanResourceRequestStatus: z
+    .literal('supervisor_approval', { error: 'humanResourceRequestStatus: debe ser supervisor_approval.' })
+    .optional(),
+  requesterCode: text('requesterCode', 100).optional(),
+  requesterName: text('requesterName', 200).optional(),
+});
+
+/** The body of call 12: 1 to 50 requests, each with its justification. */
+export const removalBodySchema = z.strictObject({
+  removeHumanResourcesRequest: z
+    .array(
+      z.strictObject({
+        humanResourceRequestDescription: text('humanResourceRequestDescription', 200),
+        humanResourceRequestId: requiredText('humanResourceRequestId', 100),
+        humanResourceRequestNumber: text('humanResourceRequestNumber', 20),
+        removalJustification: requiredText('removalJustification', limits.discardJustification),
+      }),
+    )
+    .min(1, { error: 'removeHumanResourcesRequest: al menos una solicitud.' })
+    .max(maxDiscardItems, { error: `removeHumanResourcesRequest: máximo ${maxDiscardItems} solicitudes.` }),
+});
+
+/** The issues in Spanish, each led by its field path unless its message already names the field. */
 const describeIssues = (error: z.ZodError) =>
   error.issues
-    .map((issue) =>
-      issue.path.length && !issue.message.includes(':')
-        ? `${issue.path.join('.')}: ${issue.message}`
-        : issue.message,
-    )
+    .map((issue) => {
+      const path = issue.path.join('.');
+      const text =
+        issue.code === 'invalid_type'
+          ? 'falta o tiene un tipo incorrecto.'
+          : issue.code === 'unrecognized_keys'
+            ? `campos no admitidos: ${issue.keys.join(', ')}.`
+            : issue.message;
+      const field = String(issue.path.at(-1) ?? '');
+      return path && !text.startsWith(`${field}:`) ? `${path}: ${text}` : text;
+    })
     .join(' ');
 
 /** Validates the body of call 11; throws a 400 HttpError with a Spanish message. */
 export function validateNewRequest(body: unknown, now: Date) {
-  const envelope = newHumanResourceRequestSchema.safeParse(body);
-  if (!envelope.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(envelope.error)}`);
+  const envelope = newRequestEnvelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    const unknownType = envelope.error.issues.some(
+      (issue) => issue.path[0] === 'humanResourceRequestType' && issue.code === 'invalid_value',
+    );
+    if (unknownType) throw new HttpError(400, messages.unknownRequestType);
+    throw new HttpError(400, `Datos inválidos. ${describeIssues(envelope.error)}`);
+  }
   const request = envelope.data;
   const schema = dataSchemaFor(request.humanResourceRequestType, now);
   if (!schema) throw new HttpError(400, messages.unknownRequestType);
@@ -96,7 +254,7 @@ export function validateNewRequest(body: unknown, now: Date) {
 
 /** Validates the body of call 12; throws a 400 HttpError with a Spanish message. */
 export function validateRemoval(body: unknown) {
-  const parsed = removeRequestBodySchema.safeParse(body);
+  const parsed = removalBodySchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -61,18 +61,27 @@ function stubServices(overrides: Record<string, { status: number; body?: unknown
   );
 }
 
+/** An access token as the provider issues it: a JWT whose claims carry the national ID number. */
+const accessToken = [
+  { alg: 'RS256', typ: 'at+jwt' },
+  { sub: 'ana.admin', identification_document_number: '52100001' },
+]
+  .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+  .concat('firma')
+  .join('.');
+
 function renderSession() {
   const auth = {
     isLoading: false,
     isAuthenticated: true,
     user: {
-      access_token: 'token-de-prueba',
+      access_token: accessToken,
+      // The ID token's claims: no national ID number (the provider keeps it in the access token).
       profile: {
         sub: 'ana.admin',
         name: 'Ana Sofía Gutiérrez',
         preferred_username: 'ana.admin',
         user_account: 'ana.admin@erm-demo.example.co',
-        identification_document_number: '52100001',
       },
     },
   } as unknown as AuthContextProps;
@@ -145,7 +154,7 @@ describe('the signed-in session and the login flow', () => {
 
     const units = requests.find((request) => request.action === 'SearchBusinessUnitsForAnOfficer');
     expect(units?.url).toContain('/business-units-portal-staff/ana.admin%40erm-demo.e/ERM-DEMO');
-    expect(units?.headers.get('Authorization')).toBe('Bearer token-de-prueba');
+    expect(units?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
     expect(requests.find((request) => request.action === 'SearchAllStaff')?.url).toContain(
       'identificationDocumentNumber=52100001',
     );

@@ -51,14 +51,9 @@ describe('the provider publishes its configuration', () => {
     );
     expect(discovery.end_session_endpoint).toBe(`${stack.urls.oidc}/session/end`);
     expect(discovery.claims_supported).toEqual(
-      expect.arrayContaining([
-        'name',
-        'email',
-        'preferred_username',
-        'identification_document_number',
-        'user_account',
-      ]),
+      expect.arrayContaining(['name', 'email', 'preferred_username', 'user_account']),
     );
+    expect(discovery.claims_supported).not.toContain('identification_document_number');
     const jwks = (await (await fetch(String(discovery.jwks_uri))).json()) as {
       keys: Record<string, unknown>[];
     };
@@ -120,6 +115,22 @@ describe('its own sign-in page, in Spanish', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it('registers one redirect address per app origin: its root; other paths of the origin are refused', async () => {
+    const status = async (redirectUri: string) => {
+      const { challenge } = pkcePair();
+      const response = await fetch(
+        authorizationUrl({ issuer: stack.urls.oidc, redirectUri, challenge, state: 'x' }),
+        { redirect: 'manual' },
+      );
+      await response.body?.cancel();
+      return response.status;
+    };
+    expect(await status(`${stack.urls.app}/`)).toBe(303);
+    for (const path of ['/login/callback', '/login', '', '/otra']) {
+      expect(await status(`${stack.urls.app}${path}`)).toBe(400);
+    }
+  });
+
   it('refuses a redirect address that is not registered, with a Spanish error page', async () => {
     const { challenge } = pkcePair();
     const response = await fetch(
@@ -139,16 +150,21 @@ describe('its own sign-in page, in Spanish', () => {
 });
 
 describe('tokens', () => {
-  it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs', async () => {
+  it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs; the national ID number is only in the access token', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
-      redirectUri: `${stack.urls.app}/login/callback`,
+      redirectUri: `${stack.urls.app}/`,
       username: 'beto.unaunidad',
       password: 'demo',
     });
     if (!tokens) throw new Error('no tokens');
     const access = decodeJwt(tokens.access_token);
-    expect(access).toMatchObject({ iss: stack.urls.oidc, aud: stack.urls.services, sub: 'beto.unaunidad' });
+    expect(access).toMatchObject({
+      iss: stack.urls.oidc,
+      aud: stack.urls.services,
+      sub: 'beto.unaunidad',
+      identification_document_number: '79100002',
+    });
     expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(300);
     const id = decodeJwt(tokens.id_token);
     expect(id).toMatchObject({
@@ -156,9 +172,11 @@ describe('tokens', () => {
       name: 'Alberto Núñez',
       email: 'beto.unaunidad@erm-demo.example.co',
       preferred_username: 'beto.unaunidad',
-      identification_document_number: '79100002',
       user_account: 'beto.unaunidad@erm-demo.example.co',
     });
+    // The ID token travels in URLs (id_token_hint) and logs: no national ID number in it.
+    expect(id).not.toHaveProperty('identification_document_number');
+    expect(JSON.stringify(id)).not.toContain('79100002');
     expect((id.exp ?? 0) - (id.iat ?? 0)).toBe(300);
   });
 
@@ -192,6 +210,29 @@ describe('tokens', () => {
 });
 
 describe('sign-out', () => {
+  it('returns only to the registered addresses: the app root and /logout/callback', async () => {
+    const { tokens } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'beto.unaunidad',
+      password: 'demo',
+    });
+    const status = async (path: string) => {
+      const end = new URL('/session/end', stack.urls.oidc);
+      end.search = new URLSearchParams({
+        id_token_hint: tokens?.id_token ?? '',
+        post_logout_redirect_uri: `${stack.urls.app}${path}`,
+      }).toString();
+      const response = await fetch(end, { redirect: 'manual' });
+      await response.body?.cancel();
+      return response.status;
+    };
+    expect(await status('/')).toBe(200);
+    expect(await status('/logout/callback')).toBe(200);
+    expect(await status('/login')).toBe(400);
+    expect(await status('')).toBe(400);
+  });
+
   it('shows a Spanish confirmation that submits itself and returns to the app', async () => {
     const { tokens, cookies } = await signIn({
       issuer: stack.urls.oidc,

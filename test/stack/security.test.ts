@@ -149,37 +149,63 @@ describe('the X-Action header must name the call of the route', () => {
   });
 });
 
-describe('data of another business unit than X-Business-unit is refused (403)', () => {
+describe('another unit is out of reach: its ids answer exactly like missing ones, its units are refused', () => {
   const get = (path: string, action: string, token: string, unit?: string) =>
     send({ method: 'GET', path }, headersOf({ token, action, ...(unit ? { unit } : {}) }));
 
-  it('an employee of CARIBE asked with X-Business-unit UN-ANDINA (calls 8, 9, 10)', async () => {
-    expect(
-      (await get('/employee-query/employees/200001', 'SearchByIdEmployee', ana, 'UN-ANDINA')).status,
-    ).toBe(403);
-    expect(
-      (
-        await get(
-          '/employee-query/employees/200001',
-          'SearchDaysPendingPerContractByEmployee',
-          ana,
-          'UN-ANDINA',
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await get(
-          '/employee-portal-query/human-resources-requests?employeeId=200001',
-          'SearchAllHumanResourcesRequest',
-          ana,
-          'UN-ANDINA',
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (await get('/employee-query/employees/200001', 'SearchByIdEmployee', ana, 'UN-CARIBE')).status,
-    ).toBe(200);
+  /** Status, body and content type: everything a caller could tell two answers apart by. */
+  const answer = async (response: Response) => ({
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  });
+
+  it.each([
+    ['call 8', '/employee-query/employees/', '', 'SearchByIdEmployee'],
+    ['call 9', '/employee-query/employees/', '', 'SearchDaysPendingPerContractByEmployee'],
+    [
+      'call 10',
+      '/employee-portal-query/human-resources-requests?employeeId=',
+      '&sort=desc.humanResourceRequestDate',
+      'SearchAllHumanResourcesRequest',
+    ],
+  ])(
+    '%s: an employee of CARIBE asked from UN-ANDINA answers as a missing id',
+    async (_n, path, rest, action) => {
+      const other = await answer(await get(`${path}200001${rest}`, action, ana, 'UN-ANDINA'));
+      const missing = await answer(await get(`${path}999999${rest}`, action, ana, 'UN-ANDINA'));
+      expect(other).toEqual(missing);
+      expect(other.status).toBe(204);
+      expect((await get(`${path}200001${rest}`, action, ana, 'UN-CARIBE')).status).toBe(200);
+    },
+  );
+
+  it('call 11: saving for an employee of another unit answers as for a missing employee', async () => {
+    const other = await answer(await save({ ...validCertification, employeeId: '200001' }, ana, 'UN-ANDINA'));
+    const missing = await answer(
+      await save({ ...validCertification, employeeId: '999999' }, ana, 'UN-ANDINA'),
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.replace('200001', 'ID')).toBe(missing.body.replace('999999', 'ID'));
+    expect(other.type).toBe(missing.type);
+  });
+
+  it('call 12: discarding a request of another unit answers as for a missing request', async () => {
+    const caribe = (await (
+      await get(
+        '/employee-portal-query/human-resources-requests?employeeId=200001',
+        'SearchAllHumanResourcesRequest',
+        ana,
+        'UN-CARIBE',
+      )
+    ).json()) as { humanResourceRequestId: string }[];
+    const id = caribe[0]?.humanResourceRequestId ?? '';
+    expect(id).not.toBe('');
+    const other = await answer(await remove(id, ana, 'UN-ANDINA'));
+    const missing = await answer(await remove('HRR-NO-EXISTE', ana, 'UN-ANDINA'));
+    expect(other.status).toBe(404);
+    expect(other.body.replace(id, 'ID')).toBe(missing.body.replace('HRR-NO-EXISTE', 'ID'));
+    expect(other.type).toBe(missing.type);
   });
 
   it('a unit the staff member does not belong to, or no unit at all', async () => {
@@ -235,21 +261,6 @@ describe('data of another business unit than X-Business-unit is refused (403)', 
         )
       ).status,
     ).toBe(403);
-  });
-
-  it('saving or discarding for an employee of another unit', async () => {
-    expect((await save({ ...validCertification, employeeId: '200001' }, ana, 'UN-ANDINA')).status).toBe(403);
-    const caribe = (await (
-      await get(
-        '/employee-portal-query/human-resources-requests?employeeId=200001',
-        'SearchAllHumanResourcesRequest',
-        ana,
-        'UN-CARIBE',
-      )
-    ).json()) as { humanResourceRequestId: string }[];
-    const id = caribe[0]?.humanResourceRequestId ?? '';
-    expect(id).not.toBe('');
-    expect((await remove(id, ana, 'UN-ANDINA')).status).toBe(403);
   });
 });
 
@@ -349,6 +360,49 @@ describe('the discard rules of SPEC §5 are enforced by the service', () => {
     const again = await remove('HRR-00001', ana);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
+  });
+});
+
+describe('who asked and when come from the token and the server clock, not from the body', () => {
+  it('a body naming someone else and another date is saved with the caller and today', async () => {
+    const staff = (await (
+      await send(
+        { method: 'GET', path: '/staff-query/staffs?identificationDocumentNumber=52100001' },
+        headersOf({ token: ana, action: 'SearchAllStaff' }),
+      )
+    ).json()) as { staffId: string; staffName: string }[];
+    const me = staff[0];
+    expect(me?.staffName).toBe('Ana Sofía Gutiérrez');
+    const before = Date.now();
+    const response = await save(
+      {
+        ...validCertification,
+        requesterCode: 'STF-999',
+        requesterName: 'Alguien Más',
+        humanResourceRequestDate: '2001-01-01T00:00:00-05:00',
+      },
+      ana,
+    );
+    expect(response.status).toBe(201);
+    const saved = (await response.json()) as Record<string, string>;
+    expect(saved.requesterCode).toBe(me?.staffId);
+    expect(saved.requesterName).toBe('Ana Sofía Gutiérrez');
+    const date = Date.parse(saved.humanResourceRequestDate ?? '');
+    expect(date).toBeGreaterThanOrEqual(before - 1000);
+    expect(date).toBeLessThanOrEqual(Date.now() + 1000);
+    const listed = (await (
+      await send(
+        { method: 'GET', path: '/employee-portal-query/human-resources-requests?employeeId=100005' },
+        headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchAllHumanResourcesRequest' }),
+      )
+    ).json()) as Record<string, string>[];
+    expect(
+      listed.find((request) => request.humanResourceRequestId === saved.humanResourceRequestId),
+    ).toMatchObject({
+      requesterCode: me?.staffId,
+      requesterName: 'Ana Sofía Gutiérrez',
+      humanResourceRequestDate: saved.humanResourceRequestDate,
+    });
   });
 });
 

@@ -27,6 +27,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="es"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dist, 'assets', 'app.js'), 'console.log("portal");');
+  await writeFile(join(dist, 'assets', 'app.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   stack = await startStack({ dataDir: join(dir, 'data'), distDir: dist });
 }, 60_000);
 
@@ -61,6 +62,27 @@ describe('npm start serves the app and the provider', () => {
     expect((await fetch(`${stack.urls.app}/favicon.ico`)).status).toBe(204);
     const outside = await fetch(`${stack.urls.app}/..%2F..%2Fpackage.json`);
     expect(await outside.text()).not.toContain('"dependencies"');
+  });
+
+  it('isolates its window (COOP same-origin) and switches off browser features it never uses', async () => {
+    for (const path of ['/?portal=ERM-DEMO', '/assets/app.js', '/no-existe.js']) {
+      const response = await fetch(`${stack.urls.app}${path}`);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      const policy = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('never serves source maps, and the build writes them hidden', async () => {
+    for (const path of ['/assets/app.js.map', '/assets/APP.JS.MAP', '/assets/app.js%2Emap']) {
+      const response = await fetch(`${stack.urls.app}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
+    }
+    const { default: viteConfig } = await import('../../vite.config');
+    expect((viteConfig as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
   });
 
   it('serves the OpenID Connect discovery document', async () => {

@@ -1,5 +1,7 @@
-// The OpenID Connect client (oidc-client-ts): authorization code with PKCE, the user kept in session
-// storage (not local storage), silent renewal with the refresh token (offline_access).
+// The OpenID Connect client (oidc-client-ts): authorization code with PKCE, the user AND the state of a
+// sign-in in progress (state, nonce, PKCE code_verifier) kept in session storage, not local storage
+// (oidc-client-ts's default for the state): it lives only as long as the tab, and no other tab of the
+// origin reads it. Silent renewal with the refresh token (offline_access).
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../../config';
 
@@ -18,6 +20,7 @@ export function createUserManager(config: Pick<AppConfig, 'oidc'>): UserManager 
     automaticSilentRenew: true,
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
 }
 

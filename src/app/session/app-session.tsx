@@ -23,12 +23,13 @@ import { type Api, createApi, type DeniedStatus } from '../../api/api';
 import { createQueries, type Queries } from '../../api/queries';
 import { type AppConfig, config as appConfig } from '../../config';
 import type { Employee, PortalOption, SelectableClient, StaffUser } from '../../domain/entities';
+import { documentNumberOf } from '../auth/access-token-claims';
 import { portalParameterOf, readInitialRoute } from '../auth/initial-route';
 import { createPortalCodeStore, type PortalCodeStore } from '../storage/portal-code-store';
 import { createSessionStore, type SessionStore } from './session-store';
 import { sharedToastDuration, type ToastInput, useToasts } from './toasts';
 
-/** The signed-in person, from the ID token's claims. */
+/** The signed-in person, from the ID token's claims (the document number: the access token's). */
 export interface SessionUser {
   /** The route's user id: the user_account claim, else preferred_username. */
   id: string;
@@ -36,7 +37,7 @@ export interface SessionUser {
   email: string;
   /** The user account (call 6 uses its first 20 characters, call 5 sends it as X-User-Name). */
   account: string;
-  /** identification_document_number (call 4). */
+  /** The access token's identification_document_number claim (call 4); never in the ID token. */
   documentNumber: string;
 }
 
@@ -85,8 +86,11 @@ const claim = (profile: Record<string, unknown> | undefined, name: string): stri
   return typeof value === 'string' ? value : '';
 };
 
-/** The user of the ID token's claims. */
-export function sessionUserOf(profile: Record<string, unknown> | undefined): SessionUser {
+/** The user of the ID token's claims, with the document number read from the access token. */
+export function sessionUserOf(
+  profile: Record<string, unknown> | undefined,
+  documentNumber: string,
+): SessionUser {
   const account = claim(profile, 'user_account');
   const username = claim(profile, 'preferred_username') || claim(profile, 'sub');
   return {
@@ -94,7 +98,7 @@ export function sessionUserOf(profile: Record<string, unknown> | undefined): Ses
     name: claim(profile, 'name') || username,
     email: claim(profile, 'email'),
     account: account || username,
-    documentNumber: claim(profile, 'identification_document_number'),
+    documentNumber,
   };
 }
 
@@ -128,9 +132,10 @@ export function SessionRoot({
   const authRef = useRef(auth);
   authRef.current = auth;
 
+  const documentNumber = documentNumberOf(auth.user?.access_token);
   const user = useMemo(
-    () => sessionUserOf(auth.user?.profile as Record<string, unknown> | undefined),
-    [auth.user?.profile],
+    () => sessionUserOf(auth.user?.profile as Record<string, unknown> | undefined, documentNumber),
+    [auth.user?.profile, documentNumber],
   );
 
   // A data call refused with 401/403 ends in the error catalogue (set below, once the state exists).

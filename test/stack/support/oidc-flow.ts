@@ -76,6 +76,9 @@ export interface SignInResult {
   tokens?: TokenSet;
   /** The last HTML page seen (the sign-in page with its error when refused). */
   page?: string;
+  /** The status and headers of that page. */
+  status?: number;
+  headers?: Headers;
   /** The provider's cookies after the flow (its session), as `name=value` pairs. */
   cookies: Map<string, string>;
 }
@@ -120,7 +123,7 @@ export async function signIn(options: SignInOptions): Promise<SignInResult> {
       continue;
     }
     const page = await response.text();
-    if (posted) return { page, cookies };
+    if (posted) return { page, status: response.status, headers: response.headers, cookies };
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
     if (!action)
       throw new Error(`no sign-in form at ${url} (status ${response.status}): ${page.slice(0, 300)}`);

@@ -54,11 +54,17 @@ async function seededTemplate(): Promise<string> {
   return dir;
 }
 
-/** Starts the whole stack in-process on free ports with a fresh temporary data directory. */
-export async function startTestStack(mode: StackMode = 'test'): Promise<TestStack> {
+/**
+ * Starts the whole stack in-process on free ports with a fresh temporary data directory. `now` is the
+ * services' clock (the seed is already made; tokens keep the real clock).
+ */
+export async function startTestStack(
+  mode: StackMode = 'test',
+  options: { now?: () => Date } = {},
+): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
   await cp(join(await seededTemplate(), 'pg'), join(dataDir, 'pg'), { recursive: true });
-  let running = await startStack({ dataDir, mode });
+  let running = await startStack({ dataDir, mode, ...(options.now ? { now: options.now } : {}) });
   const ports: StackPorts = running.ports;
   const tokens = new Map<string, string>();
 
@@ -88,6 +94,9 @@ export async function startTestStack(mode: StackMode = 'test'): Promise<TestStac
     },
     get faults() {
       return running.faults;
+    },
+    get db() {
+      return running.db;
     },
     stop: () => running.stop(),
     tokenFor,
@@ -122,7 +131,12 @@ export async function startTestStack(mode: StackMode = 'test'): Promise<TestStac
     },
     async restart(nextMode = mode) {
       await running.stop();
-      running = await startStack({ dataDir, mode: nextMode, ports });
+      running = await startStack({
+        dataDir,
+        mode: nextMode,
+        ports,
+        ...(options.now ? { now: options.now } : {}),
+      });
     },
     async dispose() {
       await running.stop();

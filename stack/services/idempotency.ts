@@ -1,0 +1,89 @@
+// Idempotency-Key of call 11: a repeat of the same request (same caller, same unit, same body) within
+// the key's lifetime answers what the first one answered and creates nothing; the same key with another
+// body or another unit is refused (422), since the client reused a key for a different request.
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { HttpError, messages } from './http-error';
+
+type Json = Record<string, unknown>;
+type Queryable = Pick<PGlite, 'query'>;
+
+/** How long a key is remembered; afterwards the same key starts a new request. */
+export const idempotencyLifetimeMs = 24 * 60 * 60 * 1000;
+
+const keyPattern = /^[\x21-\x7e]{1,200}$/;
+
+/** The request's Idempotency-Key (1 to 200 visible ASCII characters), undefined when absent; 400 if malformed. */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (!keyPattern.test(key)) throw new HttpError(400, messages.invalidIdempotencyKey);
+  return key;
+}
+
+/** JSON with object keys sorted at every level, so the same body hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Json)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The hash a key is bound to: SHA-256 of the canonical JSON of the body. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+export interface KeyBinding {
+  accountId: string;
+  key: string;
+  unit: string;
+  hash: string;
+  now: Date;
+}
+
+/**
+ * The answer stored for the key while it lives, or undefined. 422 when the key was used for another
+ * body or another unit.
+ */
+export async function storedAnswer(db: Queryable, binding: KeyBinding) {
+  const result = await db.query<{
+    status: number;
+    body: Json;
+    business_unit_code: string;
+    request_hash: string;
+  }>(
+    `SELECT status, body, business_unit_code, request_hash FROM idempotency_keys
+     WHERE account_id = $1 AND idempotency_key = $2 AND created_at > $3`,
+    [binding.accountId, binding.key, new Date(binding.now.getTime() - idempotencyLifetimeMs).toISOString()],
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  if (row.business_unit_code !== binding.unit || row.request_hash !== binding.hash) {
+    throw new HttpError(422, messages.idempotencyKeyReused);
+  }
+  return { status: row.status, body: row.body };
+}
+
+/** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */
+export async function storeAnswer(db: Queryable, binding: KeyBinding, status: number, body: Json) {
+  const expired = new Date(binding.now.getTime() - idempotencyLifetimeMs).toISOString();
+  await db.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [expired]);
+  await db.query(
+    `INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body, business_unit_code, request_hash, created_at)
+     VALUES ($1, $2, 'SaveHumanResourcesRequest', $3, $4, $5, $6, $7)`,
+    [
+      binding.key,
+      binding.accountId,
+      status,
+      JSON.stringify(body),
+      binding.unit,
+      binding.hash,
+      binding.now.toISOString(),
+    ],
+  );
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createUserManager } from '../../src/app/auth/user-manager';
+
+const authority = 'http://localhost:4000';
+
+const discovery = {
+  issuer: authority,
+  authorization_endpoint: `${authority}/auth`,
+  token_endpoint: `${authority}/token`,
+  end_session_endpoint: `${authority}/session/end`,
+  jwks_uri: `${authority}/jwks`,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(discovery), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the OpenID Connect client keeps sign-in state in session storage', () => {
+  test('the state of a sign-in in progress (with the PKCE code_verifier) goes to session storage only', async () => {
+    const manager = createUserManager({
+      oidc: {
+        authority,
+        clientId: 'portal-erm',
+        redirectUri: 'http://localhost:5173/',
+        postLogoutRedirectUri: 'http://localhost:5173/',
+      },
+    });
+    // What signinRedirect does before it navigates: create the request and store its state.
+    const client = (
+      manager as unknown as { _client: { createSigninRequest(args: object): Promise<{ url: string }> } }
+    )._client;
+    const request = await client.createSigninRequest({ request_type: 'si:r' });
+    expect(new URL(request.url).searchParams.get('code_challenge_method')).toBe('S256');
+    const stored = Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.'));
+    expect(stored).toHaveLength(1);
+    expect(sessionStorage.getItem(stored[0] ?? '')).toContain('code_verifier');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('oidc.'))).toEqual([]);
+  });
+});
