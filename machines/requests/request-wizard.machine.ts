@@ -62,6 +62,12 @@ export interface RequestWizardContext extends RequestWizardInput {
   /** Fields the person has changed (their messages are shown). */
   touched: WizardField[];
   requestNumber: string;
+  /**
+   * Set when a wizard resumed on a later day was checked against the new day: that day (ISO) and the
+   * fields the new day made invalid (the view says what changed); '' and [] otherwise.
+   */
+  resumedOn: string;
+  invalidatedFields: WizardField[];
 }
 
 export type RequestWizardEvent =
@@ -74,7 +80,9 @@ export type RequestWizardEvent =
   | { type: 'CANCEL' }
   | { type: 'DISMISS_FLAG' }
   | { type: 'CLOSE_SUCCESS' }
-  | { type: 'ABANDON' };
+  | { type: 'ABANDON' }
+  /** The app resumed a persisted wizard on another day: validation's "today" moves to it. */
+  | { type: 'TODAY_CHANGED'; today: string };
 
 export interface RequestWizardOutput {
   result: 'sent' | 'abandoned';
@@ -227,6 +235,21 @@ export const requestWizardMachine = setup({
         errors: validateWizard({ ...context, values }),
       };
     }),
+    moveToToday: assign(({ context }, params: { today: string }) => {
+      const moved = { ...context, today: params.today };
+      const errors = validateWizard(moved);
+      const invalidated = (Object.keys(errors) as WizardField[]).filter(
+        (field) => context.errors[field] === undefined,
+      );
+      return {
+        today: params.today,
+        errors,
+        // The fields the new day made invalid are shown at once (as if touched).
+        touched: [...new Set([...context.touched, ...invalidated])],
+        resumedOn: params.today,
+        invalidatedFields: invalidated,
+      };
+    }),
     rememberSavedRequest: assign((_, params: { saved: SaveRequestOutput }) => ({
       requestNumber: params.saved.humanResourceRequestNumber,
     })),
@@ -242,6 +265,9 @@ export const requestWizardMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateWizard(context)).length === 0,
+    /** The form stays valid when "today" moves to the given day. */
+    staysValidOn: ({ context }, params: { today: string }) =>
+      Object.keys(validateWizard({ ...context, today: params.today })).length === 0,
     choseStep: ({ event }, params: { step: 1 | 2 }) =>
       event.type === 'GO_TO_STEP' && event.step === params.step,
     /** The kind's privilege: the wizard is of `forKind` and the staff member holds `useCase`. */
@@ -264,6 +290,8 @@ export const requestWizardMachine = setup({
       errors: validateWizard({ ...input, values }),
       touched: [],
       requestNumber: '',
+      resumedOn: '',
+      invalidatedFields: [],
     };
   },
   initial: 'requirements',
@@ -274,6 +302,9 @@ export const requestWizardMachine = setup({
       on: {
         NEXT: { target: 'form' },
         ABANDON: { target: 'abandoned' },
+        TODAY_CHANGED: {
+          actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
+        },
       },
     },
     form: {
@@ -285,6 +316,9 @@ export const requestWizardMachine = setup({
         NEXT: { guard: 'formIsValid', target: 'verification' },
         PREVIOUS: { target: 'requirements' },
         ABANDON: { target: 'abandoned' },
+        TODAY_CHANGED: {
+          actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
+        },
       },
     },
     verification: {
@@ -334,6 +368,17 @@ export const requestWizardMachine = setup({
           },
         ],
         ABANDON: { target: 'abandoned' },
+        TODAY_CHANGED: [
+          {
+            guard: { type: 'staysValidOn', params: ({ event }) => ({ today: event.today }) },
+            actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
+          },
+          {
+            description: 'The new day made a value invalid: back to the form to correct it.',
+            target: 'form',
+            actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
+          },
+        ],
       },
     },
     confirming: {
@@ -341,6 +386,16 @@ export const requestWizardMachine = setup({
       on: {
         CONFIRM: { target: 'submitting' },
         CANCEL: { target: 'verification' },
+        TODAY_CHANGED: [
+          {
+            guard: { type: 'staysValidOn', params: ({ event }) => ({ today: event.today }) },
+            actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
+          },
+          {
+            target: 'form',
+            actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
+          },
+        ],
       },
     },
     submitting: {

@@ -51,6 +51,11 @@ export const requestWizardPaths: PathTestConfig = {
       { type: 'GO_TO_STEP', label: 'step 1', step: 1 },
       { type: 'GO_TO_STEP', label: 'step 2', step: 2 },
     ],
+    // Sent by the app when it resumes a persisted wizard: the same day, or a day past the start date.
+    TODAY_CHANGED: [
+      { type: 'TODAY_CHANGED', label: 'resumed the same day', today: '2026-11-21T18:00:00.000Z' },
+      { type: 'TODAY_CHANGED', label: 'resumed on 10/Dic/2026', today: '2026-12-10T15:00:00.000Z' },
+    ],
   },
   actors: {
     saveRequest: [

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { ActorRefFrom, EventObject } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, EventObject } from 'xstate';
 import type { requestWizardMachine, WizardValues } from '../../machines/requests/request-wizard.machine';
 import { RequestWizardPage } from '../../src/views/requests/request-wizard-page';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
@@ -53,10 +53,13 @@ async function fill(values: Partial<WizardValues>) {
   setText(/Observaciones/, values.observations);
 }
 
+let current: AnyActorRef | undefined;
+
 /** The wizard screen: the step shown, its modals and flags, and the hand-over to the list. */
 export const requestWizardView: ViewAdapter = {
   render: (actor) => {
     ensurePortal();
+    current = actor;
     render(<RequestWizardPage actorRef={actor as ActorRefFrom<typeof requestWizardMachine>} />);
   },
   act: (work) => act(work),
@@ -68,6 +71,10 @@ export const requestWizardView: ViewAdapter = {
     },
     form: ({ snapshot }) => {
       onStep('Información general');
+      // A wizard resumed on a day that invalidated a value says which, above the form.
+      const invalidated = snapshot.context.invalidatedFields ?? [];
+      if (invalidated.includes('startDateEnyoment'))
+        expect(screen.getByText(/ya no es válido: Fecha de inicio del disfrute/)).toBeInTheDocument();
       const kind = kindOf(snapshot);
       const label =
         kind === 'enjoyment' ? /Días a disfrutar/ : kind === 'payment' ? /Días a pagar/ : /Destinatario/;
@@ -112,6 +119,12 @@ export const requestWizardView: ViewAdapter = {
     },
   },
   events: {
+    // Not a control: the app sends it when it resumes a persisted wizard (a reload on another day).
+    TODAY_CHANGED: async (event: EventObject) => {
+      await act(async () => {
+        current?.send(event);
+      });
+    },
     NEXT: () => click(screen.getByRole('button', { name: 'Siguiente' })),
     PREVIOUS: () => click(screen.getByRole('button', { name: 'Anterior' })),
     CHANGE: (event: EventObject) => fill((event as unknown as { values: Partial<WizardValues> }).values),

@@ -247,6 +247,10 @@ function RequestWizard({
     });
     return () => subscription.unsubscribe();
   }, [actorRef, key]);
+  useEffect(() => {
+    // A wizard resumed (perhaps on a later day) is checked against today; the machine says what changed.
+    if (restored) actorRef.send({ type: 'TODAY_CHANGED', today: new Date().toISOString() });
+  }, [actorRef, restored]);
   return <RequestWizardPage actorRef={actorRef as ActorRefFrom<typeof requestWizardMachine>} />;
 }
 

@@ -38,6 +38,9 @@ export const wizardTexts = {
   sentBody: (number: string) => `Número de solicitud: ${number}`,
   understood: 'Entendido',
   submitFailed: 'Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.',
+  resumedTitle: (day: string) => `Retomaste la solicitud el ${day}`,
+  resumedInvalid: (fields: string) =>
+    `Con la fecha de hoy ya no es válido: ${fields}. Corrígelo para continuar.`,
   close: 'Cerrar',
 } as const;
 

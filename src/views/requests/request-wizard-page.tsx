@@ -19,6 +19,7 @@ import { Select } from '../../../src-ui/select';
 import { Stepper } from '../../../src-ui/stepper';
 import { TextArea } from '../../../src-ui/text-area';
 import { TextInput } from '../../../src-ui/text-input';
+import { formatDate } from '../../domain/format';
 import { certificationTypes } from '../../domain/lookups';
 import { permissionExplanations } from '../../domain/permissions';
 import { holidayTexts, layoutTexts } from '../../domain/texts';
@@ -61,6 +62,17 @@ function fieldStatus(message: string | undefined) {
  * unmet requirements, step 2 the form, step 3 the summary with 'Regresar a este paso', then the
  * confirmation and success modals. Renders the wizard machine; every decision is the machine's.
  */
+/** The label of each wizard field, as the form shows it. */
+const fieldLabels: Record<WizardField, string> = {
+  contract: wizardTexts.contract,
+  daysOff: wizardTexts.daysOff,
+  startDateEnyoment: wizardTexts.startDateEnyoment,
+  daysToPay: wizardTexts.daysToPay,
+  certificationType: wizardTexts.certificationType,
+  addressee: wizardTexts.addressee,
+  observations: wizardTexts.observations,
+};
+
 export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
   const snapshot = useSelector(actorRef, (current) => current);
   const { context } = snapshot;
@@ -87,6 +99,15 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
         closeLabel: layoutTexts.close,
       }}
     >
+      {(context.invalidatedFields ?? []).length > 0 && (
+        <FlagMessage
+          title={wizardTexts.resumedTitle(formatDate(context.resumedOn))}
+          description={wizardTexts.resumedInvalid(
+            (context.invalidatedFields ?? []).map((field) => fieldLabels[field]).join(', '),
+          )}
+          appearance="warning"
+        />
+      )}
       {snapshot.hasTag('submitFailed') && (
         <FlagMessage
           title={wizardTexts.submitFailed}

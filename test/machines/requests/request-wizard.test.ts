@@ -291,3 +291,35 @@ describe('request wizard', () => {
     expect(resumed.actor.getSnapshot().matches('verification')).toBe(true);
   });
 });
+
+describe('a wizard resumed on a later day', () => {
+  const tomorrow = '2026-11-22T15:00:00.000Z';
+  const dayAfter = '2026-11-23T15:00:00.000Z';
+
+  test('revalidates the start date against the new day and names what changed; the form opens to fix it', () => {
+    const { actor } = start(input());
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CHANGE', values: { daysOff: '5', startDateEnyoment: '22/Nov/2026' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches('verification')).toBe(true);
+    actor.send({ type: 'TODAY_CHANGED', today: tomorrow });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(context.today).toBe(tomorrow);
+    expect(context.invalidatedFields).toEqual(['startDateEnyoment']);
+    expect(context.errors.startDateEnyoment).toBe('La fecha no puede ser anterior o igual al día actual');
+    expect(context.touched).toContain('startDateEnyoment');
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
+  });
+
+  test('a date still valid on the new day keeps the step and changes nothing', () => {
+    const { actor } = start(input());
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CHANGE', values: { daysOff: '5', startDateEnyoment: '01/Dic/2026' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'TODAY_CHANGED', today: dayAfter });
+    expect(actor.getSnapshot().matches('verification')).toBe(true);
+    expect(actor.getSnapshot().context.invalidatedFields).toEqual([]);
+    expect(actor.getSnapshot().context.today).toBe(dayAfter);
+  });
+});
