@@ -1,43 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NewHumanResourceRequest } from '../../src/domain/entities';
-import { bogotaDay, calendarDayOf } from '../../src/domain/format';
+import type { Requester } from '../../src/domain/rules/new-requests';
 import {
-  newCertificationRequest,
-  newEnjoymentRequest,
-  newPaymentRequest,
-  type Requester,
-} from '../../src/domain/rules/new-requests';
-import {
-  certificationFormSchema,
-  checkForm,
-  enjoymentFormSchema,
-  paymentFormSchema,
-  validationMessages,
-} from '../../src/domain/validation';
+  autoSelectedContract,
+  emptyWizardValues,
+  type RequestKind,
+  requestBody,
+  validateWizard,
+  type WizardContract,
+  type WizardField,
+  type WizardValues,
+} from '../../src/domain/rules/request-wizard';
 
-/** The three kinds of request the wizard creates. */
-export type RequestKind = 'enjoyment' | 'payment' | 'certification';
-
-/** A contract the request can be made for (the fields call 11's body carries, plus its start date). */
-export interface WizardContract {
-  contractId: string;
-  contractNumber: string;
-  businessName: string;
-  contractType: string;
-  startDate: string;
-}
-
-/** Every field of the three forms, as typed (text); a kind uses only its own fields. */
-export interface WizardValues {
-  contract: string;
-  daysOff: string;
-  startDateEnyoment: string;
-  daysToPay: string;
-  certificationType: string;
-  addressee: string;
-  observations: string;
-}
-export type WizardField = keyof WizardValues;
+export type {
+  RequestKind,
+  WizardContract,
+  WizardField,
+  WizardValues,
+} from '../../src/domain/rules/request-wizard';
 
 export interface RequestWizardInput {
   kind: RequestKind;
@@ -100,109 +80,6 @@ export interface SaveRequestInput {
 export interface SaveRequestOutput {
   humanResourceRequestId: string;
   humanResourceRequestNumber: string;
-}
-
-/** Minimum seniority (days since the contract's start) for a vacation request. */
-export const minimumSeniorityDays = 90;
-
-const emptyValues: WizardValues = {
-  contract: '',
-  daysOff: '',
-  startDateEnyoment: '',
-  daysToPay: '',
-  certificationType: '',
-  addressee: '',
-  observations: '',
-};
-
-/** Days from the contract's start to `today` (calendar days in Colombia); undefined without a start date. */
-export function seniorityDays(startDate: string, today: string): number | undefined {
-  const start = calendarDayOf(startDate);
-  const now =
-    calendarDayOf(today) ?? (Number.isNaN(Date.parse(today)) ? undefined : bogotaDay(new Date(today)));
-  if (start === undefined || now === undefined) return undefined;
-  return Math.floor((Date.parse(`${now}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The contracts (of the chosen one, else all) that lack the minimum seniority; vacations only. */
-export function contractsLackingSeniority(context: RequestWizardContext): WizardContract[] {
-  if (context.kind === 'certification') return [];
-  const chosen = context.contracts.filter((contract) => contract.contractId === context.values.contract);
-  const considered = chosen.length > 0 ? chosen : context.contracts;
-  return considered.filter((contract) => {
-    const days = seniorityDays(contract.startDate, context.today);
-    return days === undefined || days < minimumSeniorityDays;
-  });
-}
-
-/** Validates the kind's form over the values; the first message per field. */
-export function validateWizard(
-  context: Pick<RequestWizardContext, 'kind' | 'values' | 'today' | 'contracts'>,
-) {
-  const { values } = context;
-  const base =
-    context.kind === 'enjoyment'
-      ? checkForm(enjoymentFormSchema(new Date(context.today)), {
-          contract: values.contract,
-          daysOff: values.daysOff,
-          startDateEnyoment: values.startDateEnyoment,
-          observations: values.observations,
-        })
-      : context.kind === 'payment'
-        ? checkForm(paymentFormSchema, {
-            contract: values.contract,
-            daysToPay: values.daysToPay,
-            observations: values.observations,
-          })
-        : checkForm(certificationFormSchema, {
-            contract: values.contract === '' ? undefined : values.contract,
-            certificationType: values.certificationType,
-            addressee: values.addressee,
-            observations: values.observations,
-          });
-  const errors = { ...base.errors } as Partial<Record<WizardField, string>>;
-  // A vacation request names one of the employee's valid contracts; a certification may name none
-  // (SPEC §5: its contract is optional), but a named one must be listed.
-  const listed = context.contracts.some((contract) => contract.contractId === values.contract);
-  const optional = context.kind === 'certification' && values.contract === '';
-  if (!listed && !optional) {
-    errors.contract = errors.contract ?? validationMessages.required;
-  }
-  return errors;
-}
-
-/** Call 11's body for the wizard's kind and values. */
-export function requestBody(context: RequestWizardContext): NewHumanResourceRequest {
-  const contract = context.contracts.find((item) => item.contractId === context.values.contract) ?? {
-    contractId: context.values.contract,
-    contractNumber: '',
-    businessName: '',
-    contractType: '',
-  };
-  const common = {
-    employeeId: context.employeeId,
-    contract,
-    requester: context.requester,
-    now: new Date(context.today),
-  };
-  const observations = context.values.observations.trim();
-  if (context.kind === 'enjoyment') {
-    return newEnjoymentRequest({
-      ...common,
-      daysOff: Number(context.values.daysOff),
-      startDateEnyoment: calendarDayOf(context.values.startDateEnyoment) ?? context.values.startDateEnyoment,
-      observations,
-    });
-  }
-  if (context.kind === 'payment') {
-    return newPaymentRequest({ ...common, daysToPay: Number(context.values.daysToPay), observations });
-  }
-  return newCertificationRequest({
-    ...common,
-    certificationType: context.values.certificationType,
-    addressee: context.values.addressee.trim(),
-    observations,
-  });
 }
 
 /**
@@ -282,8 +159,7 @@ export const requestWizardMachine = setup({
   description:
     'Three steps (requirements, form, verification), confirmation, call 11, success modal with the request number; a failure keeps the values and shows the error flag for 10 s.',
   context: ({ input }) => {
-    const single = input.contracts.length === 1 ? (input.contracts[0]?.contractId ?? '') : '';
-    const values = { ...emptyValues, contract: single };
+    const values = { ...emptyWizardValues, contract: autoSelectedContract(input.contracts) };
     return {
       ...input,
       values,

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import {
-  contractsLackingSeniority,
-  type RequestKind,
-  type requestWizardMachine,
-  type WizardField,
-  type WizardValues,
+import type {
+  RequestKind,
+  requestWizardMachine,
+  WizardField,
+  WizardValues,
 } from '../../../machines/requests/request-wizard.machine';
 import { AlertCard } from '../../../src-ui/alert-card';
 import { Button } from '../../../src-ui/button';
@@ -22,6 +21,8 @@ import { TextInput } from '../../../src-ui/text-input';
 import { formatDate } from '../../domain/format';
 import { certificationTypes } from '../../domain/lookups';
 import { permissionExplanations } from '../../domain/permissions';
+import { needsContractSelector } from '../../domain/rules/contracts';
+import { contractsLackingSeniority, isRequiredField } from '../../domain/rules/request-wizard';
 import { holidayTexts, layoutTexts } from '../../domain/texts';
 import { limits } from '../../domain/validation';
 import { wizardTexts } from './request-texts';
@@ -201,10 +202,10 @@ function RequestForm({
         {wizardTexts.steps[1]}
       </h2>
       <div className={styles.form}>
-        {contracts.length !== 1 && (
+        {needsContractSelector(contracts) && (
           <Select
             label={wizardTexts.contract}
-            required={kind !== 'certification'}
+            required={isRequiredField(kind, 'contract')}
             options={contracts.map((contract) => ({
               id: contract.contractId,
               label: wizardTexts.contractOption(contract.contractNumber, contract.businessName),
@@ -221,7 +222,7 @@ function RequestForm({
             <TextInput
               label={wizardTexts.daysOff}
               type="number"
-              required
+              required={isRequiredField(kind, 'daysOff')}
               value={values.daysOff}
               onChange={(value) => onChange({ daysOff: value })}
               maxLength={2}
@@ -230,7 +231,7 @@ function RequestForm({
             />
             <DateField
               label={wizardTexts.startDateEnyoment}
-              required
+              required={isRequiredField(kind, 'startDateEnyoment')}
               value={values.startDateEnyoment}
               onChange={(text) => onChange({ startDateEnyoment: text })}
               status={fieldStatus(message('startDateEnyoment'))}
@@ -242,7 +243,7 @@ function RequestForm({
           <TextInput
             label={wizardTexts.daysToPay}
             type="number"
-            required
+            required={isRequiredField(kind, 'daysToPay')}
             value={values.daysToPay}
             onChange={(value) => onChange({ daysToPay: value })}
             maxLength={2}
@@ -254,7 +255,7 @@ function RequestForm({
           <>
             <Select
               label={wizardTexts.certificationType}
-              required
+              required={isRequiredField(kind, 'certificationType')}
               options={certificationTypes.map((type) => ({ id: type, label: type, value: type }))}
               value={values.certificationType}
               onChange={(id) => onChange({ certificationType: id })}
@@ -263,7 +264,7 @@ function RequestForm({
             />
             <TextInput
               label={wizardTexts.addressee}
-              required
+              required={isRequiredField(kind, 'addressee')}
               value={values.addressee}
               maxLength={limits.addresseeInput}
               onChange={(value) => onChange({ addressee: value })}
@@ -274,7 +275,7 @@ function RequestForm({
         )}
         <TextArea
           label={wizardTexts.observations}
-          required={kind === 'certification'}
+          required={isRequiredField(kind, 'observations')}
           value={values.observations}
           max={limits.observationSchema}
           inputMax={limits.observationInput}

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  contractsLackingSeniority,
-  requestWizardMachine,
-} from '../../../machines/requests/request-wizard.machine';
+import { requestWizardMachine } from '../../../machines/requests/request-wizard.machine';
 import { parseHumanResourceRequest } from '../../../src/domain/entities';
+import { contractsLackingSeniority } from '../../../src/domain/rules/request-wizard';
 import { startRequestsList } from '../../support/requests-list-fixture';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
