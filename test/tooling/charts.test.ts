@@ -53,18 +53,18 @@ describe('mermaid diagrams', () => {
       '    state "left" as busy__left {',
       '      [*] --> busy__left__a',
       '      state "a" as busy__left__a',
-      '      busy__left__a --> busy__left__b : GO [ready]',
       '      state "b" as busy__left__b',
       '    }',
       '    --',
       '    state "right" as busy__right',
       '    busy__right : invoke load',
-      '    busy__right --> done : done load',
       '  }',
-      '  busy --> done : after 500',
       '  state "done" as done',
       '  done : entry say(text bye)',
       '  done --> [*]',
+      '  busy --> done : after 500',
+      '  busy__left__a --> busy__left__b : GO [ready]',
+      '  busy__right --> done : done load',
     ]);
   });
 });
