@@ -10,12 +10,12 @@ describe('npm run paths [name]', () => {
     expect(text).toContain(
       '  2. In loading, after the appLoading delay (2000 ms) → toVacationApproval (final).',
     );
-    expect(text).toContain('  1. Start with no saved initial route: the flow is in loading.');
+    expect(text).toContain('  1. Start with sin ruta inicial guardada: the flow is in loading.');
   });
 
   test('names the actor outcome on each done or error step', () => {
     const text = pathsText('credential-check') ?? '';
-    expect(text).toContain('In fetchingUnits, fetchBusinessUnits fails: network failure → settling.');
+    expect(text).toContain('In fetchingUnits, fetchBusinessUnits fails: fallo de red → settling.');
     expect(text).toContain('after the credentialCheck delay (1000 ms) → noUnits (final).');
   });
 
