@@ -426,6 +426,31 @@ export function isNoOp(path: MachinePath, index: number): boolean {
   return !path.config.effects || expectedEffects(path.config.effects, step.analysis, step.state).length === 0;
 }
 
+/** For every guarded transition, whether some path sees its guard pass and some path sees it fail. */
+export function guardCoverage(machine: AnyStateMachine, paths: readonly MachinePath[]) {
+  const seen = new Map<string, { passed: boolean; failed: boolean }>();
+  for (const transition of allTransitions(machine)) {
+    if (transition.guard !== undefined) seen.set(transitionKey(transition), { passed: false, failed: false });
+  }
+  for (const path of paths) {
+    for (const step of path.steps) {
+      for (const outcome of step.analysis.guards) {
+        const entry = seen.get(outcome.transition);
+        if (!entry) continue;
+        if (outcome.passed) entry.passed = true;
+        else entry.failed = true;
+      }
+    }
+  }
+  const missing = [...seen]
+    .filter(([, entry]) => !entry.passed || !entry.failed)
+    .map(
+      ([key, entry]) =>
+        `${key}: ${entry.passed ? 'never false' : entry.failed ? 'never true' : 'never evaluated'}`,
+    );
+  return { guarded: seen.size, missing };
+}
+
 /** A stable id for a path: a hash of the machine id, the input label and the events. */
 export function pathId(machine: AnyStateMachine, inputLabel: string, events: readonly EventObject[]): string {
   const hash = createHash('sha256')
