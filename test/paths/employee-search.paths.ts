@@ -24,7 +24,7 @@ export const joselyn = parseEmployee({
   employeeStatus: 'prospecto',
 });
 
-type Search = { selected?: { names: string; surnames: string } };
+type Chosen = { employee?: { names: string; surnames: string } };
 
 /** Inputs, typed texts and list outcomes that reach every state, transition and guard branch of employee-search. */
 export const employeeSearchPaths: PathTestConfig = {
@@ -53,8 +53,8 @@ export const employeeSearchPaths: PathTestConfig = {
   screen: employeeSearchScreen,
   effects: {
     selectEmployee: {
-      says: (params: Search) =>
-        `Queda seleccionado el empleado «${params.selected?.names ?? ''} ${params.selected?.surnames ?? ''}»`,
+      says: (params: Chosen) =>
+        `Queda seleccionado el empleado «${params.employee?.names ?? ''} ${params.employee?.surnames ?? ''}»`,
       on: ['→ chosen'],
       params: (snapshot) => ({ employee: (snapshot.context as { selected?: unknown }).selected }),
     },

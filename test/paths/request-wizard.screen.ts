@@ -41,6 +41,12 @@ const step = (number: 1 | 2 | 3): Shown => ({ heading: stepNames[number] ?? '' }
 export const requestWizardScreen: ScreenSpec = {
   screen:
     'Asistente de solicitud (/holidays/request-enjoyment, /holidays/request-payment, /certifications/new-certification)',
+  opening: (snapshot) =>
+    ({
+      enjoyment: 'Abre /holidays y pulsa «Solicitar disfrute» (/holidays/request-enjoyment)',
+      payment: 'Abre /holidays y pulsa «Solicitar pago» (/holidays/request-payment)',
+      certification: 'Abre /certifications y pulsa «Agregar solicitud» (/certifications/new-certification)',
+    })[kindOf(snapshot)],
   controls: {
     NEXT: { name: 'Siguiente' },
     PREVIOUS: { name: 'Anterior' },

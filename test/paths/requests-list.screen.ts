@@ -50,6 +50,10 @@ const discardEvent = (snapshot: AnyMachineSnapshot) => ({
 /** The in-process requests of vacations (tab 'Solicitudes de vacaciones en trámite') or certifications. */
 export const requestsListScreen: ScreenSpec = {
   screen: 'Solicitudes en trámite (/holidays, pestaña en trámite; /certifications)',
+  opening: (snapshot) =>
+    contextOf(snapshot).area === 'holidays'
+      ? "Abre /holidays, pestaña 'Solicitudes de vacaciones en trámite',"
+      : 'Abre /certifications',
   controls: {
     RETRY: { name: 'Reintentar' },
     VIEW_VACATION_DETAILS: onPageOf('holidays', rowControl('Ver detalles de la solicitud')),

@@ -667,14 +667,3 @@ export function generatePaths(machine: AnyStateMachine, config: PathTestConfig):
   }
   return result;
 }
-
-/** The numbered plain-words description of one path, for testers planning manual runs. */
-export function describePathSteps(path: MachinePath): string[] {
-  return path.steps.map((step, index) => {
-    if (index === 0)
-      return `${index + 1}. Start with ${path.input.label}: the flow is in ${stateWords(step.state)}.`;
-    const before = path.steps[index - 1]?.state;
-    const from = before ? stateWords(before) : '?';
-    return `${index + 1}. In ${from}, ${step.eventWords} → ${stateWords(step.state)}.`;
-  });
-}

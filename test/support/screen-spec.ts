@@ -92,6 +92,8 @@ export type Shown = (
 export interface ScreenSpec {
   /** The screen in words, with its route ('Solicitudes de vacaciones en trámite (/holidays)'). */
   screen: string;
+  /** How a tester opens it for an input (the first step of a script); 'Abre <screen>' when omitted. */
+  opening?: (snapshot: AnyMachineSnapshot) => string;
   /** The control of every ordinary event the machine handles, by event type. */
   controls: Record<string, ControlSpec>;
   /**
@@ -179,7 +181,7 @@ export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
   if ('status' in item)
     return item.busy === false ? `Se ve «${item.status}»` : `Se ve «${item.status}» (cargando)`;
   if ('alert' in item) return `Se ve el error «${resolve(item.alert, snapshot)}»`;
-  if ('noControl' in item) return `No hay ${roleWords[item.role ?? 'button']} «${item.noControl}»`;
+  if ('noControl' in item) return `No se ve ${roleWords[item.role ?? 'button']} «${item.noControl}»`;
   if ('control' in item) {
     const enabled = item.enabled === undefined ? undefined : resolve(item.enabled, snapshot);
     const how =
@@ -188,11 +190,12 @@ export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
   }
   const value = item.value === undefined ? undefined : resolve(item.value, snapshot);
   const message = item.message === undefined ? undefined : resolve(item.message, snapshot);
-  const parts = [`${capitalised(roleWords[item.role ?? 'textbox'])} «${item.field}»`];
-  if (value !== undefined) parts.push(value === '' ? 'está vacío' : `muestra «${value}»`);
-  if (message !== undefined)
+  const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
+  if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
+  if (message !== undefined) {
     parts.push(message === '' ? 'sin mensaje de error' : `con el mensaje «${message}»`);
-  return parts.join(' ');
+  }
+  return parts.join(', ');
 }
 
 function capitalised(text: string): string {
