@@ -7,6 +7,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { type RegisteredMachine, registry } from '../machines/index';
+import { pathConfigs } from '../test/paths/configs';
+import {
+  generatePaths,
+  matchesPattern,
+  type PathTestConfig,
+  transitionKey,
+} from '../test/support/path-model';
+import { controlFor, sourceLegend } from '../test/support/screen-spec';
+import { journeyMarkdown } from './journey';
+import { escapeMermaid } from './mermaid-text';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const flowsFolder = 'docs/flows';
@@ -23,19 +33,7 @@ export function anyStateId(machine: AnyStateMachine): string {
   return `${mermaidId(machine.root)}__any`;
 }
 
-/**
- * Mermaid text that reads as the original: every character outside a small safe set becomes an entity
- * code (`#59;`), which Mermaid turns back into the character when it draws. Runs of whitespace become
- * one space (a label is one line).
- */
-export function escapeMermaid(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  let escaped = '';
-  for (const character of oneLine) {
-    escaped += /[\p{L}\p{N} .,_()[\]/'…«»¿¡-]/u.test(character) ? character : `#${character.codePointAt(0)};`;
-  }
-  return escaped;
-}
+export { escapeMermaid } from './mermaid-text';
 
 function paramsWords(params: unknown): string {
   if (params === undefined) return '';
@@ -267,7 +265,96 @@ function implementationsSection(machine: AnyStateMachine): string[] {
   return lines;
 }
 
-function machineMarkdown(entry: RegisteredMachine): string {
+/** The ordinary events a machine handles (not its timers, actor endings or internal events). */
+function ordinaryEvents(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of allNodes(machine.root)) {
+    for (const type of node.transitions.keys()) if (!type.startsWith('xstate.')) types.add(type);
+  }
+  return [...types];
+}
+
+/**
+ * Each event with the control a person uses to send it, from the machine's screen spec (the same object
+ * the path tests press controls through). A control chosen per snapshot is named as every path meets it.
+ */
+function legendSection(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
+  const events = ordinaryEvents(entry.machine);
+  if (events.length === 0) return [];
+  const header = ['Events and the controls that send them:', ''];
+  if (!config?.screen) {
+    return [
+      ...header,
+      `No screen spec for this machine (\`screen\` in \`test/paths/${entry.name}.paths.ts\`): its events are named`,
+      'as the machine names them.',
+      '',
+    ];
+  }
+  const screen = config.screen;
+  const words = new Map<string, Set<string>>(events.map((type) => [type, new Set<string>()]));
+  let note = '';
+  try {
+    for (const path of generatePaths(entry.machine, config)) {
+      path.steps.forEach((step, index) => {
+        const before = path.steps[index - 1]?.state;
+        if (!before || !words.has(step.event.type)) return;
+        const { label: _label, ...event } = step.event as typeof step.event & { label?: unknown };
+        const source = controlFor(screen, before, event);
+        // A control the screen hides when the machine would ignore it is not one a person uses.
+        const hidden = source && 'name' in source && source.whenBlocked === 'hidden' && !before.can(event);
+        const legend = source && !hidden && sourceLegend(source);
+        if (legend) words.get(step.event.type)?.add(legend);
+      });
+    }
+  } catch (error) {
+    note = `(The paths could not be generated, so computed controls are not named: ${(error as Error).message})`;
+  }
+  const rows = events.map((type) => {
+    const found = [...(words.get(type) ?? [])];
+    const fixed = screen.controls[type];
+    const named =
+      found.length > 0 ? found.join(' · ') : fixed === undefined ? '(no control in the screen spec)' : '—';
+    return `| \`${type}\` | ${named.replace(/\|/g, '\\|')} |`;
+  });
+  return [
+    ...header,
+    `Screen: ${screen.screen}. From \`test/paths/${entry.name}.paths.ts\` (\`screen\`), which the path tests press.`,
+    '',
+    '| event | control |',
+    '|---|---|',
+    ...rows,
+    '',
+    ...(note ? [note, ''] : []),
+  ];
+}
+
+/** The SPEC section each transition implements (the first matching pattern of the machine's map). */
+function specSection(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
+  if (!config?.spec) {
+    return [
+      'SPEC sections: this machine has no SPEC-section map yet (`spec` in its `test/paths` configuration).',
+      '',
+    ];
+  }
+  const spec = config.spec;
+  const rows = allNodes(entry.machine.root).flatMap((node) =>
+    transitionsOf(node).map((transition) => {
+      const section =
+        Object.entries(spec).find(([pattern]) =>
+          matchesPattern(pattern, { transitions: [transition] }),
+        )?.[1] ?? '(none)';
+      return `| \`${transitionKey(transition)}\` | ${section.replace(/\|/g, '\\|')} |`;
+    }),
+  );
+  return ['SPEC sections:', '', '| transition | SPEC |', '|---|---|', ...rows, ''];
+}
+
+function machineMarkdown(entry: RegisteredMachine, config: PathTestConfig | undefined): string {
+  const notes: string[] = [];
+  if (!config)
+    notes.push('> No path test configuration yet (`test/paths/configs.ts`): no legend, no SPEC sections.');
+  else if (entry.view && !config.screen)
+    notes.push('> This machine drives a screen but has no screen spec yet.');
   const lines = [
     `# ${entry.name}`,
     '',
@@ -279,12 +366,15 @@ function machineMarkdown(entry: RegisteredMachine): string {
     '',
     'Generated by `npm run charts` from the machine definition; do not edit by hand.',
     '',
+    ...(notes.length > 0 ? [...notes, ''] : []),
     '```mermaid',
     mermaidOf(entry.machine),
     '```',
     '',
+    ...legendSection(entry, config),
     ...detailsSection(entry.machine),
     ...implementationsSection(entry.machine),
+    ...specSection(entry, config),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -303,6 +393,7 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     'these files by hand. `test/tooling/charts.test.ts` fails when they are out of date: run',
     '`npm run charts` after changing a machine and commit the result.',
     '',
+    '- [journey](journey.md): how the machines follow one another, from sign-in to the wizards.',
     ...items,
     '',
     '## Reading a diagram',
@@ -317,6 +408,12 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     'description and details are listed under the diagram. `[*]` marks the start and the final states.',
     'Navigation is an action (`goTo…`) that `src/app` implements. Texts are written with Mermaid entity',
     'codes (`#59;`) where a character would otherwise be read as syntax; Mermaid shows the character.',
+    '',
+    'Under each diagram: the events with the control a person uses to send each one (from the screen',
+    'spec in `test/paths/<name>.paths.ts`, the very object the path tests press controls through), the',
+    'details of composite states, the named delays, actors, guards and actions, and the SPEC section each',
+    'transition implements. A machine without a path configuration, screen spec or SPEC-section map still',
+    'gets its diagram, with a note saying what is missing.',
     '',
     '`test/tooling/mermaid.test.ts` parses every diagram with Mermaid (the `mermaid` dev dependency) and',
     "checks that each state sits in the box of its parent state and that the arrows are the machine's",
@@ -340,16 +437,21 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     'To watch the running machines instead, start `npm run dev` and open the app with `?inspect`',
     '(development build only): the Stately inspector attaches to the root actors.',
     '',
-    "To list a machine's test paths in plain words for a manual run: `npm run paths <name>`.",
+    "To print a machine's test paths as Spanish scripts for manual testers (CSV, Gherkin, a smaller",
+    'suite, a per-transition coverage report): `npm run paths <name>`; see `test/paths/README.md`.',
   ].join('\n')}\n`;
 }
 
 /** Everything `npm run charts` writes, as path (relative to the project root) → content. */
-export function renderCharts(entries: RegisteredMachine[] = registry): Map<string, string> {
+export function renderCharts(
+  entries: RegisteredMachine[] = registry,
+  configs: Record<string, PathTestConfig | undefined> = pathConfigs,
+): Map<string, string> {
   const files = new Map<string, string>();
+  files.set(`${flowsFolder}/journey.md`, journeyMarkdown(entries));
   for (const entry of entries) {
     const markdownPath = `${flowsFolder}/${entry.name}.md`;
-    files.set(markdownPath, machineMarkdown(entry));
+    files.set(markdownPath, machineMarkdown(entry, configs[entry.name]));
     files.set(`${flowsFolder}/${entry.name}.json`, `${JSON.stringify(entry.machine.toJSON(), null, 2)}\n`);
   }
   files.set(`${flowsFolder}/README.md`, indexMarkdown(entries));

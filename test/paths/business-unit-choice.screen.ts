@@ -13,6 +13,7 @@ function unitRadio(snapshot: AnyMachineSnapshot, event: EventObject) {
     role: 'radio' as const,
     name: unit?.name ?? `la unidad ${unitId}`,
     whenBlocked: 'hidden' as const,
+    legend: 'la opción (radio) de cada unidad de negocio',
   };
 }
 

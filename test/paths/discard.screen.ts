@@ -21,6 +21,7 @@ export const discardScreen: ScreenSpec = {
         role: 'textbox',
         name: 'Justificación',
         says: `Escribe en «Justificación» ${label ?? `«${value}»`}`,
+        legend: 'escribir en el campo «Justificación»',
       };
     },
     CONFIRM: { name: 'Descartar' },

@@ -23,6 +23,7 @@ function resultButton(snapshot: AnyMachineSnapshot, event: EventObject) {
     name: entry?.label ?? `el empleado ${employeeId}`,
     whenBlocked: 'hidden' as const,
     says: `Pulsa «${entry?.label ?? employeeId}» en la lista de resultados`,
+    legend: 'botón de cada resultado de la búsqueda (nombre y número de identificación)',
   };
 }
 
@@ -36,6 +37,7 @@ export const employeeSearchScreen: ScreenSpec = {
         role: 'searchbox',
         name: 'Empleado',
         says: text === '' ? 'Borra el texto de «Empleado»' : `Escribe «${text}» en «Empleado»`,
+        legend: 'escribir en el campo «Empleado» (búsqueda)',
       };
     },
     SELECT: resultButton,

@@ -59,6 +59,7 @@ export const requestWizardScreen: ScreenSpec = {
         role: 'textbox',
         name: 'Observaciones',
         says: `Completa el formulario (${filled.join('; ')})`,
+        legend: 'los campos del formulario del paso 2 (validados en cada cambio)',
       };
     },
     GO_TO_STEP: (_: AnyMachineSnapshot, event: EventObject) => {

@@ -27,8 +27,9 @@ function numberOf(snapshot: AnyMachineSnapshot, event: EventObject): string {
   return request?.humanResourceRequestNumber ?? requestId ?? '';
 }
 
-const rowControl = (words: string) => (snapshot: AnyMachineSnapshot, event: EventObject) => ({
+const rowControl = (words: string, page: string) => (snapshot: AnyMachineSnapshot, event: EventObject) => ({
   name: `${words} ${numberOf(snapshot, event)}`,
+  legend: `botón «${words.split(' ')[0] === 'Ver' ? 'Ver detalles' : 'Eliminar'}» de cada fila (${page}; nombre accesible «${words} {número}»)`,
 });
 
 /**
@@ -40,7 +41,10 @@ const pageAction =
   (snapshot: AnyMachineSnapshot): EventSource =>
     snapshot.matches({ loaded: 'viewingDetails' })
       ? { unreachable: `El diálogo de detalles cubre «${name}»`, control: { name } }
-      : { name };
+      : {
+          name,
+          legend: `botón «${name}» (${name === 'Agregar solicitud' ? '/certifications' : '/holidays'})`,
+        };
 
 const discardEvent = (snapshot: AnyMachineSnapshot) => ({
   type: contextOf(snapshot).area === 'holidays' ? 'DISCARD_VACATION' : 'DISCARD_CERTIFICATE',
@@ -56,10 +60,13 @@ export const requestsListScreen: ScreenSpec = {
       : 'Abre /certifications',
   controls: {
     RETRY: { name: 'Reintentar' },
-    VIEW_VACATION_DETAILS: onPageOf('holidays', rowControl('Ver detalles de la solicitud')),
-    DISCARD_VACATION: onPageOf('holidays', rowControl('Eliminar la solicitud')),
-    VIEW_CERTIFICATE_DETAILS: onPageOf('certifications', rowControl('Ver detalles de la solicitud')),
-    DISCARD_CERTIFICATE: onPageOf('certifications', rowControl('Eliminar la solicitud')),
+    VIEW_VACATION_DETAILS: onPageOf('holidays', rowControl('Ver detalles de la solicitud', '/holidays')),
+    DISCARD_VACATION: onPageOf('holidays', rowControl('Eliminar la solicitud', '/holidays')),
+    VIEW_CERTIFICATE_DETAILS: onPageOf(
+      'certifications',
+      rowControl('Ver detalles de la solicitud', '/certifications'),
+    ),
+    DISCARD_CERTIFICATE: onPageOf('certifications', rowControl('Eliminar la solicitud', '/certifications')),
     CLOSE_DETAILS: { name: 'Cerrar', within: 'dialog' },
     REQUEST_ENJOYMENT: onPageOf('holidays', pageAction('Solicitar disfrute')),
     REQUEST_PAYMENT: onPageOf('holidays', pageAction('Solicitar pago')),

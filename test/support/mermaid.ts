@@ -82,3 +82,23 @@ export async function parseMermaid(text: string): Promise<ParsedDiagram> {
 export function mermaidBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
 }
+
+/** A parsed flowchart: its subgraphs (with the ids of their nodes) and its edges. */
+export async function parseFlowchart(text: string) {
+  const api = await mermaid();
+  const diagram = await api.mermaidAPI.getDiagramFromText(text);
+  const db = diagram.db as unknown as {
+    getSubGraphs: () => Array<{ id: string; title: string; nodes: string[] }>;
+    getEdges: () => Array<{ start: string; end: string; text: string }>;
+  };
+  return {
+    subgraphs: db.getSubGraphs().map((subgraph) => ({
+      id: subgraph.id,
+      title: decodeMermaidText(subgraph.title),
+      nodes: subgraph.nodes,
+    })),
+    edges: db
+      .getEdges()
+      .map((edge) => ({ start: edge.start, end: edge.end, label: decodeMermaidText(edge.text) })),
+  };
+}

@@ -31,6 +31,8 @@ export interface Control {
   whenBlocked?: 'disabled' | 'hidden';
   /** The action in Spanish; `Pulsa «name»` (or Marca/Elige/Escribe en… by role) when omitted. */
   says?: string;
+  /** How the diagrams' legend names the control, when its role and name do not say it. */
+  legend?: string;
 }
 
 /** An event no control on this screen sends: the app, the identity provider or the browser does. */
@@ -166,6 +168,19 @@ const roleWords: Record<ControlRole, string> = {
   textbox: 'el campo',
   searchbox: 'el campo',
 };
+
+/** The control of an event as the diagrams' legend names it: 'botón «Siguiente»', or who sends it. */
+export function sourceLegend(source: EventSource): string | undefined {
+  if (isOffScreen(source)) return `sin control: ${lowerFirst(source.offScreen)}`;
+  if (isNotOnScreen(source) || isUnreachable(source)) return undefined;
+  if (source.legend) return source.legend;
+  const where = source.within === 'alertdialog' || source.within === 'dialog' ? ' (en el diálogo)' : '';
+  return `${roleWords[source.role ?? 'button'].replace(/^(el|la) /, '')} «${source.name}»${where}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 /** One shown item in Spanish: 'Se ve el título «Información general»'. */
 export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {

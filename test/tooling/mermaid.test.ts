@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, createMachine } from 'xstate';
 import { registry } from '../../machines/index';
 import { anyStateId, escapeMermaid, mermaidId, mermaidOf, renderCharts } from '../../scripts/charts';
-import { mermaidBlocks, type ParsedDiagram, parseMermaid } from '../support/mermaid';
+import { journeyEdges, journeyId, stages } from '../../scripts/journey';
+import { mermaidBlocks, type ParsedDiagram, parseFlowchart, parseMermaid } from '../support/mermaid';
 
 function statesOf(node: AnyStateNode): AnyStateNode[] {
   return (Object.values(node.states) as AnyStateNode[]).flatMap((child) => [child, ...statesOf(child)]);
@@ -135,6 +136,23 @@ const tricky = fc.oneof(
     )
     .map((parts) => parts.join('')),
 );
+
+describe('the journey overview parses and places every machine in its stage', () => {
+  test('docs/flows/journey.md', async () => {
+    const [chart] = mermaidBlocks(renderCharts().get('docs/flows/journey.md') ?? '');
+    const parsed = await parseFlowchart(chart ?? '');
+    for (const entry of registry) {
+      const stage = stages.find((candidate) => candidate.machines.includes(entry.name));
+      const group = parsed.subgraphs.find((subgraph) => subgraph.nodes.includes(journeyId(entry.name)));
+      expect(group?.id, entry.name).toBe(stage?.id ?? 'unplaced');
+    }
+    const drawn = parsed.edges.map((edge) => `${edge.start} ${edge.end} ${edge.label}`).sort();
+    const expected = journeyEdges(registry)
+      .map((edge) => `${journeyId(edge.from)} ${journeyId(edge.to)} ${edge.says}`)
+      .sort();
+    expect(drawn).toEqual(expected);
+  });
+});
 
 describe('mermaidOf', () => {
   const sample = createMachine({
