@@ -3,6 +3,9 @@
 // test/paths runs, and the actions and expected results are the controls, shown items and effects those
 // tests check.
 //
+// (Through npm, write options after `--` or as key=value: `npm run paths -- request-wizard --to sent`,
+// `npm run paths request-wizard format=csv to=sent`; npm keeps `--options` before `--` for itself.)
+//
 //   --format text|csv|gherkin   output (default text)
 //   --suite full|manual         every path (default) or the smaller transition-covering selection
 //   --coverage                  per transition: its SPEC section and the paths that walk it
@@ -45,34 +48,48 @@ export interface PathsOptions {
 
 export const defaultOptions: PathsOptions = { format: 'text', suite: 'full', coverage: false };
 
-/** Parses the command line (names, then options); throws on an unknown option or value. */
-export function parseArguments(argv: readonly string[]): { names: string[]; options: PathsOptions } {
+const formats = ['text', 'csv', 'gherkin'];
+
+/**
+ * Parses the command line; throws on an unknown option or value. `npm run` keeps `--options` written
+ * before `--` for itself (it turns `--format csv` into its own setting and passes `csv` on), so options
+ * may also be written `key=value` (`format=csv to=sent`), and a bare `csv`, `gherkin`, `text`, `manual`
+ * or `coverage` that is not a machine's name sets that option.
+ */
+export function parseArguments(
+  argv: readonly string[],
+  machineNames: readonly string[] = registry.map((entry) => entry.name),
+): { names: string[]; options: PathsOptions } {
   const names: string[] = [];
   const options: PathsOptions = { ...defaultOptions };
+  const set = (key: string, value: string) => {
+    if (key === 'format') {
+      if (!formats.includes(value)) throw new Error(`Unknown format "${value}": text, csv or gherkin`);
+      options.format = value as Format;
+    } else if (key === 'suite') {
+      if (value !== 'full' && value !== 'manual') throw new Error(`Unknown suite "${value}": full or manual`);
+      options.suite = value;
+    } else if (key === 'coverage') options.coverage = value !== 'false';
+    else if (key === 'to') options.to = value;
+    else if (key === 'event') options.event = value;
+    else if (key === 'input') options.input = value;
+    else if (key === 'id') options.id = value;
+    else throw new Error(`Unknown option ${key}`);
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
-    const value = () => {
+    const pair = /^(?:--)?(format|suite|coverage|to|event|input|id)=(.*)$/.exec(argument);
+    if (pair) set(pair[1] ?? '', pair[2] ?? '');
+    else if (argument === '--coverage') options.coverage = true;
+    else if (argument.startsWith('--')) {
       const next = argv[index + 1];
       if (next === undefined) throw new Error(`${argument} needs a value`);
+      set(argument.slice(2), next);
       index += 1;
-      return next;
-    };
-    if (argument === '--format') {
-      const format = value();
-      if (format !== 'text' && format !== 'csv' && format !== 'gherkin') {
-        throw new Error(`Unknown format "${format}": text, csv or gherkin`);
-      }
-      options.format = format;
-    } else if (argument === '--suite') {
-      const suite = value();
-      if (suite !== 'full' && suite !== 'manual') throw new Error(`Unknown suite "${suite}": full or manual`);
-      options.suite = suite;
-    } else if (argument === '--coverage') options.coverage = true;
-    else if (argument === '--to') options.to = value();
-    else if (argument === '--event') options.event = value();
-    else if (argument === '--input') options.input = value();
-    else if (argument === '--id') options.id = value();
-    else if (argument.startsWith('--')) throw new Error(`Unknown option ${argument}`);
+    } else if (machineNames.includes(argument)) names.push(argument);
+    else if (formats.includes(argument)) options.format = argument as Format;
+    else if (argument === 'manual') options.suite = 'manual';
+    else if (argument === 'coverage') options.coverage = true;
     else names.push(argument);
   }
   return { names, options };

@@ -180,7 +180,21 @@ describe('filters', () => {
       options: { ...defaultOptions, format: 'csv', to: 'sent', suite: 'manual' },
     });
     expect(() => parseArguments(['--format', 'pdf'])).toThrow('Unknown format');
-    expect(() => parseArguments(['--nope'])).toThrow('Unknown option');
+    expect(() => parseArguments(['--nope', 'x'])).toThrow('Unknown option nope');
+  });
+
+  test('survives npm run: key=value options, and the bare words npm leaves of `--format csv`', () => {
+    // `npm run paths request-wizard --format csv` reaches the script as `request-wizard csv`.
+    expect(parseArguments(['request-wizard', 'csv'])).toEqual({
+      names: ['request-wizard'],
+      options: { ...defaultOptions, format: 'csv' },
+    });
+    expect(parseArguments(['request-wizard', 'format=gherkin', 'to=sent', 'event=CANCEL', 'manual'])).toEqual(
+      {
+        names: ['request-wizard'],
+        options: { ...defaultOptions, format: 'gherkin', to: 'sent', event: 'CANCEL', suite: 'manual' },
+      },
+    );
   });
 });
 
