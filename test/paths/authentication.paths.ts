@@ -22,6 +22,7 @@ export const authenticationPaths: PathTestConfig = {
   },
   screen: {
     screen: 'Sesión (sin pantalla propia: el cliente del proveedor de identidad)',
+    opening: () => 'Abre la aplicación',
     controls: {
       'auth.loaded': {
         offScreen: 'El cliente del proveedor de identidad termina de leer la sesión guardada',

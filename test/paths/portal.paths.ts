@@ -54,6 +54,7 @@ export const portalPaths: PathTestConfig = {
   },
   screen: {
     screen: 'Portal (sin pantalla propia: datos del portal, operador y opciones)',
+    opening: () => 'Abre la aplicación',
     controls: {
       unitSelected: {
         offScreen: 'La persona elige una unidad de negocio (login/{user_id}/clients o el selector)',

@@ -99,7 +99,13 @@ export const requestWizardScreen: ScreenSpec = {
     confirming: [
       { dialog: 'Enviar solicitud', role: 'alertdialog', text: '¿Realmente deseas enviar la solicitud?' },
     ],
-    submitting: [{ dialog: 'Enviar solicitud', role: 'alertdialog' }],
+    submitting: [
+      {
+        dialog: 'Enviar solicitud',
+        role: 'alertdialog',
+        says: 'El diálogo «Enviar solicitud» sigue abierto mientras se envía',
+      },
+    ],
     sent: [{ dialog: 'Solicitud enviada', role: 'dialog', text: 'Número de solicitud: 2026-0042' }],
     done: [],
     abandoned: [],

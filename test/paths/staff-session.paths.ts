@@ -43,6 +43,7 @@ export const staffSessionPaths: PathTestConfig = {
   },
   screen: {
     screen: 'Sesión del funcionario (sin pantalla propia)',
+    opening: () => 'Inicia sesión',
     controls: {
       unitSelected: {
         offScreen: 'La persona elige una unidad de negocio (login/{user_id}/clients o el selector)',
