@@ -1,6 +1,6 @@
 // Every machine file is registered, every registered machine has a path test (and a view adapter when
 // it drives a screen), and its paths together reach every state and every transition.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { registry } from '../../machines/index';
@@ -56,6 +56,15 @@ describe('machine registry', () => {
   test('every machine that drives a screen has a view adapter', () => {
     const missing = registry.filter((entry) => entry.view && !viewAdapters[entry.name]);
     expect(missing.map((entry) => entry.name)).toEqual([]);
+  });
+
+  test('no view adapter sends an event to the actor itself: only the screen does', () => {
+    const adapters = readdirSync(join(root, 'test/paths')).filter((name) => name.endsWith('.view.tsx'));
+    expect(adapters.length).toBeGreaterThan(0);
+    const sending = adapters.filter((name) =>
+      /\.send\(/.test(readFileSync(join(root, 'test/paths', name), 'utf8')),
+    );
+    expect(sending).toEqual([]);
   });
 
   test("a view adapter checks the very screen spec the scripts and diagrams read (the configuration's)", () => {
