@@ -70,7 +70,7 @@ export const registry: RegisteredMachine[] = [
       'The three-step wizard of a vacation enjoyment, vacation payment or certification request: requirements, form, verification, confirmation, call 11, success modal.',
     file: 'machines/requests/request-wizard.machine.ts',
     machine: requestWizardMachine,
-    view: 'src/features/holidays/request-wizard-page.tsx',
+    view: 'src/views/requests/request-wizard-page.tsx',
   },
   {
     name: 'discard',
@@ -78,7 +78,7 @@ export const registry: RegisteredMachine[] = [
       'Discarding a request: the refusal rules of SPEC §5, the justification, call 12 and its success or failure notice.',
     file: 'machines/requests/discard.machine.ts',
     machine: discardMachine,
-    view: 'src/features/holidays/discard-dialog.tsx',
+    view: 'src/views/requests/discard-dialog.tsx',
   },
   {
     name: 'requests-list',
@@ -107,7 +107,7 @@ export const registry: RegisteredMachine[] = [
   {
     name: 'selected-employee',
     purpose:
-      'The selected employee (call 8) and their pending vacation days (call 9), loaded in parallel for the banner and home.',
+      'The selected employee (call 8) and their pending vacation days (call 9) for the banner, the home card and the used days.',
     file: 'machines/employees/selected-employee.machine.ts',
     machine: selectedEmployeeMachine,
     view: 'src/features/employees/employee-banner.tsx',

@@ -1,35 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appLoadingMachine } from '../../machines/session/app-loading.machine';
 import { AppLoadingPage } from '../../src/features/login/app-loading-page';
 import type { ViewAdapter } from '../support/path-runner';
-
-function showsLoading(busy: boolean) {
-  const status = screen.getByRole('status');
-  expect(status).toHaveTextContent('Cargando la aplicación');
-  expect(status).toHaveTextContent('Espere un momento, por favor.');
-  expect(status).toHaveAttribute('aria-busy', String(busy));
-}
+import { appLoadingScreen } from './app-loading.screen';
 
 /** The loading-app screen: the waiting texts, then the hand-over to the first screen of the app. */
 export const appLoadingView: ViewAdapter = {
+  screen: appLoadingScreen,
   render: (actor) => {
     render(<AppLoadingPage actorRef={actor as ActorRefFrom<typeof appLoadingMachine>} />);
   },
   act: (work) => act(work),
-  states: {
-    loading: ({ actions }) => {
-      showsLoading(true);
-      expect(actions).toEqual([]);
-    },
-    toVacationApproval: ({ actions }) => {
-      showsLoading(false);
-      expect(actions).toEqual([{ type: 'clearSavedInitialRoute' }, { type: 'goToVacationApproval' }]);
-    },
-    toEmployeeSelection: ({ actions }) => {
-      showsLoading(false);
-      expect(actions).toEqual([{ type: 'goToEmployeeSelection' }]);
-    },
-  },
 };

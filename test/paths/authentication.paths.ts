@@ -1,23 +1,49 @@
 import type { PathTestConfig } from '../support/path-model';
 
-/** Inputs, events and actor outcomes that reach every state and transition of authentication. */
+/** Inputs, events and actor outcomes that reach every state, transition and guard branch of authentication. */
 export const authenticationPaths: PathTestConfig = {
   inputs: [
-    { label: 'opened at any route', input: { signOutRequested: false } },
-    { label: 'opened at /logout', input: { signOutRequested: true } },
+    { label: 'abierta en cualquier ruta', input: { signOutRequested: false } },
+    { label: 'abierta en /logout', input: { signOutRequested: true } },
   ],
   events: {
     'auth.loaded': [
-      { type: 'auth.loaded', label: 'signed in', authenticated: true, failed: false },
-      { type: 'auth.loaded', label: 'no session', authenticated: false, failed: false },
-      { type: 'auth.loaded', label: 'provider unreachable', authenticated: false, failed: true },
+      { type: 'auth.loaded', label: 'con sesión', authenticated: true, failed: false },
+      { type: 'auth.loaded', label: 'sin sesión', authenticated: false, failed: false },
+      { type: 'auth.loaded', label: 'proveedor inaccesible', authenticated: false, failed: true },
     ],
   },
   actors: {
-    signInRedirect: [{ label: 'provider unreachable', error: 'Failed to fetch' }],
+    signInRedirect: [{ label: 'proveedor inaccesible', error: 'Failed to fetch' }],
     endProviderSession: [
-      { label: 'provider page opened', output: undefined },
-      { label: 'provider unreachable', error: 'Failed to fetch' },
+      { label: 'se abre la página del proveedor', output: undefined },
+      { label: 'proveedor inaccesible', error: 'Failed to fetch' },
     ],
+  },
+  screen: {
+    screen: 'Sesión (sin pantalla propia: el cliente del proveedor de identidad)',
+    opening: () => 'Abre la aplicación',
+    controls: {
+      'auth.loaded': {
+        offScreen: 'El cliente del proveedor de identidad termina de leer la sesión guardada',
+      },
+      'auth.lost': { offScreen: 'El proveedor de identidad informa que la sesión se perdió' },
+      signOut: { offScreen: 'La persona cierra la sesión (/logout o el menú de usuario)' },
+      retry: { offScreen: 'La persona pulsa «Regresar» en la página de error' },
+    },
+    shows: {},
+  },
+  effects: {
+    rememberInitialRoute: {
+      says: 'Se guarda la ruta pedida como ruta inicial',
+      on: ['→ redirectingToSignIn'],
+    },
+    clearLocalStorage: { says: 'Se borra el almacenamiento local', on: ['→ signingOut'] },
+  },
+  spec: {
+    '→ signingOut': '§2 Route table: /logout clears local storage and signs out',
+    '→ redirectingToSignIn':
+      '§2 Unauthenticated users are redirected to login; the initial route is remembered',
+    '*': '§4 Authentication',
   },
 };

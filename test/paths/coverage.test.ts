@@ -1,10 +1,18 @@
 // Every machine file is registered, every registered machine has a path test (and a view adapter when
 // it drives a screen), and its paths together reach every state and every transition.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { registry } from '../../machines/index';
-import { generatePaths } from '../support/path-model';
+import {
+  allStateNodes,
+  allTransitions,
+  effectEntries,
+  generatePaths,
+  guardCoverage,
+  matchesPattern,
+  statePath,
+} from '../support/path-model';
 import { missingCoverage, runPath } from '../support/path-runner';
 import { pathConfigs } from './configs';
 import { viewAdapters } from './views';
@@ -49,6 +57,58 @@ describe('machine registry', () => {
     const missing = registry.filter((entry) => entry.view && !viewAdapters[entry.name]);
     expect(missing.map((entry) => entry.name)).toEqual([]);
   });
+
+  test('no view adapter sends an event to the actor itself: only the screen does', () => {
+    const adapters = readdirSync(join(root, 'test/paths')).filter((name) => name.endsWith('.view.tsx'));
+    expect(adapters.length).toBeGreaterThan(0);
+    const sending = adapters.filter((name) =>
+      /\.send\(/.test(readFileSync(join(root, 'test/paths', name), 'utf8')),
+    );
+    expect(sending).toEqual([]);
+  });
+
+  test("a view adapter checks the very screen spec the scripts and diagrams read (the configuration's)", () => {
+    const other = Object.entries(viewAdapters)
+      .filter(([name, view]) => view.screen !== pathConfigs[name]?.screen)
+      .map(([name]) => name);
+    expect(other).toEqual([]);
+  });
+});
+
+/** Whether a pattern of a configuration names something the machine has. */
+function patternExists(machine: (typeof registry)[number]['machine'], pattern: string): boolean {
+  if (pattern === '*') return true;
+  const transitions = allTransitions(machine);
+  const states = allStateNodes(machine).map((node) => statePath(node));
+  return matchesPattern(pattern, { transitions, entered: states });
+}
+
+describe('effects and SPEC sections', () => {
+  for (const entry of registry) {
+    const config = pathConfigs[entry.name];
+    test(`${entry.name}: every named effect of the machine is described, and no description is stale`, () => {
+      const placeholders = Object.entries(entry.machine.implementations.actions as Record<string, unknown>)
+        .filter(([, implementation]) => typeof implementation === 'function' && !('type' in implementation))
+        .map(([name]) => name)
+        .sort();
+      expect(config?.effects, `${entry.name} declares no effects`).toBeDefined();
+      const effects = config?.effects ?? {};
+      expect(Object.keys(effects).sort()).toEqual(placeholders);
+      const stale = effectEntries(effects).flatMap(([type, effect]) =>
+        effect.on
+          .filter((pattern) => !patternExists(entry.machine, pattern))
+          .map((pattern) => `${type}: ${pattern}`),
+      );
+      expect(stale, 'patterns that name no state or transition').toEqual([]);
+    });
+
+    test(`${entry.name}: its SPEC-section map names only what the machine has`, () => {
+      const stale = Object.keys(config?.spec ?? {}).filter(
+        (pattern) => !patternExists(entry.machine, pattern),
+      );
+      expect(stale).toEqual([]);
+    });
+  }
 });
 
 describe('path coverage', () => {
@@ -67,6 +127,16 @@ describe('path coverage', () => {
       );
       expect(missing.states, 'states no path reaches').toEqual([]);
       expect(missing.transitions, 'transitions no path takes').toEqual([]);
+    });
+
+    test(`${entry.name}: every guard is seen both true and false`, () => {
+      expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();
+      if (!config) return;
+      const guards = guardCoverage(entry.machine, generatePaths(entry.machine, config));
+      console.info(
+        `${entry.name}: ${guards.guarded - guards.missing.length}/${guards.guarded} guards seen both ways`,
+      );
+      expect(guards.missing, `${entry.name} lacks guard-branch coverage`).toEqual([]);
     });
   }
 });

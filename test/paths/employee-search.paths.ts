@@ -1,5 +1,6 @@
 import { parseEmployee } from '../../src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
+import { employeeSearchScreen } from './employee-search.screen';
 
 export const jose = parseEmployee({
   employeeId: 'E1',
@@ -23,25 +24,48 @@ export const joselyn = parseEmployee({
   employeeStatus: 'prospecto',
 });
 
-/** Inputs, typed texts and list outcomes that reach every state and transition of employee-search. */
+type Chosen = { employee?: { names: string; surnames: string } };
+
+/** Inputs, typed texts and list outcomes that reach every state, transition and guard branch of employee-search. */
 export const employeeSearchPaths: PathTestConfig = {
-  inputs: [{ label: 'ana.admin on /employees/select-employee', input: {} }],
+  inputs: [{ label: 'ana.admin en /employees/select-employee', input: {} }],
   simplePaths: false,
   events: {
     TYPE: [
-      { type: 'TYPE', text: 'zzz', label: "types 'zzz'" },
-      { type: 'TYPE', text: '', label: 'clears the field' },
-      { type: 'TYPE', text: 'maria nanez ruiz', label: "types 'maria nanez ruiz' (exactly one employee)" },
+      { type: 'TYPE', text: 'zzz', label: "escribe 'zzz'" },
+      { type: 'TYPE', text: '', label: 'borra el campo' },
+      { type: 'TYPE', text: 'maria nanez ruiz', label: "escribe 'maria nanez ruiz' (un solo empleado)" },
     ],
-    SELECT: [{ type: 'SELECT', employeeId: 'E2', label: 'María Ñáñez Ruiz' }],
+    SELECT: [
+      { type: 'SELECT', employeeId: 'E2', label: 'María Ñáñez Ruiz' },
+      { type: 'SELECT', employeeId: 'E1', label: 'José Andrés Pérez Gómez (no está en la lista)' },
+    ],
   },
   actors: {
     fetchEmployees: [
-      { label: 'three employees', output: [jose, joselyn, maria] },
+      { label: 'tres empleados', output: [jose, joselyn, maria] },
       {
-        label: 'network failure',
+        label: 'fallo de red',
         error: new Error('Todos los intentos fallaron. No se pudo obtener la lista de empleados.'),
       },
     ],
+  },
+  screen: employeeSearchScreen,
+  effects: {
+    selectEmployee: {
+      says: (params: Chosen) =>
+        `Queda seleccionado el empleado «${params.employee?.names ?? ''} ${params.employee?.surnames ?? ''}»`,
+      on: ['→ chosen'],
+      params: (snapshot) => ({ employee: (snapshot.context as { selected?: unknown }).selected }),
+    },
+    goHome: { says: 'Se abre la página de inicio (/)', on: ['→ chosen'] },
+  },
+  spec: {
+    'on after employeeSearch': '§2 Employee selection: search debounced 600 ms, accent- and case-insensitive',
+    'ready.search.searching → ready.search.noResults':
+      "§2 Employee selection: 'No hay resultados para esta búsqueda.'",
+    'on CONTINUE': '§5 Employee search validation',
+    '→ chosen': '§2 Employee selection: after selecting, the user goes to /',
+    '*': '§2 Employee selection (/employees/select-employee)',
   },
 };

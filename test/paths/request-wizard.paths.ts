@@ -1,4 +1,5 @@
 import type { PathTestConfig } from '../support/path-model';
+import { requestWizardScreen } from './request-wizard.screen';
 
 const contract = {
   contractId: 'C-1',
@@ -17,25 +18,36 @@ const common = {
   useCases: allUseCases,
 };
 
-/** Inputs, form changes and call 11 outcomes that reach every state and transition of request-wizard. */
+/** The success flag the list shows after each kind of request (SPEC §8). */
+const successFlags: Record<string, string> = {
+  enjoyment: 'La solicitud de vacaciones fue enviada exitosamente.',
+  payment: 'La solicitud de pago fue enviada exitosamente.',
+  certification: 'La solicitud de certificación fue enviada exitosamente.',
+};
+
+/** Inputs, form changes and call 11 outcomes that reach every state, transition and guard branch of request-wizard. */
 export const requestWizardPaths: PathTestConfig = {
   simplePaths: false,
   inputs: [
-    { label: 'enjoyment, one contract', input: { ...common, kind: 'enjoyment', contracts: [contract] } },
+    { label: 'disfrute, un contrato', input: { ...common, kind: 'enjoyment', contracts: [contract] } },
     {
-      label: 'payment, two contracts',
+      label: 'pago, dos contratos',
       input: { ...common, kind: 'payment', contracts: [contract, newContract] },
     },
     {
-      label: 'certification, one contract',
+      label: 'certificación, un contrato',
       input: { ...common, kind: 'certification', contracts: [contract] },
+    },
+    {
+      label: 'disfrute, sin el privilegio RequestToEnjoyVacationDays',
+      input: { ...common, kind: 'enjoyment', contracts: [contract], useCases: ['RequestCertificate'] },
     },
   ],
   events: {
     CHANGE: [
       {
         type: 'CHANGE',
-        label: 'every field filled in validly',
+        label: 'todos los campos válidos',
         values: {
           contract: 'C-1',
           daysOff: '5',
@@ -48,8 +60,9 @@ export const requestWizardPaths: PathTestConfig = {
       },
     ],
     GO_TO_STEP: [
-      { type: 'GO_TO_STEP', label: 'step 1', step: 1 },
-      { type: 'GO_TO_STEP', label: 'step 2', step: 2 },
+      { type: 'GO_TO_STEP', label: 'paso 1', step: 1 },
+      { type: 'GO_TO_STEP', label: 'paso 2', step: 2 },
+      { type: 'GO_TO_STEP', label: 'paso 3 (el resumen no lo ofrece)', step: 3 },
     ],
     // Sent by the app when it resumes a persisted wizard: the same day, or a day past the start date.
     TODAY_CHANGED: [
@@ -60,10 +73,34 @@ export const requestWizardPaths: PathTestConfig = {
   actors: {
     saveRequest: [
       {
-        label: 'request 2026-0042 created',
+        label: 'se crea la solicitud 2026-0042',
         output: { humanResourceRequestId: 'R-42', humanResourceRequestNumber: '2026-0042' },
       },
-      { label: 'server failure', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
+  },
+  screen: requestWizardScreen,
+  effects: {
+    forgetProgress: { says: 'Se borra el avance guardado del asistente', on: ['→ sent', '→ abandoned'] },
+    goToListWithSuccess: {
+      says: (params: { kind: string }) => `Vuelve a la lista con el aviso «${successFlags[params.kind]}»`,
+      on: ['→ done'],
+      params: (snapshot) => ({ kind: (snapshot.context as { kind: string }).kind }),
+    },
+    goToList: { says: 'Vuelve a la lista, sin aviso', on: ['→ abandoned'] },
+  },
+  spec: {
+    'requirements → form': '§2 Vacations: step 1 shows unmet requirements (90 days of seniority)',
+    'form → verification': '§4 Wizards: moving on from step 2 is blocked while the form is invalid',
+    'on CHANGE': '§5 Vacation and payment requests; Certification (validation on every change)',
+    'on GO_TO_STEP': "§2 Vacations: step 3 summary with 'Regresar a este paso' per step",
+    'on SUBMIT': '§4 Wizards: submit opens a confirmation; §6 permissions of each kind',
+    'on CONFIRM': '§7 call 11 (SaveHumanResourcesRequest)',
+    'on done saveRequest': '§4 Wizards: a success modal showing the request number',
+    'on error saveRequest': '§8 Submit failure: error flag for 10 s',
+    'verification.failed → verification.ready': '§8 Submit failure: error flag for 10 s',
+    'sent → done': '§4 Wizards: back to the list with a success flag (§8 success flags)',
+    'on ABANDON': "§2 Main layout: back arrow with the 'Regresar' confirmation",
+    '*': '§2 Vacations and Certifications: the three-step wizard',
   },
 };

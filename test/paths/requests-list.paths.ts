@@ -1,5 +1,7 @@
+import { fetchErrorText } from '../../machines/requests/requests-list.machine';
 import { parseHumanResourceRequest } from '../../src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
+import { requestsListScreen } from './requests-list.screen';
 
 const vacationUseCases = [
   'RequestToEnjoyVacationDays',
@@ -22,12 +24,12 @@ const request = parseHumanResourceRequest({
 });
 const common = { employeeId: 'E-100', now: '2026-11-21T15:00:00.000Z' };
 
-/** Both areas, call 10 outcomes and discard outcomes of requests-list. */
+/** Both areas (one of them read-only), call 10 outcomes and discard outcomes of requests-list. */
 export const requestsListPaths: PathTestConfig = {
   simplePaths: false,
   inputs: [
     {
-      label: 'vacations, every vacation use case',
+      label: 'vacaciones, todos los casos de uso de vacaciones',
       input: {
         ...common,
         area: 'holidays',
@@ -36,12 +38,21 @@ export const requestsListPaths: PathTestConfig = {
       },
     },
     {
-      label: 'certifications, every certification use case',
+      label: 'certificaciones, todos los casos de uso de certificaciones',
       input: {
         ...common,
         area: 'certifications',
         requestTypes: ['Certification'],
         useCases: certificationUseCases,
+      },
+    },
+    {
+      label: 'vacaciones, solo consulta (carla.consulta: sin casos de uso)',
+      input: {
+        ...common,
+        area: 'holidays',
+        requestTypes: ['VacationsEnjoyed', 'PaidVacations'],
+        useCases: [],
       },
     },
   ],
@@ -53,17 +64,49 @@ export const requestsListPaths: PathTestConfig = {
   },
   actors: {
     fetchRequests: [
-      { label: 'one request', output: [request] },
-      { label: 'none', output: [] },
+      { label: 'una solicitud', output: [request] },
+      { label: 'ninguna', output: [] },
       {
-        label: 'server failure',
+        label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
       },
     ],
     discard: [
-      { label: 'discarded', output: { removed: true, requestId: 'R-7' } },
-      { label: 'kept', output: { removed: false, requestId: 'R-7' } },
-      { label: 'crashed', error: 'discard failed' },
+      { label: 'descartada', output: { removed: true, requestId: 'R-7' } },
+      { label: 'conservada', output: { removed: false, requestId: 'R-7' } },
+      { label: 'falla el descarte', error: 'discard failed' },
     ],
+  },
+  screen: requestsListScreen,
+  effects: {
+    notify: {
+      says: (params: { title: string; description: string }) =>
+        `Aviso de error «${params.title}»: «${params.description}»`,
+      on: ['→ failed'],
+      params: (snapshot) => ({
+        appearance: 'danger',
+        title: 'Error en la solicitud',
+        description: fetchErrorText((snapshot.context as { requestTypes: string[] }).requestTypes),
+      }),
+    },
+    goToEnjoymentWizard: { says: 'Se abre /holidays/request-enjoyment', on: ['on REQUEST_ENJOYMENT'] },
+    goToPaymentWizard: { says: 'Se abre /holidays/request-payment', on: ['on REQUEST_PAYMENT'] },
+    goToCertificationWizard: {
+      says: 'Se abre /certifications/new-certification',
+      on: ['on ADD_CERTIFICATION'],
+    },
+  },
+  spec: {
+    'on REQUEST_ENJOYMENT': "§2 Vacations: 'Solicitar disfrute'; §6 RequestToEnjoyVacationDays",
+    'on REQUEST_PAYMENT': "§2 Vacations: 'Solicitar pago'; §6 RequestPaymentForVacationDays",
+    'on ADD_CERTIFICATION': "§2 Certifications: 'Agregar solicitud'; §6 RequestCertificate",
+    '→ failed': "§8 Requests: toast 'Error en la solicitud'",
+    '→ empty': "§2 Vacations: 'No tiene solicitudes en trámite.'",
+    'on VIEW_VACATION_DETAILS': '§6 VacationDetailsInProcess',
+    'on VIEW_CERTIFICATE_DETAILS': '§6 CheckDetailsOfTheCertificateRequest',
+    'on DISCARD_VACATION': '§6 DiscardVacationInProcess; §4 Discard',
+    'on DISCARD_CERTIFICATE': '§6 DiscardCertificateRequest; §4 Discard',
+    'on done discard': '§4 Discard: removes the request from the list',
+    '*': '§2 Vacations and Certifications: requests in process (call 10 by type)',
   },
 };

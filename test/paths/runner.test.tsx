@@ -1,12 +1,13 @@
 // The path runner itself: it must pass a faithful machine and view, and fail when the actor, the screen
 // or the coverage disagree with the paths.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, test } from 'vitest';
 import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
 import { generatePaths, type PathTestConfig } from '../support/path-model';
 import { missingCoverage, runPath, type ViewAdapter } from '../support/path-runner';
+import type { ScreenSpec } from '../support/screen-spec';
 
 const sample = setup({
   types: {
@@ -64,6 +65,24 @@ const sample = setup({
   },
 });
 
+const sampleScreen: ScreenSpec = {
+  screen: 'Formulario de ejemplo',
+  controls: {
+    TYPE_NAME: { role: 'textbox', name: 'Nombre', says: 'Escribe «Ana» en «Nombre»' },
+    SAVE: { name: 'Guardar' },
+    RESET: { name: 'Reiniciar' },
+  },
+  shows: {
+    editing: [{ status: 'Editando' }],
+    saving: [{ status: 'Guardando' }],
+    'saved.banner.shown': [{ status: 'Guardado' }],
+    'saved.banner.hidden': [{ status: 'Guardado' }],
+    'saved.form.locked': [{ field: 'Nombre', value: 'Ana' }],
+    'saved.form.open': [{ field: 'Nombre', value: 'Ana' }],
+    done: [],
+  },
+};
+
 const config: PathTestConfig = {
   inputs: [{ label: 'empty form', input: undefined }],
   events: { TYPE_NAME: [{ type: 'TYPE_NAME', name: 'Ana', label: 'Ana' }] },
@@ -73,10 +92,13 @@ const config: PathTestConfig = {
       { label: 'server down', error: 'down' },
     ],
   },
+  effects: { goHome: { says: 'Vuelve al inicio', on: ['→ done'] } },
+  screen: sampleScreen,
 };
 
-function SampleView({ actor }: { actor: AnyActorRef }) {
+function SampleView({ actor, guarded = true }: { actor: AnyActorRef; guarded?: boolean }) {
   const name = useSelector(actor, (snapshot) => snapshot.context.name as string);
+  const maySave = useSelector(actor, (snapshot) => snapshot.can({ type: 'SAVE' }));
   const label = useSelector(actor, (snapshot) =>
     snapshot.matches('editing') ? 'Editando' : snapshot.matches('saving') ? 'Guardando' : 'Guardado',
   );
@@ -95,7 +117,9 @@ function SampleView({ actor }: { actor: AnyActorRef }) {
           onChange={(event) => actor.send({ type: 'TYPE_NAME', name: event.target.value })}
         />
       </label>
-      <button type="submit">Guardar</button>
+      <button type="submit" disabled={guarded && !maySave}>
+        Guardar
+      </button>
       <button type="button" onClick={() => actor.send({ type: 'RESET' })}>
         Reiniciar
       </button>
@@ -105,43 +129,33 @@ function SampleView({ actor }: { actor: AnyActorRef }) {
 
 const user = userEvent.setup();
 
-/** What a person does to send each event (module level: Biome reads capitalised keys as components). */
-const userActions: NonNullable<ViewAdapter['events']> = {
-  TYPE_NAME: async (event: { type: string; name?: unknown }) => {
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), String(event.name));
+/** How a person types the name (module level: Biome reads capitalised keys as components). */
+const typing: NonNullable<ViewAdapter['perform']> = {
+  TYPE_NAME: async (event: { type: string; name?: unknown }, field) => {
+    await user.type(field, String(event.name));
   },
-  SAVE: async () => user.click(screen.getByRole('button', { name: 'Guardar' })),
-  RESET: async () => user.click(screen.getByRole('button', { name: 'Reiniciar' })),
 };
 
-function sampleView(statusInSaved = 'Guardado'): ViewAdapter {
+function sampleView(
+  options: { statusInSaved?: string; guarded?: boolean; screen?: ScreenSpec } = {},
+): ViewAdapter {
+  const screenSpec = options.screen ?? sampleScreen;
   return {
-    render: (actor) => render(<SampleView actor={actor} />),
+    screen: {
+      ...screenSpec,
+      shows: {
+        ...screenSpec.shows,
+        'saved.banner.shown': [{ status: options.statusInSaved ?? 'Guardado' }],
+      },
+    },
+    render: (actor) => render(<SampleView actor={actor} guarded={options.guarded ?? true} />),
     act: (work) => act(work),
-    states: {
-      editing: () => {
-        expect(screen.getByRole('status')).toHaveTextContent('Editando');
-      },
-      saving: () => {
-        expect(screen.getByRole('status')).toHaveTextContent('Guardando');
-      },
-      'saved.banner.shown': () => {
-        expect(screen.getByRole('status')).toHaveTextContent(statusInSaved);
-      },
-      'saved.banner.hidden': () => {
-        expect(screen.getByRole('status')).toHaveTextContent(statusInSaved);
-      },
-      'saved.form.locked': () => {
-        expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ana');
-      },
-      'saved.form.open': () => {
-        expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ana');
-      },
+    perform: typing,
+    checks: {
       done: ({ actions }) => {
         expect(actions).toEqual([{ type: 'goHome' }]);
       },
     },
-    events: userActions,
   };
 }
 
@@ -182,17 +196,50 @@ describe('path runner', () => {
   test('fails when the screen does not show what the state says', async () => {
     const path = paths.find((candidate) => candidate.description.includes('saved as 7'));
     if (!path) throw new Error('no path through saving');
-    await expect(runPath(sample, path, sampleView('Enviado'))).rejects.toThrow();
+    await expect(runPath(sample, path, sampleView({ statusInSaved: 'Enviado' }))).rejects.toThrow(
+      'Se ve «Enviado» (cargando)',
+    );
   });
 
-  test('fails when the screen has no user action for an event', async () => {
-    const view: ViewAdapter = {
-      ...sampleView(),
-      events: Object.fromEntries(Object.entries(userActions).filter(([type]) => type !== 'RESET')),
+  test('fails when a control is missing, and never sends its event behind the screen', async () => {
+    const renamed: ScreenSpec = {
+      ...sampleScreen,
+      controls: { ...sampleScreen.controls, RESET: { name: 'Borrar' } },
     };
     const path = paths.find((candidate) => candidate.description.includes('RESET'));
     if (!path) throw new Error('no path through RESET');
-    await expect(runPath(sample, path, view)).rejects.toThrow('no user action for RESET');
+    const sent: string[] = [];
+    const spy = sample.provide({ actions: { goHome: () => sent.push('goHome') } });
+    await expect(runPath(spy, path, sampleView({ screen: renamed }))).rejects.toThrow(
+      'the control is missing: Pulsa «Borrar»',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  test('fails when the screen offers a control the machine would ignore', async () => {
+    const blocked = paths.find((candidate) =>
+      candidate.description.includes('[empty form] starts → editing; SAVE → editing'),
+    );
+    if (!blocked) throw new Error('no path pressing Guardar with an empty name');
+    await runPath(sample, blocked, sampleView());
+    cleanup();
+    await expect(runPath(sample, blocked, sampleView({ guarded: false }))).rejects.toThrow(
+      'the machine would ignore SAVE, yet the control is enabled',
+    );
+  });
+
+  test('fails when an effect happens that the configuration does not expect, or one is missing', async () => {
+    const home = generatePaths(sample, config).find((candidate) => candidate.description.includes('→ done'));
+    if (!home) throw new Error('no path to done');
+    const none = generatePaths(sample, {
+      ...config,
+      effects: { goHome: { says: 'Vuelve al inicio', on: ['→ saving'] } },
+    });
+    const same = none.find((candidate) => candidate.id === home.id);
+    if (!same) throw new Error('the same path is expected under the same id');
+    await expect(runPath(sample, same)).rejects.toThrow(
+      /effects \[\] happened, the configuration expects \["\{\\"type\\":\\"goHome\\"\}"\]/,
+    );
   });
 
   test('fails when the live machine does not follow the path', async () => {

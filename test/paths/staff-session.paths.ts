@@ -2,15 +2,18 @@ import type { PathTestConfig } from '../support/path-model';
 
 const ana = { staffId: 'S-1', staffName: 'Ana Sofía Gutiérrez', businessManagerCode: 'ERM' };
 
-/** Inputs, events and actor outcomes that reach every state and transition of staff-session. */
+type Staff = { staffUser?: unknown; useCases: string[]; errorCode?: number };
+type Toast = { title: string; description: string };
+
+/** Inputs, events and actor outcomes that reach every state, transition and guard branch of staff-session. */
 export const staffSessionPaths: PathTestConfig = {
   inputs: [
     {
-      label: 'ana.admin, no unit yet',
+      label: 'ana.admin, sin unidad aún',
       input: { documentNumber: '52100001', userAccount: 'ana.admin@erm-demo.example.co' },
     },
     {
-      label: 'ana.admin with a saved unit',
+      label: 'ana.admin con una unidad guardada',
       input: {
         documentNumber: '52100001',
         userAccount: 'ana.admin@erm-demo.example.co',
@@ -23,20 +26,71 @@ export const staffSessionPaths: PathTestConfig = {
   },
   actors: {
     fetchStaffUser: [
-      { label: 'a staff member', output: ana },
-      { label: 'not staff', output: undefined },
+      { label: 'un funcionario', output: ana },
+      { label: 'no es funcionario', output: undefined },
       {
-        label: 'server error',
+        label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudieron obtener los datos del usuario.',
       },
     ],
     fetchUseCases: [
-      { label: 'every use case', output: ['AddEmployeeLink', 'RequestCertificate'] },
+      { label: 'todos los casos de uso', output: ['AddEmployeeLink', 'RequestCertificate'] },
       {
-        label: 'server error',
+        label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.',
       },
     ],
+  },
+  screen: {
+    screen: 'Sesión del funcionario (sin pantalla propia)',
+    opening: () => 'Inicia sesión',
+    controls: {
+      unitSelected: {
+        offScreen: 'La persona elige una unidad de negocio (login/{user_id}/clients o el selector)',
+      },
+    },
+    shows: {},
+  },
+  effects: {
+    saveStaffUser: {
+      says: 'Se guarda el funcionario en el estado de la aplicación',
+      on: ['on done fetchStaffUser → waitingForUnit'],
+      params: (snapshot) => ({ staffUser: (snapshot.context as Staff).staffUser }),
+    },
+    saveUseCases: {
+      says: 'Se guardan los casos de uso del funcionario',
+      on: ['on done fetchUseCases'],
+      params: (snapshot) => ({ useCases: (snapshot.context as Staff).useCases }),
+    },
+    notify: [
+      {
+        says: (params: Toast) => `Aviso de error «${params.title}»: «${params.description}»`,
+        on: ['on error fetchStaffUser'],
+        params: () => ({
+          title: 'Error al obtener los datos del usuario',
+          description: 'Todos los intentos fallaron. No se pudieron obtener los datos del usuario.',
+        }),
+      },
+      {
+        says: (params: Toast) => `Aviso de error «${params.title}»: «${params.description}»`,
+        on: ['on error fetchUseCases'],
+        params: () => ({
+          title: 'Error al obtener los casos de uso del staff',
+          description: 'Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.',
+        }),
+      },
+    ],
+    goToErrorPage: {
+      says: (params: { code: number }) => `Se abre la página de error con el código ${params.code}`,
+      on: ['→ failed'],
+      params: (snapshot) => ({ code: (snapshot.context as Staff).errorCode ?? 500 }),
+    },
+  },
+  spec: {
+    'on done fetchStaffUser → failed': '§6 Code 1004: the signed-in user is not a staff member',
+    'on error fetchStaffUser': '§8 User: a user-loading failure gives 500 and a notification',
+    'on error fetchUseCases': "§8 'Error al obtener los casos de uso del staff'",
+    '*': '§6 Roles and permissions: use cases per staff member (calls 4 and 5)',
   },
   simplePaths: false,
 };

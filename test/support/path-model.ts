@@ -1,7 +1,17 @@
 // Generates the model-based test paths of a registered machine and describes them in plain words.
 // Pure (no vitest, no DOM) so scripts/paths.ts can print the same paths the tests run.
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { createHash } from 'node:crypto';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  getInitialMicrosteps,
+  getMicrosteps,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
+import type { ScreenSpec } from './screen-spec';
 
 /** One outcome of a named actor: a done step with `output`, or an error step with `error`. */
 export type ActorOutcome = { label: string; output: unknown } | { label: string; error: unknown };
@@ -22,6 +32,30 @@ export interface PathTestConfig {
   actors?: Record<string, ActorOutcome[]>;
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
+  /**
+   * The machine's effects (its named placeholder actions: navigation, toasts, storage), with when each
+   * must happen and the words a tester reads. Every step of every path is checked against them.
+   */
+  effects?: Record<string, EffectSpec | EffectSpec[]>;
+  /**
+   * The SPEC section each transition implements, by pattern (see `matchesPattern`); `'*'` for the rest.
+   * The first pattern that matches wins.
+   */
+  spec?: Record<string, string>;
+  /** The screen's controls and what it shows (also for a machine without a view: the words of its events). */
+  screen?: ScreenSpec;
+}
+
+/**
+ * One named effect of a machine (several entries when its params differ by transition): when it must
+ * happen, as patterns (see `matchesPattern`), and what a tester sees.
+ */
+export interface EffectSpec {
+  /** What a tester sees happen, in Spanish ('Vuelve a la lista con el aviso…'). */
+  says: string | ((params: never) => string);
+  on: string[];
+  /** The params it must be called with, from the snapshot after the step (omitted: no params). */
+  params?: (snapshot: AnyMachineSnapshot) => unknown;
 }
 
 /** A step: the event taken and the snapshot reached (the first step is `xstate.init`). */
@@ -30,13 +64,35 @@ export interface PathStep {
   state: AnyMachineSnapshot;
   /** Plain words for the event (e.g. "fetchBusinessUnits finishes: one unit"). */
   eventWords: string;
+  /** What xstate does on this step: the guards it evaluates, the transitions it takes, the states entered. */
+  analysis: StepAnalysis;
 }
 
 export interface MachinePath {
+  /** Stable id: a hash of the machine, the input label and the event sequence ('R-1a2b3c4d'). */
+  id: string;
   input: PathInput;
   steps: PathStep[];
   /** One line: the input, then each event and the state it leads to. */
   description: string;
+  /** The configuration the path was generated from (effects, screen, SPEC sections). */
+  config: PathTestConfig;
+}
+
+/** A guard xstate evaluated, by the key of its transition, and whether it passed. */
+export interface GuardOutcome {
+  transition: string;
+  passed: boolean;
+}
+
+/** What one step does inside the machine. */
+export interface StepAnalysis {
+  /** Every guard evaluated, in the order xstate evaluates them (the event's, then the eventless ones). */
+  guards: GuardOutcome[];
+  /** The transitions taken, in order (the event's, then the eventless ones). */
+  taken: AnyTransitionDefinition[];
+  /** The dotted paths of the states entered (newly active, or targets of a transition taken). */
+  entered: string[];
 }
 
 const internalEvent = /^xstate\.(done\.state|init|stop)/;
@@ -69,6 +125,338 @@ export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
 /** The dotted path of a state node below the root ('settling', 'form.editing'), '(machine)' for the root. */
 export function statePath(node: AnyStateNode): string {
   return node.path.length === 0 ? '(machine)' : node.path.join('.');
+}
+
+/** A transition's event in words: its type, or 'always', 'after <delay>', 'done <actor>', 'error <actor>'. */
+export function transitionEventName(transition: AnyTransitionDefinition): string {
+  const type = transition.eventType as string;
+  if (type === '') return 'always';
+  const delay = delayNameOf(type);
+  if (delay !== undefined) return `after ${delay}`;
+  const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (actorStep) return `${actorStep[1]} ${actorStep[2]}`;
+  if (type.startsWith('xstate.done.state.')) return 'done';
+  return type;
+}
+
+/** A stable key for a transition definition: source path, event and its index among that event's transitions. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source as AnyStateNode;
+  const eventType = transition.eventType as string;
+  const list =
+    eventType === ''
+      ? (source.always ?? [])
+      : ((source.transitions.get(eventType) ?? []) as AnyTransitionDefinition[]);
+  const index = list.indexOf(transition);
+  const guard = transition.guard
+    ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
+  const targets = (transition.target as AnyStateNode[] | undefined)?.map((target) => statePath(target)) ?? [];
+  return `${statePath(source)} --${eventType === '' ? 'always' : eventType}${guard} #${index}--> ${targets.join(', ') || '(self)'}`;
+}
+
+/** Every transition of the machine, in document order. */
+export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return allStateNodes(machine).flatMap((node) => [
+    ...([...node.transitions.values()].flat() as AnyTransitionDefinition[]),
+    ...((node.always ?? []) as AnyTransitionDefinition[]),
+  ]);
+}
+
+/**
+ * Whether a pattern names a transition taken or a state entered: `'→ state'` (entered), `'source → target'`,
+ * `'on EVENT'` (any transition on that event: `'on NEXT'`, `'on always'`, `'on after appLoading'`,
+ * `'on done saveRequest'`), `'on EVENT → target'`, or `'*'` (anything). States are dotted paths,
+ * `'(machine)'` the machine itself.
+ */
+export function matchesPattern(
+  pattern: string,
+  found: { transitions: readonly AnyTransitionDefinition[]; entered?: readonly string[] },
+): boolean {
+  if (pattern === '*') return true;
+  const [head = '', target] = pattern.split(/\s*→\s*/);
+  const onEvent = /^on (.+)$/.exec(head.trim());
+  if (onEvent) {
+    return found.transitions.some(
+      (transition) =>
+        transitionEventName(transition) === onEvent[1] &&
+        (target === undefined || targetsOf(transition).includes(target)),
+    );
+  }
+  if (target === undefined) return false;
+  if (head.trim() === '') {
+    return (
+      (found.entered ?? []).includes(target) ||
+      found.transitions.some((transition) => targetsOf(transition).includes(target))
+    );
+  }
+  return found.transitions.some(
+    (transition) =>
+      statePath(transition.source as AnyStateNode) === head.trim() && targetsOf(transition).includes(target),
+  );
+}
+
+function targetsOf(transition: AnyTransitionDefinition): string[] {
+  const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
+  return targets.length > 0
+    ? targets.map((target) => statePath(target))
+    : [statePath(transition.source as AnyStateNode)];
+}
+
+type GuardArgs = { context: unknown; event: EventObject };
+type GuardImplementation = ((args: GuardArgs, params: unknown) => boolean) & {
+  check?: (snapshot: AnyMachineSnapshot, args: GuardArgs, params: unknown) => boolean;
+};
+
+/** Evaluates a transition's guard as xstate does (named with params, inline, or built-in and/or/not). */
+function guardPasses(guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  const named = guard as string | { type: string; params?: unknown } | GuardImplementation;
+  const inline = typeof named === 'function';
+  const guards = snapshot.machine.implementations.guards as Record<string, unknown>;
+  const resolved = inline ? named : guards[typeof named === 'string' ? named : named.type];
+  if (typeof resolved !== 'function') return guardPasses(resolved, snapshot, event);
+  const args = { context: snapshot.context, event };
+  const params =
+    inline || typeof named === 'string' || !('params' in named)
+      ? undefined
+      : typeof named.params === 'function'
+        ? (named.params as (args: GuardArgs) => unknown)(args)
+        : named.params;
+  const implementation = resolved as GuardImplementation;
+  return implementation.check
+    ? implementation.check(snapshot, args, implementation)
+    : implementation(args, params);
+}
+
+function candidatesOf(node: AnyStateNode, eventType: string): AnyTransitionDefinition[] {
+  const exact = (node.transitions.get(eventType) ?? []) as AnyTransitionDefinition[];
+  const wildcards = [...node.transitions.keys()]
+    .filter(
+      (descriptor) =>
+        descriptor !== eventType &&
+        (descriptor === '*' || (descriptor.endsWith('.*') && eventType.startsWith(descriptor.slice(0, -1)))),
+    )
+    .sort((a, b) => b.length - a.length)
+    .flatMap((descriptor) => (node.transitions.get(descriptor) ?? []) as AnyTransitionDefinition[]);
+  return [...exact, ...wildcards];
+}
+
+/** The first transition of a node whose guard passes, noting every guard evaluated on the way. */
+function firstEnabled(
+  candidates: readonly AnyTransitionDefinition[],
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  guards: GuardOutcome[],
+): AnyTransitionDefinition | undefined {
+  for (const candidate of candidates) {
+    if (candidate.guard === undefined) return candidate;
+    const passed = guardPasses(candidate.guard, snapshot, event);
+    guards.push({ transition: transitionKey(candidate), passed });
+    if (passed) return candidate;
+  }
+  return undefined;
+}
+
+/** The transitions an event selects, walking the state value as xstate does (children before parents). */
+function selectForEvent(
+  node: AnyStateNode,
+  value: unknown,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  guards: GuardOutcome[],
+): AnyTransitionDefinition[] {
+  const own = () => {
+    const found = firstEnabled(candidatesOf(node, event.type), snapshot, event, guards);
+    return found ? [found] : [];
+  };
+  if (typeof value === 'string') {
+    const child = node.states[value] as AnyStateNode;
+    const found = firstEnabled(candidatesOf(child, event.type), snapshot, event, guards);
+    return found ? [found] : own();
+  }
+  const keys = Object.keys(value as object).filter((key) => (value as Record<string, unknown>)[key]);
+  const inner = keys.flatMap((key) =>
+    selectForEvent(
+      node.states[key] as AnyStateNode,
+      (value as Record<string, unknown>)[key],
+      snapshot,
+      event,
+      guards,
+    ),
+  );
+  return inner.length > 0 ? inner : own();
+}
+
+/** The eventless transitions xstate selects on a snapshot: per active leaf, the first enabled up its ancestors. */
+function selectEventless(
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  guards: GuardOutcome[],
+): AnyTransitionDefinition[] {
+  const selected = new Set<AnyTransitionDefinition>();
+  const leaves = (snapshot._nodes as AnyStateNode[]).filter(
+    (node) => node.type === 'atomic' || node.type === 'final',
+  );
+  for (const leaf of leaves) {
+    for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
+      const found = firstEnabled((node.always ?? []) as AnyTransitionDefinition[], snapshot, event, guards);
+      if (found) {
+        selected.add(found);
+        break;
+      }
+    }
+  }
+  return [...selected];
+}
+
+/** Whether a state node is done: a final state, a compound whose active child is final, a parallel whose regions are done. */
+function isDone(node: AnyStateNode, active: ReadonlySet<AnyStateNode>): boolean {
+  if (node.type === 'final') return active.has(node);
+  const kids = Object.values(node.states) as AnyStateNode[];
+  if (node.type === 'parallel') return kids.every((kid) => isDone(kid, active));
+  return kids.some((kid) => kid.type === 'final' && active.has(kid));
+}
+
+/** The done.state events xstate raises when a microstep enters final states (as `enterStates` does). */
+function doneStateEvents(
+  before: AnyMachineSnapshot | undefined,
+  after: AnyMachineSnapshot | undefined,
+): EventObject[] {
+  if (!after) return [];
+  const wasActive = new Set((before?._nodes as AnyStateNode[] | undefined) ?? []);
+  const active = new Set(after._nodes as AnyStateNode[]);
+  const events: EventObject[] = [];
+  for (const node of after._nodes as AnyStateNode[]) {
+    if (node.type !== 'final' || wasActive.has(node)) continue;
+    const parent = node.parent;
+    if (!parent || parent === after.machine.root) continue;
+    events.push({ type: `xstate.done.state.${parent.id}` });
+    const grandparent = parent.parent;
+    if (grandparent?.type === 'parallel' && isDone(grandparent, active)) {
+      events.push({ type: `xstate.done.state.${grandparent.id}` });
+    }
+  }
+  return events;
+}
+
+/**
+ * What xstate does on one step, worked out from the model without running an actor: the guards it
+ * evaluates (for the event, then for eventless transitions after every microstep), the transitions it
+ * takes and the states it enters. `before` is undefined for the first step (`xstate.init`).
+ */
+export function analyseStep(
+  machine: AnyStateMachine,
+  before: AnyMachineSnapshot | undefined,
+  event: EventObject,
+  input: unknown,
+): StepAnalysis {
+  const guards: GuardOutcome[] = [];
+  const taken: AnyTransitionDefinition[] = [];
+  let snapshots: AnyMachineSnapshot[];
+  if (before === undefined) {
+    snapshots = getInitialMicrosteps(machine, input).map(([snapshot]) => snapshot as AnyMachineSnapshot);
+  } else {
+    taken.push(...selectForEvent(machine.root, before.value, before, event, guards));
+    snapshots = getMicrosteps(machine, before, event).map(([snapshot]) => snapshot as AnyMachineSnapshot);
+  }
+  // After each microstep xstate takes the eventless transitions, else the next internal event (the
+  // done.state events of compound and parallel states that reached a final state), until neither remains.
+  const queue: EventObject[] = doneStateEvents(before, snapshots[0]);
+  for (let index = 0; index < snapshots.length; index += 1) {
+    const snapshot = snapshots[index] as AnyMachineSnapshot;
+    if (snapshot.status !== 'active') break;
+    let selected = selectEventless(snapshot, event, guards);
+    if (selected.length === 0) {
+      const internal = queue.shift();
+      if (!internal) break;
+      selected = selectForEvent(machine.root, snapshot.value, snapshot, internal, guards);
+    }
+    taken.push(...selected);
+    queue.push(...doneStateEvents(snapshot, snapshots[index + 1]));
+  }
+  const last = snapshots.at(-1);
+  const wasActive = new Set((before?._nodes as AnyStateNode[] | undefined) ?? []);
+  const entered = new Set<string>();
+  for (const node of (last?._nodes as AnyStateNode[] | undefined) ?? []) {
+    if (!wasActive.has(node) && node.path.length > 0) entered.add(statePath(node));
+  }
+  for (const transition of taken) {
+    for (const target of (transition.target as AnyStateNode[] | undefined) ?? [])
+      entered.add(statePath(target));
+  }
+  return { guards, taken, entered: [...entered] };
+}
+
+/** A named effect as the runner records it. */
+export interface EffectCall {
+  type: string;
+  params?: unknown;
+}
+
+/** The effect entries of a configuration, flattened, with their action names. */
+export function effectEntries(
+  effects: Record<string, EffectSpec | EffectSpec[]>,
+): Array<[string, EffectSpec]> {
+  return Object.entries(effects).flatMap(([type, entry]) =>
+    (Array.isArray(entry) ? entry : [entry]).map((effect): [string, EffectSpec] => [type, effect]),
+  );
+}
+
+/** The effects a step must have, from the configuration's patterns and the snapshot after the step. */
+export function expectedEffects(
+  effects: Record<string, EffectSpec | EffectSpec[]>,
+  analysis: StepAnalysis,
+  after: AnyMachineSnapshot,
+): EffectCall[] {
+  const found = { transitions: analysis.taken, entered: analysis.entered };
+  return effectEntries(effects)
+    .filter(([, effect]) => effect.on.some((pattern) => matchesPattern(pattern, found)))
+    .map(([type, effect]) => (effect.params ? { type, params: effect.params(after) } : { type }));
+}
+
+/**
+ * Whether a step of a path changes nothing a person could see: the same state and context, no effect
+ * expected (choosing the option already chosen, a control the machine ignores).
+ */
+export function isNoOp(path: MachinePath, index: number): boolean {
+  const step = path.steps[index];
+  const before = path.steps[index - 1];
+  if (!step || !before) return false;
+  if (serializeSnapshot(step.state) !== serializeSnapshot(before.state)) return false;
+  return !path.config.effects || expectedEffects(path.config.effects, step.analysis, step.state).length === 0;
+}
+
+/** For every guarded transition, whether some path sees its guard pass and some path sees it fail. */
+export function guardCoverage(machine: AnyStateMachine, paths: readonly MachinePath[]) {
+  const seen = new Map<string, { passed: boolean; failed: boolean }>();
+  for (const transition of allTransitions(machine)) {
+    if (transition.guard !== undefined) seen.set(transitionKey(transition), { passed: false, failed: false });
+  }
+  for (const path of paths) {
+    for (const step of path.steps) {
+      for (const outcome of step.analysis.guards) {
+        const entry = seen.get(outcome.transition);
+        if (!entry) continue;
+        if (outcome.passed) entry.passed = true;
+        else entry.failed = true;
+      }
+    }
+  }
+  const missing = [...seen]
+    .filter(([, entry]) => !entry.passed || !entry.failed)
+    .map(
+      ([key, entry]) =>
+        `${key}: ${entry.passed ? 'never false' : entry.failed ? 'never true' : 'never evaluated'}`,
+    );
+  return { guarded: seen.size, missing };
+}
+
+/** A stable id for a path: a hash of the machine id, the input label and the events. */
+export function pathId(machine: AnyStateMachine, inputLabel: string, events: readonly EventObject[]): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([machine.id, inputLabel, events.map((event) => serializeEventForPath(event))]))
+    .digest('hex');
+  return `R-${hash.slice(0, 8)}`;
 }
 
 /** The value of a snapshot in words: its active leaf states, comma-separated. */
@@ -257,27 +645,25 @@ export function generatePaths(machine: AnyStateMachine, config: PathTestConfig):
     }
     kept.sort((a, b) => a.key.join('|').localeCompare(b.key.join('|')));
     for (const { path } of kept) {
-      const steps: PathStep[] = path.steps.map((step, index) => ({
-        event: step.event,
-        state: step.state as AnyMachineSnapshot,
-        eventWords: eventWords(machine, step.event, path.steps[index - 1]?.state as AnyMachineSnapshot),
-      }));
+      const steps: PathStep[] = path.steps.map((step, index) => {
+        const before = path.steps[index - 1]?.state as AnyMachineSnapshot | undefined;
+        return {
+          event: step.event,
+          state: step.state as AnyMachineSnapshot,
+          eventWords: eventWords(machine, step.event, before),
+          analysis: analyseStep(machine, before, step.event, input.input),
+        };
+      });
       const description = `[${input.label}] ${steps
         .map((step) => `${step.eventWords} → ${stateWords(step.state)}`)
         .join('; ')}`;
-      result.push({ input, steps, description });
+      const id = pathId(
+        machine,
+        input.label,
+        steps.map((step) => step.event),
+      );
+      result.push({ id, input, steps, description, config });
     }
   }
   return result;
-}
-
-/** The numbered plain-words description of one path, for testers planning manual runs. */
-export function describePathSteps(path: MachinePath): string[] {
-  return path.steps.map((step, index) => {
-    if (index === 0)
-      return `${index + 1}. Start with ${path.input.label}: the flow is in ${stateWords(step.state)}.`;
-    const before = path.steps[index - 1]?.state;
-    const from = before ? stateWords(before) : '?';
-    return `${index + 1}. In ${from}, ${step.eventWords} → ${stateWords(step.state)}.`;
-  });
 }

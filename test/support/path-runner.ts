@@ -1,6 +1,9 @@
 // Runs a generated path against the real machine: a live actor on a SimulatedClock whose named actors
-// are fakes the runner resolves or rejects, whose named actions (navigation, storage…) are recorded.
-// Optionally the same path drives the rendered screen through a view adapter.
+// are fakes the runner resolves or rejects, whose named actions (navigation, storage…) are recorded and
+// compared, step by step, with the effects the path configuration expects. Optionally the same path
+// drives the rendered screen through a view adapter: every ordinary event is sent by pressing its
+// control, never behind the screen's back.
+import userEvent from '@testing-library/user-event';
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -12,7 +15,29 @@ import {
   fromPromise,
   SimulatedClock,
 } from 'xstate';
-import { allStateNodes, delayMs, delayNameOf, type MachinePath, statePath } from './path-model';
+import {
+  allStateNodes,
+  delayMs,
+  delayNameOf,
+  expectedEffects,
+  isNoOp,
+  type MachinePath,
+  statePath,
+  transitionKey,
+} from './path-model';
+import { checkShown, findControl, isDisabled } from './screen-check';
+import {
+  type Control,
+  controlFor,
+  controlWords,
+  isNotOnScreen,
+  isOffScreen,
+  isUnreachable,
+  type ScreenSpec,
+  shownFor,
+} from './screen-spec';
+
+export { transitionKey } from './path-model';
 
 /** A named action the machine executed, with its resolved params. */
 export interface RecordedAction {
@@ -28,15 +53,17 @@ export interface ScreenCheck {
 
 /** How a machine's screen is driven by a path (test/paths/<name>.view.tsx). */
 export interface ViewAdapter {
+  /** The screen's controls and shown items: the same object as the machine's path configuration `screen`. */
+  screen: ScreenSpec;
   /** Renders the screen for the live actor (inside the test's DOM). */
   render: (actor: AnyActorRef) => void;
   /**
-   * Screen assertions by state path ('settling', 'form.editing'); the leaf states of the snapshot are
-   * looked up, then '*'. A step whose state has no assertion fails.
+   * How a person operates a control that one click does not (typing, picking from a list, a two-step
+   * confirmation), by event type; it receives the control the spec found. Default: a click.
    */
-  states: Record<string, (check: ScreenCheck) => void | Promise<void>>;
-  /** User actions that make the screen send an event, by event type. */
-  events?: Record<string, (event: EventObject) => Promise<void>>;
+  perform?: Record<string, (event: EventObject, control: HTMLElement) => Promise<void>>;
+  /** Further screen checks by leaf state path ('form', 'verification.failed', or '*'). */
+  checks?: Record<string, (check: ScreenCheck) => void | Promise<void>>;
   /** Wraps every step so React sees the updates (`act` from @testing-library/react). */
   act: (work: () => Promise<void>) => Promise<void>;
 }
@@ -50,22 +77,6 @@ export interface RunCoverage {
 interface Pending {
   resolve: (output: unknown) => void;
   reject: (error: unknown) => void;
-}
-
-/** A stable key for a transition definition: source path, event and its index among that event's transitions. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source as AnyStateNode;
-  const eventType = transition.eventType as string;
-  const list =
-    eventType === ''
-      ? (source.always ?? [])
-      : ((source.transitions.get(eventType) ?? []) as AnyTransitionDefinition[]);
-  const index = list.indexOf(transition);
-  const guard = transition.guard
-    ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
-    : '';
-  const targets = (transition.target as AnyStateNode[] | undefined)?.map((target) => statePath(target)) ?? [];
-  return `${statePath(source)} --${eventType === '' ? 'always' : eventType}${guard} #${index}--> ${targets.join(', ') || '(self)'}`;
 }
 
 /** Every state path and transition key of a machine (what coverage expects). */
@@ -131,6 +142,7 @@ export async function runPath(
   );
   const provided = machine.provide({ actors: actorFakes, actions: actionFakes } as never) as AnyStateMachine;
 
+  let takenThisStep: string[] = [];
   const noteSnapshot = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes as AnyStateNode[]) {
       if (node.path.length > 0) coverage.states.add(statePath(node));
@@ -148,7 +160,10 @@ export async function runPath(
       const transitions = (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions;
       for (const transition of transitions) {
         // An initial transition (eventType null) enters states but is not one of the chart's edges.
-        if (transition.eventType !== null) coverage.transitions.add(transitionKey(transition));
+        if (transition.eventType !== null) {
+          coverage.transitions.add(transitionKey(transition));
+          takenThisStep.push(transitionKey(transition));
+        }
         const source = transition.source as AnyStateNode;
         if (source.path.length > 0) coverage.states.add(statePath(source));
         for (const target of (transition.target as AnyStateNode[] | undefined) ?? []) {
@@ -176,6 +191,9 @@ export async function runPath(
       const before = actor.getSnapshot() as AnyMachineSnapshot;
       const { event } = pathStep;
       const where = `step ${index + 1} (${pathStep.eventWords})`;
+      // The first step counts what the start did (a machine may end on its first state).
+      const actionsBefore = index === 0 ? 0 : actions.length;
+      if (index > 0) takenThisStep = [];
       if (index > 0) {
         const delay = delayNameOf(event.type);
         const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -198,11 +216,17 @@ export async function runPath(
             await settle();
           });
         } else if (view) {
-          const userAction = view.events?.[event.type];
-          if (!userAction) throw new Error(`${where}: the view adapter has no user action for ${event.type}`);
-          // user-event wraps its own work in act (and turns the act environment off meanwhile), so an
-          // outer act here would make React warn about an unsupported environment.
-          await userAction(stripLabel(event));
+          const source = controlFor(view.screen, before, stripLabel(event));
+          if (source && isUnreachable(source)) {
+            // No person can send it now: the screen run of this path ends here.
+            if (source.control && findControl(source.control)) {
+              throw new Error(`${where}: ${source.unreachable}, yet the control can be reached`);
+            }
+            break;
+          }
+          await onScreen(view, before, stripLabel(event), where, () =>
+            step(() => actor.send(stripLabel(event))),
+          );
         } else {
           await step(() => {
             actor.send(stripLabel(event));
@@ -231,6 +255,25 @@ export async function runPath(
           `${where}: expected output ${JSON.stringify(pathStep.state.output)}, got ${JSON.stringify(snapshot.output)}`,
         );
       }
+      // A person's action may send its event more than once (typing a word): the same transitions, repeated.
+      const modelTaken = distinct(pathStep.analysis.taken.map((transition) => transitionKey(transition)));
+      // A step that changes nothing (choosing the unit already chosen) may send nothing at all on screen.
+      const unchanged = index > 0 && isNoOp(path, index) && takenThisStep.length === 0;
+      if (!unchanged && JSON.stringify(distinct(takenThisStep)) !== JSON.stringify(modelTaken)) {
+        throw new Error(
+          `${where}: xstate took ${JSON.stringify(takenThisStep)}, the path model says ${JSON.stringify(modelTaken)}`,
+        );
+      }
+      const effects = path.config.effects;
+      if (effects) {
+        const happened = distinct(sortedJson(actions.slice(actionsBefore)));
+        const expected = distinct(sortedJson(expectedEffects(effects, pathStep.analysis, pathStep.state)));
+        if (JSON.stringify(happened) !== JSON.stringify(expected)) {
+          throw new Error(
+            `${where}: effects ${JSON.stringify(happened)} happened, the configuration expects ${JSON.stringify(expected)}`,
+          );
+        }
+      }
       if (view) await checkScreen(view, snapshot, actions, where);
     }
   } finally {
@@ -243,20 +286,96 @@ function isActive(snapshot: AnyMachineSnapshot | undefined, stateId: string): bo
   return (snapshot?._nodes as AnyStateNode[] | undefined)?.some((node) => node.id === stateId) ?? false;
 }
 
+function distinct(list: readonly string[]): string[] {
+  return [...new Set(list)].sort();
+}
+
+function sortedJson(list: readonly unknown[]): string[] {
+  return list.map((item) => JSON.stringify(item)).sort();
+}
+
+/**
+ * Sends an ordinary event the way a person would: by its control on the screen. When the machine would
+ * take the event, the control must be there and enabled, and the runner operates it. When a guard says
+ * no, the control must be disabled (or absent, as the spec says) and nothing is sent. An event the spec
+ * marks as off-screen (the app or the identity provider sends it) is sent to the actor, as they would.
+ */
+async function onScreen(
+  view: ViewAdapter,
+  before: AnyMachineSnapshot,
+  event: EventObject,
+  where: string,
+  sendAsTheApp: () => Promise<void>,
+) {
+  const control = controlFor(view.screen, before, event);
+  if (!control) throw new Error(`${where}: the screen spec names no control for ${event.type}`);
+  if (isOffScreen(control)) {
+    await sendAsTheApp();
+    return;
+  }
+  if (isUnreachable(control)) throw new Error(`${where}: ${control.unreachable}`);
+  if (isNotOnScreen(control)) {
+    if (before.can(event)) {
+      throw new Error(`${where}: the machine would take ${event.type}, yet the screen has no control for it`);
+    }
+    return;
+  }
+  const element = findControl(control);
+  const named = `${controlWords(control)} (${control.role ?? 'button'} «${control.name}»)`;
+  if (before.can(event)) {
+    if (!element) throw new Error(`${where}: the control is missing: ${named}`);
+    if (isDisabled(element))
+      throw new Error(
+        `${where}: the control is disabled, yet the machine would take ${event.type}: ${named}`,
+      );
+    // user-event wraps its own work in act (and turns the act environment off meanwhile), so an outer
+    // act here would make React warn about an unsupported environment.
+    await (view.perform?.[event.type] ?? click)(event, element);
+    return;
+  }
+  checkBlocked(control, element, event, where, named);
+}
+
+function checkBlocked(
+  control: Control,
+  element: HTMLElement | null,
+  event: EventObject,
+  where: string,
+  named: string,
+) {
+  if ((control.whenBlocked ?? 'disabled') === 'hidden') {
+    if (element)
+      throw new Error(`${where}: the machine would ignore ${event.type}, yet the screen shows ${named}`);
+    return;
+  }
+  if (!element) throw new Error(`${where}: the control is missing (it should be there, disabled): ${named}`);
+  if (!isDisabled(element)) {
+    throw new Error(`${where}: the machine would ignore ${event.type}, yet the control is enabled: ${named}`);
+  }
+}
+
+const click = async (_: EventObject, element: HTMLElement) => {
+  await userEvent.click(element);
+};
+
 async function checkScreen(
   view: ViewAdapter,
   snapshot: AnyMachineSnapshot,
   actions: RecordedAction[],
   where: string,
 ) {
-  const leaves = (snapshot._nodes as AnyStateNode[]).filter(
-    (node) => node.type === 'atomic' || node.type === 'final',
-  );
+  const leaves = (snapshot._nodes as AnyStateNode[])
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => statePath(node));
   for (const leaf of leaves) {
-    const assertion = view.states[statePath(leaf)] ?? view.states['*'];
-    if (!assertion)
-      throw new Error(`${where}: the view adapter has no screen assertion for ${statePath(leaf)}`);
-    await assertion({ actions, snapshot });
+    const items = shownFor(view.screen, [leaf], snapshot);
+    const extra = view.checks?.[leaf] ?? view.checks?.['*'];
+    const declared = view.screen.shows[leaf] ?? view.screen.shows['*'];
+    if (declared === undefined && !extra) {
+      throw new Error(`${where}: the screen spec says nothing about ${leaf}`);
+    }
+    for (const item of items) checkShown(item, snapshot);
+    if (extra) await extra({ actions, snapshot });
   }
 }
 

@@ -2,8 +2,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, setup } from 'xstate';
+import { type RegisteredMachine, registry } from '../../machines/index';
 import { flowsFolder, mermaidOf, renderCharts } from '../../scripts/charts';
+import { journeyEdges, journeyId, journeyMarkdown } from '../../scripts/journey';
+import { pathConfigs } from '../paths/configs';
+import { controlFor, sourceLegend } from '../support/screen-spec';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -53,18 +57,84 @@ describe('mermaid diagrams', () => {
       '    state "left" as busy__left {',
       '      [*] --> busy__left__a',
       '      state "a" as busy__left__a',
-      '      busy__left__a --> busy__left__b : GO [ready]',
       '      state "b" as busy__left__b',
       '    }',
       '    --',
       '    state "right" as busy__right',
       '    busy__right : invoke load',
-      '    busy__right --> done : done load',
       '  }',
-      '  busy --> done : after 500',
       '  state "done" as done',
       '  done : entry say(text bye)',
       '  done --> [*]',
+      '  busy --> done : after 500',
+      '  busy__left__a --> busy__left__b : GO [ready]',
+      '  busy__right --> done : done load',
     ]);
+  });
+});
+
+describe('the legend: each event with the control a person uses', () => {
+  const files = renderCharts();
+
+  test('names the control of the screen spec the path tests press', () => {
+    const wizard = files.get('docs/flows/request-wizard.md') ?? '';
+    const screen = pathConfigs['request-wizard']?.screen;
+    if (!screen) throw new Error('request-wizard has a screen spec');
+    const next = controlFor(screen, {} as never, { type: 'NEXT' });
+    expect(next && sourceLegend(next)).toBe('botón «Siguiente»');
+    expect(wizard).toContain('| `NEXT` | botón «Siguiente» |');
+    expect(wizard).toContain('| `CONFIRM` | botón «Enviar» (en el diálogo) |');
+    expect(files.get('docs/flows/authentication.md')).toContain(
+      '| `auth.loaded` | sin control: el cliente del proveedor de identidad termina de leer la sesión guardada |',
+    );
+  });
+
+  test('lists the SPEC section of every transition', () => {
+    expect(files.get('docs/flows/request-wizard.md')).toContain(
+      '| `form --NEXT [formIsValid] #0--> verification` | §4 Wizards: moving on from step 2 is blocked while the form is invalid |',
+    );
+  });
+
+  test('a machine without a path configuration still gets its diagram, with a note', () => {
+    const bare = renderCharts(registry, {});
+    const wizard = bare.get('docs/flows/request-wizard.md') ?? '';
+    expect(wizard).toContain('> No path test configuration yet');
+    expect(wizard).toContain('```mermaid\nstateDiagram-v2');
+    expect(wizard).toContain('No screen spec for this machine');
+    expect(wizard).toContain('SPEC sections: this machine has no SPEC-section map yet');
+  });
+});
+
+describe('the journey overview', () => {
+  test('joins the machines by the actions they name and the machines they run as children', () => {
+    const edges = journeyEdges(registry).map((edge) => `${edge.from} ${edge.kind} ${edge.to}`);
+    expect(edges).toContain('credential-check action business-unit-choice');
+    expect(edges).toContain('business-unit-choice action app-loading');
+    expect(edges).toContain('app-loading action employee-search');
+    expect(edges).toContain('employee-search action selected-employee');
+    expect(edges).toContain('requests-list action request-wizard');
+    expect(edges).toContain('request-wizard action requests-list');
+    expect(edges).toContain('requests-list child discard');
+    expect(edges.filter((edge) => edge.includes(' unknown '))).toEqual([]);
+  });
+
+  test('shows a machine it does not know, and an action whose destination is not registered', () => {
+    const contracts = setup({
+      actions: {
+        goToRenewal: () => {
+          throw new Error('not provided');
+        },
+      },
+    }).createMachine({ id: 'contracts', initial: 'idle', states: { idle: { entry: 'goToRenewal' } } });
+    const extra: RegisteredMachine = {
+      name: 'contracts',
+      purpose: 'Contract history.',
+      file: 'machines/contracts/contracts.machine.ts',
+      machine: contracts,
+    };
+    const markdown = journeyMarkdown([...registry, extra]);
+    expect(markdown).toContain('subgraph unplaced["Sin etapa (añádela en scripts/journey.ts)"]');
+    expect(markdown).toContain(`    ${journeyId('contracts')}["contracts"]`);
+    expect(markdown).toContain('goToRenewal#58; destino sin registrar en scripts/journey.ts');
   });
 });

@@ -1,26 +1,275 @@
+// npm run paths: Spanish scripts a tester follows by hand, taken from the same screen specs and effects
+// the path tests check; stable ids, filters, CSV and Gherkin, a smaller manual suite and a coverage report.
 import { describe, expect, test } from 'vitest';
 import { registry } from '../../machines/index';
-import { pathsText } from '../../scripts/paths';
+import { defaultOptions, type PathsOptions, parseArguments, pathsText } from '../../scripts/paths';
+import { pathConfigs } from '../paths/configs';
+import { manualScripts, manualSuite, walkedTransitions } from '../support/manual-script';
+import { generatePaths } from '../support/path-model';
 
-describe('npm run paths [name]', () => {
-  test('prints every path of a machine as numbered plain-words steps', () => {
-    const text = pathsText('app-loading') ?? '';
-    expect(text).toContain('app-loading — login/loading-app');
-    expect(text).toContain('Path 1 (');
-    expect(text).toContain(
-      '  2. In loading, after the appLoading delay (2000 ms) → toVacationApproval (final).',
+const options = (more: Partial<PathsOptions>): PathsOptions => ({ ...defaultOptions, ...more });
+
+/** Parses RFC 4180 CSV (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r') {
+      // the line break is \r\n
+    } else if (character === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += character;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+function wizardRows(more: Partial<PathsOptions> = {}) {
+  const [head, ...rows] = parseCsv(pathsText('request-wizard', options({ format: 'csv', ...more })) ?? '');
+  return { head, rows };
+}
+
+describe('npm run paths request-wizard --format csv', () => {
+  test('is a Spanish Paso / Acción / Resultado esperado table', () => {
+    const { head, rows } = wizardRows();
+    expect(head).toEqual([
+      'Máquina',
+      'Recorrido',
+      'Entrada',
+      'Paso',
+      'Acción',
+      'Resultado esperado',
+      'Marca',
+    ]);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) expect(row).toHaveLength(7);
+  });
+
+  test('names the control on screen as the action and what the screen shows as the expected result', () => {
+    const { rows } = wizardRows();
+    const next = rows.find((row) => row[4] === 'Pulsa «Siguiente»' && row[5]?.includes('Verificación'));
+    expect(next?.[5]).toContain('Se ve el título «Verificación de la solicitud»');
+    const confirm = rows.find((row) => row[4] === 'Pulsa «Enviar»');
+    expect(confirm?.[5]).toBe(
+      'Se abre el diálogo «Enviar solicitud» con «¿Realmente deseas enviar la solicitud?»',
     );
-    expect(text).toContain('  1. Start with no saved initial route: the flow is in loading.');
+    const back = rows.find(
+      (row) => row[4] === 'Pulsa «Entendido» en el diálogo' && row[2] === 'pago, dos contratos',
+    );
+    expect(back?.[5]).toBe('Vuelve a la lista con el aviso «La solicitud de pago fue enviada exitosamente.»');
+    const opened = rows.find((row) => row[3] === '1' && row[2] === 'disfrute, un contrato');
+    expect(opened?.[4]).toBe(
+      'Abre /holidays y pulsa «Solicitar disfrute» (/holidays/request-enjoyment) con: disfrute, un contrato',
+    );
   });
 
-  test('names the actor outcome on each done or error step', () => {
-    const text = pathsText('credential-check') ?? '';
-    expect(text).toContain('In fetchingUnits, fetchBusinessUnits fails: network failure → settling.');
-    expect(text).toContain('after the credentialCheck delay (1000 ms) → noUnits (final).');
+  test('marks blocked steps, server answers and timers', () => {
+    const { rows } = wizardRows();
+    const blocked = rows.filter((row) => row[6] === 'bloqueado');
+    expect(blocked.map((row) => row[4])).toContain(
+      'Comprueba que «Siguiente» está deshabilitado (no se puede pulsar)',
+    );
+    expect(blocked.map((row) => row[4])).toContain(
+      'Comprueba que «Enviar» está deshabilitado (no se puede pulsar)',
+    );
+    for (const row of blocked) expect(row[5]).toMatch(/^Nada cambia: /);
+    expect(rows.filter((row) => row[6] === 'servidor').map((row) => row[4])).toContain(
+      'El servicio «saveRequest» falla: falla el servidor',
+    );
+    const timer = rows.find((row) => row[6] === 'temporizador');
+    expect(timer?.[4]).toBe('Espera 10 s sin hacer nada (submitFailureFlag)');
+    expect(timer?.[5]).toContain('No se ve «Error al enviar la solicitud de vacaciones o certificación.');
   });
 
-  test('prints something for every registered machine and nothing for an unknown name', () => {
-    for (const entry of registry) expect(pathsText(entry.name)).toMatch(/Path 1 /);
+  test('drops steps no person can take at the end of a script, and the scripts they leave repeated', () => {
+    const { rows } = wizardRows();
+    // GO_TO_STEP 3 is a test path (the summary has no such control), not a tester's step.
+    expect(
+      rows.filter((row) => row[4]?.includes('Verificación de la solicitud»') && row[4].startsWith('No hay')),
+    ).toEqual([]);
+    const scripts = new Map<string, string[][]>();
+    for (const row of rows) scripts.set(row[1] ?? '', [...(scripts.get(row[1] ?? '') ?? []), row]);
+    const signatures = [...scripts.values()].map((steps) =>
+      steps.map((step) => `${step[2]}|${step[4]}`).join('\n'),
+    );
+    for (const [index, signature] of signatures.entries()) {
+      const containedElsewhere = signatures.some(
+        (other, otherIndex) => otherIndex !== index && other.startsWith(`${signature}\n`),
+      );
+      expect(containedElsewhere, signature).toBe(false);
+    }
+  });
+
+  test('drops a repeated choice that changes nothing', () => {
+    const text = pathsText('business-unit-choice', options({ format: 'csv' })) ?? '';
+    const rows = parseCsv(text).slice(1);
+    const byPath = new Map<string, string[]>();
+    for (const row of rows) byPath.set(row[1] ?? '', [...(byPath.get(row[1] ?? '') ?? []), row[4] ?? '']);
+    for (const actions of byPath.values()) {
+      actions.forEach((action, index) => {
+        if (index > 0) expect(`${actions[index - 1]} → ${action}`).not.toBe(`${action} → ${action}`);
+      });
+    }
+  });
+});
+
+describe('path ids', () => {
+  test('are a hash of the events: the same on every run, and unchanged when other inputs are added', () => {
+    const config = pathConfigs['request-wizard'];
+    const entry = registry.find((candidate) => candidate.name === 'request-wizard');
+    if (!config || !entry) throw new Error('request-wizard is registered');
+    const ids = generatePaths(entry.machine, config).map((path) => path.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^R-[0-9a-f]{8}$/);
+    expect(generatePaths(entry.machine, config).map((path) => path.id)).toEqual(ids);
+    const oneInput = { ...config, inputs: config.inputs.slice(0, 1) };
+    const fewer = generatePaths(entry.machine, oneInput).map((path) => path.id);
+    expect(ids).toEqual(expect.arrayContaining(fewer));
+  });
+});
+
+describe('filters', () => {
+  const idsOf = (text: string) => [...text.matchAll(/^(R-[0-9a-f]{8}) · /gm)].map((match) => match[1]);
+
+  test('--to keeps the paths that reach a state', () => {
+    const text = pathsText('request-wizard', options({ to: 'verification.failed' })) ?? '';
+    expect(idsOf(text).length).toBeGreaterThan(0);
+    for (const block of text.split(/\n(?=R-)/).slice(1)) expect(block).toContain('falla el servidor');
+  });
+
+  test('--event keeps the paths with a step on the event', () => {
+    const all = idsOf(pathsText('request-wizard', defaultOptions) ?? '');
+    const cancel = idsOf(pathsText('request-wizard', options({ event: 'CANCEL' })) ?? '');
+    expect(cancel.length).toBeGreaterThan(0);
+    expect(cancel.length).toBeLessThan(all.length);
+    for (const block of (pathsText('request-wizard', options({ event: 'CANCEL' })) ?? '')
+      .split(/\n(?=R-)/)
+      .slice(1)) {
+      expect(block).toContain('Pulsa «Cancelar» en el diálogo');
+    }
+  });
+
+  test('--input keeps the paths of matching inputs', () => {
+    const text = pathsText('request-wizard', options({ input: 'PAGO' })) ?? '';
+    const inputs = [...text.matchAll(/ · Entrada: (.*)$/gm)].map((match) => match[1]);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(new Set(inputs)).toEqual(new Set(['pago, dos contratos']));
+  });
+
+  test('the command line reads names and options', () => {
+    expect(
+      parseArguments(['request-wizard', '--format', 'csv', '--to', 'sent', '--suite', 'manual']),
+    ).toEqual({
+      names: ['request-wizard'],
+      options: { ...defaultOptions, format: 'csv', to: 'sent', suite: 'manual' },
+    });
+    expect(() => parseArguments(['--format', 'pdf'])).toThrow('Unknown format');
+    expect(() => parseArguments(['--nope', 'x'])).toThrow('Unknown option nope');
+  });
+
+  test('survives npm run: key=value options, and the bare words npm leaves of `--format csv`', () => {
+    // `npm run paths request-wizard --format csv` reaches the script as `request-wizard csv`.
+    expect(parseArguments(['request-wizard', 'csv'])).toEqual({
+      names: ['request-wizard'],
+      options: { ...defaultOptions, format: 'csv' },
+    });
+    expect(parseArguments(['request-wizard', 'format=gherkin', 'to=sent', 'event=CANCEL', 'manual'])).toEqual(
+      {
+        names: ['request-wizard'],
+        options: { ...defaultOptions, format: 'gherkin', to: 'sent', event: 'CANCEL', suite: 'manual' },
+      },
+    );
+  });
+});
+
+describe('Gherkin', () => {
+  test('writes one Spanish scenario per path', () => {
+    const text = pathsText('app-loading', options({ format: 'gherkin' })) ?? '';
+    expect(text.startsWith('# language: es\nCaracterística: app-loading\n')).toBe(true);
+    expect(text).toMatch(/ {2}Escenario: R-[0-9a-f]{8} · ruta guardada \/approvals\/vacation-approval\n/);
+    expect(text).toContain(
+      '    Dado que abre Cargando la aplicación (login/loading-app) con: sin ruta inicial guardada',
+    );
+    expect(text).toContain('    Cuando espera 2 s sin hacer nada (appLoading) [temporizador]');
+    expect(text).toContain('    Y se abre /employees/select-employee');
+  });
+});
+
+describe('the manual suite', () => {
+  for (const name of ['request-wizard', 'requests-list', 'employee-search']) {
+    test(`${name}: fewer scripts that walk every transition the full set walks`, () => {
+      const entry = registry.find((candidate) => candidate.name === name);
+      const config = pathConfigs[name];
+      if (!entry || !config) throw new Error(`${name} is registered`);
+      const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+      const suite = manualSuite(all);
+      expect(suite.length).toBeLessThan(all.length / 2);
+      const walked = (scripts: typeof all) =>
+        new Set(scripts.flatMap((script) => [...walkedTransitions(script)]));
+      expect(walked(suite)).toEqual(walked(all));
+    });
+  }
+
+  test('prints its size beside the full set', () => {
+    expect(pathsText('request-wizard', defaultOptions)).toMatch(
+      /Suite completa: \d+ recorridos\. Suite manual: \d+ recorridos, que cubren las (\d+) transiciones que recorre la suite completa \(la máquina tiene \1\)\./,
+    );
+  });
+});
+
+describe('the coverage report', () => {
+  test('lists, for every transition, its SPEC section and the paths that walk it', () => {
+    const text = pathsText('request-wizard', options({ coverage: true })) ?? '';
+    expect(text).toContain(
+      'form --NEXT [formIsValid] #0--> verification\n  SPEC: §4 Wizards: moving on from step 2',
+    );
+    expect(text).toMatch(
+      /submitting --xstate\.error\.actor\.saveRequest #0--> verification\.failed\n {2}SPEC: §8 Submit failure: error flag for 10 s\n {2}Recorridos \(\d+\): R-/,
+    );
+    const rows = parseCsv(pathsText('request-wizard', options({ coverage: true, format: 'csv' })) ?? '');
+    expect(rows[0]).toEqual(['Máquina', 'Transición', 'Sección del SPEC', 'Recorridos', 'Suite manual']);
+    expect(rows.slice(1).every((row) => (row[3] ?? '') !== '')).toBe(true);
+  });
+});
+
+describe('machines the tooling knows little about', () => {
+  test('a machine without a SPEC-section map or screen spec still prints, with a note', () => {
+    const text = pathsText('app-loading', defaultOptions) ?? '';
+    expect(text).toContain('Pantalla: Cargando la aplicación');
+    const config = pathConfigs['app-loading'];
+    if (!config) throw new Error('app-loading is configured');
+    const bare = { ...config, spec: undefined, screen: undefined };
+    pathConfigs['app-loading'] = bare;
+    try {
+      const plain = pathsText('app-loading', defaultOptions) ?? '';
+      expect(plain).toContain('Secciones del SPEC: (esta máquina no tiene mapa de secciones)');
+      expect(plain).toContain('Pantalla: (sin guion de pantalla');
+      expect(pathsText('app-loading', options({ coverage: true }))).toContain(
+        'SPEC: (sin sección del SPEC asignada)',
+      );
+    } finally {
+      pathConfigs['app-loading'] = config;
+    }
+  });
+
+  test('every registered machine prints, and an unknown name prints nothing', () => {
+    for (const entry of registry) expect(pathsText(entry.name)).toMatch(/\nR-[0-9a-f]{8} · Entrada: /);
     expect(pathsText('no-such-machine')).toBeUndefined();
   });
 });

@@ -1,0 +1,67 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EmployeeSearchContext } from '../../machines/employees/employee-search.machine';
+import type { ScreenSpec, Shown } from '../support/screen-spec';
+
+export const requiredText = 'Para continuar, primero debes seleccionar un empleado.';
+export const notListedText = 'Debes seleccionar un empleado de la lista.';
+export const noResultsText = 'No hay resultados para esta búsqueda.';
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmployeeSearchContext;
+
+/** The form: the search field with the typed text and 'Continuar'. */
+const form: Shown[] = [
+  { field: 'Empleado', role: 'searchbox', value: (snapshot) => contextOf(snapshot).query },
+  { control: 'Continuar', enabled: true },
+  { control: 'Vincular nuevo empleado', role: 'link' },
+];
+
+/** The result button of an employee, named by the employee's name; one not listed has none. */
+function resultButton(snapshot: AnyMachineSnapshot, event: EventObject) {
+  const employeeId = (event as EventObject & { employeeId: string }).employeeId;
+  const entry = contextOf(snapshot).index.find((candidate) => candidate.employee.employeeId === employeeId);
+  return {
+    name: entry?.label ?? `el empleado ${employeeId}`,
+    whenBlocked: 'hidden' as const,
+    says: `Pulsa «${entry?.label ?? employeeId}» en la lista de resultados`,
+    legend: 'botón de cada resultado de la búsqueda (nombre y número de identificación)',
+  };
+}
+
+/** /employees/select-employee: loading, the error with retry, the search with its list and messages. */
+export const employeeSearchScreen: ScreenSpec = {
+  screen: 'Selección de empleado (/employees/select-employee)',
+  controls: {
+    TYPE: (_: AnyMachineSnapshot, event: EventObject) => {
+      const text = (event as EventObject & { text: string }).text;
+      return {
+        role: 'searchbox',
+        name: 'Empleado',
+        says: text === '' ? 'Borra el texto de «Empleado»' : `Escribe «${text}» en «Empleado»`,
+        legend: 'escribir en el campo «Empleado» (búsqueda)',
+      };
+    },
+    SELECT: resultButton,
+    CONTINUE: { name: 'Continuar' },
+    RETRY: { name: 'Reintentar' },
+  },
+  shows: {
+    loading: [{ status: 'Cargando empleados' }, { noControl: 'Empleado', role: 'searchbox' }],
+    loadFailed: [
+      { alert: (snapshot) => contextOf(snapshot).loadError ?? '' },
+      { control: 'Reintentar' },
+      { noControl: 'Empleado', role: 'searchbox' },
+    ],
+    'ready.search.idle': [...form, { noText: noResultsText }],
+    'ready.search.debouncing': [...form, { noText: noResultsText }],
+    'ready.search.results': (snapshot) => [
+      ...form,
+      ...contextOf(snapshot).results.map((entry) => ({ control: entry.label })),
+      { noText: noResultsText },
+    ],
+    'ready.search.noResults': [...form, { text: noResultsText }],
+    'ready.validation.unchecked': [{ field: 'Empleado', role: 'searchbox', message: '' }],
+    'ready.validation.required': [{ field: 'Empleado', role: 'searchbox', message: requiredText }],
+    'ready.validation.notListed': [{ field: 'Empleado', role: 'searchbox', message: notListedText }],
+    chosen: [],
+  },
+};

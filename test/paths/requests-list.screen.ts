@@ -1,0 +1,92 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { RequestsListContext } from '../../machines/requests/requests-list.machine';
+import type { EventSource, ScreenSpec } from '../support/screen-spec';
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsListContext;
+
+const pages = {
+  holidays: 'la página de vacaciones (/holidays)',
+  certifications: 'la página de certificaciones (/certifications)',
+};
+
+/** A control that only one area's page has; the other page has no control for the event at all. */
+function onPageOf(
+  area: 'holidays' | 'certifications',
+  control: (snapshot: AnyMachineSnapshot, event: EventObject) => EventSource,
+) {
+  return (snapshot: AnyMachineSnapshot, event: EventObject): EventSource =>
+    contextOf(snapshot).area === area
+      ? control(snapshot, event)
+      : { notOnScreen: `${pages[contextOf(snapshot).area]} no envía ${event.type}` };
+}
+
+/** The number of the request an event names (the row's controls are named by it). */
+function numberOf(snapshot: AnyMachineSnapshot, event: EventObject): string {
+  const requestId = (event as EventObject & { requestId?: string }).requestId;
+  const request = contextOf(snapshot).requests.find((item) => item.humanResourceRequestId === requestId);
+  return request?.humanResourceRequestNumber ?? requestId ?? '';
+}
+
+const rowControl = (words: string, page: string) => (snapshot: AnyMachineSnapshot, event: EventObject) => ({
+  name: `${words} ${numberOf(snapshot, event)}`,
+  legend: `botón «${words.split(' ')[0] === 'Ver' ? 'Ver detalles' : 'Eliminar'}» de cada fila (${page}; nombre accesible «${words} {número}»)`,
+});
+
+/**
+ * A button of the page's header: out of reach while the details modal is open (the machine would still
+ * take its event there).
+ */
+const pageAction =
+  (name: string) =>
+  (snapshot: AnyMachineSnapshot): EventSource =>
+    snapshot.matches({ loaded: 'viewingDetails' })
+      ? { unreachable: `El diálogo de detalles cubre «${name}»`, control: { name } }
+      : {
+          name,
+          legend: `botón «${name}» (${name === 'Agregar solicitud' ? '/certifications' : '/holidays'})`,
+        };
+
+const discardEvent = (snapshot: AnyMachineSnapshot) => ({
+  type: contextOf(snapshot).area === 'holidays' ? 'DISCARD_VACATION' : 'DISCARD_CERTIFICATE',
+  requestId: 'R-7',
+});
+
+/** The in-process requests of vacations (tab 'Solicitudes de vacaciones en trámite') or certifications. */
+export const requestsListScreen: ScreenSpec = {
+  screen: 'Solicitudes en trámite (/holidays, pestaña en trámite; /certifications)',
+  opening: (snapshot) =>
+    contextOf(snapshot).area === 'holidays'
+      ? "Abre /holidays, pestaña 'Solicitudes de vacaciones en trámite',"
+      : 'Abre /certifications',
+  controls: {
+    RETRY: { name: 'Reintentar' },
+    VIEW_VACATION_DETAILS: onPageOf('holidays', rowControl('Ver detalles de la solicitud', '/holidays')),
+    DISCARD_VACATION: onPageOf('holidays', rowControl('Eliminar la solicitud', '/holidays')),
+    VIEW_CERTIFICATE_DETAILS: onPageOf(
+      'certifications',
+      rowControl('Ver detalles de la solicitud', '/certifications'),
+    ),
+    DISCARD_CERTIFICATE: onPageOf('certifications', rowControl('Eliminar la solicitud', '/certifications')),
+    CLOSE_DETAILS: { name: 'Cerrar', within: 'dialog' },
+    REQUEST_ENJOYMENT: onPageOf('holidays', pageAction('Solicitar disfrute')),
+    REQUEST_PAYMENT: onPageOf('holidays', pageAction('Solicitar pago')),
+    ADD_CERTIFICATION: onPageOf('certifications', pageAction('Agregar solicitud')),
+  },
+  shows: {
+    loading: [{ status: 'Cargando solicitudes' }],
+    failed: [
+      { alert: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' },
+      { control: 'Reintentar' },
+    ],
+    empty: [{ text: 'No tiene solicitudes en trámite.' }],
+    'loaded.browsing': (snapshot) => [
+      { noDialog: true },
+      {
+        control: 'Eliminar la solicitud 2026-0007',
+        enabled: snapshot.can(discardEvent(snapshot) as EventObject),
+      },
+    ],
+    'loaded.viewingDetails': [{ dialog: 'Solicitud 2026-0007' }],
+    'loaded.discarding': [{ control: 'Eliminar la solicitud 2026-0007' }],
+  },
+};

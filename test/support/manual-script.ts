@@ -1,0 +1,307 @@
+// The model-based paths as Spanish scripts a tester follows by hand ('Paso / Acción / Resultado
+// esperado'): actions are the controls of the screen spec, expected results what the screen spec says the
+// screen shows plus the configured effects (navigation, toasts, storage). The same screen specs and
+// effects are what the path runner checks, so a script says only what the tests assert. Pure (no DOM).
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import {
+  allTransitions,
+  delayMs,
+  delayNameOf,
+  type EffectSpec,
+  effectEntries,
+  expectedEffects,
+  isNoOp,
+  type MachinePath,
+  matchesPattern,
+  type PathTestConfig,
+  statePath,
+  stateWords,
+  transitionKey,
+} from './path-model';
+import {
+  type Control,
+  controlFor,
+  controlWords,
+  isNotOnScreen,
+  isOffScreen,
+  isUnreachable,
+  shownFor,
+  shownWords,
+} from './screen-spec';
+
+/** How a step is carried out. */
+export type StepKind =
+  | 'inicio'
+  | 'acción'
+  | 'bloqueado'
+  | 'temporizador'
+  | 'servidor'
+  | 'sin pantalla'
+  | 'no alcanzable';
+
+/** What each kind means, for the scripts' legend. */
+export const stepKinds: Record<StepKind, string> = {
+  inicio: 'el estado de partida',
+  acción: 'lo hace la persona con un control de la pantalla',
+  bloqueado: 'el control está deshabilitado: se comprueba, no se pulsa',
+  temporizador: 'no se hace nada: se espera el tiempo indicado',
+  servidor: 'la respuesta de un servicio (en la pila local: datos de ejemplo o inyección de fallos)',
+  'sin pantalla': 'lo envía la aplicación o el proveedor de identidad, no un control',
+  'no alcanzable': 'ningún control de esta pantalla lo envía ahora',
+};
+
+export interface ScriptStep {
+  /** 1-based, after dropped steps are removed. */
+  number: number;
+  kind: StepKind;
+  action: string;
+  expected: string;
+  /** The index of the path step it comes from. */
+  stepIndex: number;
+}
+
+export interface ManualPath {
+  id: string;
+  input: string;
+  steps: ScriptStep[];
+  path: MachinePath;
+}
+
+function leafPaths(snapshot: AnyMachineSnapshot): string[] {
+  return (snapshot._nodes as AnyStateNode[])
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => statePath(node));
+}
+
+function stripLabel(event: EventObject): EventObject {
+  const { label: _label, ...rest } = event as EventObject & { label?: unknown };
+  return rest;
+}
+
+function labelOf(event: EventObject): string | undefined {
+  const label = (event as { label?: unknown }).label;
+  return typeof label === 'string' ? label : undefined;
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/** The effects of a step in the tester's words. */
+function effectWords(config: PathTestConfig, path: MachinePath, index: number): string[] {
+  const step = path.steps[index];
+  if (!step || !config.effects) return [];
+  const calls = expectedEffects(config.effects, step.analysis, step.state);
+  const specs = effectEntries(config.effects);
+  return calls.map((call) => {
+    const spec = specs.find(
+      ([type, effect]: [string, EffectSpec]) =>
+        type === call.type &&
+        effect.on.some((pattern) =>
+          matchesPattern(pattern, { transitions: step.analysis.taken, entered: step.analysis.entered }),
+        ),
+    )?.[1];
+    if (!spec) return call.type;
+    return typeof spec.says === 'function'
+      ? (spec.says as (params: unknown) => string)(call.params)
+      : spec.says;
+  });
+}
+
+/** What the screen shows after a step, and the effects, in the tester's words. */
+function resultWords(config: PathTestConfig, path: MachinePath, index: number): string {
+  const step = path.steps[index];
+  if (!step) return '';
+  const shown = config.screen
+    ? shownFor(config.screen, leafPaths(step.state), step.state).map((item) => shownWords(item, step.state))
+    : [];
+  const words = [...shown, ...effectWords(config, path, index)];
+  if (words.length === 0) return `Sin cambios a la vista (estado: ${stateWords(step.state)})`;
+  return words.join('; ');
+}
+
+/** The action and kind of one step of a path. */
+function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: MachinePath, index: number) {
+  const step = path.steps[index];
+  const before = path.steps[index - 1]?.state;
+  if (!step) throw new Error(`no step ${index}`);
+  const { event } = step;
+  if (index === 0 || !before) {
+    const opening =
+      config.screen?.opening?.(step.state) ?? (config.screen ? `Abre ${config.screen.screen}` : 'Parte');
+    return { kind: 'inicio' as const, action: `${opening} con: ${path.input.label}` };
+  }
+  const delay = delayNameOf(event.type);
+  if (delay !== undefined) {
+    return {
+      kind: 'temporizador' as const,
+      action: `Espera ${seconds(delayMs(machine, delay, before))} sin hacer nada (${delay})`,
+    };
+  }
+  const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (actorStep) {
+    const label = labelOf(event) ?? (actorStep[1] === 'done' ? 'responde' : 'falla');
+    const verb = actorStep[1] === 'done' ? 'responde' : 'falla';
+    return { kind: 'servidor' as const, action: `El servicio «${actorStep[2]}» ${verb}: ${label}` };
+  }
+  const plain = stripLabel(event);
+  const source = controlFor(config.screen, before, plain);
+  const label = labelOf(event);
+  const named = label ? `${event.type} (${label})` : event.type;
+  if (!source) return { kind: 'sin pantalla' as const, action: `Se envía ${named}` };
+  if (isOffScreen(source)) return { kind: 'sin pantalla' as const, action: `${source.offScreen} (${named})` };
+  if (isNotOnScreen(source)) return { kind: 'no alcanzable' as const, action: source.notOnScreen };
+  if (isUnreachable(source)) return { kind: 'no alcanzable' as const, action: source.unreachable };
+  const control = source as Control;
+  if (before.can(plain)) return { kind: 'acción' as const, action: controlWords(control) };
+  if ((control.whenBlocked ?? 'disabled') === 'hidden') {
+    return { kind: 'no alcanzable' as const, action: `No hay «${control.name}» en la pantalla` };
+  }
+  return {
+    kind: 'bloqueado' as const,
+    action: `Comprueba que «${control.name}» está deshabilitado (no se puede pulsar)`,
+  };
+}
+
+/**
+ * One path as a tester's script. Repeated steps that change nothing are dropped, and so are the last
+ * steps when they change nothing or cannot be done from the screen (a disabled control at the end stays:
+ * checking it is the point).
+ */
+export function manualScript(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  path: MachinePath,
+): ManualPath {
+  const drafts = path.steps.map((_, index) => ({
+    ...actionOf(machine, config, path, index),
+    stepIndex: index,
+    noOp: isNoOp(path, index),
+  }));
+  const kept = drafts.filter((draft, position) => {
+    const previous = drafts[position - 1];
+    if (!previous || !draft.noOp || draft.kind === 'bloqueado') return true;
+    const same =
+      JSON.stringify(path.steps[draft.stepIndex]?.event) ===
+      JSON.stringify(path.steps[previous.stepIndex]?.event);
+    return !same;
+  });
+  // A step no person can take ends what a tester can follow.
+  const unreachable = kept.findIndex((draft) => draft.kind === 'no alcanzable' && !draft.noOp);
+  if (unreachable > 0) kept.splice(unreachable);
+  while (kept.length > 1) {
+    const last = kept.at(-1);
+    if (!last || last.kind === 'bloqueado' || !(last.noOp || last.kind === 'no alcanzable')) break;
+    kept.pop();
+  }
+  const steps = kept.map((draft, position) => {
+    const expected =
+      draft.kind === 'bloqueado' || (draft.kind === 'no alcanzable' && draft.noOp)
+        ? `Nada cambia: ${resultWords(config, path, draft.stepIndex)}`
+        : resultWords(config, path, draft.stepIndex);
+    return {
+      number: position + 1,
+      kind: draft.kind,
+      action: draft.action,
+      expected,
+      stepIndex: draft.stepIndex,
+    };
+  });
+  return { id: path.id, input: path.input.label, steps, path };
+}
+
+/** The scripts of a machine's paths, without scripts another script already contains. */
+export function manualScripts(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  paths: readonly MachinePath[],
+): ManualPath[] {
+  const scripts = paths.map((path) => manualScript(machine, config, path));
+  const signature = (script: ManualPath) => [
+    script.input,
+    ...script.steps.map((step) => JSON.stringify(script.path.steps[step.stepIndex]?.event)),
+  ];
+  return scripts.filter((script, index) => {
+    const mine = signature(script);
+    return !scripts.some((other, otherIndex) => {
+      if (otherIndex === index) return false;
+      const theirs = signature(other);
+      if (theirs.length < mine.length) return false;
+      const prefix = mine.every((part, position) => theirs[position] === part);
+      return prefix && (theirs.length > mine.length || otherIndex < index);
+    });
+  });
+}
+
+/** The transitions a script walks (only its kept steps), by key. */
+export function walkedTransitions(script: ManualPath): Set<string> {
+  const walked = new Set<string>();
+  for (const step of script.steps) {
+    for (const transition of script.path.steps[step.stepIndex]?.analysis.taken ?? []) {
+      walked.add(transitionKey(transition));
+    }
+  }
+  return walked;
+}
+
+/**
+ * A smaller manual suite: greedy set cover of the transitions the full set walks (each round takes the
+ * script that walks most transitions not yet walked; ties go to the shorter script, then the id).
+ */
+export function manualSuite(scripts: readonly ManualPath[]): ManualPath[] {
+  const walks = new Map(scripts.map((script) => [script, walkedTransitions(script)]));
+  const uncovered = new Set([...walks.values()].flatMap((set) => [...set]));
+  const chosen: ManualPath[] = [];
+  while (uncovered.size > 0) {
+    let best: ManualPath | undefined;
+    let bestGain = 0;
+    for (const script of scripts) {
+      const gain = [...(walks.get(script) ?? [])].filter((key) => uncovered.has(key)).length;
+      const better =
+        gain > bestGain ||
+        (gain === bestGain &&
+          gain > 0 &&
+          best !== undefined &&
+          (script.steps.length < best.steps.length ||
+            (script.steps.length === best.steps.length && script.id < best.id)));
+      if (better) {
+        best = script;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const key of walks.get(best) ?? []) uncovered.delete(key);
+  }
+  return chosen;
+}
+
+/** One row of the per-transition coverage report. */
+export interface CoverageRow {
+  transition: string;
+  section: string;
+  /** Ids of the scripts of the full set that walk it. */
+  paths: string[];
+  /** Ids of the scripts of the manual suite that walk it. */
+  manual: string[];
+}
+
+/** For each transition of the machine: the SPEC section it implements and the scripts that walk it. */
+export function coverageReport(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  scripts: readonly ManualPath[],
+  suite: readonly ManualPath[],
+): CoverageRow[] {
+  const walks = scripts.map((script) => ({ id: script.id, walked: walkedTransitions(script) }));
+  const inSuite = new Set(suite.map((script) => script.id));
+  return allTransitions(machine).map((transition) => {
+    const key = transitionKey(transition);
+    const section =
+      Object.entries(config.spec ?? {}).find(([pattern]) =>
+        matchesPattern(pattern, { transitions: [transition] }),
+      )?.[1] ?? '(sin sección del SPEC asignada)';
+    const paths = walks.filter((walk) => walk.walked.has(key)).map((walk) => walk.id);
+    return { transition: key, section, paths, manual: paths.filter((id) => inSuite.has(id)) };
+  });
+}

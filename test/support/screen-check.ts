@@ -1,0 +1,90 @@
+// Finds the controls of a screen spec and checks its shown items on the rendered screen (Testing
+// Library queries by role and accessible name, as a person reads the screen).
+import { screen, within } from '@testing-library/dom';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type Control, type ControlRole, resolve, type Shown, shownWords } from './screen-spec';
+
+type Scope = Pick<typeof screen, 'queryAllByRole'>;
+
+function scopeOf(dialogRole: 'dialog' | 'alertdialog' | undefined): Scope | undefined {
+  if (!dialogRole) return screen;
+  const dialogs = screen.queryAllByRole(dialogRole);
+  const last = dialogs.at(-1);
+  return last ? within(last) : undefined;
+}
+
+/** The element with this role and name: the exact name first, else the first whose name contains it. */
+function byName(scope: Scope, role: ControlRole | 'heading' | 'dialog' | 'alertdialog', name: string) {
+  const exact = scope.queryAllByRole(role, { name });
+  if (exact.length > 0) return exact[0] ?? null;
+  return scope.queryAllByRole(role, { name: (accessible) => accessible.includes(name) })[0] ?? null;
+}
+
+/** The control on screen, or null when the screen does not show it. */
+export function findControl(control: Control): HTMLElement | null {
+  const scope = scopeOf(control.within);
+  return scope ? byName(scope, control.role ?? 'button', control.name) : null;
+}
+
+/** Whether a control is disabled (natively or with aria-disabled). */
+export function isDisabled(element: HTMLElement): boolean {
+  return element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+}
+
+/** Checks one shown item on the screen; the failure names the item in the tester's words. */
+export function checkShown(item: Shown, snapshot: AnyMachineSnapshot): void {
+  const words = shownWords(item, snapshot);
+  const body = document.body;
+  if ('heading' in item) {
+    expect(byName(screen, 'heading', item.heading), words).not.toBeNull();
+  } else if ('dialog' in item) {
+    const dialog =
+      item.role !== undefined
+        ? byName(screen, item.role, item.dialog)
+        : (byName(screen, 'dialog', item.dialog) ?? byName(screen, 'alertdialog', item.dialog));
+    expect(dialog, words).not.toBeNull();
+    if (dialog && item.text !== undefined)
+      expect(dialog, words).toHaveTextContent(resolve(item.text, snapshot));
+  } else if ('text' in item) {
+    expect(body, words).toHaveTextContent(resolve(item.text, snapshot));
+  } else if ('noText' in item) {
+    expect(body, words).not.toHaveTextContent(item.noText);
+  } else if ('noDialog' in item) {
+    expect([...screen.queryAllByRole('dialog'), ...screen.queryAllByRole('alertdialog')], words).toEqual([]);
+  } else if ('status' in item) {
+    const statuses = screen
+      .queryAllByRole('status')
+      .filter((element) => (element.textContent ?? '').includes(item.status));
+    expect(statuses.length, words).toBeGreaterThan(0);
+    if (item.busy !== undefined) expect(statuses[0], words).toHaveAttribute('aria-busy', String(item.busy));
+  } else if ('alert' in item) {
+    const text = resolve(item.alert, snapshot);
+    const alerts = screen
+      .queryAllByRole('alert')
+      .filter((element) => (element.textContent ?? '').includes(text));
+    expect(alerts.length, words).toBeGreaterThan(0);
+  } else if ('noControl' in item) {
+    expect(byName(screen, item.role ?? 'button', item.noControl), words).toBeNull();
+  } else if ('control' in item) {
+    const element = byName(screen, item.role ?? 'button', item.control);
+    expect(element, words).not.toBeNull();
+    if (element && item.enabled !== undefined) {
+      expect(isDisabled(element), words).toBe(!resolve(item.enabled, snapshot));
+    }
+  } else {
+    const field = byName(screen, item.role ?? 'textbox', item.field);
+    expect(field, words).not.toBeNull();
+    if (!field) return;
+    if (item.value !== undefined) expect(field, words).toHaveValue(resolve(item.value, snapshot));
+    if (item.message !== undefined) {
+      const message = resolve(item.message, snapshot);
+      if (message === '') {
+        expect(field, words).not.toHaveAttribute('aria-invalid', 'true');
+      } else {
+        expect(field, words).toHaveAttribute('aria-invalid', 'true');
+        expect(field, words).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+    }
+  }
+}

@@ -1,0 +1,218 @@
+// What a screen offers and shows, as data: the path runner finds every control and checks every item on
+// the rendered screen (test/support/screen-check.ts), and `npm run paths` writes the same items as the
+// Spanish steps a tester follows. Pure (no DOM): scripts read it too.
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+
+export type ControlRole =
+  | 'button'
+  | 'radio'
+  | 'textbox'
+  | 'searchbox'
+  | 'link'
+  | 'tab'
+  | 'option'
+  | 'checkbox';
+
+/** A value fixed or computed from a snapshot (the one before the step for controls, after for items). */
+export type Dynamic<T> = T | ((snapshot: AnyMachineSnapshot) => T);
+
+/** The control on screen that sends an event. */
+export interface Control {
+  /** ARIA role; 'button' when omitted. */
+  role?: ControlRole;
+  /** Accessible name, exactly as the screen names it. */
+  name: string;
+  /** The control sits in the open dialog of this role. */
+  within?: 'dialog' | 'alertdialog';
+  /**
+   * When the machine would not take the event (a guard says no), the screen keeps the control but
+   * disables it ('disabled', the default) or does not show it at all ('hidden').
+   */
+  whenBlocked?: 'disabled' | 'hidden';
+  /** The action in Spanish; `Pulsa «name»` (or Marca/Elige/Escribe en… by role) when omitted. */
+  says?: string;
+  /** How the diagrams' legend names the control, when its role and name do not say it. */
+  legend?: string;
+}
+
+/** An event no control on this screen sends: the app, the identity provider or the browser does. */
+export interface OffScreen {
+  /** Who sends it, in Spanish ('La aplicación vuelve a cargar el empleado'). */
+  offScreen: string;
+}
+
+/**
+ * The screen has no control for this event at all (another page sends it): the machine must not take it
+ * here, and nothing is sent.
+ */
+export interface NotOnScreen {
+  /** Why, in Spanish ('La página de certificaciones no tiene «Solicitar disfrute»'). */
+  notOnScreen: string;
+}
+
+/**
+ * The machine would take the event, but the screen offers no way to send it now (a modal covers the
+ * control). A person cannot follow the path past this step: the screen run stops here and the script
+ * marks the step; the path still runs in full on the machine alone.
+ */
+export interface Unreachable {
+  /** Why, in Spanish ('El diálogo de detalles cubre «Solicitar disfrute»'). */
+  unreachable: string;
+  /** The control that is there but out of reach; the runner checks that it cannot be found. */
+  control?: Control;
+}
+
+/** Where an event comes from on this screen. */
+export type EventSource = Control | OffScreen | NotOnScreen | Unreachable;
+
+/** The control of an event, fixed or chosen from the snapshot before the step and the event. */
+export type ControlSpec = EventSource | ((snapshot: AnyMachineSnapshot, event: EventObject) => EventSource);
+
+/** One thing the screen shows. Each item is checked on the screen and written in the tester's script. */
+export type Shown = (
+  | { heading: string }
+  | { text: Dynamic<string> }
+  | { noText: string }
+  | { dialog: string; role?: 'dialog' | 'alertdialog'; text?: Dynamic<string> }
+  | { noDialog: true }
+  | { status: string; busy?: boolean }
+  | { alert: Dynamic<string> }
+  | { control: string; role?: ControlRole; enabled?: Dynamic<boolean> }
+  | { noControl: string; role?: ControlRole }
+  | {
+      field: string;
+      role?: ControlRole;
+      value?: Dynamic<string>;
+      /** The field's error message; '' for none. */
+      message?: Dynamic<string>;
+    }
+) & {
+  /** The item in Spanish, when the default wording does not fit. */
+  says?: Dynamic<string>;
+};
+
+export interface ScreenSpec {
+  /** The screen in words, with its route ('Solicitudes de vacaciones en trámite (/holidays)'). */
+  screen: string;
+  /** How a tester opens it for an input (the first step of a script); 'Abre <screen>' when omitted. */
+  opening?: (snapshot: AnyMachineSnapshot) => string;
+  /** The control of every ordinary event the machine handles, by event type. */
+  controls: Record<string, ControlSpec>;
+  /**
+   * What the screen shows in each state, by leaf state path ('form', 'verification.failed') or '*';
+   * items of every active leaf apply.
+   */
+  shows: Record<string, Dynamic<Shown[]>>;
+}
+
+/** The control of an event for a snapshot, or undefined when the spec has none. */
+export function controlFor(
+  spec: ScreenSpec | undefined,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): EventSource | undefined {
+  const found = spec?.controls[event.type];
+  return typeof found === 'function' ? found(snapshot, event) : found;
+}
+
+export function isOffScreen(source: EventSource): source is OffScreen {
+  return 'offScreen' in source;
+}
+
+export function isNotOnScreen(source: EventSource): source is NotOnScreen {
+  return 'notOnScreen' in source;
+}
+
+export function isUnreachable(source: EventSource): source is Unreachable {
+  return 'unreachable' in source;
+}
+
+/** Resolves a dynamic value for a snapshot. */
+export function resolve<T>(value: Dynamic<T>, snapshot: AnyMachineSnapshot): T {
+  return typeof value === 'function' ? (value as (snapshot: AnyMachineSnapshot) => T)(snapshot) : value;
+}
+
+/** The items the screen shows for a snapshot: those of each active leaf state (or of '*'). */
+export function shownFor(spec: ScreenSpec, leafPaths: readonly string[], snapshot: AnyMachineSnapshot) {
+  return leafPaths.flatMap((path) => {
+    const items = spec.shows[path] ?? spec.shows['*'];
+    return items === undefined ? [] : resolve(items, snapshot);
+  });
+}
+
+const verbs: Record<ControlRole, string> = {
+  button: 'Pulsa',
+  link: 'Abre el enlace',
+  radio: 'Marca',
+  checkbox: 'Marca',
+  option: 'Elige',
+  tab: 'Abre la pestaña',
+  textbox: 'Escribe en',
+  searchbox: 'Escribe en',
+};
+
+/** The action of a control in Spanish: 'Pulsa «Siguiente»'. */
+export function controlWords(control: Control): string {
+  if (control.says) return control.says;
+  const where = control.within ? ' en el diálogo' : '';
+  return `${verbs[control.role ?? 'button']} «${control.name}»${where}`;
+}
+
+const roleWords: Record<ControlRole, string> = {
+  button: 'el botón',
+  link: 'el enlace',
+  radio: 'la opción',
+  checkbox: 'la casilla',
+  option: 'la opción',
+  tab: 'la pestaña',
+  textbox: 'el campo',
+  searchbox: 'el campo',
+};
+
+/** The control of an event as the diagrams' legend names it: 'botón «Siguiente»', or who sends it. */
+export function sourceLegend(source: EventSource): string | undefined {
+  if (isOffScreen(source)) return `sin control: ${lowerFirst(source.offScreen)}`;
+  if (isNotOnScreen(source) || isUnreachable(source)) return undefined;
+  if (source.legend) return source.legend;
+  const where = source.within === 'alertdialog' || source.within === 'dialog' ? ' (en el diálogo)' : '';
+  return `${roleWords[source.role ?? 'button'].replace(/^(el|la) /, '')} «${source.name}»${where}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** One shown item in Spanish: 'Se ve el título «Información general»'. */
+export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
+  if (item.says !== undefined) return resolve(item.says, snapshot);
+  if ('heading' in item) return `Se ve el título «${item.heading}»`;
+  if ('dialog' in item) {
+    const text = item.text === undefined ? '' : ` con «${resolve(item.text, snapshot)}»`;
+    return `Se abre el diálogo «${item.dialog}»${text}`;
+  }
+  if ('text' in item) return `Se ve el texto «${resolve(item.text, snapshot)}»`;
+  if ('noText' in item) return `No se ve «${item.noText}»`;
+  if ('noDialog' in item) return 'No hay ningún diálogo abierto';
+  if ('status' in item)
+    return item.busy === false ? `Se ve «${item.status}»` : `Se ve «${item.status}» (cargando)`;
+  if ('alert' in item) return `Se ve el error «${resolve(item.alert, snapshot)}»`;
+  if ('noControl' in item) return `No se ve ${roleWords[item.role ?? 'button']} «${item.noControl}»`;
+  if ('control' in item) {
+    const enabled = item.enabled === undefined ? undefined : resolve(item.enabled, snapshot);
+    const how =
+      enabled === undefined ? 'está a la vista' : enabled ? 'está habilitado' : 'está deshabilitado';
+    return `${capitalised(roleWords[item.role ?? 'button'])} «${item.control}» ${how}`;
+  }
+  const value = item.value === undefined ? undefined : resolve(item.value, snapshot);
+  const message = item.message === undefined ? undefined : resolve(item.message, snapshot);
+  const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
+  if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
+  if (message !== undefined) {
+    parts.push(message === '' ? 'sin mensaje de error' : `con el mensaje «${message}»`);
+  }
+  return parts.join(', ');
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
