@@ -4,10 +4,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import { parseHumanResourceRequest } from '../../src/domain/entities';
 import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
+import {
+  approvalKindOfRequest,
+  isAwaitingApproval,
+  statusAfterAnswer,
+} from '../../src/domain/rules/approval';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
-import { creationUseCase, validateNewRequest, validateRemoval } from './validation';
+import { creationUseCase, validateApproval, validateNewRequest, validateRemoval } from './validation';
 
 type Json = Record<string, unknown>;
 
@@ -224,14 +229,17 @@ export const searchRequests: Handler = async (c, deps) => {
     if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
   }
   const type = c.req.query('humanResourceRequestType')?.trim();
+  // Ours: one request by its number (the vacation-approval screen's `code`), within the caller's unit.
+  const number = c.req.query('humanResourceRequestNumber')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json }>(
     `SELECT document FROM human_resource_requests
      WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
+       AND ($6::text IS NULL OR human_resource_request_number = $6)
      ORDER BY request_date ${order}, human_resource_request_number ${order}
      LIMIT $4 OFFSET $5`,
-    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage],
+    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage, number || null],
   );
   return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
 };
@@ -398,6 +406,93 @@ export const removeRequests: Handler = async (c, deps) => {
     return done;
   });
   return c.json({ removeHumanResourcesRequest: removed });
+};
+
+/** What the traceability entry of each answer says (ours). */
+export const answerTraces = {
+  approve: { action: 'Aprobación del jefe inmediato', noObservation: 'Aprobada sin observaciones.' },
+  reject: { action: 'Rechazo del jefe inmediato', noObservation: '' },
+} as const;
+
+/**
+ * Call 14 (ours): POST /persistence/human-resources-requests/{humanResourceRequestId}/approval with
+ * X-Action SaveVacationRequestApproval and body { approval: 'approve' | 'reject', observation }. Needs
+ * ApproveVacationRequest in the unit; only a vacation request in supervisor_approval may be answered.
+ * Approving moves it to HR_compliance_verification, rejecting to rejected, with a traceability entry
+ * (who, when, the observation). Answers 200 with the updated request; honours Idempotency-Key.
+ */
+export const answerVacationRequest: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, 'ApproveVacationRequest');
+  const key = c.req.header('Idempotency-Key')?.trim();
+  if (key) {
+    const previous = await deps.db.query<{ status: number; body: Json }>(
+      'SELECT status, body FROM idempotency_keys WHERE account_id = $1 AND idempotency_key = $2',
+      [caller.accountId, key],
+    );
+    const row = previous.rows[0];
+    if (row) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(row.body, row.status as 200);
+    }
+  }
+  const answer = validateApproval(await readJson(c));
+  const requestId = c.req.param('id') ?? '';
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const result = await tx.query<{ business_unit_code: string; document: Json }>(
+      `SELECT business_unit_code, document FROM human_resource_requests
+       WHERE human_resource_request_id = $1 FOR UPDATE`,
+      [requestId],
+    );
+    const row = result.rows[0];
+    if (!row) throw new HttpError(404, messages.unknownRequest(requestId));
+    if (row.business_unit_code !== unit) throw new HttpError(403, messages.otherUnit);
+    const request = parseHumanResourceRequest(row.document);
+    if (approvalKindOfRequest(request) === undefined) {
+      throw new HttpError(400, messages.notVacationRequest(request.humanResourceRequestNumber));
+    }
+    if (!isAwaitingApproval(request)) {
+      throw new HttpError(
+        409,
+        messages.alreadyAnswered(request.humanResourceRequestNumber, request.humanResourceRequestStatus),
+      );
+    }
+    const status = statusAfterAnswer[answer.approval];
+    const observation = answer.observation.trim();
+    const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
+      ? row.document.humanResourceRequestTraceabilities
+      : [];
+    const document: Json = {
+      ...row.document,
+      humanResourceRequestStatus: status,
+      humanResourceRequestTraceabilities: [
+        ...traces,
+        {
+          traceabilityId: `${requestId}-T${traces.length + 1}`,
+          humanResourceRequestId: requestId,
+          actionExecuted: answerTraces[answer.approval].action,
+          userWhoExecutedAction: caller.accountId,
+          executionDate: now.toISOString(),
+          description: observation || answerTraces[answer.approval].noObservation,
+        },
+      ],
+    };
+    await tx.query(
+      `UPDATE human_resource_requests SET request_status = $2, document = $3
+       WHERE human_resource_request_id = $1`,
+      [requestId, status, JSON.stringify(document)],
+    );
+    if (key) {
+      await tx.query(
+        'INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body) VALUES ($1, $2, $3, 200, $4)',
+        [key, caller.accountId, 'SaveVacationRequestApproval', JSON.stringify(document)],
+      );
+    }
+    return document;
+  });
+  return c.json(updated, 200);
 };
 
 /** Call 13: GET /remuneration/remuneration-profiles-catalog (no X-Action) */

@@ -29,6 +29,9 @@ export const messages = {
   unknownEmployee: (id: string) => `El empleado con ID ${id} no existe.`,
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
   finishedRequest: (number: string) => `La solicitud ${number} ya está terminada y no se puede descartar.`,
+  notVacationRequest: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
+  alreadyAnswered: (number: string, status: string) =>
+    `La solicitud ${number} ya fue respondida (estado ${status}).`,
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };

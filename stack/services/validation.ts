@@ -5,6 +5,7 @@ import { newHumanResourceRequestSchema, removeRequestBodySchema } from '../../sr
 import { bogotaDay, calendarDayOf } from '../../src/domain/format';
 import { certificationTypes } from '../../src/domain/lookups';
 import type { UseCase } from '../../src/domain/permissions';
+import { approvalFormSchema } from '../../src/domain/validation';
 import { HttpError, messages } from './http-error';
 
 /** The use case that allows creating each request type through call 11. */
@@ -97,6 +98,13 @@ export function validateNewRequest(body: unknown, now: Date) {
 /** Validates the body of call 12; throws a 400 HttpError with a Spanish message. */
 export function validateRemoval(body: unknown) {
   const parsed = removeRequestBodySchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Validates the body of call 14 with the app's own approval form (SPEC §5); throws a 400 HttpError. */
+export function validateApproval(body: unknown) {
+  const parsed = approvalFormSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
