@@ -119,5 +119,6 @@ export const registry: RegisteredMachine[] = [
       '/approvals/vacation-approval: the request of the address (call 10 by number, call 8), Aprobar / Rechazar with observations (SPEC §5), call 14, the result modal.',
     file: 'machines/approvals/vacation-approval.machine.ts',
     machine: vacationApprovalMachine,
+    view: 'src/features/approvals/vacation-approval-page.tsx',
   },
 ];

@@ -103,7 +103,9 @@ export function createQueries(api: Api) {
     requestByNumber: (businessUnit: string, requestNumber: string) =>
       queryOptions({
         queryKey: queryKeys.requestByNumber(businessUnit, requestNumber),
-        queryFn: ({ signal }) => api.getRequestByNumber({ requestNumber, businessUnit, signal }),
+        // null, not undefined, for "no such request": TanStack Query refuses undefined data.
+        queryFn: async ({ signal }) =>
+          (await api.getRequestByNumber({ requestNumber, businessUnit, signal })) ?? null,
         retry: false,
       }),
     remunerationProfiles: () =>

@@ -5,8 +5,8 @@ export const appLoadingPaths: PathTestConfig = {
   inputs: [
     { label: 'no saved initial route', input: {} },
     {
-      label: 'saved route /approvals/vacation-approval',
-      input: { savedInitialRoute: '/approvals/vacation-approval' },
+      label: 'saved route /approvals/vacation-approval?code=150001',
+      input: { savedInitialRoute: '/approvals/vacation-approval?code=150001' },
     },
     { label: 'saved route /contracts', input: { savedInitialRoute: '/contracts' } },
   ],

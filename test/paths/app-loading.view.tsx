@@ -25,7 +25,10 @@ export const appLoadingView: ViewAdapter = {
     },
     toVacationApproval: ({ actions }) => {
       showsLoading(false);
-      expect(actions).toEqual([{ type: 'clearSavedInitialRoute' }, { type: 'goToVacationApproval' }]);
+      expect(actions).toEqual([
+        { type: 'clearSavedInitialRoute' },
+        { type: 'goToVacationApproval', params: { route: '/approvals/vacation-approval?code=150001' } },
+      ]);
     },
     toEmployeeSelection: ({ actions }) => {
       showsLoading(false);
