@@ -1,7 +1,7 @@
 // The vacation-approval screen in jsdom: axe in every state (including the result modal), and the whole
 // answer made with the keyboard only. Colour contrast needs layout, which jsdom lacks (the UI-kit theme
 // test checks every token pair; the browser tests run axe on the real screen).
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -130,7 +130,9 @@ describe('the vacation-approval screen', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('Solicitud de vacaciones rechazada');
     expect(await violations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
-    expect(screen.getByText('Respuesta registrada. Estado de la solicitud: Rechazada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Respuesta registrada. Estado de la solicitud: Rechazada.'),
+    ).toBeInTheDocument();
     expect(await violations()).toEqual([]);
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -166,7 +168,7 @@ describe('the vacation-approval screen', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Respuesta enviada' });
     expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(actor.getSnapshot().status).toBe('done');
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
