@@ -167,6 +167,8 @@ describe('the vacation-approval screen', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Respuesta enviada' });
     expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeInTheDocument();
+    // Focus moves into the modal; Escape closes it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
