@@ -2,6 +2,7 @@
 // plain-words paths (npm run paths) are generated from this list. A machine file that is not listed
 // here fails test/paths/coverage.test.ts.
 import type { AnyStateMachine } from 'xstate';
+import { vacationApprovalMachine } from './approvals/vacation-approval.machine';
 import { employeeSearchMachine } from './employees/employee-search.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
@@ -111,5 +112,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/employees/selected-employee.machine.ts',
     machine: selectedEmployeeMachine,
     view: 'src/features/employees/employee-banner.tsx',
+  },
+  {
+    name: 'vacation-approval',
+    purpose:
+      '/approvals/vacation-approval: the request of the address (call 10 by number, call 8), Aprobar / Rechazar with observations (SPEC §5), call 14, the result modal.',
+    file: 'machines/approvals/vacation-approval.machine.ts',
+    machine: vacationApprovalMachine,
+    view: 'src/features/approvals/vacation-approval-page.tsx',
   },
 ];

@@ -16,7 +16,7 @@ export interface AppLoadingOutput {
 /**
  * login/loading-app: 'Cargando la aplicación / Espere un momento, por favor.' for two seconds, then
  * the vacation-approval screen when the saved initial route starts with it (the saved route is then
- * cleared), otherwise employee selection.
+ * cleared, and opened with its query, which names the request), otherwise employee selection.
  */
 export const appLoadingMachine = setup({
   types: {
@@ -29,7 +29,8 @@ export const appLoadingMachine = setup({
     clearSavedInitialRoute: () => {
       throw new Error('clearSavedInitialRoute not provided');
     },
-    goToVacationApproval: () => {
+    /** Opens the saved route itself: its query (`type`, `code`) names the request to answer. */
+    goToVacationApproval: (_, _params: { route: string }) => {
       throw new Error('goToVacationApproval not provided');
     },
     goToEmployeeSelection: () => {
@@ -65,7 +66,13 @@ export const appLoadingMachine = setup({
     },
     toVacationApproval: {
       type: 'final',
-      entry: ['clearSavedInitialRoute', 'goToVacationApproval'],
+      entry: [
+        'clearSavedInitialRoute',
+        {
+          type: 'goToVacationApproval',
+          params: ({ context }) => ({ route: context.savedInitialRoute ?? '/approvals/vacation-approval' }),
+        },
+      ],
       output: { destination: '/approvals/vacation-approval' },
     },
     toEmployeeSelection: {

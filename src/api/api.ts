@@ -44,6 +44,8 @@ export const actions = {
   requests: 'SearchAllHumanResourcesRequest',
   saveRequest: 'SaveHumanResourcesRequest',
   removeRequests: 'RemoveHumanResourcesRequest',
+  /** Call 14 (ours): a manager's answer to a vacation request. */
+  answerVacationRequest: 'SaveVacationRequestApproval',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */
@@ -66,6 +68,12 @@ export interface RemovedRequest {
   humanResourceRequestId: string;
   humanResourceRequestNumber: string;
   removalJustification: string;
+}
+
+/** The body of call 14 (SPEC §3 "Vacation approval form"). */
+export interface VacationAnswer {
+  approval: 'approve' | 'reject';
+  observation: string;
 }
 
 /** What call 11 answers. */
@@ -363,6 +371,60 @@ export function createApi(options: CreateApiOptions) {
         messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
         noContent: () => [],
         parse: (body) => list(body, parseHumanResourceRequest),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 10 narrowed to one request by its number (`humanResourceRequestNumber`, a query parameter the
+     * reference services add): the vacation-approval screen's request. Undefined on 204 or an empty list.
+     */
+    getRequestByNumber(
+      input: { requestNumber: string } & CallOptions,
+    ): Promise<HumanResourceRequest | undefined> {
+      return client.request({
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: '/human-resources-requests',
+        query: {
+          page: 1,
+          perPage: pageSize,
+          sort: 'desc.humanResourceRequestDate',
+          humanResourceRequestNumber: input.requestNumber,
+        },
+        action: actions.requests,
+        messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
+        noContent: () => undefined,
+        parse: (body) => firstOf(body, parseHumanResourceRequest),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 14 (ours): a manager approves or rejects a vacation request; answers the updated request.
+     * Sent with an Idempotency-Key (the caller's, else a new one), so the client may retry it.
+     */
+    answerVacationRequest(
+      input: {
+        requestId: string;
+        answer: VacationAnswer;
+        idempotencyKey?: string | undefined;
+      } & CallOptions,
+    ): Promise<HumanResourceRequest> {
+      return client.request({
+        method: 'POST',
+        baseUrl: services.persistence,
+        path: `/human-resources-requests/${segment(input.requestId)}/approval`,
+        action: actions.answerVacationRequest,
+        headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
+        body: input.answer,
+        messages: fixed(fetchMessages.save.failure),
+        noContent: () => {
+          throw new Error('204 sin la solicitud respondida');
+        },
+        parse: (body) => parseHumanResourceRequest(body),
         signal: input.signal,
         businessUnit: input.businessUnit,
       });

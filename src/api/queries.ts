@@ -24,6 +24,9 @@ export const queryKeys = {
     requestType
       ? (['requests', businessUnit, employeeId, requestType] as const)
       : (['requests', businessUnit, employeeId] as const),
+  /** One request by its number (the vacation-approval screen). */
+  requestByNumber: (businessUnit: string, requestNumber: string) =>
+    ['requestByNumber', businessUnit, requestNumber] as const,
   remunerationProfiles: () => ['remunerationProfiles'] as const,
 };
 
@@ -95,6 +98,14 @@ export function createQueries(api: Api) {
       queryOptions({
         queryKey: queryKeys.requests(businessUnit, employeeId, requestType),
         queryFn: ({ signal }) => api.getRequests({ employeeId, requestType, businessUnit, signal }),
+        retry: false,
+      }),
+    requestByNumber: (businessUnit: string, requestNumber: string) =>
+      queryOptions({
+        queryKey: queryKeys.requestByNumber(businessUnit, requestNumber),
+        // null, not undefined, for "no such request": TanStack Query refuses undefined data.
+        queryFn: async ({ signal }) =>
+          (await api.getRequestByNumber({ requestNumber, businessUnit, signal })) ?? null,
         retry: false,
       }),
     remunerationProfiles: () =>

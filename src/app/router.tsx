@@ -115,7 +115,9 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
               children: [
                 {
                   path: 'vacation-approval',
-                  lazy: async () => ({ Component: (await sections()).VacationApprovalPlaceholderRoute }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/approvals-routes')).VacationApprovalRoute,
+                  }),
                 },
                 { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
               ],

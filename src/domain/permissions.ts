@@ -1,7 +1,10 @@
 // Permissions of SPEC §6: use-case names, the privilege of each action and routed section, and the
 // explanation shown next to a disabled action.
 
-/** Every use-case name of SPEC §6. */
+/**
+ * Every use-case name of SPEC §6, plus ApproveVacationRequest (ours): SPEC §6 names no privilege for
+ * the manager's vacation approval, so the screen and the reference services ask for this one.
+ */
 export const useCases = {
   TerminateContract: 'TerminateContract',
   RenewContract: 'RenewContract',
@@ -16,6 +19,7 @@ export const useCases = {
   CheckDetailsOfTheCertificateRequest: 'CheckDetailsOfTheCertificateRequest',
   DiscardCertificateRequest: 'DiscardCertificateRequest',
   DiscardsRequestForLinkage: 'DiscardsRequestForLinkage',
+  ApproveVacationRequest: 'ApproveVacationRequest',
 } as const;
 export type UseCase = keyof typeof useCases;
 
@@ -53,6 +57,7 @@ export const permissionExplanations = {
   requestEnjoyment: 'No tiene privilegios para solicitar disfrute de vacaciones.',
   requestPayment: 'No tiene privilegios para solicitar pago de vacaciones.',
   requestCertificate: 'No tiene privilegios para solicitar certificaciones.',
+  approveVacation: 'No tiene privilegios para aprobar solicitudes de vacaciones.',
 } as const;
 
 /** Each action: the use case it needs and the explanation shown when it is missing. */
@@ -91,6 +96,10 @@ export const actionPrivileges = {
     useCase: 'DiscardsRequestForLinkage',
     explanation: permissionExplanations.discardRequest,
   },
+  approveVacation: {
+    useCase: 'ApproveVacationRequest',
+    explanation: permissionExplanations.approveVacation,
+  },
 } as const satisfies Record<string, { useCase: UseCase; explanation: string }>;
 export type PrivilegedAction = keyof typeof actionPrivileges;
 
@@ -112,7 +121,8 @@ export function missingPrivilegeExplanation(
  * - /contracts: CheckContractDetails (the page is the contract history).
  * - /employees/new-employee: AddEmployeeLink (SPEC §6).
  * - /requests: none — the board is read-only for every staff member; discarding is checked per action.
- * - /, /employees/select-employee and /approvals: none.
+ * - /approvals/vacation-approval: ApproveVacationRequest (the manager's privilege, ours).
+ * - /, /employees/select-employee and other /approvals paths (not found): none.
  * The most specific (longest) matching prefix wins.
  */
 export const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
@@ -124,6 +134,7 @@ export const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
   '/contracts': ['CheckContractDetails'],
   '/employees/new-employee': ['AddEmployeeLink'],
   '/requests': [],
+  '/approvals/vacation-approval': ['ApproveVacationRequest'],
 };
 
 /** The use cases a path needs (any one of them), by its longest matching section prefix. */

@@ -104,10 +104,12 @@ export const readOnlyUseCases = [
   'CheckDetailsOfTheCertificateRequest',
 ] as const;
 
+/** The manager: read-only, plus answering vacation requests (ApproveVacationRequest, ours). */
 export const managerUseCases = [
   'CheckContractDetails',
   'VacationDetailsInProcess',
   'CheckDetailsOfTheCertificateRequest',
+  'ApproveVacationRequest',
 ] as const;
 
 interface StaffMembership {

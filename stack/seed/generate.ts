@@ -284,14 +284,21 @@ interface RequestInput {
   description: string;
   inCharge?: string | undefined;
   tasks?: Json[];
+  /**
+   * A number of its own (id `HRR-<number>`) instead of the next one of the counter, for requests the
+   * docs and tests name; the counter is left alone, so the other requests keep their numbers.
+   */
+  fixedNumber?: string;
 }
 
 let requestCounter = 0;
 
 function request(input: RequestInput): SeedRequest {
-  requestCounter += 1;
-  const id = `HRR-${String(requestCounter).padStart(5, '0')}`;
-  const number = String(100_000 + requestCounter);
+  if (input.fixedNumber === undefined) requestCounter += 1;
+  const id = input.fixedNumber
+    ? `HRR-${input.fixedNumber}`
+    : `HRR-${String(requestCounter).padStart(5, '0')}`;
+  const number = input.fixedNumber ?? String(100_000 + requestCounter);
   const inCharge = input.inCharge ? staffNames.get(input.inCharge) : undefined;
   const date = isoDay(input.day, 8 + (requestCounter % 9), (requestCounter * 7) % 60);
   return {
@@ -691,6 +698,50 @@ export function generateSeed(now: Date): SeedData {
         data: { ...contractData(c2), daysToPay: 3, observationEmployee: 'Pago parcial.' },
         description: 'Solicitud de pago de vacaciones',
       }),
+    );
+    // Waiting for fabio.jefe's answer on the vacation-approval screen (numbers of their own, so adding
+    // seed data elsewhere never renumbers them): 150001–150002 for the approval journeys of the
+    // end-to-end tests, 150003–150004 for trying it by hand.
+    const awaiting = (
+      fixedNumber: string,
+      type: 'VacationsEnjoyed' | 'PaidVacations',
+      data: Json,
+      day: number,
+    ) =>
+      request({
+        employee: maria,
+        unitCode: andina.businessUnitPublicCode,
+        type,
+        status: 'supervisor_approval',
+        day: today - day,
+        data: { ...contractData(c2), ...data },
+        description:
+          type === 'VacationsEnjoyed'
+            ? 'Solicitud de disfrute de vacaciones'
+            : 'Solicitud de pago de vacaciones',
+        inCharge: 'fabio.jefe',
+        fixedNumber,
+      });
+    requests.push(
+      awaiting(
+        '150001',
+        'VacationsEnjoyed',
+        { daysOff: 7, startDateEnyoment: isoDay(today + 30), observationEmployee: 'Viaje familiar.' },
+        1,
+      ),
+      awaiting(
+        '150002',
+        'PaidVacations',
+        { daysToPay: 5, observationEmployee: 'Pago de días acumulados.' },
+        1,
+      ),
+      awaiting(
+        '150003',
+        'VacationsEnjoyed',
+        { daysOff: 4, startDateEnyoment: isoDay(today + 45), observationEmployee: '' },
+        2,
+      ),
+      awaiting('150004', 'PaidVacations', { daysToPay: 2, observationEmployee: '' }, 2),
     );
   }
 

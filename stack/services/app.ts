@@ -8,6 +8,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
 import {
+  answerVacationRequest,
   type Handler,
   removeRequests,
   remunerationProfiles,
@@ -52,7 +53,7 @@ interface Route {
   withoutAction?: { handler: Handler; faultKey: string };
 }
 
-/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action). */
+/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus call 14 (ours). */
 export const routes: Route[] = [
   {
     method: 'get',
@@ -99,6 +100,11 @@ export const routes: Route[] = [
     method: 'delete',
     path: '/persistence/human-resources-requests',
     actions: { RemoveHumanResourcesRequest: removeRequests },
+  },
+  {
+    method: 'post',
+    path: '/persistence/human-resources-requests/:id/approval',
+    actions: { SaveVacationRequestApproval: answerVacationRequest },
   },
   {
     method: 'get',

@@ -4,6 +4,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
 import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
+import {
+  approvalKindOfRequest,
+  isAwaitingApproval,
+  statusAfterAnswer,
+} from '../../src/domain/rules/approval';
 import { newRequestContractRefusal } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
@@ -15,7 +20,13 @@ import {
   readUseCaseFor,
   withoutContractDetails,
 } from './read-use-cases';
-import { creationUseCase, maxBodyBytes, validateNewRequest, validateRemoval } from './validation';
+import {
+  creationUseCase,
+  maxBodyBytes,
+  validateApproval,
+  validateNewRequest,
+  validateRemoval,
+} from './validation';
 
 type Json = Record<string, unknown>;
 
@@ -255,15 +266,26 @@ export const searchRequests: Handler = async (c, deps) => {
   if (needed) requireUseCase(useCases, needed);
   const employeeId = c.req.query('employeeId')?.trim();
   if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
+  // Ours: one request by its number (the vacation-approval screen's `code`), within the caller's unit.
+  const number = c.req.query('humanResourceRequestNumber')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json }>(
     `SELECT document FROM human_resource_requests
      WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
        AND NOT (lower(request_type) = ANY ($6::text[]))
+       AND ($7::text IS NULL OR human_resource_request_number = $7)
      ORDER BY request_date ${order}, human_resource_request_number ${order}
      LIMIT $4 OFFSET $5`,
-    [unit, employeeId || null, type || null, perPage, (page - 1) * perPage, hiddenRequestTypes(useCases)],
+    [
+      unit,
+      employeeId || null,
+      type || null,
+      perPage,
+      (page - 1) * perPage,
+      hiddenRequestTypes(useCases),
+      number || null,
+    ],
   );
   return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
 };
@@ -456,6 +478,91 @@ export const removeRequests: Handler = async (c, deps) => {
     return done;
   });
   return c.json({ removeHumanResourcesRequest: removed });
+};
+
+/** What the traceability entry of each answer says (ours). */
+export const answerTraces = {
+  approve: { action: 'Aprobación del jefe inmediato', noObservation: 'Aprobada sin observaciones.' },
+  reject: { action: 'Rechazo del jefe inmediato', noObservation: '' },
+} as const;
+
+/**
+ * Call 14 (ours): POST /persistence/human-resources-requests/{humanResourceRequestId}/approval with
+ * X-Action SaveVacationRequestApproval and body { approval: 'approve' | 'reject', observation }. Needs
+ * ApproveVacationRequest in the unit; only a vacation request in supervisor_approval may be answered.
+ * Approving moves it to HR_compliance_verification, rejecting to rejected, with a traceability entry
+ * (who, when, the observation). Answers 200 with the updated request; honours Idempotency-Key.
+ */
+export const answerVacationRequest: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, 'ApproveVacationRequest');
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+  const now = deps.now();
+  const { body, bytes } = await readJson(c);
+  if (bytes > maxBodyBytes) throw bodyTooLarge();
+  const requestIdParam = c.req.param('id') ?? '';
+  // The key is bound to the request answered and the answer (and the unit, as for call 11).
+  const binding = key
+    ? { accountId: caller.accountId, key, unit, hash: requestHash({ requestIdParam, body }), now }
+    : undefined;
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(previous.body, previous.status as 200);
+    }
+  }
+  const answer = validateApproval(body);
+  const requestId = requestIdParam;
+  const updated = await deps.db.transaction(async (tx) => {
+    const result = await tx.query<{ business_unit_code: string; document: Json }>(
+      `SELECT business_unit_code, document FROM human_resource_requests
+       WHERE human_resource_request_id = $1 FOR UPDATE`,
+      [requestId],
+    );
+    const row = result.rows[0];
+    // Another unit's request answers exactly like a missing one.
+    if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
+    const request = parseHumanResourceRequest(row.document);
+    if (approvalKindOfRequest(request) === undefined) {
+      throw new HttpError(400, messages.notVacationRequest(request.humanResourceRequestNumber));
+    }
+    if (!isAwaitingApproval(request)) {
+      throw new HttpError(
+        409,
+        messages.alreadyAnswered(request.humanResourceRequestNumber, request.humanResourceRequestStatus),
+      );
+    }
+    const status = statusAfterAnswer[answer.approval];
+    const observation = answer.observation.trim();
+    const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
+      ? row.document.humanResourceRequestTraceabilities
+      : [];
+    const document: Json = {
+      ...row.document,
+      humanResourceRequestStatus: status,
+      humanResourceRequestTraceabilities: [
+        ...traces,
+        {
+          traceabilityId: `${requestId}-T${traces.length + 1}`,
+          humanResourceRequestId: requestId,
+          actionExecuted: answerTraces[answer.approval].action,
+          userWhoExecutedAction: caller.accountId,
+          executionDate: now.toISOString(),
+          description: observation || answerTraces[answer.approval].noObservation,
+        },
+      ],
+    };
+    await tx.query(
+      `UPDATE human_resource_requests SET request_status = $2, document = $3
+       WHERE human_resource_request_id = $1`,
+      [requestId, status, JSON.stringify(document)],
+    );
+    if (binding) await storeAnswer(tx, binding, 200, document);
+    return document;
+  });
+  return c.json(updated, 200);
 };
 
 /** Call 13: GET /remuneration/remuneration-profiles-catalog (no X-Action) */

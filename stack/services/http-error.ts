@@ -34,6 +34,9 @@ export const messages = {
   invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
   idempotencyKeyReused:
     'La clave Idempotency-Key ya se usó para otra solicitud (otro contenido u otra unidad de negocio). Use una clave nueva.',
+  notVacationRequest: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
+  alreadyAnswered: (number: string, status: string) =>
+    `La solicitud ${number} ya fue respondida (estado ${status}).`,
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };

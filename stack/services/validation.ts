@@ -7,6 +7,7 @@ import { bogotaDay, calendarDayOf } from '../../src/domain/format';
 import { certificationTypes, requestTypes } from '../../src/domain/lookups';
 import type { UseCase } from '../../src/domain/permissions';
 import {
+  approvalFormSchema,
   hasPdfSignature,
   identificationNumberSchema,
   limits,
@@ -255,6 +256,13 @@ export function validateNewRequest(body: unknown, now: Date) {
 /** Validates the body of call 12; throws a 400 HttpError with a Spanish message. */
 export function validateRemoval(body: unknown) {
   const parsed = removalBodySchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Validates the body of call 14 with the app's own approval form (SPEC §5); throws a 400 HttpError. */
+export function validateApproval(body: unknown) {
+  const parsed = approvalFormSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

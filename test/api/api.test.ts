@@ -140,6 +140,19 @@ const cases: CallCase[] = [
     run: (api) => api.getRequests({ employeeId: 'E-1' }),
   },
   {
+    call: 10,
+    method: 'GET',
+    url: 'http://localhost:4100/employee-portal-query/human-resources-requests',
+    query: {
+      page: '1',
+      perPage: '500',
+      sort: 'desc.humanResourceRequestDate',
+      humanResourceRequestNumber: '150001',
+    },
+    action: 'SearchAllHumanResourcesRequest',
+    run: (api) => api.getRequestByNumber({ requestNumber: '150001' }),
+  },
+  {
     call: 11,
     method: 'POST',
     url: 'http://localhost:4100/persistence/human-resources-requests',
@@ -173,9 +186,22 @@ const cases: CallCase[] = [
     action: undefined,
     run: (api) => api.getRemunerationProfiles(),
   },
+  {
+    call: 14,
+    method: 'POST',
+    url: 'http://localhost:4100/persistence/human-resources-requests/HRR-150001/approval',
+    query: {},
+    action: 'SaveVacationRequestApproval',
+    run: (api) =>
+      api.answerVacationRequest({
+        requestId: 'HRR-150001',
+        answer: { approval: 'approve', observation: '' },
+        idempotencyKey: 'key-14',
+      }),
+  },
 ];
 
-describe('calls 1–13: method, address, query and X-Action', () => {
+describe('calls 1–14: method, address, query and X-Action', () => {
   it.each(cases)('call $call: $method $url with X-Action $action', async (c) => {
     const body = c.call === 11 ? { humanResourceRequestId: 'R-9', humanResourceRequestNumber: 'N-9' } : [];
     const { api, calls } = setup([json(200, body)]);
@@ -449,6 +475,46 @@ describe('per-call details', () => {
     expect(error.message).toBe('Error al enviar la solicitud. Intente nuevamente.');
     const malformed = await failure(setup([json(200, {})]).api.saveRequest({ request: newRequest }));
     expect(malformed.kind).toBe('malformed');
+  });
+
+  it('call 10 by number gives the first request, undefined on 204; the requests texts on failure', async () => {
+    const { api } = setup([
+      json(200, [{ humanResourceRequestId: 'HRR-150001', humanResourceRequestNumber: 150001 }]),
+    ]);
+    await expect(api.getRequestByNumber({ requestNumber: '150001' })).resolves.toMatchObject({
+      humanResourceRequestId: 'HRR-150001',
+    });
+    await expect(
+      setup([{ status: 204 }]).api.getRequestByNumber({ requestNumber: '9' }),
+    ).resolves.toBeUndefined();
+    await expect(
+      setup([json(200, [])]).api.getRequestByNumber({ requestNumber: '9' }),
+    ).resolves.toBeUndefined();
+    const error = await failure(setup([json(500)]).api.getRequestByNumber({ requestNumber: '9' }));
+    expect(error.message).toBe('Error al obtener las solicitudes de recursos humanos (Status: 500)');
+  });
+
+  it('call 14 posts the answer with an Idempotency-Key reused on every attempt, and reads the request', async () => {
+    const { api, calls } = setup([
+      json(503),
+      json(200, { humanResourceRequestId: 'HRR-150002', humanResourceRequestStatus: 'rejected' }),
+    ]);
+    const answered = await api.answerVacationRequest({
+      requestId: 'HRR-150002',
+      answer: { approval: 'reject', observation: 'Sin cupo' },
+      idempotencyKey: 'key-2',
+    });
+    expect(answered.humanResourceRequestStatus).toBe('rejected');
+    expect(calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-2', 'key-2']);
+    expect(calls[0]?.body).toEqual({ approval: 'reject', observation: 'Sin cupo' });
+    const error = await failure(
+      setup([json(403)]).api.answerVacationRequest({
+        requestId: 'R',
+        answer: { approval: 'approve', observation: '' },
+      }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('Error al enviar la solicitud. Intente nuevamente.');
   });
 
   it('call 12 sends removeHumanResourcesRequest in a DELETE body and accepts 204', async () => {

@@ -30,6 +30,7 @@ describe('query keys', () => {
       'PaidVacations',
     ]);
     expect(queryKeys.remunerationProfiles()).toEqual(['remunerationProfiles']);
+    expect(queryKeys.requestByNumber('UN-1', '150001')).toEqual(['requestByNumber', 'UN-1', '150001']);
   });
 
   it('the factories use the same keys and leave retries to the client', () => {
@@ -45,6 +46,7 @@ describe('query keys', () => {
       queries.employee('U', 'E'),
       queries.pendingDays('U', 'E'),
       queries.requests('U', 'E', 'T'),
+      queries.requestByNumber('U', 'N'),
       queries.remunerationProfiles(),
     ];
     for (const options of all) expect(options.retry).toBe(false);
@@ -60,6 +62,15 @@ describe('query factories with a QueryClient', () => {
     expect(employees[0]?.employeeId).toBe('E-1');
     expect(calls[0]?.headers['x-business-unit']).toBe('UN-KEY');
     expect(calls[0]?.signal).toBeDefined();
+  });
+
+  it('one request by number is null, not undefined, when there is none (TanStack refuses undefined)', async () => {
+    const found = setup([json(200, [{ humanResourceRequestId: 'HRR-150001' }])]);
+    expect(
+      (await found.client.fetchQuery(found.queries.requestByNumber('UN', '150001')))?.humanResourceRequestId,
+    ).toBe('HRR-150001');
+    const none = setup([{ status: 204 }]);
+    await expect(none.client.fetchQuery(none.queries.requestByNumber('UN', '999999'))).resolves.toBeNull();
   });
 
   it('do not add TanStack retries on top of the client attempts', async () => {

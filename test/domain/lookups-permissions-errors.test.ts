@@ -136,7 +136,7 @@ describe('lookups', () => {
 });
 
 describe('permissions', () => {
-  it('knows every use case of the spec', () => {
+  it("knows every use case of the spec, and the manager's approval (ours)", () => {
     expect([...allUseCases].sort()).toEqual(
       [
         'TerminateContract',
@@ -152,6 +152,7 @@ describe('permissions', () => {
         'CheckDetailsOfTheCertificateRequest',
         'DiscardCertificateRequest',
         'DiscardsRequestForLinkage',
+        'ApproveVacationRequest',
       ].sort(),
     );
     expect(hasUseCase(['RenewContract'], 'RenewContract')).toBe(true);
@@ -201,6 +202,14 @@ describe('permissions', () => {
     expect(canEnterSection('/requests/application-process/7', [])).toBe(true);
     expect(canEnterSection('/holidaysx', [])).toBe(true);
     expect(canEnterSection('/', [])).toBe(true);
+    expect(canEnterSection('/approvals/vacation-approval?code=150001', ['VacationDetailsInProcess'])).toBe(
+      false,
+    );
+    expect(canEnterSection('/approvals/vacation-approval', ['ApproveVacationRequest'])).toBe(true);
+    expect(canEnterSection('/approvals/otra', [])).toBe(true);
+    expect(missingPrivilegeExplanation([], 'approveVacation')).toBe(
+      'No tiene privilegios para aprobar solicitudes de vacaciones.',
+    );
   });
 
   it('shows feature cards by portal option code and picks the discard privilege by type', () => {

@@ -6,15 +6,21 @@ export const appLoadingPaths: PathTestConfig = {
   inputs: [
     { label: 'sin ruta inicial guardada', input: {} },
     {
-      label: 'ruta guardada /approvals/vacation-approval',
-      input: { savedInitialRoute: '/approvals/vacation-approval' },
+      label: 'ruta guardada /approvals/vacation-approval?code=150001',
+      input: { savedInitialRoute: '/approvals/vacation-approval?code=150001' },
     },
     { label: 'ruta guardada /contracts', input: { savedInitialRoute: '/contracts' } },
   ],
   screen: appLoadingScreen,
   effects: {
     clearSavedInitialRoute: { says: 'Se borra la ruta inicial guardada', on: ['→ toVacationApproval'] },
-    goToVacationApproval: { says: 'Se abre /approvals/vacation-approval', on: ['→ toVacationApproval'] },
+    goToVacationApproval: {
+      says: (params: { route: string }) => `Se abre ${params.route}`,
+      on: ['→ toVacationApproval'],
+      params: (snapshot) => ({
+        route: (snapshot.context as { savedInitialRoute: string }).savedInitialRoute,
+      }),
+    },
     goToEmployeeSelection: { says: 'Se abre /employees/select-employee', on: ['→ toEmployeeSelection'] },
   },
   spec: { '*': '§2 Login area: loading-app' },

@@ -12,6 +12,7 @@ import { requestWizardPaths } from './request-wizard.paths';
 import { requestsListPaths } from './requests-list.paths';
 import { selectedEmployeePaths } from './selected-employee.paths';
 import { staffSessionPaths } from './staff-session.paths';
+import { vacationApprovalPaths } from './vacation-approval.paths';
 
 export const pathConfigs: Record<string, PathTestConfig> = {
   'credential-check': credentialCheckPaths,
@@ -25,4 +26,5 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   authentication: authenticationPaths,
   portal: portalPaths,
   'staff-session': staffSessionPaths,
+  'vacation-approval': vacationApprovalPaths,
 };

@@ -9,6 +9,7 @@ import { employeeSearchView } from './employee-search.view';
 import { requestWizardView } from './request-wizard.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
+import { vacationApprovalView } from './vacation-approval.view';
 
 export const viewAdapters: Record<string, ViewAdapter> = {
   'credential-check': credentialCheckView,
@@ -19,4 +20,5 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'request-wizard': requestWizardView,
   discard: discardView,
   'requests-list': requestsListView,
+  'vacation-approval': vacationApprovalView,
 };

@@ -45,6 +45,39 @@ describe('the seed data', () => {
     expect(linking).toMatchObject({ type: 'Onboarding', status: 'onboarding_in_progress' });
   });
 
+  it('has vacation requests of its own numbers awaiting fabio.jefe, and keeps the counted numbers', () => {
+    const seed = generateSeed(day);
+    const awaiting = seed.requests
+      .filter((request) => request.number.startsWith('1500'))
+      .map((request) => parseHumanResourceRequest(request.document));
+    expect(awaiting.map((request) => request.humanResourceRequestNumber)).toEqual([
+      '150001',
+      '150002',
+      '150003',
+      '150004',
+    ]);
+    for (const request of awaiting) {
+      expect(request).toMatchObject({
+        humanResourceRequestId: `HRR-${request.humanResourceRequestNumber}`,
+        humanResourceRequestStatus: 'supervisor_approval',
+        employeeId: '100002',
+        userCodeInCharge: 'fabio.jefe',
+      });
+    }
+    expect(awaiting.map((request) => request.humanResourceRequestType)).toEqual([
+      'VacationsEnjoyed',
+      'PaidVacations',
+      'VacationsEnjoyed',
+      'PaidVacations',
+    ]);
+    // The counter's numbers do not move: María's discardable payment request stays 100019.
+    expect(seed.requests.find((request) => request.number === '100019')).toMatchObject({
+      employeeId: '100002',
+      type: 'PaidVacations',
+    });
+    expect(new Set(seed.requests.map((request) => request.number)).size).toBe(seed.requests.length);
+  });
+
   it('has requests of every type and status, one with malformed data', () => {
     const requests = generateSeed(day).requests.map((request) => request.document);
     expect(new Set(requests.map((request) => request.humanResourceRequestType)).size).toBe(12);

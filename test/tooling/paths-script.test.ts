@@ -202,7 +202,9 @@ describe('Gherkin', () => {
   test('writes one Spanish scenario per path', () => {
     const text = pathsText('app-loading', options({ format: 'gherkin' })) ?? '';
     expect(text.startsWith('# language: es\nCaracterística: app-loading\n')).toBe(true);
-    expect(text).toMatch(/ {2}Escenario: R-[0-9a-f]{8} · ruta guardada \/approvals\/vacation-approval\n/);
+    expect(text).toMatch(
+      / {2}Escenario: R-[0-9a-f]{8} · ruta guardada \/approvals\/vacation-approval\?code=150001\n/,
+    );
     expect(text).toContain(
       '    Dado que abre Cargando la aplicación (login/loading-app) con: sin ruta inicial guardada',
     );

@@ -23,7 +23,13 @@ export const content = style({
   '@media': { [narrow]: { padding: vars.space.md } },
 });
 
-export const fullWidth = style({ flex: 1, padding: vars.space.lg, width: '100%' });
+export const fullWidth = style({
+  flex: 1,
+  padding: vars.space.lg,
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const centered = style({
   flex: 1,

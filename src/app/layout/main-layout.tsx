@@ -88,13 +88,15 @@ export function EmployeesLayout() {
   );
 }
 
-/** /approvals/*: full width, without navigation or banner. */
+/** /approvals/*: full width, without navigation or banner; the manager's privilege is checked. */
 export function ApprovalsLayout() {
   return (
     <div className={styles.shell}>
       <AppTopBar switcher={false} />
       <main className={styles.fullWidth}>
-        <Outlet />
+        <SectionGuard>
+          <Outlet />
+        </SectionGuard>
       </main>
     </div>
   );

@@ -35,7 +35,7 @@ export function LoadingAppRoute() {
     appLoadingMachine.provide({
       actions: {
         clearSavedInitialRoute: () => clearInitialRoute(),
-        goToVacationApproval: () => navigate('/approvals/vacation-approval', { replace: true }),
+        goToVacationApproval: (_, params) => navigate(params.route, { replace: true }),
         goToEmployeeSelection: () => navigate('/employees/select-employee', { replace: true }),
       },
     }),

@@ -8,7 +8,3 @@ export function ContractsPlaceholderRoute() {
 export function RequestsPlaceholderRoute() {
   return <UnderConstructionPage section="Solicitudes en trámite" />;
 }
-
-export function VacationApprovalPlaceholderRoute() {
-  return <UnderConstructionPage section="Aprobación de vacaciones" />;
-}

@@ -41,8 +41,12 @@ test('a deep link to vacation approval before sign-in comes back there after loa
   await page.goto('/approvals/vacation-approval?portal=ERM-DEMO');
   await signIn(page, 'beto.unaunidad');
   await page.waitForURL('**/login/loading-app');
-  await page.waitForURL('**/approvals/vacation-approval');
-  await expect(page.getByRole('heading', { level: 1, name: 'Aprobación de vacaciones' })).toBeVisible();
+  // The link's query comes back with it (it names the request to answer).
+  await page.waitForURL(
+    (url) => url.pathname === '/approvals/vacation-approval' && url.searchParams.get('portal') === 'ERM-DEMO',
+  );
+  // beto is not a manager (no ApproveVacationRequest): the screen refuses him.
+  await expect(page.getByRole('dialog', { name: 'Acción inhabilitada' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

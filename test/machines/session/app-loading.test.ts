@@ -5,15 +5,19 @@ import { type AppLoadingInput, appLoadingMachine } from '../../../machines/sessi
 function start(input: AppLoadingInput) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
+  const routes: string[] = [];
   const record = (name: string) => vi.fn(() => void calls.push(name));
   const actions = {
     clearSavedInitialRoute: record('clearSavedInitialRoute'),
-    goToVacationApproval: record('goToVacationApproval'),
+    goToVacationApproval: vi.fn((_: unknown, params: { route: string }) => {
+      calls.push('goToVacationApproval');
+      routes.push(params.route);
+    }),
     goToEmployeeSelection: record('goToEmployeeSelection'),
   };
   const actor = createActor(appLoadingMachine.provide({ actions }), { input, clock });
   actor.start();
-  return { actor, clock, calls };
+  return { actor, clock, calls, routes };
 }
 
 describe('app loading (login/loading-app)', () => {
@@ -29,11 +33,15 @@ describe('app loading (login/loading-app)', () => {
     expect(actor.getSnapshot().output).toEqual({ destination: '/employees/select-employee' });
   });
 
-  test('a saved route under /approvals/vacation-approval: clears it, then goes there', () => {
-    const { actor, clock, calls } = start({ savedInitialRoute: '/approvals/vacation-approval?id=7' });
+  test('a saved route under /approvals/vacation-approval: clears it, then goes there with its query', () => {
+    const { actor, clock, calls, routes } = start({
+      savedInitialRoute: '/approvals/vacation-approval?type=enjoyment&code=150001',
+    });
     clock.increment(2000);
     expect(actor.getSnapshot().value).toBe('toVacationApproval');
     expect(calls).toEqual(['clearSavedInitialRoute', 'goToVacationApproval']);
+    // The query names the request to answer: it is kept.
+    expect(routes).toEqual(['/approvals/vacation-approval?type=enjoyment&code=150001']);
     expect(actor.getSnapshot().output).toEqual({ destination: '/approvals/vacation-approval' });
   });
 

@@ -1,4 +1,4 @@
-// Every call of SPEC §7 as a raw request the contract tests can send with or without credentials.
+// Every call of SPEC §7 (and call 14, ours) as a raw request the contract tests can send with or without credentials.
 export interface RawCall {
   n: number;
   method: 'GET' | 'POST' | 'DELETE';
@@ -103,6 +103,13 @@ export const rawCalls: RawCall[] = [
     },
   },
   { n: 13, method: 'GET', path: '/remuneration/remuneration-profiles-catalog' },
+  {
+    n: 14,
+    method: 'POST',
+    path: '/persistence/human-resources-requests/HRR-150003/approval',
+    action: 'SaveVacationRequestApproval',
+    body: { approval: 'approve', observation: '' },
+  },
 ];
 
 /** Headers of a raw call: token, unit and X-Action as given. */

@@ -1,0 +1,251 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HumanResourceRequest } from '../../src/domain/entities';
+import {
+  type ApprovalChoice,
+  type ApprovalField,
+  type ApprovalKind,
+  type ApprovalValues,
+  approvalErrors,
+  approvalKindOfRequest,
+  canSendAnswer,
+  isAwaitingApproval,
+} from '../../src/domain/rules/approval';
+
+export interface VacationApprovalInput {
+  /** The request number of the address's `code` ('' when it has none). */
+  requestNumber: string;
+  /** The address's `type` read as a kind (payment by default); the loaded request's own type replaces it. */
+  kind: ApprovalKind;
+  /** The staff member's use cases (permission guard). */
+  useCases: string[];
+  /** Idempotency-Key of this answer; kept so a retry after a failure answers once. */
+  idempotencyKey: string;
+}
+
+/** The employee the request is for, as the screen shows them. */
+export interface ApprovalEmployee {
+  employeeId: string;
+  /** Names and surnames ('' when the employee could not be found). */
+  name: string;
+  identificationDocumentNumber: string;
+}
+
+/** What the loadApproval actor answers: the request of the number (undefined when none) and its employee. */
+export interface LoadedApproval {
+  request: HumanResourceRequest | undefined;
+  employee: ApprovalEmployee | undefined;
+}
+
+export interface LoadApprovalInput {
+  requestNumber: string;
+}
+
+/** What the sendAnswer actor receives: call 14's request id, the answer and the Idempotency-Key. */
+export interface SendAnswerInput {
+  requestId: string;
+  answer: { approval: ApprovalChoice; observation: string };
+  idempotencyKey: string;
+}
+
+export interface VacationApprovalContext extends VacationApprovalInput {
+  request: HumanResourceRequest | undefined;
+  employee: ApprovalEmployee | undefined;
+  values: ApprovalValues;
+  /** The first message per invalid field, recomputed on every change (SPEC §5). */
+  errors: Partial<Record<ApprovalField, string>>;
+  /** The person has changed the form: its messages are shown. */
+  dirty: boolean;
+  /** The answer the services accepted ('' until then). */
+  answered: ApprovalChoice | '';
+}
+
+export type VacationApprovalEvent =
+  | { type: 'CHANGE'; values: Partial<ApprovalValues> }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS_FLAG' }
+  | { type: 'CLOSE' };
+
+export interface VacationApprovalOutput {
+  answered: ApprovalChoice | '';
+  requestNumber: string;
+}
+
+const emptyValues: ApprovalValues = { approval: '', observation: '' };
+
+/** The answer sent by call 14: the choice and the observation without surrounding spaces. */
+export function answerOf(values: ApprovalValues): SendAnswerInput['answer'] {
+  return {
+    approval: values.approval === 'reject' ? 'reject' : 'approve',
+    observation: values.observation.trim(),
+  };
+}
+
+/**
+ * /approvals/vacation-approval: loads the request of the address's `code` (call 10 by number) and its
+ * employee (call 8); an unknown number, another type of request or a request already answered gets a
+ * clear message, a failed load its error and Reintentar. The form (Aprobar / Rechazar, Observaciones)
+ * is validated on every change (SPEC §5); Enviar needs a valid answer and ApproveVacationRequest. Call 14
+ * answers; then the 'Respuesta enviada' modal, then closed. A failed answer keeps the form and shows the
+ * error flag for 10 s; the same Idempotency-Key is sent again.
+ */
+export const vacationApprovalMachine = setup({
+  types: {
+    context: {} as VacationApprovalContext,
+    events: {} as VacationApprovalEvent,
+    input: {} as VacationApprovalInput,
+    output: {} as VacationApprovalOutput,
+    tags: {} as 'busy' | 'submitFailed',
+  },
+  actors: {
+    loadApproval: fromPromise<LoadedApproval, LoadApprovalInput>(async () => {
+      throw new Error('loadApproval not provided');
+    }),
+    sendAnswer: fromPromise<HumanResourceRequest, SendAnswerInput>(async () => {
+      throw new Error('sendAnswer not provided');
+    }),
+  },
+  actions: {
+    rememberLoaded: assign(({ context }, params: { loaded: LoadedApproval }) => ({
+      request: params.loaded.request,
+      employee: params.loaded.employee,
+      kind: (params.loaded.request && approvalKindOfRequest(params.loaded.request)) ?? context.kind,
+    })),
+    changeValues: assign(({ context }, params: { values: Partial<ApprovalValues> }) => {
+      const values = { ...context.values, ...params.values };
+      return { values, errors: approvalErrors(values), dirty: true };
+    }),
+    rememberAnswer: assign(({ context }, params: { request: HumanResourceRequest }) => ({
+      request: params.request,
+      answered: answerOf(context.values).approval,
+    })),
+  },
+  guards: {
+    hasNoCode: ({ context }) => context.requestNumber.trim() === '',
+    requestIsMissing: ({ context }) => context.request === undefined,
+    isNotVacationRequest: ({ context }) =>
+      context.request !== undefined && approvalKindOfRequest(context.request) === undefined,
+    isAlreadyAnswered: ({ context }) => context.request !== undefined && !isAwaitingApproval(context.request),
+    /** The answer may be sent (a choice, valid observations) and the staff member holds `useCase`. */
+    mayAnswer: ({ context }, params: { useCase: string }) =>
+      canSendAnswer(context.values) && context.useCases.includes(params.useCase),
+  },
+  delays: {
+    submitFailureFlag: 10_000,
+  },
+}).createMachine({
+  id: 'vacationApproval',
+  description:
+    'The request of the address (call 10 by number, call 8), the Aprobar / Rechazar form, call 14, the result modal, closed.',
+  context: ({ input }) => ({
+    ...input,
+    request: undefined,
+    employee: undefined,
+    values: emptyValues,
+    errors: approvalErrors(emptyValues),
+    dirty: false,
+    answered: '',
+  }),
+  initial: 'checkingAddress',
+  states: {
+    checkingAddress: {
+      always: [{ guard: 'hasNoCode', target: 'noCode' }, { target: 'loading' }],
+    },
+    noCode: {
+      description: 'The address names no request (no `code`).',
+    },
+    loading: {
+      description: 'Call 10 by number, then call 8 for the employee: a spinner, never an empty form.',
+      tags: 'busy',
+      invoke: {
+        id: 'loadApproval',
+        src: 'loadApproval',
+        input: ({ context }) => ({ requestNumber: context.requestNumber.trim() }),
+        onDone: {
+          target: 'checkingRequest',
+          actions: { type: 'rememberLoaded', params: ({ event }) => ({ loaded: event.output }) },
+        },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description: 'The load failed: its error text and Reintentar.',
+      on: {
+        RETRY: { target: 'loading' },
+      },
+    },
+    checkingRequest: {
+      always: [
+        { guard: 'requestIsMissing', target: 'notFound' },
+        { guard: 'isNotVacationRequest', target: 'notVacation' },
+        { guard: 'isAlreadyAnswered', target: 'alreadyAnswered' },
+        { target: 'form' },
+      ],
+    },
+    notFound: {
+      description: 'No request of the unit has that number.',
+    },
+    notVacation: {
+      description: 'The request is not a vacation enjoyment or payment request.',
+    },
+    alreadyAnswered: {
+      description: 'The request is past the manager approval: its current status.',
+    },
+    form: {
+      description: 'Aprobar / Rechazar and Observaciones, validated on every change.',
+      initial: 'editing',
+      states: {
+        editing: {},
+        submitFailed: {
+          description: "'Error al enviar la solicitud. Intente nuevamente.' for 10 s.",
+          tags: 'submitFailed',
+          after: {
+            submitFailureFlag: { target: 'editing' },
+          },
+          on: {
+            DISMISS_FLAG: { target: 'editing' },
+          },
+        },
+      },
+      on: {
+        CHANGE: {
+          actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
+        },
+        SUBMIT: {
+          guard: { type: 'mayAnswer', params: { useCase: 'ApproveVacationRequest' } },
+          target: 'submitting',
+        },
+      },
+    },
+    submitting: {
+      description: 'Call 14 with the answer.',
+      tags: 'busy',
+      invoke: {
+        id: 'sendAnswer',
+        src: 'sendAnswer',
+        input: ({ context }) => ({
+          requestId: context.request?.humanResourceRequestId ?? '',
+          answer: answerOf(context.values),
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: 'result',
+          actions: { type: 'rememberAnswer', params: ({ event }) => ({ request: event.output }) },
+        },
+        onError: { target: 'form.submitFailed' },
+      },
+    },
+    result: {
+      description:
+        "'Respuesta enviada': '¡Solicitud de vacaciones aprobada!' or 'Solicitud de vacaciones rechazada', Entendido.",
+      on: {
+        CLOSE: { target: 'closed' },
+      },
+    },
+    closed: {
+      description: 'The answer is recorded: the request and its new status.',
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ answered: context.answered, requestNumber: context.requestNumber }),
+});

@@ -1,0 +1,95 @@
+// Vacation approval (SPEC §2 "Vacation approval", §3 approval form, §4, §5): which kind of request the
+// screen shows, which requests await the manager's answer, the status each answer leads to, and the
+// form's messages. The client and the reference services both use these rules.
+import type { HumanResourceRequest } from '../entities';
+import { parseEnjoymentData, parsePaymentData } from '../entities';
+import { formatDate } from '../format';
+import { approvalFormSchema, checkForm } from '../validation';
+
+/** The two vacation requests a manager answers. */
+export type ApprovalKind = 'enjoyment' | 'payment';
+
+/** The two answers of the approval form (SPEC §3: approval is approve or reject). */
+export type ApprovalChoice = 'approve' | 'reject';
+
+/** The form as typed: no choice yet is ''. */
+export interface ApprovalValues {
+  approval: ApprovalChoice | '';
+  observation: string;
+}
+export type ApprovalField = keyof ApprovalValues;
+
+/** SPEC §2: without a `type` parameter the screen is a payment request. */
+export const defaultApprovalKind: ApprovalKind = 'payment';
+
+/** The request type of each kind (SPEC §3 lookups). */
+export const approvalRequestTypes = {
+  enjoyment: 'VacationsEnjoyed',
+  payment: 'PaidVacations',
+} as const satisfies Record<ApprovalKind, string>;
+
+/** The status a request waits in for its manager's answer (SPEC §4: a new request starts there). */
+export const awaitingApprovalStatus = 'supervisor_approval';
+
+/**
+ * The status each answer leads to. Approving moves the request to the next step of the vacation
+ * process, the human-resources verification; rejecting finishes it. (SPEC §4 does not list the
+ * allowed transitions: this is ours, and the only one the reference services allow.)
+ */
+export const statusAfterAnswer = {
+  approve: 'HR_compliance_verification',
+  reject: 'rejected',
+} as const satisfies Record<ApprovalChoice, string>;
+
+/** The `type` address parameter as a kind: 'enjoyment' or 'VacationsEnjoyed' → enjoyment; anything else → payment. */
+export function approvalKindOfParameter(value: string | null | undefined): ApprovalKind {
+  const clean = (value ?? '').trim();
+  return clean === 'enjoyment' || clean === approvalRequestTypes.enjoyment
+    ? 'enjoyment'
+    : defaultApprovalKind;
+}
+
+/** The kind of a loaded request, or undefined when it is not a vacation request. */
+export function approvalKindOfRequest(request: HumanResourceRequest): ApprovalKind | undefined {
+  if (request.humanResourceRequestType === approvalRequestTypes.enjoyment) return 'enjoyment';
+  if (request.humanResourceRequestType === approvalRequestTypes.payment) return 'payment';
+  return undefined;
+}
+
+/** True while the request waits for the manager's answer. */
+export function isAwaitingApproval(request: HumanResourceRequest): boolean {
+  return request.humanResourceRequestStatus === awaitingApprovalStatus;
+}
+
+/** What the approval screen shows of a vacation request. */
+export interface ApprovalFacts {
+  kind: ApprovalKind;
+  number: string;
+  employeeId: string;
+  /** Enjoyment: business days off; payment: days to pay. */
+  days: number;
+  /** Enjoyment only: the first day (dd/Mon/yyyy, 'Sin Fecha' when missing). */
+  startDate?: string;
+}
+
+/** The facts of a vacation request (lenient data: never throws); undefined for another type. */
+export function approvalFacts(request: HumanResourceRequest): ApprovalFacts | undefined {
+  const kind = approvalKindOfRequest(request);
+  if (kind === undefined) return undefined;
+  const common = { kind, number: request.humanResourceRequestNumber, employeeId: request.employeeId };
+  if (kind === 'enjoyment') {
+    const data = parseEnjoymentData(request.humanResourceRequestData);
+    return { ...common, days: data.daysOff, startDate: formatDate(data.startDateEnyoment) };
+  }
+  return { ...common, days: parsePaymentData(request.humanResourceRequestData).daysToPay };
+}
+
+/** The form's first message per field (SPEC §5 "Vacation approval"); empty when the answer may be sent. */
+export function approvalErrors(values: ApprovalValues): Partial<Record<ApprovalField, string>> {
+  return checkForm(approvalFormSchema, values).errors as Partial<Record<ApprovalField, string>>;
+}
+
+/** SPEC §5: Enviar is enabled only when the form is valid and a choice is made. */
+export function canSendAnswer(values: ApprovalValues): boolean {
+  return values.approval !== '' && Object.keys(approvalErrors(values)).length === 0;
+}

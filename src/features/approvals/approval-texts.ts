@@ -1,0 +1,29 @@
+// Texts of the vacation-approval screen that the spec describes without wording (ours); the spec's
+// verbatim texts (titles, 'Días a pagar:', 'Periodo:', Aprobar, Rechazar, Observaciones, Enviar, the
+// result modal) come from src/domain/texts.ts.
+
+export const approvalPageTexts = {
+  /** The heading when the address names no request. */
+  genericTitle: 'Aprobación de vacaciones',
+  loading: 'Cargando la solicitud',
+  loadFailed: 'No se pudo cargar la solicitud de vacaciones.',
+  retry: 'Reintentar',
+  noCode: 'La dirección no indica qué solicitud responder. Abre el enlace completo de la notificación.',
+  notFound: (number: string) => `No existe una solicitud con el número ${number} en esta unidad de negocio.`,
+  notVacation: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
+  alreadyAnswered: (status: string) => `Esta solicitud ya fue respondida. Estado actual: ${status}.`,
+  recorded: (status: string) => `Respuesta registrada. Estado de la solicitud: ${status}.`,
+  summaryLabel: 'Datos de la solicitud',
+  employee: 'Empleado:',
+  document: 'Documento:',
+  status: 'Estado:',
+  unknownEmployee: (id: string) => `Empleado ${id}`,
+  days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+  period: (days: number, start: string) =>
+    `${days === 1 ? '1 día hábil' : `${days} días hábiles`} desde el ${start}`,
+  answer: 'Respuesta',
+  sending: 'Enviando la respuesta',
+  submitFailed: 'Error al enviar la solicitud. Intente nuevamente.',
+  close: 'Cerrar',
+  brandFallback: 'Portal-ERM',
+} as const;

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../src-ui/theme/breakpoints';
+import { vars } from '../../../src-ui/theme/theme.css';
+
+const narrow = `screen and (max-width: ${breakpoints.w768}px)`;
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  flex: 1,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, flex: 1 });
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const term = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+export const description = style({ margin: 0, color: vars.color.text });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const message = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.sm,
+  '@media': { [narrow]: { justifyContent: 'center' } },
+});
+
+export const logo = style({ height: '32px', width: 'auto' });

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { parseHumanResourceRequest } from '../../src/domain/entities';
+import {
+  approvalErrors,
+  approvalFacts,
+  approvalKindOfParameter,
+  approvalKindOfRequest,
+  canSendAnswer,
+  isAwaitingApproval,
+  statusAfterAnswer,
+} from '../../src/domain/rules/approval';
+
+const request = (fields: Record<string, unknown>) =>
+  parseHumanResourceRequest({
+    humanResourceRequestId: 'HRR-1',
+    humanResourceRequestNumber: '150001',
+    humanResourceRequestStatus: 'supervisor_approval',
+    employeeId: '100002',
+    ...fields,
+  });
+
+describe('vacation approval rules', () => {
+  it('reads the type parameter as a kind, payment by default (SPEC §2)', () => {
+    expect(approvalKindOfParameter(undefined)).toBe('payment');
+    expect(approvalKindOfParameter(null)).toBe('payment');
+    expect(approvalKindOfParameter('')).toBe('payment');
+    expect(approvalKindOfParameter('payment')).toBe('payment');
+    expect(approvalKindOfParameter('enjoyment')).toBe('enjoyment');
+    expect(approvalKindOfParameter(' VacationsEnjoyed ')).toBe('enjoyment');
+    expect(approvalKindOfParameter('otro')).toBe('payment');
+  });
+
+  it('knows the kind of a loaded request, and that other types are not vacation requests', () => {
+    expect(approvalKindOfRequest(request({ humanResourceRequestType: 'VacationsEnjoyed' }))).toBe(
+      'enjoyment',
+    );
+    expect(approvalKindOfRequest(request({ humanResourceRequestType: 'PaidVacations' }))).toBe('payment');
+    expect(approvalKindOfRequest(request({ humanResourceRequestType: 'Certification' }))).toBeUndefined();
+  });
+
+  it('only a request in supervisor_approval awaits the answer', () => {
+    expect(isAwaitingApproval(request({}))).toBe(true);
+    expect(isAwaitingApproval(request({ humanResourceRequestStatus: 'HR_compliance_verification' }))).toBe(
+      false,
+    );
+    expect(isAwaitingApproval(request({ humanResourceRequestStatus: 'rejected' }))).toBe(false);
+  });
+
+  it('approving leads to the human-resources verification, rejecting finishes the request', () => {
+    expect(statusAfterAnswer).toEqual({ approve: 'HR_compliance_verification', reject: 'rejected' });
+  });
+
+  it('reads the days and period from the request data, leniently', () => {
+    expect(
+      approvalFacts(
+        request({
+          humanResourceRequestType: 'VacationsEnjoyed',
+          humanResourceRequestData: { daysOff: 7, startDateEnyoment: '2026-03-02' },
+        }),
+      ),
+    ).toEqual({
+      kind: 'enjoyment',
+      number: '150001',
+      employeeId: '100002',
+      days: 7,
+      startDate: '02/Mar/2026',
+    });
+    expect(
+      approvalFacts(
+        request({ humanResourceRequestType: 'PaidVacations', humanResourceRequestData: '{"daysToPay": 5' }),
+      ),
+    ).toMatchObject({ kind: 'payment', days: 5 });
+    expect(approvalFacts(request({ humanResourceRequestType: 'Certification' }))).toBeUndefined();
+  });
+
+  it('has the SPEC §5 messages and enables Enviar only when valid and a choice is made', () => {
+    expect(approvalErrors({ approval: '', observation: '' })).toEqual({
+      approval: 'Debe seleccionar una opción de aprobación',
+    });
+    expect(approvalErrors({ approval: 'reject', observation: '  ' })).toEqual({
+      observation: 'Las observaciones son obligatorias al rechazar la solicitud',
+    });
+    expect(approvalErrors({ approval: 'approve', observation: 'x'.repeat(501) })).toEqual({
+      observation: 'Las observaciones no pueden exceder 500 caracteres',
+    });
+    expect(canSendAnswer({ approval: '', observation: 'Bien' })).toBe(false);
+    expect(canSendAnswer({ approval: 'approve', observation: '' })).toBe(true);
+    expect(canSendAnswer({ approval: 'approve', observation: 'x'.repeat(500) })).toBe(true);
+    expect(canSendAnswer({ approval: 'approve', observation: 'x'.repeat(501) })).toBe(false);
+    expect(canSendAnswer({ approval: 'reject', observation: '' })).toBe(false);
+    expect(canSendAnswer({ approval: 'reject', observation: 'Sin cupo en el equipo' })).toBe(true);
+  });
+});

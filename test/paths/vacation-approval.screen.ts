@@ -1,0 +1,102 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { VacationApprovalContext } from '../../machines/approvals/vacation-approval.machine';
+import type { ScreenSpec, Shown } from '../support/screen-spec';
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as VacationApprovalContext;
+const noForm: Shown[] = [{ noControl: 'Enviar' }];
+const request: Shown[] = [
+  { heading: 'Solicitud de disfrute vacaciones #150001' },
+  { text: 'María Begoña Ibáñez Zúñiga' },
+  { text: 'Periodo:7 días hábiles desde el 21/Dic/2026' },
+];
+const form = (snapshot: AnyMachineSnapshot): Shown[] => [
+  ...request,
+  { text: 'ERM Operador de Servicios S.A.S.' },
+  { control: 'Aprobar', role: 'radio' },
+  { control: 'Rechazar', role: 'radio' },
+  { field: 'Observaciones', value: contextOf(snapshot).values.observation },
+  { text: `${contextOf(snapshot).values.observation.length}/500` },
+  { control: 'Enviar', enabled: snapshot.can({ type: 'SUBMIT' }) },
+];
+
+/** The vacation-approval screen (/approvals/vacation-approval?code=…): load, form, result modal. */
+export const vacationApprovalScreen: ScreenSpec = {
+  screen: 'Aprobación de vacaciones (/approvals/vacation-approval?code=150001)',
+  opening: (snapshot) =>
+    contextOf(snapshot).requestNumber
+      ? 'Abre /approvals/vacation-approval?code=150001 como fabio.jefe'
+      : 'Abre /approvals/vacation-approval sin code como fabio.jefe',
+  controls: {
+    CHANGE: (_: AnyMachineSnapshot, event: EventObject) => {
+      const { values, label } = event as EventObject & {
+        values: { approval?: string; observation?: string };
+        label?: string;
+      };
+      if (values.approval)
+        return {
+          role: 'radio',
+          name: values.approval === 'approve' ? 'Aprobar' : 'Rechazar',
+          says: `Elige «${label ?? values.approval}»`,
+          legend: 'la respuesta (Aprobar / Rechazar) y las observaciones',
+        };
+      return {
+        role: 'textbox',
+        name: 'Observaciones',
+        says: `Escribe en «Observaciones» (${label ?? ''})`,
+        legend: 'la respuesta (Aprobar / Rechazar) y las observaciones',
+      };
+    },
+    SUBMIT: { name: 'Enviar' },
+    RETRY: { name: 'Reintentar' },
+    DISMISS_FLAG: { name: 'Cerrar' },
+    CLOSE: { name: 'Entendido', within: 'dialog' },
+  },
+  shows: {
+    loading: [
+      { heading: 'Solicitud de pago vacaciones #150001' },
+      { status: 'Cargando la solicitud' },
+      ...noForm,
+    ],
+    failed: [
+      { alert: 'No se pudo cargar la solicitud de vacaciones.' },
+      { control: 'Reintentar' },
+      ...noForm,
+    ],
+    noCode: [
+      { heading: 'Aprobación de vacaciones' },
+      { alert: 'La dirección no indica qué solicitud responder.' },
+      ...noForm,
+    ],
+    notFound: [
+      { alert: 'No existe una solicitud con el número 150001 en esta unidad de negocio.' },
+      ...noForm,
+    ],
+    notVacation: [{ alert: 'La solicitud 150001 no es una solicitud de vacaciones.' }, ...noForm],
+    alreadyAnswered: [
+      ...request,
+      { text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' },
+      ...noForm,
+    ],
+    'form.editing': form,
+    'form.submitFailed': (snapshot) => [
+      ...form(snapshot),
+      { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
+    ],
+    submitting: [...request, { status: 'Enviando la respuesta' }, { control: 'Enviar', enabled: false }],
+    result: (snapshot) => [
+      {
+        dialog: 'Respuesta enviada',
+        text:
+          contextOf(snapshot).answered === 'reject'
+            ? 'Solicitud de vacaciones rechazada'
+            : '¡Solicitud de vacaciones aprobada!',
+      },
+    ],
+    closed: [
+      { noDialog: true },
+      ...request,
+      { text: 'Respuesta registrada. Estado de la solicitud: Verificación en Gestión Humana.' },
+      ...noForm,
+    ],
+  },
+};
