@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest } from '../../src/domain/entities';
+import type { UseCase } from '../../src/domain/permissions';
 import {
   type ApprovalChoice,
   type ApprovalField,
@@ -127,7 +128,7 @@ export const vacationApprovalMachine = setup({
       context.request !== undefined && approvalKindOfRequest(context.request) === undefined,
     isAlreadyAnswered: ({ context }) => context.request !== undefined && !isAwaitingApproval(context.request),
     /** The answer may be sent (a choice, valid observations) and the staff member holds `useCase`. */
-    mayAnswer: ({ context }, params: { useCase: string }) =>
+    mayAnswer: ({ context }, params: { useCase: UseCase }) =>
       canSendAnswer(context.values) && context.useCases.includes(params.useCase),
   },
   delays: {

@@ -17,6 +17,8 @@ export interface DiscardContext extends DiscardInput {
   justificationError: string;
   /** The person has typed or tried to confirm (the message is shown). */
   justificationTouched: boolean;
+  /** Call 12 removed the request (set on entering `removed`; the output reads it). */
+  removed: boolean;
 }
 
 export type DiscardEvent =
@@ -59,6 +61,7 @@ export const discardMachine = setup({
     }),
   },
   actions: {
+    markRemoved: assign({ removed: true }),
     changeJustification: assign((_, params: { value: string }) => ({
       justification: params.value,
       justificationError: justificationMessage(params.value),
@@ -84,6 +87,7 @@ export const discardMachine = setup({
     justification: '',
     justificationError: justificationMessage(''),
     justificationTouched: false,
+    removed: false,
   }),
   initial: 'checking',
   states: {
@@ -119,19 +123,20 @@ export const discardMachine = setup({
     removed: {
       description: 'Call 12 succeeded: the only ending that removes the request.',
       type: 'final',
-      output: { removed: true },
-      entry: {
-        type: 'notify',
-        params: {
-          appearance: 'success',
-          title: 'Solicitud Descartada',
-          description: 'La solicitud se canceló correctamente',
+      entry: [
+        'markRemoved',
+        {
+          type: 'notify',
+          params: {
+            appearance: 'success',
+            title: 'Solicitud Descartada',
+            description: 'La solicitud se canceló correctamente',
+          },
         },
-      },
+      ],
     },
     failed: {
       type: 'final',
-      output: { removed: false },
       entry: {
         type: 'notify',
         params: { appearance: 'danger', title: 'Error', description: 'No se pudo eliminar la solicitud' },
@@ -139,11 +144,10 @@ export const discardMachine = setup({
     },
     closed: {
       type: 'final',
-      output: { removed: false },
     },
   },
-  output: ({ context, event }) => ({
-    removed: (event as { output?: { removed?: boolean } }).output?.removed === true,
+  output: ({ context }) => ({
+    removed: context.removed,
     requestId: context.request.humanResourceRequestId,
   }),
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NewHumanResourceRequest } from '../../src/domain/entities';
+import type { UseCase } from '../../src/domain/permissions';
 import type { Requester } from '../../src/domain/rules/new-requests';
 import {
   autoSelectedContract,
@@ -48,6 +49,8 @@ export interface RequestWizardContext extends RequestWizardInput {
    */
   resumedOn: string;
   invalidatedFields: WizardField[];
+  /** How the wizard ended (set on entering `done`; the output reads it). */
+  result: 'sent' | 'abandoned';
 }
 
 export type RequestWizardEvent =
@@ -103,6 +106,7 @@ export const requestWizardMachine = setup({
     }),
   },
   actions: {
+    markSent: assign({ result: 'sent' as const }),
     changeValues: assign(({ context }, params: { values: Partial<WizardValues> }) => {
       const values = { ...context.values, ...params.values };
       const changed = Object.keys(params.values) as WizardField[];
@@ -148,7 +152,7 @@ export const requestWizardMachine = setup({
     choseStep: ({ event }, params: { step: 1 | 2 }) =>
       event.type === 'GO_TO_STEP' && event.step === params.step,
     /** The kind's privilege: the wizard is of `forKind` and the staff member holds `useCase`. */
-    hasUseCase: ({ context }, params: { useCase: string; forKind: RequestKind }) =>
+    hasUseCase: ({ context }, params: { useCase: UseCase; forKind: RequestKind }) =>
       context.kind === params.forKind && context.useCases.includes(params.useCase),
   },
   delays: {
@@ -168,6 +172,7 @@ export const requestWizardMachine = setup({
       requestNumber: '',
       resumedOn: '',
       invalidatedFields: [],
+      result: 'abandoned' as const,
     };
   },
   initial: 'requirements',
@@ -296,18 +301,16 @@ export const requestWizardMachine = setup({
     },
     done: {
       type: 'final',
-      output: { result: 'sent' },
-      entry: { type: 'goToListWithSuccess', params: ({ context }) => ({ kind: context.kind }) },
+      entry: ['markSent', { type: 'goToListWithSuccess', params: ({ context }) => ({ kind: context.kind }) }],
     },
     abandoned: {
       type: 'final',
-      output: { result: 'abandoned' },
       entry: ['forgetProgress', 'goToList'],
     },
   },
-  output: ({ context, event }) => ({
-    // The final state reached says how it ended (a saved request may come back with an empty number).
-    result: (event as { output?: { result?: 'sent' | 'abandoned' } }).output?.result ?? 'abandoned',
+  output: ({ context }) => ({
+    // Set on entering `done` (a saved request may come back with an empty number).
+    result: context.result,
     kind: context.kind,
     requestNumber: context.requestNumber,
   }),

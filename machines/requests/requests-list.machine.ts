@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest } from '../../src/domain/entities';
 import { fetchMessages } from '../../src/domain/fetch-messages';
 import { labelOfRequestType } from '../../src/domain/lookups';
+import type { UseCase } from '../../src/domain/permissions';
 import { finishedStatuses } from '../../src/domain/rules/board';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import { type DiscardOutput, discardMachine } from './discard.machine';
@@ -110,7 +111,7 @@ export const requestsListMachine = setup({
     },
   },
   guards: {
-    hasUseCase: ({ context }, params: { useCase: string }) => context.useCases.includes(params.useCase),
+    hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
     foundRequests: (_, params: { requests: HumanResourceRequest[] }) => inProcess(params.requests).length > 0,
     hasNoRequests: ({ context }) => context.requests.length === 0,
     /**
@@ -118,7 +119,7 @@ export const requestsListMachine = setup({
      * discard rules of SPEC §5 allow it (else the disabled 'Eliminar' says why). The request comes from
      * the event; the use case from static params, so the diagram shows the privilege.
      */
-    mayDiscard: ({ context, event }, params: { useCase: string }) => {
+    mayDiscard: ({ context, event }, params: { useCase: UseCase }) => {
       if (!context.useCases.includes(params.useCase)) return false;
       const request = listedRequest(context, 'requestId' in event ? event.requestId : '');
       return request !== undefined && discardRefusal(request, new Date(context.now)) === undefined;

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 export interface AppLoadingInput {
   /** The route remembered before sign-in (session or local storage), if any. */
@@ -7,6 +7,8 @@ export interface AppLoadingInput {
 
 export interface AppLoadingContext {
   savedInitialRoute: string | undefined;
+  /** Where the app went (set on entering a final state; the output reads it). */
+  destination: AppLoadingOutput['destination'];
 }
 
 export interface AppLoadingOutput {
@@ -26,6 +28,9 @@ export const appLoadingMachine = setup({
     tags: 'busy',
   },
   actions: {
+    recordDestination: assign((_, params: { destination: AppLoadingOutput['destination'] }) => ({
+      destination: params.destination,
+    })),
     clearSavedInitialRoute: () => {
       throw new Error('clearSavedInitialRoute not provided');
     },
@@ -49,6 +54,7 @@ export const appLoadingMachine = setup({
   description: 'Cargando la aplicación: a two-second pause, then the first screen of the app.',
   context: ({ input }) => ({
     savedInitialRoute: input.savedInitialRoute,
+    destination: '/employees/select-employee' as const,
   }),
   initial: 'loading',
   states: {
@@ -67,21 +73,21 @@ export const appLoadingMachine = setup({
     toVacationApproval: {
       type: 'final',
       entry: [
+        { type: 'recordDestination', params: { destination: '/approvals/vacation-approval' } },
         'clearSavedInitialRoute',
         {
           type: 'goToVacationApproval',
           params: ({ context }) => ({ route: context.savedInitialRoute ?? '/approvals/vacation-approval' }),
         },
       ],
-      output: { destination: '/approvals/vacation-approval' },
     },
     toEmployeeSelection: {
       type: 'final',
-      entry: 'goToEmployeeSelection',
-      output: { destination: '/employees/select-employee' },
+      entry: [
+        { type: 'recordDestination', params: { destination: '/employees/select-employee' } },
+        'goToEmployeeSelection',
+      ],
     },
   },
-  output: ({ event }) => ({
-    destination: (event as { output?: AppLoadingOutput }).output?.destination ?? '/employees/select-employee',
-  }),
+  output: ({ context }) => ({ destination: context.destination }),
 });

@@ -19,6 +19,8 @@ export interface CredentialCheckContext {
   useSampleUnits: boolean;
   units: BusinessUnit[];
   unitsErrorCode: UnitsErrorCode | undefined;
+  /** How the check ended and the error page's code (set on entering a final state; the output reads it). */
+  ending: { result: CredentialCheckResult; errorCode?: 1003 | 1008 };
 }
 
 export type CredentialCheckResult = 'userMissing' | 'fetchFailed' | 'noUnits' | 'oneUnit' | 'severalUnits';
@@ -56,6 +58,9 @@ export const credentialCheckMachine = setup({
     }),
   },
   actions: {
+    recordEnding: assign((_, params: { result: CredentialCheckResult; errorCode?: 1003 | 1008 }) => ({
+      ending: params,
+    })),
     rememberUnits: assign((_, params: { units: BusinessUnit[] }) => ({
       units: params.units,
       unitsErrorCode: params.units.length === 0 ? (1006 as const) : undefined,
@@ -98,6 +103,7 @@ export const credentialCheckMachine = setup({
     useSampleUnits: input.useSampleUnits,
     units: [],
     unitsErrorCode: undefined,
+    ending: { result: 'userMissing' as const },
   }),
   initial: 'starting',
   states: {
@@ -156,42 +162,43 @@ export const credentialCheckMachine = setup({
     },
     userMissing: {
       type: 'final',
-      output: { result: 'userMissing' },
-      entry: 'goToNotAvailable',
+      entry: [{ type: 'recordEnding', params: { result: 'userMissing' } }, 'goToNotAvailable'],
     },
     fetchFailed: {
       type: 'final',
-      output: { result: 'fetchFailed', errorCode: 1008 },
-      entry: { type: 'goToErrorPage', params: { code: 1008 } },
+      entry: [
+        { type: 'recordEnding', params: { result: 'fetchFailed', errorCode: 1008 } },
+        { type: 'goToErrorPage', params: { code: 1008 } },
+      ],
     },
     noUnits: {
       type: 'final',
-      output: { result: 'noUnits', errorCode: 1003 },
-      entry: { type: 'signOutToErrorPage', params: { code: 1003 } },
+      entry: [
+        { type: 'recordEnding', params: { result: 'noUnits', errorCode: 1003 } },
+        { type: 'signOutToErrorPage', params: { code: 1003 } },
+      ],
     },
     oneUnit: {
       type: 'final',
-      output: { result: 'oneUnit' },
       entry: [
+        { type: 'recordEnding', params: { result: 'oneUnit' } },
         { type: 'selectUnit', params: ({ context }) => ({ unit: context.units[0] }) },
         'goToLoadingApp',
       ],
     },
     severalUnits: {
       type: 'final',
-      output: { result: 'severalUnits' },
-      entry: { type: 'goToClients', params: ({ context }) => ({ userId: context.userId ?? '' }) },
+      entry: [
+        { type: 'recordEnding', params: { result: 'severalUnits' } },
+        { type: 'goToClients', params: ({ context }) => ({ userId: context.userId ?? '' }) },
+      ],
     },
   },
-  output: ({ context, event }) => {
-    const ending = (event as { output?: { result: CredentialCheckResult; errorCode?: 1003 | 1008 } }).output;
-    const result = ending?.result ?? 'userMissing';
-    return {
-      result,
-      units: context.units,
-      selectedUnit: result === 'oneUnit' ? context.units[0] : undefined,
-      errorCode: ending?.errorCode,
-      unitsErrorCode: context.unitsErrorCode,
-    };
-  },
+  output: ({ context }) => ({
+    result: context.ending.result,
+    units: context.units,
+    selectedUnit: context.ending.result === 'oneUnit' ? context.units[0] : undefined,
+    errorCode: context.ending.errorCode,
+    unitsErrorCode: context.unitsErrorCode,
+  }),
 });

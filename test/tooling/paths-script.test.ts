@@ -1,6 +1,6 @@
 // npm run paths: Spanish scripts a tester follows by hand, taken from the same screen specs and effects
 // the path tests check; stable ids, filters, CSV and Gherkin, a smaller manual suite and a coverage report.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { registry } from '../../machines/index';
 import { defaultOptions, type PathsOptions, parseArguments, pathsText } from '../../scripts/paths';
 import { pathConfigs } from '../paths/configs';
@@ -44,6 +44,9 @@ function wizardRows(more: Partial<PathsOptions> = {}) {
   const [head, ...rows] = parseCsv(pathsText('request-wizard', options({ format: 'csv', ...more })) ?? '');
   return { head, rows };
 }
+
+// Building every path of a machine is CPU work: on 2 shared cores it can take far longer than 5 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('npm run paths request-wizard --format csv', () => {
   test('is a Spanish Paso / Acción / Resultado esperado table', () => {

@@ -3,8 +3,8 @@ import { Card } from '../../../src-ui/card';
 import { Select } from '../../../src-ui/select';
 import { plainLink, type RenderLink } from '../../../src-ui/utils/link';
 import type { PortalOption, SelectableClient } from '../../domain/entities';
-import { isFeatureEnabled, type PortalFeature } from '../../domain/permissions';
-import { homeTexts } from '../../domain/texts';
+import type { PortalFeature } from '../../domain/permissions';
+import { enabledSections } from '../../domain/sections';
 import * as styles from './home.css';
 
 /** Texts of the home page the spec describes without wording (ours). */
@@ -26,25 +26,6 @@ export const homePageTexts = {
   } satisfies Record<PortalFeature, string>,
 } as const;
 
-/** The order of the feature cards (SPEC §1's list). */
-export const homeFeatures: readonly PortalFeature[] = [
-  'vacations',
-  'disabilities',
-  'absences',
-  'certifications',
-  'contracts',
-  'positions',
-  'requestsInProcess',
-];
-
-/** The sections the cards link to; features without a section show no link. */
-export const defaultFeaturePaths: Partial<Record<PortalFeature, string>> = {
-  vacations: '/holidays',
-  certifications: '/certifications',
-  contracts: '/contracts',
-  requestsInProcess: '/requests',
-};
-
 export interface HomePageProps {
   /** The signed-in user's name, for the greeting. */
   userName: string;
@@ -58,8 +39,6 @@ export interface HomePageProps {
   onChangeUnit: (unitId: string) => void;
   /** The employee header card (with pending vacation days), rendered by the app from its machine. */
   employeeCard: ReactNode;
-  /** The section each feature card links to (default: vacations, certifications, contracts, requests). */
-  featurePaths?: Partial<Record<PortalFeature, string>>;
   /** Renders links with the app's router (default: a plain anchor). */
   renderLink?: RenderLink;
 }
@@ -75,11 +54,11 @@ export function HomePage({
   selectedUnitId,
   onChangeUnit,
   employeeCard,
-  featurePaths = defaultFeaturePaths,
   renderLink = plainLink,
 }: HomePageProps) {
-  const codes = portalOptions.map((option) => option.publicCode);
-  const enabled = homeFeatures.filter((feature) => isFeatureEnabled(codes, feature));
+  // One card per enabled section of src/domain/sections.ts, in SPEC §1's order; a section without a
+  // route yet shows its card without a link.
+  const enabled = enabledSections(portalOptions);
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -106,18 +85,17 @@ export function HomePage({
           {homePageTexts.featuresTitle}
         </h2>
         <ul className={styles.cards}>
-          {enabled.map((feature) => {
-            const path = featurePaths[feature];
+          {enabled.map(({ feature, label, path }) => {
             return (
               <li key={feature}>
                 <Card
-                  title={homeTexts[feature]}
+                  title={label}
                   footer={
                     path
                       ? renderLink({
                           href: path,
                           className: styles.link,
-                          children: homePageTexts.goTo(homeTexts[feature]),
+                          children: homePageTexts.goTo(label),
                         })
                       : undefined
                   }
