@@ -28,7 +28,6 @@ import {
 } from '../domain/entities';
 import { fetchMessages } from '../domain/fetch-messages';
 import { ApiError, type CallMessages, createHttpClient, type HttpClientOptions } from './http-client';
-import { sampleBusinessUnits } from './sample-business-units';
 
 /** X-Action of every call that has one (call 13 has none). */
 export const actions = {
@@ -83,7 +82,7 @@ export interface SavedRequest {
 }
 
 export interface CreateApiOptions {
-  config: Pick<AppConfig, 'services' | 'retryAttempts' | 'timeoutMs' | 'useSampleBusinessUnits'>;
+  config: Pick<AppConfig, 'services' | 'retryAttempts' | 'timeoutMs'>;
   /** Access token obtained silently from the identity provider. */
   getToken: HttpClientOptions['getToken'];
   /** The selected business unit (public code), if any. */
@@ -277,13 +276,12 @@ export function createApi(options: CreateApiOptions) {
     },
 
     /**
-     * Call 6: the business units of the officer; [] on 204. With config.useSampleBusinessUnits the
-     * built-in sample units are returned and no request is made.
+     * Call 6: the business units of the officer; [] on 204. (The deployment flag's sample units are the
+     * credential-check machine's choice: with the flag on, this call is not made.)
      */
     async getBusinessUnits(
       input: { userAccount: string; portalCode: string } & CallOptions,
     ): Promise<BusinessUnit[]> {
-      if (options.config.useSampleBusinessUnits) return [...sampleBusinessUnits];
       return client.request({
         method: 'GET',
         baseUrl: services.staffQuery,

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../src/api/api';
 import { ApiError } from '../../src/api/http-client';
-import { sampleBusinessUnits } from '../../src/api/sample-business-units';
 import { parseConfig } from '../../src/config';
 import type { NewHumanResourceRequest } from '../../src/domain/entities';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
 const config = parseConfig({});
 
-function setup(script: Step[], overrides: { useSampleBusinessUnits?: boolean; attempts?: number } = {}) {
+function setup(script: Step[], overrides: { attempts?: number } = {}) {
   const fake = fakeFetch(...script);
   const api = createApi({
     config: {
       ...config,
       retryAttempts: overrides.attempts ?? config.retryAttempts,
-      useSampleBusinessUnits: overrides.useSampleBusinessUnits ?? false,
     },
     getToken: async () => 'tok',
     getBusinessUnit: () => 'UN-SELECTED',
@@ -330,13 +328,10 @@ describe('per-call details', () => {
     expect(calls[0]?.url.pathname).toBe('/staff-query/business-units-portal-staff/a%20b%2Fc/P%3F1');
   });
 
-  it('call 6 returns the sample units without a request when the deployment flag is on', async () => {
-    const { api, calls } = setup([json(500)], { useSampleBusinessUnits: true });
-    await expect(api.getBusinessUnits({ userAccount: 'a', portalCode: 'p' })).resolves.toEqual(
-      sampleBusinessUnits,
-    );
-    expect(calls).toHaveLength(0);
-    expect(sampleBusinessUnits.length).toBeGreaterThan(1);
+  it('call 6 always asks the services: the sample-units flag is decided once, by the credential check', async () => {
+    const { api, calls } = setup([json(200, [])]);
+    await expect(api.getBusinessUnits({ userAccount: 'a', portalCode: 'p' })).resolves.toEqual([]);
+    expect(calls).toHaveLength(1);
   });
 
   it('call 7 asks for the given page and parses employees', async () => {

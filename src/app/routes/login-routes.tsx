@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
 import { Spinner } from '../../../src-ui/spinner';
+import { sampleBusinessUnits } from '../../api/sample-business-units';
 import { toSelectableClient } from '../../domain/entities';
 import { loginTexts } from '../../domain/texts';
 import { CheckingCredentialsPage } from '../../features/login/checking-credentials-page';
@@ -25,7 +26,8 @@ function CheckingCredentials({ userId, portalCode }: { userId: string; portalCod
     credentialCheckMachine.provide({
       actors: {
         fetchBusinessUnits: fromPromise(({ signal }) => fetchUnits(signal)),
-        loadSampleUnits: fromPromise(({ signal }) => fetchUnits(signal)),
+        // The deployment flag's built-in sample data (SPEC §7): the machine decides, no call is made.
+        loadSampleUnits: fromPromise(async () => sampleBusinessUnits.map(toSelectableClient)),
       },
       actions: {
         selectUnit: ({ context }, params) => {

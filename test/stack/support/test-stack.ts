@@ -116,7 +116,6 @@ export async function startTestStack(
           },
           retryAttempts: 1,
           timeoutMs: options.timeoutMs ?? 5000,
-          useSampleBusinessUnits: false,
         },
         getToken: () => token,
         getBusinessUnit: () => businessUnit,
