@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest, RemoveRequestBody } from '../../src/domain/entities';
 import { discardRefusal, toRemovalBody } from '../../src/domain/rules/discard';
+import { boardTexts } from '../../src/domain/texts';
 import { checkForm, discardFormSchema } from '../../src/domain/validation';
 
 export interface DiscardInput {
@@ -127,11 +128,11 @@ export const discardMachine = setup({
         'markRemoved',
         {
           type: 'notify',
-          params: {
-            appearance: 'success',
-            title: 'Solicitud Descartada',
-            description: 'La solicitud se canceló correctamente',
-          },
+          params: () => ({
+            appearance: 'success' as const,
+            title: boardTexts.discardedTitle,
+            description: boardTexts.discardedBody,
+          }),
         },
       ],
     },
@@ -139,7 +140,11 @@ export const discardMachine = setup({
       type: 'final',
       entry: {
         type: 'notify',
-        params: { appearance: 'danger', title: 'Error', description: 'No se pudo eliminar la solicitud' },
+        params: () => ({
+          appearance: 'danger' as const,
+          title: boardTexts.discardErrorTitle,
+          description: boardTexts.discardErrorBody,
+        }),
       },
     },
     closed: {

@@ -172,7 +172,7 @@ export const requestsListMachine = setup({
         type: 'notify',
         params: ({ context }) => ({
           appearance: 'danger' as const,
-          title: 'Error en la solicitud',
+          title: fetchMessages.requests.toastTitle,
           description: fetchErrorText(context.requestTypes),
         }),
       },

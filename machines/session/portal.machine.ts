@@ -222,10 +222,10 @@ export const portalMachine = setup({
               { type: 'rememberError', params: { code: 1006 } },
               {
                 type: 'showToast',
-                params: {
-                  title: 'Error al obtener los datos del operador',
-                  description: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
-                },
+                params: () => ({
+                  title: fetchMessages.businessManager.failure,
+                  description: fetchMessages.businessManager.final,
+                }),
               },
             ],
           },

@@ -40,14 +40,14 @@ export function SectionGuardView({ allowed, waiting, onClose, children }: Sectio
   if (waiting)
     return (
       <div aria-busy="true">
-        <Spinner label="Cargando" />
+        <Spinner label={guardTexts.loading} />
       </div>
     );
   return (
     <InfoModal
       isOpen
       title={guardTexts.disabledTitle}
-      buttonText="Entendido"
+      buttonText={guardTexts.understood}
       appearance="warning"
       onClose={onClose}
     >

@@ -42,6 +42,9 @@ export function fillText(template: string, values: Record<string, string | numbe
 export const guardTexts = {
   disabledTitle: 'Acción inhabilitada',
   disabledBody: 'Ya que no tiene un contrato activo o no cuenta con los privilegios necesarios.',
+  // Not worded by the spec (ours).
+  understood: 'Entendido',
+  loading: 'Cargando',
 } as const;
 
 /** Login area (SPEC §2 "Login area"). */

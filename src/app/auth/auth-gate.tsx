@@ -6,6 +6,7 @@ import { useAuth } from 'react-oidc-context';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { authenticationMachine } from '../../../machines/session/authentication.machine';
 import { Spinner } from '../../../src-ui/spinner';
+import { guardTexts } from '../../domain/texts';
 import { ErrorPage } from '../../features/errors/error-page';
 import * as styles from '../layout/layout.css';
 import { rememberInitialRoute } from './initial-route';
@@ -102,7 +103,7 @@ export function AuthGate({ children, inspect }: AuthGateProps) {
   if (!authenticated)
     return (
       <div aria-busy="true" className={styles.waitingPage}>
-        <Spinner size="large" label="Cargando" />
+        <Spinner size="large" label={guardTexts.loading} />
       </div>
     );
   return <SignOutContext.Provider value={controls.current}>{children}</SignOutContext.Provider>;
