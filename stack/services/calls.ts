@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
 import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
-import { newRequestContractRefusal } from '../../src/domain/rules/contracts';
+import { contractActionRefusal, newRequestContractRefusal } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
@@ -15,7 +15,13 @@ import {
   readUseCaseFor,
   withoutContractDetails,
 } from './read-use-cases';
-import { creationUseCase, maxBodyBytes, validateNewRequest, validateRemoval } from './validation';
+import {
+  contractActionOf,
+  creationUseCaseOf,
+  maxBodyBytes,
+  validateNewRequest,
+  validateRemoval,
+} from './validation';
 
 type Json = Record<string, unknown>;
 
@@ -319,16 +325,27 @@ export const saveRequest: Handler = async (c, deps) => {
     }
   }
   const request = validateNewRequest(body, now);
-  const useCase = creationUseCase[request.humanResourceRequestType];
+  const useCase = creationUseCaseOf(request);
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
   requireUseCase(useCases, useCase);
   const employee = await employeeInUnit(deps.db, request.employeeId, unit);
   if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  const contractAction = contractActionOf(request);
   if (contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
     const named = contractIdOf(request.humanResourceRequestData);
     const optional = request.humanResourceRequestType === 'Certification' && named === '';
     const refusal = newRequestContractRefusal(contracts, optional ? undefined : named, now);
+    if (refusal) throw new HttpError(422, refusal);
+  } else if (contractAction) {
+    // A contract action names a contract it applies to (SPEC §4), as the contracts page offers it.
+    const contracts = parseEmployee(employee.document).employmentContracts;
+    const refusal = contractActionRefusal(
+      contracts,
+      contractAction,
+      contractIdOf(request.humanResourceRequestData),
+      now,
+    );
     if (refusal) throw new HttpError(422, refusal);
   }
 
