@@ -2,6 +2,8 @@
 // plain-words paths (npm run paths) are generated from this list. A machine file that is not listed
 // here fails test/paths/coverage.test.ts.
 import type { AnyStateMachine } from 'xstate';
+import { contractActionMachine } from './contracts/contract-action.machine';
+import { contractHistoryMachine } from './contracts/contract-history.machine';
 import { employeeSearchMachine } from './employees/employee-search.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
@@ -111,5 +113,19 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/employees/selected-employee.machine.ts',
     machine: selectedEmployeeMachine,
     view: 'src/features/employees/employee-banner.tsx',
+  },
+  {
+    name: 'contract-history',
+    purpose:
+      '/contracts: the contract cards newest first (or none), the banner without a valid contract (linking request in progress, call 10), details and the contract actions by privilege and contract rules.',
+    file: 'machines/contracts/contract-history.machine.ts',
+    machine: contractHistoryMachine,
+  },
+  {
+    name: 'contract-action',
+    purpose:
+      'Terminar, Renovar or Modificar: the contract-selection modal (a single contract auto-selected), the confirmation and call 11 recording the action as an HR request.',
+    file: 'machines/contracts/contract-action.machine.ts',
+    machine: contractActionMachine,
   },
 ];
