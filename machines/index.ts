@@ -120,6 +120,7 @@ export const registry: RegisteredMachine[] = [
       '/contracts: the contract cards newest first (or none), the banner without a valid contract (linking request in progress, call 10), details and the contract actions by privilege and contract rules.',
     file: 'machines/contracts/contract-history.machine.ts',
     machine: contractHistoryMachine,
+    view: 'src/features/contracts/contracts-page.tsx',
   },
   {
     name: 'contract-action',
@@ -127,5 +128,6 @@ export const registry: RegisteredMachine[] = [
       'Terminar, Renovar or Modificar: the contract-selection modal (a single contract auto-selected), the confirmation and call 11 recording the action as an HR request.',
     file: 'machines/contracts/contract-action.machine.ts',
     machine: contractActionMachine,
+    view: 'src/features/contracts/contract-action-dialogs.tsx',
   },
 ];
