@@ -3,6 +3,8 @@
 // here fails test/paths/coverage.test.ts.
 import type { AnyStateMachine } from 'xstate';
 import { vacationApprovalMachine } from './approvals/vacation-approval.machine';
+import { contractActionMachine } from './contracts/contract-action.machine';
+import { contractHistoryMachine } from './contracts/contract-history.machine';
 import { employeeSearchMachine } from './employees/employee-search.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
@@ -120,5 +122,21 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/approvals/vacation-approval.machine.ts',
     machine: vacationApprovalMachine,
     view: 'src/features/approvals/vacation-approval-page.tsx',
+  },
+  {
+    name: 'contract-history',
+    purpose:
+      '/contracts: the contract cards newest first (or none), the banner without a valid contract (linking request in progress, call 10), details and the contract actions by privilege and contract rules.',
+    file: 'machines/contracts/contract-history.machine.ts',
+    machine: contractHistoryMachine,
+    view: 'src/features/contracts/contracts-page.tsx',
+  },
+  {
+    name: 'contract-action',
+    purpose:
+      'Terminar, Renovar or Modificar: the contract-selection modal (a single contract auto-selected), the confirmation and call 11 recording the action as an HR request.',
+    file: 'machines/contracts/contract-action.machine.ts',
+    machine: contractActionMachine,
+    view: 'src/features/contracts/contract-action-dialogs.tsx',
   },
 ];

@@ -26,6 +26,7 @@ export * from './page-template';
 export * from './paginator';
 export * from './radio-group';
 export * from './select';
+export * from './selection-modal';
 export * from './side-nav';
 export * from './skeleton';
 export * from './spinner';

@@ -27,3 +27,21 @@ export const floating = style({
   bottom: vars.space.xl,
   zIndex: vars.zIndex.sticky,
 });
+
+export const withReason = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const reasonTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  color: vars.color.textSubtle,
+  boxShadow: vars.shadow.sm,
+  cursor: 'help',
+  selectors: { '&[data-focus-visible]': { outline: 'none', boxShadow: vars.focusRing } },
+});

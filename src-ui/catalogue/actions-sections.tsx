@@ -65,6 +65,12 @@ export function ActionSections() {
       <Section title="Botón flotante de agregar">
         <State title="Redondo; en pantallas pequeñas queda fijo abajo a la derecha">
           <AddButton label="Agregar asignación" floating={false} onPress={noop} />
+          <AddButton
+            label="Agregar vinculación"
+            floating={false}
+            disabled
+            disabledReason="No tiene privilegios para vincular empleados."
+          />
         </State>
       </Section>
     </>

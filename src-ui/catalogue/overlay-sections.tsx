@@ -7,6 +7,7 @@ import { InfoModal } from '../info-modal';
 import { Menu } from '../menu';
 import { Modal } from '../modal';
 import { Select } from '../select';
+import { SelectionModal } from '../selection-modal';
 import { TextInput } from '../text-input';
 import { Tooltip } from '../tooltip';
 import { UserMenu } from '../user-menu';
@@ -101,13 +102,52 @@ function InfoDemo() {
   );
 }
 
+function SelectionDemo({ single = false }: { single?: boolean }) {
+  const options = [
+    { id: 'c3', label: 'AND-2022-00013 · ERM Andina S.A.S.', description: 'Desde 01/Mar/2022' },
+    { id: 'c2', label: 'AND-2018-00012 · ERM Andina S.A.S.', description: 'Desde 15/Ene/2018' },
+  ];
+  const shown = single ? options.slice(0, 1) : options;
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(single ? 'c3' : '');
+  const [answer, setAnswer] = useState('');
+  return (
+    <>
+      <Button variant="outlined" onPress={() => setOpen(true)}>
+        {single ? 'Abrir selección de una opción' : 'Abrir selección'}
+      </Button>
+      <SelectionModal
+        isOpen={open}
+        title={single ? 'Renovar contrato' : 'Terminar contrato'}
+        label="Contrato"
+        description="Selecciona el contrato."
+        options={shown}
+        value={value}
+        onChange={setValue}
+        selector={!single}
+        onConfirm={() => {
+          setAnswer(value);
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+      {answer && <p className={styles.note}>Elegido: {answer}</p>}
+    </>
+  );
+}
+
 function MenuDemo() {
   const [chosen, setChosen] = useState('');
   const items = [
     { id: 'terminar', label: 'Terminar' },
     { id: 'renovar', label: 'Renovar' },
     { id: 'modificar', label: 'Modificar' },
-    { id: 'vincular', label: 'Agregar vinculación', disabled: true },
+    {
+      id: 'vincular',
+      label: 'Agregar vinculación',
+      disabled: true,
+      description: 'No tiene privilegios para vincular empleados.',
+    },
   ];
   return (
     <>
@@ -132,8 +172,14 @@ export function OverlaySections() {
       <Section title="Ventana informativa">
         <InfoDemo />
       </Section>
+      <Section title="Ventana de selección">
+        <State title="Confirmar deshabilitado hasta elegir; con una sola opción, elegida y sin selector">
+          <SelectionDemo />
+          <SelectionDemo single />
+        </State>
+      </Section>
       <Section title="Menú">
-        <State title="Con botón de icono y con botón de texto; una opción deshabilitada">
+        <State title="Con botón de icono y con botón de texto; una opción deshabilitada con su motivo">
           <MenuDemo />
         </State>
       </Section>

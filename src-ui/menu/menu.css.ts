@@ -35,3 +35,16 @@ export const item = style({
     '&[data-disabled]': { color: vars.color.textSubtle, cursor: 'not-allowed' },
   },
 });
+
+export const texts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: `${vars.space.xs} 0`,
+});
+
+export const description = style({
+  maxWidth: '280px',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textSubtle,
+});

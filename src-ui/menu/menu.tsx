@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components/Menu';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { MoreIcon } from '../icons';
@@ -10,6 +10,11 @@ export interface MenuAction {
   label: string;
   icon?: ReactNode;
   disabled?: boolean;
+  /**
+   * A line under the label, read with it (e.g. why the action is disabled: a disabled item cannot take
+   * focus, so its reason is written out rather than put in a tooltip).
+   */
+  description?: string;
 }
 
 export interface MenuProps {
@@ -51,7 +56,14 @@ export function Menu({
           {(item) => (
             <MenuItem id={item.id} className={styles.item} isDisabled={item.disabled} textValue={item.label}>
               {item.icon}
-              {item.label}
+              <span className={styles.texts}>
+                <Text slot="label">{item.label}</Text>
+                {item.description && (
+                  <Text slot="description" className={styles.description}>
+                    {item.description}
+                  </Text>
+                )}
+              </span>
             </MenuItem>
           )}
         </AriaMenu>

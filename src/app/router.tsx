@@ -154,7 +154,9 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
                 },
                 {
                   path: 'contracts',
-                  lazy: async () => ({ Component: (await sections()).ContractsPlaceholderRoute }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/contracts-routes')).ContractsRoute,
+                  }),
                 },
                 {
                   path: 'requests/*',

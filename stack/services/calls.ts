@@ -9,7 +9,7 @@ import {
   isAwaitingApproval,
   statusAfterAnswer,
 } from '../../src/domain/rules/approval';
-import { newRequestContractRefusal } from '../../src/domain/rules/contracts';
+import { contractActionRefusal, newRequestContractRefusal } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
@@ -21,7 +21,8 @@ import {
   withoutContractDetails,
 } from './read-use-cases';
 import {
-  creationUseCase,
+  contractActionOf,
+  creationUseCaseOf,
   maxBodyBytes,
   validateApproval,
   validateNewRequest,
@@ -341,16 +342,27 @@ export const saveRequest: Handler = async (c, deps) => {
     }
   }
   const request = validateNewRequest(body, now);
-  const useCase = creationUseCase[request.humanResourceRequestType];
+  const useCase = creationUseCaseOf(request);
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
   requireUseCase(useCases, useCase);
   const employee = await employeeInUnit(deps.db, request.employeeId, unit);
   if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  const contractAction = contractActionOf(request);
   if (contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
     const named = contractIdOf(request.humanResourceRequestData);
     const optional = request.humanResourceRequestType === 'Certification' && named === '';
     const refusal = newRequestContractRefusal(contracts, optional ? undefined : named, now);
+    if (refusal) throw new HttpError(422, refusal);
+  } else if (contractAction) {
+    // A contract action names a contract it applies to (SPEC §4), as the contracts page offers it.
+    const contracts = parseEmployee(employee.document).employmentContracts;
+    const refusal = contractActionRefusal(
+      contracts,
+      contractAction,
+      contractIdOf(request.humanResourceRequestData),
+      now,
+    );
     if (refusal) throw new HttpError(422, refusal);
   }
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { bogotaDay, calendarDayOf } from '../../src/domain/format';
 import { certificationTypes, requestTypes } from '../../src/domain/lookups';
 import type { UseCase } from '../../src/domain/permissions';
+import { type ContractAction, contractActionUseCases } from '../../src/domain/rules/contracts';
+import { contractActionRequestTypes } from '../../src/domain/rules/new-requests';
 import {
   approvalFormSchema,
   hasPdfSignature,
@@ -15,13 +17,41 @@ import {
 } from '../../src/domain/validation';
 import { HttpError, messages } from './http-error';
 
-/** The use case that allows creating each request type through call 11. */
+/** The use case that allows creating each request type through call 11 (contract actions: below). */
 export const creationUseCase: Record<string, UseCase> = {
   VacationsEnjoyed: 'RequestToEnjoyVacationDays',
   PaidVacations: 'RequestPaymentForVacationDays',
   Certification: 'RequestCertificate',
   Onboarding: 'AddEmployeeLink',
 };
+
+/** The contract actions each request type records (src/domain/rules/new-requests.ts). */
+export function contractActionsRecordedAs(type: string): ContractAction[] {
+  return (Object.keys(contractActionRequestTypes) as ContractAction[]).filter(
+    (action) => contractActionRequestTypes[action] === type,
+  );
+}
+
+/** The contract action a validated request records, if its type records contract actions. */
+export function contractActionOf(request: {
+  humanResourceRequestType: string;
+  humanResourceRequestData: Record<string, unknown>;
+}): ContractAction | undefined {
+  const action = request.humanResourceRequestData.contractAction;
+  return contractActionsRecordedAs(request.humanResourceRequestType).find((name) => name === action);
+}
+
+/**
+ * The use case that allows creating a validated request: by its type, or for a contract action by the
+ * action it records (terminate → TerminateContract, renew → RenewContract, modify → ModifyContract).
+ */
+export function creationUseCaseOf(request: {
+  humanResourceRequestType: string;
+  humanResourceRequestData: Record<string, unknown>;
+}): UseCase | undefined {
+  const action = contractActionOf(request);
+  return action ? contractActionUseCases[action] : creationUseCase[request.humanResourceRequestType];
+}
 
 /** Largest body of any call, in bytes, except call 11 for an onboarding request (it carries the CV). */
 export const maxBodyBytes = 64 * 1024;
@@ -178,8 +208,17 @@ function dataSchemaFor(type: string, now: Date): z.ZodType | undefined {
       });
     case 'Onboarding':
       return onboardingDataSchema(now);
-    default:
-      return undefined;
+    default: {
+      // A contract action (terminate, renew, modify) names the action and the contract it acts on.
+      const actions = contractActionsRecordedAs(type);
+      if (actions.length === 0) return undefined;
+      return z.strictObject({
+        ...contractFields,
+        contractAction: z.enum(actions as [ContractAction, ...ContractAction[]], {
+          error: `contractAction: debe ser ${actions.join(' o ')}.`,
+        }),
+      });
+    }
   }
 }
 

@@ -10,9 +10,12 @@ import {
   toRequestCard,
 } from '../../src/domain/rules/board';
 import {
+  contractActionRefusal,
   contractActions,
   contractRefusals,
+  contractsForAction,
   contractView,
+  hasLinkingRequestInProgress,
   hasValidContract,
   isContractValid,
   needsContractSelector,
@@ -278,6 +281,60 @@ describe('contracts', () => {
       contracts: [],
     });
     expect(contractActions([], all, now).terminate.reason).toBe('No hay contrato vigente para terminar.');
+  });
+
+  it('lists the contracts each action applies to, newest first', () => {
+    const expired = contract({
+      contractId: 'x',
+      contractStatus: 'Formalized',
+      deadline: '2025-12-31T05:00:00Z',
+      startDate: '2025-01-01',
+    });
+    const contracts = [endedFixed, validOpen, expired];
+    expect(contractsForAction(contracts, 'terminate', now).map((c) => c.contractId)).toEqual(['v']);
+    expect(contractsForAction(contracts, 'renew', now).map((c) => c.contractId)).toEqual(['x', 'e']);
+    expect(contractsForAction(contracts, 'modify', now).map((c) => c.contractId)).toEqual(['x', 'v', 'e']);
+    expect(contractsForAction([endedFixed, expired], 'modify', now)).toEqual([]);
+  });
+
+  it('refuses an action on a contract it does not apply to, with the disabled action explanation first', () => {
+    expect(contractActionRefusal([validOpen, endedFixed], 'terminate', 'v', now)).toBeUndefined();
+    expect(contractActionRefusal([validOpen, endedFixed], 'terminate', 'e', now)).toBe(
+      'El contrato indicado no está vigente: no se puede terminar.',
+    );
+    expect(contractActionRefusal([endedFixed], 'terminate', 'e', now)).toBe(
+      'No hay contrato vigente para terminar.',
+    );
+    expect(contractActionRefusal([validOpen, endedFixed], 'renew', 'e', now)).toBeUndefined();
+    expect(contractActionRefusal([validOpen, endedFixed], 'renew', 'v', now)).toBe(
+      'El contrato indicado no es a término fijo: no se puede renovar.',
+    );
+    expect(contractActionRefusal([validOpen], 'renew', 'v', now)).toBe('No hay contrato a término fijo.');
+    expect(contractActionRefusal([validOpen, endedFixed], 'modify', 'e', now)).toBeUndefined();
+    expect(contractActionRefusal([validOpen], 'modify', 'other', now)).toBe(
+      'El contrato indicado no es del empleado: no se puede modificar.',
+    );
+    expect(contractActionRefusal([endedFixed], 'modify', 'e', now)).toBe(
+      'No hay contrato vigente para modificar.',
+    );
+  });
+
+  it('a linking request is in progress while an Onboarding request is not closed, rejected or canceled', () => {
+    const onboarding = (status: string) =>
+      request({ humanResourceRequestType: 'Onboarding', humanResourceRequestStatus: status });
+    expect(hasLinkingRequestInProgress([onboarding('onboarding_in_progress')])).toBe(true);
+    expect(hasLinkingRequestInProgress([onboarding('supervisor_approval')])).toBe(true);
+    expect(hasLinkingRequestInProgress([onboarding('closed'), onboarding('canceled')])).toBe(false);
+    expect(hasLinkingRequestInProgress([onboarding('rejected')])).toBe(false);
+    expect(
+      hasLinkingRequestInProgress([
+        request({
+          humanResourceRequestType: 'LeavingTheJob',
+          humanResourceRequestStatus: 'supervisor_approval',
+        }),
+      ]),
+    ).toBe(false);
+    expect(hasLinkingRequestInProgress([])).toBe(false);
   });
 
   it('shows a selector only for more than one contract', () => {

@@ -7,8 +7,10 @@ import {
 } from '../../src/domain/entities';
 import { nextStep, onboardingStepCount, previousStep, toAssignmentCard } from '../../src/domain/onboarding';
 import {
+  contractActionRequestTypes,
   initialRequestStatus,
   newCertificationRequest,
+  newContractActionRequest,
   newEnjoymentRequest,
   newPaymentRequest,
 } from '../../src/domain/rules/new-requests';
@@ -131,6 +133,51 @@ describe('new request bodies', () => {
     expect(bodies[2]?.humanResourceRequestData).toMatchObject({
       certificationType: 'certificado de servidor',
     });
+  });
+});
+
+describe('contract action request bodies', () => {
+  const common = {
+    employeeId: 'e1',
+    contract: {
+      contractId: 'c1',
+      contractNumber: 'N-1',
+      businessName: 'Acme',
+      contractType: 'FixedTermContract',
+    },
+    requester: { requesterCode: 'R1', requesterName: 'Ana' },
+    now,
+  };
+
+  it('records terminate as Retiro and renew/modify as Traslado de cargo, naming the action and the contract', () => {
+    expect(contractActionRequestTypes).toEqual({
+      terminate: 'LeavingTheJob',
+      renew: 'PositionTransfer',
+      modify: 'PositionTransfer',
+    });
+    const terminate = newContractActionRequest({ ...common, action: 'terminate' });
+    const renew = newContractActionRequest({ ...common, action: 'renew' });
+    const modify = newContractActionRequest({ ...common, action: 'modify' });
+    for (const body of [terminate, renew, modify]) {
+      expect(newHumanResourceRequestSchema.safeParse(body).success).toBe(true);
+      expect(body.humanResourceRequestStatus).toBe('supervisor_approval');
+      expect(body.employeeId).toBe('e1');
+    }
+    expect(terminate).toMatchObject({
+      humanResourceRequestType: 'LeavingTheJob',
+      humanResourceRequestDescription: 'Solicitud de terminación de contrato',
+      humanResourceRequestData: {
+        contractAction: 'terminate',
+        contractId: 'c1',
+        contractNumber: 'N-1',
+        businessName: 'Acme',
+        contractType: 'FixedTermContract',
+      },
+    });
+    expect(renew.humanResourceRequestDescription).toBe('Solicitud de renovación de contrato');
+    expect(renew.humanResourceRequestData).toMatchObject({ contractAction: 'renew' });
+    expect(modify.humanResourceRequestDescription).toBe('Solicitud de modificación de contrato');
+    expect(modify.humanResourceRequestData).toMatchObject({ contractAction: 'modify' });
   });
 });
 

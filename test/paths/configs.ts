@@ -4,6 +4,8 @@ import type { PathTestConfig } from '../support/path-model';
 import { appLoadingPaths } from './app-loading.paths';
 import { authenticationPaths } from './authentication.paths';
 import { businessUnitChoicePaths } from './business-unit-choice.paths';
+import { contractActionPaths } from './contract-action.paths';
+import { contractHistoryPaths } from './contract-history.paths';
 import { credentialCheckPaths } from './credential-check.paths';
 import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
@@ -27,4 +29,6 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   portal: portalPaths,
   'staff-session': staffSessionPaths,
   'vacation-approval': vacationApprovalPaths,
+  'contract-history': contractHistoryPaths,
+  'contract-action': contractActionPaths,
 };

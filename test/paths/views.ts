@@ -3,6 +3,8 @@
 import type { ViewAdapter } from '../support/path-runner';
 import { appLoadingView } from './app-loading.view';
 import { businessUnitChoiceView } from './business-unit-choice.view';
+import { contractActionView } from './contract-action.view';
+import { contractHistoryView } from './contract-history.view';
 import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
@@ -21,4 +23,6 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   discard: discardView,
   'requests-list': requestsListView,
   'vacation-approval': vacationApprovalView,
+  'contract-history': contractHistoryView,
+  'contract-action': contractActionView,
 };

@@ -6,6 +6,7 @@ import { parseHumanResourceRequest } from '../../src/domain/entities';
 import { toRemovalBody } from '../../src/domain/rules/discard';
 import {
   newCertificationRequest,
+  newContractActionRequest,
   newEnjoymentRequest,
   newPaymentRequest,
 } from '../../src/domain/rules/new-requests';
@@ -331,6 +332,9 @@ describe('the app and the services agree on the bodies', () => {
         observations: 'x'.repeat(1000),
       }),
       newPaymentRequest({ ...common, daysToPay: 15 }),
+      newContractActionRequest({ ...common, action: 'terminate' }),
+      newContractActionRequest({ ...common, action: 'renew' }),
+      newContractActionRequest({ ...common, action: 'modify' }),
       newCertificationRequest({
         ...common,
         certificationType: 'certificado de servidor',

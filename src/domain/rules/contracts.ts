@@ -1,8 +1,9 @@
 // Contract rules of SPEC §4: validity, the card/details view, ordering and action applicability.
-import type { Contract } from '../entities';
+import type { Contract, HumanResourceRequest } from '../entities';
 import { fallbacks, formatCop, formatDate, toDate } from '../format';
 import { contractStatuses, labelOfContractType, labelOfJobModality, labelOfWorkSchedule } from '../lookups';
-import { hasUseCase, permissionExplanations } from '../permissions';
+import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
+import { finishedStatuses } from './board';
 
 export const contractStatusLabels = { valid: 'Vigente', ended: 'Terminado' } as const;
 export const retirementReasons = {
@@ -114,6 +115,50 @@ export interface ContractActions {
   modify: ContractActionState;
 }
 
+/** The three actions on an existing contract (SPEC §2: Terminar, Renovar, Modificar). */
+export type ContractAction = keyof ContractActions;
+export const contractActionNames = [
+  'terminate',
+  'renew',
+  'modify',
+] as const satisfies readonly ContractAction[];
+
+/** The use case each contract action needs (SPEC §6). */
+export const contractActionUseCases = {
+  terminate: 'TerminateContract',
+  renew: 'RenewContract',
+  modify: 'ModifyContract',
+} as const satisfies Record<ContractAction, UseCase>;
+
+/** Why an action applies to no contract (SPEC §6 texts for terminate and renew; ours for modify). */
+const nothingToActOn: Record<ContractAction, string> = {
+  terminate: permissionExplanations.noValidContractToTerminate,
+  renew: permissionExplanations.noFixedTermContract,
+  modify: permissionExplanations.noValidContractToModify,
+};
+
+/** Why the staff member may not take the action (SPEC §6 for terminate; ours for renew and modify). */
+const missingPrivilege: Record<ContractAction, string> = {
+  terminate: permissionExplanations.terminateContract,
+  renew: permissionExplanations.renewContract,
+  modify: permissionExplanations.modifyContract,
+};
+
+/**
+ * The contracts an action applies to, newest first: terminate → valid contracts; renew → fixed-term
+ * contracts (end date not 'Indefinido'); modify → every contract once one is valid.
+ */
+export function contractsForAction(
+  contracts: readonly Contract[],
+  action: ContractAction,
+  now: Date,
+): Contract[] {
+  const sorted = sortContractsNewestFirst(contracts);
+  if (action === 'terminate') return sorted.filter((contract) => isContractValid(contract, now));
+  if (action === 'renew') return sorted.filter((contract) => isFixedTerm(contract, now));
+  return hasValidContract(sorted, now) ? sorted : [];
+}
+
 function actionState(
   privileged: boolean,
   privilegeReason: string,
@@ -134,29 +179,51 @@ export function contractActions(
   useCases: readonly string[],
   now: Date,
 ): ContractActions {
-  const sorted = sortContractsNewestFirst(contracts);
-  const valid = sorted.filter((contract) => isContractValid(contract, now));
-  const fixedTerm = sorted.filter((contract) => isFixedTerm(contract, now));
-  return {
-    terminate: actionState(
-      hasUseCase(useCases, 'TerminateContract'),
-      permissionExplanations.terminateContract,
-      valid,
-      permissionExplanations.noValidContractToTerminate,
-    ),
-    renew: actionState(
-      hasUseCase(useCases, 'RenewContract'),
-      permissionExplanations.renewContract,
-      fixedTerm,
-      permissionExplanations.noFixedTermContract,
-    ),
-    modify: actionState(
-      hasUseCase(useCases, 'ModifyContract'),
-      permissionExplanations.modifyContract,
-      valid.length > 0 ? sorted : [],
-      permissionExplanations.noValidContractToModify,
-    ),
-  };
+  const stateOf = (action: ContractAction) =>
+    actionState(
+      hasUseCase(useCases, contractActionUseCases[action]),
+      missingPrivilege[action],
+      contractsForAction(contracts, action, now),
+      nothingToActOn[action],
+    );
+  return { terminate: stateOf('terminate'), renew: stateOf('renew'), modify: stateOf('modify') };
+}
+
+/** Refusals of a contract action naming a contract it does not apply to (ours). */
+export const contractActionRefusals = {
+  terminate: 'El contrato indicado no está vigente: no se puede terminar.',
+  renew: 'El contrato indicado no es a término fijo: no se puede renovar.',
+  modify: 'El contrato indicado no es del empleado: no se puede modificar.',
+} as const satisfies Record<ContractAction, string>;
+
+/**
+ * Why a request for `action` on the contract `contractId` is refused (the reference services answer 422
+ * with it), else undefined: the action applies to none of the employee's contracts (the disabled
+ * action's own explanation), or not to the contract named.
+ */
+export function contractActionRefusal(
+  contracts: readonly Contract[],
+  action: ContractAction,
+  contractId: string,
+  now: Date,
+): string | undefined {
+  const applicable = contractsForAction(contracts, action, now);
+  if (applicable.length === 0) return nothingToActOn[action];
+  return applicable.some((contract) => contract.contractId === contractId)
+    ? undefined
+    : contractActionRefusals[action];
+}
+
+/**
+ * True when the employee has a linking (Onboarding) request still in process: not closed, rejected or
+ * canceled. The contracts page then explains the missing valid contract with it.
+ */
+export function hasLinkingRequestInProgress(requests: readonly HumanResourceRequest[]): boolean {
+  return requests.some(
+    (request) =>
+      request.humanResourceRequestType === 'Onboarding' &&
+      !(finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus),
+  );
 }
 
 /** True when a contract selector is needed (more than one contract); a single one is auto-selected. */

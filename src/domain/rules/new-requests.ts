@@ -1,7 +1,10 @@
-// Builders of call 11's body (SaveHumanResourcesRequest) for the vacation and certification wizards.
-// New requests start in supervisor_approval (SPEC §4). `now` is a parameter: never the clock.
+// Builders of call 11's body (SaveHumanResourcesRequest) for the vacation and certification wizards and
+// the contract actions. New requests start in supervisor_approval (SPEC §4). `now` is a parameter: never
+// the clock.
 import type { Contract, NewHumanResourceRequest } from '../entities';
 import { toIsoDate } from '../format';
+import type { RequestType } from '../lookups';
+import type { ContractAction } from './contracts';
 
 /** Status of every new vacation or certification request. */
 export const initialRequestStatus = 'supervisor_approval';
@@ -88,6 +91,38 @@ export function newCertificationRequest(
       certificationType: common.certificationType,
       addressee: common.addressee,
       observationEmployee: common.observations,
+      ...contractData(common.contract),
+    },
+  };
+}
+
+/**
+ * The request type a confirmed contract action is recorded as (SPEC §3's lookup has no contract
+ * renewal or modification type; docs/decisions/0011-contract-actions-as-requests.md):
+ * terminate → LeavingTheJob (Retiro); renew and modify → PositionTransfer (Traslado de cargo), told
+ * apart by `contractAction` in the data and by the description.
+ */
+export const contractActionRequestTypes = {
+  terminate: 'LeavingTheJob',
+  renew: 'PositionTransfer',
+  modify: 'PositionTransfer',
+} as const satisfies Record<ContractAction, RequestType>;
+
+/** Descriptions of the requests the contract actions record (ours). */
+export const contractActionDescriptions = {
+  terminate: 'Solicitud de terminación de contrato',
+  renew: 'Solicitud de renovación de contrato',
+  modify: 'Solicitud de modificación de contrato',
+} as const satisfies Record<ContractAction, string>;
+
+/** The body recording a confirmed contract action (terminate, renew or modify) on one contract. */
+export function newContractActionRequest(
+  common: Common & { action: ContractAction },
+): NewHumanResourceRequest {
+  return {
+    ...base(common, contractActionRequestTypes[common.action], contractActionDescriptions[common.action]),
+    humanResourceRequestData: {
+      contractAction: common.action,
       ...contractData(common.contract),
     },
   };

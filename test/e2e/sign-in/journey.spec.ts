@@ -62,7 +62,9 @@ test('ana.admin: three units → choose one → loading → select José → hom
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Contratos' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Consulta histórica de contratos' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/no-existe');

@@ -46,8 +46,10 @@ test.describe('catalogue accessibility (axe, target-size on)', () => {
       ['Abrir ventana modal', 'Agregar asignación', 'dialog'],
       ['Abrir confirmación', 'Finalizar', 'alertdialog'],
       ['Abrir aviso', 'Respuesta enviada', 'dialog'],
+      ['Abrir selección', 'Terminar contrato', 'dialog'],
+      ['Abrir selección de una opción', 'Renovar contrato', 'dialog'],
     ] as const) {
-      await page.getByRole('button', { name: opener }).click();
+      await page.getByRole('button', { name: opener, exact: true }).click();
       const dialog = page.getByRole(role, { name });
       await expect(dialog).toBeVisible();
       await axe(page);
@@ -273,7 +275,12 @@ test.describe('keyboard only', () => {
 
   test('tooltip and disabled reason open on keyboard focus and close with Escape', async ({ page }) => {
     await open(page, 'boton');
-    await tabTo(page, page.getByRole('button', { name: 'Más información' }));
+    await tabTo(
+      page,
+      page
+        .getByRole('region', { name: 'Botón', exact: true })
+        .getByRole('button', { name: 'Más información' }),
+    );
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toHaveText('No tiene privilegios para terminar contratos.');
     await page.keyboard.press('Escape');

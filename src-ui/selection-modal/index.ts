@@ -1,0 +1,1 @@
+export { SelectionModal, type SelectionModalProps } from './selection-modal';

@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  type contractActionMachine,
+  selectedContract,
+} from '../../../machines/contracts/contract-action.machine';
+import { ConfirmDialog } from '../../../src-ui/confirm-dialog';
+import { FlagMessage } from '../../../src-ui/flag-message';
+import { SelectionModal } from '../../../src-ui/selection-modal';
+import { fetchMessages } from '../../domain/fetch-messages';
+import { contractView, needsContractSelector } from '../../domain/rules/contracts';
+import { layoutTexts } from '../../domain/texts';
+import { contractActionTexts } from './contract-texts';
+
+export interface ContractActionDialogsProps {
+  /** The running contract-action flow (a child of the contract history), absent when none is open. */
+  actorRef: ActorRefFrom<typeof contractActionMachine> | undefined;
+}
+
+/** The modals of one contract action: the contract selection, then the confirmation (and its failure). */
+export function ContractActionDialogs({ actorRef }: ContractActionDialogsProps) {
+  // Only a running flow (in tests the child may be a stand-in without the flow's context).
+  if (!actorRef || !('action' in ((actorRef.getSnapshot() as { context?: object }).context ?? {})))
+    return null;
+  return <Dialogs actorRef={actorRef} />;
+}
+
+function Dialogs({ actorRef }: { actorRef: ActorRefFrom<typeof contractActionMachine> }) {
+  const snapshot = useSelector(actorRef, (current) => current);
+  const { context } = snapshot;
+  const now = new Date(context.now);
+  const chosen = selectedContract(context);
+  const selector = needsContractSelector(context.contracts);
+  const options = context.contracts.map((contract) => {
+    const view = contractView(contract, now);
+    return {
+      id: contract.contractId,
+      label: contractActionTexts.option(contract.contractNumber, contract.businessName),
+      description: contractActionTexts.optionDescription(view.statusLabel, view.startDate, view.endDate),
+    };
+  });
+  return (
+    <>
+      <SelectionModal
+        isOpen={snapshot.matches('selecting')}
+        title={contractActionTexts.titles[context.action]}
+        label={contractActionTexts.contract}
+        description={
+          <p>
+            {selector
+              ? contractActionTexts.prompts[context.action]
+              : contractActionTexts.singlePrompts[context.action]}
+          </p>
+        }
+        options={options}
+        value={context.selectedContractId}
+        onChange={(contractId) => actorRef.send({ type: 'SELECT', contractId })}
+        selector={selector}
+        onConfirm={() => actorRef.send({ type: 'CONFIRM' })}
+        onCancel={() => actorRef.send({ type: 'CANCEL' })}
+        confirmText={contractActionTexts.confirm}
+        cancelText={contractActionTexts.cancel}
+        requiredText={contractActionTexts.selectionRequired}
+        closeLabel={layoutTexts.close}
+      />
+      {/* No pending spinner on 'Enviar' (see the request wizard): the machine ignores a second press. */}
+      <ConfirmDialog
+        isOpen={snapshot.matches('confirming') || snapshot.matches('sending')}
+        title={contractActionTexts.titles[context.action]}
+        confirmText={contractActionTexts.send}
+        cancelText={contractActionTexts.cancel}
+        closeLabel={layoutTexts.close}
+        onConfirm={() => actorRef.send({ type: 'CONFIRM' })}
+        onCancel={() => actorRef.send({ type: 'CANCEL' })}
+      >
+        {snapshot.hasTag('submitFailed') && (
+          <FlagMessage
+            title={fetchMessages.save.failure}
+            appearance="danger"
+            onClose={() => actorRef.send({ type: 'DISMISS_FLAG' })}
+            closeLabel={layoutTexts.close}
+          />
+        )}
+        <p>{contractActionTexts.questions[context.action](chosen?.contractNumber ?? '')}</p>
+        <p>{contractActionTexts.recordedAs}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// Texts of /contracts the spec describes without wording (ours); the spec's verbatim texts come from
+// src/domain/texts.ts (contractTexts, permissionExplanations, fetchMessages).
+import type { ContractAction } from '../../domain/rules/contracts';
+
+/** The contract history page. */
+export const contractPageTexts = {
+  loading: 'Cargando contratos',
+  failed: 'No se pudieron cargar los contratos del empleado.',
+  retry: 'Reintentar',
+  actionsMenu: 'Acciones',
+  cardTitle: (number: string) => `Contrato ${number || 'sin número'}`,
+  moreDetailsOf: (number: string) => `Más detalles del contrato ${number}`,
+  listLabel: 'Contratos del empleado',
+  close: 'Cerrar',
+} as const;
+
+/** The 'Más detalles' modal. */
+export const contractDetailsTexts = {
+  title: (number: string) => `Detalles del contrato ${number}`,
+  workplace: 'Sitio de trabajo',
+  formalizationDate: 'Fecha de formalización',
+  workSchedule: 'Jornada laboral',
+  salaryProfile: 'Perfil salarial',
+  retirementDate: 'Fecha de retiro',
+  retirementReason: 'Motivo de retiro',
+  notGiven: 'Sin información',
+} as const;
+
+/** One contract action's selection, confirmation and success flag. */
+export const contractActionTexts = {
+  titles: {
+    terminate: 'Terminar contrato',
+    renew: 'Renovar contrato',
+    modify: 'Modificar contrato',
+  } satisfies Record<ContractAction, string>,
+  prompts: {
+    terminate: 'Selecciona el contrato vigente que deseas terminar.',
+    renew: 'Selecciona el contrato a término fijo que deseas renovar.',
+    modify: 'Selecciona el contrato que deseas modificar.',
+  } satisfies Record<ContractAction, string>,
+  singlePrompts: {
+    terminate: 'Se terminará este contrato vigente.',
+    renew: 'Se renovará este contrato a término fijo.',
+    modify: 'Se modificará este contrato.',
+  } satisfies Record<ContractAction, string>,
+  contract: 'Contrato',
+  option: (number: string, company: string) => `${number} · ${company}`,
+  optionDescription: (status: string, from: string, to: string) => `${status} · Desde ${from} · Hasta ${to}`,
+  selectionRequired: 'Selecciona un contrato para continuar.',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  questions: {
+    terminate: (number: string) => `¿Realmente deseas solicitar la terminación del contrato ${number}?`,
+    renew: (number: string) => `¿Realmente deseas solicitar la renovación del contrato ${number}?`,
+    modify: (number: string) => `¿Realmente deseas solicitar la modificación del contrato ${number}?`,
+  } satisfies Record<ContractAction, (number: string) => string>,
+  recordedAs: 'La solicitud quedará registrada en el tablero de solicitudes en trámite.',
+  send: 'Enviar',
+  sent: {
+    terminate: 'La solicitud de terminación del contrato fue enviada exitosamente.',
+    renew: 'La solicitud de renovación del contrato fue enviada exitosamente.',
+    modify: 'La solicitud de modificación del contrato fue enviada exitosamente.',
+  } satisfies Record<ContractAction, string>,
+  sentDetail: (contract: string, request: string) => `Contrato ${contract} · Número de solicitud: ${request}`,
+} as const;

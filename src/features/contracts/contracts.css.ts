@@ -1,0 +1,22 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../src-ui/theme/theme.css';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The card's terms as the spec writes them ('último cargo'), shown with a capital first letter. */
+export const cardDetails = style({});
+globalStyle(`${cardDetails} dt::first-letter`, { textTransform: 'uppercase' });
+
+/** Room under the last card for the floating add button (small screens). */
+export const floatingRoom = style({ height: '72px' });

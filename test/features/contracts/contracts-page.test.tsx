@@ -1,0 +1,277 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ContractsPage } from '../../../src/features/contracts/contracts-page';
+import {
+  contractUseCases,
+  endingContract,
+  expiredContract,
+  linkingRequest,
+  startContractHistory,
+  validContract,
+} from '../../support/contracts-fixture';
+import { addPortalRoot, flush } from '../../support/request-fixtures';
+
+let removePortal: () => void;
+beforeEach(() => {
+  removePortal = addPortalRoot();
+});
+afterEach(() => {
+  removePortal();
+  vi.unstubAllGlobals();
+});
+
+/** Makes matchMedia answer as a window of the given width would. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  });
+}
+
+async function renderPage(started: ReturnType<typeof startContractHistory>) {
+  render(<ContractsPage history={{ state: 'loaded', value: started.actor }} />);
+  await act(flush);
+  return started;
+}
+
+const cardsOf = () =>
+  within(screen.getByRole('list', { name: 'Contratos del empleado' })).getAllByRole('article');
+
+describe('/contracts', { timeout: 20_000 }, () => {
+  test('the title and the cards newest first, each with its status, dates, position, salary, type, framework, company', async () => {
+    await renderPage(startContractHistory());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Consulta histórica de contratos' }),
+    ).toBeInTheDocument();
+    const cards = cardsOf();
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Contrato AND-2022-00013',
+      'Contrato AND-2018-00012',
+      'Contrato AND-2016-00011',
+    ]);
+    const [valid, expired, ending] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(valid).toHaveTextContent('Vigente');
+    expect(valid).toHaveTextContent('Desde01/Oct/2022');
+    expect(valid).toHaveTextContent('HastaIndefinido');
+    expect(valid).toHaveTextContent('último cargoProfesional de gestión humana');
+    expect(valid.textContent?.replace(/\s/g, ' ')).toContain('último salario$ 4.850.000');
+    expect(valid).toHaveTextContent('tipo de contratoTrabajo permanente');
+    expect(valid).toHaveTextContent('marco normativoCódigo Sustantivo del Trabajo');
+    expect(valid).toHaveTextContent('empresaERM Andina S.A.S.');
+    expect(expired).toHaveTextContent('Terminado');
+    expect(expired).toHaveTextContent('Hasta30/Sep/2022');
+    expect(ending).toHaveTextContent('último cargoNo aplica');
+    expect(ending).toHaveTextContent('último salarioNo aplica');
+    expect(
+      within(valid).getByRole('button', { name: 'Más detalles del contrato AND-2022-00013' }),
+    ).toHaveTextContent('Más detalles');
+  });
+
+  test("'Más detalles' of a valid contract: workplace, formalization, schedule, salary profile, no retirement", async () => {
+    await renderPage(startContractHistory());
+    await userEvent.click(screen.getByRole('button', { name: 'Más detalles del contrato AND-2022-00013' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del contrato AND-2022-00013' });
+    expect(dialog).toHaveTextContent('Sitio de trabajoSede Bogotá');
+    expect(dialog).toHaveTextContent('Fecha de formalización28/Sep/2022');
+    expect(dialog).toHaveTextContent('Jornada laboralTiempo completo');
+    expect(dialog).toHaveTextContent('Perfil salarialSalario básico');
+    expect(dialog).not.toHaveTextContent('Fecha de retiro');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test("'Más detalles' of a contract in the process of ending adds its retirement date and reason", async () => {
+    await renderPage(startContractHistory());
+    await userEvent.click(screen.getByRole('button', { name: 'Más detalles del contrato AND-2016-00011' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del contrato AND-2016-00011' });
+    expect(dialog).toHaveTextContent('Fecha de retiro30/Nov/2018');
+    expect(dialog).toHaveTextContent('Motivo de retiroEn proceso de finalización');
+    expect(dialog).toHaveTextContent('Perfil salarialSin información');
+  });
+
+  test('without CheckContractDetails, Más detalles is disabled with its reason', async () => {
+    await renderPage(startContractHistory({ useCases: ['TerminateContract'] }));
+    const details = screen.getByRole('button', { name: 'Más detalles del contrato AND-2022-00013' });
+    expect(details).toBeDisabled();
+    expect(details).toHaveAccessibleDescription('No tiene privilegios para ver los detalles del contrato.');
+  });
+
+  test('read-only: every action disabled with its reason', async () => {
+    await renderPage(startContractHistory({ useCases: ['CheckContractDetails'] }));
+    const reasons = {
+      Terminar: 'No tiene privilegios para terminar contratos.',
+      Renovar: 'No tiene privilegios para renovar contratos.',
+      Modificar: 'No tiene privilegios para modificar contratos.',
+      'Agregar vinculación': 'No tiene privilegios para vincular empleados.',
+    };
+    for (const [name, reason] of Object.entries(reasons)) {
+      const button = screen.getByRole('button', { name });
+      expect(button, name).toBeDisabled();
+      expect(button, name).toHaveAccessibleDescription(reason);
+    }
+  });
+
+  test('with every use case, the contract rules explain what does not apply', async () => {
+    await renderPage(startContractHistory({ contracts: [validContract] }));
+    expect(screen.getByRole('button', { name: 'Terminar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Renovar' })).toHaveAccessibleDescription(
+      'No hay contrato a término fijo.',
+    );
+    expect(screen.getByRole('button', { name: 'Modificar' })).toBeEnabled();
+  });
+
+  test('no valid contract: the banner says so, or that a linking request is in progress', async () => {
+    const started = await renderPage(
+      startContractHistory({ contracts: [expiredContract, endingContract] }, { linking: [linkingRequest] }),
+    );
+    expect(started.fetches).toEqual([{ employeeId: '100001' }]);
+    expect(
+      screen.getByText('Hay una solicitud de vinculación en trámite para este empleado.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terminar' })).toHaveAccessibleDescription(
+      'No hay contrato vigente para terminar.',
+    );
+    removePortal();
+    document.body.innerHTML = '';
+    removePortal = addPortalRoot();
+    await renderPage(startContractHistory({ contracts: [expiredContract] }, { linking: [] }));
+    expect(screen.getByText('El empleado no tiene un contrato vigente.')).toBeInTheDocument();
+  });
+
+  test("no contracts: 'No hay contratos disponibles para este empleado.'; a failed or running load never looks empty", async () => {
+    await renderPage(startContractHistory({ contracts: [] }));
+    expect(screen.getByText('No hay contratos disponibles para este empleado.')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    removePortal = addPortalRoot();
+    const onRetry = vi.fn();
+    const { rerender } = render(<ContractsPage history={{ state: 'loading' }} onRetry={onRetry} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando contratos');
+    expect(screen.queryByText('No hay contratos disponibles para este empleado.')).not.toBeInTheDocument();
+    rerender(
+      <ContractsPage
+        history={{ state: 'failed', message: 'Error al obtener el empleado 100001' }}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al obtener el empleado 100001');
+    expect(screen.queryByText('No hay contratos disponibles para este empleado.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  test('terminate: the single valid contract shown without a selector, confirmed, recorded, the success flag', async () => {
+    const started = await renderPage(startContractHistory());
+    await userEvent.click(screen.getByRole('button', { name: 'Terminar' }));
+    const selection = await screen.findByRole('dialog', { name: 'Terminar contrato' });
+    expect(within(selection).queryByRole('radio')).not.toBeInTheDocument();
+    expect(selection).toHaveTextContent('AND-2022-00013 · ERM Andina S.A.S.');
+    await userEvent.click(within(selection).getByRole('button', { name: 'Confirmar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Terminar contrato' });
+    expect(confirm).toHaveTextContent(
+      '¿Realmente deseas solicitar la terminación del contrato AND-2022-00013?',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Enviar' }));
+    await act(flush);
+    expect(started.saves).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('La solicitud de terminación del contrato fue enviada exitosamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Contrato AND-2022-00013 · Número de solicitud: 200090')).toBeInTheDocument();
+  });
+
+  test('renew: two contracts qualify, so a selection is required before Confirmar', async () => {
+    await renderPage(startContractHistory());
+    await userEvent.click(screen.getByRole('button', { name: 'Renovar' }));
+    const selection = await screen.findByRole('dialog', { name: 'Renovar contrato' });
+    expect(within(selection).getAllByRole('radio')).toHaveLength(2);
+    expect(within(selection).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await userEvent.click(within(selection).getByRole('radio', { name: /AND-2016-00011/ }));
+    await userEvent.click(within(selection).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Renovar contrato' })).toHaveTextContent(
+      'AND-2016-00011',
+    );
+  });
+
+  test('a failed call 11 keeps the confirmation open with the error flag', async () => {
+    const started = await renderPage(
+      startContractHistory(
+        {},
+        {
+          save: async () => {
+            throw new Error('500');
+          },
+        },
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Modificar' }));
+    const selection = await screen.findByRole('dialog', { name: 'Modificar contrato' });
+    await userEvent.click(within(selection).getByRole('radio', { name: /AND-2022-00013/ }));
+    await userEvent.click(within(selection).getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar' }),
+    );
+    await act(flush);
+    const confirm = screen.getByRole('alertdialog', { name: 'Modificar contrato' });
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(
+      'Error al enviar la solicitud. Intente nuevamente.',
+    );
+    expect(started.saves).toHaveLength(1);
+  });
+
+  test("'Agregar vinculación' asks the app to open the onboarding wizard", async () => {
+    const started = await renderPage(startContractHistory());
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar vinculación' }));
+    expect(started.effects.openNewEmployeeTab).toHaveBeenCalledTimes(1);
+  });
+
+  describe('up to 1235 px wide', () => {
+    test('the actions collapse into a menu, with a floating add button', async () => {
+      windowWidth(1235);
+      const started = await renderPage(startContractHistory({ contracts: [validContract] }));
+      expect(screen.queryByRole('button', { name: 'Terminar' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Acciones' }));
+      const menu = await screen.findByRole('menu', { name: 'Acciones' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Terminar', 'Renovar' + 'No hay contrato a término fijo.', 'Modificar']);
+      const renew = within(menu).getByRole('menuitem', { name: 'Renovar' });
+      expect(renew).toHaveAttribute('aria-disabled', 'true');
+      expect(renew).toHaveAccessibleDescription('No hay contrato a término fijo.');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Terminar' }));
+      expect(await screen.findByRole('dialog', { name: 'Terminar contrato' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(screen.getByRole('button', { name: 'Agregar vinculación' }));
+      expect(started.effects.openNewEmployeeTab).toHaveBeenCalledTimes(1);
+    });
+
+    test('read-only: the menu items and the floating button say why they are disabled', async () => {
+      windowWidth(1024);
+      await renderPage(startContractHistory({ useCases: ['CheckContractDetails'] }));
+      const add = screen.getByRole('button', { name: 'Agregar vinculación' });
+      expect(add).toBeDisabled();
+      expect(add).toHaveAccessibleDescription('No tiene privilegios para vincular empleados.');
+      await userEvent.click(screen.getByRole('button', { name: 'Acciones' }));
+      const menu = await screen.findByRole('menu', { name: 'Acciones' });
+      expect(within(menu).getByRole('menuitem', { name: 'Terminar' })).toHaveAccessibleDescription(
+        'No tiene privilegios para terminar contratos.',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Modificar' })).toHaveAccessibleDescription(
+        'No tiene privilegios para modificar contratos.',
+      );
+    });
+
+    test('above 1235 px the four buttons show and no floating button', async () => {
+      windowWidth(1236);
+      await renderPage(startContractHistory({ useCases: contractUseCases }));
+      expect(screen.getByRole('button', { name: 'Terminar' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Acciones' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Agregar vinculación' })).toHaveLength(1);
+    });
+  });
+});

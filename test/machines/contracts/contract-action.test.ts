@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import {
+  type ContractActionInput,
+  contractActionMachine,
+  type SaveContractActionInput,
+  type SavedContractAction,
+} from '../../../machines/contracts/contract-action.machine';
+import { endingContract, expiredContract, now, validContract } from '../../support/contracts-fixture';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A fake call 11 storing one request per Idempotency-Key, failing the first `failures` calls. */
+function start(overrides: Partial<ContractActionInput> = {}, failures = 0) {
+  const clock = new SimulatedClock();
+  const calls: SaveContractActionInput[] = [];
+  const created = new Set<string>();
+  let remaining = failures;
+  const machine = contractActionMachine.provide({
+    actors: {
+      saveRequest: fromPromise<SavedContractAction, SaveContractActionInput>(async ({ input }) => {
+        calls.push(input);
+        if (remaining > 0) {
+          remaining -= 1;
+          throw new Error('Error al enviar la solicitud. Intente nuevamente.');
+        }
+        created.add(input.idempotencyKey);
+        return { humanResourceRequestId: 'R-1', humanResourceRequestNumber: '200001' };
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      action: 'renew',
+      employeeId: '100001',
+      contracts: [expiredContract, endingContract],
+      requester: { requesterCode: 'S-1', requesterName: 'Ana' },
+      now,
+      idempotencyKeyPrefix: 'page-1',
+      ...overrides,
+    },
+  });
+  actor.start();
+  return { actor, clock, calls, created };
+}
+
+describe('contract action', () => {
+  test('with several contracts nothing is chosen, and Confirmar does nothing until one is', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.selectedContractId).toBe('');
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    actor.send({ type: 'SELECT', contractId: 'C-1' });
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true);
+  });
+
+  test('a contract the action does not apply to cannot be chosen', () => {
+    const { actor } = start();
+    actor.send({ type: 'SELECT', contractId: validContract.contractId });
+    expect(actor.getSnapshot().context.selectedContractId).toBe('');
+  });
+
+  test('a single contract is chosen automatically', () => {
+    const { actor } = start({ action: 'terminate', contracts: [validContract] });
+    expect(actor.getSnapshot().context.selectedContractId).toBe('C-3');
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true);
+  });
+
+  test('Cancelar in the confirmation goes back to the selection; in the selection it ends the flow', () => {
+    const { actor } = start();
+    actor.send({ type: 'SELECT', contractId: 'C-2' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toEqual({ confirming: 'asking' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(actor.getSnapshot().context.selectedContractId).toBe('C-2');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({
+      result: 'cancelled',
+      action: 'renew',
+      requestNumber: '',
+      contractNumber: 'AND-2018-00012',
+    });
+  });
+
+  test('confirming records the action through call 11 and ends with its number', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SELECT', contractId: 'C-2' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(calls).toEqual([
+      {
+        idempotencyKey: 'page-1-renew-C-2',
+        request: expect.objectContaining({
+          humanResourceRequestType: 'PositionTransfer',
+          humanResourceRequestDescription: 'Solicitud de renovación de contrato',
+          humanResourceRequestStatus: 'supervisor_approval',
+          employeeId: '100001',
+          humanResourceRequestData: {
+            contractAction: 'renew',
+            contractId: 'C-2',
+            contractNumber: 'AND-2018-00012',
+            businessName: 'ERM Andina S.A.S.',
+            contractType: 'FixedTermContract',
+          },
+        }),
+      },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({
+      result: 'sent',
+      action: 'renew',
+      requestNumber: '200001',
+      contractNumber: 'AND-2018-00012',
+    });
+  });
+
+  test('a failure keeps the confirmation with the error flag for 10 s; a retry sends the same key once', async () => {
+    const { actor, clock, calls, created } = start({}, 1);
+    actor.send({ type: 'SELECT', contractId: 'C-2' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ confirming: 'failed' });
+    expect(actor.getSnapshot().hasTag('submitFailed')).toBe(true);
+    clock.increment(10_000);
+    expect(actor.getSnapshot().value).toEqual({ confirming: 'asking' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(calls.map((call) => call.idempotencyKey)).toEqual(['page-1-renew-C-2', 'page-1-renew-C-2']);
+    expect(created.size).toBe(1);
+    expect(actor.getSnapshot().output?.result).toBe('sent');
+  });
+
+  test('the error flag can be dismissed before its 10 s', async () => {
+    const { actor } = start({}, 1);
+    actor.send({ type: 'SELECT', contractId: 'C-2' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    actor.send({ type: 'DISMISS_FLAG' });
+    expect(actor.getSnapshot().value).toEqual({ confirming: 'asking' });
+  });
+});

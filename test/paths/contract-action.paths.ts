@@ -1,0 +1,37 @@
+import { endingContract, expiredContract, now, validContract } from '../support/contracts-data';
+import type { PathTestConfig } from '../support/path-model';
+import { contractActionScreen } from './contract-action.screen';
+
+const common = {
+  employeeId: '100001',
+  now,
+  requester: { requesterCode: 'S-1', requesterName: 'Ana Sofía Gutiérrez' },
+  idempotencyKeyPrefix: 'page-1',
+};
+
+/** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
+export const contractActionPaths: PathTestConfig = {
+  screen: contractActionScreen,
+  // Only context updates: the page (contract-history) shows the outcome.
+  effects: {},
+  spec: { '*': '§2 Contracts: contract-selection modal; §5 generic selection modal' },
+  inputs: [
+    {
+      label: 'renew, two fixed-term contracts',
+      input: { ...common, action: 'renew', contracts: [expiredContract, endingContract] },
+    },
+    {
+      label: 'terminate, the single valid contract',
+      input: { ...common, action: 'terminate', contracts: [validContract] },
+    },
+  ],
+  events: {
+    SELECT: [{ type: 'SELECT', contractId: 'C-2', label: 'AND-2018-00012' }],
+  },
+  actors: {
+    saveRequest: [
+      { label: 'recorded', output: { humanResourceRequestId: 'R-90', humanResourceRequestNumber: '200090' } },
+      { label: 'server failure', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+    ],
+  },
+};

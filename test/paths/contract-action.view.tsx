@@ -1,0 +1,88 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import type {
+  ContractActionContext,
+  contractActionMachine,
+} from '../../machines/contracts/contract-action.machine';
+import { ContractActionDialogs } from '../../src/features/contracts/contract-action-dialogs';
+import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
+import { contractActionScreen } from './contract-action.screen';
+
+function ensurePortal() {
+  if (!document.getElementById('portal-root')) {
+    const portal = document.createElement('div');
+    portal.id = 'portal-root';
+    document.body.append(portal);
+  }
+}
+
+const contextOf = (check: ScreenCheck) => check.snapshot.context as ContractActionContext;
+
+const titles = { terminate: 'Terminar contrato', renew: 'Renovar contrato', modify: 'Modificar contrato' };
+
+const closed = () => {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+};
+
+function confirmation(check: ScreenCheck) {
+  const { action } = contextOf(check);
+  const dialog = screen.getByRole('alertdialog', { name: titles[action] });
+  expect(dialog).toHaveTextContent(
+    /¿Realmente deseas solicitar la (terminación|renovación|modificación) del contrato/,
+  );
+  return dialog;
+}
+
+/** The contract-selection modal, then the confirmation with its failure flag. */
+export const contractActionView: ViewAdapter = {
+  screen: contractActionScreen,
+  render: (actor) => {
+    ensurePortal();
+    render(<ContractActionDialogs actorRef={actor as ActorRefFrom<typeof contractActionMachine>} />);
+  },
+  act: (work) => act(work),
+  // Beyond the screen spec: the selector's radios, the disabled reason and the confirmation's text.
+  perform: {
+    // The flag's own 'Cerrar' inside the confirmation (the dialog has a 'Cerrar' of its own).
+    DISMISS_FLAG: async () => {
+      const flag = within(screen.getByRole('alertdialog')).getByRole('alert');
+      await userEvent.click(within(flag).getByRole('button', { name: 'Cerrar' }));
+    },
+  },
+  checks: {
+    selecting: (check) => {
+      const { action, contracts, selectedContractId } = contextOf(check);
+      const dialog = screen.getByRole('dialog', { name: titles[action] });
+      const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+      if (contracts.length > 1) {
+        expect(within(dialog).getAllByRole('radio')).toHaveLength(contracts.length);
+      } else {
+        // A single contract: chosen for the person, no selector.
+        expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+        expect(dialog).toHaveTextContent(contracts[0]?.contractNumber ?? '');
+      }
+      if (selectedContractId === '') {
+        expect(confirm).toBeDisabled();
+        expect(confirm).toHaveAccessibleDescription('Selecciona un contrato para continuar.');
+      } else {
+        expect(confirm).toBeEnabled();
+      }
+    },
+    'confirming.asking': (check) => {
+      expect(within(confirmation(check)).queryByRole('alert')).not.toBeInTheDocument();
+    },
+    'confirming.failed': (check) => {
+      expect(within(confirmation(check)).getByRole('alert')).toHaveTextContent(
+        'Error al enviar la solicitud. Intente nuevamente.',
+      );
+    },
+    sending: (check) => {
+      confirmation(check);
+    },
+    sent: closed,
+    cancelled: closed,
+  },
+};

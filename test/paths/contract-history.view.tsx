@@ -1,0 +1,100 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import type {
+  ContractHistoryContext,
+  contractHistoryMachine,
+} from '../../machines/contracts/contract-history.machine';
+import { ContractsPage } from '../../src/features/contracts/contracts-page';
+import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
+import { contractHistoryScreen } from './contract-history.screen';
+
+type HistoryRef = ActorRefFrom<typeof contractHistoryMachine>;
+
+function ensurePortal() {
+  if (!document.getElementById('portal-root')) {
+    const portal = document.createElement('div');
+    portal.id = 'portal-root';
+    document.body.append(portal);
+  }
+}
+
+const contextOf = (check: ScreenCheck) => check.snapshot.context as ContractHistoryContext;
+
+const linking = 'Hay una solicitud de vinculación en trámite para este empleado.';
+const noValid = 'El empleado no tiene un contrato vigente.';
+
+/** The contracts page for a running contract history: banner, cards, flag, details and actions. */
+export const contractHistoryView: ViewAdapter = {
+  screen: contractHistoryScreen,
+  render: (actor) => {
+    ensurePortal();
+    render(<ContractsPage history={{ state: 'loaded', value: actor as HistoryRef }} />);
+  },
+  act: (work) => act(work),
+  // Beyond the screen spec: the cards' count, the disabled reasons, the flag's and details' texts.
+  checks: {
+    'banner.deciding': () => {},
+    'banner.hidden': () => {
+      expect(screen.queryByText(linking)).not.toBeInTheDocument();
+      expect(screen.queryByText(noValid)).not.toBeInTheDocument();
+    },
+    'banner.askingRequests': () => {
+      expect(screen.queryByText(linking)).not.toBeInTheDocument();
+      expect(screen.queryByText(noValid)).not.toBeInTheDocument();
+    },
+    'banner.linkingInProgress': () => {
+      expect(screen.getByText(linking)).toBeInTheDocument();
+      expect(screen.queryByText(noValid)).not.toBeInTheDocument();
+    },
+    'banner.noValidContract': () => {
+      expect(screen.getByText(noValid)).toBeInTheDocument();
+      expect(screen.queryByText(linking)).not.toBeInTheDocument();
+    },
+    'history.deciding': () => {},
+    'history.empty': () => {
+      expect(screen.getByText('No hay contratos disponibles para este empleado.')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Contratos del empleado' })).not.toBeInTheDocument();
+    },
+    'history.browsing.idle': (check) => {
+      const { contracts, useCases } = contextOf(check);
+      const cards = within(screen.getByRole('list', { name: 'Contratos del empleado' })).getAllByRole(
+        'article',
+      );
+      expect(cards).toHaveLength(contracts.length);
+      // Newest first, each with its status tag.
+      expect(cards[0]).toHaveTextContent(contracts[0]?.contractNumber ?? '');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/fue enviada exitosamente/)).not.toBeInTheDocument();
+      const terminate = screen.getByRole('button', { name: 'Terminar' });
+      if (!useCases.includes('TerminateContract')) {
+        expect(terminate).toBeDisabled();
+        expect(terminate).toHaveAccessibleDescription('No tiene privilegios para terminar contratos.');
+        expect(screen.getByRole('button', { name: 'Agregar vinculación' })).toHaveAccessibleDescription(
+          'No tiene privilegios para vincular empleados.',
+        );
+      }
+    },
+    'history.browsing.sent': (check) => {
+      const { lastSent } = contextOf(check);
+      const flag = screen
+        .getByText('La solicitud de terminación del contrato fue enviada exitosamente.')
+        .closest('[role="status"]');
+      expect(flag).toHaveTextContent(
+        `Contrato ${lastSent?.contractNumber} · Número de solicitud: ${lastSent?.requestNumber}`,
+      );
+    },
+    'history.viewingDetails': () => {
+      const dialog = screen.getByRole('dialog', { name: 'Detalles del contrato AND-2018-00012' });
+      expect(dialog).toHaveTextContent('Sede Bogotá');
+      expect(dialog).toHaveTextContent('Trabajo nocturno');
+      expect(dialog).toHaveTextContent('Contrato finalizado');
+    },
+    'history.acting': () => {
+      // The flow's own modals are the contract-action view's; here the page stays behind them.
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Consulta histórica de contratos' }),
+      ).toBeInTheDocument();
+    },
+  },
+};

@@ -1,0 +1,152 @@
+// Call 11 records the contracts page's confirmed actions (terminate → LeavingTheJob, renew and modify →
+// PositionTransfer): bodies made by the app's own builder, each action's use case, and the contract rules
+// of SPEC §4 enforced on the named contract (422 with the reason the page shows).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../../src/api/http-client';
+import type { Contract } from '../../src/domain/entities';
+import type { ContractAction } from '../../src/domain/rules/contracts';
+import { newContractActionRequest } from '../../src/domain/rules/new-requests';
+import { headersOf } from './support/calls-table';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const requester = { requesterCode: 'ana.admin', requesterName: 'Ana Sofía Gutiérrez' };
+
+async function contractsOf(employeeId: string): Promise<Contract[]> {
+  const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+  return (await api.getEmployee({ employeeId })).employmentContracts;
+}
+
+async function bodyFor(employeeId: string, contractId: string, action: ContractAction) {
+  const contract = (await contractsOf(employeeId)).find((item) => item.contractId === contractId);
+  if (!contract) throw new Error(`${employeeId} has no contract ${contractId}`);
+  return newContractActionRequest({ employeeId, contract, requester, now: new Date(), action });
+}
+
+const post = async (account: string, body: unknown, key?: string) => {
+  const token = await stack.tokenFor(account);
+  return stack.call('/persistence/human-resources-requests', {
+    method: 'POST',
+    headers: {
+      ...headersOf({ token, unit: 'UN-ANDINA', action: 'SaveHumanResourcesRequest' }),
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+};
+
+const message = async (response: Response) => ((await response.json()) as { message?: string }).message;
+
+describe('call 11 records the contract actions', () => {
+  it('terminating the valid contract of José is saved as a Retiro request in supervisor_approval', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const saved = await api.saveRequest({
+      request: await bodyFor('100001', 'CT-100001-3', 'terminate'),
+      idempotencyKey: 'contract-terminate-1',
+    });
+    expect(saved.humanResourceRequestNumber).toMatch(/^\d{6}$/);
+    const listed = await api.getRequests({ employeeId: '100001', requestType: 'LeavingTheJob' });
+    expect(
+      listed.find((request) => request.humanResourceRequestId === saved.humanResourceRequestId),
+    ).toMatchObject({
+      humanResourceRequestType: 'LeavingTheJob',
+      humanResourceRequestStatus: 'supervisor_approval',
+      humanResourceRequestDescription: 'Solicitud de terminación de contrato',
+      humanResourceRequestData: { contractAction: 'terminate', contractId: 'CT-100001-3' },
+    });
+  });
+
+  it('renewing a fixed-term contract and modifying any contract are saved as Traslado de cargo requests', async () => {
+    const renew = await post('ana.admin', await bodyFor('100001', 'CT-100001-2', 'renew'));
+    expect(renew.status).toBe(201);
+    expect(await renew.json()).toMatchObject({
+      humanResourceRequestType: 'PositionTransfer',
+      humanResourceRequestData: { contractAction: 'renew', contractId: 'CT-100001-2' },
+    });
+    const modify = await post('ana.admin', await bodyFor('100001', 'CT-100001-1', 'modify'));
+    expect(modify.status).toBe(201);
+    expect(await modify.json()).toMatchObject({
+      humanResourceRequestType: 'PositionTransfer',
+      humanResourceRequestDescription: 'Solicitud de modificación de contrato',
+      humanResourceRequestData: { contractAction: 'modify' },
+    });
+  });
+
+  it('a repeated Idempotency-Key records the action once', async () => {
+    const body = await bodyFor('100002', 'CT-100002-2', 'modify');
+    const first = await post('ana.admin', body, 'contract-modify-twice');
+    const again = await post('ana.admin', body, 'contract-modify-twice');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await again.json()) as unknown).toEqual(await first.json());
+  });
+
+  it.each([
+    ['terminate', 'TerminateContract'],
+    ['renew', 'RenewContract'],
+    ['modify', 'ModifyContract'],
+  ] as const)('read-only carla cannot record %s (403 naming %s)', async (action, useCase) => {
+    const contractId = action === 'renew' ? 'CT-100001-2' : 'CT-100001-3';
+    const response = await post('carla.consulta', await bodyFor('100001', contractId, action));
+    expect(response.status).toBe(403);
+    expect(await message(response)).toContain(useCase);
+  });
+
+  it('refuses with 422 an action on a contract it does not apply to', async () => {
+    const renewPermanent = await post('ana.admin', await bodyFor('100001', 'CT-100001-3', 'renew'));
+    expect(renewPermanent.status).toBe(422);
+    expect(await message(renewPermanent)).toBe(
+      'El contrato indicado no es a término fijo: no se puede renovar.',
+    );
+    const terminateEnded = await post('ana.admin', await bodyFor('100001', 'CT-100001-2', 'terminate'));
+    expect(terminateEnded.status).toBe(422);
+    expect(await message(terminateEnded)).toBe('El contrato indicado no está vigente: no se puede terminar.');
+    const terminateNoValid = await post('ana.admin', await bodyFor('100003', 'CT-100003-2', 'terminate'));
+    expect(terminateNoValid.status).toBe(422);
+    expect(await message(terminateNoValid)).toBe('No hay contrato vigente para terminar.');
+    const modifyNoValid = await post('ana.admin', await bodyFor('100003', 'CT-100003-1', 'modify'));
+    expect(modifyNoValid.status).toBe(422);
+    expect(await message(modifyNoValid)).toBe('No hay contrato vigente para modificar.');
+  });
+
+  it('refuses with 400 a contract action the type does not record, a missing action or an unknown field', async () => {
+    const terminate = await bodyFor('100001', 'CT-100001-3', 'terminate');
+    const refused = [
+      {
+        ...terminate,
+        humanResourceRequestData: { ...terminate.humanResourceRequestData, contractAction: 'renew' },
+      },
+      { ...terminate, humanResourceRequestType: 'PositionTransfer' },
+      { ...terminate, humanResourceRequestData: { contractId: 'CT-100001-3' } },
+      { ...terminate, humanResourceRequestData: { ...terminate.humanResourceRequestData, motivo: 'x' } },
+      { ...terminate, humanResourceRequestData: { contractAction: 'terminate' } },
+    ];
+    for (const body of refused) {
+      const response = await post('ana.admin', body);
+      expect(response.status, JSON.stringify(body.humanResourceRequestData)).toBe(400);
+    }
+  });
+
+  it("the app's API reports a refusal as an error with the services' status", async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const error = await api
+      .saveRequest({ request: await bodyFor('100003', 'CT-100003-2', 'terminate') })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure as ApiError,
+      );
+    expect(error?.status).toBe(422);
+  });
+});
