@@ -15,6 +15,10 @@ export const authenticationPaths: PathTestConfig = {
   },
   actors: {
     signInRedirect: [{ label: 'provider unreachable', error: 'Failed to fetch' }],
+    revokeRefreshToken: [
+      { label: 'refresh token revoked', output: undefined },
+      { label: 'provider unreachable', error: 'Failed to fetch' },
+    ],
     endProviderSession: [
       { label: 'provider page opened', output: undefined },
       { label: 'provider unreachable', error: 'Failed to fetch' },

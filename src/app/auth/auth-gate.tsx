@@ -1,14 +1,20 @@
 // The authentication machine with the provider client of react-oidc-context: loading; not signed in →
 // the initial route is remembered and the sign-in page opens; signed in → the session and the app.
+// Sign-out (here or in another tab, over the session channel) forgets the user, the query cache, the
+// drafts and local storage; here it also revokes the refresh token and ends the provider session.
+import { QueryClientContext } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { authenticationMachine } from '../../../machines/session/authentication.machine';
 import { Spinner } from '../../../src-ui/spinner';
 import { ErrorPage } from '../../features/errors/error-page';
 import * as styles from '../layout/layout.css';
+import { forgetSessionData } from '../storage/session-data';
 import { rememberInitialRoute } from './initial-route';
+import { createSessionChannel, type SessionChannel } from './session-channel';
+import { SignedOutPage } from './signed-out-page';
 import { logoutCallbackPath } from './user-manager';
 
 export interface SignOutControls {
@@ -37,19 +43,40 @@ export function clearLocalStorage(): void {
 export interface AuthGateProps {
   children: ReactNode;
   inspect?: Observer<InspectionEvent> | undefined;
+  /** Test seam: the channel to the other tabs (BroadcastChannel by default). */
+  channel?: SessionChannel;
+}
+
+/** The sign-out controls and the channel to the other tabs, for what runs inside the signed-in app. */
+export interface SignedInTab extends SignOutControls {
+  channel: SessionChannel;
+}
+
+const SignedInTabContext = createContext<SignedInTab | undefined>(undefined);
+
+/** The channel to the other tabs and the sign-out controls (inside AuthGate). */
+export function useSignedInTab(): SignedInTab {
+  const value = useContext(SignedInTabContext);
+  if (!value) throw new Error('useSignedInTab: fuera de AuthGate.');
+  return value;
 }
 
 /** Renders its children only for a signed-in person. */
-export function AuthGate({ children, inspect }: AuthGateProps) {
+export function AuthGate({ children, inspect, channel: givenChannel }: AuthGateProps) {
   const auth = useAuth();
   const authRef = useRef(auth);
   authRef.current = auth;
+  const queryClient = useContext(QueryClientContext);
+  const [channel] = useState(() => givenChannel ?? createSessionChannel());
   const followUp = useRef<string | undefined>(undefined);
 
   const actorRef = useActorRef(
     authenticationMachine.provide({
       actors: {
         signInRedirect: fromPromise(() => authRef.current.signinRedirect()),
+        // Only the refresh token: the access tokens are JWTs, which the provider cannot revoke (they
+        // expire within 5 minutes). Revoking the refresh token revokes its grant, so every tab's.
+        revokeRefreshToken: fromPromise(() => authRef.current.revokeTokens(['refresh_token'])),
         endProviderSession: fromPromise(async () => {
           const path = followUp.current;
           if (path) {
@@ -68,10 +95,26 @@ export function AuthGate({ children, inspect }: AuthGateProps) {
           if (pathname !== '/logout' && pathname !== logoutCallbackPath)
             rememberInitialRoute(`${pathname}${search}`);
         },
+        announceSignOut: () => channel.post({ type: 'signedOut' }),
+        forgetSessionData: () => {
+          queryClient?.clear();
+          forgetSessionData();
+        },
         clearLocalStorage,
+        dropUser: () => {
+          void authRef.current.removeUser().catch(() => undefined);
+        },
       },
     }),
     { input: { signOutRequested: window.location.pathname === '/logout' }, inspect },
+  );
+
+  useEffect(
+    () =>
+      channel.subscribe((message) => {
+        if (message.type === 'signedOut') actorRef.send({ type: 'signedOutElsewhere' });
+      }),
+    [channel, actorRef],
   );
 
   useEffect(() => {
@@ -95,15 +138,23 @@ export function AuthGate({ children, inspect }: AuthGateProps) {
     },
   });
 
+  const [tab] = useState<SignedInTab>(() => ({ ...controls.current, channel }));
+
   const authenticated = useSelector(actorRef, (snapshot) => snapshot.hasTag('authenticated'));
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
+  const signedOutElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('signedOutElsewhere'));
 
   if (failed) return <ErrorPage code="401" onBack={() => actorRef.send({ type: 'retry' })} />;
+  if (signedOutElsewhere) return <SignedOutPage onSignIn={() => actorRef.send({ type: 'signIn' })} />;
   if (!authenticated)
     return (
       <div aria-busy="true" className={styles.waitingPage}>
         <Spinner size="large" label="Cargando" />
       </div>
     );
-  return <SignOutContext.Provider value={controls.current}>{children}</SignOutContext.Provider>;
+  return (
+    <SignOutContext.Provider value={controls.current}>
+      <SignedInTabContext.Provider value={tab}>{children}</SignedInTabContext.Provider>
+    </SignOutContext.Provider>
+  );
 }
