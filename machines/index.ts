@@ -11,6 +11,7 @@ import { appLoadingMachine } from './session/app-loading.machine';
 import { authenticationMachine } from './session/authentication.machine';
 import { businessUnitChoiceMachine } from './session/business-unit-choice.machine';
 import { credentialCheckMachine } from './session/credential-check.machine';
+import { inactivityMachine } from './session/inactivity.machine';
 import { portalMachine } from './session/portal.machine';
 import { staffSessionMachine } from './session/staff-session.machine';
 
@@ -111,5 +112,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/employees/selected-employee.machine.ts',
     machine: selectedEmployeeMachine,
     view: 'src/features/employees/employee-banner.tsx',
+  },
+  {
+    name: 'inactivity',
+    purpose:
+      'The inactivity limit: after 15 minutes without interaction in any tab (configurable) the session is signed out, with a warning a minute before.',
+    file: 'machines/session/inactivity.machine.ts',
+    machine: inactivityMachine,
+    view: 'src/app/session/inactivity.tsx',
   },
 ];

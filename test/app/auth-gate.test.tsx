@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AuthGate, useSignOut } from '../../src/app/auth/auth-gate';
 import { initialRouteStorageKey } from '../../src/app/auth/initial-route';
 import type { SessionChannel, SessionMessage } from '../../src/app/auth/session-channel';
@@ -144,7 +144,8 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     renderGate(auth, channel, queryClient);
     await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalled());
-    expect(channel.posted).toEqual([{ type: 'signedOut' }]);
+    // (The click itself is activity, announced too.)
+    expect(channel.posted.filter((message) => message.type === 'signedOut')).toEqual([{ type: 'signedOut' }]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'payment', '100001'))).toBeNull();
   });
@@ -205,5 +206,75 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     });
     await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalledTimes(1));
     expect(auth.signinRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('the inactivity limit of a signed-in tab (issue 11)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="portal-root"></div>';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function renderIdle(auth: AuthContextProps, channel = channelPair()[0]) {
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthContext.Provider value={auth}>
+          <AuthGate channel={channel} inactivity={{ idleMs: 15 * 60_000, warningMs: 60_000 }}>
+            <p>La aplicación</p>
+          </AuthGate>
+        </AuthContext.Provider>
+      </QueryClientProvider>,
+    );
+  }
+  const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+  test('an unattended tab is warned at 14 minutes and signed out at 15', async () => {
+    const auth = fakeAuth({ isAuthenticated: true });
+    renderIdle(auth);
+    await advance(14 * 60_000 - 1000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(1000);
+    expect(screen.getByRole('alertdialog', { name: 'Tu sesión está por cerrarse' })).toHaveTextContent(
+      'la sesión se cerrará en 1 minuto',
+    );
+    await advance(60_000);
+    expect(auth.revokeTokens).toHaveBeenCalledWith(['refresh_token']);
+    expect(auth.signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  test('interaction keeps the session and is announced to the other tabs', async () => {
+    const [channel] = channelPair();
+    const auth = fakeAuth({ isAuthenticated: true });
+    renderIdle(auth, channel);
+    await advance(10 * 60_000);
+    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.pointerMove(window);
+    expect(channel.posted).toEqual([{ type: 'activity' }]);
+    await advance(10 * 60_000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
+  });
+
+  test('work in another tab keeps this one signed in', async () => {
+    const [channel, fromAnotherTab] = channelPair();
+    const auth = fakeAuth({ isAuthenticated: true });
+    renderIdle(auth, channel);
+    await advance(14 * 60_000);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => fromAnotherTab({ type: 'activity' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(10 * 60_000);
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
+  });
+
+  test("'Seguir conectado' keeps the session for another 15 minutes", async () => {
+    const auth = fakeAuth({ isAuthenticated: true });
+    renderIdle(auth);
+    await advance(14 * 60_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir conectado' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(13 * 60_000);
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
   });
 });

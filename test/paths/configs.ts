@@ -7,6 +7,7 @@ import { businessUnitChoicePaths } from './business-unit-choice.paths';
 import { credentialCheckPaths } from './credential-check.paths';
 import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
+import { inactivityPaths } from './inactivity.paths';
 import { portalPaths } from './portal.paths';
 import { requestWizardPaths } from './request-wizard.paths';
 import { requestsListPaths } from './requests-list.paths';
@@ -25,4 +26,5 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   authentication: authenticationPaths,
   portal: portalPaths,
   'staff-session': staffSessionPaths,
+  inactivity: inactivityPaths,
 };

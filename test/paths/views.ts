@@ -6,6 +6,7 @@ import { businessUnitChoiceView } from './business-unit-choice.view';
 import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
+import { inactivityView } from './inactivity.view';
 import { requestWizardView } from './request-wizard.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
@@ -19,4 +20,5 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'request-wizard': requestWizardView,
   discard: discardView,
   'requests-list': requestsListView,
+  inactivity: inactivityView,
 };

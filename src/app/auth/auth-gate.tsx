@@ -9,8 +9,10 @@ import { useAuth } from 'react-oidc-context';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { authenticationMachine } from '../../../machines/session/authentication.machine';
 import { Spinner } from '../../../src-ui/spinner';
+import { config } from '../../config';
 import { ErrorPage } from '../../features/errors/error-page';
 import * as styles from '../layout/layout.css';
+import { InactivityGuard } from '../session/inactivity';
 import { forgetSessionData } from '../storage/session-data';
 import { rememberInitialRoute } from './initial-route';
 import { createSessionChannel, type SessionChannel } from './session-channel';
@@ -45,24 +47,17 @@ export interface AuthGateProps {
   inspect?: Observer<InspectionEvent> | undefined;
   /** Test seam: the channel to the other tabs (BroadcastChannel by default). */
   channel?: SessionChannel;
-}
-
-/** The sign-out controls and the channel to the other tabs, for what runs inside the signed-in app. */
-export interface SignedInTab extends SignOutControls {
-  channel: SessionChannel;
-}
-
-const SignedInTabContext = createContext<SignedInTab | undefined>(undefined);
-
-/** The channel to the other tabs and the sign-out controls (inside AuthGate). */
-export function useSignedInTab(): SignedInTab {
-  const value = useContext(SignedInTabContext);
-  if (!value) throw new Error('useSignedInTab: fuera de AuthGate.');
-  return value;
+  /** The inactivity limit and its warning (src/config.ts by default). */
+  inactivity?: { idleMs: number; warningMs: number };
 }
 
 /** Renders its children only for a signed-in person. */
-export function AuthGate({ children, inspect, channel: givenChannel }: AuthGateProps) {
+export function AuthGate({
+  children,
+  inspect,
+  channel: givenChannel,
+  inactivity = config.inactivity,
+}: AuthGateProps) {
   const auth = useAuth();
   const authRef = useRef(auth);
   authRef.current = auth;
@@ -138,8 +133,6 @@ export function AuthGate({ children, inspect, channel: givenChannel }: AuthGateP
     },
   });
 
-  const [tab] = useState<SignedInTab>(() => ({ ...controls.current, channel }));
-
   const authenticated = useSelector(actorRef, (snapshot) => snapshot.hasTag('authenticated'));
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
   const signedOutElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('signedOutElsewhere'));
@@ -154,7 +147,14 @@ export function AuthGate({ children, inspect, channel: givenChannel }: AuthGateP
     );
   return (
     <SignOutContext.Provider value={controls.current}>
-      <SignedInTabContext.Provider value={tab}>{children}</SignedInTabContext.Provider>
+      {children}
+      <InactivityGuard
+        idleMs={inactivity.idleMs}
+        warningMs={inactivity.warningMs}
+        channel={channel}
+        onSignOut={controls.current.signOut}
+        inspect={inspect}
+      />
     </SignOutContext.Provider>
   );
 }
