@@ -12,12 +12,9 @@ import {
   requestWizardMachine,
 } from '../../../machines/requests/request-wizard.machine';
 import type { Requester } from '../../domain/rules/new-requests';
+import { wizardDraftKey } from './wizard-draft-keys';
 
-const prefix = 'portal-erm.request-wizard.';
-
-/** Session-storage key of a subject's draft of one kind for one employee. */
-export const wizardDraftKey = (sub: string, kind: RequestKind, employeeId: string) =>
-  `${prefix}${encodeURIComponent(sub)}.${kind}.${encodeURIComponent(employeeId)}`;
+export { clearWizardDrafts, wizardDraftKey } from './wizard-draft-keys';
 
 const text = z.string().max(2000);
 const wizardContextSchema = z.object({
@@ -135,20 +132,6 @@ export function removeWizardDraft(
 ): void {
   try {
     storage.removeItem(wizardDraftKey(owner.sub, owner.kind, owner.employeeId));
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-}
-
-/** Forgets every draft in the storage, whoever wrote it (sign-in, sign-out). */
-export function clearWizardDrafts(storage: Storage = sessionStorage): void {
-  try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
   } catch {
     // Storage disabled: nothing was kept.
   }
