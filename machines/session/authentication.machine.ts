@@ -35,7 +35,8 @@ export const authenticationMachine = setup({
     input: {} as AuthenticationInput,
     events: {} as AuthenticationEvent,
     output: {} as AuthenticationOutput,
-    tags: {} as 'busy' | 'authenticated',
+    /** signedOut: from the first sign-out step on, a user the provider client stores again is dropped. */
+    tags: {} as 'busy' | 'authenticated' | 'signedOut',
   },
   actors: {
     signInRedirect: fromPromise<void, void>(async () => {
@@ -57,6 +58,9 @@ export const authenticationMachine = setup({
     },
     forgetSessionData: () => {
       throw new Error('forgetSessionData not provided');
+    },
+    stopRenewal: () => {
+      throw new Error('stopRenewal not provided');
     },
     clearLocalStorage: () => {
       throw new Error('clearLocalStorage not provided');
@@ -121,8 +125,8 @@ export const authenticationMachine = setup({
     revokingTokens: {
       description:
         'Every other tab is told to sign out; this tab forgets its cached data, drafts and local storage; the refresh token is revoked at the provider (its grant with it). A failed revocation does not stop the sign-out.',
-      tags: 'busy',
-      entry: ['announceSignOut', 'forgetSessionData', 'clearLocalStorage'],
+      tags: ['busy', 'signedOut'],
+      entry: ['announceSignOut', 'stopRenewal', 'forgetSessionData', 'clearLocalStorage'],
       invoke: {
         id: 'revokeRefreshToken',
         src: 'revokeRefreshToken',
@@ -133,7 +137,7 @@ export const authenticationMachine = setup({
     signingOut: {
       description:
         'The provider session ends (the grants bound to it too); its page returns to the configured address.',
-      tags: 'busy',
+      tags: ['busy', 'signedOut'],
       invoke: {
         id: 'endProviderSession',
         src: 'endProviderSession',
@@ -144,7 +148,8 @@ export const authenticationMachine = setup({
     signedOutElsewhere: {
       description:
         'Another tab signed out: this tab drops its user, its cached data, its drafts and local storage, and offers to sign in again.',
-      entry: ['forgetSessionData', 'clearLocalStorage', 'dropUser'],
+      tags: 'signedOut',
+      entry: ['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser'],
       on: {
         signIn: { target: 'redirectingToSignIn' },
       },
@@ -157,6 +162,7 @@ export const authenticationMachine = setup({
     },
     signedOut: {
       type: 'final',
+      tags: 'signedOut',
       output: { result: 'signedOut' },
     },
   },

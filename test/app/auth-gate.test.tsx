@@ -9,8 +9,24 @@ import type { SessionChannel, SessionMessage } from '../../src/app/auth/session-
 import { savedStateStorageKey } from '../../src/app/storage/saved-state';
 import { wizardDraftKey } from '../../src/app/storage/wizard-drafts';
 
+/** The provider client's events: `loadUser()` plays a renewal answering with a user. */
+function fakeEvents() {
+  const loaded = new Set<() => void>();
+  return {
+    addUserLoaded: (listener: () => void) => {
+      loaded.add(listener);
+      return () => loaded.delete(listener);
+    },
+    loadUser: () => {
+      for (const listener of loaded) listener();
+    },
+  };
+}
+
 function fakeAuth(state: Partial<AuthContextProps>): AuthContextProps {
   return {
+    events: fakeEvents(),
+    stopSilentRenew: vi.fn(),
     isLoading: false,
     isAuthenticated: false,
     error: undefined,
@@ -123,6 +139,30 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(order).toEqual(['revokeTokens', 'signoutRedirect']));
     expect(auth.revokeTokens).toHaveBeenCalledWith(['refresh_token']);
+  });
+
+  test('a renewal that answers during the sign-out does not bring the user back', async () => {
+    let answerRenewal = () => {};
+    const auth = fakeAuth({
+      isAuthenticated: true,
+      revokeTokens: vi.fn(async () => {
+        answerRenewal();
+      }),
+    });
+    answerRenewal = () => (auth.events as unknown as ReturnType<typeof fakeEvents>).loadUser();
+    renderGate(auth);
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalled());
+    expect(auth.stopSilentRenew).toHaveBeenCalled();
+    expect(auth.removeUser).toHaveBeenCalledTimes(1);
+  });
+
+  test('a renewal while signed in is left alone', async () => {
+    const auth = fakeAuth({ isAuthenticated: true });
+    renderGate(auth);
+    expect(await screen.findByText('La aplicación')).toBeInTheDocument();
+    act(() => (auth.events as unknown as ReturnType<typeof fakeEvents>).loadUser());
+    expect(auth.removeUser).not.toHaveBeenCalled();
   });
 
   test('a failed revocation still ends the provider session', async () => {

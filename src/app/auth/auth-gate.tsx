@@ -91,6 +91,7 @@ export function AuthGate({
             rememberInitialRoute(`${pathname}${search}`);
         },
         announceSignOut: () => channel.post({ type: 'signedOut' }),
+        stopRenewal: () => authRef.current.stopSilentRenew(),
         forgetSessionData: () => {
           queryClient?.clear();
           forgetSessionData();
@@ -102,6 +103,17 @@ export function AuthGate({
       },
     }),
     { input: { signOutRequested: window.location.pathname === '/logout' }, inspect },
+  );
+
+  // A renewal already on its way when the sign-out began stores its user when it answers: drop it again,
+  // or the tab would come back from the provider's sign-out page still holding a user.
+  useEffect(
+    () =>
+      auth.events.addUserLoaded(() => {
+        if (actorRef.getSnapshot().hasTag('signedOut'))
+          void authRef.current.removeUser().catch(() => undefined);
+      }),
+    [auth.events, actorRef],
   );
 
   useEffect(

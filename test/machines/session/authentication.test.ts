@@ -33,6 +33,7 @@ function start(
       rememberInitialRoute: record('rememberInitialRoute'),
       announceSignOut: record('announceSignOut'),
       forgetSessionData: record('forgetSessionData'),
+      stopRenewal: record('stopRenewal'),
       clearLocalStorage: record('clearLocalStorage'),
       dropUser: record('dropUser'),
     },
@@ -47,6 +48,7 @@ function start(
 
 const signOutSteps = [
   'announceSignOut',
+  'stopRenewal',
   'forgetSessionData',
   'clearLocalStorage',
   'revokeRefreshToken',
@@ -139,7 +141,7 @@ describe('authentication', () => {
     actor.send({ type: 'signedOutElsewhere' });
     expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
-    expect(calls).toEqual(['forgetSessionData', 'clearLocalStorage', 'dropUser']);
+    expect(calls).toEqual(['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser']);
     // Dropping the user makes the provider client report the loss: it no longer redirects by itself.
     actor.send({ type: 'auth.lost' });
     actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
@@ -155,6 +157,6 @@ describe('authentication', () => {
     const { actor, calls } = start();
     actor.send({ type: 'signedOutElsewhere' });
     expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
-    expect(calls).toEqual(['forgetSessionData', 'clearLocalStorage', 'dropUser']);
+    expect(calls).toEqual(['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser']);
   });
 });
