@@ -14,6 +14,7 @@ import { appLoadingMachine } from './session/app-loading.machine';
 import { authenticationMachine } from './session/authentication.machine';
 import { businessUnitChoiceMachine } from './session/business-unit-choice.machine';
 import { credentialCheckMachine } from './session/credential-check.machine';
+import { inactivityMachine } from './session/inactivity.machine';
 import { portalMachine } from './session/portal.machine';
 import { staffSessionMachine } from './session/staff-session.machine';
 
@@ -138,5 +139,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/contracts/contract-action.machine.ts',
     machine: contractActionMachine,
     view: 'src/features/contracts/contract-action-dialogs.tsx',
+  },
+  {
+    name: 'inactivity',
+    purpose:
+      'The inactivity limit: after 15 minutes without interaction in any tab (configurable) the session is signed out, with a warning a minute before.',
+    file: 'machines/session/inactivity.machine.ts',
+    machine: inactivityMachine,
+    view: 'src/app/session/inactivity.tsx',
   },
 ];

@@ -50,6 +50,8 @@ export const destinations: Record<string, string[]> = {
   goToCertificationWizard: ['request-wizard'],
   goToList: ['requests-list'],
   goToListWithSuccess: ['requests-list'],
+  // The inactivity limit ends the session: the authentication flow signs out.
+  signOut: ['authentication'],
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */
@@ -59,6 +61,9 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'authentication', to: 'credential-check', says: 'login/{user_id}/checking-credentials' },
   { from: 'home', to: 'requests-list', says: 'tarjetas Vacaciones y Certificaciones' },
   { from: 'home', to: 'selected-employee', says: 'banner del empleado' },
+  { from: 'authentication', to: 'inactivity', says: 'con sesión: el límite de inactividad' },
+  { from: 'home', to: 'contract-history', says: 'tarjeta Contratos' },
+  { from: 'contract-history', to: 'contract-action', says: 'Terminar / Renovar / Modificar' },
 ];
 
 /** A Mermaid flowchart node id for a machine or screen name. */

@@ -49,6 +49,10 @@ const variables = {
   VITE_RETRY_ATTEMPTS: '3',
   /** Time-out of one attempt in milliseconds (100 to 600000). */
   VITE_TIMEOUT_MS: '10000',
+  /** Milliseconds without interaction before the session is signed out (1 minute to 24 hours). */
+  VITE_INACTIVITY_TIMEOUT_MS: '900000',
+  /** How long before that sign-out the warning shows, in milliseconds (0 to 1 hour, less than the limit). */
+  VITE_INACTIVITY_WARNING_MS: '60000',
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -102,32 +106,39 @@ const integer = (name: VariableName, min: number, max: number) =>
     ),
   );
 
-const environmentSchema = z.object({
-  VITE_STAFF_QUERY_URL: address('VITE_STAFF_QUERY_URL'),
-  VITE_STAFF_URL: address('VITE_STAFF_URL'),
-  VITE_STAFF_PORTALS_URL: address('VITE_STAFF_PORTALS_URL'),
-  VITE_EMPLOYEE_QUERY_URL: address('VITE_EMPLOYEE_QUERY_URL'),
-  VITE_EMPLOYEE_PORTAL_QUERY_URL: address('VITE_EMPLOYEE_PORTAL_QUERY_URL'),
-  VITE_PERSISTENCE_URL: address('VITE_PERSISTENCE_URL'),
-  VITE_REMUNERATION_URL: address('VITE_REMUNERATION_URL'),
-  VITE_OIDC_AUTHORITY: address('VITE_OIDC_AUTHORITY'),
-  VITE_OIDC_CLIENT_ID: text('VITE_OIDC_CLIENT_ID'),
-  VITE_OIDC_REDIRECT_URI: withDefault('VITE_OIDC_REDIRECT_URI').pipe(
-    z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
-  ),
-  VITE_OIDC_POST_LOGOUT_REDIRECT_URI: withDefault('VITE_OIDC_POST_LOGOUT_REDIRECT_URI').pipe(
-    z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
-  ),
-  VITE_USE_SAMPLE_BUSINESS_UNITS: flag('VITE_USE_SAMPLE_BUSINESS_UNITS'),
-  VITE_RETRY_ATTEMPTS: integer('VITE_RETRY_ATTEMPTS', 1, 10),
-  VITE_TIMEOUT_MS: integer('VITE_TIMEOUT_MS', 100, 600_000),
-});
+const environmentSchema = z
+  .object({
+    VITE_STAFF_QUERY_URL: address('VITE_STAFF_QUERY_URL'),
+    VITE_STAFF_URL: address('VITE_STAFF_URL'),
+    VITE_STAFF_PORTALS_URL: address('VITE_STAFF_PORTALS_URL'),
+    VITE_EMPLOYEE_QUERY_URL: address('VITE_EMPLOYEE_QUERY_URL'),
+    VITE_EMPLOYEE_PORTAL_QUERY_URL: address('VITE_EMPLOYEE_PORTAL_QUERY_URL'),
+    VITE_PERSISTENCE_URL: address('VITE_PERSISTENCE_URL'),
+    VITE_REMUNERATION_URL: address('VITE_REMUNERATION_URL'),
+    VITE_OIDC_AUTHORITY: address('VITE_OIDC_AUTHORITY'),
+    VITE_OIDC_CLIENT_ID: text('VITE_OIDC_CLIENT_ID'),
+    VITE_OIDC_REDIRECT_URI: withDefault('VITE_OIDC_REDIRECT_URI').pipe(
+      z
+        .string()
+        .trim()
+        .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
+    ),
+    VITE_OIDC_POST_LOGOUT_REDIRECT_URI: withDefault('VITE_OIDC_POST_LOGOUT_REDIRECT_URI').pipe(
+      z
+        .string()
+        .trim()
+        .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
+    ),
+    VITE_USE_SAMPLE_BUSINESS_UNITS: flag('VITE_USE_SAMPLE_BUSINESS_UNITS'),
+    VITE_RETRY_ATTEMPTS: integer('VITE_RETRY_ATTEMPTS', 1, 10),
+    VITE_TIMEOUT_MS: integer('VITE_TIMEOUT_MS', 100, 600_000),
+    VITE_INACTIVITY_TIMEOUT_MS: integer('VITE_INACTIVITY_TIMEOUT_MS', 60_000, 86_400_000),
+    VITE_INACTIVITY_WARNING_MS: integer('VITE_INACTIVITY_WARNING_MS', 0, 3_600_000),
+  })
+  .refine((env) => env.VITE_INACTIVITY_WARNING_MS < env.VITE_INACTIVITY_TIMEOUT_MS, {
+    path: ['VITE_INACTIVITY_WARNING_MS'],
+    message: 'debe ser menor que VITE_INACTIVITY_TIMEOUT_MS',
+  });
 
 /** Base addresses of the reference services, without a trailing slash. */
 export interface ServiceAddresses {
@@ -155,6 +166,8 @@ export interface AppConfig {
   retryAttempts: number;
   /** Time-out of one attempt, in milliseconds. */
   timeoutMs: number;
+  /** The inactivity limit of a signed-in session and the warning before it, in milliseconds. */
+  inactivity: { idleMs: number; warningMs: number };
 }
 
 /** Parses an environment record (pure); throws an Error naming every invalid variable. */
@@ -187,6 +200,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     useSampleBusinessUnits: e.VITE_USE_SAMPLE_BUSINESS_UNITS,
     retryAttempts: e.VITE_RETRY_ATTEMPTS,
     timeoutMs: e.VITE_TIMEOUT_MS,
+    inactivity: { idleMs: e.VITE_INACTIVITY_TIMEOUT_MS, warningMs: e.VITE_INACTIVITY_WARNING_MS },
   };
 }
 

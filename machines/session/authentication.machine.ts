@@ -14,6 +14,8 @@ export type AuthenticationEvent =
   | { type: 'auth.loaded'; authenticated: boolean; failed: boolean }
   | { type: 'auth.lost' }
   | { type: 'signOut' }
+  | { type: 'signedOutElsewhere' }
+  | { type: 'signIn' }
   | { type: 'retry' };
 
 export interface AuthenticationOutput {
@@ -23,7 +25,9 @@ export interface AuthenticationOutput {
 /**
  * Authentication (SPEC §4): loading; not authenticated → the initial route is remembered and the
  * provider's sign-in page is opened; authenticated → the app renders. Sign-out (also the /logout
- * route) clears local storage and ends the provider session, which returns to the configured address.
+ * route and the inactivity limit) tells every other tab, forgets this tab's data and local storage,
+ * revokes the refresh token (and so its grant) and ends the provider session, which returns to the
+ * configured address. A sign-out in another tab makes this one forget its user, data and storage too.
  */
 export const authenticationMachine = setup({
   types: {
@@ -31,11 +35,15 @@ export const authenticationMachine = setup({
     input: {} as AuthenticationInput,
     events: {} as AuthenticationEvent,
     output: {} as AuthenticationOutput,
-    tags: {} as 'busy' | 'authenticated',
+    /** signedOut: from the first sign-out step on, a user the provider client stores again is dropped. */
+    tags: {} as 'busy' | 'authenticated' | 'signedOut',
   },
   actors: {
     signInRedirect: fromPromise<void, void>(async () => {
       throw new Error('signInRedirect not provided');
+    }),
+    revokeRefreshToken: fromPromise<void, void>(async () => {
+      throw new Error('revokeRefreshToken not provided');
     }),
     endProviderSession: fromPromise<void, void>(async () => {
       throw new Error('endProviderSession not provided');
@@ -45,8 +53,20 @@ export const authenticationMachine = setup({
     rememberInitialRoute: () => {
       throw new Error('rememberInitialRoute not provided');
     },
+    announceSignOut: () => {
+      throw new Error('announceSignOut not provided');
+    },
+    forgetSessionData: () => {
+      throw new Error('forgetSessionData not provided');
+    },
+    stopRenewal: () => {
+      throw new Error('stopRenewal not provided');
+    },
     clearLocalStorage: () => {
       throw new Error('clearLocalStorage not provided');
+    },
+    dropUser: () => {
+      throw new Error('dropUser not provided');
     },
   },
   guards: {
@@ -70,7 +90,7 @@ export const authenticationMachine = setup({
             guard: { type: 'loadFailed', params: ({ event }) => ({ failed: event.failed }) },
             target: 'failed',
           },
-          { guard: 'signOutRequested', target: 'signingOut' },
+          { guard: 'signOutRequested', target: 'revokingTokens' },
           {
             guard: {
               type: 'isAuthenticated',
@@ -80,6 +100,7 @@ export const authenticationMachine = setup({
           },
           { target: 'redirectingToSignIn' },
         ],
+        signedOutElsewhere: { target: 'signedOutElsewhere' },
       },
     },
     redirectingToSignIn: {
@@ -96,20 +117,41 @@ export const authenticationMachine = setup({
       description: 'The app renders.',
       tags: 'authenticated',
       on: {
-        signOut: { target: 'signingOut' },
+        signOut: { target: 'revokingTokens' },
+        signedOutElsewhere: { target: 'signedOutElsewhere' },
         'auth.lost': { target: 'redirectingToSignIn' },
+      },
+    },
+    revokingTokens: {
+      description:
+        'Every other tab is told to sign out; this tab forgets its cached data, drafts and local storage; the refresh token is revoked at the provider (its grant with it). A failed revocation does not stop the sign-out.',
+      tags: ['busy', 'signedOut'],
+      entry: ['announceSignOut', 'stopRenewal', 'forgetSessionData', 'clearLocalStorage'],
+      invoke: {
+        id: 'revokeRefreshToken',
+        src: 'revokeRefreshToken',
+        onDone: { target: 'signingOut' },
+        onError: { target: 'signingOut' },
       },
     },
     signingOut: {
       description:
-        'Local storage is cleared and the provider session ends (its page returns to the configured address).',
-      tags: 'busy',
-      entry: 'clearLocalStorage',
+        'The provider session ends (the grants bound to it too); its page returns to the configured address.',
+      tags: ['busy', 'signedOut'],
       invoke: {
         id: 'endProviderSession',
         src: 'endProviderSession',
         onDone: { target: 'signedOut' },
         onError: { target: 'signedOut' },
+      },
+    },
+    signedOutElsewhere: {
+      description:
+        'Another tab signed out: this tab drops its user, its cached data, its drafts and local storage, and offers to sign in again.',
+      tags: 'signedOut',
+      entry: ['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser'],
+      on: {
+        signIn: { target: 'redirectingToSignIn' },
       },
     },
     failed: {
@@ -120,6 +162,7 @@ export const authenticationMachine = setup({
     },
     signedOut: {
       type: 'final',
+      tags: 'signedOut',
       output: { result: 'signedOut' },
     },
   },

@@ -11,6 +11,7 @@ import { createUserManager } from './auth/user-manager';
 import { UserManagerProvider } from './auth/user-manager-context';
 import { createAppRouter } from './router';
 import { newToastStore, ToastProvider } from './session/toasts';
+import { forgetSessionData } from './storage/session-data';
 
 export interface AppProps {
   /** The Stately inspector's observer (development with ?inspect). */
@@ -24,6 +25,15 @@ export function createAppQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The provider returned to redirect_uri with ?code&state: someone has just signed in, so nothing the
+ * previous person left (saved state, wizard drafts) is theirs; then the login flow goes on at /login.
+ */
+export function continueAfterSignIn(navigate: (path: string) => unknown): void {
+  forgetSessionData();
+  void navigate('/login');
+}
+
 export function App({ inspect }: AppProps) {
   const [userManager] = useState(() => createUserManager(config));
   const [queryClient] = useState(createAppQueryClient);
@@ -32,10 +42,7 @@ export function App({ inspect }: AppProps) {
   return (
     <AuthProvider
       userManager={userManager}
-      onSigninCallback={() => {
-        // The provider returned to redirect_uri with ?code&state: continue the login flow at /login.
-        void router.navigate('/login', { replace: true });
-      }}
+      onSigninCallback={() => continueAfterSignIn((path) => router.navigate(path, { replace: true }))}
     >
       <UserManagerProvider value={userManager}>
         <QueryClientProvider client={queryClient}>

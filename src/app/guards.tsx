@@ -21,8 +21,8 @@ export function RequireClient({ children }: { children: ReactNode }) {
 
 /** Without a selected employee the person goes to employee selection. */
 export function RequireEmployee({ children }: { children: ReactNode }) {
-  const { selectedEmployee } = useAppSession();
-  if (!selectedEmployee) return <Navigate to="/employees/select-employee" replace />;
+  const { selectedEmployeeId } = useAppSession();
+  if (!selectedEmployeeId) return <Navigate to="/employees/select-employee" replace />;
   return children;
 }
 

@@ -155,6 +155,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     },
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
+    // Every token ends with the provider session, offline_access or not: the library's default keeps an
+    // offline_access grant (and its refresh tokens) alive after sign-out, which on a shared computer
+    // leaves a refresh token that outlives the person's sign-out. With this, ending the session at
+    // /session/end revokes the grant, and a refresh token whose session is gone is refused.
+    expiresWithSession: async () => true,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: accessTokenSeconds,

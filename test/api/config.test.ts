@@ -22,7 +22,20 @@ describe('parseConfig', () => {
       useSampleBusinessUnits: false,
       retryAttempts: 3,
       timeoutMs: 10000,
+      inactivity: { idleMs: 900_000, warningMs: 60_000 },
     });
+  });
+
+  it('takes the inactivity limit and its warning from the environment (issue 11)', () => {
+    expect(
+      parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '600000', VITE_INACTIVITY_WARNING_MS: '30000' }).inactivity,
+    ).toEqual({ idleMs: 600_000, warningMs: 30_000 });
+    expect(() => parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '1000' })).toThrow(
+      /VITE_INACTIVITY_TIMEOUT_MS debe estar entre 60000 y 86400000/,
+    );
+    expect(() =>
+      parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '120000', VITE_INACTIVITY_WARNING_MS: '120000' }),
+    ).toThrow(/VITE_INACTIVITY_WARNING_MS debe ser menor que VITE_INACTIVITY_TIMEOUT_MS/);
   });
 
   it('treats empty strings as unset and ignores other variables', () => {

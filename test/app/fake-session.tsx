@@ -67,6 +67,7 @@ export function fakeSession(overrides: Partial<AppSession> = {}, useCases: strin
     queryClient: new QueryClient(),
     config,
     user: {
+      sub: 'ana.admin',
       id: 'ana.admin@erm-demo.example.co',
       name: 'Ana Sofía Gutiérrez',
       email: 'ana.admin@erm-demo.example.co',
@@ -77,7 +78,7 @@ export function fakeSession(overrides: Partial<AppSession> = {}, useCases: strin
     useCases,
     selectedClient: andina,
     businessUnits: [andina, caribe],
-    selectedEmployee: jose,
+    selectedEmployeeId: jose.employeeId,
     portalOptions: [],
     portalCode: 'ERM-DEMO',
     toasts: { show: vi.fn(() => 'toast-1') },

@@ -78,7 +78,7 @@ describe('route guards', () => {
   });
 
   test('without a selected employee the person goes to employee selection', async () => {
-    const router = renderAt('/', fakeSession({ selectedEmployee: undefined }));
+    const router = renderAt('/', fakeSession({ selectedEmployeeId: undefined }));
     expect(await screen.findByText('Selección de empleado')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/employees/select-employee');
   });

@@ -30,7 +30,7 @@ describe('top bar pieces', () => {
   });
 
   test('without a selected employee the logo links to employee selection', () => {
-    renderWith(fakeSession({ selectedEmployee: undefined }), <LogoLink />);
+    renderWith(fakeSession({ selectedEmployeeId: undefined }), <LogoLink />);
     expect(screen.getByRole('link', { name: 'Portal-ERM' })).toHaveAttribute(
       'href',
       '/employees/select-employee',

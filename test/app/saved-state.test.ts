@@ -1,34 +1,39 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createSessionStore } from '../../src/app/session/session-store';
 import {
+  clearSavedState,
   emptySavedState,
   loadSavedState,
   savedStateStorageKey,
   storeSavedState,
 } from '../../src/app/storage/saved-state';
 
+const andina = { id: 'UN-ANDINA', name: 'Operaciones Región Andina', sigla: 'ANDINA', logo: '' };
+
 describe('app-wide saved state', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts empty with the vertical board', () => {
-    expect(loadSavedState()).toEqual(emptySavedState());
-    expect(loadSavedState().boardOrientation).toBe('vertical');
+    expect(loadSavedState('ana.admin')).toEqual(emptySavedState('ana.admin'));
+    expect(loadSavedState('ana.admin').boardOrientation).toBe('vertical');
   });
 
-  it('round-trips what was stored', () => {
+  it('round-trips what was stored by the same subject', () => {
     const state = {
-      ...emptySavedState(),
-      selectedClient: { id: 'UN-1', name: 'Unidad uno', sigla: 'U1', logo: '' },
+      ...emptySavedState('ana.admin'),
+      selectedClient: andina,
+      selectedEmployeeId: '100001',
       staffUseCasesData: ['RequestCertificate'],
     };
     storeSavedState(state);
-    expect(loadSavedState()).toEqual(state);
+    expect(loadSavedState('ana.admin')).toEqual(state);
   });
 
   it.each(['{not json', '[]', '42', 'null', '"texto"'])(
     'discards corrupt storage %s without crashing',
     (raw) => {
       localStorage.setItem(savedStateStorageKey, raw);
-      expect(loadSavedState()).toEqual(emptySavedState());
+      expect(loadSavedState('ana.admin')).toEqual(emptySavedState('ana.admin'));
       expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
     },
   );
@@ -36,12 +41,78 @@ describe('app-wide saved state', () => {
   it('keeps the readable fields of a partly wrong state', () => {
     localStorage.setItem(
       savedStateStorageKey,
-      JSON.stringify({ boardOrientation: 'diagonal', staffUseCasesData: 'x', logoUrl: 'logo.svg' }),
+      JSON.stringify({
+        sub: 'ana.admin',
+        boardOrientation: 'diagonal',
+        staffUseCasesData: 'x',
+        logoUrl: 'logo.svg',
+      }),
     );
-    const state = loadSavedState();
+    const state = loadSavedState('ana.admin');
     expect(state.boardOrientation).toBe('vertical');
     expect(state.staffUseCasesData).toEqual([]);
     expect(state.logoUrl).toBe('logo.svg');
+  });
+});
+
+describe('saved state on a shared computer (issue 11)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps ids only: no employee or staff record is written, whatever is handed to the store', () => {
+    const store = createSessionStore('ana.admin', localStorage);
+    store.update({
+      selectedClient: andina,
+      selectedEmployeeId: '100001',
+      // An older caller passing whole records: not part of the saved state, never written.
+      ...({
+        selectedEmployee: { employeeId: '100001', identificationDocumentNumber: '1020304050' },
+        staffUser: { staffId: 'S-1', identificationDocumentNumber: '52100001', birthDay: '1980-01-01' },
+      } as object),
+    });
+    const raw = localStorage.getItem(savedStateStorageKey) ?? '';
+    expect(JSON.parse(raw)).toMatchObject({ sub: 'ana.admin', selectedEmployeeId: '100001' });
+    const reloaded = loadSavedState('ana.admin');
+    expect(Object.keys(reloaded).sort()).toEqual(Object.keys(emptySavedState()).sort());
+    expect(JSON.stringify(reloaded)).not.toMatch(/1020304050|52100001|birthDay/);
+  });
+
+  it('a state saved by the previous version (whole records, no subject) is dropped unread', () => {
+    localStorage.setItem(
+      savedStateStorageKey,
+      JSON.stringify({
+        selectedClient: andina,
+        selectedEmployee: { employeeId: '100001', identificationDocumentNumber: '1020304050' },
+        staffUser: { staffId: 'S-1', identificationDocumentNumber: '52100001' },
+      }),
+    );
+    expect(loadSavedState('beto.unaunidad')).toEqual(emptySavedState('beto.unaunidad'));
+    expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
+  });
+
+  it("another subject's state is dropped: the next person does not inherit the unit or the employee", () => {
+    createSessionStore('ana.admin', localStorage).update({
+      selectedClient: andina,
+      selectedEmployeeId: '100001',
+    });
+    const next = createSessionStore('beto.unaunidad', localStorage);
+    expect(next.get()).toEqual(emptySavedState('beto.unaunidad'));
+    expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
+  });
+
+  it('without a known subject nothing is read', () => {
+    storeSavedState({ ...emptySavedState(''), selectedEmployeeId: '100001' });
+    expect(loadSavedState('').selectedEmployeeId).toBeUndefined();
+  });
+
+  it('clearSavedState and reset remove it from storage', () => {
+    const store = createSessionStore('ana.admin', localStorage);
+    store.update({ selectedEmployeeId: '100001' });
+    store.reset();
+    expect(store.get().selectedEmployeeId).toBeUndefined();
+    expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
+    store.update({ selectedEmployeeId: '100002' });
+    clearSavedState();
+    expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
   });
 });
 
@@ -51,7 +122,7 @@ describe('saved state against any stored text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
         localStorage.setItem(savedStateStorageKey, raw);
-        const state = loadSavedState();
+        const state = loadSavedState('ana.admin');
         return Array.isArray(state.staffUseCasesData) && typeof state.logoUrl === 'string';
       }),
     );

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createAppQueryClient } from '../../src/app/app';
+import { continueAfterSignIn, createAppQueryClient } from '../../src/app/app';
 import { LoginLayout } from '../../src/app/layout/login-layout';
 import { ErrorRoute } from '../../src/app/routes/error-routes';
 import { ClientsRoute, LoadingAppRoute } from '../../src/app/routes/login-next-routes';
@@ -15,6 +15,8 @@ import { SessionRoot } from '../../src/app/session/app-session';
 import { createSessionStore } from '../../src/app/session/session-store';
 import { newToastStore, ToastProvider } from '../../src/app/session/toasts';
 import { createPortalCodeStore, memoryKeyStore } from '../../src/app/storage/portal-code-store';
+import { savedStateStorageKey } from '../../src/app/storage/saved-state';
+import { wizardDraftKey } from '../../src/app/storage/wizard-drafts';
 import { ToastRegion } from '../../src-ui/toast';
 
 const unit = (code: string, name: string) => ({
@@ -70,7 +72,7 @@ const accessToken = [
   .concat('firma')
   .join('.');
 
-function renderSession() {
+function renderSession(sessionStore = createSessionStore('ana.admin', localStorage)) {
   const auth = {
     isLoading: false,
     isAuthenticated: true,
@@ -86,7 +88,6 @@ function renderSession() {
     },
   } as unknown as AuthContextProps;
   const toasts = newToastStore();
-  const sessionStore = createSessionStore(localStorage);
   const signOutTo = vi.fn();
   const router = createMemoryRouter(
     [
@@ -196,5 +197,59 @@ describe('the signed-in session and the login flow', () => {
     stubServices({ SearchBusinessUnitsForAnOfficer: { status: 204 } });
     const { signOutTo } = renderSession();
     await waitFor(() => expect(signOutTo).toHaveBeenCalledWith('/error?code=1003'), { timeout: 5000 });
+  });
+});
+
+describe('what the previous person left on a shared computer (issue 11)', () => {
+  const previous = {
+    sub: 'carla.consulta',
+    selectedClient: { id: 'UN-OTRA', name: 'Otra unidad', sigla: 'OTRA', logo: '' },
+    businessUnits: [{ id: 'UN-OTRA', name: 'Otra unidad', sigla: 'OTRA', logo: '' }],
+    selectedEmployeeId: '100001',
+    staffUseCasesData: ['RequestCertificate'],
+  };
+
+  test("another person's saved unit and employee are not inherited: no call for their unit, no error 500", async () => {
+    localStorage.setItem(savedStateStorageKey, JSON.stringify(previous));
+    // The other unit is not ana's: the services refuse it, which used to end on an error page.
+    stubServices({
+      SearchUseCaseForStaff: { status: 403 },
+      SearchOptionsStaffPortalByBusinessUnit: { status: 403 },
+    });
+    const { sessionStore } = renderSession();
+    expect(
+      await screen.findByRole('heading', { name: 'Unidades de negocio' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('UN-OTRA'))).toBe(false);
+    expect(requests.some((request) => request.headers.get('X-Business-unit') === 'UN-OTRA')).toBe(false);
+    expect(sessionStore.get().selectedClient).toBeUndefined();
+    expect(sessionStore.get().selectedEmployeeId).toBeUndefined();
+    expect(screen.queryByText(/Código de error/)).not.toBeInTheDocument();
+  });
+
+  test('the staff record fetched with call 4 is never written to storage', async () => {
+    stubServices();
+    renderSession();
+    await screen.findByRole('heading', { name: 'Unidades de negocio' }, { timeout: 5000 });
+    await waitFor(() => expect(requests.some((request) => request.action === 'SearchAllStaff')).toBe(true));
+    await userEvent.click(screen.getByText('Servicios Región Caribe'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Selección de empleado', undefined, { timeout: 5000 });
+    const stored = localStorage.getItem(savedStateStorageKey) ?? '';
+    expect(stored).toContain('UN-CARIBE');
+    expect(stored).not.toContain('S-1');
+    expect(stored).not.toContain('Ana Sofía');
+  });
+
+  test('a sign-in forgets the saved state and the wizard drafts, keeps the encrypted portal code', () => {
+    localStorage.setItem(savedStateStorageKey, JSON.stringify(previous));
+    localStorage.setItem('portal-erm.portal-code', 'cifrado');
+    sessionStorage.setItem(wizardDraftKey('carla.consulta', 'payment', '100001'), '{}');
+    const navigate = vi.fn();
+    continueAfterSignIn(navigate);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
+    expect(sessionStorage.getItem(wizardDraftKey('carla.consulta', 'payment', '100001'))).toBeNull();
+    expect(localStorage.getItem('portal-erm.portal-code')).toBe('cifrado');
   });
 });

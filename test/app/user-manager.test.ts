@@ -1,3 +1,4 @@
+import { User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createUserManager } from '../../src/app/auth/user-manager';
 
@@ -47,5 +48,47 @@ describe('the OpenID Connect client keeps sign-in state in session storage', () 
     expect(stored).toHaveLength(1);
     expect(sessionStorage.getItem(stored[0] ?? '')).toContain('code_verifier');
     expect(Object.keys(localStorage).filter((key) => key.startsWith('oidc.'))).toEqual([]);
+  });
+});
+
+describe('sign-out revocation settings (issue 11)', () => {
+  test('revokeTokens() revokes the refresh token only, at the revocation endpoint, as the public client', async () => {
+    const revocations: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === `${authority}/token/revocation`) {
+          revocations.push(new URLSearchParams(String(init?.body)));
+          return new Response(null, { status: 200 });
+        }
+        return new Response(
+          JSON.stringify({ ...discovery, revocation_endpoint: `${authority}/token/revocation` }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+    const manager = createUserManager({
+      oidc: {
+        authority,
+        clientId: 'portal-erm',
+        redirectUri: 'http://localhost:5173/',
+        postLogoutRedirectUri: 'http://localhost:5173/',
+      },
+    });
+    expect(manager.settings.revokeTokenTypes).toEqual(['refresh_token']);
+    await manager.storeUser(
+      new User({
+        access_token: 'a.b.c',
+        refresh_token: 'refresco-1',
+        token_type: 'Bearer',
+        profile: { sub: 'ana.admin', iss: authority, aud: 'portal-erm', exp: 0, iat: 0 },
+      }),
+    );
+    await manager.revokeTokens();
+    expect(revocations).toHaveLength(1);
+    expect(revocations[0]?.get('token')).toBe('refresco-1');
+    expect(revocations[0]?.get('token_type_hint')).toBe('refresh_token');
+    expect(revocations[0]?.get('client_id')).toBe('portal-erm');
+    expect((await manager.getUser())?.refresh_token).toBeNull();
   });
 });

@@ -15,6 +15,10 @@ export const authenticationPaths: PathTestConfig = {
   },
   actors: {
     signInRedirect: [{ label: 'proveedor inaccesible', error: 'Failed to fetch' }],
+    revokeRefreshToken: [
+      { label: 'se revoca el token de renovación', output: undefined },
+      { label: 'proveedor inaccesible', error: 'Failed to fetch' },
+    ],
     endProviderSession: [
       { label: 'se abre la página del proveedor', output: undefined },
       { label: 'proveedor inaccesible', error: 'Failed to fetch' },
@@ -30,6 +34,8 @@ export const authenticationPaths: PathTestConfig = {
       'auth.lost': { offScreen: 'El proveedor de identidad informa que la sesión se perdió' },
       signOut: { offScreen: 'La persona cierra la sesión (/logout o el menú de usuario)' },
       retry: { offScreen: 'La persona pulsa «Regresar» en la página de error' },
+      signedOutElsewhere: { offScreen: 'Otra pestaña cerró la sesión (aviso por BroadcastChannel)' },
+      signIn: { offScreen: 'La persona pulsa «Iniciar sesión» en la página «Sesión cerrada»' },
     },
     shows: {},
   },
@@ -38,9 +44,26 @@ export const authenticationPaths: PathTestConfig = {
       says: 'Se guarda la ruta pedida como ruta inicial',
       on: ['→ redirectingToSignIn'],
     },
-    clearLocalStorage: { says: 'Se borra el almacenamiento local', on: ['→ signingOut'] },
+    clearLocalStorage: {
+      says: 'Se borra el almacenamiento local',
+      on: ['→ revokingTokens', '→ signedOutElsewhere'],
+    },
+    announceSignOut: {
+      says: 'Se avisa a las demás pestañas que la sesión se cerró',
+      on: ['→ revokingTokens'],
+    },
+    stopRenewal: {
+      says: 'Se detiene la renovación silenciosa del token',
+      on: ['→ revokingTokens', '→ signedOutElsewhere'],
+    },
+    forgetSessionData: {
+      says: 'Se olvidan la caché de datos y los borradores',
+      on: ['→ revokingTokens', '→ signedOutElsewhere'],
+    },
+    dropUser: { says: 'Se descarta el usuario de esta pestaña', on: ['→ signedOutElsewhere'] },
   },
   spec: {
+    '→ revokingTokens': '§2 Route table: /logout clears local storage and signs out',
     '→ signingOut': '§2 Route table: /logout clears local storage and signs out',
     '→ redirectingToSignIn':
       '§2 Unauthenticated users are redirected to login; the initial route is remembered',

@@ -9,6 +9,7 @@ import { contractHistoryPaths } from './contract-history.paths';
 import { credentialCheckPaths } from './credential-check.paths';
 import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
+import { inactivityPaths } from './inactivity.paths';
 import { portalPaths } from './portal.paths';
 import { requestWizardPaths } from './request-wizard.paths';
 import { requestsListPaths } from './requests-list.paths';
@@ -31,4 +32,5 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   'vacation-approval': vacationApprovalPaths,
   'contract-history': contractHistoryPaths,
   'contract-action': contractActionPaths,
+  inactivity: inactivityPaths,
 };

@@ -8,6 +8,7 @@ import { contractHistoryView } from './contract-history.view';
 import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
+import { inactivityView } from './inactivity.view';
 import { requestWizardView } from './request-wizard.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
@@ -25,4 +26,5 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'vacation-approval': vacationApprovalView,
   'contract-history': contractHistoryView,
   'contract-action': contractActionView,
+  inactivity: inactivityView,
 };

@@ -262,4 +262,75 @@ describe('sign-out', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${stack.urls.app}/?state=bye`);
   });
+
+  it.each([
+    ["the app's request", undefined],
+    // oidc-provider keeps offline_access only with prompt=consent, and then, by default, lets the grant
+    // and its refresh tokens persist logout.
+    ['a request that keeps offline_access (prompt=consent)', 'consent'],
+  ])(
+    'ends the refresh tokens with the session, offline_access or not: %s (issue 11)',
+    async (_case, prompt) => {
+      const { tokens, cookies } = await signIn({
+        issuer: stack.urls.oidc,
+        redirectUri: `${stack.urls.app}/`,
+        username: 'ana.admin',
+        password: 'demo',
+        ...(prompt ? { prompt } : {}),
+      });
+      expect(tokens?.refresh_token).toBeTruthy();
+      const end = new URL('/session/end', stack.urls.oidc);
+      end.search = new URLSearchParams({
+        id_token_hint: tokens?.id_token ?? '',
+        post_logout_redirect_uri: `${stack.urls.app}/`,
+      }).toString();
+      const html = await (await fetch(end, { headers: { cookie: cookieHeader(cookies) } })).text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+      const confirm = await fetch(new URL(action, stack.urls.oidc), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: cookieHeader(cookies), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }),
+      });
+      expect(confirm.status).toBe(303);
+      const refreshed = await refreshWith(tokens?.refresh_token ?? '');
+      expect(refreshed.status).toBe(400);
+      expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant');
+    },
+  );
+
+  it('revokes a refresh token at the revocation endpoint (the app does at sign-out), and with it its grant', async () => {
+    const { tokens } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'beto.unaunidad',
+      password: 'demo',
+    });
+    // A rotation first: the revoked token is the latest one, as in the app.
+    const rotated = (await (await refreshWith(tokens?.refresh_token ?? '')).json()) as {
+      refresh_token: string;
+    };
+    const revoke = (token: string, hint: string) =>
+      fetch(`${stack.urls.oidc}/token/revocation`, {
+        method: 'POST',
+        headers: { Origin: stack.urls.app },
+        body: new URLSearchParams({ token, token_type_hint: hint, client_id: 'portal-erm' }),
+      });
+    const revoked = await revoke(rotated.refresh_token, 'refresh_token');
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers.get('access-control-allow-origin')).toBe(stack.urls.app);
+    expect((await refreshWith(rotated.refresh_token)).status).toBe(400);
+    // JWT access tokens cannot be revoked (they expire within 5 minutes): the app does not ask.
+    const access = await revoke(tokens?.access_token ?? '', 'access_token');
+    expect(access.status).toBe(400);
+  });
 });
+
+function refreshWith(token: string) {
+  return fetch(`${stack.urls.oidc}/token`, {
+    method: 'POST',
+    headers: { Origin: stack.urls.app },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: 'portal-erm' }),
+  });
+}

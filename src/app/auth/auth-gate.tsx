@@ -1,15 +1,23 @@
 // The authentication machine with the provider client of react-oidc-context: loading; not signed in →
 // the initial route is remembered and the sign-in page opens; signed in → the session and the app.
+// Sign-out (here or in another tab, over the session channel) forgets the user, the query cache, the
+// drafts and local storage; here it also revokes the refresh token and ends the provider session.
+import { QueryClientContext } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { authenticationMachine } from '../../../machines/session/authentication.machine';
 import { Spinner } from '../../../src-ui/spinner';
+import { config } from '../../config';
 import { guardTexts } from '../../domain/texts';
 import { ErrorPage } from '../../features/errors/error-page';
 import * as styles from '../layout/layout.css';
+import { InactivityGuard } from '../session/inactivity';
+import { forgetSessionData } from '../storage/session-data';
 import { rememberInitialRoute } from './initial-route';
+import { createSessionChannel, type SessionChannel } from './session-channel';
+import { SignedOutPage } from './signed-out-page';
 import { logoutCallbackPath } from './user-manager';
 
 export interface SignOutControls {
@@ -38,19 +46,33 @@ export function clearLocalStorage(): void {
 export interface AuthGateProps {
   children: ReactNode;
   inspect?: Observer<InspectionEvent> | undefined;
+  /** Test seam: the channel to the other tabs (BroadcastChannel by default). */
+  channel?: SessionChannel;
+  /** The inactivity limit and its warning (src/config.ts by default). */
+  inactivity?: { idleMs: number; warningMs: number };
 }
 
 /** Renders its children only for a signed-in person. */
-export function AuthGate({ children, inspect }: AuthGateProps) {
+export function AuthGate({
+  children,
+  inspect,
+  channel: givenChannel,
+  inactivity = config.inactivity,
+}: AuthGateProps) {
   const auth = useAuth();
   const authRef = useRef(auth);
   authRef.current = auth;
+  const queryClient = useContext(QueryClientContext);
+  const [channel] = useState(() => givenChannel ?? createSessionChannel());
   const followUp = useRef<string | undefined>(undefined);
 
   const actorRef = useActorRef(
     authenticationMachine.provide({
       actors: {
         signInRedirect: fromPromise(() => authRef.current.signinRedirect()),
+        // Only the refresh token: the access tokens are JWTs, which the provider cannot revoke (they
+        // expire within 5 minutes). Revoking the refresh token revokes its grant, so every tab's.
+        revokeRefreshToken: fromPromise(() => authRef.current.revokeTokens(['refresh_token'])),
         endProviderSession: fromPromise(async () => {
           const path = followUp.current;
           if (path) {
@@ -69,10 +91,38 @@ export function AuthGate({ children, inspect }: AuthGateProps) {
           if (pathname !== '/logout' && pathname !== logoutCallbackPath)
             rememberInitialRoute(`${pathname}${search}`);
         },
+        announceSignOut: () => channel.post({ type: 'signedOut' }),
+        stopRenewal: () => authRef.current.stopSilentRenew(),
+        forgetSessionData: () => {
+          queryClient?.clear();
+          forgetSessionData();
+        },
         clearLocalStorage,
+        dropUser: () => {
+          void authRef.current.removeUser().catch(() => undefined);
+        },
       },
     }),
     { input: { signOutRequested: window.location.pathname === '/logout' }, inspect },
+  );
+
+  // A renewal already on its way when the sign-out began stores its user when it answers: drop it again,
+  // or the tab would come back from the provider's sign-out page still holding a user.
+  useEffect(
+    () =>
+      auth.events.addUserLoaded(() => {
+        if (actorRef.getSnapshot().hasTag('signedOut'))
+          void authRef.current.removeUser().catch(() => undefined);
+      }),
+    [auth.events, actorRef],
+  );
+
+  useEffect(
+    () =>
+      channel.subscribe((message) => {
+        if (message.type === 'signedOut') actorRef.send({ type: 'signedOutElsewhere' });
+      }),
+    [channel, actorRef],
   );
 
   useEffect(() => {
@@ -98,13 +148,26 @@ export function AuthGate({ children, inspect }: AuthGateProps) {
 
   const authenticated = useSelector(actorRef, (snapshot) => snapshot.hasTag('authenticated'));
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
+  const signedOutElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('signedOutElsewhere'));
 
   if (failed) return <ErrorPage code="401" onBack={() => actorRef.send({ type: 'retry' })} />;
+  if (signedOutElsewhere) return <SignedOutPage onSignIn={() => actorRef.send({ type: 'signIn' })} />;
   if (!authenticated)
     return (
       <div aria-busy="true" className={styles.waitingPage}>
         <Spinner size="large" label={guardTexts.loading} />
       </div>
     );
-  return <SignOutContext.Provider value={controls.current}>{children}</SignOutContext.Provider>;
+  return (
+    <SignOutContext.Provider value={controls.current}>
+      {children}
+      <InactivityGuard
+        idleMs={inactivity.idleMs}
+        warningMs={inactivity.warningMs}
+        channel={channel}
+        onSignOut={controls.current.signOut}
+        inspect={inspect}
+      />
+    </SignOutContext.Provider>
+  );
 }

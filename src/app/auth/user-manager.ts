@@ -1,7 +1,10 @@
 // The OpenID Connect client (oidc-client-ts): authorization code with PKCE, the user AND the state of a
 // sign-in in progress (state, nonce, PKCE code_verifier) kept in session storage, not local storage
 // (oidc-client-ts's default for the state): it lives only as long as the tab, and no other tab of the
-// origin reads it. Silent renewal with the refresh token (offline_access).
+// origin reads it. Silent renewal with the refresh token (offline_access). At sign-out the refresh token
+// is revoked (the authentication machine's own step, before the provider session ends: the library's
+// revokeTokensOnSignout would abort the whole sign-out when the revocation fails) and the provider, for
+// its part, ties every token to its session (stack/oidc/provider.ts), so ending it ends the grant too.
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../../config';
 
@@ -18,6 +21,11 @@ export function createUserManager(config: Pick<AppConfig, 'oidc'>): UserManager 
     response_type: 'code',
     scope: oidcScope,
     automaticSilentRenew: true,
+    // Revoked by the authentication machine (revokeRefreshToken), not inside signoutRedirect.
+    revokeTokensOnSignout: false,
+    // The refresh token only: access tokens are JWTs, which the provider refuses to revoke (400); they
+    // expire after 5 minutes.
+    revokeTokenTypes: ['refresh_token'],
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),

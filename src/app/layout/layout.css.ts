@@ -97,3 +97,12 @@ export const waiting = style({
 });
 
 export const waitingPage = style({ display: 'grid', placeItems: 'center', minHeight: '100vh' });
+
+/** The signed-out page's card (a sign-out in another tab). */
+export const signedOut = style({
+  maxWidth: '440px',
+  padding: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+});

@@ -1,5 +1,6 @@
-// The selected-employee machine (calls 8 and 9 side by side) for the employee of the saved state, shared
-// by the employee banner and the pages of the main layout.
+// The selected-employee machine (calls 8 and 9 side by side) for the employee id of the saved state,
+// shared by the employee banner and the pages of the main layout: the saved state keeps the id only, and
+// the employee is fetched again here (call 8, through the shared query cache).
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
@@ -45,8 +46,8 @@ function Scope({
 
 /** Starts the actor for the selected employee (a new one when the employee or unit changes). */
 export function SelectedEmployeeScope({ children }: { children: ReactNode }) {
-  const { selectedEmployee, selectedClient } = useAppSession();
-  const employeeId = selectedEmployee?.employeeId ?? '';
+  const { selectedEmployeeId, selectedClient } = useAppSession();
+  const employeeId = selectedEmployeeId ?? '';
   const unit = selectedClient?.id ?? '';
   return (
     <Scope key={`${unit}/${employeeId}`} employeeId={employeeId} businessUnit={unit}>

@@ -15,9 +15,9 @@ export const topBarTexts = {
 
 /** The logo, linking to / or, without a selected employee, to employee selection. */
 export function LogoLink() {
-  const { selectedEmployee } = useAppSession();
+  const { selectedEmployeeId } = useAppSession();
   return routerLink({
-    href: selectedEmployee ? '/' : '/employees/select-employee',
+    href: selectedEmployeeId ? '/' : '/employees/select-employee',
     className: styles.logo,
     children: topBarTexts.logo,
   });

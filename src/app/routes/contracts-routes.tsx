@@ -48,7 +48,7 @@ function ContractHistoryRoute({ contracts }: { contracts: readonly Contract[] })
   const session = useAppSession();
   const navigate = useNavigate();
   const unit = session.selectedClient?.id ?? '';
-  const employeeId = session.selectedEmployee?.employeeId ?? '';
+  const employeeId = session.selectedEmployeeId ?? '';
   const input = useMemo<ContractHistoryInput>(
     () => ({
       employeeId,

@@ -18,7 +18,7 @@ export function SelectEmployeeRoute() {
         fetchEmployees: fromPromise(() => session.queryClient.fetchQuery(session.queries.employees(unit))),
       },
       actions: {
-        selectEmployee: (_, params) => session.selectEmployee(params.employee),
+        selectEmployee: (_, params) => session.selectEmployee(params.employee?.employeeId),
         goHome: () => navigate('/'),
       },
     }),

@@ -1,12 +1,13 @@
 // /holidays/*: the vacations page and the enjoyment and payment wizards. Builds the requests-list,
 // discard and request-wizard actors with their real implementations (calls 10, 11, 12 through the
 // shared query cache, toasts, navigation) and keeps the wizard's progress in sessionStorage so a
-// reload resumes it until it is sent or abandoned. The certifications routes reuse these pieces.
+// reload resumes it until it is sent or abandoned: a draft of the signed-in subject only, checked before
+// it is restored (src/app/storage/wizard-drafts.ts). The certifications routes reuse these pieces.
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise, type Snapshot } from 'xstate';
 import { discardMachine } from '../../../machines/requests/discard.machine';
 import {
   type RequestKind,
@@ -21,6 +22,7 @@ import { newIdempotencyKey } from '../../api/api';
 import { queryKeys } from '../../api/queries';
 import type { Contract, Employee, HumanResourceRequest } from '../../domain/entities';
 import { requestableContracts } from '../../domain/rules/contracts';
+import type { Requester } from '../../domain/rules/new-requests';
 import { type UsedDaysGroup, usedDaysByContract } from '../../domain/rules/vacations';
 import { certificationTexts, holidayTexts } from '../../domain/texts';
 import { contractsLoadOf } from '../../features/employees/selected-employee-loads';
@@ -30,6 +32,7 @@ import { RequestWizardPage } from '../../views/requests/request-wizard-page';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { type AppSession, useAppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
+import { readWizardDraft, removeWizardDraft, writeWizardDraft } from '../storage/wizard-drafts';
 
 /** Where each kind's list lives, and the success flag shown there after sending. */
 export const wizardDestinations: Record<RequestKind, { list: string; flag: string; tab?: HolidaysTab }> = {
@@ -50,10 +53,6 @@ export interface ListFlagState {
   tab?: HolidaysTab;
 }
 
-/** sessionStorage key of a wizard's persisted snapshot (per kind and employee). */
-export const wizardStorageKey = (kind: RequestKind, employeeId: string) =>
-  `portal-erm.request-wizard.${kind}.${employeeId}`;
-
 /** SPEC §9: the success flag after a redirect is cleared after 5 s. */
 export const flagClearMs = 5000;
 
@@ -71,15 +70,15 @@ export function wizardContracts(contracts: readonly Contract[], now: Date): Wiza
   }));
 }
 
-function readSnapshot(key: string): unknown {
-  try {
-    const stored = sessionStorage.getItem(key);
-    if (!stored) return undefined;
-    const parsed = JSON.parse(stored) as { status?: unknown; value?: unknown };
-    return parsed && parsed.status === 'active' && parsed.value !== undefined ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+/** The signed-in staff member as the requester of call 11 (the account while call 4 is pending). */
+export function requesterOf(
+  staffUser: AppSession['staffUser'],
+  user: Pick<AppSession['user'], 'account' | 'name'>,
+): Requester {
+  return {
+    requesterCode: staffUser?.staffId || user.account,
+    requesterName: staffUser?.staffName || user.name,
+  };
 }
 
 /** Texts of the employee loading states of these routes (ours). */
@@ -94,7 +93,7 @@ export const employeeLoadTexts = {
  */
 export function useFullEmployee(session: AppSession) {
   const unit = session.selectedClient?.id ?? '';
-  const employeeId = session.selectedEmployee?.employeeId ?? '';
+  const employeeId = session.selectedEmployeeId ?? '';
   return useQuery(
     { ...session.queries.employee(unit, employeeId), enabled: employeeId !== '' },
     session.queryClient,
@@ -105,7 +104,7 @@ export function useFullEmployee(session: AppSession) {
 export function useRequestsList(session: AppSession, area: RequestsArea) {
   const navigate = useNavigate();
   const unit = session.selectedClient?.id ?? '';
-  const employeeId = session.selectedEmployee?.employeeId ?? '';
+  const employeeId = session.selectedEmployeeId ?? '';
   const notify = (params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
     session.toasts.show({ ...params, duration: sharedToastDuration });
   };
@@ -170,9 +169,16 @@ export function useSuccessFlag() {
 /** A request wizard of one kind, resumed from sessionStorage when a reload interrupted it. */
 export function RequestWizardRoute({ kind }: { kind: RequestKind }) {
   const session = useAppSession();
-  const employeeId = session.selectedEmployee?.employeeId ?? '';
-  const key = wizardStorageKey(kind, employeeId);
-  const [restored] = useState(() => readSnapshot(key));
+  const employeeId = session.selectedEmployeeId ?? '';
+  const [restored] = useState(() =>
+    readWizardDraft({
+      sub: session.user.sub,
+      kind,
+      employeeId,
+      requester: requesterOf(session.staffUser, session.user),
+      useCases: session.useCases,
+    }),
+  );
   const employee = useFullEmployee(session);
   if (restored) return <RequestWizard kind={kind} employee={undefined} restored={restored} />;
   if (employee.isPending) return <Spinner label={employeeLoadTexts.loading} />;
@@ -187,12 +193,13 @@ function RequestWizard({
 }: {
   kind: RequestKind;
   employee: Employee | undefined;
-  restored: unknown;
+  restored: Snapshot<unknown> | undefined;
 }) {
   const session = useAppSession();
   const navigate = useNavigate();
-  const employeeId = session.selectedEmployee?.employeeId ?? '';
-  const key = wizardStorageKey(kind, employeeId);
+  const employeeId = session.selectedEmployeeId ?? '';
+  const sub = session.user.sub;
+  const owner = useMemo(() => ({ sub, kind, employeeId }), [sub, kind, employeeId]);
   const destination = wizardDestinations[kind];
   const unit = session.selectedClient?.id ?? '';
   const input = useMemo<RequestWizardInput>(() => {
@@ -201,10 +208,7 @@ function RequestWizard({
       kind,
       employeeId,
       contracts: wizardContracts(employee?.employmentContracts ?? [], now),
-      requester: {
-        requesterCode: session.staffUser?.staffId || session.user.account,
-        requesterName: session.staffUser?.staffName || session.user.name,
-      },
+      requester: requesterOf(session.staffUser, session.user),
       today: now.toISOString(),
       idempotencyKey: newIdempotencyKey(),
       useCases: session.useCases,
@@ -228,7 +232,7 @@ function RequestWizard({
           state: { flag: destination.flag, tab: destination.tab } satisfies ListFlagState,
         }),
       goToList: () => navigate(destination.list),
-      forgetProgress: () => sessionStorage.removeItem(key),
+      forgetProgress: () => removeWizardDraft(owner),
     },
   });
   const actorRef = useActorRef(
@@ -240,13 +244,13 @@ function RequestWizard({
   useEffect(() => {
     const subscription = actorRef.subscribe((snapshot) => {
       if (snapshot.status === 'active' && !snapshot.matches('sent')) {
-        sessionStorage.setItem(key, JSON.stringify(actorRef.getPersistedSnapshot()));
+        writeWizardDraft(owner, actorRef.getPersistedSnapshot());
       } else {
-        sessionStorage.removeItem(key);
+        removeWizardDraft(owner);
       }
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, key]);
+  }, [actorRef, owner]);
   useEffect(() => {
     // A wizard resumed (perhaps on a later day) is checked against today; the machine says what changed.
     if (restored) actorRef.send({ type: 'TODAY_CHANGED', today: new Date().toISOString() });

@@ -1,7 +1,8 @@
 // The signed-in session every route module uses: the API, the queries, the user, the staff member and
 // use cases, the selected unit and employee, the portal options, toasts and sign-out. The portal and
 // staff-session machines run here with their real actors (calls 1–5) and actions (storage, toasts,
-// navigation).
+// navigation). What is saved between visits (session-store.ts) belongs to the signed-in subject and holds
+// ids only: the staff record (call 4) and the selected employee (call 8) are fetched again.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -22,7 +23,7 @@ import { staffSessionMachine } from '../../../machines/session/staff-session.mac
 import { type Api, createApi, type DeniedStatus } from '../../api/api';
 import { createQueries, type Queries } from '../../api/queries';
 import { type AppConfig, config as appConfig } from '../../config';
-import type { Employee, PortalOption, SelectableClient, StaffUser } from '../../domain/entities';
+import type { PortalOption, SelectableClient, StaffUser } from '../../domain/entities';
 import { documentNumberOf } from '../auth/access-token-claims';
 import { portalParameterOf, readInitialRoute } from '../auth/initial-route';
 import { createPortalCodeStore, type PortalCodeStore } from '../storage/portal-code-store';
@@ -31,6 +32,8 @@ import { sharedToastDuration, type ToastInput, useToasts } from './toasts';
 
 /** The signed-in person, from the ID token's claims (the document number: the access token's). */
 export interface SessionUser {
+  /** The ID token's subject: what the saved state and the wizard drafts are bound to. */
+  sub: string;
   /** The route's user id: the user_account claim, else preferred_username. */
   id: string;
   name: string;
@@ -47,11 +50,13 @@ export interface AppSession {
   queryClient: QueryClient;
   config: AppConfig;
   user: SessionUser;
+  /** The staff record of call 4 for this session (never saved: fetched on every start). */
   staffUser: StaffUser | undefined;
   useCases: string[];
   selectedClient: SelectableClient | undefined;
   businessUnits: SelectableClient[];
-  selectedEmployee: Employee | undefined;
+  /** The selected employee's id (saved); the employee itself comes from call 8 (selected-employee-scope). */
+  selectedEmployeeId: string | undefined;
   portalOptions: PortalOption[];
   /** The portal code once call 1 confirmed it. */
   portalCode: string | undefined;
@@ -61,7 +66,7 @@ export interface AppSession {
   signOutTo(path: string): void;
   selectClient(unit: SelectableClient | undefined): void;
   setBusinessUnits(units: SelectableClient[]): void;
-  selectEmployee(employee: Employee | undefined): void;
+  selectEmployee(employeeId: string | undefined): void;
   portalRef: ActorRefFrom<typeof portalMachine>;
   staffRef: ActorRefFrom<typeof staffSessionMachine>;
   inspect: Observer<InspectionEvent> | undefined;
@@ -94,6 +99,7 @@ export function sessionUserOf(
   const account = claim(profile, 'user_account');
   const username = claim(profile, 'preferred_username') || claim(profile, 'sub');
   return {
+    sub: claim(profile, 'sub'),
     id: account || username,
     name: claim(profile, 'name') || username,
     email: claim(profile, 'email'),
@@ -113,8 +119,17 @@ export interface SessionRootProps {
   config?: AppConfig;
 }
 
-/** Starts the session machines for the signed-in user and provides useAppSession(). */
-export function SessionRoot({
+/**
+ * Starts the session machines for the signed-in user and provides useAppSession(). A change of subject
+ * starts everything afresh (its saved state included).
+ */
+export function SessionRoot(props: SessionRootProps) {
+  const auth = useAuth();
+  const sub = claim(auth.user?.profile as Record<string, unknown> | undefined, 'sub');
+  return <SubjectSession key={sub} {...props} />;
+}
+
+function SubjectSession({
   children,
   signOut,
   signOutTo,
@@ -126,9 +141,6 @@ export function SessionRoot({
   const auth = useAuth();
   const queryClient = useQueryClient();
   const toastStore = useToasts();
-  const [store] = useState(() => sessionStore ?? createSessionStore());
-  const [codeStore] = useState(() => portalCodeStore ?? createPortalCodeStore({}));
-  const saved = useSyncExternalStore(store.subscribe, store.get, store.get);
   const authRef = useRef(auth);
   authRef.current = auth;
 
@@ -137,6 +149,9 @@ export function SessionRoot({
     () => sessionUserOf(auth.user?.profile as Record<string, unknown> | undefined, documentNumber),
     [auth.user?.profile, documentNumber],
   );
+  const [store] = useState(() => sessionStore ?? createSessionStore(user.sub));
+  const [codeStore] = useState(() => portalCodeStore ?? createPortalCodeStore({}));
+  const saved = useSyncExternalStore(store.subscribe, store.get, store.get);
 
   // A data call refused with 401/403 ends in the error catalogue (set below, once the state exists).
   const deniedRef = useRef<(status: DeniedStatus) => void>(() => undefined);
@@ -203,7 +218,8 @@ export function SessionRoot({
         fetchUseCases: fromPromise(({ input, signal }) => api.getUseCases({ ...input, signal })),
       },
       actions: {
-        saveStaffUser: (_, params) => store.update({ staffUser: params.staffUser }),
+        // The staff record (ID number, birth date, e-mail, phone) stays in memory: never saved.
+        saveStaffUser: () => undefined,
         saveUseCases: (_, params) => store.update({ staffUseCasesData: params.useCases }),
         notify: (_, params) => {
           showToast({ ...params, appearance: 'danger', duration: sharedToastDuration });
@@ -241,11 +257,11 @@ export function SessionRoot({
     queryClient,
     config,
     user,
-    staffUser: staffUser ?? saved.staffUser,
+    staffUser,
     useCases: liveUseCases ?? saved.staffUseCasesData,
     selectedClient: saved.selectedClient,
     businessUnits: saved.businessUnits,
-    selectedEmployee: saved.selectedEmployee,
+    selectedEmployeeId: saved.selectedEmployeeId,
     portalOptions: portalOptions.length > 0 ? portalOptions : saved.optionForCustomerPortal,
     portalCode,
     toasts: { show: showToast },
@@ -257,7 +273,7 @@ export function SessionRoot({
         selectedClient: unit,
         logoUrl: unit?.logo ?? '',
         ...(changed
-          ? { selectedEmployee: undefined, staffUseCasesData: [], optionForCustomerPortal: [] }
+          ? { selectedEmployeeId: undefined, staffUseCasesData: [], optionForCustomerPortal: [] }
           : {}),
       });
       if (unit) {
@@ -266,7 +282,7 @@ export function SessionRoot({
       }
     },
     setBusinessUnits: (units) => store.update({ businessUnits: units }),
-    selectEmployee: (employee) => store.update({ selectedEmployee: employee }),
+    selectEmployee: (employeeId) => store.update({ selectedEmployeeId: employeeId || undefined }),
     portalRef,
     staffRef,
     inspect,

@@ -1,17 +1,25 @@
 // The app-wide saved state (SPEC §3) as a small external store: read once from local storage (zod-parsed,
-// corrupt storage discarded), every change written back. React reads it with useSyncExternalStore.
-import { emptySavedState, loadSavedState, type SavedState, storeSavedState } from '../storage/saved-state';
+// corrupt storage or another subject's state discarded), every change written back. React reads it with
+// useSyncExternalStore.
+import {
+  clearSavedState,
+  emptySavedState,
+  loadSavedState,
+  type SavedState,
+  storeSavedState,
+} from '../storage/saved-state';
 
 export interface SessionStore {
   get(): SavedState;
-  update(change: Partial<SavedState>): void;
+  update(change: Partial<Omit<SavedState, 'sub'>>): void;
+  /** Empties the state and removes it from storage. */
   reset(): void;
   subscribe(listener: () => void): () => void;
 }
 
-/** Creates the store over a storage (local storage by default). */
-export function createSessionStore(storage: Storage = window.localStorage): SessionStore {
-  let state = loadSavedState(storage);
+/** Creates the store of the signed-in subject over a storage (local storage by default). */
+export function createSessionStore(sub: string, storage: Storage = window.localStorage): SessionStore {
+  let state = loadSavedState(sub, storage);
   const listeners = new Set<() => void>();
   const publish = () => {
     for (const listener of listeners) listener();
@@ -19,12 +27,13 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
   return {
     get: () => state,
     update(change) {
-      state = { ...state, ...change };
+      state = { ...state, ...change, sub };
       storeSavedState(state, storage);
       publish();
     },
     reset() {
-      state = emptySavedState();
+      state = emptySavedState(sub);
+      clearSavedState(storage);
       publish();
     },
     subscribe(listener) {

@@ -1,65 +1,69 @@
 // The app-wide saved state of SPEC §3, kept in local storage and parsed with zod on load: corrupt or
-// tampered storage is discarded (never a crash). The portal code is kept apart, encrypted
-// (portal-code-store.ts); the signed-in user's tokens stay in session storage (oidc-client-ts).
+// tampered storage is discarded (never a crash). Shared office computers: it holds ids and business
+// data only, never a person's record (the selected employee is kept as its id and refetched with call 8;
+// the staff record is refetched with call 4 on every start), and it belongs to one signed-in subject: a
+// state saved under another `sub` is dropped unread. Sign-in and sign-out clear it. The portal code is
+// kept apart, encrypted (portal-code-store.ts); the signed-in user's tokens stay in session storage
+// (oidc-client-ts).
 import { z } from 'zod';
-import {
-  appUserSchema,
-  employeeSchema,
-  portalOptionSchema,
-  selectableClientSchema,
-  staffUserSchema,
-} from '../../domain/entities';
+import { portalOptionSchema, selectableClientSchema } from '../../domain/entities';
 
 const storageKey = 'portal-erm.state';
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
-/** What the app keeps between visits. */
+/** What the app keeps between visits (unknown fields, e.g. an older version's records, are dropped). */
 export const savedStateSchema = z
   .object({
+    /** The subject (ID token `sub`) the state belongs to. */
+    sub: z.string().max(200).catch(''),
     logoUrl: z.string().catch(''),
     boardOrientation: z.enum(['vertical', 'horizontal']).catch('vertical'),
     showPinnedOnly: z.boolean().catch(false),
-    staffUser: optional(staffUserSchema),
+    /** The business unit chosen at sign-in (its id, name, acronym and logo: no personal data). */
     selectedClient: optional(selectableClientSchema),
     businessUnits: z.array(selectableClientSchema).catch([]),
-    selectedEmployee: optional(employeeSchema),
+    /** The selected employee's id only; the employee is refetched (call 8). */
+    selectedEmployeeId: optional(z.string().trim().min(1).max(100)),
     optionForCustomerPortal: z.array(portalOptionSchema).catch([]),
     staffUseCasesData: z.array(z.string()).catch([]),
-    user: optional(appUserSchema),
   })
   .catch(() => emptySavedState());
 
 export type SavedState = z.output<typeof savedStateSchema>;
 
-/** The state of a first visit. */
-export function emptySavedState(): SavedState {
+/** The state of a first visit (of the given subject). */
+export function emptySavedState(sub = ''): SavedState {
   return {
+    sub,
     logoUrl: '',
     boardOrientation: 'vertical',
     showPinnedOnly: false,
-    staffUser: undefined,
     selectedClient: undefined,
     businessUnits: [],
-    selectedEmployee: undefined,
+    selectedEmployeeId: undefined,
     optionForCustomerPortal: [],
     staffUseCasesData: [],
-    user: undefined,
   };
 }
 
-/** Reads the saved state; anything unreadable gives the empty state and is removed. */
-export function loadSavedState(storage: Storage = localStorage): SavedState {
+/**
+ * Reads the saved state of the signed-in subject. Anything unreadable, or saved under another subject
+ * (or before states were bound to one), gives the empty state and is removed.
+ */
+export function loadSavedState(sub: string, storage: Storage = localStorage): SavedState {
   const raw = storage.getItem(storageKey);
-  if (raw === null) return emptySavedState();
+  if (raw === null) return emptySavedState(sub);
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new Error('not an object');
-    return savedStateSchema.parse(parsed);
+    const state = savedStateSchema.parse(parsed);
+    if (!sub || state.sub !== sub) throw new Error('another subject');
+    return state;
   } catch {
     storage.removeItem(storageKey);
-    return emptySavedState();
+    return emptySavedState(sub);
   }
 }
 
@@ -69,6 +73,15 @@ export function storeSavedState(state: SavedState, storage: Storage = localStora
     storage.setItem(storageKey, JSON.stringify(state));
   } catch {
     // Storage full or disabled: the session still works, it just is not remembered.
+  }
+}
+
+/** Forgets the saved state (sign-in, sign-out). */
+export function clearSavedState(storage?: Storage): void {
+  try {
+    (storage ?? localStorage).removeItem(storageKey);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }
 

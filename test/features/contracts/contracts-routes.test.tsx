@@ -51,7 +51,7 @@ function fakeSession(getEmployee: () => Promise<Employee>) {
     staffUser: { staffId: 'S-1', staffName: 'Ana Sofía Gutiérrez' },
     useCases: contractUseCases,
     selectedClient: { id: 'UN-ANDINA', name: 'Operaciones Región Andina', sigla: 'ANDINA', logo: '' },
-    selectedEmployee: employeeWith([]),
+    selectedEmployeeId: employeeWith([]).employeeId,
     toasts: { show: vi.fn() },
     inspect: undefined,
   } as unknown as AppSession;

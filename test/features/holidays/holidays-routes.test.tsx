@@ -7,8 +7,9 @@ import type { Api } from '../../../src/api/api';
 import { createQueries } from '../../../src/api/queries';
 import { SelectedEmployeeScope } from '../../../src/app/layout/selected-employee-scope';
 import { CertificationsRoutes } from '../../../src/app/routes/certifications-routes';
-import { HolidaysRoutes, wizardStorageKey } from '../../../src/app/routes/holidays-routes';
+import { HolidaysRoutes } from '../../../src/app/routes/holidays-routes';
 import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
+import { wizardDraftKey } from '../../../src/app/storage/wizard-drafts';
 import {
   type NewHumanResourceRequest,
   parseEmployee,
@@ -39,7 +40,30 @@ const employee = parseEmployee({
   ],
 });
 
-function fakeSession() {
+const ana = {
+  user: {
+    sub: 'ana.admin',
+    id: 'ana.admin',
+    name: 'Ana Admin',
+    email: '',
+    account: 'ana.admin',
+    documentNumber: '1',
+  },
+  staffUser: { staffId: 'S-1', staffName: 'Ana Administradora' },
+};
+const beto = {
+  user: {
+    sub: 'beto.unaunidad',
+    id: 'beto.unaunidad',
+    name: 'Beto Una Unidad',
+    email: '',
+    account: 'beto.unaunidad',
+    documentNumber: '2',
+  },
+  staffUser: { staffId: 'S-2', staffName: 'Beto Unaunidad' },
+};
+
+function fakeSession(person: typeof ana = ana) {
   const created: Array<{ request: NewHumanResourceRequest; idempotencyKey?: string | undefined }> = [];
   const api = {
     getRequests: vi.fn(async ({ requestType }: { requestType?: string }) =>
@@ -65,12 +89,12 @@ function fakeSession() {
     api: api as unknown as Api,
     queries: createQueries(api as unknown as Api),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    user: { id: 'ana.admin', name: 'Ana Admin', email: '', account: 'ana.admin', documentNumber: '1' },
-    staffUser: { staffId: 'S-1', staffName: 'Ana Administradora' },
+    user: person.user,
+    staffUser: person.staffUser,
     useCases: everyUseCase,
     selectedClient: { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
-    // The session keeps the list item of call 7 (no contracts); the routes ask call 8 for the rest.
-    selectedEmployee: { ...employee, employmentContracts: [] },
+    // The session keeps the employee's id only; the routes ask call 8 for the employee.
+    selectedEmployeeId: 'E-100',
     toasts: { show: vi.fn() },
     inspect: undefined,
   } as unknown as AppSession;
@@ -98,7 +122,7 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     const first = renderAt(session, '/holidays/request-enjoyment');
     await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Días a disfrutar/ }), '5');
-    expect(sessionStorage.getItem(wizardStorageKey('enjoyment', 'E-100'))).not.toBeNull();
+    expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'enjoyment', 'E-100'))).not.toBeNull();
     first.unmount();
     renderAt(session, '/holidays/request-enjoyment');
     expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('5');
@@ -133,7 +157,7 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     );
     await act(flush);
     expect(await screen.findByRole('cell', { name: 'Vacaciones Pagadas' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(wizardStorageKey('payment', 'E-100'))).toBeNull();
+    expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'payment', 'E-100'))).toBeNull();
   });
 
   test("'Regresar' abandons the wizard and forgets its progress", async () => {
@@ -148,6 +172,89 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Consulta de certificaciones en trámite' }),
     ).toBeInTheDocument();
-    expect(sessionStorage.getItem(wizardStorageKey('certification', 'E-100'))).toBeNull();
+    expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'certification', 'E-100'))).toBeNull();
+  });
+});
+
+describe('wizard drafts on a shared computer (issue 11)', { timeout: 30_000 }, () => {
+  async function startEnjoymentDraft(session: AppSession) {
+    const view = renderAt(session, '/holidays/request-enjoyment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Días a disfrutar/ }), '5');
+    return view;
+  }
+
+  test("after A signs out and B signs in in the same tab, A's draft does not resume for B", async () => {
+    const first = await startEnjoymentDraft(fakeSession(ana).session);
+    expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'enjoyment', 'E-100'))).not.toBeNull();
+    first.unmount();
+
+    renderAt(fakeSession(beto).session, '/holidays/request-enjoyment');
+    // B starts at step 1 with an empty form: A's values and A as requester are not resumed.
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('');
+  });
+
+  test('a draft whose envelope names another subject is discarded', async () => {
+    const first = await startEnjoymentDraft(fakeSession(ana).session);
+    first.unmount();
+    const key = wizardDraftKey('ana.admin', 'enjoyment', 'E-100');
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { snapshot: unknown };
+    // Copied under B's key, still owned by A.
+    const betoKey = wizardDraftKey('beto.unaunidad', 'enjoyment', 'E-100');
+    sessionStorage.setItem(betoKey, JSON.stringify({ owner: 'ana.admin', snapshot: stored.snapshot }));
+    renderAt(fakeSession(beto).session, '/holidays/request-enjoyment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('');
+    expect(sessionStorage.getItem(betoKey)).not.toContain('ana.admin');
+  });
+
+  test.each([
+    ['an unknown state', (snapshot: Record<string, unknown>) => ({ ...snapshot, value: 'hackeado' })],
+    [
+      'another employee',
+      (snapshot: Record<string, unknown>) => ({
+        ...snapshot,
+        context: { ...(snapshot.context as object), employeeId: 'E-999' },
+      }),
+    ],
+    ['no context', (snapshot: Record<string, unknown>) => ({ ...snapshot, context: 'x' })],
+    ['a finished wizard', (snapshot: Record<string, unknown>) => ({ ...snapshot, status: 'done' })],
+  ])('a draft with %s is discarded, not restored', async (_case, tamper) => {
+    const first = await startEnjoymentDraft(fakeSession(ana).session);
+    first.unmount();
+    const key = wizardDraftKey('ana.admin', 'enjoyment', 'E-100');
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+      owner: string;
+      snapshot: Record<string, unknown>;
+    };
+    sessionStorage.setItem(key, JSON.stringify({ owner: stored.owner, snapshot: tamper(stored.snapshot) }));
+    renderAt(fakeSession(ana).session, '/holidays/request-enjoyment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('');
+  });
+
+  test('a restored draft sends as the person signed in now, whatever requester it stored', async () => {
+    const first = await startEnjoymentDraft(fakeSession(beto).session);
+    first.unmount();
+    const key = wizardDraftKey('beto.unaunidad', 'enjoyment', 'E-100');
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+      owner: string;
+      snapshot: { context: Record<string, unknown> };
+    };
+    stored.snapshot.context.requester = { requesterCode: 'S-1', requesterName: 'Ana Administradora' };
+    sessionStorage.setItem(key, JSON.stringify(stored));
+
+    const { session, created } = fakeSession(beto);
+    renderAt(session, '/holidays/request-enjoyment');
+    expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('5');
+    await userEvent.type(screen.getByRole('textbox', { name: /Fecha de inicio/ }), '01/Ene/2099');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar' }),
+    );
+    await screen.findByRole('dialog', { name: 'Solicitud enviada' });
+    expect(created[0]?.request).toMatchObject({ requesterCode: 'S-2', requesterName: 'Beto Unaunidad' });
   });
 });

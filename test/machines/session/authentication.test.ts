@@ -8,15 +8,21 @@ function start(
   options: {
     signOutRequested?: boolean;
     signIn?: () => Promise<void>;
+    revoke?: () => Promise<void>;
     endSession?: () => Promise<void>;
   } = {},
 ) {
   const calls: string[] = [];
+  const record = (name: string) => vi.fn(() => void calls.push(name));
   const machine = authenticationMachine.provide({
     actors: {
       signInRedirect: fromPromise(async () => {
         calls.push('signInRedirect');
         await (options.signIn ?? (() => new Promise<void>(() => {})))();
+      }),
+      revokeRefreshToken: fromPromise(async () => {
+        calls.push('revokeRefreshToken');
+        await (options.revoke ?? (async () => {}))();
       }),
       endProviderSession: fromPromise(async () => {
         calls.push('endProviderSession');
@@ -24,8 +30,12 @@ function start(
       }),
     },
     actions: {
-      rememberInitialRoute: vi.fn(() => void calls.push('rememberInitialRoute')),
-      clearLocalStorage: vi.fn(() => void calls.push('clearLocalStorage')),
+      rememberInitialRoute: record('rememberInitialRoute'),
+      announceSignOut: record('announceSignOut'),
+      forgetSessionData: record('forgetSessionData'),
+      stopRenewal: record('stopRenewal'),
+      clearLocalStorage: record('clearLocalStorage'),
+      dropUser: record('dropUser'),
     },
   });
   const actor = createActor(machine, {
@@ -35,6 +45,15 @@ function start(
   actor.start();
   return { actor, calls };
 }
+
+const signOutSteps = [
+  'announceSignOut',
+  'stopRenewal',
+  'forgetSessionData',
+  'clearLocalStorage',
+  'revokeRefreshToken',
+  'endProviderSession',
+];
 
 describe('authentication', () => {
   test('is loading (busy) until the provider client has read the stored session', () => {
@@ -70,22 +89,32 @@ describe('authentication', () => {
     expect(actor.getSnapshot().value).toBe('failed');
   });
 
-  test('signing out clears local storage, then ends the provider session', async () => {
+  test('signing out tells the other tabs, forgets data and storage, revokes the refresh token, then ends the provider session', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
     actor.send({ type: 'signOut' });
-    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().value).toBe('revokingTokens');
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
     await flush();
-    expect(calls).toEqual(['clearLocalStorage', 'endProviderSession']);
+    expect(calls).toEqual(signOutSteps);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: 'signedOut' });
+  });
+
+  test('a failed revocation does not stop the provider sign-out', async () => {
+    const { actor, calls } = start({ revoke: async () => Promise.reject(new Error('sin red')) });
+    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    actor.send({ type: 'signOut' });
+    await flush();
+    expect(calls).toEqual(signOutSteps);
+    expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   test('/logout signs out as soon as the session is known, signed in or not', async () => {
     const { actor, calls } = start({ signOutRequested: true });
     actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
     await flush();
-    expect(calls).toEqual(['clearLocalStorage', 'endProviderSession']);
+    expect(calls).toEqual(signOutSteps);
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
@@ -104,5 +133,30 @@ describe('authentication', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('redirectingToSignIn');
     expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
+  });
+
+  test('a sign-out in another tab drops this tab’s user, data and storage, without a redirect', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    actor.send({ type: 'signedOutElsewhere' });
+    expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
+    expect(calls).toEqual(['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser']);
+    // Dropping the user makes the provider client report the loss: it no longer redirects by itself.
+    actor.send({ type: 'auth.lost' });
+    actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
+    expect(calls).not.toContain('signInRedirect');
+    actor.send({ type: 'signIn' });
+    await flush();
+    expect(calls.slice(-2)).toEqual(['rememberInitialRoute', 'signInRedirect']);
+  });
+
+  test('a sign-out elsewhere while the stored session is still loading drops it too', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'signedOutElsewhere' });
+    expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
+    expect(calls).toEqual(['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser']);
   });
 });

@@ -7,6 +7,8 @@ export interface SignInOptions {
   password: string;
   clientId?: string;
   scope?: string;
+  /** e.g. 'consent': the only way oidc-provider keeps offline_access in the granted scopes. */
+  prompt?: string;
 }
 
 export interface TokenSet {
@@ -35,6 +37,7 @@ export function authorizationUrl(options: {
   state: string;
   clientId?: string;
   scope?: string;
+  prompt?: string;
 }): string {
   const url = new URL('/auth', options.issuer);
   url.searchParams.set('client_id', options.clientId ?? 'portal-erm');
@@ -44,6 +47,7 @@ export function authorizationUrl(options: {
   url.searchParams.set('code_challenge', options.challenge);
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('state', options.state);
+  if (options.prompt) url.searchParams.set('prompt', options.prompt);
   return url.toString();
 }
 

@@ -1,0 +1,138 @@
+// The request wizards' drafts (SPEC: a reload resumes a wizard) in this tab's session storage. A draft
+// belongs to the signed-in subject: its key and its envelope name the subject, so after A signs out and B
+// signs in in the same tab, A's draft is not B's to resume. A restored snapshot is checked before use
+// (shape, kind, employee, a state the machine knows) and runs with the current person as requester and
+// the current use cases, never the stored ones. Sign-in and sign-out forget every draft.
+
+import type { Snapshot } from 'xstate';
+import { z } from 'zod';
+import {
+  type RequestKind,
+  type RequestWizardContext,
+  requestWizardMachine,
+} from '../../../machines/requests/request-wizard.machine';
+import type { Requester } from '../../domain/rules/new-requests';
+import { wizardDraftKey } from './wizard-draft-keys';
+
+export { clearWizardDrafts, wizardDraftKey } from './wizard-draft-keys';
+
+const text = z.string().max(2000);
+const wizardContextSchema = z.object({
+  kind: z.enum(['enjoyment', 'payment', 'certification']),
+  employeeId: text,
+  contracts: z
+    .array(
+      z.object({
+        contractId: text,
+        contractNumber: text,
+        businessName: text,
+        contractType: text,
+        startDate: text,
+      }),
+    )
+    .max(200),
+  requester: z.object({ requesterCode: text, requesterName: text }),
+  today: text,
+  idempotencyKey: text,
+  useCases: z.array(text).max(200),
+  values: z.object({
+    contract: text,
+    daysOff: text,
+    startDateEnyoment: text,
+    daysToPay: text,
+    certificationType: text,
+    addressee: text,
+    observations: text,
+  }),
+  errors: z.record(z.string(), text),
+  touched: z.array(text).max(20),
+  requestNumber: text,
+});
+
+const envelopeSchema = z.object({
+  owner: z.string().min(1),
+  snapshot: z.looseObject({
+    status: z.literal('active'),
+    value: z.unknown(),
+    context: wizardContextSchema,
+  }),
+});
+
+/** What a restored draft must match, and what it runs with. */
+export interface DraftOwner {
+  sub: string;
+  kind: RequestKind;
+  employeeId: string;
+  /** The signed-in person now: the restored wizard sends as them. */
+  requester: Requester;
+  useCases: string[];
+}
+
+/**
+ * The subject's draft for this kind and employee, ready to restore, or undefined. A draft that does not
+ * pass the checks is removed.
+ */
+export function readWizardDraft(
+  owner: DraftOwner,
+  storage: Storage = sessionStorage,
+): Snapshot<unknown> | undefined {
+  const key = wizardDraftKey(owner.sub, owner.kind, owner.employeeId);
+  let stored: string | null;
+  try {
+    stored = storage.getItem(key);
+  } catch {
+    return undefined;
+  }
+  if (!stored) return undefined;
+  try {
+    const envelope = envelopeSchema.parse(JSON.parse(stored));
+    const { context } = envelope.snapshot;
+    if (
+      !owner.sub ||
+      envelope.owner !== owner.sub ||
+      context.kind !== owner.kind ||
+      context.employeeId !== owner.employeeId
+    )
+      throw new Error('not this draft');
+    const current: RequestWizardContext = {
+      ...(context as RequestWizardContext),
+      requester: owner.requester,
+      useCases: owner.useCases,
+    };
+    // Throws on a state value the machine does not have.
+    requestWizardMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
+    return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
+  } catch {
+    storage.removeItem(key);
+    return undefined;
+  }
+}
+
+/** Keeps the subject's draft (a persisted snapshot of the wizard). */
+export function writeWizardDraft(
+  owner: Pick<DraftOwner, 'sub' | 'kind' | 'employeeId'>,
+  snapshot: unknown,
+  storage: Storage = sessionStorage,
+): void {
+  if (!owner.sub) return;
+  try {
+    storage.setItem(
+      wizardDraftKey(owner.sub, owner.kind, owner.employeeId),
+      JSON.stringify({ owner: owner.sub, snapshot }),
+    );
+  } catch {
+    // Full or disabled storage: the wizard simply does not survive a reload.
+  }
+}
+
+/** Forgets one draft. */
+export function removeWizardDraft(
+  owner: Pick<DraftOwner, 'sub' | 'kind' | 'employeeId'>,
+  storage: Storage = sessionStorage,
+): void {
+  try {
+    storage.removeItem(wizardDraftKey(owner.sub, owner.kind, owner.employeeId));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

@@ -1,0 +1,27 @@
+import type { PathTestConfig } from '../support/path-model';
+import { inactivityScreen } from './inactivity.screen';
+
+/** Inputs that reach every state and transition of the inactivity limit. */
+export const inactivityPaths: PathTestConfig = {
+  inputs: [{ label: '15 minutos, aviso 1 minuto antes', input: { idleMs: 900_000, warningMs: 60_000 } }],
+  screen: inactivityScreen,
+  effects: {
+    announceActivity: {
+      says: 'Se avisa a las demás pestañas que la persona sigue trabajando',
+      on: ['on activity', 'on keepWorking'],
+    },
+    signOut: [
+      {
+        says: 'Se cierra la sesión por inactividad',
+        on: ['→ timedOut'],
+        params: () => ({ reason: 'inactivity' }),
+      },
+      {
+        says: 'Se cierra la sesión a pedido de la persona',
+        on: ['→ signedOut'],
+        params: () => ({ reason: 'requested' }),
+      },
+    ],
+  },
+  spec: { '*': 'Issue 11: inactivity limit (sign out after 15 minutes, warning a minute before)' },
+};
