@@ -7,6 +7,7 @@ import { employeeSearchMachine } from './employees/employee-search.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
 import { requestWizardMachine } from './requests/request-wizard.machine';
+import { requestsBoardMachine } from './requests/requests-board.machine';
 import { requestsListMachine } from './requests/requests-list.machine';
 import { appLoadingMachine } from './session/app-loading.machine';
 import { authenticationMachine } from './session/authentication.machine';
@@ -120,5 +121,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/approvals/vacation-approval.machine.ts',
     machine: vacationApprovalMachine,
     view: 'src/features/approvals/vacation-approval-page.tsx',
+  },
+  {
+    name: 'requests-board',
+    purpose:
+      "/requests: the employee's requests (call 10) in Por evaluar / En progreso / Terminada, keyword (500 ms) and type/status (800 ms) filters, saved orientation, onboarding cards open their page.",
+    file: 'machines/requests/requests-board.machine.ts',
+    machine: requestsBoardMachine,
+    view: 'src/features/requests/requests-board-page.tsx',
   },
 ];

@@ -27,6 +27,7 @@ export const screens: Record<string, string> = {
   error: 'Página de error (/error)',
   notAvailable: 'login/error/not-available',
   vacationApproval: 'Aprobación de vacaciones (/approvals/vacation-approval)',
+  requestProcess: 'Trámite de la solicitud (/requests/application-process/{id})',
 };
 
 /**
@@ -50,6 +51,7 @@ export const destinations: Record<string, string[]> = {
   goToCertificationWizard: ['request-wizard'],
   goToList: ['requests-list'],
   goToListWithSuccess: ['requests-list'],
+  goToProcessPage: ['requestProcess'],
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */
@@ -59,6 +61,7 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'authentication', to: 'credential-check', says: 'login/{user_id}/checking-credentials' },
   { from: 'home', to: 'requests-list', says: 'tarjetas Vacaciones y Certificaciones' },
   { from: 'home', to: 'selected-employee', says: 'banner del empleado' },
+  { from: 'home', to: 'requests-board', says: 'tarjeta Solicitudes en trámite' },
 ];
 
 /** A Mermaid flowchart node id for a machine or screen name. */

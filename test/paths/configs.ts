@@ -9,6 +9,7 @@ import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
 import { portalPaths } from './portal.paths';
 import { requestWizardPaths } from './request-wizard.paths';
+import { requestsBoardPaths } from './requests-board.paths';
 import { requestsListPaths } from './requests-list.paths';
 import { selectedEmployeePaths } from './selected-employee.paths';
 import { staffSessionPaths } from './staff-session.paths';
@@ -20,6 +21,7 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   'request-wizard': requestWizardPaths,
   discard: discardPaths,
   'requests-list': requestsListPaths,
+  'requests-board': requestsBoardPaths,
   'business-unit-choice': businessUnitChoicePaths,
   'employee-search': employeeSearchPaths,
   'selected-employee': selectedEmployeePaths,

@@ -7,6 +7,7 @@ import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
 import { requestWizardView } from './request-wizard.view';
+import { requestsBoardView } from './requests-board.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
 import { vacationApprovalView } from './vacation-approval.view';
@@ -20,5 +21,6 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'request-wizard': requestWizardView,
   discard: discardView,
   'requests-list': requestsListView,
+  'requests-board': requestsBoardView,
   'vacation-approval': vacationApprovalView,
 };
