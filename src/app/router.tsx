@@ -158,7 +158,9 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
                 },
                 {
                   path: 'requests/*',
-                  lazy: async () => ({ Component: (await sections()).RequestsPlaceholderRoute }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/requests-routes')).RequestsRoutes,
+                  }),
                 },
                 { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
               ],

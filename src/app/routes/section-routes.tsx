@@ -4,7 +4,3 @@ import { UnderConstructionPage } from '../../features/placeholder/under-construc
 export function ContractsPlaceholderRoute() {
   return <UnderConstructionPage section="Contratos" />;
 }
-
-export function RequestsPlaceholderRoute() {
-  return <UnderConstructionPage section="Solicitudes en trámite" />;
-}
