@@ -6,6 +6,7 @@ import { vacationApprovalMachine } from './approvals/vacation-approval.machine';
 import { employeeSearchMachine } from './employees/employee-search.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
+import { requestProcessMachine } from './requests/request-process.machine';
 import { requestWizardMachine } from './requests/request-wizard.machine';
 import { requestsBoardMachine } from './requests/requests-board.machine';
 import { requestsListMachine } from './requests/requests-list.machine';
@@ -129,5 +130,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/requests/requests-board.machine.ts',
     machine: requestsBoardMachine,
     view: 'src/features/requests/requests-board-page.tsx',
+  },
+  {
+    name: 'request-process',
+    purpose:
+      '/requests/application-process/{id}: an onboarding request (call 10), its header, tasks and requirements; Descartar by privilege runs the discard flow and returns to the board.',
+    file: 'machines/requests/request-process.machine.ts',
+    machine: requestProcessMachine,
+    view: 'src/features/requests/request-process-page.tsx',
   },
 ];

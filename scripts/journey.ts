@@ -27,7 +27,6 @@ export const screens: Record<string, string> = {
   error: 'Página de error (/error)',
   notAvailable: 'login/error/not-available',
   vacationApproval: 'Aprobación de vacaciones (/approvals/vacation-approval)',
-  requestProcess: 'Trámite de la solicitud (/requests/application-process/{id})',
 };
 
 /**
@@ -51,7 +50,8 @@ export const destinations: Record<string, string[]> = {
   goToCertificationWizard: ['request-wizard'],
   goToList: ['requests-list'],
   goToListWithSuccess: ['requests-list'],
-  goToProcessPage: ['requestProcess'],
+  goToProcessPage: ['request-process'],
+  goToBoard: ['requests-board'],
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */

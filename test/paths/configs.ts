@@ -8,6 +8,7 @@ import { credentialCheckPaths } from './credential-check.paths';
 import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
 import { portalPaths } from './portal.paths';
+import { requestProcessPaths } from './request-process.paths';
 import { requestWizardPaths } from './request-wizard.paths';
 import { requestsBoardPaths } from './requests-board.paths';
 import { requestsListPaths } from './requests-list.paths';
@@ -29,4 +30,5 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   portal: portalPaths,
   'staff-session': staffSessionPaths,
   'vacation-approval': vacationApprovalPaths,
+  'request-process': requestProcessPaths,
 };

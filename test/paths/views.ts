@@ -6,6 +6,7 @@ import { businessUnitChoiceView } from './business-unit-choice.view';
 import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
+import { requestProcessView } from './request-process.view';
 import { requestWizardView } from './request-wizard.view';
 import { requestsBoardView } from './requests-board.view';
 import { requestsListView } from './requests-list.view';
@@ -23,4 +24,5 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'requests-list': requestsListView,
   'requests-board': requestsBoardView,
   'vacation-approval': vacationApprovalView,
+  'request-process': requestProcessView,
 };

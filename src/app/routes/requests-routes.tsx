@@ -2,13 +2,19 @@
 // selected employee through the shared query cache, the orientation kept in local storage, and the
 // navigation to an onboarding request's process page (its column in the navigation state).
 import { useActorRef } from '@xstate/react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { discardMachine } from '../../../machines/requests/discard.machine';
+import { requestProcessMachine } from '../../../machines/requests/request-process.machine';
 import { requestsBoardMachine } from '../../../machines/requests/requests-board.machine';
+import { queryKeys } from '../../api/queries';
 import type { BoardColumn } from '../../domain/rules/board';
 import { NotFoundPage } from '../../features/errors/not-found-page';
+import { RequestProcessPage } from '../../features/requests/request-process-page';
 import { processPagePath, RequestsBoardPage } from '../../features/requests/requests-board-page';
 import { type AppSession, useAppSession } from '../session/app-session';
+import { sharedToastDuration } from '../session/toasts';
 import { loadBoardOrientation, saveBoardOrientation } from '../storage/board-orientation';
 
 /** Navigation state the process page receives from the board. */
@@ -47,11 +53,60 @@ function RequestsBoardRoute() {
   return <RequestsBoardPage boardRef={boardRef} onBack={() => navigate('/')} />;
 }
 
-/** /requests/*: the board; unknown sub-routes are not found. */
+/** The process page of one request with its real call 10 (through the cache), discard (call 12) and navigation. */
+function RequestProcessRoute({ requestId }: { requestId: string }) {
+  const session = useAppSession();
+  const navigate = useNavigate();
+  const unit = session.selectedClient?.id ?? '';
+  const employeeId = session.selectedEmployee?.employeeId ?? '';
+  const [now] = useState(() => new Date().toISOString());
+  const notify = (params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+    session.toasts.show({ ...params, duration: sharedToastDuration });
+  };
+  const processRef = useActorRef(
+    requestProcessMachine.provide({
+      actors: {
+        fetchRequest: fromPromise(async ({ input }) => {
+          const requests = await session.queryClient.fetchQuery(
+            session.queries.requests(unit, input.employeeId),
+          );
+          return requests.find((request) => request.humanResourceRequestId === input.requestId);
+        }),
+        discard: discardMachine.provide({
+          actors: {
+            removeRequest: fromPromise(async ({ input, signal }) => {
+              await session.api.removeRequests({ requests: input.body.removeHumanResourcesRequest, signal });
+              await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
+            }),
+          },
+          actions: { notify: (_, params) => notify(params) },
+        }),
+      },
+      actions: { goToBoard: () => navigate('/requests') },
+    }),
+    { input: { employeeId, requestId, useCases: session.useCases, now }, inspect: session.inspect },
+  );
+  return (
+    <RequestProcessPage
+      processRef={processRef}
+      account={session.user.account}
+      onBack={() => navigate('/requests')}
+      notFound={<NotFoundPage />}
+    />
+  );
+}
+
+function RequestProcessByAddress() {
+  const { requestId = '' } = useParams();
+  return <RequestProcessRoute key={requestId} requestId={requestId} />;
+}
+
+/** /requests/*: the board and the process page; unknown sub-routes are not found. */
 export function RequestsRoutes() {
   return (
     <Routes>
       <Route index element={<RequestsBoardRoute />} />
+      <Route path="application-process/:requestId" element={<RequestProcessByAddress />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -20,3 +20,20 @@ export const requestsBoardTexts = {
   status: 'Estado',
   board: 'Tablero de solicitudes',
 } as const;
+
+export const requestProcessTexts = {
+  title: (number: string) => `Solicitud ${number}`,
+  responsible: 'Responsable',
+  requestNumber: 'Número de solicitud',
+  requestDate: 'Fecha de solicitud',
+  loading: 'Cargando la solicitud',
+  retry: 'Reintentar',
+  execute: (name: string) => `Ejecutar ${name}`,
+  executeShort: 'Ejecutar',
+  requirementsTitle: 'Requisitos',
+  systemValidations: 'Validaciones del sistema',
+  documentaryRequirements: 'Requisitos documentales',
+  humanValidations: 'Validaciones humanas',
+  close: 'Cerrar',
+  noRequirements: 'Sin requisitos registrados.',
+} as const;

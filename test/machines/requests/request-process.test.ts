@@ -1,0 +1,130 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { discardMachine, type RemoveRequestInput } from '../../../machines/requests/discard.machine';
+import {
+  type FetchProcessRequestInput,
+  type RequestProcessInput,
+  requestProcessMachine,
+} from '../../../machines/requests/request-process.machine';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const onboarding = parseHumanResourceRequest({
+  humanResourceRequestId: '18',
+  humanResourceRequestNumber: '100018',
+  humanResourceRequestType: 'Onboarding',
+  humanResourceRequestStatus: 'onboarding_in_progress',
+});
+
+function startProcess(
+  fetched: () => Promise<HumanResourceRequest | undefined>,
+  input: Partial<RequestProcessInput> = {},
+) {
+  const fetches: FetchProcessRequestInput[] = [];
+  const effects = { goToBoard: vi.fn(), notify: vi.fn(), removals: [] as RemoveRequestInput[] };
+  const actor = createActor(
+    requestProcessMachine.provide({
+      actors: {
+        fetchRequest: fromPromise<HumanResourceRequest | undefined, FetchProcessRequestInput>(
+          async ({ input }) => {
+            fetches.push(input);
+            return fetched();
+          },
+        ),
+        discard: discardMachine.provide({
+          actors: {
+            removeRequest: fromPromise<void, RemoveRequestInput>(async ({ input }) => {
+              effects.removals.push(input);
+            }),
+          },
+          actions: { notify: (_, params) => effects.notify(params) },
+        }),
+      },
+      actions: { goToBoard: () => effects.goToBoard() },
+    }),
+    {
+      input: {
+        employeeId: '100001',
+        requestId: '18',
+        useCases: ['DiscardsRequestForLinkage'],
+        now: '2026-11-21T15:00:00.000Z',
+        ...input,
+      },
+    },
+  );
+  actor.start();
+  return { actor, fetches, effects };
+}
+
+describe('request process', () => {
+  test('loads the request of the address', async () => {
+    const { actor, fetches } = startProcess(async () => onboarding);
+    await flush();
+    expect(fetches).toEqual([{ employeeId: '100001', requestId: '18' }]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().context.request?.humanResourceRequestNumber).toBe('100018');
+  });
+
+  test('an unknown request is not found; a failure offers a retry', async () => {
+    expect(
+      await (async () => {
+        const { actor } = startProcess(async () => undefined);
+        await flush();
+        return actor.getSnapshot().value;
+      })(),
+    ).toBe('notFound');
+    let fail = true;
+    const { actor } = startProcess(async () => {
+      if (fail) throw new Error('500');
+      return onboarding;
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+  });
+
+  test('discarding needs DiscardsRequestForLinkage', async () => {
+    const { actor } = startProcess(async () => onboarding, { useCases: [] });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'DISCARD' })).toBe(false);
+  });
+
+  test('a discard with justification removes the request (call 12) and goes back to the board', async () => {
+    const { actor, effects } = startProcess(async () => onboarding);
+    await flush();
+    actor.send({ type: 'DISCARD' });
+    const child = actor.getSnapshot().children.discard;
+    child?.send({ type: 'CHANGE_JUSTIFICATION', value: 'Ya no se vincula' });
+    child?.send({ type: 'CONFIRM' });
+    await flush();
+    expect(effects.removals[0]?.body.removeHumanResourcesRequest[0]).toMatchObject({
+      humanResourceRequestId: '18',
+      removalJustification: 'Ya no se vincula',
+    });
+    expect(effects.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Solicitud Descartada' }));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.goToBoard).toHaveBeenCalledTimes(1);
+  });
+
+  test('cancelling the discard keeps the page', async () => {
+    const { actor, effects } = startProcess(async () => onboarding);
+    await flush();
+    actor.send({ type: 'DISCARD' });
+    actor.getSnapshot().children.discard?.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(effects.goToBoard).not.toHaveBeenCalled();
+  });
+
+  test('the requirements modal opens and closes', async () => {
+    const { actor } = startProcess(async () => onboarding);
+    await flush();
+    actor.send({ type: 'OPEN_REQUIREMENTS' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'requirements' });
+    actor.send({ type: 'CLOSE_REQUIREMENTS' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+  });
+});
