@@ -80,7 +80,7 @@ describe('empty texts', () => {
     );
   });
   it('the filter summary without filters', () => {
-    expect(noFiltersText).toBe('Sin filtros aún.');
+    expect(noFiltersText()).toBe('Sin filtros aún.');
     expect(hasSelectedFilters({ keyword: 'x' })).toBe(false);
     expect(hasSelectedFilters({ types: ['pqr'] })).toBe(true);
   });

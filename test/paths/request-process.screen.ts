@@ -9,6 +9,10 @@ export const requestProcessScreen: ScreenSpec = {
     DISCARD: { name: 'Descartar' },
     OPEN_REQUIREMENTS: { name: 'Requisitos' },
     CLOSE_REQUIREMENTS: { name: 'Cerrar', within: 'dialog' },
+    CHANGE_RESPONSIBLE: { name: 'Cambiar responsable' },
+    SET_ASSIGN_ME: { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
+    SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
+    CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
   },
   shows: {
     loading: [{ status: 'Cargando la solicitud' }],
@@ -25,6 +29,10 @@ export const requestProcessScreen: ScreenSpec = {
       { noDialog: true },
     ],
     'ready.requirements': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
+    'ready.responsible.editing': [
+      { dialog: 'Cambiar responsable', text: 'Asignarme a mí como responsable.' },
+    ],
+    'ready.responsible.saving': [{ dialog: 'Cambiar responsable' }],
     'ready.discarding': [{ heading: 'Tareas por hacer' }],
     // The app opens the board (goToBoard); the page shows nothing new.
     discarded: [],

@@ -17,13 +17,7 @@ export const requestProcessView: ViewAdapter = {
   screen: requestProcessScreen,
   render: (actor) => {
     ensurePortal();
-    render(
-      <RequestProcessPage
-        processRef={actor as RequestProcessRef}
-        account="ana.admin"
-        notFound={<NotFoundPage />}
-      />,
-    );
+    render(<RequestProcessPage processRef={actor as RequestProcessRef} notFound={<NotFoundPage />} />);
   },
   act: (work) => act(work),
 };

@@ -17,6 +17,9 @@ import { type AppSession, useAppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
 import { loadBoardOrientation, saveBoardOrientation } from '../storage/board-orientation';
 
+/** SPEC §9: the responsible-assigned notice lasts 5000 ms. */
+export const responsibleNoticeDuration = 5000;
+
 /** Navigation state the process page receives from the board. */
 export interface ProcessPageState {
   column?: BoardColumn;
@@ -81,15 +84,29 @@ function RequestProcessRoute({ requestId }: { requestId: string }) {
           },
           actions: { notify: (_, params) => notify(params) },
         }),
+        assignResponsible: fromPromise(async ({ input, signal }) => {
+          const updated = await session.api.assignResponsible({ requestId: input.requestId, signal });
+          await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
+          return updated;
+        }),
       },
-      actions: { goToBoard: () => navigate('/requests') },
+      actions: {
+        goToBoard: () => navigate('/requests'),
+        notify: (_, params) =>
+          session.toasts.show({
+            ...params,
+            duration: params.appearance === 'success' ? responsibleNoticeDuration : sharedToastDuration,
+          }),
+      },
     }),
-    { input: { employeeId, requestId, useCases: session.useCases, now }, inspect: session.inspect },
+    {
+      input: { employeeId, requestId, useCases: session.useCases, now, account: session.user.account },
+      inspect: session.inspect,
+    },
   );
   return (
     <RequestProcessPage
       processRef={processRef}
-      account={session.user.account}
       onBack={() => navigate('/requests')}
       notFound={<NotFoundPage />}
     />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { requestProcessMachine } from '../../../machines/requests/request-process.machine';
 import { Button } from '../../../src-ui/button';
+import { Checkbox } from '../../../src-ui/checkbox';
 import { type Load, LoadState } from '../../../src-ui/load-state';
 import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
@@ -21,15 +22,13 @@ export type RequestProcessRef = ActorRefFrom<typeof requestProcessMachine>;
 
 export interface RequestProcessPageProps {
   processRef: RequestProcessRef;
-  /** The signed-in account (the responsible person is compared with it). */
-  account: string;
   onBack?: () => void;
   /** What the page shows when the employee has no such request (the app's not-found page). */
   notFound?: ReactNode;
 }
 
 /** /requests/application-process/{id}: the header, the tasks, requirements and discard. */
-export function RequestProcessPage({ processRef, account, onBack, notFound }: RequestProcessPageProps) {
+export function RequestProcessPage({ processRef, onBack, notFound }: RequestProcessPageProps) {
   const state = useSelector(processRef, (snapshot) =>
     snapshot.hasTag('busy')
       ? 'loading'
@@ -40,6 +39,7 @@ export function RequestProcessPage({ processRef, account, onBack, notFound }: Re
           : 'loaded',
   );
   const request = useSelector(processRef, (snapshot) => snapshot.context.request);
+  const account = useSelector(processRef, (snapshot) => snapshot.context.account);
   if (state === 'notFound') return <>{notFound}</>;
   const load: Load<undefined> =
     state === 'loaded'
@@ -76,12 +76,25 @@ function Process({
   const mayDiscard = useSelector(processRef, (snapshot) => snapshot.can({ type: 'DISCARD' }));
   const requirementsOpen = useSelector(processRef, (snapshot) => snapshot.matches({ ready: 'requirements' }));
   const discardRef = useSelector(processRef, (snapshot) => snapshot.children.discard);
+  const mayChangeResponsible = useSelector(processRef, (snapshot) =>
+    snapshot.can({ type: 'CHANGE_RESPONSIBLE' }),
+  );
   const { toDo, done } = processTasks(request, account);
   return (
     <>
       <dl className={styles.cardFacts}>
         <dt className={styles.term}>{texts.responsible}</dt>
-        <dd className={styles.detail}>{responsibleOrFallback(request.userNameInCharge)}</dd>
+        <dd className={styles.detail}>
+          {responsibleOrFallback(request.userNameInCharge)}{' '}
+          <Button
+            variant="text"
+            disabled={!mayChangeResponsible}
+            disabledReason={mayChangeResponsible ? undefined : texts.noResponsiblePrivilege}
+            onPress={() => processRef.send({ type: 'CHANGE_RESPONSIBLE' })}
+          >
+            {texts.changeResponsible}
+          </Button>
+        </dd>
         <dt className={styles.term}>{texts.requestNumber}</dt>
         <dd className={styles.detail}>{requestNumberOrFallback(request.humanResourceRequestNumber)}</dd>
         <dt className={styles.term}>{texts.requestDate}</dt>
@@ -117,8 +130,52 @@ function Process({
       >
         <Requirements request={request} />
       </Modal>
+      <ResponsibleModal processRef={processRef} />
       {discardRef && <DiscardDialog actorRef={discardRef} />}
     </>
+  );
+}
+
+/** The responsible modal: 'Asignarme a mí como responsable.'; Guardar only when it changes something. */
+function ResponsibleModal({ processRef }: { processRef: RequestProcessRef }) {
+  const open = useSelector(processRef, (snapshot) => snapshot.matches({ ready: 'responsible' }));
+  const assignMe = useSelector(processRef, (snapshot) => snapshot.context.assignMe);
+  const saving = useSelector(processRef, (snapshot) => snapshot.hasTag('saving'));
+  const maySave = useSelector(processRef, (snapshot) => snapshot.can({ type: 'SAVE_RESPONSIBLE' }));
+  return (
+    <Modal
+      isOpen={open}
+      onClose={() => processRef.send({ type: 'CANCEL_RESPONSIBLE' })}
+      title={texts.changeResponsible}
+      closeLabel={texts.close}
+      hideClose
+      footer={
+        <>
+          <Button
+            variant="outlined"
+            disabled={saving}
+            onPress={() => processRef.send({ type: 'CANCEL_RESPONSIBLE' })}
+          >
+            {texts.cancel}
+          </Button>
+          <Button
+            loading={saving}
+            disabled={!maySave && !saving}
+            onPress={() => processRef.send({ type: 'SAVE_RESPONSIBLE' })}
+          >
+            {texts.save}
+          </Button>
+        </>
+      }
+    >
+      <Checkbox
+        checked={assignMe}
+        disabled={saving}
+        onChange={(checked) => processRef.send({ type: 'SET_ASSIGN_ME', checked })}
+      >
+        {boardTexts.assignMe}
+      </Checkbox>
+    </Modal>
   );
 }
 

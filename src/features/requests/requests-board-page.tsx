@@ -119,7 +119,7 @@ function Board({ boardRef }: { boardRef: RequestsBoardRef }) {
         </fieldset>
         <div className={styles.summary}>
           <p className={styles.detail} role="status">
-            {filtering ? texts.applying : applied === 0 ? noFiltersText : texts.appliedFilters(applied)}
+            {filtering ? texts.applying : applied === 0 ? noFiltersText() : texts.appliedFilters(applied)}
           </p>
           <Button variant="outlined" onPress={() => boardRef.send({ type: 'CLEAR_FILTERS' })}>
             {texts.clearFilters}

@@ -36,4 +36,8 @@ export const requestProcessTexts = {
   humanValidations: 'Validaciones humanas',
   close: 'Cerrar',
   noRequirements: 'Sin requisitos registrados.',
+  changeResponsible: 'Cambiar responsable',
+  noResponsiblePrivilege: 'No tiene privilegios para asignar responsables.',
+  save: 'Guardar',
+  cancel: 'Cancelar',
 } as const;

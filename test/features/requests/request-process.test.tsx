@@ -45,6 +45,16 @@ function fakeSession(found: ReturnType<typeof request>[], useCases: string[], ac
   const api = {
     getRequests: vi.fn(async (_: { employeeId: string }) => found),
     removeRequests: vi.fn(async (_: unknown) => {}),
+    assignResponsible: vi.fn(async ({ requestId }: { requestId: string }) => {
+      const index = found.findIndex((item) => item.humanResourceRequestId === requestId);
+      const updated = {
+        ...found[index],
+        userCodeInCharge: account,
+        userNameInCharge: 'Ana Admin',
+      } as (typeof found)[number];
+      found[index] = updated;
+      return updated;
+    }),
   };
   const session = {
     api: api as unknown as Api,
@@ -153,5 +163,42 @@ describe('request process page', { timeout: 30_000 }, () => {
     const { session } = fakeSession([request({})], []);
     renderAt(session, '/requests/application-process/99');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  test('assigning myself: Guardar waits for a change, then the notice; a reload shows the new responsible', async () => {
+    const { session, api } = fakeSession([request({})], ['AddEmployeeLink']);
+    const first = renderAt(session, '/requests/application-process/18');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar responsable' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cambiar responsable' }));
+    const save = dialog.getByRole('button', { name: 'Guardar' });
+    expect(save).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Asignarme a mí como responsable.' }));
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText('Ana Admin')).toBeInTheDocument();
+    expect(api.assignResponsible).toHaveBeenCalledWith(expect.objectContaining({ requestId: '18' }));
+    expect(session.toasts.show).toHaveBeenCalledWith({
+      appearance: 'success',
+      title: 'Responsable asignado.',
+      description: 'El nuevo responsable se asignó con éxito.',
+      duration: 5000,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+    renderAt(session, '/requests/application-process/18');
+    expect(await screen.findByText('Ana Admin')).toBeInTheDocument();
+    // Already in charge: the box starts ticked, Guardar stays disabled (not modified).
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar responsable' }));
+    const again = within(screen.getByRole('dialog', { name: 'Cambiar responsable' }));
+    expect(again.getByRole('checkbox', { name: 'Asignarme a mí como responsable.' })).toBeChecked();
+    expect(again.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  test('without AddEmployeeLink the responsible cannot be changed', async () => {
+    const { session } = fakeSession([request({})], []);
+    renderAt(session, '/requests/application-process/18');
+    const change = await screen.findByRole('button', { name: 'Cambiar responsable' });
+    expect(change).toBeDisabled();
+    expect(change).toHaveAccessibleDescription('No tiene privilegios para asignar responsables.');
   });
 });

@@ -20,6 +20,11 @@ const onboarding = parseHumanResourceRequest({
 function startProcess(
   fetched: () => Promise<HumanResourceRequest | undefined>,
   input: Partial<RequestProcessInput> = {},
+  assign: (requestId: string) => Promise<HumanResourceRequest> = async () => ({
+    ...onboarding,
+    userCodeInCharge: 'ana.admin',
+    userNameInCharge: 'Ana Admin',
+  }),
 ) {
   const fetches: FetchProcessRequestInput[] = [];
   const effects = { goToBoard: vi.fn(), notify: vi.fn(), removals: [] as RemoveRequestInput[] };
@@ -40,15 +45,19 @@ function startProcess(
           },
           actions: { notify: (_, params) => effects.notify(params) },
         }),
+        assignResponsible: fromPromise<HumanResourceRequest, { requestId: string }>(async ({ input }) =>
+          assign(input.requestId),
+        ),
       },
-      actions: { goToBoard: () => effects.goToBoard() },
+      actions: { goToBoard: () => effects.goToBoard(), notify: (_, params) => effects.notify(params) },
     }),
     {
       input: {
         employeeId: '100001',
         requestId: '18',
-        useCases: ['DiscardsRequestForLinkage'],
+        useCases: ['DiscardsRequestForLinkage', 'AddEmployeeLink'],
         now: '2026-11-21T15:00:00.000Z',
+        account: 'ana.admin',
         ...input,
       },
     },
@@ -126,5 +135,52 @@ describe('request process', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'requirements' });
     actor.send({ type: 'CLOSE_REQUIREMENTS' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+  });
+
+  test('assigning myself: Guardar needs the box ticked and a change; success updates the page and notifies', async () => {
+    const { actor, effects } = startProcess(async () => onboarding);
+    await flush();
+    actor.send({ type: 'CHANGE_RESPONSIBLE' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { responsible: 'editing' } });
+    expect(actor.getSnapshot().can({ type: 'SAVE_RESPONSIBLE' })).toBe(false);
+    actor.send({ type: 'SET_ASSIGN_ME', checked: true });
+    expect(actor.getSnapshot().can({ type: 'SAVE_RESPONSIBLE' })).toBe(true);
+    actor.send({ type: 'SAVE_RESPONSIBLE' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'SAVE_RESPONSIBLE' })).toBe(false);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().context.request?.userNameInCharge).toBe('Ana Admin');
+    expect(effects.notify).toHaveBeenCalledWith({
+      appearance: 'success',
+      title: 'Responsable asignado.',
+      description: 'El nuevo responsable se asignó con éxito.',
+    });
+    // Unmodified: already in charge, the box starts ticked and Guardar stays disabled.
+    actor.send({ type: 'CHANGE_RESPONSIBLE' });
+    expect(actor.getSnapshot().context.assignMe).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'SAVE_RESPONSIBLE' })).toBe(false);
+    actor.send({ type: 'CANCEL_RESPONSIBLE' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+  });
+
+  test('a failed assignment keeps the form and says so; the privilege is AddEmployeeLink', async () => {
+    const { actor, effects } = startProcess(
+      async () => onboarding,
+      {},
+      async () => {
+        throw new Error('500');
+      },
+    );
+    await flush();
+    actor.send({ type: 'CHANGE_RESPONSIBLE' });
+    actor.send({ type: 'SET_ASSIGN_ME', checked: true });
+    actor.send({ type: 'SAVE_RESPONSIBLE' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: { responsible: 'editing' } });
+    expect(effects.notify).toHaveBeenCalledWith(expect.objectContaining({ appearance: 'danger' }));
+    const readOnly = startProcess(async () => onboarding, { useCases: [] });
+    await flush();
+    expect(readOnly.actor.getSnapshot().can({ type: 'CHANGE_RESPONSIBLE' })).toBe(false);
   });
 });
