@@ -100,7 +100,13 @@ function RequestProcessRoute({ requestId }: { requestId: string }) {
       },
     }),
     {
-      input: { employeeId, requestId, useCases: session.useCases, now, account: session.user.account },
+      input: {
+        employeeId,
+        requestId,
+        useCases: session.useCases,
+        now,
+        account: session.user.username || session.user.account,
+      },
       inspect: session.inspect,
     },
   );

@@ -61,7 +61,7 @@ function fakeSession(found: ReturnType<typeof request>[], useCases: string[], ac
     queries: createQueries(api as unknown as Api),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     useCases,
-    user: { account },
+    user: { account: `${account}@erm-demo.example.co`, username: account },
     selectedClient: { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
     selectedEmployee: { employeeId: '100001' },
     toasts: { show: vi.fn() },
