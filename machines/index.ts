@@ -8,7 +8,9 @@ import { contractHistoryMachine } from './contracts/contract-history.machine';
 import { employeeSearchMachine } from './employees/employee-search.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
+import { requestProcessMachine } from './requests/request-process.machine';
 import { requestWizardMachine } from './requests/request-wizard.machine';
+import { requestsBoardMachine } from './requests/requests-board.machine';
 import { requestsListMachine } from './requests/requests-list.machine';
 import { appLoadingMachine } from './session/app-loading.machine';
 import { authenticationMachine } from './session/authentication.machine';
@@ -147,5 +149,21 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/session/inactivity.machine.ts',
     machine: inactivityMachine,
     view: 'src/app/session/inactivity.tsx',
+  },
+  {
+    name: 'requests-board',
+    purpose:
+      "/requests: the employee's requests (call 10) in Por evaluar / En progreso / Terminada, keyword (500 ms) and type/status (800 ms) filters, saved orientation, onboarding cards open their page.",
+    file: 'machines/requests/requests-board.machine.ts',
+    machine: requestsBoardMachine,
+    view: 'src/features/requests/requests-board-page.tsx',
+  },
+  {
+    name: 'request-process',
+    purpose:
+      '/requests/application-process/{id}: an onboarding request (call 10), its header, tasks and requirements; Descartar by privilege runs the discard flow and returns to the board.',
+    file: 'machines/requests/request-process.machine.ts',
+    machine: requestProcessMachine,
+    view: 'src/features/requests/request-process-page.tsx',
   },
 ];

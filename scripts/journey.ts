@@ -52,6 +52,8 @@ export const destinations: Record<string, string[]> = {
   goToListWithSuccess: ['requests-list'],
   // The inactivity limit ends the session: the authentication flow signs out.
   signOut: ['authentication'],
+  goToProcessPage: ['request-process'],
+  goToBoard: ['requests-board'],
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */
@@ -64,6 +66,7 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'authentication', to: 'inactivity', says: 'con sesión: el límite de inactividad' },
   { from: 'home', to: 'contract-history', says: 'tarjeta Contratos' },
   { from: 'contract-history', to: 'contract-action', says: 'Terminar / Renovar / Modificar' },
+  { from: 'home', to: 'requests-board', says: 'tarjeta Solicitudes en trámite' },
 ];
 
 /** A Mermaid flowchart node id for a machine or screen name. */

@@ -45,6 +45,8 @@ export const actions = {
   removeRequests: 'RemoveHumanResourcesRequest',
   /** Call 14 (ours): a manager's answer to a vacation request. */
   answerVacationRequest: 'SaveVacationRequestApproval',
+  /** Call 15 (ours): the caller becomes the person in charge of a request. */
+  assignResponsible: 'AssignHumanResourcesRequestResponsible',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */
@@ -421,6 +423,29 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.save.failure),
         noContent: () => {
           throw new Error('204 sin la solicitud respondida');
+        },
+        parse: (body) => parseHumanResourceRequest(body),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 15 (ours): the signed-in staff member becomes the person in charge of a request ('Asignarme a
+     * mí como responsable.'); answers the updated request. Idempotent by nature (same person again).
+     */
+    assignResponsible(input: { requestId: string } & CallOptions): Promise<HumanResourceRequest> {
+      return client.request({
+        method: 'POST',
+        baseUrl: services.persistence,
+        path: `/human-resources-requests/${segment(input.requestId)}/responsible`,
+        action: actions.assignResponsible,
+        // The assignment is idempotent by nature, so the client may retry it like a keyed POST.
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        body: {},
+        messages: fixed(fetchMessages.save.failure),
+        noContent: () => {
+          throw new Error('204 sin la solicitud actualizada');
         },
         parse: (body) => parseHumanResourceRequest(body),
         signal: input.signal,

@@ -32,7 +32,6 @@ function SignedInRoot({ inspect }: RouterOptions) {
 const errorRoutes = () => import('./routes/error-routes');
 const loginNext = () => import('./routes/login-next-routes');
 const layouts = () => import('./layout/main-layout');
-const sections = () => import('./routes/section-routes');
 
 /** The route table (exported for tests with a memory router). */
 export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
@@ -160,7 +159,9 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
                 },
                 {
                   path: 'requests/*',
-                  lazy: async () => ({ Component: (await sections()).RequestsPlaceholderRoute }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/requests-routes')).RequestsRoutes,
+                  }),
                 },
                 { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
               ],

@@ -9,6 +9,7 @@ import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
 import {
   answerVacationRequest,
+  assignResponsible,
   type Handler,
   removeRequests,
   remunerationProfiles,
@@ -53,7 +54,7 @@ interface Route {
   withoutAction?: { handler: Handler; faultKey: string };
 }
 
-/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus call 14 (ours). */
+/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 and 15 (ours). */
 export const routes: Route[] = [
   {
     method: 'get',
@@ -105,6 +106,11 @@ export const routes: Route[] = [
     method: 'post',
     path: '/persistence/human-resources-requests/:id/approval',
     actions: { SaveVacationRequestApproval: answerVacationRequest },
+  },
+  {
+    method: 'post',
+    path: '/persistence/human-resources-requests/:id/responsible',
+    actions: { AssignHumanResourcesRequestResponsible: assignResponsible },
   },
   {
     method: 'get',

@@ -577,6 +577,65 @@ export const answerVacationRequest: Handler = async (c, deps) => {
   return c.json(updated, 200);
 };
 
+/** What the traceability entry of a responsible change says (ours). */
+export const responsibleTrace = 'Asignación de responsable';
+
+/**
+ * Call 15 (ours): POST /persistence/human-resources-requests/{humanResourceRequestId}/responsible with
+ * X-Action AssignHumanResourcesRequestResponsible and no body (or {}): the caller becomes the person in
+ * charge ("Asignarme a mí como responsable."): userCodeInCharge is the caller's account, userNameInCharge
+ * the staff member's name, with a traceability entry. Needs AddEmployeeLink in the unit (the request
+ * process page manages onboarding, that is linkage, requests); a finished request cannot change hands
+ * (409); another unit's request answers like a missing one (404). Idempotent by nature: assigning the
+ * same person again changes nothing but adds no second entry. Answers 200 with the updated request.
+ */
+export const assignResponsible: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases, requester } = await unitScope(c, deps);
+  requireUseCase(useCases, 'AddEmployeeLink');
+  const now = deps.now();
+  const requestId = c.req.param('id') ?? '';
+  const updated = await deps.db.transaction(async (tx) => {
+    const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
+      `SELECT business_unit_code, request_status, document FROM human_resource_requests
+       WHERE human_resource_request_id = $1 FOR UPDATE`,
+      [requestId],
+    );
+    const row = result.rows[0];
+    if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
+    const request = parseHumanResourceRequest(row.document);
+    if (request.userCodeInCharge === caller.accountId) return row.document;
+    if (finishedStatuses.has(row.request_status)) {
+      throw new HttpError(409, messages.finishedRequest(request.humanResourceRequestNumber));
+    }
+    const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
+      ? row.document.humanResourceRequestTraceabilities
+      : [];
+    const document: Json = {
+      ...row.document,
+      userCodeInCharge: caller.accountId,
+      userNameInCharge: requester.name,
+      humanResourceRequestTraceabilities: [
+        ...traces,
+        {
+          traceabilityId: `${requestId}-T${traces.length + 1}`,
+          humanResourceRequestId: requestId,
+          actionExecuted: responsibleTrace,
+          userWhoExecutedAction: caller.accountId,
+          executionDate: now.toISOString(),
+          description: `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
+        },
+      ],
+    };
+    await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
+      requestId,
+      JSON.stringify(document),
+    ]);
+    return document;
+  });
+  return c.json(updated, 200);
+};
+
 /** Call 13: GET /remuneration/remuneration-profiles-catalog (no X-Action) */
 export const remunerationProfiles: Handler = async (c, { db }) => {
   const result = await db.query<{ document: Json }>(

@@ -72,6 +72,7 @@ export function fakeSession(overrides: Partial<AppSession> = {}, useCases: strin
       name: 'Ana Sofía Gutiérrez',
       email: 'ana.admin@erm-demo.example.co',
       account: 'ana.admin@erm-demo.example.co',
+      username: 'ana.admin',
       documentNumber: '52100001',
     },
     staffUser: undefined,

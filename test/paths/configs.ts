@@ -11,7 +11,9 @@ import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
 import { inactivityPaths } from './inactivity.paths';
 import { portalPaths } from './portal.paths';
+import { requestProcessPaths } from './request-process.paths';
 import { requestWizardPaths } from './request-wizard.paths';
+import { requestsBoardPaths } from './requests-board.paths';
 import { requestsListPaths } from './requests-list.paths';
 import { selectedEmployeePaths } from './selected-employee.paths';
 import { staffSessionPaths } from './staff-session.paths';
@@ -23,6 +25,7 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   'request-wizard': requestWizardPaths,
   discard: discardPaths,
   'requests-list': requestsListPaths,
+  'requests-board': requestsBoardPaths,
   'business-unit-choice': businessUnitChoicePaths,
   'employee-search': employeeSearchPaths,
   'selected-employee': selectedEmployeePaths,
@@ -33,4 +36,5 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   'contract-history': contractHistoryPaths,
   'contract-action': contractActionPaths,
   inactivity: inactivityPaths,
+  'request-process': requestProcessPaths,
 };

@@ -9,7 +9,9 @@ import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
 import { inactivityView } from './inactivity.view';
+import { requestProcessView } from './request-process.view';
 import { requestWizardView } from './request-wizard.view';
+import { requestsBoardView } from './requests-board.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
 import { vacationApprovalView } from './vacation-approval.view';
@@ -23,8 +25,10 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'request-wizard': requestWizardView,
   discard: discardView,
   'requests-list': requestsListView,
+  'requests-board': requestsBoardView,
   'vacation-approval': vacationApprovalView,
   'contract-history': contractHistoryView,
   'contract-action': contractActionView,
   inactivity: inactivityView,
+  'request-process': requestProcessView,
 };

@@ -40,6 +40,11 @@ export interface SessionUser {
   email: string;
   /** The user account (call 6 uses its first 20 characters, call 5 sends it as X-User-Name). */
   account: string;
+  /**
+   * The account id the services know the caller by (preferred_username, else sub): a request's
+   * userCodeInCharge names its responsible person with it.
+   */
+  username: string;
   /** The access token's identification_document_number claim (call 4); never in the ID token. */
   documentNumber: string;
 }
@@ -104,6 +109,7 @@ export function sessionUserOf(
     name: claim(profile, 'name') || username,
     email: claim(profile, 'email'),
     account: account || username,
+    username,
     documentNumber,
   };
 }

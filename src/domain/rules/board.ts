@@ -2,6 +2,7 @@
 import type { HumanResourceRequest } from '../entities';
 import { formatDate, normalizeForSearch, requestNumberOrFallback, responsibleOrFallback } from '../format';
 import { labelOfRequestStatus, labelOfRequestType } from '../lookups';
+import { boardTexts } from '../texts';
 
 export type BoardColumn = 'pending' | 'inProgress' | 'completed';
 
@@ -114,3 +115,55 @@ export function filterRequests(
     return haystack.includes(keyword);
   });
 }
+
+/** True when a request type or status filter is chosen (the filter form; the keyword is apart). */
+export function hasSelectedFilters(filters: BoardFilters): boolean {
+  return (filters.types?.length ?? 0) > 0 || (filters.statuses?.length ?? 0) > 0;
+}
+
+/**
+ * The empty text of a column with no cards (SPEC §2): no requests at all → 'No hay solicitudes en
+ * trámite.'; a type or status filter chosen → 'No hay solicitudes que coincidan con los filtros
+ * seleccionados.'; only a keyword → 'No hay resultados que coincidan con los filtros aplicados.'.
+ */
+export function columnEmptyText(totalRequests: number, filters: BoardFilters): string {
+  if (totalRequests === 0) return boardTexts.emptyNoRequests;
+  if (hasSelectedFilters(filters)) return boardTexts.emptyNoSelectedFilterResults;
+  if (hasActiveFilters(filters)) return boardTexts.emptyNoFilterResults;
+  return boardTexts.emptyNoRequests;
+}
+
+/** What the filter form's summary says when no type or status is chosen (a function: texts.ts imports rules). */
+export function noFiltersText(): string {
+  return boardTexts.emptyNoFilters;
+}
+
+export interface BoardColumnView {
+  column: BoardColumn;
+  title: string;
+  cards: RequestCard[];
+  emptyText: string;
+}
+
+/** The three columns of the board, in order, with the cards matching the filters and their empty texts. */
+export function boardView(
+  requests: readonly HumanResourceRequest[],
+  filters: BoardFilters,
+): BoardColumnView[] {
+  const groups = groupByColumn(filterRequests(requests, filters));
+  const emptyText = columnEmptyText(requests.length, filters);
+  return (Object.keys(boardColumns) as BoardColumn[]).map((column) => ({
+    column,
+    title: boardColumns[column],
+    cards: groups[column].map(toRequestCard),
+    emptyText,
+  }));
+}
+
+/** Only onboarding requests have a page on the board (/requests/application-process/{id}). */
+export function opensProcessPage(request: HumanResourceRequest | undefined): boolean {
+  return request?.humanResourceRequestType.toLowerCase() === 'onboarding';
+}
+
+/** The board's orientation (SPEC §3 app-wide saved state: vertical by default). */
+export type BoardOrientation = 'vertical' | 'horizontal';

@@ -1,0 +1,228 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HumanResourceRequest } from '../../src/domain/entities';
+import type { UseCase } from '../../src/domain/permissions';
+import { isResponsible } from '../../src/domain/rules/request-process';
+import { type DiscardOutput, discardMachine } from './discard.machine';
+
+export interface RequestProcessInput {
+  employeeId: string;
+  /** The request of the address (/requests/application-process/{id}). */
+  requestId: string;
+  /** The staff member's use cases (permission guards). */
+  useCases: string[];
+  /** When the page opened (ISO): the discard rules compare dates with it. */
+  now: string;
+  /** The signed-in account ('Asignarme a mí' makes it the person in charge). */
+  account: string;
+}
+
+export interface RequestProcessContext extends RequestProcessInput {
+  request: HumanResourceRequest | undefined;
+  /** The responsible form's checkbox 'Asignarme a mí como responsable.'. */
+  assignMe: boolean;
+}
+
+export type RequestProcessEvent =
+  | { type: 'RETRY' }
+  | { type: 'DISCARD' }
+  | { type: 'OPEN_REQUIREMENTS' }
+  | { type: 'CLOSE_REQUIREMENTS' }
+  | { type: 'CHANGE_RESPONSIBLE' }
+  | { type: 'SET_ASSIGN_ME'; checked: boolean }
+  | { type: 'SAVE_RESPONSIBLE' }
+  | { type: 'CANCEL_RESPONSIBLE' };
+
+export interface AssignResponsibleInput {
+  requestId: string;
+}
+
+export interface FetchProcessRequestInput {
+  employeeId: string;
+  requestId: string;
+}
+
+/**
+ * The process page of one onboarding request (SPEC §2): the request (call 10 of the employee, by id),
+ * its header, tasks and requirements; Descartar needs DiscardsRequestForLinkage and runs the discard
+ * flow as a child, going back to the board once call 12 removed the request.
+ */
+export const requestProcessMachine = setup({
+  types: {
+    context: {} as RequestProcessContext,
+    events: {} as RequestProcessEvent,
+    input: {} as RequestProcessInput,
+    children: {} as {
+      fetchRequest: 'fetchRequest';
+      discard: 'discard';
+      assignResponsible: 'assignResponsible';
+    },
+    tags: {} as 'busy' | 'saving',
+  },
+  actors: {
+    fetchRequest: fromPromise<HumanResourceRequest | undefined, FetchProcessRequestInput>(async () => {
+      throw new Error('fetchRequest not provided');
+    }),
+    discard: discardMachine,
+    assignResponsible: fromPromise<HumanResourceRequest, AssignResponsibleInput>(async () => {
+      throw new Error('assignResponsible not provided');
+    }),
+  },
+  actions: {
+    rememberRequest: assign((_, params: { request: HumanResourceRequest | undefined }) => ({
+      request: params.request,
+    })),
+    goToBoard: () => {
+      throw new Error('goToBoard not provided');
+    },
+    startResponsibleForm: assign(({ context }) => ({
+      assignMe: context.request !== undefined && isResponsible(context.request, context.account),
+    })),
+    setAssignMe: assign((_, params: { checked: boolean }) => ({ assignMe: params.checked })),
+    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+      throw new Error('notify not provided');
+    },
+  },
+  guards: {
+    hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
+    isFound: (_, params: { request: HumanResourceRequest | undefined }) => params.request !== undefined,
+    wasRemoved: (_, params: { output: DiscardOutput | undefined }) => params.output?.removed === true,
+    /**
+     * Guardar: the checkbox is ticked (a selection is required) and it changes something (the form is
+     * modified: the signed-in account is not already in charge).
+     */
+    changesResponsible: ({ context }) =>
+      context.assignMe && context.request !== undefined && !isResponsible(context.request, context.account),
+  },
+}).createMachine({
+  id: 'requestProcess',
+  description:
+    'Process page of an onboarding request: header, tasks, requirements; Descartar by privilege (DiscardsRequestForLinkage) runs the discard flow.',
+  context: ({ input }) => ({ ...input, request: undefined, assignMe: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchRequest',
+        src: 'fetchRequest',
+        input: ({ context }) => ({ employeeId: context.employeeId, requestId: context.requestId }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => ({ request: event.output }) },
+            target: 'ready',
+            actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+          },
+          { target: 'notFound' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description:
+        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar.",
+      on: {
+        RETRY: { target: 'loading' },
+      },
+    },
+    notFound: {
+      description: 'The employee has no request with this id: the not-found page.',
+    },
+    ready: {
+      initial: 'viewing',
+      states: {
+        viewing: {
+          description: "Header, 'Tareas por hacer' and 'Tareas hechas'.",
+          on: {
+            DISCARD: {
+              guard: { type: 'hasUseCase', params: { useCase: 'DiscardsRequestForLinkage' } },
+              target: 'discarding',
+            },
+            OPEN_REQUIREMENTS: { target: 'requirements' },
+            CHANGE_RESPONSIBLE: {
+              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
+              target: 'responsible',
+              actions: 'startResponsibleForm',
+            },
+          },
+        },
+        responsible: {
+          description: "The responsible modal: 'Asignarme a mí como responsable.', Guardar and Cancelar.",
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SET_ASSIGN_ME: {
+                  actions: { type: 'setAssignMe', params: ({ event }) => ({ checked: event.checked }) },
+                },
+                SAVE_RESPONSIBLE: { guard: 'changesResponsible', target: 'saving' },
+                CANCEL_RESPONSIBLE: { target: '#requestProcess.ready.viewing' },
+              },
+            },
+            saving: {
+              tags: 'saving',
+              invoke: {
+                id: 'assignResponsible',
+                src: 'assignResponsible',
+                input: ({ context }) => ({ requestId: context.requestId }),
+                onDone: {
+                  target: '#requestProcess.ready.viewing',
+                  actions: [
+                    { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+                    {
+                      type: 'notify',
+                      params: {
+                        appearance: 'success',
+                        title: 'Responsable asignado.',
+                        description: 'El nuevo responsable se asignó con éxito.',
+                      },
+                    },
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'notify',
+                    params: {
+                      appearance: 'danger',
+                      title: 'Error',
+                      description: 'No se pudo asignar el responsable.',
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        requirements: {
+          description:
+            "The 'Requisitos' modal: system validations, documentary requirements, human validations.",
+          on: {
+            CLOSE_REQUIREMENTS: { target: 'viewing' },
+          },
+        },
+        discarding: {
+          description: 'The discard flow of the request runs as a child.',
+          invoke: {
+            id: 'discard',
+            src: 'discard',
+            // Only a loaded request gets here (ready is entered with one).
+            input: ({ context }) => ({ request: context.request as HumanResourceRequest, now: context.now }),
+            onDone: [
+              {
+                guard: { type: 'wasRemoved', params: ({ event }) => ({ output: event.output }) },
+                target: '#requestProcess.discarded',
+              },
+              { target: 'viewing' },
+            ],
+            onError: { target: 'viewing' },
+          },
+        },
+      },
+    },
+    discarded: {
+      description: 'Call 12 removed the request: back to the board.',
+      type: 'final',
+      entry: 'goToBoard',
+    },
+  },
+});

@@ -1,0 +1,224 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HumanResourceRequest } from '../../src/domain/entities';
+import {
+  type BoardColumn,
+  type BoardOrientation,
+  boardColumnOf,
+  filterRequests,
+  opensProcessPage,
+} from '../../src/domain/rules/board';
+
+export interface RequestsBoardInput {
+  employeeId: string;
+  /** The orientation the app saved last (vertical by default). */
+  orientation: BoardOrientation;
+}
+
+export interface RequestsBoardContext extends RequestsBoardInput {
+  requests: HumanResourceRequest[];
+  /** The keyword as typed; `keyword` is the one applied after the debounce. */
+  keywordDraft: string;
+  keyword: string;
+  /** The request types and statuses as chosen; `types` and `statuses` are applied after filterSubmit. */
+  typesDraft: string[];
+  statusesDraft: string[];
+  types: string[];
+  statuses: string[];
+}
+
+export type RequestsBoardEvent =
+  | { type: 'RETRY' }
+  | { type: 'CHANGE_KEYWORD'; value: string }
+  /** The filter form's request types and statuses as now chosen (every tick sends both lists). */
+  | { type: 'CHANGE_FILTERS'; types: string[]; statuses: string[] }
+  | { type: 'CLEAR_FILTERS' }
+  | { type: 'TOGGLE_ORIENTATION' }
+  | { type: 'OPEN_REQUEST'; requestId: string };
+
+export interface FetchBoardRequestsInput {
+  employeeId: string;
+}
+
+/** Vertical ↔ horizontal. */
+export function otherOrientation(orientation: BoardOrientation): BoardOrientation {
+  return orientation === 'vertical' ? 'horizontal' : 'vertical';
+}
+
+/** The loaded request with this id, if any. */
+export function boardRequest(
+  context: Pick<RequestsBoardContext, 'requests'>,
+  requestId: string,
+): HumanResourceRequest | undefined {
+  return context.requests.find((request) => request.humanResourceRequestId === requestId);
+}
+
+/** The column a loaded request sits in (passed to its page in the navigation state). */
+export function columnOfRequest(
+  context: Pick<RequestsBoardContext, 'requests'>,
+  requestId: string,
+): BoardColumn {
+  const request = boardRequest(context, requestId);
+  return request ? boardColumnOf(request) : 'pending';
+}
+
+/**
+ * The requests board of SPEC §2: the employee's requests (call 10, every type) in three columns, a
+ * keyword applied 500 ms after the last keystroke, request types and statuses applied 800 ms after the
+ * last change, the orientation saved by the app, and onboarding cards opening their process page. A
+ * failed load shows the §8 requests message with a retry, never an empty board.
+ */
+export const requestsBoardMachine = setup({
+  types: {
+    context: {} as RequestsBoardContext,
+    events: {} as RequestsBoardEvent,
+    input: {} as RequestsBoardInput,
+    children: {} as { fetchRequests: 'fetchRequests' },
+    tags: {} as 'busy' | 'searching' | 'filtering',
+  },
+  actors: {
+    fetchRequests: fromPromise<HumanResourceRequest[], FetchBoardRequestsInput>(async () => {
+      throw new Error('fetchRequests not provided');
+    }),
+  },
+  actions: {
+    rememberRequests: assign((_, params: { requests: HumanResourceRequest[] }) => ({
+      requests: params.requests,
+    })),
+    typeKeyword: assign((_, params: { value: string }) => ({ keywordDraft: params.value })),
+    applyKeyword: assign(({ context }) => ({ keyword: context.keywordDraft })),
+    chooseFilters: assign((_, params: { types: string[]; statuses: string[] }) => ({
+      typesDraft: params.types,
+      statusesDraft: params.statuses,
+    })),
+    applyFilters: assign(({ context }) => ({ types: context.typesDraft, statuses: context.statusesDraft })),
+    clearFilters: assign({ typesDraft: [], statusesDraft: [], types: [], statuses: [] }),
+    toggleOrientation: assign(({ context }) => ({ orientation: otherOrientation(context.orientation) })),
+    saveOrientation: (_, _params: { orientation: BoardOrientation }) => {
+      throw new Error('saveOrientation not provided');
+    },
+    goToProcessPage: (_, _params: { requestId: string; column: BoardColumn }) => {
+      throw new Error('goToProcessPage not provided');
+    },
+  },
+  guards: {
+    /** Only an onboarding request shown on the board has a page (/requests/application-process/{id}); other cards say so. */
+    hasProcessPage: ({ context }, params: { requestId: string }) =>
+      opensProcessPage(
+        filterRequests(context.requests, context).find(
+          (request) => request.humanResourceRequestId === params.requestId,
+        ),
+      ),
+  },
+  delays: {
+    keywordSearch: 500,
+    filterSubmit: 800,
+  },
+}).createMachine({
+  id: 'requestsBoard',
+  description:
+    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), saved orientation, onboarding cards open their page.',
+  context: ({ input }) => ({
+    ...input,
+    requests: [],
+    keywordDraft: '',
+    keyword: '',
+    typesDraft: [],
+    statusesDraft: [],
+    types: [],
+    statuses: [],
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchRequests',
+        src: 'fetchRequests',
+        input: ({ context }) => ({ employeeId: context.employeeId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.output }) },
+        },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description:
+        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board.",
+      on: {
+        RETRY: { target: 'loading' },
+      },
+    },
+    ready: {
+      description: 'The three columns (Por evaluar, En progreso, Terminada) with the filtered cards.',
+      type: 'parallel',
+      on: {
+        TOGGLE_ORIENTATION: {
+          actions: [
+            {
+              type: 'saveOrientation',
+              params: ({ context }) => ({ orientation: otherOrientation(context.orientation) }),
+            },
+            'toggleOrientation',
+          ],
+        },
+        OPEN_REQUEST: {
+          guard: { type: 'hasProcessPage', params: ({ event }) => ({ requestId: event.requestId }) },
+          actions: {
+            type: 'goToProcessPage',
+            params: ({ context, event }) => ({
+              requestId: event.requestId,
+              column: columnOfRequest(context, event.requestId),
+            }),
+          },
+        },
+      },
+      states: {
+        keyword: {
+          initial: 'idle',
+          on: {
+            CHANGE_KEYWORD: {
+              target: '.debouncing',
+              reenter: true,
+              actions: { type: 'typeKeyword', params: ({ event }) => ({ value: event.value }) },
+            },
+          },
+          states: {
+            idle: {},
+            debouncing: {
+              tags: 'searching',
+              description: 'The keyword applies 500 ms after the last keystroke.',
+              after: {
+                keywordSearch: { target: 'idle', actions: 'applyKeyword' },
+              },
+            },
+          },
+        },
+        filters: {
+          initial: 'idle',
+          on: {
+            CHANGE_FILTERS: {
+              target: '.submitting',
+              reenter: true,
+              actions: {
+                type: 'chooseFilters',
+                params: ({ event }) => ({ types: event.types, statuses: event.statuses }),
+              },
+            },
+            CLEAR_FILTERS: { target: '.idle', actions: 'clearFilters' },
+          },
+          states: {
+            idle: {},
+            submitting: {
+              tags: 'filtering',
+              description: 'The chosen types and statuses apply 800 ms after the last change.',
+              after: {
+                filterSubmit: { target: 'idle', actions: 'applyFilters' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

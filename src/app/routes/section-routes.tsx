@@ -1,6 +1,0 @@
-// Sections whose issues have not landed yet: an "en construcción" page inside their layout.
-import { UnderConstructionPage } from '../../features/placeholder/under-construction-page';
-
-export function RequestsPlaceholderRoute() {
-  return <UnderConstructionPage section="Solicitudes en trámite" />;
-}

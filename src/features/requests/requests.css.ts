@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src-ui/theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: vars.font.weight.bold, marginBottom: vars.space.sm, padding: 0 });
+
+export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const cardFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.font.weight.bold });
+
+export const detail = style({ margin: 0 });
+
+export const note = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });

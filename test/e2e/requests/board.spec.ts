@@ -1,0 +1,125 @@
+// The requests board and the request process page against the local stack: José (100001) filters his
+// requests by type and keyword and the orientation survives a reload; Sofía's (100004) onboarding request
+// is opened from its card, ana.admin assigns herself (call 15, kept after a reload) and discards it with a
+// justification (call 12). axe on each state.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
+
+const column = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+async function openBoard(page: Page) {
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { name: 'Solicitudes en trámite' })).toBeVisible();
+  await expect(page.getByRole('status', { name: /Cargando solicitudes/ })).toHaveCount(0);
+}
+
+test('José’s board: columns, type and keyword filters, orientation kept after a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithEmployee(page, 'ana.admin', 'jose andres', /José Andrés Muñoz Peña/);
+  await openBoard(page);
+  await page.evaluate(() => localStorage.removeItem('portal-erm.board-orientation'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ver en horizontal' })).toBeVisible();
+  for (const title of ['Por evaluar', 'En progreso', 'Terminada']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText('Sin filtros aún.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir la solicitud 100018' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Type filter: only certifications, applied after the submit delay.
+  await page
+    .getByRole('group', { name: 'Tipo de solicitud' })
+    .getByText('Certificación', { exact: true })
+    .click();
+  await expect(page.getByText('1 filtro aplicado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir la solicitud 100018' })).toHaveCount(0);
+  const cards = page.getByRole('article');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await expect(cards.nth(index)).toContainText('Certificación');
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page.getByText('Sin filtros aún.')).toBeVisible();
+
+  // Keyword: the onboarding request, after the debounce; nothing matching says so.
+  const search = page.getByRole('searchbox', { name: 'Buscar solicitud' });
+  await search.fill('100018');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Abrir la solicitud 100018' })).toBeVisible();
+  await search.fill('zzzz');
+  await expect(page.getByText('No hay resultados que coincidan con los filtros aplicados.')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await search.fill('');
+
+  // Orientation: horizontal, kept after a reload; its sections collapse.
+  await page.getByRole('button', { name: 'Ver en horizontal' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ver en vertical' })).toBeVisible();
+  const pending = page.getByRole('button', { name: /Por evaluar/ });
+  await expect(pending).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  await pending.click();
+  await expect(pending).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Ver en vertical' }).click();
+
+  // Unknown sub-routes are not found.
+  await page.goto('/requests/nada');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('Sofía’s onboarding request: open it, assign myself, discard it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithEmployee(page, 'ana.admin', 'sofia pena', /Sofía Peña Ordóñez/);
+  await openBoard(page);
+  const open = column(page, 'Por evaluar').getByRole('link', { name: /Abrir la solicitud/ });
+  await expect(open).toHaveCount(1);
+  await expect(column(page, 'Por evaluar')).toContainText('Sin responsable');
+  await open.click();
+  await page.waitForURL(/\/requests\/application-process\//);
+  await expect(page.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tareas hechas' })).toBeVisible();
+  await expect(page.getByText('Sin responsable')).toBeVisible();
+  const signatures = page.getByRole('button', { name: 'Ejecutar Firmas del contrato' });
+  await expect(signatures).toBeDisabled();
+  await expect(signatures).toHaveAccessibleDescription('Debes ser responsable de esta solicitud.');
+  await expectNoAxeViolations(page);
+
+  // Requisitos.
+  await page.getByRole('button', { name: 'Requisitos' }).click();
+  const requirements = page.getByRole('dialog', { name: 'Requisitos' });
+  await expect(requirements.getByRole('heading', { name: 'Validaciones humanas' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await requirements.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Assign myself.
+  await page.getByRole('button', { name: 'Cambiar responsable' }).click();
+  const responsible = page.getByRole('dialog', { name: 'Cambiar responsable' });
+  await expect(responsible.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await responsible.getByText('Asignarme a mí como responsable.').click();
+  await expectNoAxeViolations(page);
+  await responsible.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Responsable asignado.')).toBeVisible();
+  await expect(page.getByText('El nuevo responsable se asignó con éxito.')).toBeVisible();
+  await expect(responsible).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
+  await expect(page.getByText('Sin responsable')).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: 'Ejecutar Firmas del contrato' }),
+  ).toHaveAccessibleDescription('No tienes privilegios para ejecutar esta tarea.');
+  await expectNoAxeViolations(page);
+
+  // Discard with a justification: back on the board, the request is finished.
+  await page.getByRole('button', { name: 'Descartar' }).click();
+  const discard = page.getByRole('dialog', { name: 'Descartar solicitud' });
+  await discard.getByRole('textbox', { name: /Justificación/ }).fill('La persona no aceptó la oferta.');
+  await expectNoAxeViolations(page);
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByText('Solicitud Descartada')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/requests');
+  await expect(column(page, 'Terminada').getByText('Vinculación', { exact: true })).toBeVisible();
+  await expect(column(page, 'Por evaluar').getByRole('link')).toHaveCount(0);
+});

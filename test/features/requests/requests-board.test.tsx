@@ -1,0 +1,195 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Api } from '../../../src/api/api';
+import { createQueries } from '../../../src/api/queries';
+import { RequestsRoutes } from '../../../src/app/routes/requests-routes';
+import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
+import { boardOrientationKey } from '../../../src/app/storage/board-orientation';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
+import { addPortalRoot } from '../../support/request-fixtures';
+
+let removePortal: () => void;
+beforeEach(() => {
+  removePortal = addPortalRoot();
+  localStorage.clear();
+});
+afterEach(() => removePortal());
+
+const onboarding = parseHumanResourceRequest({
+  humanResourceRequestId: '18',
+  humanResourceRequestNumber: '100018',
+  humanResourceRequestDate: '2026-11-02',
+  humanResourceRequestType: 'Onboarding',
+  humanResourceRequestStatus: 'onboarding_in_progress',
+});
+const certification = parseHumanResourceRequest({
+  humanResourceRequestId: '19',
+  humanResourceRequestNumber: '100019',
+  humanResourceRequestDate: '2026-10-01',
+  humanResourceRequestType: 'Certification',
+  humanResourceRequestStatus: 'certification_generation',
+  userCodeInCharge: 'ana',
+  userNameInCharge: 'Ana Admin',
+});
+const closed = parseHumanResourceRequest({
+  humanResourceRequestId: '20',
+  humanResourceRequestNumber: '100020',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'closed',
+});
+
+function fakeSession(getRequests: () => Promise<HumanResourceRequest[]>) {
+  const api = { getRequests: vi.fn((_: { employeeId: string; requestType?: string }) => getRequests()) };
+  const session = {
+    api: api as unknown as Api,
+    queries: createQueries(api as unknown as Api),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    useCases: [],
+    selectedClient: { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
+    selectedEmployeeId: '100001',
+    toasts: { show: vi.fn() },
+    inspect: undefined,
+  } as unknown as AppSession;
+  return { session, api };
+}
+
+function ProcessProbe() {
+  const location = useLocation();
+  return <p>{`proceso ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderAt(session: AppSession, path: string) {
+  return render(
+    <AppSessionProvider value={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/requests/application-process/:id" element={<ProcessProbe />} />
+          <Route path="/requests/*" element={<RequestsRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </AppSessionProvider>,
+  );
+}
+
+const column = (title: string) => screen.getByRole('region', { name: title });
+
+describe('requests board', { timeout: 30_000 }, () => {
+  test('shows every request of the employee (call 10 without a type) in its column with its card', async () => {
+    const { session, api } = fakeSession(async () => [onboarding, certification, closed]);
+    renderAt(session, '/requests');
+    await screen.findByRole('heading', { name: 'Por evaluar' });
+    expect(api.getRequests).toHaveBeenCalledTimes(1);
+    expect(api.getRequests.mock.calls[0]?.[0]).toMatchObject({
+      employeeId: '100001',
+      requestType: undefined,
+    });
+    const pending = within(column('Por evaluar'));
+    expect(pending.getByText('Vinculación')).toBeInTheDocument();
+    expect(pending.getByText('ID.')).toBeInTheDocument();
+    expect(pending.getByText('100018')).toBeInTheDocument();
+    expect(pending.getByText('Fecha de solicitud')).toBeInTheDocument();
+    expect(pending.getByText('02/Nov/2026')).toBeInTheDocument();
+    expect(pending.getByText('Sin responsable')).toBeInTheDocument();
+    expect(pending.getByRole('link', { name: 'Abrir la solicitud 100018' })).toHaveAttribute(
+      'href',
+      '/requests/application-process/18',
+    );
+    const inProgress = within(column('En progreso'));
+    expect(inProgress.getByText('Ana Admin')).toBeInTheDocument();
+    expect(
+      inProgress.getByText('Este tipo de solicitud aún no tiene página de trámite.'),
+    ).toBeInTheDocument();
+    expect(inProgress.queryByRole('link')).not.toBeInTheDocument();
+    expect(within(column('Terminada')).getByText('100020')).toBeInTheDocument();
+    expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();
+  });
+
+  test('an employee without requests sees the empty text in every column', async () => {
+    const { session } = fakeSession(async () => []);
+    renderAt(session, '/requests');
+    await screen.findByRole('heading', { name: 'Por evaluar' });
+    expect(screen.getAllByText('No hay solicitudes en trámite.')).toHaveLength(3);
+  });
+
+  test('the keyword filters the cards after the debounce; no match says so', async () => {
+    const { session } = fakeSession(async () => [onboarding, certification, closed]);
+    renderAt(session, '/requests');
+    const search = await screen.findByRole('searchbox', { name: 'Buscar solicitud' });
+    await userEvent.type(search, 'ana admin');
+    expect(
+      await screen.findAllByText('No hay resultados que coincidan con los filtros aplicados.'),
+    ).toHaveLength(2);
+    expect(screen.getByText('100019')).toBeInTheDocument();
+    expect(screen.queryByText('100018')).not.toBeInTheDocument();
+  });
+
+  test('a type filter applies after the submit delay; clearing shows everything again', async () => {
+    const { session } = fakeSession(async () => [onboarding, certification, closed]);
+    renderAt(session, '/requests');
+    await screen.findByRole('heading', { name: 'Por evaluar' });
+    const types = screen.getByRole('group', { name: 'Tipo de solicitud' });
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'Certificación' }));
+    expect(screen.getByText('Aplicando filtros…')).toBeInTheDocument();
+    expect(
+      await screen.findAllByText(
+        'No hay solicitudes que coincidan con los filtros seleccionados.',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toHaveLength(2);
+    expect(screen.queryByText('100018')).not.toBeInTheDocument();
+    expect(screen.getByText('1 filtro aplicado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(screen.getByText('100018')).toBeInTheDocument();
+    expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();
+  });
+
+  test('the orientation is vertical by default, saved in local storage and used on the next visit', async () => {
+    const { session } = fakeSession(async () => [onboarding]);
+    const first = renderAt(session, '/requests');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver en horizontal' }));
+    expect(localStorage.getItem(boardOrientationKey)).toBe('horizontal');
+    first.unmount();
+    renderAt(session, '/requests');
+    expect(await screen.findByRole('button', { name: 'Ver en vertical' })).toBeInTheDocument();
+    // Horizontal sections collapse.
+    const toggle = screen.getByRole('button', { name: /Por evaluar/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an onboarding card opens its process page with its column in the navigation state', async () => {
+    const { session } = fakeSession(async () => [onboarding]);
+    renderAt(session, '/requests');
+    await userEvent.click(await screen.findByRole('link', { name: 'Abrir la solicitud 100018' }));
+    expect(
+      screen.getByText('proceso /requests/application-process/18 {"column":"pending"}'),
+    ).toBeInTheDocument();
+  });
+
+  test('a failed load shows the requests message and a retry, never an empty board', async () => {
+    let fail = true;
+    const { session } = fakeSession(async () => {
+      if (fail) throw new Error('500');
+      return [onboarding];
+    });
+    renderAt(session, '/requests');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Por evaluar' })).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('100018')).toBeInTheDocument();
+  });
+
+  test('unknown sub-routes are not found', async () => {
+    const { session } = fakeSession(async () => []);
+    renderAt(session, '/requests/unknown/path');
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { parseHumanResourceRequest } from '../../src/domain/entities';
+import type { PathTestConfig } from '../support/path-model';
+import { requestsBoardScreen } from './requests-board.screen';
+
+const onboarding = parseHumanResourceRequest({
+  humanResourceRequestId: '18',
+  humanResourceRequestNumber: '100018',
+  humanResourceRequestDate: '2026-11-01',
+  humanResourceRequestType: 'Onboarding',
+  humanResourceRequestStatus: 'onboarding_in_progress',
+});
+const certification = parseHumanResourceRequest({
+  humanResourceRequestId: '19',
+  humanResourceRequestNumber: '100019',
+  humanResourceRequestDate: '2026-10-01',
+  humanResourceRequestType: 'Certification',
+  humanResourceRequestStatus: 'closed',
+  userNameInCharge: 'Ana Admin',
+});
+
+/** The board of one employee: call 10 outcomes, the two filters with their delays, orientation, opening a card. */
+export const requestsBoardPaths: PathTestConfig = {
+  simplePaths: false,
+  inputs: [
+    { label: 'empleado 100001, tablero vertical', input: { employeeId: '100001', orientation: 'vertical' } },
+  ],
+  events: {
+    CHANGE_KEYWORD: [{ type: 'CHANGE_KEYWORD', label: '«vinculación»', value: 'vinculación' }],
+    CHANGE_FILTERS: [
+      { type: 'CHANGE_FILTERS', label: 'tipo Certificación', types: ['certification'], statuses: [] },
+    ],
+    OPEN_REQUEST: [
+      { type: 'OPEN_REQUEST', label: 'la vinculación 100018', requestId: '18' },
+      { type: 'OPEN_REQUEST', label: 'la certificación 100019', requestId: '19' },
+    ],
+  },
+  actors: {
+    fetchRequests: [
+      { label: 'dos solicitudes', output: [onboarding, certification] },
+      {
+        label: 'falla el servidor',
+        error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+      },
+    ],
+  },
+  screen: requestsBoardScreen,
+  effects: {
+    saveOrientation: {
+      says: (params: { orientation: string }) =>
+        `Se guarda la orientación «${params.orientation}» en este navegador`,
+      on: ['on TOGGLE_ORIENTATION'],
+      params: (snapshot) => ({ orientation: (snapshot.context as { orientation: string }).orientation }),
+    },
+    goToProcessPage: {
+      says: 'Se abre /requests/application-process/18 con la columna «En progreso» o «Por evaluar»',
+      on: ['on OPEN_REQUEST'],
+      params: () => ({ requestId: '18', column: 'pending' }),
+    },
+  },
+  spec: {
+    '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
+    'on CHANGE_KEYWORD': '§2 Requests board: keyword filter; §9 keyword search debounce 500 ms',
+    'on CHANGE_FILTERS':
+      '§2 Requests board: request type and status filter; §5 filter form; §9 filter submit 800 ms',
+    'on TOGGLE_ORIENTATION': '§3 App-wide saved state: boardOrientation (vertical by default)',
+    'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
+    '*': '§2 Requests board; §4 Board column derivation',
+  },
+};

@@ -1,0 +1,84 @@
+// Call 15 (ours): 'Asignarme a mí como responsable.' makes the caller the person in charge of a request,
+// persisted (call 10 shows it afterwards) with a traceability entry; it needs AddEmployeeLink in the
+// unit, and a finished request cannot change hands. Made through the app's own API (src/api).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/http-client';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const onboardingOf = async (api: Awaited<ReturnType<TestStack['apiFor']>>, employeeId: string) => {
+  const requests = await api.getRequests({ employeeId, requestType: 'Onboarding' });
+  const found = requests[0];
+  if (!found) throw new Error(`no onboarding request for ${employeeId}`);
+  return found;
+};
+
+describe('call 15: assigning the responsible person', () => {
+  it('makes the caller the person in charge, kept for the next read, with a traceability entry', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const before = await onboardingOf(api, '100004');
+    expect(before.userCodeInCharge).toBe('');
+    const updated = await api.assignResponsible({ requestId: before.humanResourceRequestId });
+    expect(updated.userCodeInCharge).toBe('ana.admin');
+    expect(updated.userNameInCharge).not.toBe('');
+    const after = await onboardingOf(api, '100004');
+    expect(after).toMatchObject({
+      userCodeInCharge: 'ana.admin',
+      userNameInCharge: updated.userNameInCharge,
+    });
+    const trace = after.humanResourceRequestTraceabilities.at(-1);
+    expect(trace).toMatchObject({
+      actionExecuted: 'Asignación de responsable',
+      userWhoExecutedAction: 'ana.admin',
+    });
+    // Again: nothing changes, no second entry.
+    await api.assignResponsible({ requestId: before.humanResourceRequestId });
+    const again = await onboardingOf(api, '100004');
+    expect(again.humanResourceRequestTraceabilities).toHaveLength(
+      after.humanResourceRequestTraceabilities.length,
+    );
+  });
+
+  it('needs AddEmployeeLink (carla.consulta is read-only)', async () => {
+    const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const request = await onboardingOf(ana, '100001');
+    const carla = await stack.apiFor('carla.consulta', 'UN-ANDINA');
+    const error = await rejection(carla.assignResponsible({ requestId: request.humanResourceRequestId }));
+    expect(error.status).toBe(403);
+  });
+
+  it('answers 404 for an unknown request and 409 for a finished one', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    expect((await rejection(api.assignResponsible({ requestId: 'HRR-NOPE' }))).status).toBe(404);
+    const all = await api.getRequests({ employeeId: '100001' });
+    const closed = all.find(
+      (request) =>
+        request.humanResourceRequestStatus === 'closed' && request.userCodeInCharge !== 'ana.admin',
+    );
+    if (!closed) throw new Error('the seed has no closed request of 100001 in somebody else’s charge');
+    expect(
+      (await rejection(api.assignResponsible({ requestId: closed.humanResourceRequestId }))).status,
+    ).toBe(409);
+  });
+});
