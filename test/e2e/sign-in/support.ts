@@ -14,8 +14,23 @@ export async function signIn(page: Page, user: string): Promise<void> {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/**
+ * Waits for what a person sees once the screen has settled: a modal fading in is measured at full
+ * opacity, not half-way (axe reads colour contrast from the rendered colours). Endless animations
+ * (spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** axe with the WCAG 2.2 AA tags, best practices and the target-size rule: no violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ rules: { 'target-size': { enabled: true } } })

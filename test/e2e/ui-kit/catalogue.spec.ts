@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { animationsSettled } from '../sign-in/support';
 
 // The catalogue (catalogue.html) shows every component of src-ui. These checks use the keyboard only:
 // each test opens the catalogue at a section's fragment (which moves the sequential focus starting
@@ -24,6 +25,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60) {
 }
 
 async function axe(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
