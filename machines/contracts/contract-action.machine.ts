@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Contract, NewHumanResourceRequest } from '../../src/domain/entities';
-import type { ContractAction } from '../../src/domain/rules/contracts';
+import { autoSelectedContract, type ContractAction } from '../../src/domain/rules/contracts';
 import { newContractActionRequest, type Requester } from '../../src/domain/rules/new-requests';
 
 export interface ContractActionInput {
@@ -131,7 +131,7 @@ export const contractActionMachine = setup({
     'Contract-selection modal (a selection is required, a single contract chosen automatically), confirmation, call 11; a failure keeps the confirmation with the error flag for 10 s.',
   context: ({ input }) => ({
     ...input,
-    selectedContractId: input.contracts.length === 1 ? (input.contracts[0]?.contractId ?? '') : '',
+    selectedContractId: autoSelectedContract(input.contracts),
     requestNumber: '',
     result: 'cancelled' as const,
   }),

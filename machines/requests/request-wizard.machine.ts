@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NewHumanResourceRequest } from '../../src/domain/entities';
 import type { UseCase } from '../../src/domain/permissions';
+import { autoSelectedContract } from '../../src/domain/rules/contracts';
 import type { Requester } from '../../src/domain/rules/new-requests';
 import {
-  autoSelectedContract,
   emptyWizardValues,
   type RequestKind,
   requestBody,

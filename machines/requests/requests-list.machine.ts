@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest } from '../../src/domain/entities';
 import { fetchMessages } from '../../src/domain/fetch-messages';
-import { labelOfRequestType } from '../../src/domain/lookups';
 import type { UseCase } from '../../src/domain/permissions';
-import { finishedStatuses } from '../../src/domain/rules/board';
 import { discardRefusal } from '../../src/domain/rules/discard';
+import { fetchErrorText, inProcess, listedRequest } from '../../src/domain/rules/requests-list';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
 /** The two lists: vacation requests (enjoyment and payment) and certification requests. */
@@ -41,28 +40,6 @@ export type RequestsListEvent =
 export interface FetchRequestsInput {
   employeeId: string;
   requestTypes: string[];
-}
-
-/** The requests still in process: closed, rejected and canceled ones (a discarded one is canceled) leave the list. */
-export function inProcess(requests: readonly HumanResourceRequest[]): HumanResourceRequest[] {
-  return requests.filter(
-    (request) => !(finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus),
-  );
-}
-
-/** The listed request with this id, if any. */
-export function listedRequest(
-  context: Pick<RequestsListContext, 'requests'>,
-  requestId: string,
-): HumanResourceRequest | undefined {
-  return context.requests.find((request) => request.humanResourceRequestId === requestId);
-}
-
-/** The text of the list's error toast for its types, named in Spanish ('Vacaciones Pagadas', not 'PaidVacations'). */
-export function fetchErrorText(requestTypes: readonly string[]): string {
-  return requestTypes.length === 0
-    ? fetchMessages.requests.toastAny
-    : fetchMessages.requests.toastOfType(requestTypes.map(labelOfRequestType).join(', '));
 }
 
 /**

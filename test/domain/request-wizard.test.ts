@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { autoSelectedContract } from '../../src/domain/rules/contracts';
 import {
-  autoSelectedContract,
   contractsLackingSeniority,
   emptyWizardValues,
   isRequiredField,

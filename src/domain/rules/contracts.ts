@@ -231,6 +231,14 @@ export function needsContractSelector(contracts: readonly unknown[]): boolean {
   return contracts.length > 1;
 }
 
+/**
+ * The contract chosen without asking: the only one when exactly one qualifies, else '' (the selector
+ * shows when more than one qualifies — SPEC §2: 'A single contract is auto-selected').
+ */
+export function autoSelectedContract(contracts: readonly { contractId: string }[]): string {
+  return needsContractSelector(contracts) ? '' : (contracts[0]?.contractId ?? '');
+}
+
 /** True when at least one contract is valid (else the contracts page shows its banner). */
 export function hasValidContract(contracts: readonly Contract[], now: Date): boolean {
   return contracts.some((contract) => isContractValid(contract, now));

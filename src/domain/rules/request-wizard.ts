@@ -10,7 +10,6 @@ import {
   paymentFormSchema,
   validationMessages,
 } from '../validation';
-import { needsContractSelector } from './contracts';
 import {
   newCertificationRequest,
   newEnjoymentRequest,
@@ -155,14 +154,6 @@ export interface WizardState {
   /** The wizard's "today" (ISO): validation's reference and the request date. */
   today: string;
   values: WizardValues;
-}
-
-/**
- * The contract chosen without asking: the only one when exactly one qualifies, else '' (the selector
- * shows when more than one qualifies — SPEC §2: 'A single contract is auto-selected').
- */
-export function autoSelectedContract(contracts: readonly WizardContract[]): string {
-  return needsContractSelector(contracts) ? '' : (contracts[0]?.contractId ?? '');
 }
 
 /** The fields the kind's form requires (SPEC §5), for the '(Requerido)' marks. */

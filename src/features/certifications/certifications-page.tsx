@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { listedRequest, type requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
 import { DescriptionList } from '../../../src-ui/description-list';
 import { FlagMessage } from '../../../src-ui/flag-message';
@@ -9,6 +9,7 @@ import { PageTemplate } from '../../../src-ui/page-template';
 import { Table, type TableColumn } from '../../../src-ui/table';
 import { permissionExplanations } from '../../domain/permissions';
 import { type CertificationRequestRow, certificationRequestRow } from '../../domain/rules/request-facts';
+import { listedRequest } from '../../domain/rules/requests-list';
 import { certificationTexts, holidayTexts, layoutTexts } from '../../domain/texts';
 import { DiscardDialog } from '../../views/requests/discard-dialog';
 import {

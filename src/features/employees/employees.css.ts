@@ -115,11 +115,6 @@ export const bannerState = style({
   color: vars.color.textSubtle,
 });
 
-export const contractHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.size.md,
-});
-
 export const total = style({ margin: 0, fontWeight: vars.font.weight.bold });
 
 export const employeeFacts = style({

@@ -4,8 +4,9 @@ import { Table, type TableColumn } from '../../../src-ui/table';
 import { Tabs } from '../../../src-ui/tabs';
 import type { Contract, PendingDays } from '../../domain/entities';
 import { labelOfContractType } from '../../domain/lookups';
-import { totalPendingDays, type UsedDaysRow, usedDaysByContract } from '../../domain/rules/vacations';
-import { holidayTexts, layoutTexts } from '../../domain/texts';
+import { totalPendingDays, usedDaysByContract } from '../../domain/rules/vacations';
+import { layoutTexts } from '../../domain/texts';
+import { UsedDaysTables } from '../../views/vacations/used-days-tables';
 import { bannerTexts } from './employee-texts';
 import * as styles from './employees.css';
 
@@ -27,12 +28,6 @@ const pendingColumns: TableColumn<PendingDays>[] = [
   { id: 'company', header: bannerTexts.company, cell: (row) => row.businessName },
   { id: 'type', header: bannerTexts.contractType, cell: (row) => labelOfContractType(row.contractType) },
   { id: 'days', header: bannerTexts.pendingColumn, cell: (row) => row.pendingDays },
-];
-
-const usedColumns: TableColumn<UsedDaysRow>[] = [
-  { id: 'date', header: bannerTexts.date, cell: (row) => row.date },
-  { id: 'mode', header: bannerTexts.mode, cell: (row) => row.mode },
-  { id: 'days', header: bannerTexts.days, cell: (row) => row.days },
 ];
 
 /** 'Días por disfrutar': tabs 'Días pendientes' (per contract) and 'Días utilizados' (per contract). */
@@ -77,7 +72,7 @@ export function PendingDaysModal({
               retryLabel={bannerTexts.retry}
               onRetry={onRetry}
             >
-              {(contracts) => <UsedDaysTables contracts={contracts} />}
+              {(contracts) => <UsedDaysTables groups={usedDaysByContract(contracts)} headingLevel={3} />}
             </LoadState>
           )
         }
@@ -102,26 +97,4 @@ function PendingDaysTable({ pendingDays }: { pendingDays: readonly PendingDays[]
       )}
     </>
   );
-}
-
-function UsedDaysTables({ contracts }: { contracts: readonly Contract[] }) {
-  const groups = usedDaysByContract(contracts);
-  if (groups.length === 0) return <p>{holidayTexts.noUsedDays}</p>;
-  return groups.map((group) => (
-    <div key={group.contractId}>
-      {groups.length > 1 && (
-        <h3 className={styles.contractHeading}>
-          {bannerTexts.contract} {group.contractNumber} · {group.businessName}
-        </h3>
-      )}
-      <Table
-        caption={bannerTexts.usedCaption(group.contractNumber)}
-        hideCaption
-        columns={usedColumns}
-        rows={group.rows}
-        rowKey={(row) => row.vacationId}
-        emptyText={holidayTexts.noUsedDays}
-      />
-    </div>
-  ));
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { listedRequest, type requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
 import { DescriptionList } from '../../../src-ui/description-list';
 import { FlagMessage } from '../../../src-ui/flag-message';
@@ -11,9 +11,9 @@ import { PageTemplate } from '../../../src-ui/page-template';
 import { Table, type TableColumn } from '../../../src-ui/table';
 import { Tabs } from '../../../src-ui/tabs';
 import { permissionExplanations } from '../../domain/permissions';
+import { listedRequest } from '../../domain/rules/requests-list';
 import {
   type UsedDaysGroup,
-  type UsedDaysRow,
   type VacationRequestRow,
   vacationRequestRow,
 } from '../../domain/rules/vacations';
@@ -27,6 +27,7 @@ import {
 import { requestDetails } from '../../views/requests/request-details';
 import { requestTableTexts } from '../../views/requests/request-texts';
 import * as styles from '../../views/requests/requests.css';
+import { UsedDaysTables } from '../../views/vacations/used-days-tables';
 import { usedDaysTexts } from './holidays-texts';
 
 type ListRef = ActorRefFrom<typeof requestsListMachine>;
@@ -55,12 +56,6 @@ export interface HolidaysPageProps {
   /** The tab shown first (the in-process tab after a request was sent). */
   initialTab?: HolidaysTab;
 }
-
-const usedColumns: TableColumn<UsedDaysRow>[] = [
-  { id: 'date', header: usedDaysTexts.date, cell: (row) => row.date },
-  { id: 'mode', header: usedDaysTexts.mode, cell: (row) => row.mode },
-  { id: 'days', header: usedDaysTexts.days, cell: (row) => row.days },
-];
 
 /** /holidays: 'Consulta de días utilizados', the request buttons and the two tabs. */
 export function HolidaysPage({
@@ -124,7 +119,7 @@ export function HolidaysPage({
                 retryLabel={requestTableTexts.retry}
                 onRetry={onRetryUsedDays}
               >
-                {(groups) => <UsedDays groups={groups} />}
+                {(groups) => <UsedDaysTables groups={groups} headingLevel={2} />}
               </LoadState>
             </div>
           ) : (
@@ -133,32 +128,6 @@ export function HolidaysPage({
         }
       />
     </PageTemplate>
-  );
-}
-
-function UsedDays({ groups }: { groups: readonly UsedDaysGroup[] }) {
-  if (groups.length === 0) return <p>{holidayTexts.noUsedDays}</p>;
-  const several = groups.length > 1;
-  return (
-    <>
-      {groups.map((group) => {
-        const heading = usedDaysTexts.contractHeading(group.contractNumber, group.businessName);
-        return (
-          // Not a landmark of its own: the table inside is the region named after the contract.
-          <div key={group.contractId} className={styles.section}>
-            {several && <h2 className={styles.contractHeading}>{heading}</h2>}
-            <Table
-              caption={several ? heading : usedDaysTexts.caption}
-              hideCaption
-              columns={usedColumns}
-              rows={group.rows}
-              rowKey={(row) => row.vacationId}
-              emptyText={holidayTexts.noUsedDays}
-            />
-          </div>
-        );
-      })}
-    </>
   );
 }
 

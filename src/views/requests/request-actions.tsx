@@ -4,13 +4,14 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { listedRequest, type requestsListMachine } from '../../../machines/requests/requests-list.machine';
+import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
 import { LoadState } from '../../../src-ui/load-state';
 import type { TableColumn } from '../../../src-ui/table';
 import { fetchMessages } from '../../domain/fetch-messages';
 import { permissionExplanations, type UseCase } from '../../domain/permissions';
 import { discardExplanation } from '../../domain/rules/discard';
+import { listedRequest } from '../../domain/rules/requests-list';
 import { requestTableTexts } from './request-texts';
 
 export type RequestsListRef = ActorRefFrom<typeof requestsListMachine>;

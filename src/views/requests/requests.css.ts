@@ -40,13 +40,6 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
-export const contractHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-});
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -88,7 +88,9 @@ describe('HomePage (/)', () => {
 
   test('the employee header card the app renders goes above the features', () => {
     renderHome();
-    expect(screen.getByText('Tarjeta del empleado')).toBeInTheDocument();
+    const card = screen.getByText('Tarjeta del empleado');
+    const features = screen.getByRole('region', { name: 'Funcionalidades' });
+    expect(card.compareDocumentPosition(features) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   test('the business-unit switcher shows with more than one unit and reports the chosen unit', async () => {

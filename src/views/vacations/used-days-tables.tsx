@@ -1,0 +1,51 @@
+// The used vacation days of an employee, one table per contract (SPEC §2 "Vacations": grouped per
+// contract, a heading per contract when there is more than one). Shown on /holidays and in the
+// 'Días por disfrutar' modal.
+import { Table, type TableColumn } from '../../../src-ui/table';
+import type { UsedDaysGroup, UsedDaysRow } from '../../domain/rules/vacations';
+import { holidayTexts } from '../../domain/texts';
+import * as styles from './used-days.css';
+
+/** The texts of the used-days tables the spec describes without wording (ours). */
+export const usedDaysTexts = {
+  contractHeading: (number: string, company: string) => `Contrato ${number} · ${company}`,
+  caption: (contract: string) => `Días utilizados del contrato ${contract}`,
+  date: 'Fecha de inicio o de pago',
+  mode: 'Modalidad',
+  days: 'Días',
+} as const;
+
+const columns: TableColumn<UsedDaysRow>[] = [
+  { id: 'date', header: usedDaysTexts.date, cell: (row) => row.date },
+  { id: 'mode', header: usedDaysTexts.mode, cell: (row) => row.mode },
+  { id: 'days', header: usedDaysTexts.days, cell: (row) => row.days },
+];
+
+export interface UsedDaysTablesProps {
+  groups: readonly UsedDaysGroup[];
+  /** The level of the per-contract headings (2 on a page, 3 inside a modal). */
+  headingLevel: 2 | 3;
+}
+
+/** One table per contract (each a region named after its contract), or the spec's empty text. */
+export function UsedDaysTables({ groups, headingLevel }: UsedDaysTablesProps) {
+  if (groups.length === 0) return <p>{holidayTexts.noUsedDays}</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return groups.map((group) => (
+    <div key={group.contractId} className={styles.group}>
+      {groups.length > 1 && (
+        <Heading className={styles.heading}>
+          {usedDaysTexts.contractHeading(group.contractNumber, group.businessName)}
+        </Heading>
+      )}
+      <Table
+        caption={usedDaysTexts.caption(group.contractNumber)}
+        hideCaption
+        columns={columns}
+        rows={group.rows}
+        rowKey={(row) => row.vacationId}
+        emptyText={holidayTexts.noUsedDays}
+      />
+    </div>
+  ));
+}
