@@ -3,7 +3,6 @@ import { IconButton } from '../icon-button';
 import { ChevronRightIcon, MoreIcon } from '../icons';
 import * as menuStyles from '../menu/menu.css';
 import { layoutWidths } from '../theme/breakpoints';
-import { capitalise } from '../utils/format';
 import { plainLink, type RenderLink } from '../utils/link';
 import { useMediaQuery } from '../utils/use-media-query';
 import * as styles from './breadcrumbs.css';
@@ -61,7 +60,7 @@ export function Breadcrumbs({
       <ol className={styles.list}>
         {head.map((crumb, index) => (
           <li key={crumb.path} className={styles.item}>
-            {renderLink({ href: crumb.path, className: styles.link, children: capitalise(crumb.label) })}
+            {renderLink({ href: crumb.path, className: styles.link, children: crumb.label })}
             {(index < head.length - 1 || hidden.length > 0 || last) && separator}
           </li>
         ))}
@@ -81,9 +80,9 @@ export function Breadcrumbs({
                       id={crumb.path}
                       href={onNavigate ? undefined : crumb.path}
                       className={menuStyles.item}
-                      textValue={capitalise(crumb.label)}
+                      textValue={crumb.label}
                     >
-                      {capitalise(crumb.label)}
+                      {crumb.label}
                     </MenuItem>
                   )}
                 </AriaMenu>
@@ -95,7 +94,7 @@ export function Breadcrumbs({
         {last && (
           <li className={styles.item}>
             <span className={styles.current} aria-current="page">
-              {capitalise(last.label)}
+              {last.label}
             </span>
           </li>
         )}

@@ -5,7 +5,6 @@ import { KanbanBoard, type KanbanColumn } from '../kanban-board';
 import { Table, type TableColumn } from '../table';
 import { Tag } from '../tag';
 import { appearances } from '../theme/tokens';
-import { formatMoney } from '../utils/format';
 import * as styles from './catalogue.css';
 import { Section, State } from './section';
 
@@ -104,7 +103,7 @@ export function DataSections() {
               columns={1}
               items={[
                 { term: 'Desde', description: '01/Ene/2024' },
-                { term: 'Último salario', description: formatMoney(3_450_000) },
+                { term: 'Último salario', description: '$ 3.450.000' },
               ]}
             />
           </Card>

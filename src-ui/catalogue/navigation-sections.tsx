@@ -20,17 +20,17 @@ export const catalogueLink: RenderLink = ({ href, className, children, ...aria }
 );
 
 const shortTrail: Crumb[] = [
-  { path: '/', label: 'inicio' },
-  { path: '/contracts', label: 'contratos' },
+  { path: '/', label: 'Inicio' },
+  { path: '/contracts', label: 'Contratos' },
 ];
 
 const longTrail: Crumb[] = [
-  { path: '/', label: 'inicio' },
-  { path: '/requests', label: 'solicitudes' },
-  { path: '/requests/application-process', label: 'proceso de solicitud' },
-  { path: '/requests/application-process/15', label: 'solicitud 15' },
-  { path: '/requests/application-process/15/tasks', label: 'tareas' },
-  { path: '/requests/application-process/15/tasks/3', label: 'firma de contrato' },
+  { path: '/', label: 'Inicio' },
+  { path: '/requests', label: 'Solicitudes' },
+  { path: '/requests/application-process', label: 'Proceso de solicitud' },
+  { path: '/requests/application-process/15', label: 'Solicitud 15' },
+  { path: '/requests/application-process/15/tasks', label: 'Tareas' },
+  { path: '/requests/application-process/15/tasks/3', label: 'Firma de contrato' },
 ];
 
 const tabs: TabItem[] = [
@@ -93,8 +93,8 @@ function PageTemplateDemo() {
         description="Completa los pasos para enviar la solicitud."
         titleLevel={2}
         crumbs={[
-          { path: '/', label: 'inicio' },
-          { path: '/employees/new-employee', label: 'vincular nuevo empleado' },
+          { path: '/', label: 'Inicio' },
+          { path: '/employees/new-employee', label: 'Vincular nuevo empleado' },
         ]}
         breadcrumbs={{ renderLink: catalogueLink, label: 'Ruta de la plantilla' }}
         onBack={() => setBack((n) => n + 1)}

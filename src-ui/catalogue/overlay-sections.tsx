@@ -47,7 +47,15 @@ function ModalDemo() {
             onChange={setAssignment}
             fullWidth
           />
-          <TextInput label="Valor" type="money" required value={value} onChange={setValue} fullWidth />
+          <TextInput
+            label="Valor"
+            type="money"
+            required
+            value={value}
+            onChange={setValue}
+            format={(digits) => (digits === '' ? '' : `$ ${Number(digits).toLocaleString('es-CO')}`)}
+            fullWidth
+          />
         </div>
       </Modal>
     </>

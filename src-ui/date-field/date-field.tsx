@@ -1,14 +1,19 @@
-import { useId } from 'react';
-import { describedBy, FieldFooter, type FieldProps, LabelText } from '../field';
+import {
+  ControlBox,
+  controlAttributes,
+  type FieldProps,
+  FieldShell,
+  splitFieldProps,
+  useFieldId,
+} from '../field';
 import * as fieldStyles from '../field/field.css';
 import { CalendarIcon } from '../icons';
 import * as inputStyles from '../text-input/text-input.css';
-import { formatDate, parseDate } from '../utils/format';
 
 export interface DateFieldProps extends FieldProps {
   /** The text in dd/Mon/yyyy, e.g. '01/Ene/1990'. */
   value: string;
-  onChange: (text: string, date: Date | null) => void;
+  onChange: (text: string) => void;
   onBlur?: () => void;
   name?: string;
   id?: string;
@@ -17,47 +22,23 @@ export interface DateFieldProps extends FieldProps {
   fullWidth?: boolean;
 }
 
-/** Formats an ISO date (yyyy-mm-dd or a full ISO time) as dd/Mon/yyyy, or '' when it is not a date. */
-export function isoToDateText(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
-}
-
 /**
- * A date typed as dd/Mon/yyyy with Spanish month abbreviations (Ene…Dic).
- * `onChange` gives the text and the parsed UTC date (null while it is not a valid date).
+ * A date typed as dd/Mon/yyyy with Spanish month abbreviations (Ene…Dic). `onChange` gives the text;
+ * reading it as a date is the caller's (the kit does not parse business values).
  */
-export function DateField({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  value,
-  onChange,
-  onBlur,
-  name,
-  id,
-  placeholder = 'dd/Mmm/aaaa',
-  fullWidth = false,
-}: DateFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const invalid = status === 'invalid' && !disabled;
+export function DateField(props: DateFieldProps) {
+  const [field, own] = splitFieldProps(props);
+  const { value, onChange, onBlur, name, id, placeholder = 'dd/Mmm/aaaa', fullWidth = false } = own;
+  const inputId = useFieldId(id);
   return (
-    <div className={`${fieldStyles.field} ${fullWidth ? inputStyles.fullWidth : inputStyles.fixedWidth}`}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </label>
-      <div
-        className={fieldStyles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
+    <FieldShell
+      field={field}
+      id={inputId}
+      className={fullWidth ? inputStyles.fullWidth : inputStyles.fixedWidth}
+    >
+      <ControlBox field={field}>
         <input
-          id={inputId}
+          {...controlAttributes(inputId, field)}
           className={fieldStyles.bareInput}
           type="text"
           name={name}
@@ -65,22 +46,11 @@ export function DateField({
           placeholder={placeholder}
           autoComplete="off"
           maxLength={11}
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(inputId, { description, status, disabled, message })}
-          onChange={(event) => onChange(event.target.value, parseDate(event.target.value))}
+          onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
         <CalendarIcon size={18} />
-      </div>
-      <FieldFooter
-        id={inputId}
-        description={description}
-        status={status}
-        disabled={disabled}
-        message={message}
-      />
-    </div>
+      </ControlBox>
+    </FieldShell>
   );
 }

@@ -1,1 +1,1 @@
-export { DateField, type DateFieldProps, isoToDateText } from './date-field';
+export { DateField, type DateFieldProps } from './date-field';

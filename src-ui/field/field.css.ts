@@ -71,3 +71,6 @@ export const bareInput = style({
   font: 'inherit',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
+
+/** The row under a field when something sits beside the help and message (a counter). */
+export const footerRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });

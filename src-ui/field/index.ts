@@ -1,9 +1,16 @@
+export { AriaFieldFooter, AriaFieldLabel, ariaFieldState } from './aria-field';
 export {
-  AriaFieldFooter,
+  ControlBox,
+  controlAttributes,
   describedBy,
   FieldFooter,
   type FieldProps,
+  FieldShell,
+  type FieldShellProps,
   type FieldStatus,
+  isInvalid,
   LabelText,
   showsMessage,
+  splitFieldProps,
+  useFieldId,
 } from './field';

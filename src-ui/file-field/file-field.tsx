@@ -1,8 +1,7 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../button';
-import { FieldFooter, type FieldProps, LabelText } from '../field';
-import * as fieldStyles from '../field/field.css';
+import { type FieldProps, FieldShell, splitFieldProps, useFieldId } from '../field';
 import { IconButton } from '../icon-button';
 import { CloseIcon, FileIcon } from '../icons';
 import { formatFileSize } from '../utils/format';
@@ -20,27 +19,14 @@ export interface FileFieldProps extends FieldProps {
 }
 
 /** A file chooser that shows the chosen file's name and size. */
-export function FileField({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  file,
-  onChange,
-  accept,
-  buttonText = 'Adjuntar archivo',
-  removeLabel = 'Quitar archivo',
-}: FileFieldProps) {
-  const id = useId();
+export function FileField(props: FileFieldProps) {
+  const [field, own] = splitFieldProps(props);
+  const { file, onChange, accept, buttonText = 'Adjuntar archivo', removeLabel = 'Quitar archivo' } = own;
+  const { disabled } = field;
+  const id = useFieldId();
   const chooseRef = useRef<HTMLSpanElement>(null);
   return (
-    <fieldset className={fieldStyles.field}>
-      <legend className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </legend>
+    <FieldShell field={field} id={id} kind="group">
       <div className={styles.row}>
         <span ref={chooseRef}>
           <FileTrigger acceptedFileTypes={accept} onSelect={(files) => onChange(files?.[0] ?? null)}>
@@ -68,7 +54,6 @@ export function FileField({
           </span>
         )}
       </div>
-      <FieldFooter id={id} description={description} status={status} disabled={disabled} message={message} />
-    </fieldset>
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
-import { Button as AriaButton, Select as AriaSelect, Label, SelectValue } from 'react-aria-components/Select';
-import { AriaFieldFooter, type FieldProps, LabelText } from '../field';
+import { Button as AriaButton, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
+import { AriaFieldFooter, AriaFieldLabel, ariaFieldState, type FieldProps, splitFieldProps } from '../field';
 import * as fieldStyles from '../field/field.css';
 import { ChevronDownIcon } from '../icons';
 import type { SelectOption } from '../select';
@@ -25,22 +25,16 @@ export interface MultiSelectProps extends FieldProps {
 }
 
 /** A select of several options whose value is a comma-separated list of option ids. */
-export function MultiSelect({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  options,
-  value,
-  onChange,
-  placeholder = 'Selecciona una o varias opciones',
-  name,
-  fullWidth = false,
-}: MultiSelectProps) {
-  const invalid = status === 'invalid' && !disabled;
+export function MultiSelect(props: MultiSelectProps) {
+  const [field, own] = splitFieldProps(props);
+  const {
+    options,
+    value,
+    onChange,
+    placeholder = 'Selecciona una o varias opciones',
+    name,
+    fullWidth = false,
+  } = own;
   const selected = idsOf(value);
   return (
     <AriaSelect
@@ -57,14 +51,10 @@ export function MultiSelect({
             .join(','),
         );
       }}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={invalid}
+      {...ariaFieldState(field)}
       placeholder={placeholder}
     >
-      <Label className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </Label>
+      <AriaFieldLabel field={field} />
       <AriaButton className={`${fieldStyles.control} ${styles.trigger}`}>
         <SelectValue className={styles.value}>
           {({ isPlaceholder }) =>
@@ -79,7 +69,7 @@ export function MultiSelect({
         <ChevronDownIcon size={18} />
       </AriaButton>
       {name && <input type="hidden" name={name} value={value} />}
-      <AriaFieldFooter description={description} status={status} disabled={disabled} message={message} />
+      <AriaFieldFooter field={field} />
       <OptionPopover items={options} />
     </AriaSelect>
   );

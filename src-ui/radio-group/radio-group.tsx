@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components/RadioGroup';
-import { AriaFieldFooter, type FieldProps, LabelText } from '../field';
+import { RadioGroup as AriaRadioGroup, Radio } from 'react-aria-components/RadioGroup';
+import { AriaFieldFooter, AriaFieldLabel, ariaFieldState, type FieldProps, splitFieldProps } from '../field';
 import * as fieldStyles from '../field/field.css';
 import * as styles from './radio-group.css';
 
@@ -23,35 +23,19 @@ export interface RadioGroupProps extends FieldProps {
 }
 
 /** A group of radio buttons; arrow keys move between options. */
-export function RadioGroup({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  options,
-  value,
-  onChange,
-  orientation = 'vertical',
-  name,
-}: RadioGroupProps) {
-  const invalid = status === 'invalid' && !disabled;
+export function RadioGroup(props: RadioGroupProps) {
+  const [field, own] = splitFieldProps(props);
+  const { options, value, onChange, orientation = 'vertical', name } = own;
   return (
     <AriaRadioGroup
       className={`${fieldStyles.field} ${styles.group}`}
       value={value === '' ? null : value}
       onChange={onChange}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={invalid}
+      {...ariaFieldState(field)}
       orientation={orientation}
       name={name}
     >
-      <Label className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </Label>
+      <AriaFieldLabel field={field} />
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => (
           <Radio key={option.id} value={option.id} className={styles.radio} isDisabled={option.disabled}>
@@ -64,7 +48,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      <AriaFieldFooter description={description} status={status} disabled={disabled} message={message} />
+      <AriaFieldFooter field={field} />
     </AriaRadioGroup>
   );
 }

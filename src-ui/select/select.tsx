@@ -1,7 +1,7 @@
 import { ButtonContext } from 'react-aria-components/Button';
 import type { Key } from 'react-aria-components/Select';
-import { Button as AriaButton, Select as AriaSelect, Label, SelectValue } from 'react-aria-components/Select';
-import { AriaFieldFooter, type FieldProps, LabelText } from '../field';
+import { Button as AriaButton, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
+import { AriaFieldFooter, AriaFieldLabel, ariaFieldState, type FieldProps, splitFieldProps } from '../field';
 import * as fieldStyles from '../field/field.css';
 import { IconButton } from '../icon-button';
 import { ChevronDownIcon, CloseIcon } from '../icons';
@@ -45,41 +45,32 @@ export interface SelectProps extends FieldProps {
 }
 
 /** A single select showing 5 options before scrolling. */
-export function Select({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  options,
-  value,
-  onChange,
-  clearable = false,
-  placeholder = 'Selecciona una opción',
-  emptyOptionLabel = 'Sin selección',
-  clearLabel = 'Limpiar selección',
-  name,
-  fullWidth = false,
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [field, own] = splitFieldProps(props);
+  const {
+    options,
+    value,
+    onChange,
+    clearable = false,
+    placeholder = 'Selecciona una opción',
+    emptyOptionLabel = 'Sin selección',
+    clearLabel = 'Limpiar selección',
+    name,
+    fullWidth = false,
+  } = own;
+  const { disabled, status } = field;
   const items = listedOptions(options, clearable, emptyOptionLabel);
-  const invalid = status === 'invalid' && !disabled;
   const selected: Key | null = value === '' ? null : value;
   return (
     <AriaSelect
       className={`${fieldStyles.field} ${styles.root} ${fullWidth ? styles.fullWidth : ''}`}
       value={selected}
       onChange={(key) => onChange(key === null || key === emptyOptionKey ? '' : String(key))}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={invalid}
+      {...ariaFieldState(field)}
       placeholder={placeholder}
       name={name}
     >
-      <Label className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </Label>
+      <AriaFieldLabel field={field} />
       <div className={styles.row}>
         <AriaButton className={`${fieldStyles.control} ${styles.trigger}`}>
           <SelectValue className={styles.value} />
@@ -97,7 +88,7 @@ export function Select({
           </ButtonContext.Provider>
         )}
       </div>
-      <AriaFieldFooter description={description} status={status} disabled={disabled} message={message} />
+      <AriaFieldFooter field={field} />
       <OptionPopover items={items} />
     </AriaSelect>
   );

@@ -11,8 +11,6 @@ export const textarea = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const counterBase = style({
   marginLeft: 'auto',
   fontSize: vars.font.size.xs,

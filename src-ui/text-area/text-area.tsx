@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { describedBy, FieldFooter, type FieldProps, LabelText } from '../field';
+import { controlAttributes, type FieldProps, FieldShell, splitFieldProps, useFieldId } from '../field';
 import * as fieldStyles from '../field/field.css';
 import * as styles from './text-area.css';
 
@@ -38,63 +37,44 @@ export interface TextAreaProps extends FieldProps {
 }
 
 /** Multi-line text, 120 px high, with a counter current/max that changes colour. */
-export function TextArea({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  value,
-  onChange,
-  onBlur,
-  max = 100,
-  min = 0,
-  inputMax,
-  name,
-  id,
-  placeholder,
-  fullWidth = false,
-}: TextAreaProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+export function TextArea(props: TextAreaProps) {
+  const [field, own] = splitFieldProps(props);
+  const {
+    value,
+    onChange,
+    onBlur,
+    max = 100,
+    min = 0,
+    inputMax,
+    name,
+    id,
+    placeholder,
+    fullWidth = false,
+  } = own;
+  const inputId = useFieldId(id);
   const counterId = `${inputId}-counter`;
-  const invalid = status === 'invalid' && !disabled;
   const tone = counterTone(value.length, min, max);
   return (
-    <div className={`${fieldStyles.field} ${fullWidth ? styles.fullWidth : styles.wrapper}`}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </label>
+    <FieldShell
+      field={field}
+      id={inputId}
+      className={fullWidth ? styles.fullWidth : styles.wrapper}
+      aside={
+        <span id={counterId} className={`${styles.counterBase} ${styles.counterTone[tone]}`} data-tone={tone}>
+          {value.length}/{max}
+        </span>
+      }
+    >
       <textarea
-        id={inputId}
+        {...controlAttributes(inputId, field, counterId)}
         name={name}
         className={`${fieldStyles.control} ${styles.textarea}`}
         value={value}
         placeholder={placeholder}
-        required={required}
-        disabled={disabled}
         maxLength={inputMax}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(inputId, { description, status, disabled, message }, counterId)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      <div className={styles.footer}>
-        <div>
-          <FieldFooter
-            id={inputId}
-            description={description}
-            status={status}
-            disabled={disabled}
-            message={message}
-          />
-        </div>
-        <span id={counterId} className={`${styles.counterBase} ${styles.counterTone[tone]}`} data-tone={tone}>
-          {value.length}/{max}
-        </span>
-      </div>
-    </div>
+    </FieldShell>
   );
 }

@@ -1,1 +1,1 @@
-export { moneyDigits, moneyText, TextInput, type TextInputProps, type TextInputType } from './text-input';
+export { TextInput, type TextInputProps, type TextInputType } from './text-input';

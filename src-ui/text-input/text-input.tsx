@@ -1,9 +1,16 @@
-import { type ReactNode, useId } from 'react';
-import { describedBy, FieldFooter, type FieldProps, LabelText } from '../field';
+import type { ReactNode } from 'react';
+import {
+  ControlBox,
+  controlAttributes,
+  type FieldProps,
+  FieldShell,
+  splitFieldProps,
+  useFieldId,
+} from '../field';
 import * as fieldStyles from '../field/field.css';
 import { SearchIcon } from '../icons';
 import { Spinner } from '../spinner';
-import { formatMoney, onlyDigits } from '../utils/format';
+import { onlyDigits } from '../utils/format';
 import * as styles from './text-input.css';
 
 /** The input types of the kit (SPEC "Input kit"). */
@@ -11,7 +18,7 @@ export type TextInputType = 'email' | 'money' | 'number' | 'phone' | 'search' | 
 
 export interface TextInputProps extends FieldProps {
   type?: TextInputType;
-  /** The value: for 'money' the digits only (e.g. '1250000'), shown as pesos. */
+  /** The value: for 'money' and 'number' the digits only (e.g. '1250000'). */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -23,6 +30,13 @@ export interface TextInputProps extends FieldProps {
   fullWidth?: boolean;
   /** Content at the start of the field (an icon). */
   adornment?: ReactNode;
+  /**
+   * How the value is shown (e.g. digits as pesos for 'money'); the kit does not format business values,
+   * the caller passes its formatting.
+   */
+  format?: (value: string) => string;
+  /** How typed text becomes the value (default: digits only for 'money' and 'number', else as typed). */
+  parse?: (text: string) => string;
 }
 
 const nativeType: Record<TextInputType, string> = {
@@ -34,85 +48,51 @@ const nativeType: Record<TextInputType, string> = {
   text: 'text',
 };
 
-/** Formats the digits of a money value as pesos, or '' when there are none. */
-export function moneyText(digits: string): string {
-  return digits === '' ? '' : formatMoney(Number(digits));
-}
-
-/** Keeps the digits of typed money text, without leading zeros. */
-export function moneyDigits(text: string): string {
-  return onlyDigits(text).replace(/^0+(?=\d)/, '');
-}
-
 /** A one-line input with label, '(Requerido)', status and message under it. */
-export function TextInput({
-  label,
-  required,
-  disabled,
-  status,
-  message,
-  description,
-  requiredText,
-  type = 'text',
-  value,
-  onChange,
-  onBlur,
-  name,
-  id,
-  placeholder,
-  maxLength,
-  autoComplete,
-  fullWidth = false,
-  adornment,
-}: TextInputProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const invalid = status === 'invalid' && !disabled;
+export function TextInput(props: TextInputProps) {
+  const [field, own] = splitFieldProps(props);
+  const {
+    type = 'text',
+    value,
+    onChange,
+    onBlur,
+    name,
+    id,
+    placeholder,
+    maxLength,
+    autoComplete,
+    fullWidth = false,
+    adornment,
+    format,
+    parse,
+  } = own;
+  const inputId = useFieldId(id);
   const digitsOnly = type === 'money' || type === 'number';
-  const shown = type === 'money' ? moneyText(value) : value;
   return (
-    <div className={`${fieldStyles.field} ${fullWidth ? styles.fullWidth : styles.fixedWidth}`}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        <LabelText label={label} required={required} disabled={disabled} requiredText={requiredText} />
-      </label>
-      <div
-        className={fieldStyles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
+    <FieldShell field={field} id={inputId} className={fullWidth ? styles.fullWidth : styles.fixedWidth}>
+      <ControlBox field={field}>
         {adornment ?? (type === 'search' ? <SearchIcon size={18} /> : null)}
         <input
-          id={inputId}
+          {...controlAttributes(inputId, field)}
           className={fieldStyles.bareInput}
           type={nativeType[type]}
           inputMode={digitsOnly ? 'numeric' : type === 'phone' ? 'tel' : undefined}
           name={name}
-          value={shown}
+          value={format ? format(value) : value}
           placeholder={placeholder}
           maxLength={maxLength}
           autoComplete={autoComplete}
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-busy={status === 'pending' || undefined}
-          aria-describedby={describedBy(inputId, { description, status, disabled, message })}
+          aria-busy={field.status === 'pending' || undefined}
           onChange={(event) => {
             const text = event.target.value;
-            if (type === 'money') onChange(moneyDigits(text));
-            else if (type === 'number') onChange(onlyDigits(text));
+            if (parse) onChange(parse(text));
+            else if (digitsOnly) onChange(onlyDigits(text));
             else onChange(text);
           }}
           onBlur={onBlur}
         />
-        {status === 'pending' && <Spinner size="small" />}
-      </div>
-      <FieldFooter
-        id={inputId}
-        description={description}
-        status={status}
-        disabled={disabled}
-        message={message}
-      />
-    </div>
+        {field.status === 'pending' && <Spinner size="small" />}
+      </ControlBox>
+    </FieldShell>
   );
 }

@@ -1,3 +1,9 @@
 export { ToastCard, type ToastCardProps, ToastRegion, type ToastRegionProps } from './toast';
 export { toastFullWidthAt, toastWidth } from './toast.css';
-export { createToastStore, type Toast, type ToastStore, toastDefaults } from './toast-store';
+export {
+  createToastStore,
+  type PrepareToast,
+  type Toast,
+  type ToastStore,
+  toastDefaults,
+} from './toast-store';

@@ -10,8 +10,11 @@ export interface Toast {
   duration?: number;
 }
 
-/** SPEC §9: default countdown, and where title and description are cut. */
-export const toastDefaults = { duration: 3000, titleMax: 40, descriptionMax: 80 } as const;
+/** SPEC §9: the default countdown. */
+export const toastDefaults = { duration: 3000 } as const;
+
+/** What the store does to a toast before showing it (the app cuts long texts with its own rules). */
+export type PrepareToast = (toast: Omit<Toast, 'id'>) => Omit<Toast, 'id'>;
 
 export interface ToastStore {
   /** Shows a toast; an id is generated when none is given. Returns the id. */
@@ -22,8 +25,11 @@ export interface ToastStore {
   getSnapshot(): readonly Toast[];
 }
 
-/** A small external store of the toasts on screen, read by `ToastRegion`. */
-export function createToastStore(): ToastStore {
+/**
+ * A small external store of the toasts on screen, read by `ToastRegion`. `prepare` adapts each toast
+ * before it shows (e.g. truncation); the region also clips long lines visually.
+ */
+export function createToastStore(prepare: PrepareToast = (toast) => toast): ToastStore {
   let toasts: readonly Toast[] = [];
   let counter = 0;
   const listeners = new Set<() => void>();
@@ -35,7 +41,7 @@ export function createToastStore(): ToastStore {
     show(toast) {
       counter += 1;
       const id = toast.id ?? `toast-${counter}`;
-      set([...toasts.filter((t) => t.id !== id), { ...toast, id }]);
+      set([...toasts.filter((t) => t.id !== id), { ...prepare(toast), id }]);
       return id;
     },
     dismiss(id) {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { IconButton } from '../icon-button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { appearanceVars } from '../theme/appearance.css';
-import { truncate } from '../utils/format';
 import * as styles from './toast.css';
 import { type Toast, type ToastStore, toastDefaults } from './toast-store';
 
@@ -65,10 +64,8 @@ export function ToastCard({ toast, onClose, closeLabel = 'Cerrar' }: ToastCardPr
     >
       <span className={styles.icon}>{iconOf(toast.appearance)}</span>
       <div className={styles.body}>
-        <p className={styles.title}>{truncate(toast.title, toastDefaults.titleMax)}</p>
-        {toast.description && (
-          <p className={styles.description}>{truncate(toast.description, toastDefaults.descriptionMax)}</p>
-        )}
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
       <IconButton label={closeLabel} icon={<CloseIcon size={16} />} size="small" onPress={close} />
     </div>

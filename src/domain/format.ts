@@ -55,9 +55,14 @@ export function formatCop(amount: unknown): string {
   return copFormatter.format(Number.isFinite(value) ? value : 0);
 }
 
-/** Keeps only the digits of a money input's text ('$ 1.200' → '1200'). */
+/** Keeps only the digits of a money input's text, without leading zeros ('$ 01.200' → '1200'). */
 export function moneyDigits(input: unknown): string {
-  return typeof input === 'string' ? input.replace(/\D/g, '') : '';
+  return typeof input === 'string' ? input.replace(/\D/g, '').replace(/^0+(?=\d)/, '') : '';
+}
+
+/** What a money input shows for its digits: pesos, or '' while nothing is typed. */
+export function moneyText(digits: string): string {
+  return digits === '' ? '' : formatCop(Number(digits));
 }
 
 /** The amount typed in a money input (digits only), 0 when there are none. */

@@ -11,6 +11,7 @@ import {
   formatDate,
   fullName,
   moneyDigits,
+  moneyText,
   normalizeForSearch,
   parseDisplayDate,
   parseMoney,
@@ -40,6 +41,10 @@ describe('money', () => {
     expect(moneyDigits('$ 1.200.000')).toBe('1200000');
     expect(moneyDigits('abc')).toBe('');
     expect(moneyDigits(5)).toBe('');
+    expect(moneyDigits('007')).toBe('7');
+    expect(moneyDigits('0')).toBe('0');
+    expect(moneyText('').replace(nbsp, ' ')).toBe('');
+    expect(moneyText('1250000').replace(nbsp, ' ')).toBe('$ 1.250.000');
     expect(parseMoney('$ 2.500')).toBe(2500);
     expect(parseMoney('')).toBe(0);
     fc.assert(fc.property(fc.string(), (text) => /^\d*$/.test(moneyDigits(text))));

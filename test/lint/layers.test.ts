@@ -57,3 +57,23 @@ describe('layer rules of DESIGN.md', () => {
     expect(violation('src/api/client.ts', '../app/providers')).toMatch(/src\/api/);
   });
 });
+
+describe('one formatting source (issue 18)', () => {
+  it('the kit formats no pesos, dates or truncation of its own: the domain does, and the app passes it in', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const offenders: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const path = join(folder, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !path.includes('catalogue')) {
+          const text = readFileSync(path, 'utf8');
+          if (/Intl\.NumberFormat|'Ene',|monthAbbreviations|truncate\(/.test(text)) offenders.push(path);
+        }
+      }
+    };
+    walk('src-ui');
+    expect(offenders).toEqual([]);
+  });
+});

@@ -19,14 +19,14 @@ function windowWidth(width: number) {
 }
 
 const trail = (n: number): Crumb[] =>
-  Array.from({ length: n }, (_, i) => ({ path: `/nivel-${i + 1}`, label: `nivel ${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({ path: `/nivel-${i + 1}`, label: `Nivel ${i + 1}` }));
 
 const visibleCrumbs = () => within(screen.getByRole('navigation')).getAllByRole('listitem');
 
 describe('Breadcrumbs', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows 5 crumbs at 768 px, capitalised, with the last one as the current page', () => {
+  it('shows 5 crumbs at 768 px, as given, with the last one as the current page', () => {
     windowWidth(768);
     render(<Breadcrumbs crumbs={trail(5)} />);
     expect(visibleCrumbs()).toHaveLength(5);

@@ -2,14 +2,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { moneyDigits, moneyText } from '../../src/domain/format';
 import { counterTone, TextArea } from '../../src-ui/text-area';
-import { moneyText, TextInput } from '../../src-ui/text-input';
+import { TextInput } from '../../src-ui/text-input';
 
 function Money({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <TextInput label="Valor" type="money" value={value} onChange={setValue} />
+      <TextInput
+        label="Valor"
+        type="money"
+        value={value}
+        onChange={setValue}
+        format={moneyText}
+        parse={moneyDigits}
+      />
       <output aria-label="dígitos">{value}</output>
     </>
   );

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { createToastStore, type Toast, type ToastStore } from '../../../src-ui/toast';
+import { truncate, truncationLimits } from '../../domain/format';
 
 /** What a part of the app passes to show a toast (an id is generated). */
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };
@@ -18,8 +19,15 @@ export function useToasts(): ToastStore {
   return store;
 }
 
-/** A fresh store (one per app). */
-export const newToastStore = createToastStore;
+/** A fresh store (one per app): titles and descriptions cut at SPEC §9's limits with '…'. */
+export const newToastStore = () =>
+  createToastStore((toast) => ({
+    ...toast,
+    title: truncate(toast.title, truncationLimits.toastTitle),
+    ...(toast.description === undefined
+      ? {}
+      : { description: truncate(toast.description, truncationLimits.toastDescription) }),
+  }));
 
 /** SPEC §9: the shared toast for success and errors lasts 10 s. */
 export const sharedToastDuration = 10_000;

@@ -1,0 +1,43 @@
+// The label and footer of the react-aria fields (select, multi-select, radio group), apart from
+// field.tsx so that a screen with native fields only does not load React Aria.
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { ErrorIcon } from '../icons';
+import { type FieldProps, isInvalid, LabelText, showsMessage } from './field';
+import * as styles from './field.css';
+
+/** The label of a react-aria field (select, radio group), which links it to its control. */
+export function AriaFieldLabel({ field }: { field: FieldProps }) {
+  return (
+    <Label className={styles.label}>
+      <LabelText {...field} />
+    </Label>
+  );
+}
+
+/**
+ * The help text and the invalid message of a react-aria field (select, radio group): the parent
+ * component links them through their slots, so they need no ids.
+ */
+export function AriaFieldFooter({ field }: { field: FieldProps }) {
+  return (
+    <>
+      {field.description && (
+        <Text slot="description" className={styles.description}>
+          {field.description}
+        </Text>
+      )}
+      {showsMessage(field) && (
+        <Text slot="errorMessage" className={styles.message}>
+          <ErrorIcon size={16} />
+          {field.message}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The state props of a react-aria field root. */
+export function ariaFieldState(field: FieldProps) {
+  return { isDisabled: field.disabled, isRequired: field.required, isInvalid: isInvalid(field) };
+}
