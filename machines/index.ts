@@ -19,6 +19,7 @@ import { credentialCheckMachine } from './session/credential-check.machine';
 import { inactivityMachine } from './session/inactivity.machine';
 import { portalMachine } from './session/portal.machine';
 import { staffSessionMachine } from './session/staff-session.machine';
+import { successFlagMachine } from './ui/success-flag.machine';
 
 export interface RegisteredMachine {
   /** kebab-case name: docs/flows/<name>.md, test/paths/<name>.paths.ts. */
@@ -93,6 +94,14 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/requests/requests-list.machine.ts',
     machine: requestsListMachine,
     view: 'src/features/holidays/holidays-page.tsx',
+  },
+  {
+    name: 'success-flag',
+    purpose:
+      'The flag a list shows after a wizard sent its request: five seconds or until closed, read once (a reload does not show it again).',
+    file: 'machines/ui/success-flag.machine.ts',
+    machine: successFlagMachine,
+    view: 'src/views/flags/success-flag.tsx',
   },
   {
     name: 'business-unit-choice',

@@ -2,10 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest } from '../../src/domain/entities';
 import type { UseCase } from '../../src/domain/permissions';
 import {
+  type ApprovalAnswer,
   type ApprovalChoice,
   type ApprovalField,
   type ApprovalKind,
   type ApprovalValues,
+  approvalAnswer,
   approvalErrors,
   approvalKindOfRequest,
   canSendAnswer,
@@ -44,7 +46,7 @@ export interface LoadApprovalInput {
 /** What the sendAnswer actor receives: call 14's request id, the answer and the Idempotency-Key. */
 export interface SendAnswerInput {
   requestId: string;
-  answer: { approval: ApprovalChoice; observation: string };
+  answer: ApprovalAnswer;
   idempotencyKey: string;
 }
 
@@ -73,14 +75,6 @@ export interface VacationApprovalOutput {
 }
 
 const emptyValues: ApprovalValues = { approval: '', observation: '' };
-
-/** The answer sent by call 14: the choice and the observation without surrounding spaces. */
-export function answerOf(values: ApprovalValues): SendAnswerInput['answer'] {
-  return {
-    approval: values.approval === 'reject' ? 'reject' : 'approve',
-    observation: values.observation.trim(),
-  };
-}
 
 /**
  * /approvals/vacation-approval: loads the request of the address's `code` (call 10 by number) and its
@@ -118,7 +112,7 @@ export const vacationApprovalMachine = setup({
     }),
     rememberAnswer: assign(({ context }, params: { request: HumanResourceRequest }) => ({
       request: params.request,
-      answered: answerOf(context.values).approval,
+      answered: approvalAnswer(context.values).approval,
     })),
   },
   guards: {
@@ -226,7 +220,7 @@ export const vacationApprovalMachine = setup({
         src: 'sendAnswer',
         input: ({ context }) => ({
           requestId: context.request?.humanResourceRequestId ?? '',
-          answer: answerOf(context.values),
+          answer: approvalAnswer(context.values),
           idempotencyKey: context.idempotencyKey,
         }),
         onDone: {

@@ -1,7 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Contract, NewHumanResourceRequest } from '../../src/domain/entities';
-import { autoSelectedContract, type ContractAction } from '../../src/domain/rules/contracts';
-import { newContractActionRequest, type Requester } from '../../src/domain/rules/new-requests';
+import { autoSelectedContract, type ContractAction, contractById } from '../../src/domain/rules/contracts';
+import {
+  contractActionKey,
+  contractActionRequest,
+  type Requester,
+} from '../../src/domain/rules/new-requests';
 
 export interface ContractActionInput {
   /** Terminar, Renovar or Modificar. */
@@ -57,42 +61,6 @@ export interface SavedContractAction {
 }
 
 /** The chosen contract, if it is one the action applies to. */
-export function selectedContract(
-  context: Pick<ContractActionContext, 'contracts' | 'selectedContractId'>,
-): Contract | undefined {
-  return context.contracts.find((contract) => contract.contractId === context.selectedContractId);
-}
-
-/** The Idempotency-Key of the action on the chosen contract. */
-export function contractActionKey(
-  context: Pick<ContractActionContext, 'idempotencyKeyPrefix' | 'action' | 'selectedContractId'>,
-): string {
-  return `${context.idempotencyKeyPrefix}-${context.action}-${context.selectedContractId}`;
-}
-
-/** Call 11's body recording the action on the chosen contract. */
-export function contractActionBody(context: ContractActionContext): NewHumanResourceRequest {
-  const contract = selectedContract(context);
-  return newContractActionRequest({
-    action: context.action,
-    employeeId: context.employeeId,
-    contract: contract ?? {
-      contractId: context.selectedContractId,
-      contractNumber: '',
-      businessName: '',
-      contractType: '',
-    },
-    requester: context.requester,
-    now: new Date(context.now),
-  });
-}
-
-/**
- * One contract action (terminate, renew or modify) from the contracts page: the contract-selection
- * modal (a selection is required; a single contract is chosen automatically), the confirmation, then
- * call 11 recording it as an HR request. A failure keeps the confirmation open with the error flag for
- * 10 s; confirming again sends the same Idempotency-Key, so the action is recorded once.
- */
 export const contractActionMachine = setup({
   types: {
     context: {} as ContractActionContext,
@@ -120,7 +88,7 @@ export const contractActionMachine = setup({
     isApplicableContract: ({ context }, params: { contractId: string }) =>
       context.contracts.some((contract) => contract.contractId === params.contractId),
     /** SPEC §5 generic selection modal: a selection is required. */
-    hasSelection: ({ context }) => selectedContract(context) !== undefined,
+    hasSelection: ({ context }) => contractById(context.contracts, context.selectedContractId) !== undefined,
   },
   delays: {
     submitFailureFlag: 10_000,
@@ -175,8 +143,12 @@ export const contractActionMachine = setup({
         id: 'saveRequest',
         src: 'saveRequest',
         input: ({ context }) => ({
-          request: contractActionBody(context),
-          idempotencyKey: contractActionKey(context),
+          request: contractActionRequest(context),
+          idempotencyKey: contractActionKey(
+            context.idempotencyKeyPrefix,
+            context.action,
+            context.selectedContractId,
+          ),
         }),
         onDone: {
           target: 'sent',
@@ -198,6 +170,6 @@ export const contractActionMachine = setup({
     result: context.result,
     action: context.action,
     requestNumber: context.requestNumber,
-    contractNumber: selectedContract(context)?.contractNumber ?? '',
+    contractNumber: contractById(context.contracts, context.selectedContractId)?.contractNumber ?? '',
   }),
 });

@@ -3,7 +3,6 @@ import type { Contract, HumanResourceRequest } from '../../src/domain/entities';
 import type { UseCase } from '../../src/domain/permissions';
 import {
   type ContractAction,
-  contractActions,
   contractsForAction,
   hasLinkingRequestInProgress,
   hasValidContract,
@@ -46,19 +45,6 @@ export type ContractHistoryEvent =
 
 export interface FetchLinkingRequestsInput {
   employeeId: string;
-}
-
-/** The contract whose details are open, if any. */
-export function detailsContract(context: ContractHistoryContext): Contract | undefined {
-  return context.contracts.find((contract) => contract.contractId === context.detailsContractId);
-}
-
-/** Why an action is disabled for this page (the spec's explanation), or undefined when it applies. */
-export function contractActionReason(
-  context: Pick<ContractHistoryContext, 'contracts' | 'useCases' | 'now'>,
-  action: ContractAction,
-): string | undefined {
-  return contractActions(context.contracts, context.useCases, new Date(context.now))[action].reason;
 }
 
 /**

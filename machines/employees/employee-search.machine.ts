@@ -4,6 +4,7 @@ import { normalizeForSearch } from '../../src/domain/format';
 import {
   buildEmployeeIndex,
   type EmployeeSearchEntry,
+  employeeNamedBy,
   searchEmployees,
 } from '../../src/domain/rules/employee-search';
 
@@ -31,18 +32,6 @@ export type EmployeeSearchEvent =
 
 export interface EmployeeSearchOutput {
   employee: Employee | undefined;
-}
-
-/** The employee the typed text names exactly (full name or ID number), when exactly one does. */
-function employeeNamedBy(index: readonly EmployeeSearchEntry[], text: string): Employee | undefined {
-  const typed = normalizeForSearch(text);
-  if (typed === '') return undefined;
-  const named = index.filter(
-    (entry) =>
-      normalizeForSearch(entry.label) === typed ||
-      normalizeForSearch(entry.employee.identificationDocumentNumber) === typed,
-  );
-  return named.length === 1 ? named[0]?.employee : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Employee, PendingDays } from '../../src/domain/entities';
+import { errorText } from '../../src/domain/errors';
 
 export interface SelectedEmployeeInput {
   /** The id of the selected employee (saved state). */
@@ -19,10 +20,6 @@ export interface SelectedEmployeeContext {
 }
 
 export type SelectedEmployeeEvent = { type: 'RELOAD' };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The selected employee shown by the banner, the home page and the used-days tables: the employee
@@ -50,14 +47,14 @@ export const selectedEmployeeMachine = setup({
     rememberEmployee: assign((_, params: { employee: Employee }) => ({ employee: params.employee })),
     rememberEmployeeError: assign((_, params: { error: unknown }) => ({
       employee: undefined,
-      employeeError: messageOf(params.error),
+      employeeError: errorText(params.error),
     })),
     rememberPendingDays: assign((_, params: { pendingDays: PendingDays[] }) => ({
       pendingDays: params.pendingDays,
     })),
     rememberPendingDaysError: assign((_, params: { error: unknown }) => ({
       pendingDays: [],
-      pendingDaysError: messageOf(params.error),
+      pendingDaysError: errorText(params.error),
     })),
   },
 }).createMachine({

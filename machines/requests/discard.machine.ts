@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest, RemoveRequestBody } from '../../src/domain/entities';
-import { discardRefusal, toRemovalBody } from '../../src/domain/rules/discard';
+import { discardRefusal, justificationMessage, toRemovalBody } from '../../src/domain/rules/discard';
 import { boardTexts } from '../../src/domain/texts';
-import { checkForm, discardFormSchema } from '../../src/domain/validation';
 
 export interface DiscardInput {
   request: HumanResourceRequest;
@@ -35,11 +34,6 @@ export interface DiscardOutput {
 
 export interface RemoveRequestInput {
   body: RemoveRequestBody;
-}
-
-/** The justification's first message, or '' when it is valid (required, max 500). */
-export function justificationMessage(value: string): string {
-  return checkForm(discardFormSchema, { justification: value }).errors.justification ?? '';
 }
 
 /**

@@ -180,3 +180,8 @@ export function errorCodeFromQuery(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return text === '' ? String(errorCodes.notFound) : text;
 }
+
+/** The message of a failure (an Error's message, or the value as text), for the screen that shows it. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

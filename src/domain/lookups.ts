@@ -17,6 +17,12 @@ export const requestTypes = {
 } as const;
 export type RequestType = keyof typeof requestTypes;
 
+/** The request types of each list of the app: vacations (enjoyment and payment) and certifications. */
+export const requestTypeGroups = {
+  vacations: ['VacationsEnjoyed', 'PaidVacations'],
+  certifications: ['Certification'],
+} as const satisfies Record<string, readonly RequestType[]>;
+
 /** Values of the board's request-type filter, as the spec lists them (case as given). */
 export const boardFilterValues = [
   'Onboarding',

@@ -1,5 +1,6 @@
 // Permissions of SPEC §6: use-case names, the privilege of each action and routed section, and the
 // explanation shown next to a disabled action.
+import { requestTypeGroups } from './lookups';
 
 /**
  * Every use-case name of SPEC §6, plus ApproveVacationRequest (ours): SPEC §6 names no privilege for
@@ -185,7 +186,7 @@ export function isFeatureEnabled(publicCodes: readonly string[], feature: Portal
 
 /** The use case that allows discarding a request of the given type. */
 export function discardUseCaseFor(requestType: string): UseCase {
-  if (requestType === 'VacationsEnjoyed' || requestType === 'PaidVacations')
+  if ((requestTypeGroups.vacations as readonly string[]).includes(requestType))
     return 'DiscardVacationInProcess';
   if (requestType.toLowerCase() === 'certification') return 'DiscardCertificateRequest';
   return 'DiscardsRequestForLinkage';

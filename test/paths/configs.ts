@@ -17,6 +17,7 @@ import { requestsBoardPaths } from './requests-board.paths';
 import { requestsListPaths } from './requests-list.paths';
 import { selectedEmployeePaths } from './selected-employee.paths';
 import { staffSessionPaths } from './staff-session.paths';
+import { successFlagPaths } from './success-flag.paths';
 import { vacationApprovalPaths } from './vacation-approval.paths';
 
 export const pathConfigs: Record<string, PathTestConfig> = {
@@ -26,6 +27,7 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   discard: discardPaths,
   'requests-list': requestsListPaths,
   'requests-board': requestsBoardPaths,
+  'success-flag': successFlagPaths,
   'business-unit-choice': businessUnitChoicePaths,
   'employee-search': employeeSearchPaths,
   'selected-employee': selectedEmployeePaths,

@@ -14,6 +14,7 @@ import { requestWizardView } from './request-wizard.view';
 import { requestsBoardView } from './requests-board.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
+import { successFlagView } from './success-flag.view';
 import { vacationApprovalView } from './vacation-approval.view';
 
 export const viewAdapters: Record<string, ViewAdapter> = {
@@ -26,6 +27,7 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   discard: discardView,
   'requests-list': requestsListView,
   'requests-board': requestsBoardView,
+  'success-flag': successFlagView,
   'vacation-approval': vacationApprovalView,
   'contract-history': contractHistoryView,
   'contract-action': contractActionView,

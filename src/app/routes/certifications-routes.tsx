@@ -1,24 +1,19 @@
 // /certifications/*: the certifications page and the certification wizard (the pieces are shared
-// with the vacation routes: requests list, discard flow, wizard with persisted progress).
+// with the vacation routes in src/app/wiring: requests list, discard flow, wizard with persisted progress).
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { CertificationsPage } from '../../features/certifications/certifications-page';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { useAppSession } from '../session/app-session';
-import { RequestWizardRoute, useRequestsList, useSuccessFlag } from './holidays-routes';
+import { RequestWizardRoute } from '../wiring/request-wizard-route';
+import { useRequestsList } from '../wiring/requests-list';
+import { useSuccessFlag } from '../wiring/success-flag';
 
 function CertificationsListRoute() {
   const session = useAppSession();
   const listRef = useRequestsList(session, 'certifications');
-  const { flag, dismiss } = useSuccessFlag();
+  const { flagRef } = useSuccessFlag(session);
   const navigate = useNavigate();
-  return (
-    <CertificationsPage
-      listRef={listRef}
-      successFlag={flag}
-      onDismissFlag={dismiss}
-      onBack={() => navigate('/')}
-    />
-  );
+  return <CertificationsPage listRef={listRef} flagRef={flagRef} onBack={() => navigate('/')} />;
 }
 
 /** /certifications/*: the certifications page and the certification wizard. */

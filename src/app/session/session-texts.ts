@@ -24,3 +24,9 @@ export const inactivityTexts = {
   keepWorking: 'Seguir conectado',
   signOut: 'Cerrar sesión',
 } as const;
+
+/** Texts of the selected employee's loading states in the request wizards' routes (ours). */
+export const employeeLoadTexts = {
+  loading: 'Cargando empleado',
+  failed: 'No se pudo cargar el empleado.',
+} as const;

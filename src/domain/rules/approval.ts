@@ -19,6 +19,20 @@ export interface ApprovalValues {
 }
 export type ApprovalField = keyof ApprovalValues;
 
+/** The answer call 14 sends. */
+export interface ApprovalAnswer {
+  approval: ApprovalChoice;
+  observation: string;
+}
+
+/** The answer of the form's values: the choice and the observation without surrounding spaces. */
+export function approvalAnswer(values: ApprovalValues): ApprovalAnswer {
+  return {
+    approval: values.approval === 'reject' ? 'reject' : 'approve',
+    observation: values.observation.trim(),
+  };
+}
+
 /** SPEC §2: without a `type` parameter the screen is a payment request. */
 export const defaultApprovalKind: ApprovalKind = 'payment';
 

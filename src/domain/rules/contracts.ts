@@ -239,6 +239,19 @@ export function autoSelectedContract(contracts: readonly { contractId: string }[
   return needsContractSelector(contracts) ? '' : (contracts[0]?.contractId ?? '');
 }
 
+/** The contract of an id among some contracts, if it is there. */
+export function contractById(contracts: readonly Contract[], contractId: string): Contract | undefined {
+  return contracts.find((contract) => contract.contractId === contractId);
+}
+
+/** Why an action is disabled for these contracts and use cases (the spec's explanation), or undefined. */
+export function contractActionReason(
+  facts: { contracts: readonly Contract[]; useCases: readonly string[]; now: string },
+  action: ContractAction,
+): string | undefined {
+  return contractActions(facts.contracts, facts.useCases, new Date(facts.now))[action].reason;
+}
+
 /** True when at least one contract is valid (else the contracts page shows its banner). */
 export function hasValidContract(contracts: readonly Contract[], now: Date): boolean {
   return contracts.some((contract) => isContractValid(contract, now));

@@ -2,6 +2,7 @@
 import type { HumanResourceRequest, RemoveRequestBody } from '../entities';
 import { bogotaDay, calendarDayOf } from '../format';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
+import { checkForm, discardFormSchema } from '../validation';
 
 export const discardMessages = {
   enjoymentDisbursed:
@@ -67,4 +68,9 @@ export function discardExplanation(
 ): string | undefined {
   if (!hasUseCase(useCases, useCase)) return permissionExplanations.deleteRecord;
   return discardRefusal(request, now);
+}
+
+/** The justification's first message, or '' when it is valid (required, max 500). */
+export function justificationMessage(value: string): string {
+  return checkForm(discardFormSchema, { justification: value }).errors.justification ?? '';
 }

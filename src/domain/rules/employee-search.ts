@@ -45,3 +45,15 @@ export function sortEmployeesByName(employees: readonly Employee[]): Employee[] 
     (a, b) => collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames),
   );
 }
+
+/** The employee the typed text names exactly (full name or ID number), when exactly one does. */
+export function employeeNamedBy(index: readonly EmployeeSearchEntry[], text: string): Employee | undefined {
+  const typed = normalizeForSearch(text);
+  if (typed === '') return undefined;
+  const named = index.filter(
+    (entry) =>
+      normalizeForSearch(entry.label) === typed ||
+      normalizeForSearch(entry.employee.identificationDocumentNumber) === typed,
+  );
+  return named.length === 1 ? named[0]?.employee : undefined;
+}

@@ -4,7 +4,7 @@
 import type { Contract, NewHumanResourceRequest } from '../entities';
 import { toIsoDate } from '../format';
 import type { RequestType } from '../lookups';
-import type { ContractAction } from './contracts';
+import { type ContractAction, contractById } from './contracts';
 
 /** Status of every new vacation or certification request. */
 export const initialRequestStatus = 'supervisor_approval';
@@ -126,4 +126,37 @@ export function newContractActionRequest(
       ...contractData(common.contract),
     },
   };
+}
+
+/** What a contract action's request is made from: the action, its employee and the chosen contract. */
+export interface ContractActionFacts {
+  action: ContractAction;
+  employeeId: string;
+  contracts: readonly Contract[];
+  selectedContractId: string;
+  requester: Requester;
+  /** When the action was opened (ISO). */
+  now: string;
+}
+
+/** The request recording a contract action on the chosen contract (its id alone if it is not listed). */
+export function contractActionRequest(facts: ContractActionFacts): NewHumanResourceRequest {
+  const contract = contractById(facts.contracts, facts.selectedContractId);
+  return newContractActionRequest({
+    action: facts.action,
+    employeeId: facts.employeeId,
+    contract: contract ?? {
+      contractId: facts.selectedContractId,
+      contractNumber: '',
+      businessName: '',
+      contractType: '',
+    },
+    requester: facts.requester,
+    now: new Date(facts.now),
+  });
+}
+
+/** The Idempotency-Key of a contract action: one per opened action and contract, so a retry records once. */
+export function contractActionKey(prefix: string, action: ContractAction, contractId: string): string {
+  return `${prefix}-${action}-${contractId}`;
 }

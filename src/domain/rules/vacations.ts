@@ -2,13 +2,10 @@
 import type { Contract, HumanResourceRequest, PendingDays, VacationRecord } from '../entities';
 import { parseEnjoymentData, parsePaymentData } from '../entities';
 import { formatDate } from '../format';
-import { labelOfRequestStatus, labelOfRequestType, paidVacationType } from '../lookups';
+import { labelOfRequestStatus, labelOfRequestType, paidVacationType, requestTypeGroups } from '../lookups';
 
 /** Usage modes shown in the used-days table ('Pagadas' as the records say; the other label is ours). */
 export const usageModes = { paid: 'Pagadas', enjoyed: 'Disfrutadas' } as const;
-
-/** Request types listed in the vacations in-process table. */
-export const vacationRequestTypes = ['VacationsEnjoyed', 'PaidVacations'] as const;
 
 /** Total pending vacation days over every contract. */
 export function totalPendingDays(list: readonly PendingDays[]): number {
@@ -55,7 +52,7 @@ export function usedDaysByContract(contracts: readonly Contract[]): UsedDaysGrou
 
 /** True for the request types of the vacations in-process table. */
 export function isVacationRequest(request: HumanResourceRequest): boolean {
-  return (vacationRequestTypes as readonly string[]).includes(request.humanResourceRequestType);
+  return (requestTypeGroups.vacations as readonly string[]).includes(request.humanResourceRequestType);
 }
 
 export interface VacationRequestRow {

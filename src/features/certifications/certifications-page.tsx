@@ -3,7 +3,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
 import { DescriptionList } from '../../../src-ui/description-list';
-import { FlagMessage } from '../../../src-ui/flag-message';
 import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
 import { Table, type TableColumn } from '../../../src-ui/table';
@@ -11,6 +10,7 @@ import { permissionExplanations } from '../../domain/permissions';
 import { type CertificationRequestRow, certificationRequestRow } from '../../domain/rules/request-facts';
 import { listedRequest } from '../../domain/rules/requests-list';
 import { certificationTexts, holidayTexts, layoutTexts } from '../../domain/texts';
+import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
 import { DiscardDialog } from '../../views/requests/discard-dialog';
 import {
   type RequestActionsOf,
@@ -26,9 +26,8 @@ type ListRef = ActorRefFrom<typeof requestsListMachine>;
 export interface CertificationsPageProps {
   /** The certification requests list actor (call 10 by type, details, discard, 'Agregar solicitud'). */
   listRef: ListRef;
-  /** The success flag after a request was sent. */
-  successFlag?: string | undefined;
-  onDismissFlag?: () => void;
+  /** The success flag after a request was sent (machines/ui/success-flag.machine.ts). */
+  flagRef?: SuccessFlagRef | undefined;
   /** The back arrow beside the title (SPEC §2 page template): the app goes back to home. */
   onBack?: () => void;
 }
@@ -41,7 +40,7 @@ const certificationActions: RequestActionsOf = {
 };
 
 /** /certifications: 'Consulta de certificaciones en trámite', the table and 'Agregar solicitud'. */
-export function CertificationsPage({ listRef, successFlag, onDismissFlag, onBack }: CertificationsPageProps) {
+export function CertificationsPage({ listRef, flagRef, onBack }: CertificationsPageProps) {
   const mayAdd = useSelector(listRef, (snapshot) => snapshot.can({ type: 'ADD_CERTIFICATION' }));
   return (
     <PageTemplate
@@ -57,14 +56,7 @@ export function CertificationsPage({ listRef, successFlag, onDismissFlag, onBack
         </Button>
       }
     >
-      {successFlag && (
-        <FlagMessage
-          title={successFlag}
-          appearance="success"
-          onClose={onDismissFlag}
-          closeLabel={layoutTexts.close}
-        />
-      )}
+      {flagRef && <SuccessFlag actorRef={flagRef} closeLabel={layoutTexts.close} />}
       <div className={styles.panel}>
         <RequestsListState listRef={listRef}>
           {() => <CertificationsTable listRef={listRef} />}

@@ -1,14 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  type contractActionMachine,
-  selectedContract,
-} from '../../../machines/contracts/contract-action.machine';
+import type { contractActionMachine } from '../../../machines/contracts/contract-action.machine';
 import { ConfirmDialog } from '../../../src-ui/confirm-dialog';
 import { FlagMessage } from '../../../src-ui/flag-message';
 import { SelectionModal } from '../../../src-ui/selection-modal';
 import { fetchMessages } from '../../domain/fetch-messages';
-import { contractView, needsContractSelector } from '../../domain/rules/contracts';
+import { contractById, contractView, needsContractSelector } from '../../domain/rules/contracts';
 import { layoutTexts } from '../../domain/texts';
 import { contractActionTexts } from './contract-texts';
 
@@ -29,7 +26,7 @@ function Dialogs({ actorRef }: { actorRef: ActorRefFrom<typeof contractActionMac
   const snapshot = useSelector(actorRef, (current) => current);
   const { context } = snapshot;
   const now = new Date(context.now);
-  const chosen = selectedContract(context);
+  const chosen = contractById(context.contracts, context.selectedContractId);
   const selector = needsContractSelector(context.contracts);
   const options = context.contracts.map((contract) => {
     const view = contractView(contract, now);

@@ -1,10 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import {
-  contractActionReason,
-  type contractHistoryMachine,
-  detailsContract,
-} from '../../../machines/contracts/contract-history.machine';
+import type { contractHistoryMachine } from '../../../machines/contracts/contract-history.machine';
 import { AddButton } from '../../../src-ui/add-button';
 import { Banner } from '../../../src-ui/banner';
 import { Button } from '../../../src-ui/button';
@@ -20,7 +16,13 @@ import { layoutWidths, maxWidth } from '../../../src-ui/theme/breakpoints';
 import { useMediaQuery } from '../../../src-ui/utils/use-media-query';
 import type { Contract } from '../../domain/entities';
 import { permissionExplanations } from '../../domain/permissions';
-import { type ContractAction, type ContractView, contractView } from '../../domain/rules/contracts';
+import {
+  type ContractAction,
+  type ContractView,
+  contractActionReason,
+  contractById,
+  contractView,
+} from '../../domain/rules/contracts';
 import { contractTexts, layoutTexts } from '../../domain/texts';
 import { ContractActionDialogs } from './contract-action-dialogs';
 import { contractActionTexts, contractDetailsTexts, contractPageTexts } from './contract-texts';
@@ -152,7 +154,7 @@ function ContractHistory({
     />
   );
   const sent = context.lastSent;
-  const details = detailsContract(context);
+  const details = contractById(context.contracts, context.detailsContractId);
 
   return (
     <PageTemplate title={contractTexts.historyTitle} onBack={onBack} action={collapsed ? menu : wideActions}>

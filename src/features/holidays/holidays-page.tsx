@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
 import { DescriptionList } from '../../../src-ui/description-list';
-import { FlagMessage } from '../../../src-ui/flag-message';
 import { type Load, LoadState } from '../../../src-ui/load-state';
 import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
@@ -18,6 +17,7 @@ import {
   vacationRequestRow,
 } from '../../domain/rules/vacations';
 import { holidayTexts, layoutTexts } from '../../domain/texts';
+import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
 import { DiscardDialog } from '../../views/requests/discard-dialog';
 import {
   type RequestActionsOf,
@@ -48,9 +48,8 @@ export interface HolidaysPageProps {
   usedDays: Load<readonly UsedDaysGroup[]>;
   /** Asks call 8 again after it failed. */
   onRetryUsedDays?: () => void;
-  /** The success flag after a request was sent (e.g. 'La solicitud de vacaciones fue enviada exitosamente.'). */
-  successFlag?: string | undefined;
-  onDismissFlag?: () => void;
+  /** The success flag after a request was sent (machines/ui/success-flag.machine.ts) (e.g. 'La solicitud de vacaciones fue enviada exitosamente.'). */
+  flagRef?: SuccessFlagRef | undefined;
   /** The back arrow beside the title (SPEC §2 page template): the app goes back to home. */
   onBack?: () => void;
   /** The tab shown first (the in-process tab after a request was sent). */
@@ -62,8 +61,7 @@ export function HolidaysPage({
   listRef,
   usedDays,
   onRetryUsedDays,
-  successFlag,
-  onDismissFlag,
+  flagRef,
   onBack,
   initialTab = 'used',
 }: HolidaysPageProps) {
@@ -94,14 +92,7 @@ export function HolidaysPage({
         </div>
       }
     >
-      {successFlag && (
-        <FlagMessage
-          title={successFlag}
-          appearance="success"
-          onClose={onDismissFlag}
-          closeLabel={layoutTexts.close}
-        />
-      )}
+      {flagRef && <SuccessFlag actorRef={flagRef} closeLabel={layoutTexts.close} />}
       <Tabs
         label={usedDaysTexts.tabsLabel}
         tabs={[

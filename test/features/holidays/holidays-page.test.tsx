@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
 import { parseContract } from '../../../src/domain/entities';
 import { type UsedDaysGroup, usedDaysByContract } from '../../../src/domain/rules/vacations';
 import { HolidaysPage } from '../../../src/features/holidays/holidays-page';
@@ -220,18 +222,23 @@ describe('/holidays', { timeout: 20_000 }, () => {
     });
   });
 
-  test('shows the success flag after a request was sent', async () => {
+  test('shows the success flag after a request was sent, and closes it', async () => {
     const list = startList([paymentRequest]);
+    const flag = createActor(successFlagMachine.provide({ actions: { forgetLandingFlag: () => {} } }), {
+      input: { flag: 'La solicitud de pago fue enviada exitosamente.' },
+    }).start();
     render(
       <HolidaysPage
         listRef={list.actor}
         usedDays={{ state: 'loaded', value: [] }}
-        successFlag="La solicitud de pago fue enviada exitosamente."
+        flagRef={flag}
         initialTab="inProcess"
       />,
     );
     await act(flush);
     expect(screen.getByText('La solicitud de pago fue enviada exitosamente.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByText('La solicitud de pago fue enviada exitosamente.')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Solicitudes de vacaciones en trámite' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contractActionReason } from '../../../machines/contracts/contract-history.machine';
+import { contractActionReason } from '../../../src/domain/rules/contracts';
 import {
   contractUseCases,
   endingContract,

@@ -17,8 +17,8 @@ import {
   parseHumanResourceRequest,
 } from '../../../src/domain/entities';
 import { NotFoundPage } from '../../../src/features/errors/not-found-page';
-import { fakeSession } from '../../app/fake-session';
 import { addPortalRoot, flush } from '../../support/request-fixtures';
+import { fakeSession } from '../fake-session';
 
 let removePortal: () => void;
 beforeEach(() => {

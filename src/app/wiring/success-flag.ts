@@ -1,0 +1,26 @@
+// The success flag a list shows when a wizard sent its request and navigated back with it in the
+// navigation state: machines/ui/success-flag.machine.ts (five seconds, or until closed; read once).
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
+import type { AppSession } from '../session/app-session';
+import type { ListFlagState } from './request-wizard-route';
+
+/** The flag actor of the page, and the tab the wizard asked the list to open. */
+export function useSuccessFlag(session: Pick<AppSession, 'inspect'>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [landing] = useState(() => (location.state ?? {}) as ListFlagState);
+  const flagRef = useActorRef(
+    successFlagMachine.provide({
+      actions: {
+        // The flag is read once: a reload of the list does not show it again.
+        forgetLandingFlag: () =>
+          navigate(`${location.pathname}${location.search}`, { replace: true, state: null }),
+      },
+    }),
+    { input: { flag: landing.flag ?? '' }, inspect: session.inspect },
+  );
+  return { flagRef, tab: landing.tab };
+}

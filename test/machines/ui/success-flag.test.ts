@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
+
+function start(flag: string) {
+  const clock = new SimulatedClock();
+  const forgetLandingFlag = vi.fn();
+  const actor = createActor(successFlagMachine.provide({ actions: { forgetLandingFlag } }), {
+    input: { flag },
+    clock,
+  }).start();
+  return { actor, clock, forgetLandingFlag };
+}
+
+describe('success flag (SPEC §9: cleared after 5 s)', () => {
+  it('shows the flag it arrived with, forgets it in the navigation, and hides it after 5000 ms', () => {
+    const { actor, clock, forgetLandingFlag } = start('La solicitud fue enviada exitosamente.');
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.flag).toBe('La solicitud fue enviada exitosamente.');
+    expect(forgetLandingFlag).toHaveBeenCalledTimes(1);
+    clock.increment(4999);
+    expect(actor.getSnapshot().value).toBe('shown');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('hides it when the person closes it', () => {
+    const { actor } = start('Enviada');
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('shows nothing, and touches no navigation, without a flag', () => {
+    const { actor, forgetLandingFlag } = start('');
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(forgetLandingFlag).not.toHaveBeenCalled();
+  });
+});
