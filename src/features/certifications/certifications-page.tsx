@@ -2,22 +2,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
-import { DescriptionList } from '../../../src-ui/description-list';
-import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
-import { Table, type TableColumn } from '../../../src-ui/table';
+import type { TableColumn } from '../../../src-ui/table';
 import { permissionExplanations } from '../../domain/permissions';
 import { type CertificationRequestRow, certificationRequestRow } from '../../domain/rules/request-facts';
-import { listedRequest } from '../../domain/rules/requests-list';
-import { certificationTexts, holidayTexts, layoutTexts } from '../../domain/texts';
+import { certificationTexts, layoutTexts } from '../../domain/texts';
 import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
-import { DiscardDialog } from '../../views/requests/discard-dialog';
-import {
-  type RequestActionsOf,
-  RequestsListState,
-  requestActionColumns,
-} from '../../views/requests/request-actions';
-import { requestDetails } from '../../views/requests/request-details';
+import { InProcessTable } from '../../views/requests/in-process-table';
+import { type RequestActionsOf, RequestsListState } from '../../views/requests/request-actions';
 import { requestTableTexts } from '../../views/requests/request-texts';
 import * as styles from './certifications.css';
 
@@ -67,42 +59,21 @@ export function CertificationsPage({ listRef, flagRef, onBack }: CertificationsP
 }
 
 function CertificationsTable({ listRef }: { listRef: ListRef }) {
-  const snapshot = useSelector(listRef, (current) => current);
-  const discardRef = useSelector(listRef, (current) => current.children.discard);
-  const selected = listedRequest(snapshot.context, snapshot.context.selectedRequestId);
   const columns: TableColumn<CertificationRequestRow>[] = [
     { id: 'number', header: requestTableTexts.number, cell: (row) => row.number },
     { id: 'type', header: requestTableTexts.type, cell: (row) => row.type },
     { id: 'date', header: requestTableTexts.date, cell: (row) => row.date },
     { id: 'status', header: requestTableTexts.status, cell: (row) => row.status },
-    ...requestActionColumns<CertificationRequestRow>({
-      listRef,
-      snapshot,
-      actions: certificationActions,
-      idOf: (row) => row.requestId,
-      numberOf: (row) => row.number,
-    }),
   ];
   return (
-    <>
-      <Table
-        caption={requestTableTexts.certificationsCaption}
-        hideCaption
-        columns={columns}
-        rows={snapshot.context.requests.map(certificationRequestRow)}
-        rowKey={(row) => row.requestId}
-        emptyText={holidayTexts.noRequestsInProcess}
-      />
-      <Modal
-        isOpen={snapshot.matches({ loaded: 'viewingDetails' })}
-        title={requestTableTexts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
-        closeLabel={requestTableTexts.close}
-        onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}
-        dismissable
-      >
-        {selected && <DescriptionList items={requestDetails(selected)} />}
-      </Modal>
-      <DiscardDialog actorRef={discardRef} />
-    </>
+    <InProcessTable
+      listRef={listRef}
+      caption={requestTableTexts.certificationsCaption}
+      rowOf={certificationRequestRow}
+      columns={columns}
+      actions={certificationActions}
+      idOf={(row) => row.requestId}
+      numberOf={(row) => row.number}
+    />
   );
 }

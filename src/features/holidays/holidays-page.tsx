@@ -3,14 +3,11 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
 import { Button } from '../../../src-ui/button';
-import { DescriptionList } from '../../../src-ui/description-list';
 import { type Load, LoadState } from '../../../src-ui/load-state';
-import { Modal } from '../../../src-ui/modal';
 import { PageTemplate } from '../../../src-ui/page-template';
-import { Table, type TableColumn } from '../../../src-ui/table';
+import type { TableColumn } from '../../../src-ui/table';
 import { Tabs } from '../../../src-ui/tabs';
 import { permissionExplanations } from '../../domain/permissions';
-import { listedRequest } from '../../domain/rules/requests-list';
 import {
   type UsedDaysGroup,
   type VacationRequestRow,
@@ -18,13 +15,8 @@ import {
 } from '../../domain/rules/vacations';
 import { holidayTexts, layoutTexts } from '../../domain/texts';
 import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
-import { DiscardDialog } from '../../views/requests/discard-dialog';
-import {
-  type RequestActionsOf,
-  RequestsListState,
-  requestActionColumns,
-} from '../../views/requests/request-actions';
-import { requestDetails } from '../../views/requests/request-details';
+import { InProcessTable } from '../../views/requests/in-process-table';
+import { type RequestActionsOf, RequestsListState } from '../../views/requests/request-actions';
 import { requestTableTexts } from '../../views/requests/request-texts';
 import * as styles from '../../views/requests/requests.css';
 import { UsedDaysTables } from '../../views/vacations/used-days-tables';
@@ -134,43 +126,21 @@ export function VacationRequests({ listRef }: { listRef: ListRef }) {
 }
 
 function VacationRequestsTable({ listRef }: { listRef: ListRef }) {
-  const snapshot = useSelector(listRef, (current) => current);
-  const discardRef = useSelector(listRef, (current) => current.children.discard);
-  const rows = snapshot.context.requests.map(vacationRequestRow);
-  const selected = listedRequest(snapshot.context, snapshot.context.selectedRequestId);
   const columns: TableColumn<VacationRequestRow>[] = [
     { id: 'type', header: requestTableTexts.requestType, cell: (row) => row.type },
     { id: 'date', header: requestTableTexts.date, cell: (row) => row.date },
     { id: 'days', header: requestTableTexts.businessDays, cell: (row) => row.businessDays },
     { id: 'status', header: requestTableTexts.status, cell: (row) => row.status },
-    ...requestActionColumns<VacationRequestRow>({
-      listRef,
-      snapshot,
-      actions: vacationActions,
-      idOf: (row) => row.requestId,
-      numberOf: (row) => row.requestNumber,
-    }),
   ];
   return (
-    <>
-      <Table
-        caption={requestTableTexts.vacationsCaption}
-        hideCaption
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.requestId}
-        emptyText={holidayTexts.noRequestsInProcess}
-      />
-      <Modal
-        isOpen={snapshot.matches({ loaded: 'viewingDetails' })}
-        title={requestTableTexts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
-        closeLabel={layoutTexts.close}
-        onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}
-        dismissable
-      >
-        {selected && <DescriptionList items={requestDetails(selected)} />}
-      </Modal>
-      <DiscardDialog actorRef={discardRef} />
-    </>
+    <InProcessTable
+      listRef={listRef}
+      caption={requestTableTexts.vacationsCaption}
+      rowOf={vacationRequestRow}
+      columns={columns}
+      actions={vacationActions}
+      idOf={(row) => row.requestId}
+      numberOf={(row) => row.requestNumber}
+    />
   );
 }

@@ -1,0 +1,62 @@
+// An in-process requests table (vacations, certifications): the area's data columns plus 'Detalles' and
+// 'Eliminar', the details modal and the discard dialog of the selected request.
+import { useSelector } from '@xstate/react';
+import { DescriptionList } from '../../../src-ui/description-list';
+import { Modal } from '../../../src-ui/modal';
+import { Table, type TableColumn } from '../../../src-ui/table';
+import type { HumanResourceRequest } from '../../domain/entities';
+import { listedRequest } from '../../domain/rules/requests-list';
+import { holidayTexts, layoutTexts } from '../../domain/texts';
+import { DiscardDialog } from './discard-dialog';
+import { type RequestActionsOf, type RequestsListRef, requestActionColumns } from './request-actions';
+import { requestDetails } from './request-details';
+import { requestTableTexts } from './request-texts';
+
+export interface InProcessTableProps<Row> {
+  listRef: RequestsListRef;
+  /** The table's name (hidden caption). */
+  caption: string;
+  /** The row of a listed request, and its data columns (the action columns follow them). */
+  rowOf: (request: HumanResourceRequest) => Row;
+  columns: TableColumn<Row>[];
+  actions: RequestActionsOf;
+  idOf: (row: Row) => string;
+  numberOf: (row: Row) => string;
+}
+
+/** The table of the list's requests with its row actions, details modal and discard dialog. */
+export function InProcessTable<Row>({
+  listRef,
+  caption,
+  rowOf,
+  columns,
+  actions,
+  idOf,
+  numberOf,
+}: InProcessTableProps<Row>) {
+  const snapshot = useSelector(listRef, (current) => current);
+  const discardRef = useSelector(listRef, (current) => current.children.discard);
+  const selected = listedRequest(snapshot.context, snapshot.context.selectedRequestId);
+  return (
+    <>
+      <Table
+        caption={caption}
+        hideCaption
+        columns={[...columns, ...requestActionColumns<Row>({ listRef, snapshot, actions, idOf, numberOf })]}
+        rows={snapshot.context.requests.map(rowOf)}
+        rowKey={idOf}
+        emptyText={holidayTexts.noRequestsInProcess}
+      />
+      <Modal
+        isOpen={snapshot.matches({ loaded: 'viewingDetails' })}
+        title={requestTableTexts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
+        closeLabel={layoutTexts.close}
+        onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}
+        dismissable
+      >
+        {selected && <DescriptionList items={requestDetails(selected)} />}
+      </Modal>
+      <DiscardDialog actorRef={discardRef} />
+    </>
+  );
+}
