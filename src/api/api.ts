@@ -151,10 +151,12 @@ export function createApi(options: CreateApiOptions) {
     actions.useCases,
     actions.businessUnits,
   ];
+  type Spec<T> = Omit<Parameters<typeof http.request<T>>[0], 'signal' | 'businessUnit'>;
   const client = {
-    async request<T>(spec: Parameters<typeof http.request<T>>[0]): Promise<T> {
+    /** One call of the spec, with the caller's signal and business unit; a refusal of a data call is told. */
+    async call<T>(input: CallOptions, spec: Spec<T>): Promise<T> {
       try {
-        return await http.request(spec);
+        return await http.request({ ...spec, signal: input.signal, businessUnit: input.businessUnit });
       } catch (error) {
         const denied = deniedStatusOf(error);
         if (denied && !sessionActions.includes(spec.action ?? '')) options.onDenied?.(denied);
@@ -163,9 +165,37 @@ export function createApi(options: CreateApiOptions) {
     },
   };
 
+  /** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */
+  const requestsQuery = (filter: Record<string, string | undefined>) => ({
+    page: 1,
+    perPage: pageSize,
+    ...filter,
+    sort: 'desc.humanResourceRequestDate',
+  });
+
+  /** A keyed POST on one request (calls 14 and 15) that answers the updated request. */
+  function updateRequest(
+    input: { requestId: string; idempotencyKey?: string | undefined } & CallOptions,
+    change: { path: 'approval' | 'responsible'; action: string; body: unknown },
+  ): Promise<HumanResourceRequest> {
+    return client.call(input, {
+      method: 'POST',
+      baseUrl: services.persistence,
+      path: `/human-resources-requests/${segment(input.requestId)}/${change.path}`,
+      action: change.action,
+      headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
+      body: change.body,
+      messages: fixed(fetchMessages.save.failure),
+      noContent: () => {
+        throw new Error('204 sin la solicitud actualizada');
+      },
+      parse: (body) => parseHumanResourceRequest(body),
+    });
+  }
+
   /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
   function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
-    return client.request({
+    return client.call(input, {
       method: 'GET',
       baseUrl: services.employeeQuery,
       path: '/employees',
@@ -179,8 +209,6 @@ export function createApi(options: CreateApiOptions) {
       messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
       noContent: () => [],
       parse: (body) => list(body, parseEmployee),
-      signal: input.signal,
-      businessUnit: input.businessUnit,
     });
   }
 
@@ -189,7 +217,7 @@ export function createApi(options: CreateApiOptions) {
 
     /** Call 1: the portal of a public code (first item of the answer); undefined on 204 or an empty list. */
     getPortalData(input: { portalCode: string } & CallOptions): Promise<PortalData | undefined> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.staffQuery,
         path: '/staff-portals-by-business-manager',
@@ -198,8 +226,6 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.portal.failure, fetchMessages.portal.final),
         noContent: () => undefined,
         parse: (body) => firstOf(body, parsePortalData),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -207,7 +233,7 @@ export function createApi(options: CreateApiOptions) {
     getBusinessManager(
       input: { businessManagerId: string } & CallOptions,
     ): Promise<BusinessManager | undefined> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.staffQuery,
         path: `/business-managers/${segment(input.businessManagerId)}`,
@@ -215,8 +241,6 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.businessManager.failure, fetchMessages.businessManager.final),
         noContent: () => undefined,
         parse: (body) => (isRecord(body) ? parseBusinessManager(body) : undefined),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -226,7 +250,7 @@ export function createApi(options: CreateApiOptions) {
       businessUnit: string;
       signal?: AbortSignal | undefined;
     }): Promise<PortalOption[]> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.staffPortals,
         path: '/staff-portals-by-business-manager',
@@ -235,8 +259,6 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.portalOptions.failure, fetchMessages.portalOptions.final),
         noContent: () => [],
         parse: (body) => list(body, parsePortalOption),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -244,7 +266,7 @@ export function createApi(options: CreateApiOptions) {
     getStaffUser(
       input: { identificationDocumentNumber: string } & CallOptions,
     ): Promise<StaffUser | undefined> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.staffQuery,
         path: '/staffs',
@@ -253,8 +275,6 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.user.failure, fetchMessages.user.final),
         noContent: () => undefined,
         parse: (body) => firstOf(body, parseStaffUser),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -262,7 +282,7 @@ export function createApi(options: CreateApiOptions) {
     getUseCases(
       input: { businessManagerCode: string; businessUnitCode: string; userName: string } & CallOptions,
     ): Promise<string[]> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.staff,
         path: '/staffs',
@@ -272,8 +292,6 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.useCases.failure, fetchMessages.useCases.final),
         noContent: () => [],
         parse: (body) => parseUseCases(body),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -284,7 +302,7 @@ export function createApi(options: CreateApiOptions) {
     async getBusinessUnits(
       input: { userAccount: string; portalCode: string } & CallOptions,
     ): Promise<BusinessUnit[]> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.staffQuery,
         path: `/business-units-portal-staff/${segment(input.userAccount.slice(0, userAccountPathLength))}/${segment(input.portalCode)}`,
@@ -292,8 +310,6 @@ export function createApi(options: CreateApiOptions) {
         messages: { failure: fetchMessages.businessUnits.failure, final: fetchMessages.businessUnits.final },
         noContent: () => [],
         parse: (body) => list(body, parseBusinessUnit),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -314,7 +330,7 @@ export function createApi(options: CreateApiOptions) {
     /** Call 8: one employee; a 204 rejects with ApiError 'El empleado con ID {id} no existe.' (status 204). */
     getEmployee(input: { employeeId: string } & CallOptions): Promise<Employee> {
       const failure = fetchMessages.employee.failure(input.employeeId);
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.employeeQuery,
         path: `/employees/${segment(input.employeeId)}`,
@@ -332,14 +348,12 @@ export function createApi(options: CreateApiOptions) {
           });
         },
         parse: (body) => parseEmployee(body),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
     /** Call 9: pending vacation days per contract; [] on 204. */
     getPendingDays(input: { employeeId: string } & CallOptions): Promise<PendingDays[]> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.employeeQuery,
         path: `/employees/${segment(input.employeeId)}`,
@@ -347,8 +361,6 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.pendingDays.failure, fetchMessages.pendingDays.final(input.employeeId)),
         noContent: () => [],
         parse: (body) => list(body, parsePendingDays),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -356,23 +368,18 @@ export function createApi(options: CreateApiOptions) {
     getRequests(
       input: { employeeId: string; requestType?: string | undefined } & CallOptions,
     ): Promise<HumanResourceRequest[]> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.employeePortalQuery,
         path: '/human-resources-requests',
-        query: {
-          page: 1,
-          perPage: pageSize,
+        query: requestsQuery({
           employeeId: input.employeeId,
-          sort: 'desc.humanResourceRequestDate',
           humanResourceRequestType: input.requestType || undefined,
-        },
+        }),
         action: actions.requests,
         messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
         noContent: () => [],
         parse: (body) => list(body, parseHumanResourceRequest),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -383,22 +390,15 @@ export function createApi(options: CreateApiOptions) {
     getRequestByNumber(
       input: { requestNumber: string } & CallOptions,
     ): Promise<HumanResourceRequest | undefined> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.employeePortalQuery,
         path: '/human-resources-requests',
-        query: {
-          page: 1,
-          perPage: pageSize,
-          sort: 'desc.humanResourceRequestDate',
-          humanResourceRequestNumber: input.requestNumber,
-        },
+        query: requestsQuery({ humanResourceRequestNumber: input.requestNumber }),
         action: actions.requests,
         messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
         noContent: () => undefined,
         parse: (body) => firstOf(body, parseHumanResourceRequest),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -413,20 +413,10 @@ export function createApi(options: CreateApiOptions) {
         idempotencyKey?: string | undefined;
       } & CallOptions,
     ): Promise<HumanResourceRequest> {
-      return client.request({
-        method: 'POST',
-        baseUrl: services.persistence,
-        path: `/human-resources-requests/${segment(input.requestId)}/approval`,
+      return updateRequest(input, {
+        path: 'approval',
         action: actions.answerVacationRequest,
-        headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
         body: input.answer,
-        messages: fixed(fetchMessages.save.failure),
-        noContent: () => {
-          throw new Error('204 sin la solicitud respondida');
-        },
-        parse: (body) => parseHumanResourceRequest(body),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
@@ -435,22 +425,9 @@ export function createApi(options: CreateApiOptions) {
      * mí como responsable.'); answers the updated request. Idempotent by nature (same person again).
      */
     assignResponsible(input: { requestId: string } & CallOptions): Promise<HumanResourceRequest> {
-      return client.request({
-        method: 'POST',
-        baseUrl: services.persistence,
-        path: `/human-resources-requests/${segment(input.requestId)}/responsible`,
-        action: actions.assignResponsible,
-        // The assignment is idempotent by nature, so the client may retry it like a keyed POST.
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-        body: {},
-        messages: fixed(fetchMessages.save.failure),
-        noContent: () => {
-          throw new Error('204 sin la solicitud actualizada');
-        },
-        parse: (body) => parseHumanResourceRequest(body),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
-      });
+      // The assignment is idempotent by nature (the same person again), so a fresh key lets the client
+      // retry it like any keyed POST.
+      return updateRequest(input, { path: 'responsible', action: actions.assignResponsible, body: {} });
     },
 
     /**
@@ -460,7 +437,7 @@ export function createApi(options: CreateApiOptions) {
     saveRequest(
       input: { request: NewHumanResourceRequest; idempotencyKey?: string | undefined } & CallOptions,
     ): Promise<SavedRequest> {
-      return client.request({
+      return client.call(input, {
         method: 'POST',
         baseUrl: services.persistence,
         path: '/human-resources-requests',
@@ -480,14 +457,12 @@ export function createApi(options: CreateApiOptions) {
           if (asText(id) === '') throw new Error('respuesta sin humanResourceRequestId');
           return { humanResourceRequestId: asText(id), humanResourceRequestNumber: asText(number) };
         },
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
     /** Call 12: discards requests with their justification. The answer's shape is not used. */
     removeRequests(input: { requests: RemovedRequest[] } & CallOptions): Promise<void> {
-      return client.request({
+      return client.call(input, {
         method: 'DELETE',
         baseUrl: services.persistence,
         path: '/human-resources-requests',
@@ -496,14 +471,12 @@ export function createApi(options: CreateApiOptions) {
         messages: fixed(fetchMessages.remove.failure),
         noContent: () => undefined,
         parse: () => undefined,
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
 
     /** Call 13: the remuneration profiles catalogue (no X-Action); a non-array gives []. */
     getRemunerationProfiles(input: CallOptions = {}): Promise<RemunerationProfile[]> {
-      return client.request({
+      return client.call(input, {
         method: 'GET',
         baseUrl: services.remuneration,
         path: '/remuneration-profiles-catalog',
@@ -513,8 +486,6 @@ export function createApi(options: CreateApiOptions) {
         },
         noContent: () => [],
         parse: (body) => list(body, parseRemunerationProfile),
-        signal: input.signal,
-        businessUnit: input.businessUnit,
       });
     },
   };
