@@ -28,20 +28,5 @@ export const floating = style({
   zIndex: vars.zIndex.sticky,
 });
 
-export const withReason = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const reasonTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  color: vars.color.textSubtle,
-  boxShadow: vars.shadow.sm,
-  cursor: 'help',
-  selectors: { '&[data-focus-visible]': { outline: 'none', boxShadow: vars.focusRing } },
-});
+/** The reason trigger of a disabled add button: the button's, raised on a surface (it may float). */
+export const reasonRaised = style({ background: vars.color.surface, boxShadow: vars.shadow.sm });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
+import * as buttonStyles from '../button/button.css';
 import { InfoIcon, PlusIcon } from '../icons';
 import { Tooltip } from '../tooltip';
 import { VisuallyHidden } from '../visually-hidden';
@@ -45,10 +46,13 @@ export function AddButton({
   );
   if (!showReason) return button;
   return (
-    <span className={`${styles.withReason} ${floating ? styles.floating : ''}`}>
+    <span className={`${buttonStyles.withReason} ${floating ? styles.floating : ''}`}>
       <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
       <Tooltip content={disabledReason}>
-        <AriaButton className={styles.reasonTrigger} aria-label={reasonLabel}>
+        <AriaButton
+          className={`${buttonStyles.reasonTrigger} ${styles.reasonRaised}`}
+          aria-label={reasonLabel}
+        >
           <InfoIcon />
         </AriaButton>
       </Tooltip>

@@ -14,12 +14,12 @@ import {
 } from '../../../machines/contracts/contract-history.machine';
 import { sameLoad } from '../../../src-ui/load-state';
 import { newIdempotencyKey } from '../../api/api';
-import { queryKeys } from '../../api/queries';
 import type { Contract } from '../../domain/entities';
 import { ContractsPage } from '../../features/contracts/contracts-page';
 import { contractsLoadOf } from '../../features/employees/selected-employee-loads';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { useAppSession } from '../session/app-session';
+import { saveRequestActor } from '../wiring/save-request';
 
 /** Where Agregar vinculación opens, in a new tab (SPEC §2). */
 export const newEmployeePath = '/employees/new-employee';
@@ -73,15 +73,7 @@ function ContractHistoryRoute({ contracts }: { contracts: readonly Contract[] })
         ),
         contractAction: contractActionMachine.provide({
           actors: {
-            saveRequest: fromPromise(async ({ input: sent, signal }) => {
-              const saved = await session.api.saveRequest({
-                request: sent.request,
-                idempotencyKey: sent.idempotencyKey,
-                signal,
-              });
-              await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-              return saved;
-            }),
+            saveRequest: saveRequestActor(session, unit, employeeId),
           },
         }),
       },

@@ -5,7 +5,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type Snapshot } from 'xstate';
+import type { Snapshot } from 'xstate';
 import {
   type RequestKind,
   type RequestWizardInput,
@@ -13,7 +13,6 @@ import {
 } from '../../../machines/requests/request-wizard.machine';
 import { Spinner } from '../../../src-ui/spinner';
 import { newIdempotencyKey } from '../../api/api';
-import { queryKeys } from '../../api/queries';
 import type { Employee } from '../../domain/entities';
 import { certificationTexts, holidayTexts } from '../../domain/texts';
 import type { HolidaysTab } from '../../features/holidays/holidays-page';
@@ -23,6 +22,7 @@ import { employeeLoadTexts } from '../session/session-texts';
 import { readWizardDraft, removeWizardDraft, writeWizardDraft } from '../storage/wizard-drafts';
 import { useFullEmployee } from './full-employee';
 import { requesterOf, wizardContracts } from './request-mappings';
+import { saveRequestActor } from './save-request';
 
 /** Where each kind's list lives, and the success flag shown there after sending. */
 export const wizardDestinations: Record<RequestKind, { list: string; flag: string; tab?: HolidaysTab }> = {
@@ -87,15 +87,7 @@ function RequestWizard({
   }, [kind, employeeId, employee, session.staffUser, session.user, session.useCases]);
   const machine = requestWizardMachine.provide({
     actors: {
-      saveRequest: fromPromise(async ({ input: sent, signal }) => {
-        const saved = await session.api.saveRequest({
-          request: sent.request,
-          idempotencyKey: sent.idempotencyKey,
-          signal,
-        });
-        await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-        return saved;
-      }),
+      saveRequest: saveRequestActor(session, unit, employeeId),
     },
     actions: {
       goToListWithSuccess: () =>
