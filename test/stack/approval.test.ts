@@ -2,34 +2,15 @@
 // and only the manager's use case (ApproveVacationRequest, fabio.jefe) may send it. Call 10 finds one
 // request by its number. Made through the app's own API (src/api), as the vacation-approval screen does.
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
+import { describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../stack/db';
 import { headersOf } from './support/calls-table';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { apiRejection as rejection, sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const stack = sharedTestStack();
 
 const answer = async (
   token: string,

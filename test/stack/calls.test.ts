@@ -1,25 +1,17 @@
 // Happy paths of every call of SPEC §7, made through the app's own API (src/api createApi), so every
 // answer goes through the src/domain schemas the app uses: client and server agree.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http-client';
 import { contractRefusals, isContractValid } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
 import { findDemoAccount } from '../../stack/accounts';
 import { headersOf, validCertification } from './support/calls-table';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
+const stack = sharedTestStack();
 
 const account = (id: string) => {
   const found = findDemoAccount(id);

@@ -1,25 +1,17 @@
 // Call 11 records the contracts page's confirmed actions (terminate → LeavingTheJob, renew and modify →
 // PositionTransfer): bodies made by the app's own builder, each action's use case, and the contract rules
 // of SPEC §4 enforced on the named contract (422 with the reason the page shows).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/api/http-client';
 import type { Contract } from '../../src/domain/entities';
 import type { ContractAction } from '../../src/domain/rules/contracts';
 import { newContractActionRequest } from '../../src/domain/rules/new-requests';
 import { headersOf } from './support/calls-table';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
+const stack = sharedTestStack();
 
 const requester = { requesterCode: 'ana.admin', requesterName: 'Ana Sofía Gutiérrez' };
 

@@ -1,22 +1,14 @@
 // The OpenID Connect provider: discovery, its Spanish sign-in page, code + PKCE, token contents,
 // refresh-token rotation, sign-out with a post-logout redirect, and CORS for the app.
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authorizationUrl, pkcePair, signIn } from './support/oidc-flow';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
+const stack = sharedTestStack();
 
 const cookieHeader = (cookies: Map<string, string>) =>
   [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -1,31 +1,12 @@
 // Call 15 (ours): 'Asignarme a mí como responsable.' makes the caller the person in charge of a request,
 // persisted (call 10 shows it afterwards) with a traceability entry; it needs AddEmployeeLink in the
 // unit, and a finished request cannot change hands. Made through the app's own API (src/api).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRejection as rejection, sharedTestStack, type TestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const stack = sharedTestStack();
 
 const onboardingOf = async (api: Awaited<ReturnType<TestStack['apiFor']>>, employeeId: string) => {
   const requests = await api.getRequests({ employeeId, requestType: 'Onboarding' });

@@ -1,22 +1,14 @@
 // The provider's sign-in is throttled: 5 failed attempts for a user name, or 20 from one client address,
 // within 15 minutes lock further attempts (429), even with the right password.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInThrottledText } from '../../stack/oidc/pages';
 import { SignInThrottle } from '../../stack/oidc/throttle';
 import { signIn } from './support/oidc-flow';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
+const stack = sharedTestStack();
 
 const attempt = (username: string, password: string) =>
   signIn({ issuer: stack.urls.oidc, redirectUri: `${stack.urls.app}/`, username, password });

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type RequestWizardInput,
@@ -103,4 +103,13 @@ export function startWizard(
   });
   actor.start();
   return { actor, effects, sent };
+}
+
+/** A `#portal-root` for the modals of every test of the file (added before each, removed after). */
+export function withPortalRoot(): void {
+  let remove: () => void = () => undefined;
+  beforeEach(() => {
+    remove = addPortalRoot();
+  });
+  afterEach(() => remove());
 }

@@ -4,7 +4,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Api } from '../../../src/api/api';
 import { ApiError } from '../../../src/api/http-client';
 import { createQueries } from '../../../src/api/queries';
@@ -17,14 +17,10 @@ import {
   parseHumanResourceRequest,
 } from '../../../src/domain/entities';
 import { NotFoundPage } from '../../../src/features/errors/not-found-page';
-import { addPortalRoot, flush } from '../../support/request-fixtures';
+import { flush, withPortalRoot } from '../../support/request-fixtures';
 import { fakeSession } from '../fake-session';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => removePortal());
+withPortalRoot();
 
 const enjoyment = parseHumanResourceRequest({
   humanResourceRequestId: 'HRR-150001',

@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type LoadedApproval,
@@ -12,13 +12,9 @@ import {
 } from '../../../machines/approvals/vacation-approval.machine';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
 import { VacationApprovalPage } from '../../../src/features/approvals/vacation-approval-page';
-import { addPortalRoot, flush } from '../../support/request-fixtures';
+import { flush, withPortalRoot } from '../../support/request-fixtures';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => removePortal());
+withPortalRoot();
 
 const payment = parseHumanResourceRequest({
   humanResourceRequestId: 'HRR-150002',

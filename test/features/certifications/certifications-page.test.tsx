@@ -1,14 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { CertificationsPage } from '../../../src/features/certifications/certifications-page';
-import { addPortalRoot, certification, flush, startList } from '../../support/request-fixtures';
+import { certification, flush, startList, withPortalRoot } from '../../support/request-fixtures';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => removePortal());
+withPortalRoot();
 
 type List = ReturnType<typeof startList>;
 

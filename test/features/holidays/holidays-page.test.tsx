@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
 import { parseContract } from '../../../src/domain/entities';
@@ -8,18 +8,14 @@ import { type UsedDaysGroup, usedDaysByContract } from '../../../src/domain/rule
 import { HolidaysPage } from '../../../src/features/holidays/holidays-page';
 import type { Load } from '../../../src-ui/load-state';
 import {
-  addPortalRoot,
   flush,
   futureEnjoyment,
   paymentRequest,
   startList,
+  withPortalRoot,
 } from '../../support/request-fixtures';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => removePortal());
+withPortalRoot();
 
 const contracts = [
   parseContract({

@@ -2,19 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Api } from '../../../src/api/api';
 import { createQueries } from '../../../src/api/queries';
 import { RequestsRoutes } from '../../../src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
 import { parseHumanResourceRequest } from '../../../src/domain/entities';
-import { addPortalRoot } from '../../support/request-fixtures';
+import { withPortalRoot } from '../../support/request-fixtures';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => removePortal());
+withPortalRoot();
 
 const names = [
   'Validaciones del sistema',

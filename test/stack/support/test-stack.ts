@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApi } from '../../../src/api/api';
+import { ApiError } from '../../../src/api/http-client';
 import { findDemoAccount } from '../../../stack/accounts';
 import type { StackMode, StackPorts } from '../../../stack/config';
 import { openDatabase } from '../../../stack/db';
@@ -143,4 +145,36 @@ export async function startTestStack(
     },
   };
   return stack;
+}
+
+/**
+ * One test stack for a test file: started before its tests, disposed of after them. The object stands
+ * for the running stack (using it before `beforeAll` ran throws).
+ */
+export function sharedTestStack(): TestStack {
+  let running: TestStack | undefined;
+  beforeAll(async () => {
+    running = await startTestStack();
+  }, 60_000);
+  afterAll(async () => {
+    await running?.dispose();
+  });
+  return new Proxy({} as TestStack, {
+    get: (_, key) => {
+      if (!running) throw new Error('the test stack has not started (use it inside a test)');
+      const value = Reflect.get(running, key);
+      return typeof value === 'function' ? value.bind(running) : value;
+    },
+  });
+}
+
+/** The ApiError a call fails with (the test fails when it succeeds or fails otherwise). */
+export async function apiRejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }

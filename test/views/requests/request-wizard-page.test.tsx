@@ -1,20 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RequestWizardPage } from '../../../src/views/requests/request-wizard-page';
 import {
-  addPortalRoot,
   flush,
   oldContract,
   recentContract,
   startWizard,
+  withPortalRoot,
 } from '../../support/request-fixtures';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => removePortal());
+withPortalRoot();
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
 
