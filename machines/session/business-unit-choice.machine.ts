@@ -2,15 +2,14 @@ import { assign, setup } from 'xstate';
 import type { SelectableClient } from '../../src/domain/entities';
 
 /** A business unit as the user selects it ({ id, name, sigla, logo }). */
-export type ChoosableUnit = SelectableClient;
 
 export interface BusinessUnitChoiceInput {
   /** The units of the signed-in user (call 6, fetched by the credential check). */
-  units: ChoosableUnit[];
+  units: SelectableClient[];
 }
 
 export interface BusinessUnitChoiceContext {
-  units: ChoosableUnit[];
+  units: SelectableClient[];
   /** The id of the unit ticked in the radio list, if any. */
   chosenId: string | undefined;
 }
@@ -19,7 +18,7 @@ export type BusinessUnitChoiceEvent = { type: 'CHOOSE'; unitId: string } | { typ
 
 export interface BusinessUnitChoiceOutput {
   /** The unit the user continued with (undefined when there was none to choose). */
-  unit: ChoosableUnit | undefined;
+  unit: SelectableClient | undefined;
 }
 
 /**
@@ -35,7 +34,7 @@ export const businessUnitChoiceMachine = setup({
   },
   actions: {
     rememberChoice: assign((_, params: { unitId: string }) => ({ chosenId: params.unitId })),
-    selectUnit: (_, _params: { unit: ChoosableUnit | undefined }) => {
+    selectUnit: (_, _params: { unit: SelectableClient | undefined }) => {
       throw new Error('selectUnit not provided');
     },
     goToLoadingApp: () => {

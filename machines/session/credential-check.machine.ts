@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SelectableClient } from '../../src/domain/entities';
 
 /** A business unit as the user selects it ({ id, name, sigla, logo }; call 6 mapped by src/domain). */
-export type BusinessUnit = SelectableClient;
 
 export interface CredentialCheckInput {
   /** The signed-in user's account (route login/{user_id}/checking-credentials); absent when nobody is signed in. */
@@ -17,7 +16,7 @@ export type UnitsErrorCode = 1006 | 1008;
 export interface CredentialCheckContext {
   userId: string | undefined;
   useSampleUnits: boolean;
-  units: BusinessUnit[];
+  units: SelectableClient[];
   unitsErrorCode: UnitsErrorCode | undefined;
   /** How the check ended and the error page's code (set on entering a final state; the output reads it). */
   ending: { result: CredentialCheckResult; errorCode?: 1003 | 1008 };
@@ -27,9 +26,9 @@ export type CredentialCheckResult = 'userMissing' | 'fetchFailed' | 'noUnits' | 
 
 export interface CredentialCheckOutput {
   result: CredentialCheckResult;
-  units: BusinessUnit[];
+  units: SelectableClient[];
   /** The unit chosen automatically when there is exactly one. */
-  selectedUnit: BusinessUnit | undefined;
+  selectedUnit: SelectableClient | undefined;
   /** The code of the error page the flow ends on (1003 no units, 1008 fetch failure). */
   errorCode: 1003 | 1008 | undefined;
   /** The business-units flag of SPEC §4 (1006 empty result, 1008 failure). */
@@ -50,10 +49,10 @@ export const credentialCheckMachine = setup({
     tags: 'busy',
   },
   actors: {
-    fetchBusinessUnits: fromPromise<BusinessUnit[], { userId: string }>(async () => {
+    fetchBusinessUnits: fromPromise<SelectableClient[], { userId: string }>(async () => {
       throw new Error('fetchBusinessUnits not provided');
     }),
-    loadSampleUnits: fromPromise<BusinessUnit[], { userId: string }>(async () => {
+    loadSampleUnits: fromPromise<SelectableClient[], { userId: string }>(async () => {
       throw new Error('loadSampleUnits not provided');
     }),
   },
@@ -61,12 +60,12 @@ export const credentialCheckMachine = setup({
     recordEnding: assign((_, params: { result: CredentialCheckResult; errorCode?: 1003 | 1008 }) => ({
       ending: params,
     })),
-    rememberUnits: assign((_, params: { units: BusinessUnit[] }) => ({
+    rememberUnits: assign((_, params: { units: SelectableClient[] }) => ({
       units: params.units,
       unitsErrorCode: params.units.length === 0 ? (1006 as const) : undefined,
     })),
     rememberFetchFailure: assign({ unitsErrorCode: 1008 as const }),
-    selectUnit: (_, _params: { unit: BusinessUnit | undefined }) => {
+    selectUnit: (_, _params: { unit: SelectableClient | undefined }) => {
       throw new Error('selectUnit not provided');
     },
     signOutToErrorPage: (_, _params: { code: number }) => {

@@ -2,13 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  businessUnitChoiceMachine,
-  type ChoosableUnit,
-} from '../../../machines/session/business-unit-choice.machine';
+import { businessUnitChoiceMachine } from '../../../machines/session/business-unit-choice.machine';
+import type { SelectableClient } from '../../../src/domain/entities';
 import { ClientsPage } from '../../../src/features/login/clients-page';
 
-const unit = (id: string, name: string, logo = `/logos/${id}.svg`): ChoosableUnit => ({
+const unit = (id: string, name: string, logo = `/logos/${id}.svg`): SelectableClient => ({
   id,
   name,
   sigla: id,
@@ -16,7 +14,7 @@ const unit = (id: string, name: string, logo = `/logos/${id}.svg`): ChoosableUni
 });
 const three = [unit('BOG', 'Unidad Bogotá'), unit('MED', 'Unidad Medellín'), unit('CAL', 'Unidad Cali', '')];
 
-function renderPage(units: ChoosableUnit[]) {
+function renderPage(units: SelectableClient[]) {
   const navigation = { selectUnit: vi.fn(), goToLoadingApp: vi.fn() };
   const actor = createActor(
     businessUnitChoiceMachine.provide({

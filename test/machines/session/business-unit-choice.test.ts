@@ -1,14 +1,17 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  businessUnitChoiceMachine,
-  type ChoosableUnit,
-} from '../../../machines/session/business-unit-choice.machine';
+import { businessUnitChoiceMachine } from '../../../machines/session/business-unit-choice.machine';
+import type { SelectableClient } from '../../../src/domain/entities';
 
-const bogota: ChoosableUnit = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
-const medellin: ChoosableUnit = { id: 'MED', name: 'Unidad Medellín', sigla: 'MED', logo: '/logos/med.svg' };
+const bogota: SelectableClient = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
+const medellin: SelectableClient = {
+  id: 'MED',
+  name: 'Unidad Medellín',
+  sigla: 'MED',
+  logo: '/logos/med.svg',
+};
 
-function start(units: ChoosableUnit[]) {
+function start(units: SelectableClient[]) {
   const navigation = { selectUnit: vi.fn(), goToLoadingApp: vi.fn() };
   const machine = businessUnitChoiceMachine.provide({
     actions: {

@@ -1,17 +1,22 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  type BusinessUnit,
   type CredentialCheckInput,
   credentialCheckMachine,
 } from '../../../machines/session/credential-check.machine';
+import type { SelectableClient } from '../../../src/domain/entities';
 
-const bogota: BusinessUnit = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
-const medellin: BusinessUnit = { id: 'MED', name: 'Unidad Medellín', sigla: 'MED', logo: '/logos/med.svg' };
+const bogota: SelectableClient = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
+const medellin: SelectableClient = {
+  id: 'MED',
+  name: 'Unidad Medellín',
+  sigla: 'MED',
+  logo: '/logos/med.svg',
+};
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function start(input: CredentialCheckInput, fetched: () => Promise<BusinessUnit[]>, sample = fetched) {
+function start(input: CredentialCheckInput, fetched: () => Promise<SelectableClient[]>, sample = fetched) {
   const clock = new SimulatedClock();
   const calls = {
     fetch: vi.fn<(input: { userId: string }) => void>(),
