@@ -23,6 +23,7 @@ import {
 import {
   contractActionOf,
   creationUseCaseOf,
+  initialStatusOf,
   maxBodyBytes,
   validateApproval,
   validateNewRequest,
@@ -383,7 +384,7 @@ export const saveRequest: Handler = async (c, deps) => {
       humanResourceRequestDescription: request.humanResourceRequestDescription,
       // Who asked and when are the token's subject and the server's clock, never the body's.
       humanResourceRequestDate: date,
-      humanResourceRequestStatus: 'supervisor_approval',
+      humanResourceRequestStatus: initialStatusOf(request.humanResourceRequestType),
       humanResourceRequestData: request.humanResourceRequestData,
       humanResourceRequestType: request.humanResourceRequestType,
       employeeId: request.employeeId,
@@ -406,13 +407,14 @@ export const saveRequest: Handler = async (c, deps) => {
     await tx.query(
       `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
          business_unit_code, request_type, request_status, request_date, document, created_by)
-       VALUES ($1, $2, $3, $4, $5, 'supervisor_approval', $6, $7, $8)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         id,
         number,
         request.employeeId,
         unit,
         request.humanResourceRequestType,
+        initialStatusOf(request.humanResourceRequestType),
         date,
         JSON.stringify(document),
         caller.accountId,
