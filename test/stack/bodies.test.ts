@@ -10,6 +10,7 @@ import {
   newEnjoymentRequest,
   newPaymentRequest,
 } from '../../src/domain/rules/new-requests';
+import { emptyOnboardingValues, onboardingRequestBody } from '../../src/domain/rules/onboarding-wizard';
 import {
   maxCurriculumBytes,
   maxOnboardingBodyBytes,
@@ -246,9 +247,35 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
   it('a complete onboarding request is saved', async () => {
     const response = await save(onboarding());
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { humanResourceRequestType: string }).humanResourceRequestType).toBe(
-      'Onboarding',
+    const saved = (await response.json()) as {
+      humanResourceRequestType: string;
+      humanResourceRequestStatus: string;
+    };
+    expect(saved.humanResourceRequestType).toBe('Onboarding');
+    // Issue 14: a new onboarding request is 'Vinculación en Progreso'.
+    expect(saved.humanResourceRequestStatus).toBe('onboarding_in_progress');
+  });
+
+  it('the body the app builds (onboardingRequestBody) is accepted as it is', async () => {
+    const body = onboardingRequestBody(
+      {
+        employeeId: '100005',
+        requester: { requesterCode: 'S-1', requesterName: 'Ana' },
+        today: new Date().toISOString(),
+        values: {
+          ...emptyOnboardingValues,
+          names: 'María José',
+          lastNames: 'Núñez Peña',
+          identificationNumber: '1020304050',
+          startDate: '15/Dic/2026',
+          costCenter: 'Centro de costo ANDINA',
+        },
+        assignments: [{ assignment: 'Sin especificación', value: 1_500_000 }],
+      },
+      { fileName: 'hoja-de-vida.pdf', contentType: 'application/pdf', contentBase64: pdf(2048) },
     );
+    const response = await save(body);
+    expect(response.status).toBe(201);
   });
 
   it.each([
