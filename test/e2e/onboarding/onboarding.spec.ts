@@ -154,3 +154,87 @@ test('carla.consulta cannot open the wizard: Acción inhabilitada', async ({ pag
   await expect(page.getByRole('heading', { name: 'Vincular nuevo empleado' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+/** Presses Tab (Shift+Tab backwards) until the control has the focus, as a keyboard user would. */
+async function tabTo(page: Page, control: ReturnType<Page['getByRole']>, backwards = false) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error('the control never got the focus');
+}
+
+test('the whole wizard by keyboard only', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
+  await page.goto('/employees/new-employee');
+  await expect(stepHeading(page, 'Datos personales')).toBeVisible();
+
+  await tabTo(page, page.getByRole('textbox', { name: /^Nombres/ }));
+  await page.keyboard.type('Luis Ángel');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ruiz Ñañez');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('79888777');
+  await tabTo(page, page.getByRole('button', { name: 'Adjuntar hoja de vida' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(pdfFile('cv-luis.pdf', realPdf));
+  await expect(page.getByText('cv-luis.pdf')).toBeVisible();
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Datos de posición contractual')).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /^Fecha de inicio/ }));
+  await page.keyboard.type('20/Dic/2026');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Ubicación jurídica y contable')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /Proyecto/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'PRY-AND-01' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Proyecto/ })).toContainText('PRY-');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Asignaciones')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Agregar asignación' }));
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Agregar asignación' });
+  await expect(modal).toBeVisible();
+  await tabTo(page, modal.getByRole('textbox', { name: /^Valor/ }));
+  await page.keyboard.type('500000');
+  await tabTo(page, modal.getByRole('button', { name: 'Agregar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Asignación 1' })).toBeVisible();
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Requisitos no cumplidos')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Verificación')).toBeVisible();
+
+  // The Requisitos modal opens and closes by keyboard, and the focus comes back.
+  const requirementsButton = page.getByRole('button', { name: 'Requisitos (1)' });
+  await tabTo(page, requirementsButton, true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Requisitos' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Requisitos' })).toHaveCount(0);
+  await expect(requirementsButton).toBeFocused();
+
+  await tabTo(page, page.getByRole('button', { name: 'Finalizar' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Finalizar' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Finalizar' }));
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('dialog', { name: 'Solicitud enviada' });
+  await expect(sent).toBeVisible();
+  await tabTo(page, sent.getByRole('button', { name: 'Entendido' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/employees/select-employee');
+  await expect(page.getByText('El registro del nuevo empleado fue enviado exitosamente.')).toBeVisible();
+});
