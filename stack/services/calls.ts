@@ -289,8 +289,32 @@ export const searchRequests: Handler = async (c, deps) => {
       number || null,
     ],
   );
-  return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
+  return result.rows.length
+    ? c.json(result.rows.map((row) => withoutCurriculumContent(row.document)))
+    : noContent(c);
 };
+
+/**
+ * A request as lists show it: an onboarding request's CV keeps its name and type but not its bytes
+ * (up to 3.5 MB of base64 each), which stay in the stored document (docs/decisions/0013).
+ */
+export function withoutCurriculumContent(document: Json): Json {
+  const data = document.humanResourceRequestData as Json | undefined;
+  const personal = data?.personal as Json | undefined;
+  const file = personal?.attachedFile as Json | undefined;
+  if (!file || typeof file.contentBase64 !== 'string') return document;
+  const { contentBase64, ...rest } = file;
+  return {
+    ...document,
+    humanResourceRequestData: {
+      ...data,
+      personal: {
+        ...personal,
+        attachedFile: { ...rest, sizeBytes: Buffer.from(contentBase64, 'base64').length },
+      },
+    },
+  };
+}
 
 /** The body as JSON and its size in bytes; 413 past the route's body limit, 400 when not JSON. */
 async function readJson(c: ServicesContext): Promise<{ body: unknown; bytes: number }> {
@@ -420,8 +444,10 @@ export const saveRequest: Handler = async (c, deps) => {
         caller.accountId,
       ],
     );
-    if (binding) await storeAnswer(tx, binding, 201, document);
-    return document;
+    // The answer names the CV but does not echo its bytes back.
+    const answer = withoutCurriculumContent(document);
+    if (binding) await storeAnswer(tx, binding, 201, answer);
+    return answer;
   });
   return c.json(created, 201);
 };

@@ -276,6 +276,21 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
     );
     const response = await save(body);
     expect(response.status).toBe(201);
+    // Call 10 lists it with the CV's name and size, not its bytes (they stay in the stored request).
+    const listed = await stack.call('/employee-portal-query/human-resources-requests?employeeId=100005', {
+      headers: headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchAllHumanResourcesRequest' }),
+    });
+    const requests = (await listed.json()) as Array<{
+      humanResourceRequestData: { personal?: { attachedFile?: unknown } };
+    }>;
+    const files = requests
+      .map((request) => request.humanResourceRequestData.personal?.attachedFile)
+      .filter(Boolean);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(file).not.toHaveProperty('contentBase64');
+      expect(file).toHaveProperty('fileName');
+    }
   });
 
   it.each([
