@@ -1,13 +1,27 @@
 // The onboarding page shows each validation message of SPEC §5 as the person types (validation on
 // change), the options and submit failure flags, and keeps Siguiente / Agregar disabled while invalid.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type ChosenFile, onboardingMachine } from '../../../machines/employees/onboarding.machine';
 import { OnboardingPage } from '../../../src/features/employees/onboarding-page';
 
 const pdfBytes = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Makes matchMedia answer as a window of the given width would. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  });
+}
 
 beforeEach(() => {
   if (!document.getElementById('portal-root')) {
@@ -174,5 +188,30 @@ describe('onboarding page validation messages', () => {
     expect(await screen.findByText('Error al enviar la solicitud. Intente nuevamente.')).toBeInTheDocument();
     expect(screen.getByText('María José')).toBeInTheDocument();
     expect(screen.getByText('hoja-de-vida.pdf')).toBeInTheDocument();
+  });
+
+  test('with assignments, small screens (600 px or less) get the floating round add button instead', async () => {
+    for (const [width, floating] of [
+      [1024, false],
+      [480, true],
+    ] as const) {
+      windowWidth(width);
+      const { actor } = renderWizard();
+      await fillStep1();
+      act(() => {
+        actor.send({ type: 'NEXT' });
+        actor.send({ type: 'EDIT_POSITION', values: { startDate: '15/Dic/2026' } });
+        actor.send({ type: 'NEXT' });
+        actor.send({ type: 'NEXT' });
+        actor.send({ type: 'OPEN_ASSIGNMENT' });
+        actor.send({ type: 'EDIT_ASSIGNMENT', draft: { value: '100000' } });
+        actor.send({ type: 'ADD_ASSIGNMENT' });
+      });
+      const add = screen.getByRole('button', { name: 'Agregar asignación' });
+      // The kit's floating button is round and icon-only: its name comes from aria-label.
+      expect(add.hasAttribute('aria-label')).toBe(floating);
+      expect(add.textContent?.includes('Agregar asignación')).toBe(!floating);
+      cleanup();
+    }
   });
 });
