@@ -6,6 +6,7 @@ import { vacationApprovalMachine } from './approvals/vacation-approval.machine';
 import { contractActionMachine } from './contracts/contract-action.machine';
 import { contractHistoryMachine } from './contracts/contract-history.machine';
 import { employeeSearchMachine } from './employees/employee-search.machine';
+import { onboardingMachine } from './employees/onboarding.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
 import { requestProcessMachine } from './requests/request-process.machine';
@@ -70,6 +71,14 @@ export const registry: RegisteredMachine[] = [
       'The staff member of the signed-in account and their use cases in the selected unit (1004 when not staff, 500 on failure).',
     file: 'machines/session/staff-session.machine.ts',
     machine: staffSessionMachine,
+  },
+  {
+    name: 'onboarding',
+    purpose:
+      "employees/new-employee: the six-step 'Vincular nuevo empleado' wizard (personal data and CV, position, location, assignments, requirements, verification), confirmation, call 11, request-sent modal.",
+    file: 'machines/employees/onboarding.machine.ts',
+    machine: onboardingMachine,
+    view: 'src/features/employees/onboarding-page.tsx',
   },
   {
     name: 'request-wizard',

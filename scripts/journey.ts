@@ -18,7 +18,7 @@ export const stages: Array<{ id: string; title: string; machines: string[] }> = 
   },
   { id: 'employee', title: 'Empleado', machines: ['employee-search', 'selected-employee'] },
   { id: 'areas', title: 'Áreas (vacaciones, certificaciones)', machines: ['requests-list'] },
-  { id: 'wizards', title: 'Asistentes y diálogos', machines: ['request-wizard', 'discard'] },
+  { id: 'wizards', title: 'Asistentes y diálogos', machines: ['request-wizard', 'discard', 'onboarding'] },
 ];
 
 /** Screens the journey reaches that no machine drives (yet). */
@@ -54,6 +54,8 @@ export const destinations: Record<string, string[]> = {
   signOut: ['authentication'],
   goToProcessPage: ['request-process'],
   goToBoard: ['requests-board'],
+  // The onboarding wizard ends on employee selection with the 'Solicitud enviada' flag.
+  goToEmployeesWithFlag: ['employee-search'],
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */
@@ -67,6 +69,8 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'home', to: 'contract-history', says: 'tarjeta Contratos' },
   { from: 'contract-history', to: 'contract-action', says: 'Terminar / Renovar / Modificar' },
   { from: 'home', to: 'requests-board', says: 'tarjeta Solicitudes en trámite' },
+  { from: 'employee-search', to: 'onboarding', says: 'Vincular nuevo empleado (nueva pestaña)' },
+  { from: 'contract-history', to: 'onboarding', says: 'Agregar vinculación (nueva pestaña)' },
 ];
 
 /** A Mermaid flowchart node id for a machine or screen name. */

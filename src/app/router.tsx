@@ -93,7 +93,7 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
                 {
                   path: 'new-employee',
                   lazy: async () => ({
-                    Component: (await import('./routes/employees-routes')).NewEmployeeRoute,
+                    Component: (await import('./routes/onboarding-route')).NewEmployeeRoute,
                   }),
                 },
                 { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },

@@ -23,6 +23,7 @@ import {
 import {
   contractActionOf,
   creationUseCaseOf,
+  initialStatusOf,
   maxBodyBytes,
   validateApproval,
   validateNewRequest,
@@ -288,8 +289,32 @@ export const searchRequests: Handler = async (c, deps) => {
       number || null,
     ],
   );
-  return result.rows.length ? c.json(result.rows.map((row) => row.document)) : noContent(c);
+  return result.rows.length
+    ? c.json(result.rows.map((row) => withoutCurriculumContent(row.document)))
+    : noContent(c);
 };
+
+/**
+ * A request as lists show it: an onboarding request's CV keeps its name and type but not its bytes
+ * (up to 3.5 MB of base64 each), which stay in the stored document (docs/decisions/0013).
+ */
+export function withoutCurriculumContent(document: Json): Json {
+  const data = document.humanResourceRequestData as Json | undefined;
+  const personal = data?.personal as Json | undefined;
+  const file = personal?.attachedFile as Json | undefined;
+  if (!file || typeof file.contentBase64 !== 'string') return document;
+  const { contentBase64, ...rest } = file;
+  return {
+    ...document,
+    humanResourceRequestData: {
+      ...data,
+      personal: {
+        ...personal,
+        attachedFile: { ...rest, sizeBytes: Buffer.from(contentBase64, 'base64').length },
+      },
+    },
+  };
+}
 
 /** The body as JSON and its size in bytes; 413 past the route's body limit, 400 when not JSON. */
 async function readJson(c: ServicesContext): Promise<{ body: unknown; bytes: number }> {
@@ -383,7 +408,7 @@ export const saveRequest: Handler = async (c, deps) => {
       humanResourceRequestDescription: request.humanResourceRequestDescription,
       // Who asked and when are the token's subject and the server's clock, never the body's.
       humanResourceRequestDate: date,
-      humanResourceRequestStatus: 'supervisor_approval',
+      humanResourceRequestStatus: initialStatusOf(request.humanResourceRequestType),
       humanResourceRequestData: request.humanResourceRequestData,
       humanResourceRequestType: request.humanResourceRequestType,
       employeeId: request.employeeId,
@@ -406,20 +431,23 @@ export const saveRequest: Handler = async (c, deps) => {
     await tx.query(
       `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
          business_unit_code, request_type, request_status, request_date, document, created_by)
-       VALUES ($1, $2, $3, $4, $5, 'supervisor_approval', $6, $7, $8)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         id,
         number,
         request.employeeId,
         unit,
         request.humanResourceRequestType,
+        initialStatusOf(request.humanResourceRequestType),
         date,
         JSON.stringify(document),
         caller.accountId,
       ],
     );
-    if (binding) await storeAnswer(tx, binding, 201, document);
-    return document;
+    // The answer names the CV but does not echo its bytes back.
+    const answer = withoutCurriculumContent(document);
+    if (binding) await storeAnswer(tx, binding, 201, answer);
+    return answer;
   });
   return c.json(created, 201);
 };

@@ -53,6 +53,10 @@ export function creationUseCaseOf(request: {
   return action ? contractActionUseCases[action] : creationUseCase[request.humanResourceRequestType];
 }
 
+/** The status a new request starts in: an onboarding is 'Vinculación en Progreso' (issue 14), others await the manager. */
+export const initialStatusOf = (type: string) =>
+  type === 'Onboarding' ? 'onboarding_in_progress' : 'supervisor_approval';
+
 /** Largest body of any call, in bytes, except call 11 for an onboarding request (it carries the CV). */
 export const maxBodyBytes = 64 * 1024;
 /** Largest CV, in bytes once decoded (SPEC §5: 2.5 MB, read as 2.5 × 1024 × 1024). */
@@ -236,8 +240,11 @@ export const newRequestEnvelopeSchema = z.strictObject({
   userCodeInCharge: text('userCodeInCharge', 100).optional(),
   userNameInCharge: text('userNameInCharge', 200).optional(),
   humanResourceRequestDate: text('humanResourceRequestDate', 40).optional(),
+  // The status a new request starts in is the server's (initialStatusOf); the app may name it.
   humanResourceRequestStatus: z
-    .literal('supervisor_approval', { error: 'humanResourceRequestStatus: debe ser supervisor_approval.' })
+    .enum(['supervisor_approval', 'onboarding_in_progress'], {
+      error: 'humanResourceRequestStatus: debe ser supervisor_approval u onboarding_in_progress.',
+    })
     .optional(),
   requesterCode: text('requesterCode', 100).optional(),
   requesterName: text('requesterName', 200).optional(),

@@ -10,6 +10,7 @@ import { credentialCheckPaths } from './credential-check.paths';
 import { discardPaths } from './discard.paths';
 import { employeeSearchPaths } from './employee-search.paths';
 import { inactivityPaths } from './inactivity.paths';
+import { onboardingPaths } from './onboarding.paths';
 import { portalPaths } from './portal.paths';
 import { requestProcessPaths } from './request-process.paths';
 import { requestWizardPaths } from './request-wizard.paths';
@@ -39,4 +40,5 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   'contract-action': contractActionPaths,
   inactivity: inactivityPaths,
   'request-process': requestProcessPaths,
+  onboarding: onboardingPaths,
 };

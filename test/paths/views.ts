@@ -9,6 +9,7 @@ import { credentialCheckView } from './credential-check.view';
 import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
 import { inactivityView } from './inactivity.view';
+import { onboardingView } from './onboarding.view';
 import { requestProcessView } from './request-process.view';
 import { requestWizardView } from './request-wizard.view';
 import { requestsBoardView } from './requests-board.view';
@@ -33,4 +34,5 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'contract-action': contractActionView,
   inactivity: inactivityView,
   'request-process': requestProcessView,
+  onboarding: onboardingView,
 };

@@ -10,6 +10,7 @@ import {
   newEnjoymentRequest,
   newPaymentRequest,
 } from '../../src/domain/rules/new-requests';
+import { emptyOnboardingValues, onboardingRequestBody } from '../../src/domain/rules/onboarding-wizard';
 import {
   maxCurriculumBytes,
   maxOnboardingBodyBytes,
@@ -246,9 +247,50 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
   it('a complete onboarding request is saved', async () => {
     const response = await save(onboarding());
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { humanResourceRequestType: string }).humanResourceRequestType).toBe(
-      'Onboarding',
+    const saved = (await response.json()) as {
+      humanResourceRequestType: string;
+      humanResourceRequestStatus: string;
+    };
+    expect(saved.humanResourceRequestType).toBe('Onboarding');
+    // Issue 14: a new onboarding request is 'Vinculación en Progreso'.
+    expect(saved.humanResourceRequestStatus).toBe('onboarding_in_progress');
+  });
+
+  it('the body the app builds (onboardingRequestBody) is accepted as it is', async () => {
+    const body = onboardingRequestBody(
+      {
+        employeeId: '100005',
+        requester: { requesterCode: 'S-1', requesterName: 'Ana' },
+        today: new Date().toISOString(),
+        values: {
+          ...emptyOnboardingValues,
+          names: 'María José',
+          lastNames: 'Núñez Peña',
+          identificationNumber: '1020304050',
+          startDate: '15/Dic/2026',
+          costCenter: 'Centro de costo ANDINA',
+        },
+        assignments: [{ assignment: 'Sin especificación', value: 1_500_000 }],
+      },
+      { fileName: 'hoja-de-vida.pdf', contentType: 'application/pdf', contentBase64: pdf(2048) },
     );
+    const response = await save(body);
+    expect(response.status).toBe(201);
+    // Call 10 lists it with the CV's name and size, not its bytes (they stay in the stored request).
+    const listed = await stack.call('/employee-portal-query/human-resources-requests?employeeId=100005', {
+      headers: headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchAllHumanResourcesRequest' }),
+    });
+    const requests = (await listed.json()) as Array<{
+      humanResourceRequestData: { personal?: { attachedFile?: unknown } };
+    }>;
+    const files = requests
+      .map((request) => request.humanResourceRequestData.personal?.attachedFile)
+      .filter(Boolean);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(file).not.toHaveProperty('contentBase64');
+      expect(file).toHaveProperty('fileName');
+    }
   });
 
   it.each([

@@ -44,6 +44,11 @@ export interface PathTestConfig {
   spec?: Record<string, string>;
   /** The screen's controls and what it shows (also for a machine without a view: the words of its events). */
   screen?: ScreenSpec;
+  /**
+   * Which snapshots the graph treats as the same state (default: value and whole context). A machine whose
+   * context can grow without end (a list the person adds to) names what matters for its paths instead.
+   */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
 }
 
 /**
@@ -552,12 +557,17 @@ type GraphPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number];
  */
 function edgePaths(
   machine: AnyStateMachine,
-  options: { input: unknown; events: (snapshot: AnyMachineSnapshot) => EventObject[] },
+  options: {
+    input: unknown;
+    events: (snapshot: AnyMachineSnapshot) => EventObject[];
+    serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  },
   shortest: GraphPath[],
   walked: GraphPath[],
 ): GraphPath[] {
+  const serialize = options.serializeState ?? serializeSnapshot;
   const edgeKey = (from: unknown, event: EventObject) =>
-    `${serializeSnapshot(from as AnyMachineSnapshot)}|${serializeEventForPath(event)}`;
+    `${serialize(from as AnyMachineSnapshot)}|${serializeEventForPath(event)}`;
   const seen = new Set<string>();
   for (const path of walked) {
     path.steps.forEach((step, index) => {
@@ -566,7 +576,7 @@ function edgePaths(
     });
   }
   const shortestTo = new Map<string, GraphPath>(
-    shortest.map((path) => [serializeSnapshot(path.state as AnyMachineSnapshot), path]),
+    shortest.map((path) => [serialize(path.state as AnyMachineSnapshot), path]),
   );
   const added: GraphPath[] = [];
   const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
@@ -626,7 +636,11 @@ export function timersFireInOrder(machine: AnyStateMachine, path: GraphPath): bo
 export function generatePaths(machine: AnyStateMachine, config: PathTestConfig): MachinePath[] {
   const result: MachinePath[] = [];
   for (const input of config.inputs) {
-    const options = { input: input.input, events: eventsFor(machine, config) };
+    const options = {
+      input: input.input,
+      events: eventsFor(machine, config),
+      ...(config.serializeState ? { serializeState: config.serializeState } : {}),
+    };
     const shortest = getShortestPaths(machine, options);
     const raw = [...shortest];
     if (config.simplePaths !== false) raw.push(...getSimplePaths(machine, options));

@@ -2,10 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
-import { onboardingTexts } from '../../domain/texts';
+import { layoutTexts } from '../../domain/texts';
 import { SelectEmployeePage } from '../../features/employees/select-employee-page';
-import { UnderConstructionPage } from '../../features/placeholder/under-construction-page';
 import { useAppSession } from '../session/app-session';
+import { useLandingFlag } from './landing-flag';
 
 /** /employees/select-employee: the employee search over call 7; choosing one → /. */
 export function SelectEmployeeRoute() {
@@ -24,10 +24,14 @@ export function SelectEmployeeRoute() {
     }),
     { inspect: session.inspect },
   );
-  return <SelectEmployeePage actorRef={actorRef} newEmployeeHref="/employees/new-employee" />;
-}
-
-/** /employees/new-employee: the onboarding wizard's issue has not landed yet. */
-export function NewEmployeeRoute() {
-  return <UnderConstructionPage section={onboardingTexts.title} />;
+  const { flag, dismiss } = useLandingFlag();
+  return (
+    <SelectEmployeePage
+      actorRef={actorRef}
+      newEmployeeHref="/employees/new-employee"
+      successFlag={flag}
+      onDismissFlag={dismiss}
+      closeLabel={layoutTexts.close}
+    />
+  );
 }

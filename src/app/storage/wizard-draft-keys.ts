@@ -1,4 +1,5 @@
-// Where the request wizards' drafts live in session storage, and how to forget them all. Kept apart from
+// Where the request wizards' drafts (and the onboarding wizard's, with its CV in IndexedDB) live, and how
+// to forget them all. Kept apart from
 // wizard-drafts.ts (which reads and checks a draft with the wizard machine and zod) so that sign-in and
 // sign-out, on the first screen, do not load the wizard.
 import type { RequestKind } from '../../../machines/requests/request-wizard.machine';
@@ -9,8 +10,20 @@ const prefix = 'portal-erm.request-wizard.';
 export const wizardDraftKey = (sub: string, kind: RequestKind, employeeId: string) =>
   `${prefix}${encodeURIComponent(sub)}.${kind}.${encodeURIComponent(employeeId)}`;
 
-/** Forgets every draft in the storage, whoever wrote it (sign-in, sign-out). */
+/** Session-storage key of a subject's onboarding draft for one employee (cleared with the others). */
+export const onboardingDraftKey = (sub: string, employeeId: string) =>
+  `${prefix}${encodeURIComponent(sub)}.onboarding.${encodeURIComponent(employeeId)}`;
+
+/** The IndexedDB database holding the onboarding wizard's CV (src/app/storage/curriculum-store.ts). */
+export const curriculumDatabase = 'portal-erm.onboarding';
+
+/** Forgets every draft in the storage, whoever wrote it (sign-in, sign-out), and every kept CV. */
 export function clearWizardDrafts(storage: Storage = sessionStorage): void {
+  try {
+    if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(curriculumDatabase);
+  } catch {
+    // IndexedDB unavailable: no CV was kept.
+  }
   try {
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
 import { Button } from '../../../src-ui/button';
 import { EmptyState } from '../../../src-ui/empty-state';
+import { FlagMessage } from '../../../src-ui/flag-message';
 import { ErrorIcon } from '../../../src-ui/icons';
 import { Spinner } from '../../../src-ui/spinner';
 import { TextInput } from '../../../src-ui/text-input';
@@ -20,6 +21,11 @@ export interface SelectEmployeePageProps {
   actorRef: ActorRefFrom<typeof employeeSearchMachine>;
   /** Where 'Vincular nuevo empleado' opens in a new tab (default '/employees/new-employee'). */
   newEmployeeHref?: string;
+  /** A success flag the previous page left (the onboarding wizard's 'Solicitud enviada'). */
+  successFlag?: { title: string; description: string } | undefined;
+  onDismissFlag?: () => void;
+  /** Name of the flag's close control. */
+  closeLabel?: string;
 }
 
 /**
@@ -29,6 +35,9 @@ export interface SelectEmployeePageProps {
 export function SelectEmployeePage({
   actorRef,
   newEmployeeHref = '/employees/new-employee',
+  successFlag,
+  onDismissFlag,
+  closeLabel,
 }: SelectEmployeePageProps) {
   const hintId = useId();
   const loading = useSelector(actorRef, (snapshot) => snapshot.matches('loading'));
@@ -48,6 +57,15 @@ export function SelectEmployeePage({
 
   return (
     <section className={styles.page} aria-labelledby="select-employee-title">
+      {successFlag && (
+        <FlagMessage
+          title={successFlag.title}
+          description={successFlag.description}
+          appearance="success"
+          onClose={onDismissFlag}
+          closeLabel={closeLabel}
+        />
+      )}
       <h1 id="select-employee-title" className={styles.title}>
         {selectEmployeeTexts.title}
       </h1>

@@ -1,0 +1,441 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SelectOption } from '../../src/domain/entities';
+import type { UnmetRequirementCard } from '../../src/domain/onboarding';
+import type { UseCase } from '../../src/domain/permissions';
+import type { Requester } from '../../src/domain/rules/new-requests';
+import {
+  type AssignmentDraft,
+  addedAssignment,
+  assignmentDraftError,
+  type ChosenFile,
+  type CurriculumAttachment,
+  chosenFileError,
+  emptyAssignmentDraft,
+  emptyOnboardingValues,
+  type OnboardingAssignment,
+  type OnboardingField,
+  type OnboardingSubmission,
+  type OnboardingValues,
+  stepIsValid,
+  unreadableFileMessage,
+  validateOnboarding,
+} from '../../src/domain/rules/onboarding-wizard';
+
+export type {
+  AssignmentDraft,
+  ChosenFile,
+  CurriculumAttachment,
+  OnboardingAssignment,
+  OnboardingField,
+  OnboardingValues,
+} from '../../src/domain/rules/onboarding-wizard';
+
+export interface OnboardingInput {
+  /** The employee the onboarding (linkage) request is recorded for (docs/decisions/0013). */
+  employeeId: string;
+  /** The signed-in staff member, sent as the requester. */
+  requester: Requester;
+  /** The instant the wizard started (ISO): the request date. */
+  today: string;
+  /** Idempotency-Key of this submission; kept so a retry after a failure creates one request only. */
+  idempotencyKey: string;
+  /** The staff member's use cases (permission guards). */
+  useCases: string[];
+  /** The requirement alert cards of the 'Requisitos' modal. */
+  requirements: UnmetRequirementCard[];
+  /** The unmet requirement cards of step 5 (none: SPEC's 'El cliente no presenta restricción…'). */
+  unmetRequirements: UnmetRequirementCard[];
+}
+
+/** JSON-serialisable (the app persists the snapshot in sessionStorage; the CV's bytes go to IndexedDB). */
+export interface OnboardingContext extends OnboardingInput {
+  values: OnboardingValues;
+  /** The accepted CV (name and size); undefined until one is accepted. */
+  attachment: CurriculumAttachment | undefined;
+  /** The refusal of the last chosen file ('' when none). */
+  fileError: string;
+  /** The first message per invalid field, recomputed on every change. */
+  errors: Partial<Record<OnboardingField, string>>;
+  /** Fields the person has changed (their messages are shown). */
+  touched: OnboardingField[];
+  /** Perfil salarial's options (call 13). */
+  salaryProfiles: SelectOption[];
+  assignments: OnboardingAssignment[];
+  /** The 'Agregar asignación' form as typed. */
+  draft: AssignmentDraft;
+  /** The draft's value was changed (its message is shown). */
+  draftTouched: boolean;
+  requestNumber: string;
+  /** How the wizard ended (set on entering `done`). */
+  result: 'sent' | 'open';
+}
+
+export type OnboardingEvent =
+  | { type: 'EDIT_PERSONAL'; values: Partial<OnboardingValues> }
+  | { type: 'EDIT_POSITION'; values: Partial<OnboardingValues> }
+  | { type: 'EDIT_LOCATION'; values: Partial<OnboardingValues> }
+  | { type: 'CHOOSE_FILE'; file: File }
+  | { type: 'REMOVE_FILE' }
+  | { type: 'RETRY_OPTIONS' }
+  | { type: 'OPEN_ASSIGNMENT' }
+  | { type: 'EDIT_ASSIGNMENT'; draft: Partial<AssignmentDraft> }
+  | { type: 'ADD_ASSIGNMENT' }
+  | { type: 'CLOSE_ASSIGNMENT' }
+  | { type: 'OPEN_REQUIREMENTS' }
+  | { type: 'CLOSE_REQUIREMENTS' }
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'GO_TO_STEP'; step: number }
+  | { type: 'FINISH' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'DISMISS_FLAG' }
+  | { type: 'CLOSE_SENT' };
+
+export interface OnboardingOutput {
+  result: 'sent' | 'open';
+  requestNumber: string;
+}
+
+/** What the saveOnboarding actor receives: the wizard's data, the CV it names and the Idempotency-Key. */
+export interface SaveOnboardingInput {
+  submission: OnboardingSubmission;
+  attachment: CurriculumAttachment;
+  idempotencyKey: string;
+}
+
+/** What call 11 answers. */
+export interface SaveOnboardingOutput {
+  humanResourceRequestId: string;
+  humanResourceRequestNumber: string;
+}
+
+/**
+ * The six-step onboarding wizard 'Vincular nuevo empleado' (SPEC §2, §4): personal data with the CV,
+ * contractual position (Perfil salarial from call 13), legal and accounting location, assignments (the
+ * 'Agregar asignación' modal), unmet requirements, verification with 'Regresar a este paso'; Siguiente is
+ * refused while the step is invalid; the 'Requisitos' modal opens from any step and returns to it.
+ * Finalizar (AddEmployeeLink) asks for confirmation, sends call 11 (an Onboarding request, CV in base64)
+ * and shows the request-sent modal; closing it goes to /employees with the success flag. A failure keeps
+ * every value and shows the submit error flag for 10 s; a retry sends the same Idempotency-Key.
+ */
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+    output: {} as OnboardingOutput,
+    tags: {} as 'busy' | 'submitFailed' | 'optionsFailed' | 'readingFile',
+  },
+  actors: {
+    readCurriculum: fromPromise<ChosenFile, { file: File }>(async () => {
+      throw new Error('readCurriculum not provided');
+    }),
+    fetchSalaryProfiles: fromPromise<SelectOption[]>(async () => {
+      throw new Error('fetchSalaryProfiles not provided');
+    }),
+    saveOnboarding: fromPromise<SaveOnboardingOutput, SaveOnboardingInput>(async () => {
+      throw new Error('saveOnboarding not provided');
+    }),
+  },
+  actions: {
+    changeValues: assign(({ context }, params: { values: Partial<OnboardingValues> }) => {
+      const values = { ...context.values, ...params.values };
+      const changed = Object.keys(params.values) as OnboardingField[];
+      return {
+        values,
+        touched: [...new Set([...context.touched, ...changed])],
+        errors: validateOnboarding({ ...context, values }),
+      };
+    }),
+    rememberChosenFile: assign(({ context }, params: { file: ChosenFile }) => {
+      const fileError = chosenFileError(params.file);
+      const attachment = fileError === '' ? { name: params.file.name, size: params.file.size } : undefined;
+      return {
+        attachment,
+        fileError,
+        touched: [...new Set([...context.touched, 'attachedFile' as const])],
+        errors: validateOnboarding({ ...context, attachment, fileError }),
+      };
+    }),
+    rememberUnreadableFile: assign(({ context }) => ({
+      attachment: undefined,
+      fileError: unreadableFileMessage,
+      touched: [...new Set([...context.touched, 'attachedFile' as const])],
+      errors: validateOnboarding({ ...context, attachment: undefined, fileError: unreadableFileMessage }),
+    })),
+    forgetFile: assign(({ context }) => ({
+      attachment: undefined,
+      fileError: '',
+      touched: [...new Set([...context.touched, 'attachedFile' as const])],
+      errors: validateOnboarding({ ...context, attachment: undefined, fileError: '' }),
+    })),
+    rememberSalaryProfiles: assign((_, params: { profiles: SelectOption[] }) => ({
+      salaryProfiles: params.profiles,
+    })),
+    resetDraft: assign({ draft: emptyAssignmentDraft, draftTouched: false }),
+    changeDraft: assign(({ context }, params: { draft: Partial<AssignmentDraft> }) => ({
+      draft: { ...context.draft, ...params.draft },
+      draftTouched: context.draftTouched || params.draft.value !== undefined,
+    })),
+    addAssignment: assign(({ context }) => ({
+      assignments: [...context.assignments, addedAssignment(context.draft)],
+    })),
+    rememberSavedRequest: assign((_, params: { saved: SaveOnboardingOutput }) => ({
+      requestNumber: params.saved.humanResourceRequestNumber,
+    })),
+    markSent: assign({ result: 'sent' as const }),
+    forgetProgress: () => {
+      throw new Error('forgetProgress not provided');
+    },
+    goToEmployeesWithFlag: () => {
+      throw new Error('goToEmployeesWithFlag not provided');
+    },
+  },
+  guards: {
+    /** Every field of the step is valid. */
+    stepIsValid: ({ context }, params: { step: number }) => stepIsValid(context, params.step),
+    /** A CV has been accepted. */
+    hasAttachment: ({ context }) => context.attachment !== undefined,
+    /** The 'Agregar asignación' form has a value of at least 1. */
+    draftIsValid: ({ context }) => assignmentDraftError(context.draft) === undefined,
+    choseStep: ({ event }, params: { step: number }) =>
+      event.type === 'GO_TO_STEP' && event.step === params.step,
+    hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
+  },
+  delays: {
+    submitFailureFlag: 10_000,
+  },
+}).createMachine({
+  id: 'onboarding',
+  description:
+    "Six steps (personal data, contractual position, location, assignments, unmet requirements, verification), the 'Requisitos' modal from any step, confirmation, call 11, the request-sent modal; a failure keeps the values and shows the error flag for 10 s.",
+  context: ({ input }) => ({
+    ...input,
+    values: emptyOnboardingValues,
+    attachment: undefined,
+    fileError: '',
+    errors: validateOnboarding({ values: emptyOnboardingValues, attachment: undefined, fileError: '' }),
+    touched: [],
+    salaryProfiles: [],
+    assignments: [],
+    draft: emptyAssignmentDraft,
+    draftTouched: false,
+    requestNumber: '',
+    result: 'open' as const,
+  }),
+  initial: 'wizard',
+  states: {
+    wizard: {
+      initial: 'personal',
+      on: {
+        OPEN_REQUIREMENTS: { target: 'requirementsModal' },
+      },
+      states: {
+        personal: {
+          description: 'Step 1: Nombres, Apellidos, Número de identificación and the CV (Hoja de vida).',
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                CHOOSE_FILE: { target: 'readingFile' },
+                REMOVE_FILE: { guard: 'hasAttachment', actions: 'forgetFile' },
+                NEXT: {
+                  guard: { type: 'stepIsValid', params: { step: 1 } },
+                  target: '#onboarding.wizard.position',
+                },
+              },
+            },
+            readingFile: {
+              description: "The chosen file's first bytes are read (PDF by signature, at most 2.5 MB).",
+              tags: 'readingFile',
+              invoke: {
+                id: 'readCurriculum',
+                src: 'readCurriculum',
+                input: ({ event }) => ({ file: (event as { file: File }).file }),
+                onDone: {
+                  target: 'editing',
+                  actions: { type: 'rememberChosenFile', params: ({ event }) => ({ file: event.output }) },
+                },
+                onError: { target: 'editing', actions: 'rememberUnreadableFile' },
+              },
+              on: {
+                OPEN_REQUIREMENTS: {
+                  description: 'Not while the file is read: the modal would drop the file being read.',
+                },
+              },
+            },
+          },
+          on: {
+            EDIT_PERSONAL: {
+              actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
+            },
+          },
+        },
+        position: {
+          description:
+            'Step 2: eight dropdowns (Perfil salarial from call 13), Fecha de inicio (required), Fecha de finalización (always disabled).',
+          initial: 'loadingOptions',
+          states: {
+            loadingOptions: {
+              tags: 'busy',
+              invoke: {
+                id: 'fetchSalaryProfiles',
+                src: 'fetchSalaryProfiles',
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'rememberSalaryProfiles',
+                    params: ({ event }) => ({ profiles: event.output }),
+                  },
+                },
+                onError: { target: 'optionsFailed' },
+              },
+            },
+            ready: {},
+            optionsFailed: {
+              description: "The flag 'Error obteniendo las opciones de asignación' with Reintentar.",
+              tags: 'optionsFailed',
+              on: {
+                RETRY_OPTIONS: { target: 'loadingOptions' },
+              },
+            },
+          },
+          on: {
+            EDIT_POSITION: {
+              actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
+            },
+            NEXT: { guard: { type: 'stepIsValid', params: { step: 2 } }, target: 'location' },
+            PREVIOUS: { target: 'personal' },
+          },
+        },
+        location: {
+          description: 'Step 3: Proyecto, Segmentación zonal, Centro de costo (all optional).',
+          on: {
+            EDIT_LOCATION: {
+              actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
+            },
+            NEXT: { target: 'assignments' },
+            PREVIOUS: { target: 'position' },
+          },
+        },
+        assignments: {
+          description: "Step 4: the assignment cards or the empty text, and 'Agregar asignación'.",
+          initial: 'listing',
+          states: {
+            listing: {
+              on: {
+                OPEN_ASSIGNMENT: { target: 'adding' },
+                NEXT: { target: '#onboarding.wizard.unmetRequirements' },
+                PREVIOUS: { target: '#onboarding.wizard.location' },
+              },
+            },
+            adding: {
+              description: "The 'Agregar asignación' modal: Asignación and Valor (at least 1).",
+              entry: 'resetDraft',
+              on: {
+                EDIT_ASSIGNMENT: {
+                  actions: { type: 'changeDraft', params: ({ event }) => ({ draft: event.draft }) },
+                },
+                ADD_ASSIGNMENT: { guard: 'draftIsValid', target: 'listing', actions: 'addAssignment' },
+                CLOSE_ASSIGNMENT: { target: 'listing' },
+              },
+            },
+          },
+        },
+        unmetRequirements: {
+          description:
+            "Step 5: unmet requirement cards, or 'El cliente no presenta restricción por requisitos en este momento.'",
+          on: {
+            NEXT: { target: 'verification' },
+            PREVIOUS: { target: 'assignments' },
+          },
+        },
+        verification: {
+          description: "Step 6: the summaries of steps 1 to 5, each with 'Regresar a este paso'.",
+          initial: 'ready',
+          states: {
+            ready: {},
+            failed: {
+              description: "'Error al enviar la solicitud. Intente nuevamente.' for 10 s.",
+              tags: 'submitFailed',
+              after: {
+                submitFailureFlag: { target: 'ready' },
+              },
+              on: {
+                DISMISS_FLAG: { target: 'ready' },
+              },
+            },
+          },
+          on: {
+            PREVIOUS: { target: 'unmetRequirements' },
+            GO_TO_STEP: [
+              { guard: { type: 'choseStep', params: { step: 1 } }, target: 'personal' },
+              { guard: { type: 'choseStep', params: { step: 2 } }, target: 'position' },
+              { guard: { type: 'choseStep', params: { step: 3 } }, target: 'location' },
+              { guard: { type: 'choseStep', params: { step: 4 } }, target: 'assignments' },
+              { guard: { type: 'choseStep', params: { step: 5 } }, target: 'unmetRequirements' },
+            ],
+            FINISH: {
+              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
+              target: '#onboarding.confirming',
+            },
+          },
+        },
+        resume: {
+          description: 'Where the Requisitos modal returns: the step (and its state) it was opened from.',
+          type: 'history',
+          history: 'deep',
+        },
+      },
+    },
+    requirementsModal: {
+      description: "The 'Requisitos' modal: the requirement alert cards, and Cerrar.",
+      on: {
+        CLOSE_REQUIREMENTS: { target: 'wizard.resume' },
+      },
+    },
+    confirming: {
+      description: "'Finalizar': '¿Realmente deseas finalizar la vinculación del empleado?'",
+      on: {
+        CONFIRM: { target: 'submitting' },
+        CANCEL: { target: 'wizard.verification' },
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveOnboarding',
+        src: 'saveOnboarding',
+        input: ({ context }) => ({
+          submission: {
+            employeeId: context.employeeId,
+            requester: context.requester,
+            today: context.today,
+            values: context.values,
+            assignments: context.assignments,
+          },
+          attachment: context.attachment ?? { name: '', size: 0 },
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: 'sent',
+          actions: { type: 'rememberSavedRequest', params: ({ event }) => ({ saved: event.output }) },
+        },
+        onError: { target: 'wizard.verification.failed' },
+      },
+    },
+    sent: {
+      description: 'The request-sent info modal.',
+      entry: 'forgetProgress',
+      on: {
+        CLOSE_SENT: { target: 'done' },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: ['markSent', 'goToEmployeesWithFlag'],
+    },
+  },
+  output: ({ context }) => ({ result: context.result, requestNumber: context.requestNumber }),
+});

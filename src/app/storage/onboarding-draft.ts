@@ -1,0 +1,110 @@
+// The onboarding wizard's draft (a reload resumes it) in this tab's session storage, bound to the
+// signed-in subject like the request wizards' drafts (wizard-drafts.ts): the key and the envelope name
+// the subject, a restored snapshot is checked (shape, employee, a state the machine has) and runs with the
+// person signed in now as requester and their use cases. The CV's bytes are in IndexedDB
+// (curriculum-store.ts); sign-in and sign-out forget both (clearWizardDrafts).
+import type { Snapshot } from 'xstate';
+import { z } from 'zod';
+import { type OnboardingContext, onboardingMachine } from '../../../machines/employees/onboarding.machine';
+import type { Requester } from '../../domain/rules/new-requests';
+import { onboardingDraftKey } from './wizard-draft-keys';
+
+const text = z.string().max(2000);
+const requirement = z.object({
+  title: text,
+  icon: text,
+  iconAppearance: text,
+  requirement: text,
+  cause: text,
+});
+const contextSchema = z.object({
+  employeeId: text,
+  today: text,
+  idempotencyKey: text,
+  requirements: z.array(requirement).max(50),
+  unmetRequirements: z.array(requirement).max(50),
+  values: z.record(z.string(), text),
+  attachment: z.object({ name: text, size: z.number().nonnegative() }).optional(),
+  fileError: text,
+  errors: z.record(z.string(), text),
+  touched: z.array(text).max(40),
+  salaryProfiles: z.array(z.object({ id: text, label: text, value: text })).max(500),
+  assignments: z.array(z.object({ assignment: text, value: z.number() })).max(50),
+  draft: z.object({ assignment: text, value: text }),
+  draftTouched: z.boolean(),
+  requestNumber: text,
+});
+
+const envelopeSchema = z.object({
+  owner: z.string().min(1),
+  snapshot: z.looseObject({ status: z.literal('active'), value: z.unknown(), context: contextSchema }),
+});
+
+/** Whose draft to read, and who the restored wizard runs as. */
+export interface OnboardingDraftOwner {
+  sub: string;
+  employeeId: string;
+  requester: Requester;
+  useCases: string[];
+}
+
+/** The subject's onboarding draft for this employee, ready to restore, or undefined (a bad one is removed). */
+export function readOnboardingDraft(
+  owner: OnboardingDraftOwner,
+  storage: Storage = sessionStorage,
+): Snapshot<unknown> | undefined {
+  const key = onboardingDraftKey(owner.sub, owner.employeeId);
+  let stored: string | null;
+  try {
+    stored = storage.getItem(key);
+  } catch {
+    return undefined;
+  }
+  if (!stored) return undefined;
+  try {
+    const envelope = envelopeSchema.parse(JSON.parse(stored));
+    const { context } = envelope.snapshot;
+    if (!owner.sub || envelope.owner !== owner.sub || context.employeeId !== owner.employeeId)
+      throw new Error('not this draft');
+    const current = {
+      ...(context as unknown as OnboardingContext),
+      requester: owner.requester,
+      useCases: owner.useCases,
+    };
+    // Throws on a state value the machine does not have.
+    onboardingMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
+    return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
+  } catch {
+    storage.removeItem(key);
+    return undefined;
+  }
+}
+
+/** Keeps the subject's draft (a persisted snapshot of the wizard). */
+export function writeOnboardingDraft(
+  owner: Pick<OnboardingDraftOwner, 'sub' | 'employeeId'>,
+  snapshot: unknown,
+  storage: Storage = sessionStorage,
+): void {
+  if (!owner.sub) return;
+  try {
+    storage.setItem(
+      onboardingDraftKey(owner.sub, owner.employeeId),
+      JSON.stringify({ owner: owner.sub, snapshot }),
+    );
+  } catch {
+    // Full or disabled storage: the wizard simply does not survive a reload.
+  }
+}
+
+/** Forgets the subject's draft. */
+export function removeOnboardingDraft(
+  owner: Pick<OnboardingDraftOwner, 'sub' | 'employeeId'>,
+  storage: Storage = sessionStorage,
+): void {
+  try {
+    storage.removeItem(onboardingDraftKey(owner.sub, owner.employeeId));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

@@ -1,0 +1,611 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type {
+  OnboardingField,
+  OnboardingValues,
+  onboardingMachine,
+} from '../../../machines/employees/onboarding.machine';
+import { AddButton } from '../../../src-ui/add-button';
+import { AlertCard } from '../../../src-ui/alert-card';
+import { Button } from '../../../src-ui/button';
+import { Card } from '../../../src-ui/card';
+import { ConfirmDialog } from '../../../src-ui/confirm-dialog';
+import { DateField } from '../../../src-ui/date-field';
+import { DescriptionList } from '../../../src-ui/description-list';
+import { EmptyState } from '../../../src-ui/empty-state';
+import { FileField } from '../../../src-ui/file-field';
+import { FlagMessage } from '../../../src-ui/flag-message';
+import { InfoModal } from '../../../src-ui/info-modal';
+import { Modal } from '../../../src-ui/modal';
+import { PageTemplate } from '../../../src-ui/page-template';
+import { Select } from '../../../src-ui/select';
+import { Stepper } from '../../../src-ui/stepper';
+import { TextInput } from '../../../src-ui/text-input';
+import { breakpoints, maxWidth } from '../../../src-ui/theme/breakpoints';
+import { type Appearance, appearances } from '../../../src-ui/theme/tokens';
+import { useMediaQuery } from '../../../src-ui/utils/use-media-query';
+import { fetchMessages } from '../../domain/fetch-messages';
+import type { UnmetRequirementCard } from '../../domain/onboarding';
+import { type OnboardingOption, onboardingOptions, optionLabel } from '../../domain/onboarding-options';
+import { permissionExplanations } from '../../domain/permissions';
+import { assignmentCards, assignmentDraftError } from '../../domain/rules/onboarding-wizard';
+import { layoutTexts, onboardingTexts } from '../../domain/texts';
+import { limits } from '../../domain/validation';
+import * as styles from './onboarding.css';
+import { onboardingPageTexts as texts } from './onboarding-texts';
+
+type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
+type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
+type Send = OnboardingRef['send'];
+
+export interface OnboardingPageProps {
+  /** The running wizard (src/app provides call 13, call 11, the CV store, navigation and the draft). */
+  actorRef: OnboardingRef;
+}
+
+const stepStates = [
+  'personal',
+  'position',
+  'location',
+  'assignments',
+  'unmetRequirements',
+  'verification',
+] as const;
+
+/** The step the screen shows (the modals keep the step under them). */
+function stepOf(snapshot: OnboardingSnapshot): number {
+  if (!snapshot.matches('wizard')) return 6;
+  const index = stepStates.findIndex((state) => snapshot.matches({ wizard: state }));
+  return index < 0 ? 1 : index + 1;
+}
+
+/** Which step the Requisitos modal returns to (the step under it). */
+function stepUnderModal(snapshot: OnboardingSnapshot): number {
+  const history = snapshot.historyValue?.['onboarding.wizard.resume'] as { id: string }[] | undefined;
+  const resumed = history?.[0]?.id ?? '';
+  const index = stepStates.findIndex((state) => resumed.startsWith(`onboarding.wizard.${state}`));
+  return index < 0 ? 1 : index + 1;
+}
+
+const messageOf = (snapshot: OnboardingSnapshot, field: OnboardingField) =>
+  snapshot.context.touched.includes(field) ? snapshot.context.errors[field] : undefined;
+
+const statusOf = (message: string | undefined) => (message ? ('invalid' as const) : undefined);
+
+const appearanceOf = (value: string): Appearance => appearances.find((item) => item === value) ?? 'warning';
+
+/** A File-shaped value for the kit's file field: the accepted CV's name and size (its bytes are in IndexedDB). */
+const shownFile = (attachment: { name: string; size: number } | undefined) =>
+  attachment ? ({ name: attachment.name, size: attachment.size } as File) : null;
+
+/**
+ * /employees/new-employee: the six-step wizard 'Vincular nuevo empleado'. Renders the onboarding
+ * machine; every decision (validity, steps, privilege) is the machine's.
+ */
+export function OnboardingPage({ actorRef }: OnboardingPageProps) {
+  const snapshot = useSelector(actorRef, (current) => current);
+  const { context } = snapshot;
+  const send = actorRef.send;
+  const step = snapshot.matches('requirementsModal') ? stepUnderModal(snapshot) : stepOf(snapshot);
+  const nextAllowed = step === 6 ? snapshot.can({ type: 'FINISH' }) : snapshot.can({ type: 'NEXT' });
+  const nextReason = step === 6 ? permissionExplanations.addEmployeeLink : texts.invalidStep;
+  const showReason = !nextAllowed && (step === 6 || snapshot.matches('wizard'));
+  return (
+    <div className={styles.page}>
+      <PageTemplate
+        title={onboardingTexts.title}
+        action={
+          <Button
+            variant="outlined"
+            aria-haspopup="dialog"
+            onPress={() => send({ type: 'OPEN_REQUIREMENTS' })}
+            disabled={!snapshot.can({ type: 'OPEN_REQUIREMENTS' })}
+          >
+            {texts.requirementsCount(context.requirements.length)}
+          </Button>
+        }
+      >
+        {snapshot.hasTag('submitFailed') && (
+          <FlagMessage
+            title={fetchMessages.save.failure}
+            appearance="danger"
+            onClose={() => send({ type: 'DISMISS_FLAG' })}
+            closeLabel={texts.close}
+          />
+        )}
+        <Stepper
+          steps={onboardingTexts.steps.map((name, index) => ({ number: index + 1, name }))}
+          current={step}
+          label={texts.stepsLabel}
+          texts={{
+            prev: onboardingTexts.previous,
+            next: onboardingTexts.next,
+            submit: onboardingTexts.finish,
+          }}
+          onPrev={() => send({ type: 'PREVIOUS' })}
+          onNext={() => send({ type: 'NEXT' })}
+          onSubmit={() => send({ type: 'FINISH' })}
+          nextDisabled={!nextAllowed}
+          nextDisabledReason={showReason ? nextReason : undefined}
+        >
+          {step === 1 && <PersonalStep snapshot={snapshot} send={send} />}
+          {step === 2 && <PositionStep snapshot={snapshot} send={send} />}
+          {step === 3 && <LocationStep snapshot={snapshot} send={send} />}
+          {step === 4 && <AssignmentsStep snapshot={snapshot} send={send} />}
+          {step === 5 && <UnmetRequirementsStep cards={context.unmetRequirements} />}
+          {step === 6 && <Verification snapshot={snapshot} send={send} />}
+        </Stepper>
+      </PageTemplate>
+      <AssignmentModal snapshot={snapshot} send={send} />
+      <Modal
+        isOpen={snapshot.matches('requirementsModal')}
+        title={onboardingTexts.requirements}
+        closeLabel={texts.close}
+        onClose={() => send({ type: 'CLOSE_REQUIREMENTS' })}
+      >
+        {context.requirements.length === 0 ? (
+          <p>{texts.noRequirements}</p>
+        ) : (
+          <RequirementCards cards={context.requirements} />
+        )}
+      </Modal>
+      <ConfirmDialog
+        isOpen={snapshot.matches('confirming') || snapshot.matches('submitting')}
+        title={onboardingTexts.confirmTitle}
+        confirmText={onboardingTexts.finish}
+        cancelText={layoutTexts.cancel}
+        closeLabel={layoutTexts.close}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      >
+        {onboardingTexts.confirmBody}
+      </ConfirmDialog>
+      <InfoModal
+        isOpen={snapshot.matches('sent')}
+        title={onboardingTexts.sentTitle}
+        buttonText={texts.understood}
+        appearance="success"
+        closeLabel={layoutTexts.close}
+        onClose={() => send({ type: 'CLOSE_SENT' })}
+      >
+        <p>{onboardingTexts.sentBody}</p>
+        <p>{texts.sentNumber(context.requestNumber)}</p>
+      </InfoModal>
+    </div>
+  );
+}
+
+function StepSection({ title = '', children }: { title: string | undefined; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface StepProps {
+  snapshot: OnboardingSnapshot;
+  send: Send;
+}
+
+function PersonalStep({ snapshot, send }: StepProps) {
+  const { values } = snapshot.context;
+  const edit = (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_PERSONAL', values: changed });
+  const message = (field: OnboardingField) => messageOf(snapshot, field);
+  const reading = snapshot.hasTag('readingFile');
+  return (
+    <StepSection title={onboardingTexts.steps[0]}>
+      <div className={styles.grid}>
+        <TextInput
+          label={onboardingTexts.names}
+          required
+          value={values.names}
+          maxLength={limits.nameInput}
+          onChange={(value) => edit({ names: value })}
+          status={statusOf(message('names'))}
+          message={message('names')}
+        />
+        <TextInput
+          label={onboardingTexts.lastNames}
+          required
+          value={values.lastNames}
+          maxLength={limits.nameInput}
+          onChange={(value) => edit({ lastNames: value })}
+          status={statusOf(message('lastNames'))}
+          message={message('lastNames')}
+        />
+        <TextInput
+          label={onboardingTexts.identificationNumber}
+          required
+          value={values.identificationNumber}
+          maxLength={limits.idMaxDigits}
+          onChange={(value) => edit({ identificationNumber: value })}
+          status={statusOf(message('identificationNumber'))}
+          message={message('identificationNumber')}
+        />
+      </div>
+      <FileField
+        label={onboardingTexts.curriculum}
+        required
+        file={shownFile(snapshot.context.attachment)}
+        accept={['application/pdf']}
+        buttonText={texts.attachButton}
+        removeLabel={texts.removeFile}
+        disabled={reading}
+        description={reading ? texts.readingFile : undefined}
+        onChange={(file) => send(file ? { type: 'CHOOSE_FILE', file } : { type: 'REMOVE_FILE' })}
+        status={statusOf(message('attachedFile'))}
+        message={message('attachedFile')}
+      />
+    </StepSection>
+  );
+}
+
+/** A dropdown of the wizard bound to one value. */
+function OptionSelect({
+  label,
+  field,
+  options,
+  snapshot,
+  onChange,
+}: {
+  label: string;
+  field: keyof OnboardingValues;
+  options: readonly OnboardingOption[];
+  snapshot: OnboardingSnapshot;
+  onChange: (values: Partial<OnboardingValues>) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      options={options}
+      value={snapshot.context.values[field]}
+      onChange={(id) => onChange({ [field]: id })}
+      fullWidth
+    />
+  );
+}
+
+function PositionStep({ snapshot, send }: StepProps) {
+  const { values, salaryProfiles } = snapshot.context;
+  const edit = (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_POSITION', values: changed });
+  const common = { snapshot, onChange: edit };
+  const message = messageOf(snapshot, 'startDate');
+  return (
+    <StepSection title={onboardingTexts.steps[1]}>
+      {snapshot.hasTag('optionsFailed') && (
+        <FlagMessage title={fetchMessages.remunerationProfiles.flag} appearance="danger" />
+      )}
+      {snapshot.hasTag('optionsFailed') && (
+        <div className={styles.toolbar}>
+          <Button variant="outlined" onPress={() => send({ type: 'RETRY_OPTIONS' })}>
+            {texts.optionsRetry}
+          </Button>
+        </div>
+      )}
+      <div className={styles.grid}>
+        <OptionSelect
+          label={onboardingTexts.normativeFramework}
+          field="normativeFramework"
+          options={onboardingOptions.normativeFramework}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.contractType}
+          field="contractType"
+          options={onboardingOptions.contractType}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.company}
+          field="company"
+          options={onboardingOptions.company}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.workingShift}
+          field="workingShift"
+          options={onboardingOptions.workingShift}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.team}
+          field="team"
+          options={onboardingOptions.team}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.position}
+          field="position"
+          options={onboardingOptions.position}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.salaryProfile}
+          field="salaryProfile"
+          options={salaryProfiles.map(({ id, label, value }) => ({ id, label, value }))}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.workplace}
+          field="jobMode"
+          options={onboardingOptions.jobMode}
+          {...common}
+        />
+        <DateField
+          label={onboardingTexts.startDate}
+          required
+          value={values.startDate}
+          onChange={(text) => edit({ startDate: text })}
+          status={statusOf(message)}
+          message={message}
+          fullWidth
+        />
+        <DateField
+          label={onboardingTexts.endDate}
+          disabled
+          value=""
+          onChange={() => undefined}
+          description={texts.endDateHint}
+          fullWidth
+        />
+      </div>
+    </StepSection>
+  );
+}
+
+function LocationStep({ snapshot, send }: StepProps) {
+  const common = {
+    snapshot,
+    onChange: (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_LOCATION', values: changed }),
+  };
+  return (
+    <StepSection title={onboardingTexts.steps[2]}>
+      <div className={styles.grid}>
+        <OptionSelect
+          label={onboardingTexts.project}
+          field="proyect"
+          options={onboardingOptions.proyect}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.zonalSegmentation}
+          field="zonalSegmentation"
+          options={onboardingOptions.zonalSegmentation}
+          {...common}
+        />
+        <OptionSelect
+          label={onboardingTexts.costCenter}
+          field="costCenter"
+          options={onboardingOptions.costCenter}
+          {...common}
+        />
+      </div>
+    </StepSection>
+  );
+}
+
+function AssignmentCardList({ snapshot }: { snapshot: OnboardingSnapshot }) {
+  return (
+    <ul className={styles.cards}>
+      {assignmentCards(snapshot.context.assignments).map((card) => (
+        <li key={card.title}>
+          <Card title={card.title}>
+            <DescriptionList
+              items={[
+                { term: onboardingTexts.assignment, description: card.assignment },
+                { term: onboardingTexts.value, description: card.value },
+              ]}
+            />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AssignmentsStep({ snapshot, send }: StepProps) {
+  const open = () => send({ type: 'OPEN_ASSIGNMENT' });
+  const empty = snapshot.context.assignments.length === 0;
+  // SPEC §2: a floating round add button on small screens.
+  const small = useMediaQuery(maxWidth(breakpoints.w600));
+  return (
+    <StepSection title={onboardingTexts.steps[3]}>
+      {empty ? (
+        <EmptyState
+          title={onboardingTexts.noAssignments}
+          action={
+            <Button aria-haspopup="dialog" onPress={open}>
+              {onboardingTexts.addAssignment}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {!small && (
+            <div className={styles.toolbar}>
+              <Button aria-haspopup="dialog" onPress={open}>
+                {onboardingTexts.addAssignment}
+              </Button>
+            </div>
+          )}
+          <AssignmentCardList snapshot={snapshot} />
+          {small && (
+            <>
+              <div className={styles.floatingRoom} />
+              <AddButton label={onboardingTexts.addAssignment} aria-haspopup="dialog" onPress={open} />
+            </>
+          )}
+        </>
+      )}
+    </StepSection>
+  );
+}
+
+function AssignmentModal({ snapshot, send }: StepProps) {
+  const { draft, draftTouched } = snapshot.context;
+  const error = assignmentDraftError(draft);
+  const message = draftTouched ? error : undefined;
+  return (
+    <Modal
+      isOpen={snapshot.matches({ wizard: { assignments: 'adding' } })}
+      title={onboardingTexts.addAssignment}
+      closeLabel={texts.close}
+      hideClose
+      onClose={() => send({ type: 'CLOSE_ASSIGNMENT' })}
+      footer={
+        <>
+          <Button variant="outlined" onPress={() => send({ type: 'CLOSE_ASSIGNMENT' })}>
+            {onboardingTexts.close}
+          </Button>
+          <Button
+            onPress={() => send({ type: 'ADD_ASSIGNMENT' })}
+            disabled={!snapshot.can({ type: 'ADD_ASSIGNMENT' })}
+          >
+            {onboardingTexts.add}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.section}>
+        <Select
+          label={onboardingTexts.assignment}
+          options={onboardingOptions.assignment}
+          value={draft.assignment}
+          onChange={(id) => send({ type: 'EDIT_ASSIGNMENT', draft: { assignment: id } })}
+          fullWidth
+        />
+        <TextInput
+          label={onboardingTexts.value}
+          type="money"
+          required
+          value={draft.value}
+          onChange={(value) => send({ type: 'EDIT_ASSIGNMENT', draft: { value } })}
+          status={statusOf(message)}
+          message={message}
+          fullWidth
+        />
+      </div>
+    </Modal>
+  );
+}
+
+function RequirementCards({ cards }: { cards: readonly UnmetRequirementCard[] }) {
+  return (
+    <ul className={styles.cards}>
+      {cards.map((card) => (
+        <li key={`${card.title}-${card.requirement}`}>
+          <AlertCard title={card.title} appearance={appearanceOf(card.iconAppearance)}>
+            <p>{card.requirement}</p>
+            {card.cause && <p>{card.cause}</p>}
+          </AlertCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnmetRequirementsStep({ cards }: { cards: readonly UnmetRequirementCard[] }) {
+  return (
+    <StepSection title={onboardingTexts.steps[4]}>
+      {cards.length === 0 ? <p>{onboardingTexts.noUnmetRequirements}</p> : <RequirementCards cards={cards} />}
+    </StepSection>
+  );
+}
+
+function Verification({ snapshot, send }: StepProps) {
+  const { values, attachment, assignments, salaryProfiles, unmetRequirements } = snapshot.context;
+  const shown = (text: string) => (text.trim() === '' ? texts.empty : text);
+  const label = (options: readonly OnboardingOption[], field: keyof OnboardingValues) =>
+    shown(optionLabel(options, values[field]));
+  const sections: { step: number; items?: { term: string; description: string }[]; body?: ReactNode }[] = [
+    {
+      step: 1,
+      items: [
+        { term: onboardingTexts.names, description: shown(values.names) },
+        { term: onboardingTexts.lastNames, description: shown(values.lastNames) },
+        { term: onboardingTexts.identificationNumber, description: shown(values.identificationNumber) },
+        { term: onboardingTexts.curriculum, description: shown(attachment?.name ?? '') },
+      ],
+    },
+    {
+      step: 2,
+      items: [
+        {
+          term: onboardingTexts.normativeFramework,
+          description: label(onboardingOptions.normativeFramework, 'normativeFramework'),
+        },
+        {
+          term: onboardingTexts.contractType,
+          description: label(onboardingOptions.contractType, 'contractType'),
+        },
+        { term: onboardingTexts.company, description: label(onboardingOptions.company, 'company') },
+        {
+          term: onboardingTexts.workingShift,
+          description: label(onboardingOptions.workingShift, 'workingShift'),
+        },
+        { term: onboardingTexts.team, description: label(onboardingOptions.team, 'team') },
+        { term: onboardingTexts.position, description: label(onboardingOptions.position, 'position') },
+        { term: onboardingTexts.salaryProfile, description: label(salaryProfiles, 'salaryProfile') },
+        { term: onboardingTexts.workplace, description: label(onboardingOptions.jobMode, 'jobMode') },
+        { term: onboardingTexts.startDate, description: shown(values.startDate) },
+      ],
+    },
+    {
+      step: 3,
+      items: [
+        { term: onboardingTexts.project, description: label(onboardingOptions.proyect, 'proyect') },
+        {
+          term: onboardingTexts.zonalSegmentation,
+          description: label(onboardingOptions.zonalSegmentation, 'zonalSegmentation'),
+        },
+        { term: onboardingTexts.costCenter, description: label(onboardingOptions.costCenter, 'costCenter') },
+      ],
+    },
+    {
+      step: 4,
+      body:
+        assignments.length === 0 ? (
+          <p>{texts.noAssignmentsSummary}</p>
+        ) : (
+          <AssignmentCardList snapshot={snapshot} />
+        ),
+    },
+    {
+      step: 5,
+      body:
+        unmetRequirements.length === 0 ? (
+          <p>{onboardingTexts.noUnmetRequirements}</p>
+        ) : (
+          <RequirementCards cards={unmetRequirements} />
+        ),
+    },
+  ];
+  return (
+    <StepSection title={onboardingTexts.steps[5]}>
+      {sections.map((section) => {
+        const name = onboardingTexts.steps[section.step - 1] ?? '';
+        const id = `onboarding-summary-${section.step}`;
+        return (
+          <section key={section.step} className={styles.summaryCard} aria-labelledby={id}>
+            <div className={styles.summaryHeader}>
+              <h3 id={id} className={styles.summaryTitle}>
+                {name}
+              </h3>
+              <Button
+                variant="text"
+                onPress={() => send({ type: 'GO_TO_STEP', step: section.step })}
+                aria-label={`${onboardingTexts.backToStep}: ${name}`}
+              >
+                {onboardingTexts.backToStep}
+              </Button>
+            </div>
+            {section.items ? <DescriptionList items={section.items} /> : section.body}
+          </section>
+        );
+      })}
+    </StepSection>
+  );
+}

@@ -1,0 +1,24 @@
+// Spanish texts of the onboarding wizard that SPEC does not word (SPEC's own are onboardingTexts in
+// src/domain/texts.ts).
+export const onboardingPageTexts = {
+  stepsLabel: 'Pasos de la vinculación',
+  invalidStep: 'Completa los campos obligatorios de este paso para continuar.',
+  requirementsCount: (count: number) => `Requisitos (${count})`,
+  noRequirements: 'No hay requisitos para mostrar.',
+  attachButton: 'Adjuntar hoja de vida',
+  removeFile: 'Quitar archivo',
+  readingFile: 'Leyendo el archivo…',
+  optionsRetry: 'Reintentar',
+  loadingOptions: 'Cargando perfiles salariales',
+  endDateHint: 'Se define al formalizar el contrato.',
+  summaryHeading: 'Verificación',
+  noAssignmentsSummary: 'Sin asignaciones.',
+  empty: '—',
+  close: 'Cerrar',
+  understood: 'Entendido',
+  sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
+  noEmployee: 'No hay empleado seleccionado.',
+  noEmployeeHint: 'La vinculación se registra como una solicitud del empleado seleccionado.',
+  selectEmployee: 'Seleccionar empleado',
+  attachedSize: 'Tamaño',
+} as const;

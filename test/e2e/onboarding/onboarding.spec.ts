@@ -1,0 +1,240 @@
+// The onboarding wizard 'Vincular nuevo empleado' (issue 14) against the local stack: ana.admin links a
+// new person for Ángela (100005): a renamed non-PDF and a 3 MB PDF are refused, a small real PDF is kept,
+// two assignments, a reload at step 4 resumes (the CV from IndexedDB), Finalizar sends call 11 and the
+// request is on Ángela's board; carla.consulta gets 'Acción inhabilitada'; the whole wizard by keyboard.
+// axe on every step and modal.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
+
+/** A small real PDF (one empty page). */
+const realPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A PNG renamed to .pdf. */
+const fakePdf = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64),
+]);
+/** A 3 MB file that starts like a PDF. */
+const largePdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024)]);
+
+const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('ana.admin onboards a new employee: refused files, two assignments, reload, finalize, on the board', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
+  await page.goto('/employees/new-employee');
+  await expect(page.getByRole('heading', { name: 'Vincular nuevo empleado', level: 1 })).toBeVisible();
+  await expect(stepHeading(page, 'Datos personales')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  await expect(next(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: /^Nombres/ }).fill('María José');
+  await page.getByRole('textbox', { name: /^Apellidos/ }).fill('Núñez Peña');
+  await page.getByRole('textbox', { name: /^Número de identificación/ }).fill('1020304050');
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(pdfFile('hoja-de-vida.pdf', fakePdf));
+  await expect(page.getByText('Solo se permiten archivos PDF.')).toBeVisible();
+  await fileInput.setInputFiles(pdfFile('hoja-de-vida.pdf', largePdf));
+  await expect(page.getByText('El archivo supera el tamaño máximo permitido de 2.5MB.')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await fileInput.setInputFiles(pdfFile('hoja-de-vida.pdf', realPdf));
+  await expect(page.getByText('hoja-de-vida.pdf')).toBeVisible();
+  await expect(page.getByText('Solo se permiten archivos PDF.')).toHaveCount(0);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Datos de posición contractual')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Fecha de finalización/ })).toBeDisabled();
+  await choose(page, /Perfil salarial/, 'Salario básico');
+  await choose(page, /Cargo/, 'Contador');
+  await expect(next(page)).toBeDisabled();
+  await page.getByRole('textbox', { name: /^Fecha de inicio/ }).fill('15/Dic/2026');
+  await expectNoAxeViolations(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Ubicación jurídica y contable')).toBeVisible();
+  await choose(page, /Centro de costo/, 'Centro de costo ANDINA');
+  await expectNoAxeViolations(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Asignaciones')).toBeVisible();
+  await expect(page.getByText('Aún NO hay asignaciones. Define asignaciones con el botón.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Agregar asignación' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agregar asignación' });
+  await expect(modal).toBeVisible();
+  const add = modal.getByRole('button', { name: 'Agregar', exact: true });
+  await expect(add).toBeDisabled();
+  await modal.getByRole('textbox', { name: /^Valor/ }).fill('0');
+  await expect(modal.getByText('El valor debe ser mayor a 0')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await modal.getByRole('textbox', { name: /^Valor/ }).fill('1500000');
+  await add.click();
+  await expect(modal).toHaveCount(0);
+  await page.getByRole('button', { name: 'Agregar asignación' }).click();
+  await choose(page, /Asignación/, 'Auxilio de transporte');
+  await modal.getByRole('textbox', { name: /^Valor/ }).fill('200000');
+  await add.click();
+  await expect(page.getByRole('heading', { name: 'Asignación 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Asignación 2' })).toBeVisible();
+  await expect(page.getByText('Sin especificación')).toBeVisible();
+  await expect(page.getByText('Auxilio de transporte')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload resumes step 4 with both assignments and the CV (kept in IndexedDB for this user).
+  await page.reload();
+  await expect(stepHeading(page, 'Asignaciones')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Asignación 2' })).toBeVisible();
+  await next(page).click();
+  await expect(stepHeading(page, 'Requisitos no cumplidos')).toBeVisible();
+  await expect(
+    page.getByText('El cliente no presenta restricción por requisitos en este momento.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Verificación')).toBeVisible();
+  await expect(page.getByText('hoja-de-vida.pdf')).toBeVisible();
+  await expect(page.getByText('María José')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Regresar a este paso: Datos personales' }).click();
+  await expect(stepHeading(page, 'Datos personales')).toBeVisible();
+  await expect(page.getByText('hoja-de-vida.pdf')).toBeVisible();
+  for (let step = 0; step < 5; step += 1) await next(page).click();
+  await expect(stepHeading(page, 'Verificación')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Requisitos (1)' }).click();
+  const requirements = page.getByRole('dialog', { name: 'Requisitos' });
+  await expect(requirements).toContainText('Estar al día con sus obligaciones');
+  await expectNoAxeViolations(page);
+  await requirements.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(stepHeading(page, 'Verificación')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Finalizar' });
+  await expect(confirm).toContainText('¿Realmente deseas finalizar la vinculación del empleado?');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Finalizar' }).click();
+  const sent = page.getByRole('dialog', { name: 'Solicitud enviada' });
+  await expect(sent).toContainText('El registro del nuevo empleado fue enviado exitosamente.');
+  await expectNoAxeViolations(page);
+  await sent.getByRole('button', { name: 'Entendido' }).click();
+  await page.waitForURL('**/employees/select-employee');
+  await expect(page.getByText('Solicitud enviada')).toBeVisible();
+  await expect(page.getByText('El registro del nuevo empleado fue enviado exitosamente.')).toBeVisible();
+
+  // The request is on Ángela's board, in progress of linking.
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { name: 'Solicitudes en trámite' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Vinculación' }).first()).toBeVisible();
+  // The draft is gone: the wizard starts again empty.
+  await page.goto('/employees/new-employee');
+  await expect(page.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('');
+});
+
+test('carla.consulta cannot open the wizard: Acción inhabilitada', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithEmployee(page, 'carla.consulta', 'Ángela', /Ángela Cañón Londoño/);
+  await page.goto('/employees/new-employee');
+  await expect(page.getByRole('dialog', { name: 'Acción inhabilitada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vincular nuevo empleado' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+/** Presses Tab (Shift+Tab backwards) until the control has the focus, as a keyboard user would. */
+async function tabTo(page: Page, control: ReturnType<Page['getByRole']>, backwards = false) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error('the control never got the focus');
+}
+
+test('the whole wizard by keyboard only', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
+  await page.goto('/employees/new-employee');
+  await expect(stepHeading(page, 'Datos personales')).toBeVisible();
+
+  await tabTo(page, page.getByRole('textbox', { name: /^Nombres/ }));
+  await page.keyboard.type('Luis Ángel');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ruiz Ñañez');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('79888777');
+  await tabTo(page, page.getByRole('button', { name: 'Adjuntar hoja de vida' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(pdfFile('cv-luis.pdf', realPdf));
+  await expect(page.getByText('cv-luis.pdf')).toBeVisible();
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Datos de posición contractual')).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /^Fecha de inicio/ }));
+  await page.keyboard.type('20/Dic/2026');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Ubicación jurídica y contable')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /Proyecto/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'PRY-AND-01' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Proyecto/ })).toContainText('PRY-');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Asignaciones')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Agregar asignación' }));
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Agregar asignación' });
+  await expect(modal).toBeVisible();
+  await tabTo(page, modal.getByRole('textbox', { name: /^Valor/ }));
+  await page.keyboard.type('500000');
+  await tabTo(page, modal.getByRole('button', { name: 'Agregar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Asignación 1' })).toBeVisible();
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Requisitos no cumplidos')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Verificación')).toBeVisible();
+
+  // The Requisitos modal opens and closes by keyboard, and the focus comes back.
+  const requirementsButton = page.getByRole('button', { name: 'Requisitos (1)' });
+  await tabTo(page, requirementsButton, true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Requisitos' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Requisitos' })).toHaveCount(0);
+  await expect(requirementsButton).toBeFocused();
+
+  await tabTo(page, page.getByRole('button', { name: 'Finalizar' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Finalizar' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Finalizar' }));
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('dialog', { name: 'Solicitud enviada' });
+  await expect(sent).toBeVisible();
+  await tabTo(page, sent.getByRole('button', { name: 'Entendido' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/employees/select-employee');
+  await expect(page.getByText('El registro del nuevo empleado fue enviado exitosamente.')).toBeVisible();
+});

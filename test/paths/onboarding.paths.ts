@@ -1,0 +1,146 @@
+import type { OnboardingContext } from '../../machines/employees/onboarding.machine';
+import { assignmentDraftError, stepIsValid } from '../../src/domain/rules/onboarding-wizard';
+import type { PathTestConfig } from '../support/path-model';
+import { onboardingScreen } from './onboarding.screen';
+
+const obligations = {
+  title: 'Estar al día con sus obligaciones',
+  icon: 'info',
+  iconAppearance: 'help',
+  requirement: 'Verifica que el empleado esté al día con sus obligaciones antes de enviar la solicitud.',
+  cause: '',
+};
+const common = {
+  employeeId: '100001',
+  requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
+  today: '2026-11-21T15:00:00.000Z',
+  idempotencyKey: 'key-1',
+  requirements: [obligations],
+  unmetRequirements: [],
+};
+const pdf = { name: 'hoja-de-vida.pdf', size: 120_000, firstBytes: [0x25, 0x50, 0x44, 0x46, 0x2d] };
+
+/** Inputs, edits, files and call outcomes that reach every state, transition and guard branch of onboarding. */
+export const onboardingPaths: PathTestConfig = {
+  simplePaths: false,
+  // Assignments can be added without end: the graph tells states apart by what the screen and the guards
+  // read (the state, which fields are invalid, a CV, options, any assignment, the add form's validity).
+  serializeState: (snapshot) => {
+    const context = snapshot.context as OnboardingContext;
+    const history = Object.values(snapshot.historyValue ?? {})
+      .flat()
+      .map((node) => (node as { id: string }).id);
+    return JSON.stringify([
+      snapshot.value,
+      snapshot.status,
+      snapshot.matches('requirementsModal') ? history : [],
+      stepIsValid(context, 1),
+      stepIsValid(context, 2),
+      context.attachment !== undefined,
+      assignmentDraftError(context.draft) === undefined,
+    ]);
+  },
+  inputs: [
+    { label: 'con el privilegio AddEmployeeLink', input: { ...common, useCases: ['AddEmployeeLink'] } },
+    { label: 'sin el privilegio AddEmployeeLink', input: { ...common, useCases: ['SearchAllEmployee'] } },
+  ],
+  events: {
+    EDIT_PERSONAL: [
+      {
+        type: 'EDIT_PERSONAL',
+        label: 'datos personales válidos',
+        values: { names: 'María José', lastNames: 'Núñez Peña', identificationNumber: '1020304050' },
+      },
+    ],
+    CHOOSE_FILE: [
+      {
+        type: 'CHOOSE_FILE',
+        label: 'hoja-de-vida.pdf',
+        file: new File(['%PDF-1.4'], 'hoja-de-vida.pdf', { type: 'application/pdf' }),
+      },
+    ],
+    EDIT_POSITION: [
+      { type: 'EDIT_POSITION', label: 'fecha de inicio 01/Dic/2026', values: { startDate: '01/Dic/2026' } },
+    ],
+    EDIT_LOCATION: [
+      { type: 'EDIT_LOCATION', label: 'centro de costo', values: { costCenter: 'Centro de costo ANDINA' } },
+    ],
+    EDIT_ASSIGNMENT: [
+      { type: 'EDIT_ASSIGNMENT', label: 'valor 0', draft: { value: '0' } },
+      {
+        type: 'EDIT_ASSIGNMENT',
+        label: 'Auxilio de transporte, 200.000',
+        draft: { assignment: 'Auxilio de transporte', value: '200000' },
+      },
+    ],
+    GO_TO_STEP: [
+      { type: 'GO_TO_STEP', label: 'paso 1', step: 1 },
+      { type: 'GO_TO_STEP', label: 'paso 2', step: 2 },
+      { type: 'GO_TO_STEP', label: 'paso 3', step: 3 },
+      { type: 'GO_TO_STEP', label: 'paso 4', step: 4 },
+      { type: 'GO_TO_STEP', label: 'paso 5', step: 5 },
+      { type: 'GO_TO_STEP', label: 'paso 6 (el resumen no lo ofrece)', step: 6 },
+    ],
+  },
+  actors: {
+    readCurriculum: [
+      { label: 'un PDF de 117 KB', output: pdf },
+      {
+        label: 'un archivo renombrado a .pdf que no es PDF',
+        output: { ...pdf, firstBytes: [0x50, 0x4b, 0x03, 0x04, 0x00] },
+      },
+      { label: 'no se puede leer', error: 'NotReadableError' },
+    ],
+    fetchSalaryProfiles: [
+      { label: 'seis perfiles', output: [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }] },
+      {
+        label: 'falla la llamada 13',
+        error: 'Todos los intentos fallaron. No se pudo obtener los perfiles de remuneración.',
+      },
+    ],
+    saveOnboarding: [
+      {
+        label: 'se crea la solicitud 200123',
+        output: { humanResourceRequestId: 'R-1', humanResourceRequestNumber: '200123' },
+      },
+      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+    ],
+  },
+  screen: onboardingScreen,
+  effects: {
+    forgetProgress: { says: 'Se borra el avance guardado (y la hoja de vida guardada)', on: ['→ sent'] },
+    goToEmployeesWithFlag: {
+      says: 'Vuelve a /employees con el aviso «Solicitud enviada»: «El registro del nuevo empleado fue enviado exitosamente.»',
+      on: ['→ done'],
+    },
+  },
+  spec: {
+    'on EDIT_PERSONAL': '§5 Onboarding step 1 (validation on change); §5 General schema',
+    'on CHOOSE_FILE': '§5 Resume attachment: PDF only, max 2.5 MB',
+    'on done readCurriculum': '§5 Resume attachment: PDF only, max 2.5 MB',
+    'on error readCurriculum': '§5 Resume attachment',
+    'on REMOVE_FILE': "§5 Onboarding step 1: 'Debe adjuntar un archivo'",
+    'on EDIT_POSITION': '§5 Onboarding step 2: only startDate is required',
+    'on done fetchSalaryProfiles': '§7 call 13 (remuneration profiles catalogue)',
+    'on error fetchSalaryProfiles': "§8 Remuneration: flag 'Error obteniendo las opciones de asignación'",
+    'on RETRY_OPTIONS': '§7 call 13',
+    'on EDIT_LOCATION': '§5 Onboarding step 3: all optional',
+    'on OPEN_ASSIGNMENT': "§2 Employee onboarding step 4: the 'Agregar asignación' modal",
+    'on EDIT_ASSIGNMENT': "§5 Assignment add: value minimum 1 ('El valor debe ser mayor a 0')",
+    'on ADD_ASSIGNMENT':
+      "§5 Assignment add: Agregar disabled while value ≤ 0; empty assignment 'Sin especificación'",
+    'on CLOSE_ASSIGNMENT': '§2 Employee onboarding step 4: Cerrar / Agregar',
+    'on OPEN_REQUIREMENTS': "§2 Employee onboarding: the 'Requisitos' button opens the 'Requisitos' modal",
+    'on CLOSE_REQUIREMENTS': "§2 Employee onboarding: the 'Requisitos' modal's close button",
+    'on NEXT': '§4 Onboarding wizard: Siguiente is disabled while the form is invalid',
+    'on PREVIOUS': '§4 Onboarding wizard: Anterior goes back, not below 1',
+    'on GO_TO_STEP': '§4 Onboarding wizard: from verification, any step can be jumped to',
+    'on FINISH': '§4 Onboarding wizard: Finalizar goes through the confirm dialog; §6 AddEmployeeLink',
+    'on CONFIRM': '§7 call 11 (SaveHumanResourcesRequest, an Onboarding request; issue 14)',
+    'on done saveOnboarding': '§2 Employee onboarding: confirming opens a request-sent info modal',
+    'on error saveOnboarding': '§8 Submit failure: error flag for 10 s',
+    'wizard.verification.failed → wizard.verification.ready': '§8 Submit failure: error flag for 10 s',
+    'sent → done': "§2 Employee onboarding: to /employees with the flag 'Solicitud enviada'",
+    '*': '§2 Employee onboarding: the six-step wizard',
+  },
+};

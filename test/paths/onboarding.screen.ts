@@ -1,0 +1,139 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ScreenSpec, Shown } from '../support/screen-spec';
+
+/** The six steps' names (SPEC §2). */
+export const onboardingStepNames: Record<number, string> = {
+  1: 'Datos personales',
+  2: 'Datos de posición contractual',
+  3: 'Ubicación jurídica y contable',
+  4: 'Asignaciones',
+  5: 'Requisitos no cumplidos',
+  6: 'Verificación',
+};
+
+const step = (number: number): Shown => ({ heading: onboardingStepNames[number] ?? '' });
+const requirementsButton = 'Requisitos (1)';
+const addingCovers = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches({ wizard: { assignments: 'adding' } });
+
+/** /employees/new-employee: the step shown, its controls, the modals and flags. */
+export const onboardingScreen: ScreenSpec = {
+  screen: 'Vincular nuevo empleado (/employees/new-employee)',
+  opening: () =>
+    'Selecciona un empleado y abre /employees/new-employee (o «Vincular nuevo empleado» en la selección de empleado)',
+  controls: {
+    EDIT_PERSONAL: {
+      role: 'textbox',
+      name: 'Nombres',
+      says: 'Escribe Nombres «María José», Apellidos «Núñez Peña» y Número de identificación «1020304050»',
+      legend: 'los campos del paso 1 (validados en cada cambio)',
+    },
+    CHOOSE_FILE: { name: 'Adjuntar hoja de vida', says: 'Adjunta el archivo «hoja-de-vida.pdf»' },
+    REMOVE_FILE: { name: 'Quitar archivo hoja-de-vida.pdf', whenBlocked: 'hidden' },
+    EDIT_POSITION: {
+      role: 'textbox',
+      name: 'Fecha de inicio',
+      says: 'Escribe la Fecha de inicio «01/Dic/2026»',
+      legend: 'los campos del paso 2',
+    },
+    RETRY_OPTIONS: { name: 'Reintentar' },
+    EDIT_LOCATION: {
+      name: 'Centro de costo',
+      says: 'Elige el Centro de costo «Centro de costo ANDINA»',
+      legend: 'los campos del paso 3',
+    },
+    OPEN_ASSIGNMENT: { name: 'Agregar asignación' },
+    EDIT_ASSIGNMENT: (_: AnyMachineSnapshot, event: EventObject) => {
+      const draft = (event as EventObject & { draft: { assignment?: string; value?: string } }).draft;
+      return {
+        role: 'textbox',
+        name: 'Valor',
+        within: 'dialog',
+        says: draft.assignment
+          ? `Elige la Asignación «${draft.assignment}» y escribe el Valor «${draft.value}»`
+          : `Escribe el Valor «${draft.value}»`,
+        legend: 'los campos del diálogo «Agregar asignación»',
+      };
+    },
+    ADD_ASSIGNMENT: { name: 'Agregar', within: 'dialog' },
+    CLOSE_ASSIGNMENT: { name: 'Cerrar', within: 'dialog' },
+    OPEN_REQUIREMENTS: (snapshot: AnyMachineSnapshot) => {
+      if (addingCovers(snapshot))
+        return { unreachable: 'El diálogo «Agregar asignación» cubre «Requisitos»' };
+      if (snapshot.matches({ wizard: { personal: 'readingFile' } }))
+        return { unreachable: '«Requisitos» espera mientras se lee el archivo' };
+      return { name: requirementsButton };
+    },
+    CLOSE_REQUIREMENTS: { name: 'Cerrar', within: 'dialog' },
+    NEXT: { name: 'Siguiente' },
+    PREVIOUS: { name: 'Anterior' },
+    GO_TO_STEP: (_: AnyMachineSnapshot, event: EventObject) => {
+      const number = (event as EventObject & { step: number }).step;
+      const name = onboardingStepNames[number] ?? `paso ${number}`;
+      return {
+        name: `Regresar a este paso: ${name}`,
+        whenBlocked: 'hidden',
+        says: `Pulsa «Regresar a este paso» en «${name}»`,
+      };
+    },
+    FINISH: { name: 'Finalizar' },
+    CONFIRM: { name: 'Finalizar', within: 'alertdialog' },
+    CANCEL: { name: 'Cancelar', within: 'alertdialog' },
+    DISMISS_FLAG: { name: 'Cerrar', says: 'Cierra el mensaje de error con «Cerrar»' },
+    CLOSE_SENT: { name: 'Entendido', within: 'dialog' },
+  },
+  shows: {
+    'wizard.personal.editing': (snapshot) => [
+      step(1),
+      { control: 'Anterior', enabled: false },
+      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
+      { control: requirementsButton },
+    ],
+    'wizard.personal.readingFile': [step(1), { control: 'Siguiente', enabled: false }],
+    'wizard.position.loadingOptions': [step(2), { field: 'Fecha de finalización' }],
+    'wizard.position.ready': (snapshot) => [
+      step(2),
+      { noText: 'Error obteniendo las opciones de asignación' },
+      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
+    ],
+    'wizard.position.optionsFailed': [step(2), { text: 'Error obteniendo las opciones de asignación' }],
+    'wizard.location': [step(3), { control: 'Siguiente', enabled: true }],
+    'wizard.assignments.listing': (snapshot) => [
+      step(4),
+      ...((snapshot.context.assignments ?? []).length === 0
+        ? [{ text: 'Aún NO hay asignaciones. Define asignaciones con el botón.' }]
+        : [{ text: 'Asignación 1' }]),
+    ],
+    'wizard.assignments.adding': (snapshot) => [
+      { dialog: 'Agregar asignación', role: 'dialog' },
+      { control: 'Agregar', enabled: snapshot.can({ type: 'ADD_ASSIGNMENT' }) },
+    ],
+    'wizard.unmetRequirements': [
+      step(5),
+      { text: 'El cliente no presenta restricción por requisitos en este momento.' },
+    ],
+    'wizard.verification.ready': (snapshot) => [
+      step(6),
+      { noText: 'Error al enviar la solicitud. Intente nuevamente.' },
+      { control: 'Finalizar', enabled: snapshot.can({ type: 'FINISH' }) },
+    ],
+    'wizard.verification.failed': [step(6), { text: 'Error al enviar la solicitud. Intente nuevamente.' }],
+    requirementsModal: [{ dialog: 'Requisitos', role: 'dialog', text: 'Estar al día con sus obligaciones' }],
+    confirming: [
+      {
+        dialog: 'Finalizar',
+        role: 'alertdialog',
+        text: '¿Realmente deseas finalizar la vinculación del empleado?',
+      },
+    ],
+    submitting: [{ dialog: 'Finalizar', role: 'alertdialog' }],
+    sent: [
+      {
+        dialog: 'Solicitud enviada',
+        role: 'dialog',
+        text: 'El registro del nuevo empleado fue enviado exitosamente.',
+      },
+    ],
+    done: [],
+  },
+};
