@@ -26,6 +26,7 @@ import { breakpoints, maxWidth } from '../../../src-ui/theme/breakpoints';
 import { type Appearance, appearances } from '../../../src-ui/theme/tokens';
 import { useMediaQuery } from '../../../src-ui/utils/use-media-query';
 import { fetchMessages } from '../../domain/fetch-messages';
+import { moneyDigits, moneyText } from '../../domain/format';
 import type { UnmetRequirementCard } from '../../domain/onboarding';
 import { type OnboardingOption, onboardingOptions, optionLabel } from '../../domain/onboarding-options';
 import { permissionExplanations } from '../../domain/permissions';
@@ -481,6 +482,8 @@ function AssignmentModal({ snapshot, send }: StepProps) {
           label={onboardingTexts.value}
           type="money"
           required
+          format={moneyText}
+          parse={moneyDigits}
           value={draft.value}
           onChange={(value) => send({ type: 'EDIT_ASSIGNMENT', draft: { value } })}
           status={statusOf(message)}
