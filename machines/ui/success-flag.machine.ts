@@ -3,16 +3,19 @@ import { setup } from 'xstate';
 export interface SuccessFlagInput {
   /** The flag a finished flow left in the navigation state ('' for none). */
   flag: string;
+  /** Its text under the title, if any. */
+  description?: string;
 }
 
 export interface SuccessFlagContext {
   flag: string;
+  description: string;
 }
 
 export type SuccessFlagEvent = { type: 'DISMISS' };
 
 /**
- * The success flag a list shows when a wizard sent its request and came back to it (SPEC §9): shown on
+ * The success flag a page shows when a wizard sent its request and came back to it (SPEC §9): shown on
  * arrival and read once (the navigation state is forgotten, so a reload does not show it again), gone
  * five seconds later or when the person closes it.
  */
@@ -37,7 +40,7 @@ export const successFlagMachine = setup({
 }).createMachine({
   id: 'successFlag',
   description: 'The flag a list shows after a sent request: five seconds, or until it is closed.',
-  context: ({ input }) => ({ flag: input.flag }),
+  context: ({ input }) => ({ flag: input.flag, description: input.description ?? '' }),
   initial: 'arriving',
   states: {
     arriving: {

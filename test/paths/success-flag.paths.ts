@@ -8,6 +8,13 @@ export const successFlagPaths: PathTestConfig = {
       label: 'vuelve de un asistente con el aviso',
       input: { flag: 'La solicitud de vacaciones fue enviada exitosamente.' },
     },
+    {
+      label: 'vuelve de la vinculación con título y texto',
+      input: {
+        flag: 'Solicitud enviada',
+        description: 'El registro del nuevo empleado fue enviado exitosamente.',
+      },
+    },
     { label: 'abre la lista sin aviso', input: { flag: '' } },
   ],
   screen: successFlagScreen,

@@ -5,7 +5,7 @@ import { employeeSearchMachine } from '../../../machines/employees/employee-sear
 import { layoutTexts } from '../../domain/texts';
 import { SelectEmployeePage } from '../../features/employees/select-employee-page';
 import { useAppSession } from '../session/app-session';
-import { useLandingFlag } from './landing-flag';
+import { useSuccessFlag } from '../wiring/success-flag';
 
 /** /employees/select-employee: the employee search over call 7; choosing one → /. */
 export function SelectEmployeeRoute() {
@@ -24,13 +24,12 @@ export function SelectEmployeeRoute() {
     }),
     { inspect: session.inspect },
   );
-  const { flag, dismiss } = useLandingFlag();
+  const { flagRef } = useSuccessFlag(session);
   return (
     <SelectEmployeePage
       actorRef={actorRef}
       newEmployeeHref="/employees/new-employee"
-      successFlag={flag}
-      onDismissFlag={dismiss}
+      flagRef={flagRef}
       closeLabel={layoutTexts.close}
     />
   );

@@ -26,7 +26,7 @@ import {
   removeOnboardingDraft,
   writeOnboardingDraft,
 } from '../storage/onboarding-draft';
-import type { LandingFlag } from './landing-flag';
+import type { ListFlagState } from '../wiring/success-flag';
 
 /** The requirement alert cards of the 'Requisitos' modal (SPEC §7: placeholder alerts). */
 export const onboardingRequirements: UnmetRequirementCard[] = [
@@ -123,11 +123,9 @@ function OnboardingRoute({ employeeId }: { employeeId: string }) {
       goToEmployeesWithFlag: () =>
         navigate('/employees/select-employee', {
           state: {
-            landingFlag: {
-              title: onboardingTexts.sentTitle,
-              description: onboardingTexts.sentBody,
-            } satisfies LandingFlag,
-          },
+            flag: onboardingTexts.sentTitle,
+            description: onboardingTexts.sentBody,
+          } satisfies ListFlagState,
         }),
     },
   });

@@ -23,6 +23,7 @@ import { readWizardDraft, removeWizardDraft, writeWizardDraft } from '../storage
 import { useFullEmployee } from './full-employee';
 import { requesterOf, wizardContracts } from './request-mappings';
 import { saveRequestActor } from './save-request';
+import type { ListFlagState } from './success-flag';
 
 /** Where each kind's list lives, and the success flag shown there after sending. */
 export const wizardDestinations: Record<RequestKind, { list: string; flag: string; tab?: HolidaysTab }> = {
@@ -30,12 +31,6 @@ export const wizardDestinations: Record<RequestKind, { list: string; flag: strin
   payment: { list: '/holidays', flag: holidayTexts.paymentSent, tab: 'inProcess' },
   certification: { list: '/certifications', flag: certificationTexts.sent },
 };
-
-/** Navigation state a list receives from a wizard that sent its request. */
-export interface ListFlagState {
-  flag?: string;
-  tab?: HolidaysTab;
-}
 
 /** A request wizard of one kind, resumed from sessionStorage when a reload interrupted it. */
 export function RequestWizardRoute({ kind }: { kind: RequestKind }) {

@@ -1,11 +1,19 @@
-// The success flag a list shows when a wizard sent its request and navigated back with it in the
-// navigation state: machines/ui/success-flag.machine.ts (five seconds, or until closed; read once).
+// The success flag a page shows when a wizard sent its request and navigated back with it in the
+// navigation state (the request lists, employee selection after an onboarding): machines/ui/success-flag.machine.ts (five seconds, or until closed; read once).
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
+import type { HolidaysTab } from '../../features/holidays/holidays-page';
 import type { AppSession } from '../session/app-session';
-import type { ListFlagState } from './request-wizard-route';
+
+/** Navigation state a page receives from a wizard that sent its request. */
+export interface ListFlagState {
+  flag?: string;
+  description?: string;
+  /** The tab the list opens on. */
+  tab?: HolidaysTab;
+}
 
 /** The flag actor of the page, and the tab the wizard asked the list to open. */
 export function useSuccessFlag(session: Pick<AppSession, 'inspect'>) {
@@ -20,7 +28,7 @@ export function useSuccessFlag(session: Pick<AppSession, 'inspect'>) {
           navigate(`${location.pathname}${location.search}`, { replace: true, state: null }),
       },
     }),
-    { input: { flag: landing.flag ?? '' }, inspect: session.inspect },
+    { input: { flag: landing.flag ?? '', description: landing.description ?? '' }, inspect: session.inspect },
   );
   return { flagRef, tab: landing.tab };
 }

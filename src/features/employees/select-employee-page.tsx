@@ -4,12 +4,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
 import { Button } from '../../../src-ui/button';
 import { EmptyState } from '../../../src-ui/empty-state';
-import { FlagMessage } from '../../../src-ui/flag-message';
 import { ErrorIcon } from '../../../src-ui/icons';
 import { Spinner } from '../../../src-ui/spinner';
 import { TextInput } from '../../../src-ui/text-input';
 import { VisuallyHidden } from '../../../src-ui/visually-hidden';
 import { employeeSelectionTexts } from '../../domain/texts';
+import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
 import { selectEmployeeTexts } from './employee-texts';
 import * as styles from './employees.css';
 
@@ -21,9 +21,8 @@ export interface SelectEmployeePageProps {
   actorRef: ActorRefFrom<typeof employeeSearchMachine>;
   /** Where 'Vincular nuevo empleado' opens in a new tab (default '/employees/new-employee'). */
   newEmployeeHref?: string;
-  /** A success flag the previous page left (the onboarding wizard's 'Solicitud enviada'). */
-  successFlag?: { title: string; description: string } | undefined;
-  onDismissFlag?: () => void;
+  /** The success flag the previous page left (the onboarding wizard's 'Solicitud enviada'). */
+  flagRef?: SuccessFlagRef | undefined;
   /** Name of the flag's close control. */
   closeLabel?: string;
 }
@@ -35,9 +34,8 @@ export interface SelectEmployeePageProps {
 export function SelectEmployeePage({
   actorRef,
   newEmployeeHref = '/employees/new-employee',
-  successFlag,
-  onDismissFlag,
-  closeLabel,
+  flagRef,
+  closeLabel = '',
 }: SelectEmployeePageProps) {
   const hintId = useId();
   const loading = useSelector(actorRef, (snapshot) => snapshot.matches('loading'));
@@ -57,15 +55,7 @@ export function SelectEmployeePage({
 
   return (
     <section className={styles.page} aria-labelledby="select-employee-title">
-      {successFlag && (
-        <FlagMessage
-          title={successFlag.title}
-          description={successFlag.description}
-          appearance="success"
-          onClose={onDismissFlag}
-          closeLabel={closeLabel}
-        />
-      )}
+      {flagRef && <SuccessFlag actorRef={flagRef} closeLabel={closeLabel} />}
       <h1 id="select-employee-title" className={styles.title}>
         {selectEmployeeTexts.title}
       </h1>

@@ -1,4 +1,5 @@
-// The success flag of a list (machines/ui/success-flag.machine.ts): rendered while it is shown.
+// The success flag of a page a wizard returned to (machines/ui/success-flag.machine.ts): rendered while
+// it is shown.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { successFlagMachine } from '../../../machines/ui/success-flag.machine';
@@ -8,11 +9,13 @@ export type SuccessFlagRef = ActorRefFrom<typeof successFlagMachine>;
 
 /** The flag while its machine shows it, with a close control named `closeLabel`. */
 export function SuccessFlag({ actorRef, closeLabel }: { actorRef: SuccessFlagRef; closeLabel: string }) {
-  const flag = useSelector(actorRef, (snapshot) => (snapshot.matches('shown') ? snapshot.context.flag : ''));
-  if (flag === '') return null;
+  const shown = useSelector(actorRef, (snapshot) => snapshot.matches('shown'));
+  const { flag, description } = useSelector(actorRef, (snapshot) => snapshot.context);
+  if (!shown) return null;
   return (
     <FlagMessage
       title={flag}
+      description={description || undefined}
       appearance="success"
       onClose={() => actorRef.send({ type: 'DISMISS' })}
       closeLabel={closeLabel}

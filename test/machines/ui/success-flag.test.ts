@@ -36,3 +36,18 @@ describe('success flag (SPEC §9: cleared after 5 s)', () => {
     expect(forgetLandingFlag).not.toHaveBeenCalled();
   });
 });
+
+describe('success flag with a description (onboarding → employee selection)', () => {
+  it('keeps the title and the text under it', () => {
+    const actor = createActor(successFlagMachine.provide({ actions: { forgetLandingFlag: () => {} } }), {
+      input: {
+        flag: 'Solicitud enviada',
+        description: 'El registro del nuevo empleado fue enviado exitosamente.',
+      },
+    }).start();
+    expect(actor.getSnapshot().context).toEqual({
+      flag: 'Solicitud enviada',
+      description: 'El registro del nuevo empleado fue enviado exitosamente.',
+    });
+  });
+});
