@@ -1,11 +1,15 @@
 // The inactivity limit of a signed-in tab: the inactivity machine with the browser's events as activity,
 // the session channel to hear (and tell) the other tabs, and the authentication machine's sign-out.
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import { inactivityMachine } from '../../../machines/session/inactivity.machine';
 import type { SessionChannel } from '../auth/session-channel';
-import { InactivityWarning } from './inactivity-warning';
+
+// The warning's dialog (React Aria) is loaded when the guard starts, not on the first screen (issue 17).
+const InactivityWarning = lazy(async () => ({
+  default: (await import('./inactivity-warning')).InactivityWarning,
+}));
 
 /** The interactions that count as activity. */
 export const activityEvents = [
@@ -65,7 +69,11 @@ export function InactivityScreen({
     [channel, actorRef],
   );
 
-  return <InactivityWarning actorRef={actorRef} />;
+  return (
+    <Suspense fallback={null}>
+      <InactivityWarning actorRef={actorRef} />
+    </Suspense>
+  );
 }
 
 export interface InactivityGuardProps {

@@ -7,8 +7,9 @@
 // (oidc-client-ts).
 import { z } from 'zod';
 import { portalOptionSchema, selectableClientSchema } from '../../domain/entities';
+import { clearSavedState, savedStateStorageKey } from './saved-state-key';
 
-const storageKey = 'portal-erm.state';
+const storageKey = savedStateStorageKey;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -76,13 +77,4 @@ export function storeSavedState(state: SavedState, storage: Storage = localStora
   }
 }
 
-/** Forgets the saved state (sign-in, sign-out). */
-export function clearSavedState(storage?: Storage): void {
-  try {
-    (storage ?? localStorage).removeItem(storageKey);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-}
-
-export const savedStateStorageKey = storageKey;
+export { clearSavedState, savedStateStorageKey };
