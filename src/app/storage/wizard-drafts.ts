@@ -5,7 +5,7 @@
 // the current use cases, never the stored ones. Sign-in and sign-out forget every draft.
 
 import type { Snapshot } from 'xstate';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import {
   type RequestKind,
   type RequestWizardContext,
