@@ -5,8 +5,9 @@
 // state saved under another `sub` is dropped unread. Sign-in and sign-out clear it. The portal code is
 // kept apart, encrypted (portal-code-store.ts); the signed-in user's tokens stay in session storage
 // (oidc-client-ts).
-import { z } from '../../domain/zod';
+
 import { portalOptionSchema, selectableClientSchema } from '../../domain/entities';
+import { z } from '../../domain/zod';
 import { clearSavedState, savedStateStorageKey } from './saved-state-key';
 
 const storageKey = savedStateStorageKey;
