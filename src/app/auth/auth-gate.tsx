@@ -20,7 +20,7 @@ import { Spinner } from '../../../src-ui/spinner';
 import { config } from '../../config';
 import { guardTexts } from '../../domain/texts';
 import * as styles from '../layout/layout.css';
-import { InactivityGuard } from '../session/inactivity';
+import { InactivityGuard } from '../session/inactivity-guard';
 import { forgetSessionData } from '../storage/session-data';
 import { rememberInitialRoute } from './initial-route';
 import { createSessionChannel, type SessionChannel } from './session-channel';
