@@ -199,6 +199,16 @@ export function analyse(dist, limits = budgets) {
         text: `${row.file} contains @statelyai/inspect (dev only)`,
       });
   }
+  // zod must run jitless (src/domain/zod.ts): its `new Function` probe is a CSP violation on every page.
+  // The call is a side effect the bundler drops unless package.json's `sideEffects` lists the file.
+  const zodProbe = rows.some((row) => /\.jitless\|\|/.test(row.text));
+  if (zodProbe && !rows.some((row) => /\{jitless:!0\}/.test(row.text))) {
+    checks.push({
+      name: 'zod jitless',
+      ok: false,
+      text: "zod is bundled without z.config({ jitless: true }) (src/domain/zod.ts missing from package.json's sideEffects?)",
+    });
+  }
   // The kit's global styles (box-sizing, body font and margin) are side-effect imports: a wrong
   // `sideEffects` entry in package.json lets the bundler drop them silently.
   const css = cssRows.map((row) => row.text).join('\n');

@@ -141,7 +141,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     ]);
   });
 
-  it('fails when development-only code ships or the global styles are missing', () => {
+  it('fails when development-only code ships, zod probes for eval, or the global styles are missing', () => {
     const dist = fixture([
       ...withinBudget,
       {
@@ -151,8 +151,13 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     ]);
     writeFileSync(join(dist, 'assets/inspect.js'), 'import"@statelyai/inspect";createBrowserInspector()');
     writeFileSync(join(dist, 'assets/index.css'), 'body{color:red}');
+    writeFileSync(
+      join(dist, 'assets/zod.js'),
+      'var a=()=>{if(k.jitless||x)return!1;try{return Function(``),!0}catch{}}',
+    );
     const { status, output } = run(dist);
     expect(status).toBe(1);
+    expect(output).toContain('zod is bundled without z.config({ jitless: true })');
     expect(output).toContain('assets/inspect.js contains @statelyai/inspect (dev only)');
     expect(output).toContain('the global styles of src-ui/theme/global.css.ts are missing');
   });
