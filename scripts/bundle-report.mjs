@@ -4,7 +4,7 @@
 // maps), the entry's files (the first screen: what index.html loads before anything is imported lazily),
 // the budgets, and the checks that keep development-only code out (@statelyai/inspect) and the global
 // styles in.
-// Usage: node scripts/bundle-report.mjs [--build] [--json] [--first-screen] [--dist <folder>]
+// Usage: node scripts/bundle-report.mjs [--build] [--json] [--first-screen] [--strict] [--dist <folder>]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,18 @@ export const budgets = {
   css: 20 * 1024,
   /** Our code (and whatever no package owns) on the first screen, against the libraries there. */
   ownShareOfLibraries: 0.1,
+};
+
+/**
+ * Budgets the build does not meet yet: each names the figure it may not exceed meanwhile and why. The
+ * report prints them as OVER and fails only past that ceiling (or always with --strict). Remove an entry
+ * as soon as the budget is met (docs/performance.md, "Not met yet").
+ */
+export const knownExcess = {
+  allJs: {
+    ceiling: 335 * 1024,
+    why: 'zod/mini for the entities and the React Aria locales are still to do; room for the onboarding route',
+  },
 };
 
 /** Route modules allowed on the first screen (none: the entry is the providers, router and sign-in gate). */
@@ -93,7 +105,7 @@ function sourceBytes(dist, row) {
 }
 
 /** Reads dist/ and measures it against the budgets. */
-export function analyse(dist, limits = budgets) {
+export function analyse(dist, limits = budgets, excess = knownExcess) {
   const rows = [...files(dist)].map((path) => {
     const content = readFileSync(path);
     return {
@@ -151,17 +163,23 @@ export function analyse(dist, limits = budgets) {
     ownShareOfLibraries: firstScreenLibraries > 0 ? firstScreenOurs / firstScreenLibraries : 0,
   };
 
-  const over = (name, value, limit, show = kb) => ({
-    name,
-    value,
-    limit,
-    ok: value <= limit,
-    text: `${name}: ${show(value)} (budget ${show(limit)})`,
-  });
+  const over = (name, value, limit, show = kb, known = undefined) => {
+    const ok = value <= limit;
+    const tolerated = !ok && known !== undefined && value <= known.ceiling;
+    const note = tolerated ? `; known excess, tolerated up to ${show(known.ceiling)}: ${known.why}` : '';
+    return {
+      name,
+      value,
+      limit,
+      ok,
+      tolerated,
+      text: `${name}: ${show(value)} (budget ${show(limit)}${note})`,
+    };
+  };
   const percent = (share) => `${(100 * share).toFixed(1)}%`;
   const checks = [
     over('first screen JavaScript', figures.firstScreenJs, limits.firstScreenJs),
-    over('all JavaScript', figures.allJs, limits.allJs),
+    over('all JavaScript', figures.allJs, limits.allJs, kb, excess.allJs),
     over('CSS', figures.css, limits.css),
     over(
       'our code on the first screen, share of its libraries',
@@ -246,8 +264,9 @@ function main() {
       },
     );
   }
+  const strict = args.includes('--strict');
   const report = analyse(dist);
-  const failures = report.checks.filter((check) => !check.ok);
+  const failures = report.checks.filter((check) => !check.ok && (strict || !check.tolerated));
   if (args.includes('--json')) {
     console.log(
       JSON.stringify(
@@ -284,6 +303,11 @@ function main() {
     );
     console.log('\nBudgets and checks:');
     for (const check of report.checks) console.log(`  ${check.ok ? 'ok  ' : 'OVER'} ${check.text}`);
+    const tolerated = report.checks.filter((check) => check.tolerated);
+    if (tolerated.length > 0 && !strict)
+      console.log(
+        `  ${tolerated.length} budget(s) not met yet, within their stated ceiling (--strict fails on them)`,
+      );
   }
   if (failures.length > 0) {
     console.error(`\nbundle report: ${failures.length} budget(s) or check(s) failed:`);
