@@ -1,7 +1,8 @@
-// The app: the identity provider's client around the router. Everything a signed-in person needs (query
-// cache, toasts, React Aria's locale, the session) is loaded with the signed-in routes
-// (session/signed-in-root.tsx), so the first screen stays small (issue 17).
-import { useState } from 'react';
+// The app: the identity provider's client and the toast store around the router. Everything a signed-in
+// person needs (query cache, React Aria's locale, the session) is loaded with the signed-in routes
+// (session/signed-in-root.tsx), and the toast region with the first toast, so the first screen stays small
+// (issue 17).
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -9,6 +10,7 @@ import { config } from '../config';
 import { createUserManager } from './auth/user-manager';
 import { UserManagerProvider } from './auth/user-manager-context';
 import { createAppRouter } from './router';
+import { newToastStore, ToastProvider, type ToastStore } from './session/toasts';
 import { forgetSessionData } from './storage/session-data';
 
 export interface AppProps {
@@ -25,8 +27,24 @@ export function continueAfterSignIn(navigate: (path: string) => unknown): void {
   void navigate('/login');
 }
 
+const ToastLayer = lazy(async () => ({ default: (await import('./session/toast-layer')).ToastLayer }));
+
+/** The toast region, loaded when the first toast is shown and kept from then on. */
+function Toasts({ store }: { store: ToastStore }) {
+  const showing = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot).length > 0;
+  const [loaded, setLoaded] = useState(false);
+  if (showing && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastLayer store={store} />
+    </Suspense>
+  );
+}
+
 export function App({ inspect }: AppProps) {
   const [userManager] = useState(() => createUserManager(config));
+  const [toasts] = useState(newToastStore);
   const [router] = useState(() => createAppRouter({ inspect }));
   return (
     <AuthProvider
@@ -34,7 +52,10 @@ export function App({ inspect }: AppProps) {
       onSigninCallback={() => continueAfterSignIn((path) => router.navigate(path, { replace: true }))}
     >
       <UserManagerProvider value={userManager}>
-        <RouterProvider router={router} />
+        <ToastProvider store={toasts}>
+          <RouterProvider router={router} />
+          <Toasts store={toasts} />
+        </ToastProvider>
       </UserManagerProvider>
     </AuthProvider>
   );

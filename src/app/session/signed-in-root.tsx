@@ -1,15 +1,13 @@
 // The signed-in part of the app, loaded once the router opens a signed-in route (issue 17: the first
-// screen is only the providers of identity, the router and the sign-in gate): the query cache, the toasts,
-// React Aria's locale and the session (app-session.tsx) around the routes.
+// screen is only the providers of identity, the router and the sign-in gate): the query cache, React Aria's
+// locale and the session (app-session.tsx) around the routes. The toasts live above the router (app.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
-import { ToastRegion } from '../../../src-ui/toast';
 import { useForgetOnSignOut, useSignOut } from '../auth/auth-gate';
 import { SessionRoot } from './app-session';
-import { newToastStore, ToastProvider } from './toasts';
 
 /** Retries and time-outs live in the API client only, so TanStack Query never retries. */
 export function createAppQueryClient(): QueryClient {
@@ -26,19 +24,15 @@ export interface SignedInRootProps {
 export function SignedInRoot({ inspect }: SignedInRootProps) {
   const { signOut, signOutTo } = useSignOut();
   const [queryClient] = useState(createAppQueryClient);
-  const [toasts] = useState(newToastStore);
   useForgetOnSignOut(() => queryClient.clear());
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider store={toasts}>
-        {/* React Aria's own hidden texts (e.g. its dismiss controls) in Spanish, whatever the browser's language. */}
-        <I18nProvider locale="es-CO">
-          <SessionRoot signOut={signOut} signOutTo={signOutTo} inspect={inspect}>
-            <Outlet />
-          </SessionRoot>
-          <ToastRegion store={toasts} />
-        </I18nProvider>
-      </ToastProvider>
+      {/* React Aria's own hidden texts (e.g. its dismiss controls) in Spanish, whatever the browser's language. */}
+      <I18nProvider locale="es-CO">
+        <SessionRoot signOut={signOut} signOutTo={signOutTo} inspect={inspect}>
+          <Outlet />
+        </SessionRoot>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

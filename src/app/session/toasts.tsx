@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { createToastStore, type Toast, type ToastStore } from '../../../src-ui/toast';
+// The store alone (not the kit's toast barrel, whose region needs React Aria): the app creates it on the
+// first screen (issue 17).
+import { createToastStore, type Toast, type ToastStore } from '../../../src-ui/toast/toast-store';
 
 /** What a part of the app passes to show a toast (an id is generated). */
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };
@@ -17,6 +19,8 @@ export function useToasts(): ToastStore {
   if (!store) throw new Error('useToasts: falta ToastProvider.');
   return store;
 }
+
+export type { ToastStore };
 
 /** A fresh store (one per app). */
 export const newToastStore = createToastStore;
