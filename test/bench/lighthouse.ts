@@ -8,6 +8,7 @@
 // Ports: the stack's defaults shifted by BENCH_PORT_OFFSET (350), data in .data/bench (reset each run).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desktopConfig, type Flags, startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -176,7 +177,10 @@ function writeDocs(rows: Row[]): void {
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`docs/performance.md lacks the ${start} … ${end} markers`);
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const body = `\n_Last run: ${when} UTC, \`npm run bench\` on this machine (2 shared cores, Chromium ${chromiumVersion})._\n\n${table(rows)}\n`;
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  const body = `\n_Last run: ${when} UTC, \`npm run bench\` on this machine (2 shared cores, load average ${load} at the end; Chromium ${chromiumVersion})._\n\n${table(rows)}\n`;
   writeFileSync(path, `${text.slice(0, from + start.length)}${body}${text.slice(to)}`);
 }
 
