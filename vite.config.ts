@@ -3,6 +3,21 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Modules the entry (src/main.tsx) imports statically, directly or not: the first screen. */
+function firstScreen(id: string, info: (id: string) => { importers: string[]; isEntry: boolean } | null) {
+  const seen = new Set<string>();
+  const walk = (current: string): boolean => {
+    if (current.endsWith('/src/main.tsx')) return true;
+    if (seen.has(current)) return false;
+    seen.add(current);
+    const module = info(current);
+    if (!module) return false;
+    if (module.isEntry) return true;
+    return module.importers.some(walk);
+  };
+  return walk(id);
+}
+
 const nodeSuites = ['domain', 'api', 'machines', 'stack', 'lint', 'tooling'];
 const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
@@ -12,7 +27,28 @@ export default defineConfig({
   preview: { port: 5173, strictPort: true },
   // 'hidden': the maps are written (the bundle report reads them) but the bundles do not point to them,
   // and the stack's app server refuses to serve them.
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A captured module does not drag its imports along (they may be on the first screen).
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // What two or more lazy chunks share, off the first screen, in one chunk: fewer, larger files.
+              name: (id, ctx) =>
+                /[\\/]src[\\/]app[\\/]routes[\\/]/.test(id) || firstScreen(id, (m) => ctx.getModuleInfo(m))
+                  ? null
+                  : 'shared',
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     restoreMocks: true,
     // No test is a timing check (budgets are benchmarks): on 2 shared cores a slow test is not a failure.

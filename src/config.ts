@@ -1,4 +1,5 @@
-// The environment, parsed once with zod at start-up (Vite exposes only VITE_-prefixed variables in
+// The environment, parsed once at start-up, by hand rather than with zod: it is read on the first screen,
+// which stays without zod (issue 17, docs/performance.md) (Vite exposes only VITE_-prefixed variables in
 // `import.meta.env`). Defaults point at the local stack of DESIGN.md:
 //
 //   app                       http://localhost:5173
@@ -14,7 +15,6 @@
 //
 // e.g. call 7 goes to http://localhost:4100/employee-query/employees. An invalid value stops start-up with
 // an Error naming the variable. An empty string counts as "not set" (the default applies).
-import { z } from 'zod';
 
 const stack = 'http://localhost:4100';
 const app = 'http://localhost:5173';
@@ -57,88 +57,77 @@ const variables = {
 
 type VariableName = keyof typeof variables;
 
-const withDefault = (name: VariableName) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? variables[name] : value),
-    z.unknown(),
-  );
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const problem = (message: string): Parsed<never> => ({ ok: false, message });
 
-const address = (name: VariableName) =>
-  withDefault(name).pipe(
-    z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' }))
-      .transform((url) => url.replace(/\/+$/, '')),
-  );
+/** The value of a variable, its default when unset (undefined, null or ''). */
+const raw = (env: Record<string, unknown>, name: VariableName): unknown => {
+  const value = env[name];
+  return value === undefined || value === null || value === '' ? variables[name] : value;
+};
 
-const text = (name: VariableName) =>
-  withDefault(name).pipe(z.string().trim().min(1, { message: 'no puede estar vacío' }));
+/** An absolute http(s) address, trimmed (as zod's `z.url({ protocol: /^https?$/ })` reads it). */
+const httpUrl = (value: unknown): Parsed<string> => {
+  const invalid = problem('debe ser una dirección http(s) válida');
+  if (typeof value !== 'string') return invalid;
+  const trimmed = value.trim();
+  try {
+    const { protocol } = new URL(trimmed);
+    return /^https?:$/.test(protocol) ? ok(trimmed) : invalid;
+  } catch {
+    return invalid;
+  }
+};
 
-const flag = (name: VariableName) =>
-  withDefault(name).pipe(
-    z.preprocess(
-      (value) => (typeof value === 'boolean' ? String(value) : value),
-      z
-        .string({ message: "debe ser 'true' o 'false'" })
-        .trim()
-        .toLowerCase()
-        .pipe(z.enum(['true', 'false', '1', '0'], { message: "debe ser 'true' o 'false'" }))
-        .transform((value) => value === 'true' || value === '1'),
-    ),
-  );
+/** A service address without a trailing slash. */
+const address = (value: unknown): Parsed<string> => {
+  const url = httpUrl(value);
+  return url.ok ? ok(url.value.replace(/\/+$/, '')) : url;
+};
 
-const integer = (name: VariableName, min: number, max: number) =>
-  withDefault(name).pipe(
-    z.preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z
-        .string({ message: 'debe ser un número entero' })
-        .trim()
-        .regex(/^\d+$/, { message: 'debe ser un número entero' })
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(min, { message: `debe estar entre ${min} y ${max}` })
-            .max(max, { message: `debe estar entre ${min} y ${max}` }),
-        ),
-    ),
-  );
+const text = (value: unknown): Parsed<string> => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed.length > 0 ? ok(trimmed) : problem('no puede estar vacío');
+};
 
-const environmentSchema = z
-  .object({
-    VITE_STAFF_QUERY_URL: address('VITE_STAFF_QUERY_URL'),
-    VITE_STAFF_URL: address('VITE_STAFF_URL'),
-    VITE_STAFF_PORTALS_URL: address('VITE_STAFF_PORTALS_URL'),
-    VITE_EMPLOYEE_QUERY_URL: address('VITE_EMPLOYEE_QUERY_URL'),
-    VITE_EMPLOYEE_PORTAL_QUERY_URL: address('VITE_EMPLOYEE_PORTAL_QUERY_URL'),
-    VITE_PERSISTENCE_URL: address('VITE_PERSISTENCE_URL'),
-    VITE_REMUNERATION_URL: address('VITE_REMUNERATION_URL'),
-    VITE_OIDC_AUTHORITY: address('VITE_OIDC_AUTHORITY'),
-    VITE_OIDC_CLIENT_ID: text('VITE_OIDC_CLIENT_ID'),
-    VITE_OIDC_REDIRECT_URI: withDefault('VITE_OIDC_REDIRECT_URI').pipe(
-      z
-        .string()
-        .trim()
-        .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
-    ),
-    VITE_OIDC_POST_LOGOUT_REDIRECT_URI: withDefault('VITE_OIDC_POST_LOGOUT_REDIRECT_URI').pipe(
-      z
-        .string()
-        .trim()
-        .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
-    ),
-    VITE_USE_SAMPLE_BUSINESS_UNITS: flag('VITE_USE_SAMPLE_BUSINESS_UNITS'),
-    VITE_RETRY_ATTEMPTS: integer('VITE_RETRY_ATTEMPTS', 1, 10),
-    VITE_TIMEOUT_MS: integer('VITE_TIMEOUT_MS', 100, 600_000),
-    VITE_INACTIVITY_TIMEOUT_MS: integer('VITE_INACTIVITY_TIMEOUT_MS', 60_000, 86_400_000),
-    VITE_INACTIVITY_WARNING_MS: integer('VITE_INACTIVITY_WARNING_MS', 0, 3_600_000),
-  })
-  .refine((env) => env.VITE_INACTIVITY_WARNING_MS < env.VITE_INACTIVITY_TIMEOUT_MS, {
-    path: ['VITE_INACTIVITY_WARNING_MS'],
-    message: 'debe ser menor que VITE_INACTIVITY_TIMEOUT_MS',
-  });
+const flag = (value: unknown): Parsed<boolean> => {
+  const word =
+    typeof value === 'boolean' || typeof value === 'string' ? String(value).trim().toLowerCase() : '';
+  if (!['true', 'false', '1', '0'].includes(word)) return problem("debe ser 'true' o 'false'");
+  return ok(word === 'true' || word === '1');
+};
+
+const integer =
+  (min: number, max: number) =>
+  (value: unknown): Parsed<number> => {
+    const digits = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+    if (!/^\d+$/.test(digits)) return problem('debe ser un número entero');
+    const number = Number(digits);
+    return number >= min && number <= max ? ok(number) : problem(`debe estar entre ${min} y ${max}`);
+  };
+
+/** How each variable is read, in the order problems are reported. */
+const readers = {
+  VITE_STAFF_QUERY_URL: address,
+  VITE_STAFF_URL: address,
+  VITE_STAFF_PORTALS_URL: address,
+  VITE_EMPLOYEE_QUERY_URL: address,
+  VITE_EMPLOYEE_PORTAL_QUERY_URL: address,
+  VITE_PERSISTENCE_URL: address,
+  VITE_REMUNERATION_URL: address,
+  VITE_OIDC_AUTHORITY: address,
+  VITE_OIDC_CLIENT_ID: text,
+  VITE_OIDC_REDIRECT_URI: httpUrl,
+  VITE_OIDC_POST_LOGOUT_REDIRECT_URI: httpUrl,
+  VITE_USE_SAMPLE_BUSINESS_UNITS: flag,
+  VITE_RETRY_ATTEMPTS: integer(1, 10),
+  VITE_TIMEOUT_MS: integer(100, 600_000),
+  VITE_INACTIVITY_TIMEOUT_MS: integer(60_000, 86_400_000),
+  VITE_INACTIVITY_WARNING_MS: integer(0, 3_600_000),
+} satisfies Record<VariableName, (value: unknown) => Parsed<unknown>>;
+
+type Environment = { [K in VariableName]: Extract<ReturnType<(typeof readers)[K]>, { ok: true }>['value'] };
 
 /** Base addresses of the reference services, without a trailing slash. */
 export interface ServiceAddresses {
@@ -172,15 +161,23 @@ export interface AppConfig {
 
 /** Parses an environment record (pure); throws an Error naming every invalid variable. */
 export function parseConfig(env: Record<string, unknown>): AppConfig {
-  const result = environmentSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'entorno');
-      return `${name} ${issue.message} (valor recibido: ${JSON.stringify(env[name] ?? null)})`;
-    });
-    throw new Error(`Portal-ERM: configuración inválida. ${problems.join('; ')}.`);
+  const values: Partial<Record<VariableName, unknown>> = {};
+  const problems: string[] = [];
+  for (const [name, read] of Object.entries(readers) as [
+    VariableName,
+    (value: unknown) => Parsed<unknown>,
+  ][]) {
+    const parsed = read(raw(env, name));
+    if (parsed.ok) values[name] = parsed.value;
+    else problems.push(`${name} ${parsed.message} (valor recibido: ${JSON.stringify(env[name] ?? null)})`);
   }
-  const e = result.data;
+  const e = values as Environment;
+  if (problems.length === 0 && !(e.VITE_INACTIVITY_WARNING_MS < e.VITE_INACTIVITY_TIMEOUT_MS)) {
+    problems.push(
+      `VITE_INACTIVITY_WARNING_MS debe ser menor que VITE_INACTIVITY_TIMEOUT_MS (valor recibido: ${JSON.stringify(env.VITE_INACTIVITY_WARNING_MS ?? null)})`,
+    );
+  }
+  if (problems.length > 0) throw new Error(`Portal-ERM: configuración inválida. ${problems.join('; ')}.`);
   return {
     services: {
       staffQuery: e.VITE_STAFF_QUERY_URL,

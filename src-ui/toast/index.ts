@@ -2,7 +2,6 @@ export { ToastCard, type ToastCardProps, ToastRegion, type ToastRegionProps } fr
 export { toastFullWidthAt, toastWidth } from './toast.css';
 export {
   createToastStore,
-  type PrepareToast,
   type Toast,
   type ToastStore,
   toastDefaults,

@@ -13,9 +13,6 @@ export interface Toast {
 /** SPEC §9: the default countdown. */
 export const toastDefaults = { duration: 3000 } as const;
 
-/** What the store does to a toast before showing it (the app cuts long texts with its own rules). */
-export type PrepareToast = (toast: Omit<Toast, 'id'>) => Omit<Toast, 'id'>;
-
 export interface ToastStore {
   /** Shows a toast; an id is generated when none is given. Returns the id. */
   show(toast: Omit<Toast, 'id'> & { id?: string }): string;
@@ -26,10 +23,10 @@ export interface ToastStore {
 }
 
 /**
- * A small external store of the toasts on screen, read by `ToastRegion`. `prepare` adapts each toast
- * before it shows (e.g. truncation); the region also clips long lines visually.
+ * A small external store of the toasts on screen, read by `ToastRegion`. Texts show as given: the app
+ * cuts them to its limits before showing them.
  */
-export function createToastStore(prepare: PrepareToast = (toast) => toast): ToastStore {
+export function createToastStore(): ToastStore {
   let toasts: readonly Toast[] = [];
   let counter = 0;
   const listeners = new Set<() => void>();
@@ -41,7 +38,7 @@ export function createToastStore(prepare: PrepareToast = (toast) => toast): Toas
     show(toast) {
       counter += 1;
       const id = toast.id ?? `toast-${counter}`;
-      set([...toasts.filter((t) => t.id !== id), { ...prepare(toast), id }]);
+      set([...toasts.filter((t) => t.id !== id), { ...toast, id }]);
       return id;
     },
     dismiss(id) {

@@ -1,6 +1,6 @@
 // The only formatting the kit does itself: digits of a typed number and file sizes. Business values
 // (pesos, dd/Mon/yyyy dates, truncation) are formatted by the app with src/domain/format.ts and passed
-// in (TextInput's `format`/`parse`, the toast store's `prepare`), so there is one behaviour.
+// in (TextInput's `format`/`parse`; toasts are cut by the app before they show), so there is one behaviour.
 
 /** Keeps only the digits of a text. */
 export function onlyDigits(text: string): string {

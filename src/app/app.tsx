@@ -1,28 +1,21 @@
-// The app: providers (OIDC, TanStack Query, toasts) around the router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
+// The app: the identity provider's client and the toast store around the router. Everything a signed-in
+// person needs (query cache, React Aria's locale, the session) is loaded with the signed-in routes
+// (session/signed-in-root.tsx), and the toast region with the first toast, so the first screen stays small
+// (issue 17).
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
-import { ToastRegion } from '../../src-ui/toast';
 import { config } from '../config';
 import { createUserManager } from './auth/user-manager';
 import { UserManagerProvider } from './auth/user-manager-context';
 import { createAppRouter } from './router';
-import { newToastStore, ToastProvider } from './session/toasts';
+import { newToastStore, ToastProvider, type ToastStore } from './session/toasts';
 import { forgetSessionData } from './storage/session-data';
 
 export interface AppProps {
   /** The Stately inspector's observer (development with ?inspect). */
   inspect?: Observer<InspectionEvent> | undefined;
-}
-
-/** Retries and time-outs live in the API client only, so TanStack Query never retries. */
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
-  });
 }
 
 /**
@@ -34,9 +27,23 @@ export function continueAfterSignIn(navigate: (path: string) => unknown): void {
   void navigate('/login');
 }
 
+const ToastLayer = lazy(async () => ({ default: (await import('./session/toast-layer')).ToastLayer }));
+
+/** The toast region, loaded when the first toast is shown and kept from then on. */
+function Toasts({ store }: { store: ToastStore }) {
+  const showing = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot).length > 0;
+  const [loaded, setLoaded] = useState(false);
+  if (showing && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastLayer store={store} />
+    </Suspense>
+  );
+}
+
 export function App({ inspect }: AppProps) {
   const [userManager] = useState(() => createUserManager(config));
-  const [queryClient] = useState(createAppQueryClient);
   const [toasts] = useState(newToastStore);
   const [router] = useState(() => createAppRouter({ inspect }));
   return (
@@ -45,15 +52,10 @@ export function App({ inspect }: AppProps) {
       onSigninCallback={() => continueAfterSignIn((path) => router.navigate(path, { replace: true }))}
     >
       <UserManagerProvider value={userManager}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider store={toasts}>
-            {/* React Aria's own hidden texts (e.g. its dismiss controls) in Spanish, whatever the browser's language. */}
-            <I18nProvider locale="es-CO">
-              <RouterProvider router={router} />
-              <ToastRegion store={toasts} />
-            </I18nProvider>
-          </ToastProvider>
-        </QueryClientProvider>
+        <ToastProvider store={toasts}>
+          <RouterProvider router={router} />
+          <Toasts store={toasts} />
+        </ToastProvider>
       </UserManagerProvider>
     </AuthProvider>
   );

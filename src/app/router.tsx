@@ -1,5 +1,7 @@
-// The routes of SPEC §2. The first screen (authentication, login layout, checking credentials) is in the
-// entry chunk; every other route is lazy-loaded.
+// The routes of SPEC §2. The first screen (the entry chunk) is the sign-in gate: the identity provider's
+// client, the authentication machine and its waiting spinner. Everything under it is lazy-loaded: the
+// signed-in providers and session (session/signed-in-root.tsx), the guards, the layouts and every route
+// (issue 17; scripts/bundle-report.mjs fails when a route module lands on the first screen).
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -10,28 +12,39 @@ import {
 } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
 import { RouterFallback } from '../features/errors/router-fallback';
-import { AuthGate, useSignOut } from './auth/auth-gate';
-import { RequireClient, RequireEmployee } from './guards';
-import { LoginLayout } from './layout/login-layout';
-import { CheckingCredentialsRoute, LoginIndexRoute } from './routes/login-routes';
-import { SessionRoot } from './session/app-session';
+import { AuthGate } from './auth/auth-gate';
 
 export interface RouterOptions {
   inspect?: Observer<InspectionEvent> | undefined;
 }
 
-function SignedInRoot({ inspect }: RouterOptions) {
-  const { signOut, signOutTo } = useSignOut();
-  return (
-    <SessionRoot signOut={signOut} signOutTo={signOutTo} inspect={inspect}>
-      <Outlet />
-    </SessionRoot>
-  );
-}
-
 const errorRoutes = () => import('./routes/error-routes');
+const loginRoutes = () => import('./routes/login-routes');
 const loginNext = () => import('./routes/login-next-routes');
 const layouts = () => import('./layout/main-layout');
+const guards = () => import('./guards');
+
+/** A route that needs a selected unit (and, with `employee`, a selected employee). */
+const guarded =
+  ({ employee }: { employee: boolean }) =>
+  async () => {
+    const { RequireClient, RequireEmployee } = await guards();
+    return {
+      Component: employee
+        ? () => (
+            <RequireClient>
+              <RequireEmployee>
+                <Outlet />
+              </RequireEmployee>
+            </RequireClient>
+          )
+        : () => (
+            <RequireClient>
+              <Outlet />
+            </RequireClient>
+          ),
+    };
+  };
 
 /** The route table (exported for tests with a memory router). */
 export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
@@ -50,122 +63,124 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
       path: '/',
       element: (
         <AuthGate inspect={inspect}>
-          <SignedInRoot inspect={inspect} />
+          <Outlet />
         </AuthGate>
       ),
       errorElement: <RootErrorBoundary />,
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
-        { path: 'logout', lazy: async () => ({ Component: (await errorRoutes()).LogoutRoute }) },
         {
-          path: 'login',
-          element: <LoginLayout />,
+          lazy: async () => {
+            const { SignedInRoot } = await import('./session/signed-in-root');
+            return { element: <SignedInRoot inspect={inspect} /> };
+          },
+          children: signedInRoutes(),
+        },
+      ],
+    },
+  ];
+}
+
+/** The routes of a signed-in person (under the sign-in gate and session/signed-in-root.tsx). */
+function signedInRoutes(): RouteObject[] {
+  return [
+    { path: 'logout', lazy: async () => ({ Component: (await errorRoutes()).LogoutRoute }) },
+    {
+      path: 'login',
+      lazy: async () => ({ Component: (await import('./layout/login-layout')).LoginLayout }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await loginRoutes()).LoginIndexRoute }) },
+        {
+          path: ':userId/checking-credentials',
+          lazy: async () => ({ Component: (await loginRoutes()).CheckingCredentialsRoute }),
+        },
+        { path: ':userId/clients', lazy: async () => ({ Component: (await loginNext()).ClientsRoute }) },
+        { path: 'loading-app', lazy: async () => ({ Component: (await loginNext()).LoadingAppRoute }) },
+        {
+          path: 'error/not-available',
+          lazy: async () => ({ Component: (await loginNext()).NotAvailableRoute }),
+        },
+        { path: '*', lazy: async () => ({ Component: (await loginNext()).LoginNotFoundRoute }) },
+      ],
+    },
+    {
+      path: 'employees',
+      lazy: guarded({ employee: false }),
+      children: [
+        {
+          lazy: async () => ({ Component: (await layouts()).EmployeesLayout }),
           children: [
-            { index: true, element: <LoginIndexRoute /> },
-            { path: ':userId/checking-credentials', element: <CheckingCredentialsRoute /> },
-            { path: ':userId/clients', lazy: async () => ({ Component: (await loginNext()).ClientsRoute }) },
-            { path: 'loading-app', lazy: async () => ({ Component: (await loginNext()).LoadingAppRoute }) },
+            { index: true, element: <Navigate to="/employees/select-employee" replace /> },
             {
-              path: 'error/not-available',
-              lazy: async () => ({ Component: (await loginNext()).NotAvailableRoute }),
+              path: 'select-employee',
+              lazy: async () => ({
+                Component: (await import('./routes/employees-routes')).SelectEmployeeRoute,
+              }),
             },
-            { path: '*', lazy: async () => ({ Component: (await loginNext()).LoginNotFoundRoute }) },
+            {
+              path: 'new-employee',
+              lazy: async () => ({
+                Component: (await import('./routes/onboarding-route')).NewEmployeeRoute,
+              }),
+            },
+            { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
           ],
         },
+      ],
+    },
+    {
+      path: 'approvals',
+      lazy: guarded({ employee: false }),
+      children: [
         {
-          path: 'employees',
-          element: (
-            <RequireClient>
-              <Outlet />
-            </RequireClient>
-          ),
+          lazy: async () => ({ Component: (await layouts()).ApprovalsLayout }),
           children: [
             {
-              lazy: async () => ({ Component: (await layouts()).EmployeesLayout }),
-              children: [
-                { index: true, element: <Navigate to="/employees/select-employee" replace /> },
-                {
-                  path: 'select-employee',
-                  lazy: async () => ({
-                    Component: (await import('./routes/employees-routes')).SelectEmployeeRoute,
-                  }),
-                },
-                {
-                  path: 'new-employee',
-                  lazy: async () => ({
-                    Component: (await import('./routes/onboarding-route')).NewEmployeeRoute,
-                  }),
-                },
-                { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
-              ],
+              path: 'vacation-approval',
+              lazy: async () => ({
+                Component: (await import('./routes/approvals-routes')).VacationApprovalRoute,
+              }),
             },
+            { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
           ],
         },
+      ],
+    },
+    {
+      lazy: guarded({ employee: true }),
+      children: [
         {
-          path: 'approvals',
-          element: (
-            <RequireClient>
-              <Outlet />
-            </RequireClient>
-          ),
+          lazy: async () => ({ Component: (await layouts()).MainLayout }),
           children: [
             {
-              lazy: async () => ({ Component: (await layouts()).ApprovalsLayout }),
-              children: [
-                {
-                  path: 'vacation-approval',
-                  lazy: async () => ({
-                    Component: (await import('./routes/approvals-routes')).VacationApprovalRoute,
-                  }),
-                },
-                { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
-              ],
+              index: true,
+              lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
             },
-          ],
-        },
-        {
-          element: (
-            <RequireClient>
-              <RequireEmployee>
-                <Outlet />
-              </RequireEmployee>
-            </RequireClient>
-          ),
-          children: [
             {
-              lazy: async () => ({ Component: (await layouts()).MainLayout }),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
-                },
-                {
-                  path: 'holidays/*',
-                  lazy: async () => ({
-                    Component: (await import('./routes/holidays-routes')).HolidaysRoutes,
-                  }),
-                },
-                {
-                  path: 'certifications/*',
-                  lazy: async () => ({
-                    Component: (await import('./routes/certifications-routes')).CertificationsRoutes,
-                  }),
-                },
-                {
-                  path: 'contracts',
-                  lazy: async () => ({
-                    Component: (await import('./routes/contracts-routes')).ContractsRoute,
-                  }),
-                },
-                {
-                  path: 'requests/*',
-                  lazy: async () => ({
-                    Component: (await import('./routes/requests-routes')).RequestsRoutes,
-                  }),
-                },
-                { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
-              ],
+              path: 'holidays/*',
+              lazy: async () => ({
+                Component: (await import('./routes/holidays-routes')).HolidaysRoutes,
+              }),
             },
+            {
+              path: 'certifications/*',
+              lazy: async () => ({
+                Component: (await import('./routes/certifications-routes')).CertificationsRoutes,
+              }),
+            },
+            {
+              path: 'contracts',
+              lazy: async () => ({
+                Component: (await import('./routes/contracts-routes')).ContractsRoute,
+              }),
+            },
+            {
+              path: 'requests/*',
+              lazy: async () => ({
+                Component: (await import('./routes/requests-routes')).RequestsRoutes,
+              }),
+            },
+            { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
           ],
         },
       ],

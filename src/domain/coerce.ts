@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** True for a non-null, non-array object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {

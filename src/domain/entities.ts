@@ -1,10 +1,11 @@
 // Entities of SPEC §3 as zod schemas that never throw: non-strings become '', non-arrays [],
 // non-numbers 0 (numeric strings are read as numbers), non-objects {} and then every fallback.
 // Each entity has `<name>Schema`, `type <Name>` and `parse<Name>(value)`.
-import { z } from 'zod';
+
 import { entity, isRecord, listOf, num, safely, text } from './coerce';
 import { parseLenientJson } from './lenient-json';
 import { certificationTypes, requestTypes } from './lookups';
+import { z } from './zod';
 
 export { isRecord, listOf } from './coerce';
 export { parseLenientJson } from './lenient-json';

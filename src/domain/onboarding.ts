@@ -1,6 +1,9 @@
 // Onboarding wizard data of SPEC §3: step numbers, assignment cards and unmet requirement cards.
 import { formatCop } from './format';
-import { emptyAssignmentLabel } from './validation';
+
+/** Label stored for an assignment added without choosing one (kept apart from validation.ts, so that the
+ * texts the first screen reads do not load zod). */
+export const emptyAssignmentLabel = 'Sin especificación';
 
 /** The six onboarding steps, in order (1-based numbers). */
 export const onboardingSteps = [

@@ -1,8 +1,9 @@
 // Form validation of SPEC §5 as zod schemas with the spec's exact messages. Schemas that depend on
 // "today" are factories taking it as a parameter (rules never read the clock).
-import { z } from 'zod';
+
 import { bogotaDay, calendarDayOf, dateFormatMessage } from './format';
 import { certificationTypes } from './lookups';
+import { z } from './zod';
 
 /** Generic validation messages (SPEC §5). */
 export const validationMessages = {
@@ -201,8 +202,7 @@ export const onboardingLocationSchema = z.object({
 });
 export type OnboardingLocation = z.output<typeof onboardingLocationSchema>;
 
-/** Label stored for an assignment added without choosing one. */
-export const emptyAssignmentLabel = 'Sin especificación';
+export { emptyAssignmentLabel } from './onboarding';
 
 /** Assignment add form: value required and at least 1. */
 export const assignmentFormSchema = z.object({

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AuthGate, useSignOut } from '../../src/app/auth/auth-gate';
+import { AuthGate, useForgetOnSignOut, useSignOut } from '../../src/app/auth/auth-gate';
 import { initialRouteStorageKey } from '../../src/app/auth/initial-route';
 import type { SessionChannel, SessionMessage } from '../../src/app/auth/session-channel';
 import { savedStateStorageKey } from '../../src/app/storage/saved-state';
@@ -72,11 +72,19 @@ function channelPair(): [SessionChannel & { posted: SessionMessage[] }, (message
   ];
 }
 
+/** What the signed-in part does with its query cache (session/signed-in-root.tsx). */
+function ForgetsQueries() {
+  const queryClient = useQueryClient();
+  useForgetOnSignOut(() => queryClient.clear());
+  return null;
+}
+
 function renderGate(auth: AuthContextProps, channel = channelPair()[0], queryClient = new QueryClient()) {
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <AuthGate channel={channel}>
+          <ForgetsQueries />
           <p>La aplicación</p>
           <SignOutButton />
         </AuthGate>

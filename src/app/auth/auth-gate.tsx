@@ -2,23 +2,35 @@
 // the initial route is remembered and the sign-in page opens; signed in → the session and the app.
 // Sign-out (here or in another tab, over the session channel) forgets the user, the query cache, the
 // drafts and local storage; here it also revokes the refresh token and ends the provider session.
-import { QueryClientContext } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useAuth } from 'react-oidc-context';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { authenticationMachine } from '../../../machines/session/authentication.machine';
 import { Spinner } from '../../../src-ui/spinner';
 import { config } from '../../config';
 import { guardTexts } from '../../domain/texts';
-import { ErrorPage } from '../../features/errors/error-page';
 import * as styles from '../layout/layout.css';
-import { InactivityGuard } from '../session/inactivity';
+import { InactivityGuard } from '../session/inactivity-guard';
 import { forgetSessionData } from '../storage/session-data';
 import { rememberInitialRoute } from './initial-route';
 import { createSessionChannel, type SessionChannel } from './session-channel';
-import { SignedOutPage } from './signed-out-page';
 import { logoutCallbackPath } from './user-manager';
+
+// Pages of rare moments, loaded when they are due: the first screen stays without React Aria (issue 17).
+const ErrorPage = lazy(async () => ({
+  default: (await import('../../features/errors/error-page')).ErrorPage,
+}));
+const SignedOutPage = lazy(async () => ({ default: (await import('./signed-out-page')).SignedOutPage }));
 
 export interface SignOutControls {
   signOut(): void;
@@ -26,6 +38,23 @@ export interface SignOutControls {
 }
 
 const SignOutContext = createContext<SignOutControls | undefined>(undefined);
+
+/** What the signed-in part registers to be forgotten at a sign-out (its query cache). */
+type Forgetters = Set<() => void>;
+const ForgettersContext = createContext<Forgetters | undefined>(undefined);
+
+/** Runs `forget` when this tab signs out or hears of a sign-out elsewhere (e.g. clears the query cache). */
+export function useForgetOnSignOut(forget: () => void): void {
+  const forgetters = useContext(ForgettersContext);
+  const latest = useRef(forget);
+  latest.current = forget;
+  useEffect(() => {
+    if (!forgetters) return;
+    const entry = () => latest.current();
+    forgetters.add(entry);
+    return () => void forgetters.delete(entry);
+  }, [forgetters]);
+}
 
 /** Sign-out controls of the authenticated part of the app. */
 export function useSignOut(): SignOutControls {
@@ -62,7 +91,7 @@ export function AuthGate({
   const auth = useAuth();
   const authRef = useRef(auth);
   authRef.current = auth;
-  const queryClient = useContext(QueryClientContext);
+  const [forgetters] = useState<Forgetters>(() => new Set());
   const [channel] = useState(() => givenChannel ?? createSessionChannel());
   const followUp = useRef<string | undefined>(undefined);
 
@@ -94,7 +123,7 @@ export function AuthGate({
         announceSignOut: () => channel.post({ type: 'signedOut' }),
         stopRenewal: () => authRef.current.stopSilentRenew(),
         forgetSessionData: () => {
-          queryClient?.clear();
+          for (const forget of forgetters) forget();
           forgetSessionData();
         },
         clearLocalStorage,
@@ -150,17 +179,27 @@ export function AuthGate({
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
   const signedOutElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('signedOutElsewhere'));
 
-  if (failed) return <ErrorPage code="401" onBack={() => actorRef.send({ type: 'retry' })} />;
-  if (signedOutElsewhere) return <SignedOutPage onSignIn={() => actorRef.send({ type: 'signIn' })} />;
-  if (!authenticated)
+  const waiting = (
+    <div aria-busy="true" className={styles.waitingPage}>
+      <Spinner size="large" label={guardTexts.loading} />
+    </div>
+  );
+  if (failed)
     return (
-      <div aria-busy="true" className={styles.waitingPage}>
-        <Spinner size="large" label={guardTexts.loading} />
-      </div>
+      <Suspense fallback={waiting}>
+        <ErrorPage code="401" onBack={() => actorRef.send({ type: 'retry' })} />
+      </Suspense>
     );
+  if (signedOutElsewhere)
+    return (
+      <Suspense fallback={waiting}>
+        <SignedOutPage onSignIn={() => actorRef.send({ type: 'signIn' })} />
+      </Suspense>
+    );
+  if (!authenticated) return waiting;
   return (
     <SignOutContext.Provider value={controls.current}>
-      {children}
+      <ForgettersContext.Provider value={forgetters}>{children}</ForgettersContext.Provider>
       <InactivityGuard
         idleMs={inactivity.idleMs}
         warningMs={inactivity.warningMs}

@@ -27,6 +27,7 @@ import type { PortalOption, SelectableClient, StaffUser } from '../../domain/ent
 import { documentNumberOf } from '../auth/access-token-claims';
 import { portalParameterOf, readInitialRoute } from '../auth/initial-route';
 import { createPortalCodeStore, type PortalCodeStore } from '../storage/portal-code-store';
+import { fitToast } from './fit-toast';
 import { createSessionStore, type SessionStore } from './session-store';
 import { sharedToastDuration, type ToastInput, useToasts } from './toasts';
 
@@ -173,7 +174,7 @@ function SubjectSession({
   );
   const queries = useMemo(() => createQueries(api), [api]);
 
-  const showToast = (toast: ToastInput) => toastStore.show(toast);
+  const showToast = (toast: ToastInput) => toastStore.show(fitToast(toast));
   // An error code replaces the whole signed-in tree with a redirect, so no child route's own navigation
   // (e.g. the login index's redirect) can supersede the way to the error page.
   const [errorCode, setErrorCode] = useState<number | undefined>(undefined);

@@ -1,28 +1,13 @@
-// The inactivity limit of a signed-in tab: the inactivity machine with the browser's events as activity,
-// the session channel to hear (and tell) the other tabs, and the authentication machine's sign-out.
-import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
-import { inactivityMachine } from '../../../machines/session/inactivity.machine';
+// The inactivity limit's screen: the browser's events as the machine's activity, the session channel to
+// hear the other tabs, and the warning dialog. Started lazily by inactivity-guard.tsx (issue 17).
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { inactivityMachine } from '../../../machines/session/inactivity.machine';
 import type { SessionChannel } from '../auth/session-channel';
+import { activityEvents, activityThrottleMs, type ListenerTarget } from './inactivity-guard';
 import { InactivityWarning } from './inactivity-warning';
 
-/** The interactions that count as activity. */
-export const activityEvents = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'wheel',
-  'touchstart',
-  'scroll',
-] as const;
-
-/** At most one activity event a second reaches the machine (pointer moves come by the hundred). */
-export const activityThrottleMs = 1000;
-/** At most one announcement to the other tabs every 10 seconds. */
-export const announceThrottleMs = 10_000;
-
-type ListenerTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+export { activityEvents, activityThrottleMs, announceThrottleMs } from './inactivity-guard';
 
 export interface InactivityScreenProps {
   actorRef: ActorRefFrom<typeof inactivityMachine>;
@@ -66,42 +51,4 @@ export function InactivityScreen({
   );
 
   return <InactivityWarning actorRef={actorRef} />;
-}
-
-export interface InactivityGuardProps {
-  idleMs: number;
-  warningMs: number;
-  channel: SessionChannel;
-  onSignOut: () => void;
-  inspect?: Observer<InspectionEvent> | undefined;
-  target?: ListenerTarget;
-  now?: () => number;
-}
-
-/** Runs the inactivity limit while mounted (the signed-in app) and renders its warning. */
-export function InactivityGuard({
-  idleMs,
-  warningMs,
-  channel,
-  onSignOut,
-  inspect,
-  target,
-  now = Date.now,
-}: InactivityGuardProps) {
-  const lastAnnounced = useRef(Number.NEGATIVE_INFINITY);
-  const actorRef = useActorRef(
-    inactivityMachine.provide({
-      actions: {
-        announceActivity: () => {
-          const at = now();
-          if (at - lastAnnounced.current < announceThrottleMs) return;
-          lastAnnounced.current = at;
-          channel.post({ type: 'activity' });
-        },
-        signOut: () => onSignOut(),
-      },
-    }),
-    { input: { idleMs, warningMs }, inspect },
-  );
-  return <InactivityScreen actorRef={actorRef} channel={channel} target={target} now={now} />;
 }

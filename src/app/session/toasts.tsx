@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { createToastStore, type Toast, type ToastStore } from '../../../src-ui/toast';
-import { truncate, truncationLimits } from '../../domain/format';
+// The store alone (not the kit's toast barrel, whose region needs React Aria): the app creates it on the
+// first screen (issue 17).
+import { createToastStore, type Toast, type ToastStore } from '../../../src-ui/toast/toast-store';
 
 /** What a part of the app passes to show a toast (an id is generated). */
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };
@@ -19,15 +20,10 @@ export function useToasts(): ToastStore {
   return store;
 }
 
-/** A fresh store (one per app): titles and descriptions cut at SPEC §9's limits with '…'. */
-export const newToastStore = () =>
-  createToastStore((toast) => ({
-    ...toast,
-    title: truncate(toast.title, truncationLimits.toastTitle),
-    ...(toast.description === undefined
-      ? {}
-      : { description: truncate(toast.description, truncationLimits.toastDescription) }),
-  }));
+export type { ToastStore };
+
+/** A fresh store (one per app). What is shown is cut to SPEC §9's limits on the way in (fit-toast.ts). */
+export const newToastStore = createToastStore;
 
 /** SPEC §9: the shared toast for success and errors lasts 10 s. */
 export const sharedToastDuration = 10_000;

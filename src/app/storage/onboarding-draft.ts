@@ -4,9 +4,9 @@
 // person signed in now as requester and their use cases. The CV's bytes are in IndexedDB
 // (curriculum-store.ts); sign-in and sign-out forget both (clearWizardDrafts).
 import type { Snapshot } from 'xstate';
-import { z } from 'zod';
 import { type OnboardingContext, onboardingMachine } from '../../../machines/employees/onboarding.machine';
 import type { Requester } from '../../domain/rules/new-requests';
+import { z } from '../../domain/zod';
 import { onboardingDraftKey } from './wizard-draft-keys';
 
 const text = z.string().max(2000);

@@ -5,10 +5,12 @@
 // state saved under another `sub` is dropped unread. Sign-in and sign-out clear it. The portal code is
 // kept apart, encrypted (portal-code-store.ts); the signed-in user's tokens stay in session storage
 // (oidc-client-ts).
-import { z } from 'zod';
-import { portalOptionSchema, selectableClientSchema } from '../../domain/entities';
 
-const storageKey = 'portal-erm.state';
+import { portalOptionSchema, selectableClientSchema } from '../../domain/entities';
+import { z } from '../../domain/zod';
+import { clearSavedState, savedStateStorageKey } from './saved-state-key';
+
+const storageKey = savedStateStorageKey;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -76,13 +78,4 @@ export function storeSavedState(state: SavedState, storage: Storage = localStora
   }
 }
 
-/** Forgets the saved state (sign-in, sign-out). */
-export function clearSavedState(storage?: Storage): void {
-  try {
-    (storage ?? localStorage).removeItem(storageKey);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-}
-
-export const savedStateStorageKey = storageKey;
+export { clearSavedState, savedStateStorageKey };

@@ -5,13 +5,13 @@
 // the current use cases, never the stored ones. Sign-in and sign-out forget every draft.
 
 import type { Snapshot } from 'xstate';
-import { z } from 'zod';
 import {
   type RequestKind,
   type RequestWizardContext,
   requestWizardMachine,
 } from '../../../machines/requests/request-wizard.machine';
 import type { Requester } from '../../domain/rules/new-requests';
+import { z } from '../../domain/zod';
 import { wizardDraftKey } from './wizard-draft-keys';
 
 export { clearWizardDrafts, wizardDraftKey } from './wizard-draft-keys';

@@ -29,7 +29,9 @@ export interface SelectEmployeePageProps {
 
 /**
  * /employees/select-employee: search by ID number or name, pick from the list, 'Continuar', and a
- * 'Vincular nuevo empleado' link opening the onboarding wizard in a new tab.
+ * 'Vincular nuevo empleado' link opening the onboarding wizard in a new tab. Typing re-renders only the
+ * search field and the result list (each reads its own part of the machine), never the page around them
+ * (issue 17).
  */
 export function SelectEmployeePage({
   actorRef,
@@ -42,16 +44,6 @@ export function SelectEmployeePage({
   const loadError = useSelector(actorRef, (snapshot) =>
     snapshot.matches('loadFailed') ? (snapshot.context.loadError ?? '') : undefined,
   );
-  const query = useSelector(actorRef, (snapshot) => snapshot.context.query);
-  const results = useSelector(actorRef, (snapshot) =>
-    snapshot.matches({ ready: { search: 'results' } }) ? snapshot.context.results : undefined,
-  );
-  const noResults = useSelector(actorRef, (snapshot) => snapshot.matches({ ready: { search: 'noResults' } }));
-  const validationMessage = useSelector(actorRef, (snapshot) => {
-    if (snapshot.matches({ ready: { validation: 'required' } })) return employeeSelectionTexts.required;
-    if (snapshot.matches({ ready: { validation: 'notListed' } })) return employeeSelectionTexts.notListed;
-    return undefined;
-  });
 
   return (
     <section className={styles.page} aria-labelledby="select-employee-title">
@@ -83,36 +75,8 @@ export function SelectEmployeePage({
             actorRef.send({ type: 'CONTINUE' });
           }}
         >
-          <TextInput
-            type="search"
-            label={selectEmployeeTexts.searchLabel}
-            placeholder={selectEmployeeTexts.searchPlaceholder}
-            value={query}
-            onChange={(text) => actorRef.send({ type: 'TYPE', text })}
-            autoComplete="off"
-            fullWidth
-            status={validationMessage ? 'invalid' : undefined}
-            message={validationMessage}
-          />
-          {results && (
-            <ul className={styles.results} aria-label={selectEmployeeTexts.resultsLabel}>
-              {results.map((entry) => (
-                <li key={entry.employee.employeeId}>
-                  <button
-                    type="button"
-                    className={styles.result}
-                    onClick={() => actorRef.send({ type: 'SELECT', employeeId: entry.employee.employeeId })}
-                  >
-                    <span>{entry.label}</span>
-                    <span className={styles.resultId}>{entry.employee.identificationDocumentNumber}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div role="status">
-            {noResults && <p className={styles.noResults}>{employeeSelectionTexts.noResults}</p>}
-          </div>
+          <SearchField actorRef={actorRef} />
+          <Results actorRef={actorRef} />
           <div className={styles.actions}>
             <a
               className={styles.link}
@@ -129,5 +93,61 @@ export function SelectEmployeePage({
         </form>
       )}
     </section>
+  );
+}
+
+type SearchActor = SelectEmployeePageProps['actorRef'];
+
+/** The search box: what was typed and the validation message. */
+function SearchField({ actorRef }: { actorRef: SearchActor }) {
+  const query = useSelector(actorRef, (snapshot) => snapshot.context.query);
+  const validationMessage = useSelector(actorRef, (snapshot) => {
+    if (snapshot.matches({ ready: { validation: 'required' } })) return employeeSelectionTexts.required;
+    if (snapshot.matches({ ready: { validation: 'notListed' } })) return employeeSelectionTexts.notListed;
+    return undefined;
+  });
+  return (
+    <TextInput
+      type="search"
+      label={selectEmployeeTexts.searchLabel}
+      placeholder={selectEmployeeTexts.searchPlaceholder}
+      value={query}
+      onChange={(text) => actorRef.send({ type: 'TYPE', text })}
+      autoComplete="off"
+      fullWidth
+      status={validationMessage ? 'invalid' : undefined}
+      message={validationMessage}
+    />
+  );
+}
+
+/** The result list (after the debounce) and the no-results status. */
+function Results({ actorRef }: { actorRef: SearchActor }) {
+  const results = useSelector(actorRef, (snapshot) =>
+    snapshot.matches({ ready: { search: 'results' } }) ? snapshot.context.results : undefined,
+  );
+  const noResults = useSelector(actorRef, (snapshot) => snapshot.matches({ ready: { search: 'noResults' } }));
+  return (
+    <>
+      {results && (
+        <ul className={styles.results} aria-label={selectEmployeeTexts.resultsLabel}>
+          {results.map((entry) => (
+            <li key={entry.employee.employeeId}>
+              <button
+                type="button"
+                className={styles.result}
+                onClick={() => actorRef.send({ type: 'SELECT', employeeId: entry.employee.employeeId })}
+              >
+                <span>{entry.label}</span>
+                <span className={styles.resultId}>{entry.employee.identificationDocumentNumber}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div role="status">
+        {noResults && <p className={styles.noResults}>{employeeSelectionTexts.noResults}</p>}
+      </div>
+    </>
   );
 }
