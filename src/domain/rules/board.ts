@@ -167,3 +167,22 @@ export function opensProcessPage(request: HumanResourceRequest | undefined): boo
 
 /** The board's orientation (SPEC §3 app-wide saved state: vertical by default). */
 export type BoardOrientation = 'vertical' | 'horizontal';
+
+/** Vertical ↔ horizontal. */
+export function otherOrientation(orientation: BoardOrientation): BoardOrientation {
+  return orientation === 'vertical' ? 'horizontal' : 'vertical';
+}
+
+/** The loaded request with this id, if any. */
+export function boardRequest(
+  requests: readonly HumanResourceRequest[],
+  requestId: string,
+): HumanResourceRequest | undefined {
+  return requests.find((request) => request.humanResourceRequestId === requestId);
+}
+
+/** The column a loaded request sits in (passed to its page in the navigation state); pending when unknown. */
+export function columnOfRequest(requests: readonly HumanResourceRequest[], requestId: string): BoardColumn {
+  const request = boardRequest(requests, requestId);
+  return request ? boardColumnOf(request) : 'pending';
+}
