@@ -3,11 +3,10 @@ import type { HumanResourceRequest } from '../../src/domain/entities';
 import {
   type BoardColumn,
   type BoardOrientation,
-  boardRequest,
   columnOfRequest,
-  filterRequests,
   opensProcessPage,
   otherOrientation,
+  shownRequest,
 } from '../../src/domain/rules/board';
 
 export interface RequestsBoardInput {
@@ -83,7 +82,7 @@ export const requestsBoardMachine = setup({
   guards: {
     /** Only an onboarding request shown on the board has a page (/requests/application-process/{id}); other cards say so. */
     hasProcessPage: ({ context }, params: { requestId: string }) =>
-      opensProcessPage(boardRequest(filterRequests(context.requests, context), params.requestId)),
+      opensProcessPage(shownRequest(context.requests, context, params.requestId)),
   },
   delays: {
     keywordSearch: 500,

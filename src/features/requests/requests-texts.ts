@@ -19,6 +19,7 @@ export const requestsBoardTexts = {
   count: (count: number) => `${count} ${count === 1 ? 'solicitud' : 'solicitudes'}`,
   status: 'Estado',
   board: 'Tablero de solicitudes',
+  showMore: (shown: number, total: number) => `Ver más solicitudes (${shown} de ${total})`,
 } as const;
 
 export const requestProcessTexts = {
