@@ -47,6 +47,10 @@ export const actions = {
   answerVacationRequest: 'SaveVacationRequestApproval',
   /** Call 15 (ours): the caller becomes the person in charge of a request. */
   assignResponsible: 'AssignHumanResourcesRequestResponsible',
+  /** Call 16 (ours): Cumple or No Cumple for a requirement entry of a request. */
+  evaluateRequirement: 'EvaluateHumanResourcesRequestRequirement',
+  /** Call 17 (ours): a task of a request is executed (done). */
+  executeTask: 'ExecuteHumanResourcesRequestTask',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */
@@ -441,6 +445,52 @@ export function createApi(options: CreateApiOptions) {
         path: `/human-resources-requests/${segment(input.requestId)}/responsible`,
         action: actions.assignResponsible,
         // The assignment is idempotent by nature, so the client may retry it like a keyed POST.
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        body: {},
+        messages: fixed(fetchMessages.save.failure),
+        noContent: () => {
+          throw new Error('204 sin la solicitud actualizada');
+        },
+        parse: (body) => parseHumanResourceRequest(body),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 16 (ours): records Cumple (`met`) or No Cumple (`notMet`) for a requirement entry; answers the
+     * updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
+     */
+    evaluateRequirement(
+      input: { requestId: string; requirementId: string; result: 'met' | 'notMet' } & CallOptions,
+    ): Promise<HumanResourceRequest> {
+      return client.request({
+        method: 'POST',
+        baseUrl: services.persistence,
+        path: `/human-resources-requests/${segment(input.requestId)}/requirements/${segment(input.requirementId)}/evaluation`,
+        action: actions.evaluateRequirement,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        body: { result: input.result },
+        messages: fixed(fetchMessages.save.failure),
+        noContent: () => {
+          throw new Error('204 sin la solicitud actualizada');
+        },
+        parse: (body) => parseHumanResourceRequest(body),
+        signal: input.signal,
+        businessUnit: input.businessUnit,
+      });
+    },
+
+    /**
+     * Call 17 (ours): executes a task of a request (it becomes done); answers the updated request.
+     * Idempotent by nature (a done task stays done), so it may be retried.
+     */
+    executeTask(input: { requestId: string; taskId: string } & CallOptions): Promise<HumanResourceRequest> {
+      return client.request({
+        method: 'POST',
+        baseUrl: services.persistence,
+        path: `/human-resources-requests/${segment(input.requestId)}/tasks/${segment(input.taskId)}/execution`,
+        action: actions.executeTask,
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         body: {},
         messages: fixed(fetchMessages.save.failure),

@@ -15,6 +15,7 @@ import {
 import { bogotaDay, isoDay, yearOf } from './dates';
 import { cities, firstNames, middleNames, positions, streets, surnames } from './names';
 import { createRandom, type Random } from './random';
+import { withOnboardingRequirements } from './requests';
 
 export const seedNumber = 20_240_501;
 
@@ -1058,7 +1059,7 @@ export function generateSeed(now: Date): SeedData {
     portalOptions,
     staff,
     employees,
-    requests,
+    requests: withOnboardingRequirements(requests),
     remunerationProfiles: remunerationProfiles.map(([id, name, description], position) => ({
       id,
       position,

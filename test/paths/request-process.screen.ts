@@ -1,5 +1,22 @@
 import type { ScreenSpec } from '../support/screen-spec';
 
+/** The tasks of the path tests' request 100018: id, code, name. */
+export const processTasks = [
+  ['18-1', 'T1', 'Validaciones del sistema'],
+  ['18-4', 'T4', 'Elaborar contrato'],
+  ['18-6', 'T6', 'Firmas del contrato'],
+] as const;
+
+/** Its requirement entries: id, task, name, tag, deletion disabled. */
+export const processRequirements = [
+  ['18-R1', 'T1', 'Documento de identidad válido', 'Cumple', true],
+  ['18-R2', 'T2', 'Hoja de vida', 'Sin Evaluar', false],
+] as const;
+
+const taskName = (id: unknown) => processTasks.find(([taskId]) => taskId === id)?.[2] ?? String(id);
+const requirementName = (id: unknown) =>
+  processRequirements.find(([requirementId]) => requirementId === id)?.[2] ?? String(id);
+
 /** The process page of an onboarding request (/requests/application-process/{id}). */
 export const requestProcessScreen: ScreenSpec = {
   screen: 'Trámite de la solicitud (/requests/application-process/{id})',
@@ -13,6 +30,12 @@ export const requestProcessScreen: ScreenSpec = {
     SET_ASSIGN_ME: { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
+    EXECUTE_TASK: (_, event) => ({ name: `Ejecutar ${taskName((event as { taskId?: string }).taskId)}` }),
+    EVALUATE_REQUIREMENT: (_, event) => {
+      const { requirementId, result } = event as { requirementId?: string; result?: string };
+      const name = requirementName(requirementId);
+      return { name: result === 'met' ? `Aprobar ${name}` : `No Cumple ${name}`, within: 'dialog' };
+    },
   },
   shows: {
     loading: [{ status: 'Cargando la solicitud' }],
@@ -28,7 +51,9 @@ export const requestProcessScreen: ScreenSpec = {
       { text: 'Ninguna tarea está hecha por ahora.' },
       { noDialog: true },
     ],
-    'ready.requirements': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
+    'ready.requirements.reading': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
+    'ready.requirements.evaluating': [{ dialog: 'Requisitos', text: 'Requisitos documentales' }],
+    'ready.executing': [{ heading: 'Tareas por hacer' }],
     'ready.responsible.editing': [
       { dialog: 'Cambiar responsable', text: 'Asignarme a mí como responsable.' },
     ],
