@@ -46,6 +46,7 @@ const common = {
 
 /** The process page with and without the discard use case; call 10 and discard outcomes. */
 export const requestProcessPaths: PathTestConfig = {
+  simplePaths: false,
   inputs: [
     {
       label: 'ana.admin (DiscardsRequestForLinkage, AddEmployeeLink)',

@@ -1,3 +1,4 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ScreenSpec } from '../support/screen-spec';
 
 /** The tasks of the path tests' request 100018: id, code, name. */
@@ -12,6 +13,21 @@ export const processRequirements = [
   ['18-R1', 'T1', 'Documento de identidad válido', 'Cumple', true],
   ['18-R2', 'T2', 'Hoja de vida', 'Sin Evaluar', false],
 ] as const;
+
+const tasksOf = (snapshot: AnyMachineSnapshot) =>
+  (
+    snapshot.context as {
+      request?: { tasksToManageTheHumanResourcesRequests: { taskManagingId: string; taskStatus: string }[] };
+    }
+  ).request?.tasksToManageTheHumanResourcesRequests ?? [];
+
+/** True when the loaded request has a done task (the screen no longer says none is). */
+const hasDoneTask = (snapshot: AnyMachineSnapshot) =>
+  tasksOf(snapshot).some((task) => task.taskStatus === 'done');
+
+/** True when the task of this id is done. */
+const isDone = (snapshot: AnyMachineSnapshot, taskId: unknown) =>
+  tasksOf(snapshot).some((task) => task.taskManagingId === taskId && task.taskStatus === 'done');
 
 const taskName = (id: unknown) => processTasks.find(([taskId]) => taskId === id)?.[2] ?? String(id);
 const requirementName = (id: unknown) =>
@@ -30,7 +46,14 @@ export const requestProcessScreen: ScreenSpec = {
     SET_ASSIGN_ME: { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
-    EXECUTE_TASK: (_, event) => ({ name: `Ejecutar ${taskName((event as { taskId?: string }).taskId)}` }),
+    // A done task has no Ejecutar (it sits in 'Tareas hechas').
+    EXECUTE_TASK: (snapshot, event) => {
+      const taskId = (event as { taskId?: string }).taskId;
+      return {
+        name: `Ejecutar ${taskName(taskId)}`,
+        whenBlocked: isDone(snapshot, taskId) ? 'hidden' : 'disabled',
+      };
+    },
     EVALUATE_REQUIREMENT: (_, event) => {
       const { requirementId, result } = event as { requirementId?: string; result?: string };
       const name = requirementName(requirementId);
@@ -44,11 +67,14 @@ export const requestProcessScreen: ScreenSpec = {
       { control: 'Reintentar' },
     ],
     notFound: [{ heading: 'Página no encontrada' }],
-    'ready.viewing': [
+    // After 'Ejecutar' a task is done: the done panel's empty text goes.
+    'ready.viewing': (snapshot) => [
       { heading: 'Solicitud 100018' },
       { heading: 'Tareas por hacer' },
       { heading: 'Tareas hechas' },
-      { text: 'Ninguna tarea está hecha por ahora.' },
+      hasDoneTask(snapshot)
+        ? { noText: 'Ninguna tarea está hecha por ahora.' }
+        : { text: 'Ninguna tarea está hecha por ahora.' },
       { noDialog: true },
     ],
     'ready.requirements.reading': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],

@@ -249,15 +249,13 @@ function ExecuteButton({ processRef, task }: { processRef: RequestProcessRef; ta
   const mayExecute = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'EXECUTE_TASK', taskId: task.id }),
   );
-  const running = useSelector(
-    processRef,
-    (snapshot) => snapshot.hasTag('executing') && snapshot.context.taskId === task.id,
-  );
+  // While a task runs every Ejecutar is off (no spinner: React Aria's pending announcement outlives the
+  // button's label and leaves an unnamed image in its live region).
+  const running = useSelector(processRef, (snapshot) => snapshot.hasTag('executing'));
   return (
     <Button
       variant="outlined"
-      loading={running}
-      disabled={!mayExecute && !running}
+      disabled={!mayExecute}
       disabledReason={mayExecute || running ? undefined : task.blockedBecause}
       aria-label={texts.execute(task.name)}
       onPress={() => processRef.send({ type: 'EXECUTE_TASK', taskId: task.id })}
@@ -315,10 +313,8 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
   const mayReject = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' }),
   );
-  const working = useSelector(
-    processRef,
-    (snapshot) => snapshot.hasTag('evaluating') && snapshot.context.requirementId === row.id,
-  );
+  // While an evaluation is sent the actions are off (no spinner, as for Ejecutar).
+  const working = useSelector(processRef, (snapshot) => snapshot.hasTag('evaluating'));
   return (
     <li className={styles.taskItem}>
       <div>
@@ -329,8 +325,7 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
         <Button
           variant="outlined"
           appearance="success"
-          loading={working}
-          disabled={!mayApprove && !working}
+          disabled={!mayApprove}
           disabledReason={mayApprove || working ? undefined : row.approveBlock}
           aria-label={texts.approveRequirement(row.name)}
           onPress={() =>
@@ -342,7 +337,7 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
         <Button
           variant="outlined"
           appearance="danger"
-          disabled={!mayReject || working}
+          disabled={!mayReject}
           disabledReason={mayReject || working ? undefined : row.notMetBlock}
           aria-label={texts.rejectRequirement(row.name)}
           onPress={() =>

@@ -145,14 +145,14 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await page.getByRole('button', { name: 'Ejecutar Elaborar contrato' }).click();
   await expect(page.getByText('Tarea ejecutada')).toBeVisible();
   const done = page.getByRole('region', { name: 'Tareas hechas' });
-  await expect(done.getByText('Elaborar contrato')).toBeVisible();
+  await expect(done.getByText('Elaborar contrato', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A reload reads it all back from the services.
   await page.reload();
-  await expect(done.getByText('Elaborar contrato')).toBeVisible();
+  await expect(done.getByText('Elaborar contrato', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Tareas por hacer' }).getByText('Elaborar contrato'),
+    page.getByRole('region', { name: 'Tareas por hacer' }).getByText('Elaborar contrato', { exact: true }),
   ).toHaveCount(0);
   await page.getByRole('button', { name: 'Requisitos' }).click();
   await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
