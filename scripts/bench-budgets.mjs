@@ -56,6 +56,7 @@ function employeeSearch() {
 /** The benches, in the order they run. */
 const benches = [
   { name: 'employee search', run: employeeSearch },
+  { name: 'board long tasks', run: tsxBench('test/bench/board-long-tasks.ts') },
   { name: 'lighthouse', run: tsxBench('test/bench/lighthouse.ts') },
 ];
 

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HumanResourceRequest } from '../../src/domain/entities';
 import type { UseCase } from '../../src/domain/permissions';
-import { isResponsible } from '../../src/domain/rules/request-process';
+import {
+  isResponsible,
+  type RequirementResult,
+  requirementEvaluationBlock,
+  taskExecutionBlock,
+} from '../../src/domain/rules/request-process';
+import { boardTexts, processNoticeTexts } from '../../src/domain/texts';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
 export interface RequestProcessInput {
@@ -20,6 +26,11 @@ export interface RequestProcessContext extends RequestProcessInput {
   request: HumanResourceRequest | undefined;
   /** The responsible form's checkbox 'Asignarme a mí como responsable.'. */
   assignMe: boolean;
+  /** The task being executed ('' when none). */
+  taskId: string;
+  /** The requirement being evaluated and the result asked for. */
+  requirementId: string;
+  result: RequirementResult;
 }
 
 export type RequestProcessEvent =
@@ -30,7 +41,22 @@ export type RequestProcessEvent =
   | { type: 'CHANGE_RESPONSIBLE' }
   | { type: 'SET_ASSIGN_ME'; checked: boolean }
   | { type: 'SAVE_RESPONSIBLE' }
-  | { type: 'CANCEL_RESPONSIBLE' };
+  | { type: 'CANCEL_RESPONSIBLE' }
+  /** 'Ejecutar' of a task (docs/decisions/0014). */
+  | { type: 'EXECUTE_TASK'; taskId: string }
+  /** 'Cumple' (met) or 'No Cumple' (notMet) of a requirement entry. */
+  | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult };
+
+export interface ExecuteTaskInput {
+  requestId: string;
+  taskId: string;
+}
+
+export interface EvaluateRequirementInput {
+  requestId: string;
+  requirementId: string;
+  result: RequirementResult;
+}
 
 export interface AssignResponsibleInput {
   requestId: string;
@@ -56,7 +82,7 @@ export const requestProcessMachine = setup({
       discard: 'discard';
       assignResponsible: 'assignResponsible';
     },
-    tags: {} as 'busy' | 'saving',
+    tags: {} as 'busy' | 'saving' | 'executing' | 'evaluating',
   },
   actors: {
     fetchRequest: fromPromise<HumanResourceRequest | undefined, FetchProcessRequestInput>(async () => {
@@ -65,6 +91,12 @@ export const requestProcessMachine = setup({
     discard: discardMachine,
     assignResponsible: fromPromise<HumanResourceRequest, AssignResponsibleInput>(async () => {
       throw new Error('assignResponsible not provided');
+    }),
+    executeTask: fromPromise<HumanResourceRequest, ExecuteTaskInput>(async () => {
+      throw new Error('executeTask not provided');
+    }),
+    evaluateRequirement: fromPromise<HumanResourceRequest, EvaluateRequirementInput>(async () => {
+      throw new Error('evaluateRequirement not provided');
     }),
   },
   actions: {
@@ -78,6 +110,11 @@ export const requestProcessMachine = setup({
       assignMe: context.request !== undefined && isResponsible(context.request, context.account),
     })),
     setAssignMe: assign((_, params: { checked: boolean }) => ({ assignMe: params.checked })),
+    chooseTask: assign((_, params: { taskId: string }) => ({ taskId: params.taskId })),
+    chooseRequirement: assign((_, params: { requirementId: string; result: RequirementResult }) => ({
+      requirementId: params.requirementId,
+      result: params.result,
+    })),
     notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
       throw new Error('notify not provided');
     },
@@ -92,12 +129,29 @@ export const requestProcessMachine = setup({
      */
     changesResponsible: ({ context }) =>
       context.assignMe && context.request !== undefined && !isResponsible(context.request, context.account),
+    /**
+     * 'Ejecutar': AddEmployeeLink, the signed-in account in charge, not tasks 6 to 8, a pending task of an
+     * unfinished request, every requirement of its table Cumple (src/domain/rules/request-process.ts).
+     */
+    mayExecuteTask: ({ context }, params: { taskId: string }) =>
+      taskExecutionBlock(context.request, params.taskId, context.account, context.useCases) === '',
+    /** Cumple / No Cumple: in charge, unfinished, No Cumple not when deletion is disabled, no approving a No Cumple. */
+    mayEvaluateRequirement: ({ context }, params: { requirementId: string; result: RequirementResult }) =>
+      requirementEvaluationBlock(context.request, params.requirementId, params.result, context.account) ===
+      '',
   },
 }).createMachine({
   id: 'requestProcess',
   description:
     'Process page of an onboarding request: header, tasks, requirements; Descartar by privilege (DiscardsRequestForLinkage) runs the discard flow.',
-  context: ({ input }) => ({ ...input, request: undefined, assignMe: false }),
+  context: ({ input }) => ({
+    ...input,
+    request: undefined,
+    assignMe: false,
+    taskId: '',
+    requirementId: '',
+    result: 'met',
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -137,7 +191,15 @@ export const requestProcessMachine = setup({
               guard: { type: 'hasUseCase', params: { useCase: 'DiscardsRequestForLinkage' } },
               target: 'discarding',
             },
-            OPEN_REQUIREMENTS: { target: 'requirements' },
+            OPEN_REQUIREMENTS: {
+              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
+              target: 'requirements',
+            },
+            EXECUTE_TASK: {
+              guard: { type: 'mayExecuteTask', params: ({ event }) => ({ taskId: event.taskId }) },
+              target: 'executing',
+              actions: { type: 'chooseTask', params: ({ event }) => ({ taskId: event.taskId }) },
+            },
             CHANGE_RESPONSIBLE: {
               guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
               target: 'responsible',
@@ -170,11 +232,11 @@ export const requestProcessMachine = setup({
                     { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                     {
                       type: 'notify',
-                      params: {
-                        appearance: 'success',
-                        title: 'Responsable asignado.',
-                        description: 'El nuevo responsable se asignó con éxito.',
-                      },
+                      params: () => ({
+                        appearance: 'success' as const,
+                        title: boardTexts.responsibleAssignedTitle,
+                        description: boardTexts.responsibleAssignedBody,
+                      }),
                     },
                   ],
                 },
@@ -182,22 +244,100 @@ export const requestProcessMachine = setup({
                   target: 'editing',
                   actions: {
                     type: 'notify',
-                    params: {
-                      appearance: 'danger',
-                      title: 'Error',
-                      description: 'No se pudo asignar el responsable.',
-                    },
+                    params: () => ({
+                      appearance: 'danger' as const,
+                      title: processNoticeTexts.responsibleFailedTitle,
+                      description: processNoticeTexts.responsibleFailedBody,
+                    }),
                   },
                 },
               },
             },
           },
         },
+        executing: {
+          tags: 'executing',
+          description: "'Ejecutar' of a task: call 17 (ours) marks it done; it moves to 'Tareas hechas'.",
+          invoke: {
+            id: 'executeTask',
+            src: 'executeTask',
+            input: ({ context }) => ({ requestId: context.requestId, taskId: context.taskId }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+                {
+                  type: 'notify',
+                  params: () => ({
+                    appearance: 'success' as const,
+                    title: processNoticeTexts.taskDoneTitle,
+                    description: processNoticeTexts.taskDoneBody,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'viewing',
+              actions: {
+                type: 'notify',
+                params: () => ({
+                  appearance: 'danger' as const,
+                  title: processNoticeTexts.taskFailedTitle,
+                  description: processNoticeTexts.taskFailedBody,
+                }),
+              },
+            },
+          },
+        },
         requirements: {
           description:
-            "The 'Requisitos' modal: system validations, documentary requirements, human validations.",
-          on: {
-            CLOSE_REQUIREMENTS: { target: 'viewing' },
+            "The 'Requisitos' modal: system validations, documentary requirements, human validations, each entry tagged Cumple / No Cumple / Sin Evaluar.",
+          initial: 'reading',
+          states: {
+            reading: {
+              on: {
+                EVALUATE_REQUIREMENT: {
+                  guard: {
+                    type: 'mayEvaluateRequirement',
+                    params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                  },
+                  target: 'evaluating',
+                  actions: {
+                    type: 'chooseRequirement',
+                    params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                  },
+                },
+                CLOSE_REQUIREMENTS: { target: '#requestProcess.ready.viewing' },
+              },
+            },
+            evaluating: {
+              tags: 'evaluating',
+              description: 'Call 16 (ours) records Cumple or No Cumple for the entry.',
+              invoke: {
+                id: 'evaluateRequirement',
+                src: 'evaluateRequirement',
+                input: ({ context }) => ({
+                  requestId: context.requestId,
+                  requirementId: context.requirementId,
+                  result: context.result,
+                }),
+                onDone: {
+                  target: 'reading',
+                  actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+                },
+                onError: {
+                  target: 'reading',
+                  actions: {
+                    type: 'notify',
+                    params: () => ({
+                      appearance: 'danger' as const,
+                      title: processNoticeTexts.requirementFailedTitle,
+                      description: processNoticeTexts.requirementFailedBody,
+                    }),
+                  },
+                },
+              },
+            },
           },
         },
         discarding: {

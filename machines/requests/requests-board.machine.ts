@@ -3,9 +3,10 @@ import type { HumanResourceRequest } from '../../src/domain/entities';
 import {
   type BoardColumn,
   type BoardOrientation,
-  boardColumnOf,
-  filterRequests,
+  columnOfRequest,
   opensProcessPage,
+  otherOrientation,
+  shownRequest,
 } from '../../src/domain/rules/board';
 
 export interface RequestsBoardInput {
@@ -37,28 +38,6 @@ export type RequestsBoardEvent =
 
 export interface FetchBoardRequestsInput {
   employeeId: string;
-}
-
-/** Vertical ↔ horizontal. */
-export function otherOrientation(orientation: BoardOrientation): BoardOrientation {
-  return orientation === 'vertical' ? 'horizontal' : 'vertical';
-}
-
-/** The loaded request with this id, if any. */
-export function boardRequest(
-  context: Pick<RequestsBoardContext, 'requests'>,
-  requestId: string,
-): HumanResourceRequest | undefined {
-  return context.requests.find((request) => request.humanResourceRequestId === requestId);
-}
-
-/** The column a loaded request sits in (passed to its page in the navigation state). */
-export function columnOfRequest(
-  context: Pick<RequestsBoardContext, 'requests'>,
-  requestId: string,
-): BoardColumn {
-  const request = boardRequest(context, requestId);
-  return request ? boardColumnOf(request) : 'pending';
 }
 
 /**
@@ -103,11 +82,7 @@ export const requestsBoardMachine = setup({
   guards: {
     /** Only an onboarding request shown on the board has a page (/requests/application-process/{id}); other cards say so. */
     hasProcessPage: ({ context }, params: { requestId: string }) =>
-      opensProcessPage(
-        filterRequests(context.requests, context).find(
-          (request) => request.humanResourceRequestId === params.requestId,
-        ),
-      ),
+      opensProcessPage(shownRequest(context.requests, context, params.requestId)),
   },
   delays: {
     keywordSearch: 500,
@@ -168,7 +143,7 @@ export const requestsBoardMachine = setup({
             type: 'goToProcessPage',
             params: ({ context, event }) => ({
               requestId: event.requestId,
-              column: columnOfRequest(context, event.requestId),
+              column: columnOfRequest(context.requests, event.requestId),
             }),
           },
         },

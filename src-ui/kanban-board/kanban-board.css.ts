@@ -87,3 +87,9 @@ export const cards = style({
     },
   },
 });
+
+/** A card off screen is neither laid out nor painted until it scrolls near (long columns stay cheap). */
+export const card = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 180px',
+});

@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Heading } from 'react-aria-components/Heading';
+import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { ChevronDownIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
@@ -28,16 +29,40 @@ export interface KanbanBoardProps {
   headingLevel?: 2 | 3;
   /** Accessible name of a count (kit default: '{n} elementos'). */
   countLabel?: (count: number) => string;
+  /**
+   * Cards a column shows at first and adds per press of its "more" button (default: all). A long
+   * column then costs the page only what it shows.
+   */
+  pageSize?: number;
+  /** Text of the "more" button: cards shown and in all (kit default: 'Mostrar más ({shown} de {total})'). */
+  moreLabel?: (shown: number, total: number) => string;
 }
 
-function CardList({ column }: { column: KanbanColumn }) {
+interface CardListProps {
+  column: KanbanColumn;
+  pageSize: number;
+  moreLabel: (shown: number, total: number) => string;
+}
+
+function CardList({ column, pageSize, moreLabel }: CardListProps) {
+  const [limit, setLimit] = useState(pageSize);
   if (column.cards.length === 0) return <EmptyState title={column.emptyText} />;
+  const shown = column.cards.slice(0, limit);
   return (
-    <ul className={styles.cards}>
-      {column.cards.map((card) => (
-        <li key={card.id}>{card.content}</li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.cards}>
+        {shown.map((card) => (
+          <li key={card.id} className={styles.card}>
+            {card.content}
+          </li>
+        ))}
+      </ul>
+      {shown.length < column.cards.length && (
+        <Button variant="outlined" onPress={() => setLimit((current) => current + pageSize)}>
+          {moreLabel(shown.length, column.cards.length)}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -47,6 +72,8 @@ export function KanbanBoard({
   orientation = 'vertical',
   headingLevel = 2,
   countLabel = (count) => `${count} elementos`,
+  pageSize = Number.POSITIVE_INFINITY,
+  moreLabel = (shown, total) => `Mostrar más (${shown} de ${total})`,
 }: KanbanBoardProps) {
   const HeadingTag = `h${headingLevel}` as const;
   const boardId = useId();
@@ -72,7 +99,7 @@ export function KanbanBoard({
                 </AriaButton>
               </Heading>
               <DisclosurePanel>
-                <CardList column={column} />
+                <CardList column={column} pageSize={pageSize} moreLabel={moreLabel} />
               </DisclosurePanel>
             </Disclosure>
           );
@@ -85,7 +112,7 @@ export function KanbanBoard({
               </HeadingTag>
               {count}
             </div>
-            <CardList column={column} />
+            <CardList column={column} pageSize={pageSize} moreLabel={moreLabel} />
           </section>
         );
       })}

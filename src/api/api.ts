@@ -47,6 +47,10 @@ export const actions = {
   answerVacationRequest: 'SaveVacationRequestApproval',
   /** Call 15 (ours): the caller becomes the person in charge of a request. */
   assignResponsible: 'AssignHumanResourcesRequestResponsible',
+  /** Call 16 (ours): Cumple or No Cumple for a requirement entry of a request. */
+  evaluateRequirement: 'EvaluateHumanResourcesRequestRequirement',
+  /** Call 17 (ours): a task of a request is executed (done). */
+  executeTask: 'ExecuteHumanResourcesRequestTask',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */
@@ -173,10 +177,10 @@ export function createApi(options: CreateApiOptions) {
     sort: 'desc.humanResourceRequestDate',
   });
 
-  /** A keyed POST on one request (calls 14 and 15) that answers the updated request. */
+  /** A keyed POST on one request (calls 14 to 17) that answers the updated request. */
   function updateRequest(
     input: { requestId: string; idempotencyKey?: string | undefined } & CallOptions,
-    change: { path: 'approval' | 'responsible'; action: string; body: unknown },
+    change: { path: string; action: string; body: unknown },
   ): Promise<HumanResourceRequest> {
     return client.call(input, {
       method: 'POST',
@@ -428,6 +432,32 @@ export function createApi(options: CreateApiOptions) {
       // The assignment is idempotent by nature (the same person again), so a fresh key lets the client
       // retry it like any keyed POST.
       return updateRequest(input, { path: 'responsible', action: actions.assignResponsible, body: {} });
+    },
+
+    /**
+     * Call 16 (ours): records Cumple (`met`) or No Cumple (`notMet`) for a requirement entry; answers the
+     * updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
+     */
+    evaluateRequirement(
+      input: { requestId: string; requirementId: string; result: 'met' | 'notMet' } & CallOptions,
+    ): Promise<HumanResourceRequest> {
+      return updateRequest(input, {
+        path: `requirements/${segment(input.requirementId)}/evaluation`,
+        action: actions.evaluateRequirement,
+        body: { result: input.result },
+      });
+    },
+
+    /**
+     * Call 17 (ours): executes a task of a request (it becomes done); answers the updated request.
+     * Idempotent by nature (a done task stays done), so it may be retried.
+     */
+    executeTask(input: { requestId: string; taskId: string } & CallOptions): Promise<HumanResourceRequest> {
+      return updateRequest(input, {
+        path: `tasks/${segment(input.taskId)}/execution`,
+        action: actions.executeTask,
+        body: {},
+      });
     },
 
     /**

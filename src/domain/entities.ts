@@ -2,7 +2,7 @@
 // non-numbers 0 (numeric strings are read as numbers), non-objects {} and then every fallback.
 // Each entity has `<name>Schema`, `type <Name>` and `parse<Name>(value)`.
 
-import { entity, isRecord, listOf, num, safely, text } from './coerce';
+import { bool, entity, isRecord, listOf, num, safely, text } from './coerce';
 import { parseLenientJson } from './lenient-json';
 import { certificationTypes, requestTypes } from './lookups';
 import { z } from './zod';
@@ -181,6 +181,23 @@ export const taskSchema = entity({
 });
 export type Task = z.output<typeof taskSchema>;
 
+/**
+ * One entry of a request's requirement tables (ours: SPEC §2 shows the tables and §4 their tags, but no
+ * fields). `taskCode` names the task whose table holds it (T1 system validations, T2 documentary
+ * requirements, T3 human validations); `requirementTag` is Cumple, No Cumple or Sin Evaluar;
+ * `deletionDisabled` turns the No Cumple action off (SPEC §5). docs/decisions/0014.
+ */
+export const requirementSchema = entity({
+  requirementId: text(),
+  humanResourceRequestId: text(),
+  taskCode: text(),
+  requirementName: text(),
+  description: text(),
+  requirementTag: text(),
+  deletionDisabled: bool(),
+});
+export type Requirement = z.output<typeof requirementSchema>;
+
 export const humanResourceRequestSchema = entity({
   humanResourceRequestId: text(),
   humanResourceRequestNumber: text(),
@@ -194,6 +211,8 @@ export const humanResourceRequestSchema = entity({
   userNameInCharge: text(),
   humanResourceRequestTraceabilities: listOf(traceabilitySchema),
   tasksToManageTheHumanResourcesRequests: listOf(taskSchema),
+  /** Ours (docs/decisions/0014): the requirement tables of the process page. */
+  requirementsOfTheHumanResourcesRequest: listOf(requirementSchema),
 });
 export type HumanResourceRequest = z.output<typeof humanResourceRequestSchema>;
 /** Coerces any value into a HumanResourceRequest. */

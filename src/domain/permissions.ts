@@ -50,6 +50,14 @@ export const permissionExplanations = {
   deleteRecord: 'No tienes privilegios para eliminar este registro.',
   executeTask: 'No tienes privilegios para ejecutar esta tarea.',
   notResponsible: 'Debes ser responsable de esta solicitud.',
+  // Ours (docs/decisions/0014): why a task or a requirement action of the process page is off.
+  requirementsNotMet: 'Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.',
+  taskDone: 'Esta tarea ya está hecha.',
+  requestFinished: 'La solicitud ya terminó.',
+  requirementAlreadyMet: 'Este requisito ya cumple.',
+  requirementAlreadyNotMet: 'Este requisito ya está marcado como No Cumple.',
+  approveNotMet: 'Un requisito que No Cumple no se puede aprobar.',
+  notMetDisabled: 'El sistema evalúa este requisito: no se puede marcar como No Cumple.',
   // Not worded by the spec; written in the same style for the other contract actions.
   renewContract: 'No tiene privilegios para renovar contratos.',
   modifyContract: 'No tiene privilegios para modificar contratos.',

@@ -124,6 +124,18 @@ export const boardTexts = {
   unknownRequestType: 'Tipo de solicitud no reconocido.',
 } as const;
 
+/** Notices of the request process page that SPEC does not word (ours, docs/decisions/0014). */
+export const processNoticeTexts = {
+  responsibleFailedTitle: 'Error',
+  responsibleFailedBody: 'No se pudo asignar el responsable.',
+  taskDoneTitle: 'Tarea ejecutada',
+  taskDoneBody: 'La tarea pasó a Tareas hechas.',
+  taskFailedTitle: 'Error',
+  taskFailedBody: 'No se pudo ejecutar la tarea.',
+  requirementFailedTitle: 'Error',
+  requirementFailedBody: 'No se pudo guardar la evaluación del requisito.',
+} as const;
+
 /** Contracts (/contracts). */
 export const contractTexts = {
   breadcrumb: 'Contratos',

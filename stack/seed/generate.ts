@@ -38,6 +38,7 @@ import {
   ximenaAnotherUnit,
 } from './demo-cases';
 import { createRandom } from './random';
+import { withOnboardingRequirements } from './requests';
 
 export type { SeedEmployee, SeedRequest } from './builders';
 
@@ -191,7 +192,7 @@ export function generateSeed(now: Date): SeedData {
     portalOptions,
     staff,
     employees,
-    requests,
+    requests: withOnboardingRequirements(requests),
     remunerationProfiles: remunerationProfiles.map(([id, name, description], position) => ({
       id,
       position,

@@ -10,6 +10,8 @@ import type { StackMode } from '../config';
 import {
   answerVacationRequest,
   assignResponsible,
+  evaluateRequirement,
+  executeTask,
   type Handler,
   removeRequests,
   remunerationProfiles,
@@ -111,6 +113,16 @@ export const routes: Route[] = [
     method: 'post',
     path: '/persistence/human-resources-requests/:id/responsible',
     actions: { AssignHumanResourcesRequestResponsible: assignResponsible },
+  },
+  {
+    method: 'post',
+    path: '/persistence/human-resources-requests/:id/requirements/:requirementId/evaluation',
+    actions: { EvaluateHumanResourcesRequestRequirement: evaluateRequirement },
+  },
+  {
+    method: 'post',
+    path: '/persistence/human-resources-requests/:id/tasks/:taskId/execution',
+    actions: { ExecuteHumanResourcesRequestTask: executeTask },
   },
   {
     method: 'get',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
-import { discardUseCaseFor, type UseCase } from '../../src/domain/permissions';
+import { discardUseCaseFor, permissionExplanations, type UseCase } from '../../src/domain/permissions';
 import {
   approvalKindOfRequest,
   isAwaitingApproval,
@@ -11,9 +11,18 @@ import {
 } from '../../src/domain/rules/approval';
 import { contractActionRefusal, newRequestContractRefusal } from '../../src/domain/rules/contracts';
 import { discardRefusal } from '../../src/domain/rules/discard';
+import {
+  isResponsible,
+  processUseCase,
+  requirementBlock,
+  tagOf,
+  tagOfResult,
+  taskBlock,
+} from '../../src/domain/rules/request-process';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
 import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
   contractDetailsUseCase,
   hiddenRequestTypes,
@@ -26,6 +35,7 @@ import {
   initialStatusOf,
   maxBodyBytes,
   validateApproval,
+  validateEvaluation,
   validateNewRequest,
   validateRemoval,
 } from './validation';
@@ -426,7 +436,12 @@ export const saveRequest: Handler = async (c, deps) => {
           description: 'Solicitud registrada en Portal-ERM.',
         },
       ],
-      tasksToManageTheHumanResourcesRequests: [],
+      // An onboarding request starts its process: eight pending tasks, requirements Sin Evaluar (0014).
+      tasksToManageTheHumanResourcesRequests:
+        request.humanResourceRequestType === 'Onboarding' ? onboardingTasks(id, 0) : [],
+      ...(request.humanResourceRequestType === 'Onboarding'
+        ? { requirementsOfTheHumanResourcesRequest: onboardingRequirements(id, []) }
+        : {}),
     };
     await tx.query(
       `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
@@ -660,6 +675,161 @@ export const assignResponsible: Handler = async (c, deps) => {
       JSON.stringify(document),
     ]);
     return document;
+  });
+  return c.json(updated, 200);
+};
+
+/** What the traceability entries of the process page's actions say (ours). */
+export const processTraces = {
+  requirement: 'Evaluación de requisito',
+  task: 'Ejecución de tarea',
+} as const;
+
+type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+/** A request of the unit, locked for update; another unit's answers like a missing one (404). */
+async function requestForUpdate(tx: Transaction, requestId: string, unit: string) {
+  const result = await tx.query<{ business_unit_code: string; document: Json }>(
+    `SELECT business_unit_code, document FROM human_resource_requests
+     WHERE human_resource_request_id = $1 FOR UPDATE`,
+    [requestId],
+  );
+  const row = result.rows[0];
+  if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
+  return { document: row.document, request: parseHumanResourceRequest(row.document) };
+}
+
+/** The document with one more traceability entry. */
+function traced(
+  document: Json,
+  requestId: string,
+  action: string,
+  accountId: string,
+  now: Date,
+  description: string,
+) {
+  const traces = Array.isArray(document.humanResourceRequestTraceabilities)
+    ? document.humanResourceRequestTraceabilities
+    : [];
+  return {
+    ...document,
+    humanResourceRequestTraceabilities: [
+      ...traces,
+      {
+        traceabilityId: `${requestId}-T${traces.length + 1}`,
+        humanResourceRequestId: requestId,
+        actionExecuted: action,
+        userWhoExecutedAction: accountId,
+        executionDate: now.toISOString(),
+        description,
+      },
+    ],
+  };
+}
+
+/** A refusal of the process page's rules: not in charge or without privilege 403, anything else 409. */
+function refusalError(refusal: string) {
+  const forbidden: string[] = [permissionExplanations.executeTask, permissionExplanations.notResponsible];
+  return new HttpError(forbidden.includes(refusal) ? 403 : 409, refusal);
+}
+
+/**
+ * Call 16 (ours): POST /persistence/human-resources-requests/{id}/requirements/{requirementId}/evaluation
+ * with X-Action EvaluateHumanResourcesRequestRequirement and body { result: 'met' | 'notMet' }: the
+ * requirement entry becomes Cumple or No Cumple, with a traceability entry. Needs AddEmployeeLink and
+ * the caller in charge (403); the rules of src/domain/rules/request-process.ts (No Cumple off when the
+ * entry's deletion is disabled, no approving a No Cumple, not on a finished request) → 409. Recording
+ * the tag the entry already has answers it unchanged (retries are harmless). 200 with the request.
+ */
+export const evaluateRequirement: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, processUseCase);
+  const { body, bytes } = await readJson(c);
+  if (bytes > maxBodyBytes) throw bodyTooLarge();
+  const { result } = validateEvaluation(body);
+  const requestId = c.req.param('id') ?? '';
+  const requirementId = c.req.param('requirementId') ?? '';
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const { document, request } = await requestForUpdate(tx, requestId, unit);
+    const requirement = request.requirementsOfTheHumanResourcesRequest.find(
+      (entry) => entry.requirementId === requirementId,
+    );
+    if (!requirement) throw new HttpError(404, messages.unknownRequirement(requirementId));
+    if (tagOf(requirement) === tagOfResult[result] && isResponsible(request, caller.accountId))
+      return document;
+    const refusal = requirementBlock(request, requirement, result, caller.accountId);
+    if (refusal) throw refusalError(refusal);
+    const entries = Array.isArray(document.requirementsOfTheHumanResourcesRequest)
+      ? (document.requirementsOfTheHumanResourcesRequest as Json[])
+      : [];
+    const next = traced(
+      {
+        ...document,
+        requirementsOfTheHumanResourcesRequest: entries.map((entry) =>
+          entry.requirementId === requirementId ? { ...entry, requirementTag: tagOfResult[result] } : entry,
+        ),
+      },
+      requestId,
+      processTraces.requirement,
+      caller.accountId,
+      now,
+      `${requirement.requirementName}: ${tagOfResult[result]}`,
+    );
+    await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
+      requestId,
+      JSON.stringify(next),
+    ]);
+    return next;
+  });
+  return c.json(updated, 200);
+};
+
+/**
+ * Call 17 (ours): POST /persistence/human-resources-requests/{id}/tasks/{taskManagingId}/execution with
+ * X-Action ExecuteHumanResourcesRequestTask and no body (the app sends {}, which is not read): the task
+ * is done (it moves to 'Tareas hechas'), with a traceability entry. Needs AddEmployeeLink and the caller
+ * in charge; tasks 6 to 8 are without privilege (403, SPEC §6); a finished request or a task whose
+ * requirements are not all Cumple → 409. Executing a done task answers it unchanged. 200 with the request.
+ */
+export const executeTask: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, processUseCase);
+  const requestId = c.req.param('id') ?? '';
+  const taskId = c.req.param('taskId') ?? '';
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const { document, request } = await requestForUpdate(tx, requestId, unit);
+    const task = request.tasksToManageTheHumanResourcesRequests.find(
+      (item) => item.taskManagingId === taskId,
+    );
+    if (!task) throw new HttpError(404, messages.unknownTask(taskId));
+    if (task.taskStatus === 'done' && isResponsible(request, caller.accountId)) return document;
+    const refusal = taskBlock(request, task, caller.accountId, useCases);
+    if (refusal) throw refusalError(refusal);
+    const tasks = Array.isArray(document.tasksToManageTheHumanResourcesRequests)
+      ? (document.tasksToManageTheHumanResourcesRequests as Json[])
+      : [];
+    const next = traced(
+      {
+        ...document,
+        tasksToManageTheHumanResourcesRequests: tasks.map((item) =>
+          item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
+        ),
+      },
+      requestId,
+      processTraces.task,
+      caller.accountId,
+      now,
+      task.taskName,
+    );
+    await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
+      requestId,
+      JSON.stringify(next),
+    ]);
+    return next;
   });
   return c.json(updated, 200);
 };

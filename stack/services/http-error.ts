@@ -37,6 +37,8 @@ export const messages = {
   notVacationRequest: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
   alreadyAnswered: (number: string, status: string) =>
     `La solicitud ${number} ya fue respondida (estado ${status}).`,
+  unknownRequirement: (id: string) => `El requisito ${id} no existe.`,
+  unknownTask: (id: string) => `La tarea ${id} no existe.`,
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };

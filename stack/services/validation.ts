@@ -312,3 +312,12 @@ export function validateApproval(body: unknown) {
   if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
+
+/** Call 16's body (ours): the result recorded for a requirement entry, Cumple (met) or No Cumple (notMet). */
+const evaluationSchema = z.object({ result: z.enum(['met', 'notMet']) }).strict();
+
+export function validateEvaluation(body: unknown) {
+  const parsed = evaluationSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseHumanResourceRequest } from '../../src/domain/entities';
 import {
+  boardRequest,
   boardView,
   columnEmptyText,
+  columnOfRequest,
   hasSelectedFilters,
   noFiltersText,
   opensProcessPage,
+  otherOrientation,
 } from '../../src/domain/rules/board';
 
 const request = (fields: Record<string, unknown>) => parseHumanResourceRequest(fields);
@@ -91,5 +94,20 @@ describe('process page target', () => {
     expect(opensProcessPage(onboarding)).toBe(true);
     expect(opensProcessPage(payment)).toBe(false);
     expect(opensProcessPage(undefined)).toBe(false);
+  });
+});
+
+describe('board helpers the machine uses', () => {
+  it('turns the orientation over', () => {
+    expect(otherOrientation('vertical')).toBe('horizontal');
+    expect(otherOrientation('horizontal')).toBe('vertical');
+  });
+
+  it('finds a loaded request and its column; an unknown id is pending', () => {
+    expect(boardRequest(all, '2')).toBe(payment);
+    expect(boardRequest(all, 'nope')).toBeUndefined();
+    expect(columnOfRequest(all, '2')).toBe('inProgress');
+    expect(columnOfRequest(all, '3')).toBe('completed');
+    expect(columnOfRequest(all, 'nope')).toBe('pending');
   });
 });

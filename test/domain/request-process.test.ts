@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseHumanResourceRequest } from '../../src/domain/entities';
-import { isResponsible, processTasks } from '../../src/domain/rules/request-process';
+import {
+  isResponsible,
+  processTasks,
+  requirementEvaluationBlock,
+  requirementTables,
+  taskExecutionBlock,
+} from '../../src/domain/rules/request-process';
 
+const useCases = ['AddEmployeeLink'];
 const tasks = [1, 2, 3, 4, 5, 6, 7, 8].map((index) => ({
   taskManagingId: `T-${index}`,
   taskCode: `T${index}`,
@@ -10,18 +17,19 @@ const tasks = [1, 2, 3, 4, 5, 6, 7, 8].map((index) => ({
 }));
 const request = parseHumanResourceRequest({
   humanResourceRequestId: '18',
+  humanResourceRequestStatus: 'onboarding_in_progress',
   userCodeInCharge: 'ana.admin',
   tasksToManageTheHumanResourcesRequests: tasks,
 });
 
 describe('process tasks', () => {
   it('splits to do and done by status', () => {
-    const { toDo, done } = processTasks(request, 'ana.admin');
+    const { toDo, done } = processTasks(request, 'ana.admin', useCases);
     expect(done.map((task) => task.code)).toEqual(['T1', 'T2', 'T3']);
     expect(toDo.map((task) => task.code)).toEqual(['T4', 'T5', 'T6', 'T7', 'T8']);
   });
   it('tasks 6 to 8 are without privilege for the responsible person', () => {
-    const { toDo } = processTasks(request, 'ana.admin');
+    const { toDo } = processTasks(request, 'ana.admin', useCases);
     expect(toDo.map((task) => task.blockedBecause)).toEqual([
       '',
       '',
@@ -33,9 +41,82 @@ describe('process tasks', () => {
   it('somebody else must be responsible first', () => {
     expect(isResponsible(request, 'carla.consulta')).toBe(false);
     expect(isResponsible(parseHumanResourceRequest({}), '')).toBe(false);
-    const { toDo } = processTasks(request, 'carla.consulta');
+    const { toDo } = processTasks(request, 'carla.consulta', useCases);
     expect(new Set(toDo.map((task) => task.blockedBecause))).toEqual(
       new Set(['Debes ser responsable de esta solicitud.']),
     );
+  });
+  it('without AddEmployeeLink no task may be executed', () => {
+    const { toDo } = processTasks(request, 'ana.admin', []);
+    expect(new Set(toDo.map((task) => task.blockedBecause))).toEqual(
+      new Set(['No tienes privilegios para ejecutar esta tarea.']),
+    );
+  });
+  it('a done task, a finished request or a missing task cannot be executed', () => {
+    expect(taskExecutionBlock(request, 'T-4', 'ana.admin', useCases)).toBe('');
+    expect(taskExecutionBlock(request, 'T-1', 'ana.admin', useCases)).toBe('Esta tarea ya está hecha.');
+    expect(taskExecutionBlock(request, 'nope', 'ana.admin', useCases)).not.toBe('');
+    expect(taskExecutionBlock(undefined, 'T-4', 'ana.admin', useCases)).not.toBe('');
+    const canceled = { ...request, humanResourceRequestStatus: 'canceled' };
+    expect(taskExecutionBlock(canceled, 'T-4', 'ana.admin', useCases)).toBe('La solicitud ya terminó.');
+  });
+});
+
+describe('requirements', () => {
+  const withRequirements = parseHumanResourceRequest({
+    ...request,
+    tasksToManageTheHumanResourcesRequests: tasks.map((task) => ({ ...task, taskStatus: 'pending' })),
+    requirementsOfTheHumanResourcesRequest: [
+      {
+        requirementId: 'R1',
+        taskCode: 'T1',
+        requirementName: 'Documento válido',
+        requirementTag: 'Cumple',
+        deletionDisabled: true,
+      },
+      { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: 'Sin Evaluar' },
+      { requirementId: 'R3', taskCode: 'T3', requirementName: 'Entrevista', requirementTag: 'No Cumple' },
+      { requirementId: 'R4', taskCode: 'T3', requirementName: 'Referencias', requirementTag: 'raro' },
+    ],
+  });
+
+  it('lists the three tables in order with their entries and tags (unknown tags read Sin Evaluar)', () => {
+    const tables = requirementTables(withRequirements, 'ana.admin');
+    expect(tables.map((table) => table.section)).toEqual(['system', 'documentary', 'human']);
+    expect(tables.map((table) => table.rows.map((row) => `${row.name}: ${row.tag}`))).toEqual([
+      ['Documento válido: Cumple'],
+      ['Hoja de vida: Sin Evaluar'],
+      ['Entrevista: No Cumple', 'Referencias: Sin Evaluar'],
+    ]);
+  });
+
+  it('No Cumple is off when deletion is disabled; approving is off for an entry tagged No Cumple', () => {
+    const block = (id: string, result: 'met' | 'notMet') =>
+      requirementEvaluationBlock(withRequirements, id, result, 'ana.admin');
+    expect(block('R1', 'notMet')).toBe(
+      'El sistema evalúa este requisito: no se puede marcar como No Cumple.',
+    );
+    expect(block('R1', 'met')).toBe('Este requisito ya cumple.');
+    expect(block('R2', 'met')).toBe('');
+    expect(block('R2', 'notMet')).toBe('');
+    expect(block('R3', 'met')).toBe('Un requisito que No Cumple no se puede aprobar.');
+    expect(block('R3', 'notMet')).toBe('Este requisito ya está marcado como No Cumple.');
+    expect(block('missing', 'met')).not.toBe('');
+  });
+
+  it('only the person in charge evaluates, and not on a finished request', () => {
+    expect(requirementEvaluationBlock(withRequirements, 'R2', 'met', 'carla.consulta')).toBe(
+      'Debes ser responsable de esta solicitud.',
+    );
+    const closed = { ...withRequirements, humanResourceRequestStatus: 'closed' };
+    expect(requirementEvaluationBlock(closed, 'R2', 'met', 'ana.admin')).toBe('La solicitud ya terminó.');
+  });
+
+  it('a task with a requirement table runs only when every entry is Cumple', () => {
+    const block = (id: string) => taskExecutionBlock(withRequirements, id, 'ana.admin', useCases);
+    expect(block('T-1')).toBe('');
+    expect(block('T-2')).toBe('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
+    expect(block('T-3')).toBe('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
+    expect(block('T-4')).toBe('');
   });
 });

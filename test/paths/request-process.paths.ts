@@ -1,6 +1,6 @@
 import { parseHumanResourceRequest } from '../../src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
-import { requestProcessScreen } from './request-process.screen';
+import { processRequirements, processTasks, requestProcessScreen } from './request-process.screen';
 
 const onboarding = parseHumanResourceRequest({
   humanResourceRequestId: '18',
@@ -8,11 +8,35 @@ const onboarding = parseHumanResourceRequest({
   humanResourceRequestDate: '2026-11-01',
   humanResourceRequestType: 'Onboarding',
   humanResourceRequestStatus: 'onboarding_in_progress',
-  tasksToManageTheHumanResourcesRequests: [
-    { taskManagingId: '18-1', taskCode: 'T1', taskName: 'Validaciones del sistema', taskStatus: 'pending' },
-  ],
+  tasksToManageTheHumanResourcesRequests: processTasks.map(([taskManagingId, taskCode, taskName]) => ({
+    taskManagingId,
+    taskCode,
+    taskName,
+    taskStatus: 'pending',
+  })),
+  requirementsOfTheHumanResourcesRequest: processRequirements.map(
+    ([requirementId, taskCode, requirementName, requirementTag, deletionDisabled]) => ({
+      requirementId,
+      taskCode,
+      requirementName,
+      requirementTag,
+      deletionDisabled,
+    }),
+  ),
 });
 const assigned = { ...onboarding, userCodeInCharge: 'ana.admin', userNameInCharge: 'Ana Admin' };
+const executed = {
+  ...assigned,
+  tasksToManageTheHumanResourcesRequests: assigned.tasksToManageTheHumanResourcesRequests.map((task) =>
+    task.taskManagingId === '18-4' ? { ...task, taskStatus: 'done' } : task,
+  ),
+};
+const evaluated = {
+  ...assigned,
+  requirementsOfTheHumanResourcesRequest: assigned.requirementsOfTheHumanResourcesRequest.map((entry) =>
+    entry.requirementId === '18-R2' ? { ...entry, requirementTag: 'Cumple' } : entry,
+  ),
+};
 const common = {
   employeeId: '100001',
   requestId: '18',
@@ -22,6 +46,7 @@ const common = {
 
 /** The process page with and without the discard use case; call 10 and discard outcomes. */
 export const requestProcessPaths: PathTestConfig = {
+  simplePaths: false,
   inputs: [
     {
       label: 'ana.admin (DiscardsRequestForLinkage, AddEmployeeLink)',
@@ -30,6 +55,24 @@ export const requestProcessPaths: PathTestConfig = {
     { label: 'carla.consulta (sin casos de uso)', input: { ...common, useCases: [] } },
   ],
   events: {
+    EXECUTE_TASK: [
+      { type: 'EXECUTE_TASK', label: 'Elaborar contrato', taskId: '18-4' },
+      { type: 'EXECUTE_TASK', label: 'Firmas del contrato (tarea 6, sin privilegio)', taskId: '18-6' },
+    ],
+    EVALUATE_REQUIREMENT: [
+      {
+        type: 'EVALUATE_REQUIREMENT',
+        label: 'aprueba «Hoja de vida»',
+        requirementId: '18-R2',
+        result: 'met',
+      },
+      {
+        type: 'EVALUATE_REQUIREMENT',
+        label: 'No Cumple en «Documento de identidad válido» (lo evalúa el sistema)',
+        requirementId: '18-R1',
+        result: 'notMet',
+      },
+    ],
     SET_ASSIGN_ME: [
       { type: 'SET_ASSIGN_ME', label: 'marca la casilla', checked: true },
       { type: 'SET_ASSIGN_ME', label: 'desmarca la casilla', checked: false },
@@ -40,8 +83,17 @@ export const requestProcessPaths: PathTestConfig = {
       { label: 'asignado', output: assigned },
       { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
+    executeTask: [
+      { label: 'ejecutada', output: executed },
+      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+    ],
+    evaluateRequirement: [
+      { label: 'aprobado', output: evaluated },
+      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+    ],
     fetchRequest: [
       { label: 'la solicitud 100018', output: onboarding },
+      { label: 'la solicitud 100018 a cargo de ana.admin', output: assigned },
       { label: 'no existe', output: undefined },
       {
         label: 'falla el servidor',
@@ -68,6 +120,33 @@ export const requestProcessPaths: PathTestConfig = {
         }),
       },
       {
+        says: 'Aviso «Tarea ejecutada»: «La tarea pasó a Tareas hechas.»',
+        on: ['on done executeTask'],
+        params: () => ({
+          appearance: 'success',
+          title: 'Tarea ejecutada',
+          description: 'La tarea pasó a Tareas hechas.',
+        }),
+      },
+      {
+        says: 'Aviso de error «Error»: «No se pudo ejecutar la tarea.»',
+        on: ['on error executeTask'],
+        params: () => ({
+          appearance: 'danger',
+          title: 'Error',
+          description: 'No se pudo ejecutar la tarea.',
+        }),
+      },
+      {
+        says: 'Aviso de error «Error»: «No se pudo guardar la evaluación del requisito.»',
+        on: ['on error evaluateRequirement'],
+        params: () => ({
+          appearance: 'danger',
+          title: 'Error',
+          description: 'No se pudo guardar la evaluación del requisito.',
+        }),
+      },
+      {
         says: 'Aviso de error «Error»: «No se pudo asignar el responsable.»',
         on: ['on error assignResponsible'],
         params: () => ({
@@ -86,7 +165,12 @@ export const requestProcessPaths: PathTestConfig = {
     'on SAVE_RESPONSIBLE': '§5 Responsible-person form: Guardar disabled when empty, loading or unmodified',
     'on done assignResponsible':
       "§4 Changing the responsible person: 'Responsable asignado.' (5000 ms); call 15 (ours)",
-    'on OPEN_REQUIREMENTS': '§2 Request process page: the requirements modal',
+    'on OPEN_REQUIREMENTS':
+      "§2 Request process page: the requirements modal; §6 'No tiene privilegios para ver requisitos.' (AddEmployeeLink, docs/decisions/0014)",
+    'on EVALUATE_REQUIREMENT':
+      '§4 Requirement tag; §5 Requirement actions (No Cumple off when deletion is disabled, no approving a No Cumple); call 16 (ours)',
+    'on EXECUTE_TASK':
+      "§6 tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, call 17 (ours, docs/decisions/0014)",
     '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
     '→ notFound': '§2 Requests board: unknown sub-routes show a 404 page',
     'on done discard': '§4 Discard: removes the request',

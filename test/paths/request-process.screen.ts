@@ -1,4 +1,37 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ScreenSpec } from '../support/screen-spec';
+
+/** The tasks of the path tests' request 100018: id, code, name. */
+export const processTasks = [
+  ['18-1', 'T1', 'Validaciones del sistema'],
+  ['18-4', 'T4', 'Elaborar contrato'],
+  ['18-6', 'T6', 'Firmas del contrato'],
+] as const;
+
+/** Its requirement entries: id, task, name, tag, deletion disabled. */
+export const processRequirements = [
+  ['18-R1', 'T1', 'Documento de identidad válido', 'Cumple', true],
+  ['18-R2', 'T2', 'Hoja de vida', 'Sin Evaluar', false],
+] as const;
+
+const tasksOf = (snapshot: AnyMachineSnapshot) =>
+  (
+    snapshot.context as {
+      request?: { tasksToManageTheHumanResourcesRequests: { taskManagingId: string; taskStatus: string }[] };
+    }
+  ).request?.tasksToManageTheHumanResourcesRequests ?? [];
+
+/** True when the loaded request has a done task (the screen no longer says none is). */
+const hasDoneTask = (snapshot: AnyMachineSnapshot) =>
+  tasksOf(snapshot).some((task) => task.taskStatus === 'done');
+
+/** True when the task of this id is done. */
+const isDone = (snapshot: AnyMachineSnapshot, taskId: unknown) =>
+  tasksOf(snapshot).some((task) => task.taskManagingId === taskId && task.taskStatus === 'done');
+
+const taskName = (id: unknown) => processTasks.find(([taskId]) => taskId === id)?.[2] ?? String(id);
+const requirementName = (id: unknown) =>
+  processRequirements.find(([requirementId]) => requirementId === id)?.[2] ?? String(id);
 
 /** The process page of an onboarding request (/requests/application-process/{id}). */
 export const requestProcessScreen: ScreenSpec = {
@@ -13,6 +46,19 @@ export const requestProcessScreen: ScreenSpec = {
     SET_ASSIGN_ME: { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
+    // A done task has no Ejecutar (it sits in 'Tareas hechas').
+    EXECUTE_TASK: (snapshot, event) => {
+      const taskId = (event as { taskId?: string }).taskId;
+      return {
+        name: `Ejecutar ${taskName(taskId)}`,
+        whenBlocked: isDone(snapshot, taskId) ? 'hidden' : 'disabled',
+      };
+    },
+    EVALUATE_REQUIREMENT: (_, event) => {
+      const { requirementId, result } = event as { requirementId?: string; result?: string };
+      const name = requirementName(requirementId);
+      return { name: result === 'met' ? `Aprobar ${name}` : `No Cumple ${name}`, within: 'dialog' };
+    },
   },
   shows: {
     loading: [{ status: 'Cargando la solicitud' }],
@@ -21,14 +67,19 @@ export const requestProcessScreen: ScreenSpec = {
       { control: 'Reintentar' },
     ],
     notFound: [{ heading: 'Página no encontrada' }],
-    'ready.viewing': [
+    // After 'Ejecutar' a task is done: the done panel's empty text goes.
+    'ready.viewing': (snapshot) => [
       { heading: 'Solicitud 100018' },
       { heading: 'Tareas por hacer' },
       { heading: 'Tareas hechas' },
-      { text: 'Ninguna tarea está hecha por ahora.' },
+      hasDoneTask(snapshot)
+        ? { noText: 'Ninguna tarea está hecha por ahora.' }
+        : { text: 'Ninguna tarea está hecha por ahora.' },
       { noDialog: true },
     ],
-    'ready.requirements': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
+    'ready.requirements.reading': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
+    'ready.requirements.evaluating': [{ dialog: 'Requisitos', text: 'Requisitos documentales' }],
+    'ready.executing': [{ heading: 'Tareas por hacer' }],
     'ready.responsible.editing': [
       { dialog: 'Cambiar responsable', text: 'Asignarme a mí como responsable.' },
     ],

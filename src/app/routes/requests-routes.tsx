@@ -10,6 +10,7 @@ import { requestProcessMachine } from '../../../machines/requests/request-proces
 import { requestsBoardMachine } from '../../../machines/requests/requests-board.machine';
 import { queryKeys } from '../../api/queries';
 import type { BoardColumn } from '../../domain/rules/board';
+import { boardTexts } from '../../domain/texts';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { RequestProcessPage } from '../../features/requests/request-process-page';
 import { processPagePath, RequestsBoardPage } from '../../features/requests/requests-board-page';
@@ -89,13 +90,27 @@ function RequestProcessRoute({ requestId }: { requestId: string }) {
           await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
           return updated;
         }),
+        executeTask: fromPromise(async ({ input, signal }) => {
+          const updated = await session.api.executeTask({ ...input, signal });
+          await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
+          return updated;
+        }),
+        evaluateRequirement: fromPromise(async ({ input, signal }) => {
+          const updated = await session.api.evaluateRequirement({ ...input, signal });
+          await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
+          return updated;
+        }),
       },
       actions: {
         goToBoard: () => navigate('/requests'),
+        // The responsible-assigned notice lasts 5000 ms (SPEC §9); the others are the shared toast.
         notify: (_, params) =>
           session.toasts.show({
             ...params,
-            duration: params.appearance === 'success' ? responsibleNoticeDuration : sharedToastDuration,
+            duration:
+              params.title === boardTexts.responsibleAssignedTitle
+                ? responsibleNoticeDuration
+                : sharedToastDuration,
           }),
       },
     }),

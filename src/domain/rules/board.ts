@@ -91,15 +91,17 @@ export function hasActiveFilters(filters: BoardFilters): boolean {
   );
 }
 
-/** Keeps the requests matching the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
-export function filterRequests(
-  requests: readonly HumanResourceRequest[],
-  filters: BoardFilters,
-): HumanResourceRequest[] {
+/** True when the request matches the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
+export function matchesFilters(request: HumanResourceRequest, filters: BoardFilters): boolean {
+  return compileFilters(filters)(request);
+}
+
+/** The filters as one predicate (the keyword normalised once). */
+function compileFilters(filters: BoardFilters): (request: HumanResourceRequest) => boolean {
   const keyword = normalizeForSearch(filters.keyword ?? '');
   const types = (filters.types ?? []).map((type) => type.toLowerCase());
   const statuses = filters.statuses ?? [];
-  return requests.filter((request) => {
+  return (request) => {
     if (types.length > 0 && !types.includes(request.humanResourceRequestType.toLowerCase())) return false;
     if (statuses.length > 0 && !statuses.includes(request.humanResourceRequestStatus)) return false;
     if (keyword === '') return true;
@@ -113,7 +115,15 @@ export function filterRequests(
       ].join(' '),
     );
     return haystack.includes(keyword);
-  });
+  };
+}
+
+/** Keeps the requests matching the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
+export function filterRequests(
+  requests: readonly HumanResourceRequest[],
+  filters: BoardFilters,
+): HumanResourceRequest[] {
+  return requests.filter(compileFilters(filters));
 }
 
 /** True when a request type or status filter is chosen (the filter form; the keyword is apart). */
@@ -167,3 +177,32 @@ export function opensProcessPage(request: HumanResourceRequest | undefined): boo
 
 /** The board's orientation (SPEC §3 app-wide saved state: vertical by default). */
 export type BoardOrientation = 'vertical' | 'horizontal';
+
+/** Vertical ↔ horizontal. */
+export function otherOrientation(orientation: BoardOrientation): BoardOrientation {
+  return orientation === 'vertical' ? 'horizontal' : 'vertical';
+}
+
+/** The loaded request with this id, if any. */
+export function boardRequest(
+  requests: readonly HumanResourceRequest[],
+  requestId: string,
+): HumanResourceRequest | undefined {
+  return requests.find((request) => request.humanResourceRequestId === requestId);
+}
+
+/** The column a loaded request sits in (passed to its page in the navigation state); pending when unknown. */
+export function columnOfRequest(requests: readonly HumanResourceRequest[], requestId: string): BoardColumn {
+  const request = boardRequest(requests, requestId);
+  return request ? boardColumnOf(request) : 'pending';
+}
+
+/** The loaded request with this id when the applied filters show it on the board. */
+export function shownRequest(
+  requests: readonly HumanResourceRequest[],
+  filters: BoardFilters,
+  requestId: string,
+): HumanResourceRequest | undefined {
+  const request = boardRequest(requests, requestId);
+  return request && matchesFilters(request, filters) ? request : undefined;
+}

@@ -1,9 +1,34 @@
-// The request process page of SPEC §2 and §6: its tasks, who may execute them, and its requirements.
-import type { HumanResourceRequest, Task } from '../entities';
-import { permissionExplanations } from '../permissions';
+// The request process page of SPEC §2, §4, §5 and §6: its tasks, who may execute them, and its
+// requirement tables with the Cumple / No Cumple actions (docs/decisions/0014).
+import type { HumanResourceRequest, Requirement, Task } from '../entities';
+import { type RequirementTag, requirementTags } from '../lookups';
+import { hasUseCase, permissionExplanations } from '../permissions';
+import { finishedStatuses } from './board';
 
 /** Tasks 6 to 8 (signatures, approve, confirm start) are marked without privilege (SPEC §6). */
 export const tasksWithoutPrivilege = ['T6', 'T7', 'T8'] as const;
+
+/**
+ * The three requirement tables of SPEC §2, in order, with the task that holds each one: task 1 is the
+ * system validations, task 2 the documentary requirements, task 3 the human validations.
+ */
+export const requirementSections = [
+  { section: 'system', taskCode: 'T1' },
+  { section: 'documentary', taskCode: 'T2' },
+  { section: 'human', taskCode: 'T3' },
+] as const;
+export type RequirementSection = (typeof requirementSections)[number]['section'];
+
+/** What an evaluation records: Cumple (approve) or No Cumple. */
+export type RequirementResult = 'met' | 'notMet';
+export const tagOfResult: Record<RequirementResult, RequirementTag> = {
+  met: requirementTags[0],
+  notMet: requirementTags[1],
+};
+const notEvaluated: RequirementTag = requirementTags[2];
+
+/** The person in charge manages the request's tasks and requirements; the page needs AddEmployeeLink. */
+export const processUseCase = 'AddEmployeeLink' as const;
 
 export interface ProcessTask {
   id: string;
@@ -20,27 +45,142 @@ export function isResponsible(request: HumanResourceRequest, account: string): b
   return account !== '' && request.userCodeInCharge === account;
 }
 
-/** Why a task cannot be executed: not the responsible person first, then tasks 6 to 8. */
-export function taskBlock(task: Task, responsible: boolean): string {
-  if (!responsible) return permissionExplanations.notResponsible;
+/** True when the request is closed, rejected or canceled: nothing more is done on it. */
+export function isFinished(request: HumanResourceRequest): boolean {
+  return (finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus);
+}
+
+/** A requirement's tag; anything unknown reads as Sin Evaluar. */
+export function tagOf(requirement: Requirement): RequirementTag {
+  return (requirementTags as readonly string[]).includes(requirement.requirementTag)
+    ? (requirement.requirementTag as RequirementTag)
+    : notEvaluated;
+}
+
+/** The requirements of a task's table (none for tasks 4 to 8). */
+export function requirementsOfTask(request: HumanResourceRequest, taskCode: string): Requirement[] {
+  return request.requirementsOfTheHumanResourcesRequest.filter(
+    (requirement) => requirement.taskCode === taskCode,
+  );
+}
+
+/**
+ * Why the task cannot be executed ('' when it can): without AddEmployeeLink tasks are without privilege,
+ * the signed-in account must be in charge, tasks 6 to 8 are without privilege (SPEC §6), a finished
+ * request or a done task has nothing to execute, and a task with a requirement table needs every
+ * requirement tagged Cumple.
+ */
+export function taskBlock(
+  request: HumanResourceRequest,
+  task: Task,
+  account: string,
+  useCases: readonly string[],
+): string {
+  if (!hasUseCase(useCases, processUseCase)) return permissionExplanations.executeTask;
+  if (!isResponsible(request, account)) return permissionExplanations.notResponsible;
   if ((tasksWithoutPrivilege as readonly string[]).includes(task.taskCode))
     return permissionExplanations.executeTask;
+  if (isFinished(request)) return permissionExplanations.requestFinished;
+  if (task.taskStatus === 'done') return permissionExplanations.taskDone;
+  if (
+    requirementsOfTask(request, task.taskCode).some((requirement) => tagOf(requirement) !== tagOfResult.met)
+  )
+    return permissionExplanations.requirementsNotMet;
   return '';
+}
+
+/** Why the task of this id cannot be executed ('' when it can; a missing task is never executable). */
+export function taskExecutionBlock(
+  request: HumanResourceRequest | undefined,
+  taskId: string,
+  account: string,
+  useCases: readonly string[],
+): string {
+  const task = request?.tasksToManageTheHumanResourcesRequests.find((item) => item.taskManagingId === taskId);
+  if (!request || !task) return permissionExplanations.executeTask;
+  return taskBlock(request, task, account, useCases);
 }
 
 /** The tasks of a request split into 'Tareas por hacer' and 'Tareas hechas', in their order. */
 export function processTasks(
   request: HumanResourceRequest,
   account: string,
+  useCases: readonly string[],
 ): { toDo: ProcessTask[]; done: ProcessTask[] } {
-  const responsible = isResponsible(request, account);
   const tasks = request.tasksToManageTheHumanResourcesRequests.map((task) => ({
     id: task.taskManagingId,
     code: task.taskCode,
     name: task.taskName,
     description: task.description,
     done: task.taskStatus === 'done',
-    blockedBecause: taskBlock(task, responsible),
+    blockedBecause: taskBlock(request, task, account, useCases),
   }));
   return { toDo: tasks.filter((task) => !task.done), done: tasks.filter((task) => task.done) };
+}
+
+/**
+ * Why a requirement cannot get this result ('' when it can): only the person in charge evaluates, not on
+ * a finished request; No Cumple is off when the entry's deletion is disabled and for an entry already
+ * No Cumple; approving (Cumple) is off for an entry tagged No Cumple (SPEC §5) and for one already Cumple.
+ */
+export function requirementBlock(
+  request: HumanResourceRequest,
+  requirement: Requirement,
+  result: RequirementResult,
+  account: string,
+): string {
+  if (!isResponsible(request, account)) return permissionExplanations.notResponsible;
+  if (isFinished(request)) return permissionExplanations.requestFinished;
+  const tag = tagOf(requirement);
+  if (result === 'notMet') {
+    if (requirement.deletionDisabled) return permissionExplanations.notMetDisabled;
+    if (tag === tagOfResult.notMet) return permissionExplanations.requirementAlreadyNotMet;
+    return '';
+  }
+  if (tag === tagOfResult.notMet) return permissionExplanations.approveNotMet;
+  if (tag === tagOfResult.met) return permissionExplanations.requirementAlreadyMet;
+  return '';
+}
+
+/** Why the requirement of this id cannot get this result ('' when it can; a missing one never can). */
+export function requirementEvaluationBlock(
+  request: HumanResourceRequest | undefined,
+  requirementId: string,
+  result: RequirementResult,
+  account: string,
+): string {
+  const requirement = request?.requirementsOfTheHumanResourcesRequest.find(
+    (item) => item.requirementId === requirementId,
+  );
+  if (!request || !requirement) return permissionExplanations.notResponsible;
+  return requirementBlock(request, requirement, result, account);
+}
+
+export interface RequirementRow {
+  id: string;
+  name: string;
+  description: string;
+  tag: RequirementTag;
+  /** Why Cumple (approve) is off, '' when on. */
+  approveBlock: string;
+  /** Why No Cumple is off, '' when on. */
+  notMetBlock: string;
+}
+
+/** The three requirement tables of the modal, in order, each with its entries and their actions. */
+export function requirementTables(
+  request: HumanResourceRequest,
+  account: string,
+): { section: RequirementSection; rows: RequirementRow[] }[] {
+  return requirementSections.map(({ section, taskCode }) => ({
+    section,
+    rows: requirementsOfTask(request, taskCode).map((requirement) => ({
+      id: requirement.requirementId,
+      name: requirement.requirementName,
+      description: requirement.description,
+      tag: tagOf(requirement),
+      approveBlock: requirementBlock(request, requirement, 'met', account),
+      notMetBlock: requirementBlock(request, requirement, 'notMet', account),
+    })),
+  }));
 }

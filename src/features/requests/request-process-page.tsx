@@ -12,7 +12,13 @@ import type { HumanResourceRequest } from '../../domain/entities';
 import { fetchMessages } from '../../domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '../../domain/format';
 import { permissionExplanations } from '../../domain/permissions';
-import { type ProcessTask, processTasks } from '../../domain/rules/request-process';
+import {
+  type ProcessTask,
+  processTasks,
+  type RequirementRow,
+  type RequirementSection,
+  requirementTables,
+} from '../../domain/rules/request-process';
 import { boardTexts } from '../../domain/texts';
 import { DiscardDialog } from '../../views/requests/discard-dialog';
 import * as styles from './requests.css';
@@ -40,6 +46,7 @@ export function RequestProcessPage({ processRef, onBack, notFound }: RequestProc
   );
   const request = useSelector(processRef, (snapshot) => snapshot.context.request);
   const account = useSelector(processRef, (snapshot) => snapshot.context.account);
+  const useCases = useSelector(processRef, (snapshot) => snapshot.context.useCases);
   if (state === 'notFound') return <>{notFound}</>;
   const load: Load<undefined> =
     state === 'loaded'
@@ -57,7 +64,11 @@ export function RequestProcessPage({ processRef, onBack, notFound }: RequestProc
           retryLabel={texts.retry}
           onRetry={() => processRef.send({ type: 'RETRY' })}
         >
-          {() => (request ? <Process processRef={processRef} request={request} account={account} /> : null)}
+          {() =>
+            request ? (
+              <Process processRef={processRef} request={request} account={account} useCases={useCases} />
+            ) : null
+          }
         </LoadState>
       </div>
     </PageTemplate>
@@ -68,18 +79,23 @@ function Process({
   processRef,
   request,
   account,
+  useCases,
 }: {
   processRef: RequestProcessRef;
   request: HumanResourceRequest;
   account: string;
+  useCases: readonly string[];
 }) {
   const mayDiscard = useSelector(processRef, (snapshot) => snapshot.can({ type: 'DISCARD' }));
   const requirementsOpen = useSelector(processRef, (snapshot) => snapshot.matches({ ready: 'requirements' }));
+  const mayOpenRequirements = useSelector(processRef, (snapshot) =>
+    snapshot.can({ type: 'OPEN_REQUIREMENTS' }),
+  );
   const discardRef = useSelector(processRef, (snapshot) => snapshot.children.discard);
   const mayChangeResponsible = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'CHANGE_RESPONSIBLE' }),
   );
-  const { toDo, done } = processTasks(request, account);
+  const { toDo, done } = processTasks(request, account, useCases);
   return (
     <>
       <dl className={styles.cardFacts}>
@@ -101,7 +117,12 @@ function Process({
         <dd className={styles.detail}>{formatDate(request.humanResourceRequestDate)}</dd>
       </dl>
       <div className={styles.toolbar}>
-        <Button variant="outlined" onPress={() => processRef.send({ type: 'OPEN_REQUIREMENTS' })}>
+        <Button
+          variant="outlined"
+          disabled={!mayOpenRequirements}
+          disabledReason={mayOpenRequirements ? undefined : permissionExplanations.viewRequirements}
+          onPress={() => processRef.send({ type: 'OPEN_REQUIREMENTS' })}
+        >
           {boardTexts.requirements}
         </Button>
         <Button
@@ -114,8 +135,18 @@ function Process({
           {boardTexts.discard}
         </Button>
       </div>
-      <TaskPanel title={boardTexts.tasksToDo} tasks={toDo} emptyText={boardTexts.noPendingTasks} />
-      <TaskPanel title={boardTexts.tasksDone} tasks={done} emptyText={boardTexts.noDoneTasks} />
+      <TaskPanel
+        processRef={processRef}
+        title={boardTexts.tasksToDo}
+        tasks={toDo}
+        emptyText={boardTexts.noPendingTasks}
+      />
+      <TaskPanel
+        processRef={processRef}
+        title={boardTexts.tasksDone}
+        tasks={done}
+        emptyText={boardTexts.noDoneTasks}
+      />
       <Modal
         isOpen={requirementsOpen}
         onClose={() => processRef.send({ type: 'CLOSE_REQUIREMENTS' })}
@@ -128,7 +159,7 @@ function Process({
           </Button>
         }
       >
-        <Requirements request={request} />
+        <Requirements processRef={processRef} request={request} account={account} />
       </Modal>
       <ResponsibleModal processRef={processRef} />
       {discardRef && <DiscardDialog actorRef={discardRef} />}
@@ -179,7 +210,17 @@ function ResponsibleModal({ processRef }: { processRef: RequestProcessRef }) {
   );
 }
 
-function TaskPanel({ title, tasks, emptyText }: { title: string; tasks: ProcessTask[]; emptyText: string }) {
+function TaskPanel({
+  processRef,
+  title,
+  tasks,
+  emptyText,
+}: {
+  processRef: RequestProcessRef;
+  title: string;
+  tasks: ProcessTask[];
+  emptyText: string;
+}) {
   const headingId = `tasks-${title.replace(/\W/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className={styles.card}>
@@ -187,21 +228,14 @@ function TaskPanel({ title, tasks, emptyText }: { title: string; tasks: ProcessT
       {tasks.length === 0 ? (
         <p className={styles.note}>{emptyText}</p>
       ) : (
-        <ul>
+        <ul className={styles.taskList}>
           {tasks.map((task) => (
-            <li key={task.id}>
-              <strong>{task.name}</strong>
-              {task.description && <p className={styles.note}>{task.description}</p>}
-              {!task.done && task.blockedBecause !== '' && (
-                <Button
-                  variant="text"
-                  disabled
-                  disabledReason={task.blockedBecause}
-                  aria-label={texts.execute(task.name)}
-                >
-                  {texts.executeShort}
-                </Button>
-              )}
+            <li key={task.id} className={styles.taskItem}>
+              <div>
+                <strong>{task.name}</strong>
+                {task.description && <p className={styles.note}>{task.description}</p>}
+              </div>
+              {!task.done && <ExecuteButton processRef={processRef} task={task} />}
             </li>
           ))}
         </ul>
@@ -210,33 +244,109 @@ function TaskPanel({ title, tasks, emptyText }: { title: string; tasks: ProcessT
   );
 }
 
+/** 'Ejecutar': on when the machine would take EXECUTE_TASK, otherwise off with the rule's reason. */
+function ExecuteButton({ processRef, task }: { processRef: RequestProcessRef; task: ProcessTask }) {
+  const mayExecute = useSelector(processRef, (snapshot) =>
+    snapshot.can({ type: 'EXECUTE_TASK', taskId: task.id }),
+  );
+  // While a task runs every Ejecutar is off (no spinner: React Aria's pending announcement outlives the
+  // button's label and leaves an unnamed image in its live region).
+  const running = useSelector(processRef, (snapshot) => snapshot.hasTag('executing'));
+  return (
+    <Button
+      variant="outlined"
+      disabled={!mayExecute}
+      disabledReason={mayExecute || running ? undefined : task.blockedBecause}
+      aria-label={texts.execute(task.name)}
+      onPress={() => processRef.send({ type: 'EXECUTE_TASK', taskId: task.id })}
+    >
+      {texts.executeShort}
+    </Button>
+  );
+}
+
+const sectionTitles: Record<RequirementSection, string> = {
+  system: texts.systemValidations,
+  documentary: texts.documentaryRequirements,
+  human: texts.humanValidations,
+};
+
+const tagAppearance = { Cumple: 'success', 'No Cumple': 'danger', 'Sin Evaluar': 'gray' } as const;
+
 /**
- * The requirement tables: the first three tasks are the system validations, the documentary
- * requirements and the human validations; each entry's tag is Cumple once done, Sin Evaluar before.
+ * The requirement tables (docs/decisions/0014): the entries of tasks 1 to 3, each with its tag and the
+ * Aprobar (Cumple) and No Cumple actions, on when the machine would take them.
  */
-function Requirements({ request }: { request: HumanResourceRequest }) {
-  const sections = [texts.systemValidations, texts.documentaryRequirements, texts.humanValidations];
-  const tasks = request.tasksToManageTheHumanResourcesRequests;
+function Requirements({
+  processRef,
+  request,
+  account,
+}: {
+  processRef: RequestProcessRef;
+  request: HumanResourceRequest;
+  account: string;
+}) {
   return (
     <>
-      {sections.map((title, index) => {
-        const task = tasks[index];
-        return (
-          <section key={title} aria-label={title}>
-            <h3>{title}</h3>
-            {task ? (
-              <p>
-                {task.taskName}{' '}
-                <Tag appearance={task.taskStatus === 'done' ? 'success' : 'gray'}>
-                  {task.taskStatus === 'done' ? 'Cumple' : 'Sin Evaluar'}
-                </Tag>
-              </p>
-            ) : (
-              <p className={styles.note}>{texts.noRequirements}</p>
-            )}
-          </section>
-        );
-      })}
+      {requirementTables(request, account).map(({ section, rows }) => (
+        <section key={section} aria-labelledby={`requirements-${section}`}>
+          <h3 id={`requirements-${section}`}>{sectionTitles[section]}</h3>
+          {rows.length === 0 ? (
+            <p className={styles.note}>{texts.noRequirements}</p>
+          ) : (
+            <ul className={styles.taskList}>
+              {rows.map((row) => (
+                <RequirementEntry key={row.id} processRef={processRef} row={row} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
     </>
+  );
+}
+
+function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; row: RequirementRow }) {
+  const mayApprove = useSelector(processRef, (snapshot) =>
+    snapshot.can({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'met' }),
+  );
+  const mayReject = useSelector(processRef, (snapshot) =>
+    snapshot.can({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' }),
+  );
+  // While an evaluation is sent the actions are off (no spinner, as for Ejecutar).
+  const working = useSelector(processRef, (snapshot) => snapshot.hasTag('evaluating'));
+  return (
+    <li className={styles.taskItem}>
+      <div>
+        <strong>{row.name}</strong> <Tag appearance={tagAppearance[row.tag]}>{row.tag}</Tag>
+        {row.description && <p className={styles.note}>{row.description}</p>}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="outlined"
+          appearance="success"
+          disabled={!mayApprove}
+          disabledReason={mayApprove || working ? undefined : row.approveBlock}
+          aria-label={texts.approveRequirement(row.name)}
+          onPress={() =>
+            processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'met' })
+          }
+        >
+          {texts.approve}
+        </Button>
+        <Button
+          variant="outlined"
+          appearance="danger"
+          disabled={!mayReject}
+          disabledReason={mayReject || working ? undefined : row.notMetBlock}
+          aria-label={texts.rejectRequirement(row.name)}
+          onPress={() =>
+            processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' })
+          }
+        >
+          {texts.notMet}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { requestsBoardMachine } from '../../../machines/requests/requests-board.machine';
 import { Button } from '../../../src-ui/button';
@@ -26,6 +27,12 @@ export interface RequestsBoardPageProps {
 /** The process page of a request, as the card links to it (the machine navigates on a click). */
 export const processPagePath = (requestId: string) =>
   `/requests/application-process/${encodeURIComponent(requestId)}`;
+
+/** Cards a column shows at first and adds per 'Ver más solicitudes' (500 requests stay quick to show). */
+export const boardPageSize = 12;
+
+/** The board re-renders only when its columns or orientation change. */
+const Kanban = memo(KanbanBoard);
 
 const typeOptions = boardFilterValues.map((value) => ({ id: value, label: labelOfRequestType(value) }));
 const statusOptions = Object.entries(requestStatuses).map(([id, label]) => ({ id, label }));
@@ -61,89 +68,135 @@ export function RequestsBoardPage({ boardRef, onBack }: RequestsBoardPageProps) 
 }
 
 function Board({ boardRef }: { boardRef: RequestsBoardRef }) {
-  const context = useSelector(boardRef, (snapshot) => snapshot.context);
-  const filtering = useSelector(boardRef, (snapshot) => snapshot.hasTag('filtering'));
-  const horizontal = context.orientation === 'horizontal';
-  const columns = boardView(context.requests, context);
-  const applied = context.types.length + context.statuses.length;
+  const requests = useSelector(boardRef, (snapshot) => snapshot.context.requests);
+  const keyword = useSelector(boardRef, (snapshot) => snapshot.context.keyword);
+  const types = useSelector(boardRef, (snapshot) => snapshot.context.types);
+  const statuses = useSelector(boardRef, (snapshot) => snapshot.context.statuses);
+  const orientation = useSelector(boardRef, (snapshot) => snapshot.context.orientation);
+  // The cards change only when the loaded requests or the applied filters do: typing, ticking a box
+  // or the delays running leave them (and their 500 elements) alone.
+  const columns = useMemo(
+    () =>
+      boardView(requests, { keyword, types, statuses }).map((column) => ({
+        id: column.column,
+        title: column.title,
+        emptyText: column.emptyText,
+        cards: column.cards.map((card) => ({
+          id: card.requestId,
+          content: <BoardCard card={card} boardRef={boardRef} />,
+        })),
+      })),
+    [boardRef, requests, keyword, types, statuses],
+  );
+  // The columns render in the background (React yields to the page every few milliseconds), so a
+  // filter or the orientation never holds the page for long; the first render shows the form first.
+  const shownColumns = useDeferredValue(columns, null);
+  const shownOrientation = useDeferredValue(orientation);
+  const formShown = useDeferredValue(true, false);
   return (
     <>
       <div className={styles.toolbar}>
-        <TextInput
-          type="search"
-          label={texts.keyword}
-          placeholder={texts.keywordPlaceholder}
-          value={context.keywordDraft}
-          onChange={(value) => boardRef.send({ type: 'CHANGE_KEYWORD', value })}
-        />
+        <KeywordSearch boardRef={boardRef} />
         <Button variant="outlined" onPress={() => boardRef.send({ type: 'TOGGLE_ORIENTATION' })}>
-          {horizontal ? texts.showVertical : texts.showHorizontal}
+          {orientation === 'horizontal' ? texts.showVertical : texts.showHorizontal}
         </Button>
       </div>
-      <div className={styles.filters}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{texts.typeFilter}</legend>
-          {typeOptions.map((option) => (
-            <Checkbox
-              key={option.id}
-              checked={context.typesDraft.includes(option.id)}
-              onChange={(on) =>
-                boardRef.send({
-                  type: 'CHANGE_FILTERS',
-                  types: toggled(context.typesDraft, option.id, on),
-                  statuses: context.statusesDraft,
-                })
-              }
-            >
-              {option.label}
-            </Checkbox>
-          ))}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{texts.statusFilter}</legend>
-          {statusOptions.map((option) => (
-            <Checkbox
-              key={option.id}
-              checked={context.statusesDraft.includes(option.id)}
-              onChange={(on) =>
-                boardRef.send({
-                  type: 'CHANGE_FILTERS',
-                  types: context.typesDraft,
-                  statuses: toggled(context.statusesDraft, option.id, on),
-                })
-              }
-            >
-              {option.label}
-            </Checkbox>
-          ))}
-        </fieldset>
-        <div className={styles.summary}>
-          <p className={styles.detail} role="status">
-            {filtering ? texts.applying : applied === 0 ? noFiltersText() : texts.appliedFilters(applied)}
-          </p>
-          <Button variant="outlined" onPress={() => boardRef.send({ type: 'CLEAR_FILTERS' })}>
-            {texts.clearFilters}
-          </Button>
-        </div>
-      </div>
-      <KanbanBoard
-        orientation={context.orientation}
-        countLabel={texts.count}
-        columns={columns.map((column) => ({
-          id: column.column,
-          title: column.title,
-          emptyText: column.emptyText,
-          cards: column.cards.map((card) => ({
-            id: card.requestId,
-            content: <BoardCard card={card} boardRef={boardRef} />,
-          })),
-        }))}
-      />
+      {formShown && <FilterForm boardRef={boardRef} />}
+      {shownColumns && (
+        <Kanban
+          orientation={shownOrientation}
+          countLabel={texts.count}
+          columns={shownColumns}
+          pageSize={boardPageSize}
+          moreLabel={texts.showMore}
+        />
+      )}
     </>
   );
 }
 
-function BoardCard({ card, boardRef }: { card: RequestCard; boardRef: RequestsBoardRef }) {
+function KeywordSearch({ boardRef }: { boardRef: RequestsBoardRef }) {
+  const keywordDraft = useSelector(boardRef, (snapshot) => snapshot.context.keywordDraft);
+  return (
+    <TextInput
+      type="search"
+      label={texts.keyword}
+      placeholder={texts.keywordPlaceholder}
+      value={keywordDraft}
+      onChange={(value) => boardRef.send({ type: 'CHANGE_KEYWORD', value })}
+    />
+  );
+}
+
+function FilterForm({ boardRef }: { boardRef: RequestsBoardRef }) {
+  const typesDraft = useSelector(boardRef, (snapshot) => snapshot.context.typesDraft);
+  const statusesDraft = useSelector(boardRef, (snapshot) => snapshot.context.statusesDraft);
+  const applied = useSelector(
+    boardRef,
+    (snapshot) => snapshot.context.types.length + snapshot.context.statuses.length,
+  );
+  const filtering = useSelector(boardRef, (snapshot) => snapshot.hasTag('filtering'));
+  return (
+    <div className={styles.filters}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{texts.typeFilter}</legend>
+        {typeOptions.map((option) => (
+          <Checkbox
+            key={option.id}
+            checked={typesDraft.includes(option.id)}
+            onChange={(on) =>
+              boardRef.send({
+                type: 'CHANGE_FILTERS',
+                types: toggled(typesDraft, option.id, on),
+                statuses: statusesDraft,
+              })
+            }
+          >
+            {option.label}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{texts.statusFilter}</legend>
+        {statusOptions.map((option) => (
+          <Checkbox
+            key={option.id}
+            checked={statusesDraft.includes(option.id)}
+            onChange={(on) =>
+              boardRef.send({
+                type: 'CHANGE_FILTERS',
+                types: typesDraft,
+                statuses: toggled(statusesDraft, option.id, on),
+              })
+            }
+          >
+            {option.label}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <div className={styles.summary}>
+        <p className={styles.detail} role="status">
+          {filtering ? texts.applying : applied === 0 ? noFiltersText() : texts.appliedFilters(applied)}
+        </p>
+        <Button variant="outlined" onPress={() => boardRef.send({ type: 'CLEAR_FILTERS' })}>
+          {texts.clearFilters}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One card; it links to the process page when the machine would take OPEN_REQUEST for it (an onboarding
+ * request shown). Only the cards a column shows ask.
+ */
+const BoardCard = memo(function BoardCard({
+  card,
+  boardRef,
+}: {
+  card: RequestCard;
+  boardRef: RequestsBoardRef;
+}) {
   const opens = useSelector(boardRef, (snapshot) =>
     snapshot.can({ type: 'OPEN_REQUEST', requestId: card.requestId }),
   );
@@ -175,4 +228,4 @@ function BoardCard({ card, boardRef }: { card: RequestCard; boardRef: RequestsBo
       )}
     </article>
   );
-}
+});

@@ -19,6 +19,7 @@ export const requestsBoardTexts = {
   count: (count: number) => `${count} ${count === 1 ? 'solicitud' : 'solicitudes'}`,
   status: 'Estado',
   board: 'Tablero de solicitudes',
+  showMore: (shown: number, total: number) => `Ver más solicitudes (${shown} de ${total})`,
 } as const;
 
 export const requestProcessTexts = {
@@ -36,6 +37,10 @@ export const requestProcessTexts = {
   humanValidations: 'Validaciones humanas',
   close: 'Cerrar',
   noRequirements: 'Sin requisitos registrados.',
+  approve: 'Aprobar',
+  approveRequirement: (name: string) => `Aprobar ${name}`,
+  notMet: 'No Cumple',
+  rejectRequirement: (name: string) => `No Cumple ${name}`,
   changeResponsible: 'Cambiar responsable',
   noResponsiblePrivilege: 'No tiene privilegios para asignar responsables.',
   save: 'Guardar',

@@ -55,3 +55,22 @@ export const term = style({ fontWeight: vars.font.weight.bold });
 export const detail = style({ margin: 0 });
 
 export const note = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });
+
+export const taskList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const taskItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,7 +1,8 @@
 // The requests board and the request process page against the local stack: José (100001) filters his
 // requests by type and keyword and the orientation survives a reload; Sofía's (100004) onboarding request
-// is opened from its card, ana.admin assigns herself (call 15, kept after a reload) and discards it with a
-// justification (call 12). axe on each state.
+// is opened from its card, ana.admin assigns herself (call 15, kept after a reload), evaluates two
+// requirements (call 16) and executes a task (call 17), both kept after a reload, and discards it with a
+// justification (call 12). axe on each state, modals included.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
 
@@ -70,7 +71,9 @@ test('José’s board: columns, type and keyword filters, orientation kept after
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 });
 
-test('Sofía’s onboarding request: open it, assign myself, discard it', async ({ page }) => {
+test('Sofía’s onboarding request: open it, assign myself, evaluate requirements, execute a task, discard it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'ana.admin', 'sofia pena', /Sofía Peña Ordóñez/);
   await openBoard(page);
@@ -111,6 +114,51 @@ test('Sofía’s onboarding request: open it, assign myself, discard it', async 
     page.getByRole('button', { name: 'Ejecutar Firmas del contrato' }),
   ).toHaveAccessibleDescription('No tienes privilegios para ejecutar esta tarea.');
   await expectNoAxeViolations(page);
+
+  // Requisitos, now in charge: approve one human validation, mark the other No Cumple (call 16).
+  await page.getByRole('button', { name: 'Requisitos' }).click();
+  const tables = page.getByRole('dialog', { name: 'Requisitos' });
+  const systemNotMet = tables.getByRole('button', { name: 'No Cumple Documento de identidad válido' });
+  await expect(systemNotMet).toBeDisabled();
+  await expect(systemNotMet).toHaveAccessibleDescription(
+    'El sistema evalúa este requisito: no se puede marcar como No Cumple.',
+  );
+  const human = tables.getByRole('region', { name: 'Validaciones humanas' });
+  await expect(human.getByText('Sin Evaluar')).toHaveCount(2);
+  await tables.getByRole('button', { name: 'Aprobar Entrevista con el área' }).click();
+  await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
+  await tables.getByRole('button', { name: 'No Cumple Verificación de referencias' }).click();
+  const approveNotMet = tables.getByRole('button', { name: 'Aprobar Verificación de referencias' });
+  await expect(approveNotMet).toBeDisabled();
+  await expect(approveNotMet).toHaveAccessibleDescription('Un requisito que No Cumple no se puede aprobar.');
+  await expect(tables.getByRole('button', { name: 'Agregar Requisito' })).toHaveAccessibleDescription(
+    'No tienes permisos para agregar un requisito en este momento.',
+  );
+  await expectNoAxeViolations(page);
+  await tables.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(tables).toHaveCount(0);
+
+  // Ejecutar (call 17): human validations wait for their requirements; the contract is drawn up.
+  await expect(
+    page.getByRole('button', { name: 'Ejecutar Validaciones humanas' }),
+  ).toHaveAccessibleDescription('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
+  await page.getByRole('button', { name: 'Ejecutar Elaborar contrato' }).click();
+  await expect(page.getByText('Tarea ejecutada')).toBeVisible();
+  const done = page.getByRole('region', { name: 'Tareas hechas' });
+  await expect(done.getByText('Elaborar contrato', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload reads it all back from the services.
+  await page.reload();
+  await expect(done.getByText('Elaborar contrato', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Tareas por hacer' }).getByText('Elaborar contrato', { exact: true }),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Requisitos' }).click();
+  await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
+  await expect(tables.getByRole('button', { name: 'Aprobar Verificación de referencias' })).toBeDisabled();
+  await tables.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(tables).toHaveCount(0);
 
   // Discard with a justification: back on the board, the request is finished.
   await page.getByRole('button', { name: 'Descartar' }).click();

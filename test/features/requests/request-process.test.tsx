@@ -22,6 +22,17 @@ const names = [
   'Aprobar vinculación',
   'Confirmar inicio de labores',
 ];
+const requirements = [
+  {
+    requirementId: 'R1',
+    taskCode: 'T1',
+    requirementName: 'Documento válido',
+    requirementTag: 'Cumple',
+    deletionDisabled: true,
+  },
+  { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: 'Sin Evaluar' },
+  { requirementId: 'R3', taskCode: 'T3', requirementName: 'Entrevista', requirementTag: 'No Cumple' },
+];
 const request = (fields: Record<string, unknown>) =>
   parseHumanResourceRequest({
     humanResourceRequestId: '18',
@@ -51,6 +62,35 @@ function fakeSession(found: ReturnType<typeof request>[], useCases: string[], ac
       found[index] = updated;
       return updated;
     }),
+    executeTask: vi.fn(async ({ requestId, taskId }: { requestId: string; taskId: string }) => {
+      const index = found.findIndex((item) => item.humanResourceRequestId === requestId);
+      const current = found[index] as (typeof found)[number];
+      const updated = {
+        ...current,
+        tasksToManageTheHumanResourcesRequests: current.tasksToManageTheHumanResourcesRequests.map((item) =>
+          item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
+        ),
+      };
+      found[index] = updated;
+      return updated;
+    }),
+    evaluateRequirement: vi.fn(
+      async (input: { requestId: string; requirementId: string; result: 'met' | 'notMet' }) => {
+        const index = found.findIndex((item) => item.humanResourceRequestId === input.requestId);
+        const current = found[index] as (typeof found)[number];
+        const updated = {
+          ...current,
+          requirementsOfTheHumanResourcesRequest: current.requirementsOfTheHumanResourcesRequest.map(
+            (item) =>
+              item.requirementId === input.requirementId
+                ? { ...item, requirementTag: input.result === 'met' ? 'Cumple' : 'No Cumple' }
+                : item,
+          ),
+        };
+        found[index] = updated;
+        return updated;
+      },
+    ),
   };
   const session = {
     api: api as unknown as Api,
@@ -78,6 +118,10 @@ function renderAt(session: AppSession, path: string) {
   );
 }
 
+/** The tag of an entry with this text (not the No Cumple button). */
+const tagWith = (region: ReturnType<typeof within>, text: string) =>
+  region.getAllByText(text).filter((element: HTMLElement) => !element.closest('button'));
+
 const panel = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('request process page', { timeout: 30_000 }, () => {
@@ -90,7 +134,7 @@ describe('request process page', { timeout: 30_000 }, () => {
           userNameInCharge: 'Ana Admin',
         }),
       ],
-      ['DiscardsRequestForLinkage'],
+      ['DiscardsRequestForLinkage', 'AddEmployeeLink'],
     );
     renderAt(session, '/requests/application-process/18');
     expect(await screen.findByRole('heading', { name: 'Solicitud 100018' })).toBeInTheDocument();
@@ -101,7 +145,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     const signatures = screen.getByRole('button', { name: 'Ejecutar Firmas del contrato' });
     expect(signatures).toBeDisabled();
     expect(signatures).toHaveAccessibleDescription('No tienes privilegios para ejecutar esta tarea.');
-    expect(screen.queryByRole('button', { name: 'Ejecutar Elaborar contrato' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ejecutar Elaborar contrato' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Descartar' })).toBeEnabled();
   });
 
@@ -118,24 +162,104 @@ describe('request process page', { timeout: 30_000 }, () => {
   });
 
   test('somebody who is not responsible must be first', async () => {
-    const { session } = fakeSession([request({ userCodeInCharge: 'fabio.jefe' })], []);
+    const { session } = fakeSession([request({ userCodeInCharge: 'fabio.jefe' })], ['AddEmployeeLink']);
     renderAt(session, '/requests/application-process/18');
     const task = await screen.findByRole('button', { name: 'Ejecutar Elaborar contrato' });
+    expect(task).toBeDisabled();
     expect(task).toHaveAccessibleDescription('Debes ser responsable de esta solicitud.');
   });
 
-  test('Requisitos opens the requirements in three sections', async () => {
-    const { session } = fakeSession([request({})], []);
+  test('without AddEmployeeLink no task may be executed', async () => {
+    const { session } = fakeSession([request({ userCodeInCharge: 'ana.admin' })], []);
+    renderAt(session, '/requests/application-process/18');
+    const task = await screen.findByRole('button', { name: 'Ejecutar Elaborar contrato' });
+    expect(task).toHaveAccessibleDescription('No tienes privilegios para ejecutar esta tarea.');
+  });
+
+  test('Requisitos opens the requirements in three sections, each entry with its tag', async () => {
+    const { session } = fakeSession(
+      [request({ requirementsOfTheHumanResourcesRequest: requirements })],
+      ['AddEmployeeLink'],
+    );
     renderAt(session, '/requests/application-process/18');
     await userEvent.click(await screen.findByRole('button', { name: 'Requisitos' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Requisitos' }));
-    expect(dialog.getByRole('heading', { name: 'Validaciones del sistema' })).toBeInTheDocument();
-    expect(dialog.getByRole('heading', { name: 'Requisitos documentales' })).toBeInTheDocument();
-    expect(dialog.getByRole('heading', { name: 'Validaciones humanas' })).toBeInTheDocument();
-    expect(dialog.getAllByText('Cumple')).toHaveLength(3);
-    expect(dialog.getByRole('button', { name: 'Agregar Requisito' })).toBeDisabled();
+    const section = (name: string) => within(dialog.getByRole('region', { name }));
+    expect(section('Validaciones del sistema').getByText('Documento válido')).toBeInTheDocument();
+    expect(section('Validaciones del sistema').getByText('Cumple')).toBeInTheDocument();
+    expect(section('Requisitos documentales').getByText('Hoja de vida')).toBeInTheDocument();
+    expect(section('Requisitos documentales').getByText('Sin Evaluar')).toBeInTheDocument();
+    expect(tagWith(section('Validaciones humanas'), 'No Cumple')).toHaveLength(1);
+    const add = dialog.getByRole('button', { name: 'Agregar Requisito' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('No tienes permisos para agregar un requisito en este momento.');
     await userEvent.click(dialog.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('without AddEmployeeLink the requirements cannot be seen', async () => {
+    const { session } = fakeSession([request({ requirementsOfTheHumanResourcesRequest: requirements })], []);
+    renderAt(session, '/requests/application-process/18');
+    const open = await screen.findByRole('button', { name: 'Requisitos' });
+    expect(open).toBeDisabled();
+    expect(open).toHaveAccessibleDescription('No tiene privilegios para ver requisitos.');
+  });
+
+  test('the person in charge approves an entry or marks it No Cumple (call 16); the rules turn the actions off', async () => {
+    const { session, api } = fakeSession(
+      [request({ userCodeInCharge: 'ana.admin', requirementsOfTheHumanResourcesRequest: requirements })],
+      ['AddEmployeeLink'],
+    );
+    renderAt(session, '/requests/application-process/18');
+    await userEvent.click(await screen.findByRole('button', { name: 'Requisitos' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Requisitos' }));
+    const systemNotMet = dialog.getByRole('button', { name: 'No Cumple Documento válido' });
+    expect(systemNotMet).toBeDisabled();
+    expect(systemNotMet).toHaveAccessibleDescription(
+      'El sistema evalúa este requisito: no se puede marcar como No Cumple.',
+    );
+    const approveNotMet = dialog.getByRole('button', { name: 'Aprobar Entrevista' });
+    expect(approveNotMet).toBeDisabled();
+    expect(approveNotMet).toHaveAccessibleDescription('Un requisito que No Cumple no se puede aprobar.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Aprobar Hoja de vida' }));
+    expect(api.evaluateRequirement).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: '18', requirementId: 'R2', result: 'met' }),
+    );
+    const documentary = within(dialog.getByRole('region', { name: 'Requisitos documentales' }));
+    expect(await documentary.findByText('Cumple')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Aprobar Hoja de vida' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'No Cumple Hoja de vida' }));
+    await vi.waitFor(() => expect(tagWith(documentary, 'No Cumple')).toHaveLength(1));
+    expect(api.evaluateRequirement).toHaveBeenLastCalledWith(
+      expect.objectContaining({ requirementId: 'R2', result: 'notMet' }),
+    );
+  });
+
+  test('Ejecutar runs a task (call 17): it moves to Tareas hechas with a notice', async () => {
+    const { session, api } = fakeSession([request({ userCodeInCharge: 'ana.admin' })], ['AddEmployeeLink']);
+    renderAt(session, '/requests/application-process/18');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ejecutar Elaborar contrato' }));
+    expect(await panel('Tareas hechas').findByText('Elaborar contrato')).toBeInTheDocument();
+    expect(panel('Tareas por hacer').queryByText('Elaborar contrato')).not.toBeInTheDocument();
+    expect(api.executeTask).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: '18', taskId: '18-4' }),
+    );
+    expect(session.toasts.show).toHaveBeenCalledWith(
+      expect.objectContaining({ appearance: 'success', title: 'Tarea ejecutada', duration: 10_000 }),
+    );
+  });
+
+  test('a failed execution says so and leaves the task to do', async () => {
+    const { session, api } = fakeSession([request({ userCodeInCharge: 'ana.admin' })], ['AddEmployeeLink']);
+    api.executeTask.mockRejectedValueOnce(new Error('500'));
+    renderAt(session, '/requests/application-process/18');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ejecutar Elaborar contrato' }));
+    await vi.waitFor(() =>
+      expect(session.toasts.show).toHaveBeenCalledWith(
+        expect.objectContaining({ appearance: 'danger', description: 'No se pudo ejecutar la tarea.' }),
+      ),
+    );
+    expect(panel('Tareas por hacer').getByText('Elaborar contrato')).toBeInTheDocument();
   });
 
   test('Descartar asks a justification, calls 12 and returns to the board', async () => {

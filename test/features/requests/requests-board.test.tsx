@@ -74,13 +74,16 @@ function renderAt(session: AppSession, path: string) {
   );
 }
 
+/** The columns render in the background after the page (useDeferredValue): a slow first render may take a while. */
+const boardShown = { timeout: 10_000 };
+
 const column = (title: string) => screen.getByRole('region', { name: title });
 
 describe('requests board', { timeout: 30_000 }, () => {
   test('shows every request of the employee (call 10 without a type) in its column with its card', async () => {
     const { session, api } = fakeSession(async () => [onboarding, certification, closed]);
     renderAt(session, '/requests');
-    await screen.findByRole('heading', { name: 'Por evaluar' });
+    await screen.findByRole('heading', { name: 'Por evaluar' }, boardShown);
     expect(api.getRequests).toHaveBeenCalledTimes(1);
     expect(api.getRequests.mock.calls[0]?.[0]).toMatchObject({
       employeeId: '100001',
@@ -110,7 +113,7 @@ describe('requests board', { timeout: 30_000 }, () => {
   test('an employee without requests sees the empty text in every column', async () => {
     const { session } = fakeSession(async () => []);
     renderAt(session, '/requests');
-    await screen.findByRole('heading', { name: 'Por evaluar' });
+    await screen.findByRole('heading', { name: 'Por evaluar' }, boardShown);
     expect(screen.getAllByText('No hay solicitudes en trámite.')).toHaveLength(3);
   });
 
@@ -129,7 +132,7 @@ describe('requests board', { timeout: 30_000 }, () => {
   test('a type filter applies after the submit delay; clearing shows everything again', async () => {
     const { session } = fakeSession(async () => [onboarding, certification, closed]);
     renderAt(session, '/requests');
-    await screen.findByRole('heading', { name: 'Por evaluar' });
+    await screen.findByRole('heading', { name: 'Por evaluar' }, boardShown);
     const types = screen.getByRole('group', { name: 'Tipo de solicitud' });
     await userEvent.click(within(types).getByRole('checkbox', { name: 'Certificación' }));
     expect(screen.getByText('Aplicando filtros…')).toBeInTheDocument();
@@ -143,7 +146,7 @@ describe('requests board', { timeout: 30_000 }, () => {
     expect(screen.queryByText('100018')).not.toBeInTheDocument();
     expect(screen.getByText('1 filtro aplicado')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    expect(screen.getByText('100018')).toBeInTheDocument();
+    expect(await screen.findByText('100018')).toBeInTheDocument();
     expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();
   });
 
@@ -156,7 +159,7 @@ describe('requests board', { timeout: 30_000 }, () => {
     renderAt(session, '/requests');
     expect(await screen.findByRole('button', { name: 'Ver en vertical' })).toBeInTheDocument();
     // Horizontal sections collapse.
-    const toggle = screen.getByRole('button', { name: /Por evaluar/ });
+    const toggle = await screen.findByRole('button', { name: /Por evaluar/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -165,7 +168,7 @@ describe('requests board', { timeout: 30_000 }, () => {
   test('an onboarding card opens its process page with its column in the navigation state', async () => {
     const { session } = fakeSession(async () => [onboarding]);
     renderAt(session, '/requests');
-    await userEvent.click(await screen.findByRole('link', { name: 'Abrir la solicitud 100018' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Abrir la solicitud 100018' }, boardShown));
     expect(
       screen.getByText('proceso /requests/application-process/18 {"column":"pending"}'),
     ).toBeInTheDocument();
@@ -191,5 +194,26 @@ describe('requests board', { timeout: 30_000 }, () => {
     const { session } = fakeSession(async () => []);
     renderAt(session, '/requests/unknown/path');
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  test('a long column shows 12 cards and adds 12 more per press of «Ver más solicitudes»', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      parseHumanResourceRequest({
+        humanResourceRequestId: `P-${index}`,
+        humanResourceRequestNumber: String(400_000 + index),
+        humanResourceRequestType: 'PQR',
+        humanResourceRequestStatus: 'supervisor_approval',
+      }),
+    );
+    const { session } = fakeSession(async () => many);
+    renderAt(session, '/requests');
+    await screen.findByRole('heading', { name: 'Por evaluar' }, boardShown);
+    const pending = within(column('Por evaluar'));
+    expect(pending.getAllByRole('article')).toHaveLength(12);
+    await userEvent.click(pending.getByRole('button', { name: 'Ver más solicitudes (12 de 30)' }));
+    expect(pending.getAllByRole('article')).toHaveLength(24);
+    await userEvent.click(pending.getByRole('button', { name: 'Ver más solicitudes (24 de 30)' }));
+    expect(pending.getAllByRole('article')).toHaveLength(30);
+    expect(pending.queryByRole('button', { name: /Ver más solicitudes/ })).not.toBeInTheDocument();
   });
 });

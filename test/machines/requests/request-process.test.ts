@@ -2,6 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { discardMachine, type RemoveRequestInput } from '../../../machines/requests/discard.machine';
 import {
+  type EvaluateRequirementInput,
+  type ExecuteTaskInput,
   type FetchProcessRequestInput,
   type RequestProcessInput,
   requestProcessMachine,
@@ -25,6 +27,10 @@ function startProcess(
     userCodeInCharge: 'ana.admin',
     userNameInCharge: 'Ana Admin',
   }),
+  more: {
+    execute?: (input: ExecuteTaskInput) => Promise<HumanResourceRequest>;
+    evaluate?: (input: EvaluateRequirementInput) => Promise<HumanResourceRequest>;
+  } = {},
 ) {
   const fetches: FetchProcessRequestInput[] = [];
   const effects = { goToBoard: vi.fn(), notify: vi.fn(), removals: [] as RemoveRequestInput[] };
@@ -47,6 +53,16 @@ function startProcess(
         }),
         assignResponsible: fromPromise<HumanResourceRequest, { requestId: string }>(async ({ input }) =>
           assign(input.requestId),
+        ),
+        executeTask: fromPromise<HumanResourceRequest, ExecuteTaskInput>(async ({ input }) => {
+          if (!more.execute) throw new Error('no execute');
+          return more.execute(input);
+        }),
+        evaluateRequirement: fromPromise<HumanResourceRequest, EvaluateRequirementInput>(
+          async ({ input }) => {
+            if (!more.evaluate) throw new Error('no evaluate');
+            return more.evaluate(input);
+          },
         ),
       },
       actions: { goToBoard: () => effects.goToBoard(), notify: (_, params) => effects.notify(params) },
@@ -128,13 +144,104 @@ describe('request process', () => {
     expect(effects.goToBoard).not.toHaveBeenCalled();
   });
 
-  test('the requirements modal opens and closes', async () => {
+  test('the requirements modal opens and closes; it needs AddEmployeeLink', async () => {
     const { actor } = startProcess(async () => onboarding);
     await flush();
     actor.send({ type: 'OPEN_REQUIREMENTS' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'requirements' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'reading' } });
     actor.send({ type: 'CLOSE_REQUIREMENTS' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    const carla = startProcess(async () => onboarding, { useCases: [] });
+    await flush();
+    expect(carla.actor.getSnapshot().can({ type: 'OPEN_REQUIREMENTS' })).toBe(false);
+  });
+
+  test('a requirement is evaluated by the person in charge (call 16), within the rules', async () => {
+    const inCharge = parseHumanResourceRequest({
+      ...onboarding,
+      userCodeInCharge: 'ana.admin',
+      requirementsOfTheHumanResourcesRequest: [
+        { requirementId: 'R1', taskCode: 'T1', requirementTag: 'Cumple', deletionDisabled: true },
+        { requirementId: 'R2', taskCode: 'T2', requirementTag: 'Sin Evaluar' },
+      ],
+    });
+    const evaluated = parseHumanResourceRequest({
+      ...inCharge,
+      requirementsOfTheHumanResourcesRequest: [
+        inCharge.requirementsOfTheHumanResourcesRequest[0],
+        { ...inCharge.requirementsOfTheHumanResourcesRequest[1], requirementTag: 'No Cumple' },
+      ],
+    });
+    const inputs: EvaluateRequirementInput[] = [];
+    let fail = true;
+    const { actor, effects } = startProcess(async () => inCharge, {}, undefined, {
+      evaluate: async (input) => {
+        inputs.push(input);
+        if (fail) throw new Error('500');
+        return evaluated;
+      },
+    });
+    await flush();
+    actor.send({ type: 'OPEN_REQUIREMENTS' });
+    const can = (requirementId: string, result: 'met' | 'notMet') =>
+      actor.getSnapshot().can({ type: 'EVALUATE_REQUIREMENT', requirementId, result });
+    expect(can('R1', 'notMet')).toBe(false);
+    expect(can('R2', 'notMet')).toBe(true);
+    actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
+    expect(actor.getSnapshot().hasTag('evaluating')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'reading' } });
+    expect(effects.notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        appearance: 'danger',
+        description: 'No se pudo guardar la evaluación del requisito.',
+      }),
+    );
+    fail = false;
+    actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
+    await flush();
+    expect(inputs.at(-1)).toEqual({ requestId: '18', requirementId: 'R2', result: 'notMet' });
+    expect(actor.getSnapshot().context.request).toEqual(evaluated);
+    expect(can('R2', 'met')).toBe(false);
+  });
+
+  test('Ejecutar runs a task the person in charge may run (call 17) and keeps the answer', async () => {
+    const inCharge = parseHumanResourceRequest({
+      ...onboarding,
+      userCodeInCharge: 'ana.admin',
+      tasksToManageTheHumanResourcesRequests: [
+        { taskManagingId: '18-4', taskCode: 'T4', taskName: 'Elaborar contrato', taskStatus: 'pending' },
+        { taskManagingId: '18-6', taskCode: 'T6', taskName: 'Firmas del contrato', taskStatus: 'pending' },
+      ],
+    });
+    const executed = parseHumanResourceRequest({
+      ...inCharge,
+      tasksToManageTheHumanResourcesRequests: [
+        { ...inCharge.tasksToManageTheHumanResourcesRequests[0], taskStatus: 'done' },
+        inCharge.tasksToManageTheHumanResourcesRequests[1],
+      ],
+    });
+    const inputs: ExecuteTaskInput[] = [];
+    const { actor, effects } = startProcess(async () => inCharge, {}, undefined, {
+      execute: async (input) => {
+        inputs.push(input);
+        return executed;
+      },
+    });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'EXECUTE_TASK', taskId: '18-6' })).toBe(false);
+    actor.send({ type: 'EXECUTE_TASK', taskId: '18-4' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'executing' });
+    await flush();
+    expect(inputs).toEqual([{ requestId: '18', taskId: '18-4' }]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().context.request).toEqual(executed);
+    expect(effects.notify).toHaveBeenCalledWith({
+      appearance: 'success',
+      title: 'Tarea ejecutada',
+      description: 'La tarea pasó a Tareas hechas.',
+    });
+    expect(actor.getSnapshot().can({ type: 'EXECUTE_TASK', taskId: '18-4' })).toBe(false);
   });
 
   test('assigning myself: Guardar needs the box ticked and a change; success updates the page and notifies', async () => {
