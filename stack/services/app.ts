@@ -1,6 +1,8 @@
 // The reference services: every call of SPEC §7 on one Hono app, routed on path AND X-Action, behind
 // a Bearer-token check, with CORS for the app's origins and, in test mode, fault injection.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -122,13 +124,39 @@ export const routes: Route[] = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Applies an armed fault; returns the forced answer, or undefined to go on normally (after a delay). */
-async function applyFault(c: ServicesContext, fault: Fault): Promise<Response | undefined> {
+/** The Node request and response under Hono (absent when the app is called in-process, e.g. app.request). */
+const nodeOf = (c: ServicesContext) =>
+  (c.env ?? {}) as { incoming?: IncomingMessage; outgoing?: ServerResponse };
+
+/**
+ * Applies an armed fault; returns the forced answer, or undefined to go on normally (after a delay).
+ * `appOrigins` give a cut answer the CORS header a browser needs to read its headers at all.
+ */
+async function applyFault(
+  c: ServicesContext,
+  fault: Fault,
+  appOrigins: readonly string[],
+): Promise<Response | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs);
+  const { incoming, outgoing } = nodeOf(c);
   if (fault.drop) {
-    const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
     incoming?.socket?.destroy();
     return c.body(null, 500);
+  }
+  if (fault.cut && outgoing) {
+    // The status line and headers go out, then the connection closes in the middle of the body: a
+    // network failure the browser cannot resend on its own (it does resend a request whose reused
+    // connection closes before any answer, which would make the attempts counted here more than the
+    // client's).
+    const origin = c.req.header('Origin') ?? '';
+    outgoing.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': '4096',
+      'Cache-Control': 'no-store',
+      ...(appOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {}),
+    });
+    outgoing.write('[{"cortada": ', () => outgoing.destroy());
+    return RESPONSE_ALREADY_SENT;
   }
   if (fault.status !== undefined) {
     return c.json({ message: `Falla simulada (${fault.status}).` }, fault.status as 500);
@@ -217,7 +245,9 @@ export function createServicesApp(options: ServicesOptions) {
     return c.json({ faults: faults.list() }, 201);
   });
   app.get('/__faults', (c) =>
-    mode === 'test' ? c.json({ faults: faults.list() }) : c.json({ message: messages.notFound }, 404),
+    mode === 'test'
+      ? c.json({ faults: faults.list(), calls: faults.calls() })
+      : c.json({ message: messages.notFound }, 404),
   );
   app.delete('/__faults', (c) => {
     if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
@@ -252,9 +282,10 @@ export function createServicesApp(options: ServicesOptions) {
       const known = names.includes(action);
       if (mode === 'test') {
         const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
+        if (faultKey) faults.record(faultKey);
         const fault = faultKey ? faults.take(faultKey) : undefined;
         if (fault) {
-          const forced = await applyFault(c, fault);
+          const forced = await applyFault(c, fault, appOrigins);
           if (forced) return forced;
         }
       }

@@ -19,7 +19,7 @@ export interface TestStack extends RunningStack {
   apiFor(
     accountId: string,
     businessUnit?: string,
-    options?: { timeoutMs?: number },
+    options?: { timeoutMs?: number; attempts?: number },
   ): Promise<ReturnType<typeof createApi>>;
   /** A raw request to the services. */
   call(
@@ -114,7 +114,7 @@ export async function startTestStack(
             persistence: `${base}/persistence`,
             remuneration: `${base}/remuneration`,
           },
-          retryAttempts: 1,
+          retryAttempts: options.attempts ?? 1,
           timeoutMs: options.timeoutMs ?? 5000,
         },
         getToken: () => token,
