@@ -43,6 +43,11 @@ const variables = {
   VITE_OIDC_REDIRECT_URI: `${app}/`,
   /** Address the provider returns to after sign-out (/logout). */
   VITE_OIDC_POST_LOGOUT_REDIRECT_URI: `${app}/`,
+  /**
+   * 'true': DPoP-bound access tokens (RFC 9449): a key pair kept in IndexedDB, a proof per request. A
+   * provider that does not bind tokens answers Bearer ones, which are then sent as Bearer.
+   */
+  VITE_OIDC_DPOP: 'true',
   /** Deployment flag: 'true' uses built-in sample business units instead of call 6. */
   VITE_USE_SAMPLE_BUSINESS_UNITS: 'false',
   /** Attempts per call (1 to 10), including the first. */
@@ -129,6 +134,7 @@ const environmentSchema = z
         .trim()
         .pipe(z.url({ protocol: /^https?$/, message: 'debe ser una dirección http(s) válida' })),
     ),
+    VITE_OIDC_DPOP: flag('VITE_OIDC_DPOP'),
     VITE_USE_SAMPLE_BUSINESS_UNITS: flag('VITE_USE_SAMPLE_BUSINESS_UNITS'),
     VITE_RETRY_ATTEMPTS: integer('VITE_RETRY_ATTEMPTS', 1, 10),
     VITE_TIMEOUT_MS: integer('VITE_TIMEOUT_MS', 100, 600_000),
@@ -159,6 +165,8 @@ export interface AppConfig {
     clientId: string;
     redirectUri: string;
     postLogoutRedirectUri: string;
+    /** DPoP-bound access tokens (the key in IndexedDB, a proof per request). */
+    dpop: boolean;
   };
   /** Built-in sample business units instead of call 6. */
   useSampleBusinessUnits: boolean;
@@ -196,6 +204,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       clientId: e.VITE_OIDC_CLIENT_ID,
       redirectUri: e.VITE_OIDC_REDIRECT_URI,
       postLogoutRedirectUri: e.VITE_OIDC_POST_LOGOUT_REDIRECT_URI,
+      dpop: e.VITE_OIDC_DPOP,
     },
     useSampleBusinessUnits: e.VITE_USE_SAMPLE_BUSINESS_UNITS,
     retryAttempts: e.VITE_RETRY_ATTEMPTS,

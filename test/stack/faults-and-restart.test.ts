@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http-client';
 import { validCertification } from './support/calls-table';
-import { signIn } from './support/oidc-flow';
+import { signIn, tokenEndpointProof } from './support/oidc-flow';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -128,6 +128,7 @@ describe('nothing created through the app (or a sign-in) is lost on a restart', 
     // The provider keeps its grants in the database too: the refresh token still works.
     const refreshed = await fetch(`${stack.urls.oidc}/token`, {
       method: 'POST',
+      headers: { DPoP: await tokenEndpointProof(stack.urls.oidc) },
       body: new URLSearchParams({
         grant_type: 'refresh_token',
         refresh_token: tokens?.refresh_token ?? '',
