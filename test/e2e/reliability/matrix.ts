@@ -131,7 +131,8 @@ export const matrix: readonly MatrixCall[] = [
     outcomes: {
       ...failing(optionsFailure),
       noContent: { code: 1005, shows: ['No se encontraron opciones para el empleado.'], requests: 1 },
-      slow: home,
+      // The home's feature cards come from the options.
+      slow: { shows: [...home.shows, 'Ir a Vacaciones'], requests: 1 },
     },
   },
   {
