@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eCalls } from './test/e2e/settings';
 
 // End-to-end tests run in Debian's Chromium against real servers on this machine:
 // - the UI-kit catalogue on the Vite dev server (port 5174),
@@ -35,6 +36,8 @@ const stackServer = {
     SERVICES_PORT: String(e2ePorts.services),
     STACK_DATA_DIR: '.data/e2e',
     STACK_RESET: '1',
+    VITE_RETRY_ATTEMPTS: String(e2eCalls.attempts),
+    VITE_TIMEOUT_MS: String(e2eCalls.timeoutMs),
   },
 };
 
@@ -46,7 +49,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The fault matrix's reporter writes docs/reliability.md after a run of all its cases.
+  reporter: [['list'], ['./test/e2e/reliability/report.ts']],
   use: {
     ...devices['Desktop Chrome'],
     locale: 'es-CO',

@@ -43,6 +43,11 @@ const variables = {
   VITE_OIDC_REDIRECT_URI: `${app}/`,
   /** Address the provider returns to after sign-out (/logout). */
   VITE_OIDC_POST_LOGOUT_REDIRECT_URI: `${app}/`,
+  /**
+   * 'true': DPoP-bound access tokens (RFC 9449): a key pair kept in IndexedDB, a proof per request. A
+   * provider that does not bind tokens answers Bearer ones, which are then sent as Bearer.
+   */
+  VITE_OIDC_DPOP: 'true',
   /** Deployment flag: 'true' uses built-in sample business units instead of call 6. */
   VITE_USE_SAMPLE_BUSINESS_UNITS: 'false',
   /** Attempts per call (1 to 10), including the first. */
@@ -120,6 +125,7 @@ const readers = {
   VITE_OIDC_CLIENT_ID: text,
   VITE_OIDC_REDIRECT_URI: httpUrl,
   VITE_OIDC_POST_LOGOUT_REDIRECT_URI: httpUrl,
+  VITE_OIDC_DPOP: flag,
   VITE_USE_SAMPLE_BUSINESS_UNITS: flag,
   VITE_RETRY_ATTEMPTS: integer(1, 10),
   VITE_TIMEOUT_MS: integer(100, 600_000),
@@ -148,6 +154,8 @@ export interface AppConfig {
     clientId: string;
     redirectUri: string;
     postLogoutRedirectUri: string;
+    /** DPoP-bound access tokens (the key in IndexedDB, a proof per request). */
+    dpop: boolean;
   };
   /** Built-in sample business units instead of call 6. */
   useSampleBusinessUnits: boolean;
@@ -193,6 +201,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       clientId: e.VITE_OIDC_CLIENT_ID,
       redirectUri: e.VITE_OIDC_REDIRECT_URI,
       postLogoutRedirectUri: e.VITE_OIDC_POST_LOGOUT_REDIRECT_URI,
+      dpop: e.VITE_OIDC_DPOP,
     },
     useSampleBusinessUnits: e.VITE_USE_SAMPLE_BUSINESS_UNITS,
     retryAttempts: e.VITE_RETRY_ATTEMPTS,

@@ -40,7 +40,8 @@ export interface RemoveRequestInput {
  * Discarding one request: the rules of SPEC §5 may refuse it with their exact message; otherwise the
  * justification (required, max 500) is asked for, then call 12. Success: 'Solicitud Descartada' /
  * 'La solicitud se canceló correctamente' and the request leaves the list; failure: 'Error' / 'No se
- * pudo eliminar la solicitud', nothing removed.
+ * pudo eliminar la solicitud', nothing removed, and the dialog stays with what was typed (send again or
+ * cancel).
  */
 export const discardMachine = setup({
   types: {
@@ -131,7 +132,8 @@ export const discardMachine = setup({
       ],
     },
     failed: {
-      type: 'final',
+      description:
+        "Call 12 failed: the flag 'Error' / 'No se pudo eliminar la solicitud'; nothing removed, and the dialog stays open with the justification typed, to send again or cancel.",
       entry: {
         type: 'notify',
         params: () => ({
@@ -139,6 +141,13 @@ export const discardMachine = setup({
           title: boardTexts.discardErrorTitle,
           description: boardTexts.discardErrorBody,
         }),
+      },
+      on: {
+        CHANGE_JUSTIFICATION: {
+          actions: { type: 'changeJustification', params: ({ event }) => ({ value: event.value }) },
+        },
+        CONFIRM: [{ guard: 'justificationIsValid', target: 'removing' }, { actions: 'touchJustification' }],
+        CANCEL: { target: 'closed' },
       },
     },
     closed: {

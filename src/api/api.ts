@@ -93,6 +93,8 @@ export interface CreateApiOptions {
   getToken: HttpClientOptions['getToken'];
   /** The selected business unit (public code), if any. */
   getBusinessUnit: HttpClientOptions['getBusinessUnit'];
+  /** DPoP proofs for a bound access token (src/app/auth/dpop.ts); Bearer without it. */
+  dpopProof?: HttpClientOptions['dpopProof'];
   fetch?: HttpClientOptions['fetch'];
   /**
    * Told when a data call (calls 7–13) is refused with 401 or 403, so the app can show the error
@@ -140,6 +142,7 @@ export function createApi(options: CreateApiOptions) {
     timeoutMs: options.config.timeoutMs,
     getToken: options.getToken,
     getBusinessUnit: options.getBusinessUnit,
+    ...(options.dpopProof ? { dpopProof: options.dpopProof } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),

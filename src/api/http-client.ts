@@ -12,6 +12,9 @@
 // - Each attempt has its own AbortController, aborted by the time-out or by the caller's signal. The
 //   time-out also covers getting the token and reading the body.
 // - A token getter that throws (silent renewal failed) gives kind 'http' with status 401, not retried.
+// - DPoP (RFC 9449): when `dpopProof` answers a proof for an attempt, the token goes as
+//   `Authorization: DPoP <token>` with the proof in the `DPoP` header; a new proof (new jti) per attempt.
+//   A proof getter that throws is handled as a token getter that throws.
 
 /** How a call failed. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
@@ -99,6 +102,11 @@ export interface HttpClientOptions {
   timeoutMs: number;
   /** Access token, obtained silently from the identity provider; no header when undefined. */
   getToken: () => Promise<string | undefined> | string | undefined;
+  /**
+   * DPoP: the proof of one request (its address without query, its method) for the access token, signed
+   * with the key the token is bound to; undefined for a token that is not bound (sent as Bearer).
+   */
+  dpopProof?: (request: DpopRequest) => Promise<string | undefined> | string | undefined;
   /** Selected business unit; no X-Business-unit header when undefined or empty. */
   getBusinessUnit: () => string | undefined;
   /** Defaults to globalThis.fetch. */
@@ -109,6 +117,13 @@ export interface HttpClientOptions {
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   /** Backoff base and cap in ms (defaults 300 and 5000). */
   backoff?: { baseMs: number; maxMs: number };
+}
+
+/** What a DPoP proof names: the request's address without query or fragment (`htu`), its method (`htm`), the token (`ath`). */
+export interface DpopRequest {
+  url: string;
+  method: HttpMethod;
+  accessToken: string;
 }
 
 export interface HttpClient {
@@ -156,7 +171,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const businessUnit = spec.businessUnit ?? options.getBusinessUnit();
     if (businessUnit) headers['X-Business-unit'] = businessUnit;
     const token = await options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token) {
+      const proof = await options.dpopProof?.({
+        url: `${spec.baseUrl}${spec.path}`,
+        method: spec.method,
+        accessToken: token,
+      });
+      if (proof) {
+        headers.Authorization = `DPoP ${token}`;
+        headers.DPoP = proof;
+      } else {
+        headers.Authorization = `Bearer ${token}`;
+      }
+    }
     if (spec.action) headers['X-Action'] = spec.action;
     return { ...headers, ...spec.headers };
   }

@@ -101,6 +101,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // DPoP (RFC 9449): a token request without a proof is refused, so every access token carries
+        // cnf.jkt and every refresh token is bound to the same key (docs/decisions/0015-dpop.md).
+        dpop_bound_access_tokens: true,
         redirect_uris: appOrigins.flatMap((origin) => redirectPaths.map((path) => `${origin}${path}`)),
         post_logout_redirect_uris: appOrigins.flatMap((origin) =>
           postLogoutPaths.map((path) => `${origin}${path}`),
@@ -121,6 +124,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // Proofs at the token endpoint (code and refresh), `dpop_jkt` on the authorization request; no
+      // server nonce (proofs are bounded by iat and single-use jti), replays refused.
+      dPoP: { enabled: true, allowReplay: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,

@@ -1,6 +1,8 @@
 // The reference services: every call of SPEC §7 on one Hono app, routed on path AND X-Action, behind
-// a Bearer-token check, with CORS for the app's origins and, in test mode, fault injection.
+// an access-token check (DPoP-bound tokens with their proof, ./dpop.ts), with CORS for the app's origins and, in test mode, fault injection.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -29,6 +31,7 @@ import {
   searchStaff,
   searchUseCases,
 } from './calls';
+import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } from './faults';
 import { HttpError, messages } from './http-error';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
@@ -42,6 +45,11 @@ export interface ServicesOptions {
   mode: StackMode;
   /** Key set to verify tokens with (default: the provider's JWKS endpoint). */
   keys?: JWTVerifyGetKey;
+  /**
+   * DPoP (default true): only DPoP-bound access tokens, each request with its proof. False also accepts
+   * unbound tokens as Bearer; a bound token is never accepted as Bearer.
+   */
+  requireDpop?: boolean;
   now?: () => Date;
 }
 
@@ -134,13 +142,39 @@ export const routes: Route[] = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Applies an armed fault; returns the forced answer, or undefined to go on normally (after a delay). */
-async function applyFault(c: ServicesContext, fault: Fault): Promise<Response | undefined> {
+/** The Node request and response under Hono (absent when the app is called in-process, e.g. app.request). */
+const nodeOf = (c: ServicesContext) =>
+  (c.env ?? {}) as { incoming?: IncomingMessage; outgoing?: ServerResponse };
+
+/**
+ * Applies an armed fault; returns the forced answer, or undefined to go on normally (after a delay).
+ * `appOrigins` give a cut answer the CORS header a browser needs to read its headers at all.
+ */
+async function applyFault(
+  c: ServicesContext,
+  fault: Fault,
+  appOrigins: readonly string[],
+): Promise<Response | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs);
+  const { incoming, outgoing } = nodeOf(c);
   if (fault.drop) {
-    const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
     incoming?.socket?.destroy();
     return c.body(null, 500);
+  }
+  if (fault.cut && outgoing) {
+    // The status line and headers go out, then the connection closes in the middle of the body: a
+    // network failure the browser cannot resend on its own (it does resend a request whose reused
+    // connection closes before any answer, which would make the attempts counted here more than the
+    // client's).
+    const origin = c.req.header('Origin') ?? '';
+    outgoing.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': '4096',
+      'Cache-Control': 'no-store',
+      ...(appOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {}),
+    });
+    outgoing.write('[{"cortada": ', () => outgoing.destroy());
+    return RESPONSE_ALREADY_SENT;
   }
   if (fault.status !== undefined) {
     return c.json({ message: `Falla simulada (${fault.status}).` }, fault.status as 500);
@@ -189,8 +223,9 @@ export function createServicesApp(options: ServicesOptions) {
         'X-Business-unit',
         'X-User-Name',
         'Idempotency-Key',
+        'DPoP',
       ],
-      exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed'],
+      exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed', 'WWW-Authenticate'],
       maxAge: 600,
     }),
   );
@@ -229,7 +264,9 @@ export function createServicesApp(options: ServicesOptions) {
     return c.json({ faults: faults.list() }, 201);
   });
   app.get('/__faults', (c) =>
-    mode === 'test' ? c.json({ faults: faults.list() }) : c.json({ message: messages.notFound }, 404),
+    mode === 'test'
+      ? c.json({ faults: faults.list(), calls: faults.calls() })
+      : c.json({ message: messages.notFound }, 404),
   );
   app.delete('/__faults', (c) => {
     if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
@@ -237,24 +274,62 @@ export function createServicesApp(options: ServicesOptions) {
     return c.body(null, 204);
   });
 
+  const requireDpop = options.requireDpop ?? true;
+  const replay = new DpopReplayCache();
+
+  /** 401 with the challenge of the scheme the services expect (RFC 6750 / RFC 9449 §7.1). */
+  function refuse(c: ServicesContext, error: string, message: string): never {
+    c.header(
+      'WWW-Authenticate',
+      requireDpop
+        ? `DPoP error="${error}", algs="${dpopAlgorithms.join(' ')}"`
+        : `Bearer error="${error === 'invalid_dpop_proof' ? 'invalid_token' : error}"`,
+    );
+    throw new HttpError(401, message);
+  }
+
   async function authenticate(c: ServicesContext) {
     const header = c.req.header('Authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new HttpError(401, messages.missingToken);
+    const match = /^(Bearer|DPoP)\s+(\S+)$/i.exec(header);
+    const token = match?.[2];
+    if (!match || !token) throw new HttpError(401, messages.missingToken);
+    const scheme = (match[1] ?? '').toLowerCase();
+    let payload: Record<string, unknown>;
     try {
-      const { payload } = await jwtVerify(match[1], keys, {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer,
         audience,
         algorithms: ['RS256'],
         typ: 'at+jwt',
-      });
-      const accountId = String(payload.sub ?? '');
-      if (!accountId) throw new Error('no sub');
-      c.set('caller', { accountId, account: findDemoAccount(accountId) });
+      }));
+      if (!payload.sub) throw new Error('no sub');
     } catch {
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw new HttpError(401, messages.invalidToken);
+      return refuse(c, 'invalid_token', messages.invalidToken);
     }
+    const cnf = payload.cnf as { jkt?: unknown } | undefined;
+    const jkt = typeof cnf?.jkt === 'string' ? cnf.jkt : undefined;
+    if (scheme === 'dpop') {
+      if (!jkt) return refuse(c, 'invalid_token', messages.tokenNotBound);
+      try {
+        await verifyDpopProof({
+          proof: c.req.header('DPoP'),
+          method: c.req.method,
+          url: c.req.url,
+          accessToken: token,
+          jkt,
+          now: new Date(),
+          replay,
+        });
+      } catch (error) {
+        if (error instanceof DpopError) return refuse(c, 'invalid_dpop_proof', messages.invalidDpopProof);
+        throw error;
+      }
+    } else if (jkt || requireDpop) {
+      // A bound token used as Bearer is a token used without its key (e.g. stolen): refused.
+      return refuse(c, 'invalid_token', messages.dpopRequired);
+    }
+    const accountId = String(payload.sub);
+    c.set('caller', { accountId, account: findDemoAccount(accountId) });
   }
 
   for (const route of routes) {
@@ -264,9 +339,10 @@ export function createServicesApp(options: ServicesOptions) {
       const known = names.includes(action);
       if (mode === 'test') {
         const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
+        if (faultKey) faults.record(faultKey);
         const fault = faultKey ? faults.take(faultKey) : undefined;
         if (fault) {
-          const forced = await applyFault(c, fault);
+          const forced = await applyFault(c, fault, appOrigins);
           if (forced) return forced;
         }
       }

@@ -13,6 +13,7 @@ export const faultSchema = z
     empty204: z.boolean().optional(),
     malformed: z.boolean().optional(),
     drop: z.boolean().optional(),
+    cut: z.boolean().optional(),
   })
   .strict();
 
@@ -20,16 +21,32 @@ export type Fault = z.output<typeof faultSchema>;
 
 export const faultsBodySchema = z.union([faultSchema, z.array(faultSchema).min(1)]);
 
-/** The armed faults, consumed one request at a time in the order they were added. */
+/**
+ * The armed faults, consumed one request at a time in the order they were added, and how many requests
+ * arrived per X-Action since the last clear (so a test can count the client's attempts on the server).
+ */
 export class FaultRegistry {
   #faults: Fault[] = [];
+  #calls = new Map<string, number>();
 
   add(faults: Fault[]): void {
     this.#faults.push(...faults.map((fault) => ({ ...fault })));
   }
 
+  /** Forgets the armed faults and the request counts. */
   clear(): void {
     this.#faults = [];
+    this.#calls.clear();
+  }
+
+  /** Counts one request of an X-Action (call 13: its fault key), faulted or not. */
+  record(action: string): void {
+    this.#calls.set(action, (this.#calls.get(action) ?? 0) + 1);
+  }
+
+  /** Requests per X-Action since the last clear. */
+  calls(): Record<string, number> {
+    return Object.fromEntries(this.#calls);
   }
 
   list(): Fault[] {

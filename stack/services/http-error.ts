@@ -11,8 +11,11 @@ export class HttpError extends Error {
 }
 
 export const messages = {
-  missingToken: 'Falta el token de acceso (Authorization: Bearer).',
+  missingToken: 'Falta el token de acceso (Authorization: DPoP, con su prueba en el encabezado DPoP).',
   invalidToken: 'El token de acceso no es válido o expiró.',
+  tokenNotBound: 'El token de acceso no está ligado a una clave DPoP.',
+  invalidDpopProof: 'La prueba DPoP no es válida para esta solicitud y este token.',
+  dpopRequired: 'El token de acceso se usa sin su prueba DPoP.',
   missingAction: 'Falta el encabezado X-Action.',
   wrongAction: (action: string) => `El encabezado X-Action "${action}" no corresponde a esta ruta.`,
   missingUnit: 'Falta el encabezado X-Business-unit.',

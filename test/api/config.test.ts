@@ -18,6 +18,7 @@ describe('parseConfig', () => {
         clientId: 'portal-erm',
         redirectUri: 'http://localhost:5173/',
         postLogoutRedirectUri: 'http://localhost:5173/',
+        dpop: true,
       },
       useSampleBusinessUnits: false,
       retryAttempts: 3,
@@ -57,6 +58,7 @@ describe('parseConfig', () => {
       VITE_OIDC_REDIRECT_URI: 'https://portal.example.com/callback',
       VITE_OIDC_POST_LOGOUT_REDIRECT_URI: 'https://portal.example.com/bye',
       VITE_USE_SAMPLE_BUSINESS_UNITS: 'true',
+      VITE_OIDC_DPOP: 'false',
       VITE_RETRY_ATTEMPTS: '5',
       VITE_TIMEOUT_MS: '2500',
     });
@@ -67,6 +69,7 @@ describe('parseConfig', () => {
       clientId: 'otro-cliente',
       redirectUri: 'https://portal.example.com/callback',
       postLogoutRedirectUri: 'https://portal.example.com/bye',
+      dpop: false,
     });
     expect(parsed.useSampleBusinessUnits).toBe(true);
     expect(parsed.retryAttempts).toBe(5);

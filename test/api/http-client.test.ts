@@ -93,6 +93,38 @@ describe('http client: success and headers', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('DPoP: a bound token goes as "DPoP <token>" with a new proof per attempt, for the address without query and the method', async () => {
+    const asked: { url: string; method: string; accessToken: string }[] = [];
+    const { client, calls } = setup([json(503, {}), json(200, [])], {
+      dpopProof: async (request) => {
+        asked.push(request);
+        return `proof-${asked.length}`;
+      },
+    });
+    await client.request(spec({ query: { page: 2 } }));
+    expect(calls.map((call) => call.headers.authorization)).toEqual(['DPoP token-123', 'DPoP token-123']);
+    expect(calls.map((call) => call.headers.dpop)).toEqual(['proof-1', 'proof-2']);
+    expect(asked).toEqual([
+      { url: 'http://services.test/svc/things', method: 'GET', accessToken: 'token-123' },
+      { url: 'http://services.test/svc/things', method: 'GET', accessToken: 'token-123' },
+    ]);
+  });
+
+  it('DPoP: no proof for the token (not bound) → Bearer; a proof that cannot be made fails like a 401', async () => {
+    const bearer = setup([json(200, [])], { dpopProof: async () => undefined });
+    await bearer.client.request(spec());
+    expect(bearer.calls[0]?.headers.authorization).toBe('Bearer token-123');
+    expect(bearer.calls[0]?.headers.dpop).toBeUndefined();
+
+    const keyless = setup([json(200, [])], {
+      dpopProof: async () => {
+        throw new Error('no DPoP key');
+      },
+    });
+    const error = await failure(keyless.client.request(spec()));
+    expect([error.kind, error.status, keyless.calls.length]).toEqual(['http', 401, 0]);
+  });
+
   it('lets a call override the business unit header', async () => {
     const { client, calls } = setup([json(200, [])]);
     await client.request(spec({ businessUnit: 'UN-9' }));

@@ -1,4 +1,4 @@
-import { User } from 'oidc-client-ts';
+import { IndexedDbDPoPStore, User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createUserManager } from '../../src/app/auth/user-manager';
 
@@ -36,6 +36,7 @@ describe('the OpenID Connect client keeps sign-in state in session storage', () 
         clientId: 'portal-erm',
         redirectUri: 'http://localhost:5173/',
         postLogoutRedirectUri: 'http://localhost:5173/',
+        dpop: false,
       },
     });
     // What signinRedirect does before it navigates: create the request and store its state.
@@ -73,6 +74,7 @@ describe('sign-out revocation settings (issue 11)', () => {
         clientId: 'portal-erm',
         redirectUri: 'http://localhost:5173/',
         postLogoutRedirectUri: 'http://localhost:5173/',
+        dpop: false,
       },
     });
     expect(manager.settings.revokeTokenTypes).toEqual(['refresh_token']);
@@ -90,5 +92,20 @@ describe('sign-out revocation settings (issue 11)', () => {
     expect(revocations[0]?.get('token_type_hint')).toBe('refresh_token');
     expect(revocations[0]?.get('client_id')).toBe('portal-erm');
     expect((await manager.getUser())?.refresh_token).toBeNull();
+  });
+});
+
+describe('DPoP (docs/decisions/0015-dpop.md)', () => {
+  test('on: the key pair in IndexedDB (oidc-client-ts store), the authorization code bound to it too', () => {
+    const oidc = {
+      authority,
+      clientId: 'portal-erm',
+      redirectUri: 'http://localhost:5173/',
+      postLogoutRedirectUri: 'http://localhost:5173/',
+    };
+    const manager = createUserManager({ oidc: { ...oidc, dpop: true } });
+    expect(manager.settings.dpop?.store).toBeInstanceOf(IndexedDbDPoPStore);
+    expect(manager.settings.dpop?.bind_authorization_code).toBe(true);
+    expect(createUserManager({ oidc: { ...oidc, dpop: false } }).settings.dpop).toBeUndefined();
   });
 });

@@ -57,7 +57,7 @@ export const discardPaths: PathTestConfig = {
       },
       {
         says: (params: Notice) => `Aviso de error «${params.title}»: «${params.description}»`,
-        on: ['→ failed'],
+        on: ['removing → failed'],
         params: () => ({
           appearance: 'danger',
           title: 'Error',

@@ -35,7 +35,13 @@ export const discardScreen: ScreenSpec = {
     askingJustification: [asking, { field: 'Justificación', message: shownMessage }],
     removing: [asking, { control: 'Descartar', enabled: false }],
     removed: [{ noDialog: true }],
-    failed: [{ noDialog: true }],
+    failed: [
+      asking,
+      {
+        field: 'Justificación',
+        value: (snapshot) => (snapshot.context as Discard & { justification: string }).justification,
+      },
+    ],
     closed: [{ noDialog: true }],
   },
 };

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http-client';
 import { validCertification } from './support/calls-table';
-import { signIn } from './support/oidc-flow';
+import { signIn, tokenEndpointProof } from './support/oidc-flow';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -66,6 +66,13 @@ describe('fault injection forces, for one X-Action and a number of requests, a m
     expect((await api.getEmployee({ employeeId: '100001' })).employeeId).toBe('100001');
   });
 
+  it('a connection cut after the headers, in the middle of the body', async () => {
+    await arm({ action: 'SearchByIdEmployee', cut: true });
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    expect((await failure(api.getEmployee({ employeeId: '100001' }))).kind).toBe('network');
+    expect((await api.getEmployee({ employeeId: '100001' })).employeeId).toBe('100001');
+  });
+
   it('a delay longer than the client time-out', async () => {
     await arm({ action: 'SearchDaysPendingPerContractByEmployee', delayMs: 1500 });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA', { timeoutMs: 200 });
@@ -76,6 +83,19 @@ describe('fault injection forces, for one X-Action and a number of requests, a m
     await arm({ action: 'RemunerationProfilesCatalog', status: 503 });
     const api = await stack.apiFor('ana.admin');
     expect((await failure(api.getRemunerationProfiles())).status).toBe(503);
+  });
+
+  it('requests are counted per X-Action on the server (the client attempts), and DELETE resets the counts', async () => {
+    await stack.call('/__faults', { method: 'DELETE' });
+    await arm({ action: 'SearchDaysPendingPerContractByEmployee', times: 10, status: 500 });
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA', { attempts: 3 });
+    expect((await failure(api.getPendingDays({ employeeId: '100001' }))).attempts).toBe(3);
+    await api.getRemunerationProfiles();
+    const counted = (await (await stack.call('/__faults')).json()) as { calls: Record<string, number> };
+    expect(counted.calls.SearchDaysPendingPerContractByEmployee).toBe(3);
+    expect(counted.calls.RemunerationProfilesCatalog).toBe(1);
+    await stack.call('/__faults', { method: 'DELETE' });
+    expect(((await (await stack.call('/__faults')).json()) as { calls: object }).calls).toEqual({});
   });
 
   it('faults are listed, cleared with DELETE, and an invalid one is refused', async () => {
@@ -108,6 +128,7 @@ describe('nothing created through the app (or a sign-in) is lost on a restart', 
     // The provider keeps its grants in the database too: the refresh token still works.
     const refreshed = await fetch(`${stack.urls.oidc}/token`, {
       method: 'POST',
+      headers: { DPoP: await tokenEndpointProof(stack.urls.oidc) },
       body: new URLSearchParams({
         grant_type: 'refresh_token',
         refresh_token: tokens?.refresh_token ?? '',

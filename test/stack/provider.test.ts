@@ -2,7 +2,7 @@
 // refresh-token rotation, sign-out with a post-logout redirect, and CORS for the app.
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { authorizationUrl, pkcePair, signIn } from './support/oidc-flow';
+import { authorizationUrl, pkcePair, signIn, tokenEndpointProof } from './support/oidc-flow';
 import { sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -179,10 +179,10 @@ describe('tokens', () => {
       username: 'ana.admin',
       password: 'demo',
     });
-    const refresh = (token: string) =>
+    const refresh = async (token: string) =>
       fetch(`${stack.urls.oidc}/token`, {
         method: 'POST',
-        headers: { Origin: stack.urls.app },
+        headers: { Origin: stack.urls.app, DPoP: await tokenEndpointProof(stack.urls.oidc) },
         body: new URLSearchParams({
           grant_type: 'refresh_token',
           refresh_token: token,
@@ -319,10 +319,10 @@ describe('sign-out', () => {
   });
 });
 
-function refreshWith(token: string) {
+async function refreshWith(token: string) {
   return fetch(`${stack.urls.oidc}/token`, {
     method: 'POST',
-    headers: { Origin: stack.urls.app },
+    headers: { Origin: stack.urls.app, DPoP: await tokenEndpointProof(stack.urls.oidc) },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: 'portal-erm' }),
   });
 }

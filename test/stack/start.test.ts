@@ -98,6 +98,7 @@ describe('npm start serves the app and the provider', () => {
       clientId: 'portal-erm',
       redirectUri: `${stack.urls.app}/`,
       postLogoutRedirectUri: `${stack.urls.app}/`,
+      dpop: true,
     });
     expect(config.services.employeeQuery).toBe(`${stack.urls.services}/employee-query`);
     expect(Object.values(config.services).every((url) => url.startsWith(stack.urls.services))).toBe(true);

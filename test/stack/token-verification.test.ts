@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
+import { testDpopKey } from './support/dpop-key';
 import { signIn } from './support/oidc-flow';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -43,7 +44,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 async function providerSigned(shape: TokenShape = {}) {
   const key = await importJWK(providerJwk, 'RS256');
   const issuedAt = shape.issuedAt ?? nowSeconds();
-  return new SignJWT({ client_id: 'portal-erm', scope: 'openid profile email offline_access' })
+  // Bound to the suite's DPoP key, as the provider binds every token: stack.call adds the proof.
+  const cnf = { jkt: (await testDpopKey).jkt };
+  return new SignJWT({ client_id: 'portal-erm', scope: 'openid profile email offline_access', cnf })
     .setProtectedHeader({ alg: 'RS256', typ: shape.typ ?? 'at+jwt', kid: String(providerJwk.kid) })
     .setIssuer(shape.issuer ?? stack.urls.oidc)
     .setAudience(shape.audience ?? stack.urls.services)

@@ -14,3 +14,8 @@ export function useUserManager(): UserManager {
   if (!value) throw new Error('useUserManager: falta UserManagerProvider.');
   return value;
 }
+
+/** The app's provider client when there is one (a session rendered in tests may have none). */
+export function useOptionalUserManager(): UserManager | undefined {
+  return useContext(UserManagerContext);
+}

@@ -5,7 +5,10 @@
 // is revoked (the authentication machine's own step, before the provider session ends: the library's
 // revokeTokensOnSignout would abort the whole sign-out when the revocation fails) and the provider, for
 // its part, ties every token to its session (stack/oidc/provider.ts), so ending it ends the grant too.
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+// DPoP (docs/decisions/0015-dpop.md): a non-extractable P-256 key pair in IndexedDB (oidc-client-ts's
+// store, one per client id and browser profile, deleted with the user at sign-out); the code, the access
+// and the refresh tokens are bound to it, and every call to the services carries a proof (./dpop.ts).
+import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../../config';
 
 /** The scopes the app asks for (the provider issues a refresh token for offline_access). */
@@ -29,6 +32,7 @@ export function createUserManager(config: Pick<AppConfig, 'oidc'>): UserManager 
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    ...(config.oidc.dpop ? { dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true } } : {}),
   });
 }
 

@@ -25,7 +25,9 @@ import { createQueries, type Queries } from '../../api/queries';
 import { type AppConfig, config as appConfig } from '../../config';
 import type { PortalOption, SelectableClient, StaffUser } from '../../domain/entities';
 import { documentNumberOf } from '../auth/access-token-claims';
+import { dpopProofs } from '../auth/dpop';
 import { portalParameterOf, readInitialRoute } from '../auth/initial-route';
+import { useOptionalUserManager } from '../auth/user-manager-context';
 import { createPortalCodeStore, type PortalCodeStore } from '../storage/portal-code-store';
 import { fitToast } from './fit-toast';
 import { createSessionStore, type SessionStore } from './session-store';
@@ -146,6 +148,7 @@ function SubjectSession({
   config = appConfig,
 }: SessionRootProps) {
   const auth = useAuth();
+  const userManager = useOptionalUserManager();
   const queryClient = useQueryClient();
   const toastStore = useToasts();
   const authRef = useRef(auth);
@@ -167,10 +170,11 @@ function SubjectSession({
       createApi({
         config,
         getToken: async () => authRef.current.user?.access_token,
+        ...(userManager ? { dpopProof: dpopProofs(userManager, () => authRef.current.user) } : {}),
         getBusinessUnit: () => store.get().selectedClient?.id,
         onDenied: (status) => deniedRef.current(status),
       }),
-    [config, store],
+    [config, store, userManager],
   );
   const queries = useMemo(() => createQueries(api), [api]);
 

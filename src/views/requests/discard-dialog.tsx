@@ -43,7 +43,11 @@ function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMach
         <p>{context.refusal}</p>
       </InfoModal>
       <Modal
-        isOpen={snapshot.matches('askingJustification') || snapshot.matches('removing')}
+        isOpen={
+          snapshot.matches('askingJustification') ||
+          snapshot.matches('removing') ||
+          snapshot.matches('failed')
+        }
         title={requestTableTexts.discardTitle}
         closeLabel={layoutTexts.close}
         onClose={() => actorRef.send({ type: 'CANCEL' })}

@@ -127,7 +127,7 @@ test('a slow load shows the spinner, a failed one its error and Reintentar; unkn
   await openLinkSignedOut(page, 'type=enjoyment&code=150003');
   await waitForRequest(page);
 
-  await injectFaults({ action: 'SearchAllHumanResourcesRequest', delayMs: 4000 });
+  await injectFaults({ action: 'SearchAllHumanResourcesRequest', delayMs: 2000 });
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando la solicitud' })).toBeVisible();
   await expect(page.getByRole('radiogroup')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { e2ePorts } from '../../../playwright.config';
+import { newDpopKey } from '../../stack/support/dpop-key';
 
 const issuer = `http://localhost:${e2ePorts.oidc}`;
 const services = `http://localhost:${e2ePorts.services}`;
@@ -57,8 +58,12 @@ test('ana.admin signs in with the keyboard, gets tokens with PKCE and calls a se
   const back = new URL(page.url());
   expect(back.searchParams.get('state')).toBe('e2e-state');
 
+  // The client is DPoP-bound (docs/decisions/0015-dpop.md): proofs of one key, at the token endpoint
+  // and at the services.
+  const key = await newDpopKey();
   const tokenResponse = await fetch(`${issuer}/token`, {
     method: 'POST',
+    headers: { DPoP: await key.proof({ method: 'POST', url: `${issuer}/token` }) },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: back.searchParams.get('code') ?? '',
@@ -75,15 +80,14 @@ test('ana.admin signs in with the keyboard, gets tokens with PKCE and calls a se
   };
   expect(tokens.refresh_token).toBeTruthy();
 
-  const portal = await fetch(
-    `${services}/staff-query/staff-portals-by-business-manager?publicCode=ERM-DEMO`,
-    {
-      headers: {
-        Authorization: `Bearer ${tokens.access_token}`,
-        'X-Action': 'SearchAllStaffPortalsByBusinessManager',
-      },
+  const portalUrl = `${services}/staff-query/staff-portals-by-business-manager?publicCode=ERM-DEMO`;
+  const portal = await fetch(portalUrl, {
+    headers: {
+      Authorization: `DPoP ${tokens.access_token}`,
+      DPoP: await key.proof({ method: 'GET', url: portalUrl, accessToken: tokens.access_token }),
+      'X-Action': 'SearchAllStaffPortalsByBusinessManager',
     },
-  );
+  });
   expect(portal.status).toBe(200);
   expect(await portal.json()).toEqual([expect.objectContaining({ publicCode: 'ERM-DEMO' })]);
 });

@@ -63,7 +63,7 @@ describe('/certifications', { timeout: 20_000 }, () => {
     expect(screen.getByText('No tiene solicitudes en trámite.')).toBeInTheDocument();
   });
 
-  test('a failed discard keeps the certification', async () => {
+  test('a failed discard keeps the certification, and the dialog with the justification typed', async () => {
     const list = startList(
       [certification],
       { area: 'certifications', requestTypes: ['Certification'] },
@@ -83,6 +83,10 @@ describe('/certifications', { timeout: 20_000 }, () => {
       title: 'Error',
       description: 'No se pudo eliminar la solicitud',
     });
+    expect(within(dialog).getByRole('textbox', { name: /Justificación/ })).toHaveValue('Motivo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await act(flush);
+    expect(screen.queryByRole('dialog', { name: 'Descartar solicitud' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '2026-0009' })).toBeInTheDocument();
   });
 

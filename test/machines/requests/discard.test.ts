@@ -101,9 +101,10 @@ describe('discard', () => {
     expect(actor.getSnapshot().output).toEqual({ removed: true, requestId: 'R-7' });
   });
 
-  test('a failed call 12 says so and removes nothing', async () => {
-    const { actor, notify } = start(request('Certification', {}), async () => {
-      throw new Error('500');
+  test('a failed call 12 says so, removes nothing and keeps the dialog with the justification to send again', async () => {
+    let failing = true;
+    const { actor, notify, calls } = start(request('Certification', {}), async () => {
+      if (failing) throw new Error('500');
     });
     actor.send({ type: 'CHANGE_JUSTIFICATION', value: 'Motivo' });
     actor.send({ type: 'CONFIRM' });
@@ -113,6 +114,25 @@ describe('discard', () => {
       title: 'Error',
       description: 'No se pudo eliminar la solicitud',
     });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.justification).toBe('Motivo');
+
+    failing = false;
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(actor.getSnapshot().output).toEqual({ removed: true, requestId: 'R-7' });
+  });
+
+  test('after a failure, Cancelar closes without removing', async () => {
+    const { actor } = start(request('Certification', {}), async () => {
+      throw new Error('500');
+    });
+    actor.send({ type: 'CHANGE_JUSTIFICATION', value: 'Motivo' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().output).toEqual({ removed: false, requestId: 'R-7' });
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type DpopKey, testDpopKey } from './dpop-key';
 
 export interface SignInOptions {
   issuer: string;
@@ -9,6 +10,8 @@ export interface SignInOptions {
   scope?: string;
   /** e.g. 'consent': the only way oidc-provider keeps offline_access in the granted scopes. */
   prompt?: string;
+  /** The DPoP key the tokens are bound to (default: the suite's testDpopKey). */
+  dpopKey?: DpopKey;
 }
 
 export interface TokenSet {
@@ -51,17 +54,26 @@ export function authorizationUrl(options: {
   return url.toString();
 }
 
-/** Exchanges an authorization code for tokens at the provider's token endpoint. */
+/** A DPoP proof for a request to the provider's token endpoint (code exchange, refresh). */
+export async function tokenEndpointProof(issuer: string, key?: DpopKey): Promise<string> {
+  return (key ?? (await testDpopKey)).proof({ method: 'POST', url: new URL('/token', issuer).href });
+}
+
+/** Exchanges an authorization code for tokens at the provider's token endpoint (with a DPoP proof). */
 export async function exchangeCode(options: {
   issuer: string;
   code: string;
   verifier: string;
   redirectUri: string;
   clientId?: string;
+  dpopKey?: DpopKey;
 }): Promise<TokenSet> {
   const response = await fetch(new URL('/token', options.issuer), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      DPoP: await tokenEndpointProof(options.issuer, options.dpopKey),
+    },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: options.code,

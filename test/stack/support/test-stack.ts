@@ -11,6 +11,7 @@ import type { StackMode, StackPorts } from '../../../stack/config';
 import { openDatabase } from '../../../stack/db';
 import { bogotaDay } from '../../../stack/seed/dates';
 import { type RunningStack, startStack } from '../../../stack/stack';
+import { testDpopKey, withDpop } from './dpop-key';
 import { signIn } from './oidc-flow';
 
 export interface TestStack extends RunningStack {
@@ -21,9 +22,12 @@ export interface TestStack extends RunningStack {
   apiFor(
     accountId: string,
     businessUnit?: string,
-    options?: { timeoutMs?: number },
+    options?: { timeoutMs?: number; attempts?: number },
   ): Promise<ReturnType<typeof createApi>>;
-  /** A raw request to the services. */
+  /**
+   * A raw request to the services. An `Authorization: Bearer` of a token bound to the suite's DPoP key
+   * (every token of a test sign-in) is sent as the app sends it: `DPoP` with a proof for the request.
+   */
   call(
     path: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string },
@@ -116,17 +120,21 @@ export async function startTestStack(
             persistence: `${base}/persistence`,
             remuneration: `${base}/remuneration`,
           },
-          retryAttempts: 1,
+          retryAttempts: options.attempts ?? 1,
           timeoutMs: options.timeoutMs ?? 5000,
         },
         getToken: () => token,
+        dpopProof: async ({ url, method, accessToken }) =>
+          (await testDpopKey).proof({ url, method, accessToken }),
         getBusinessUnit: () => businessUnit,
       });
     },
-    call(path, init = {}) {
-      return fetch(`${running.urls.services}${path}`, {
-        method: init.method ?? 'GET',
-        headers: init.headers ?? {},
+    async call(path, init = {}) {
+      const url = `${running.urls.services}${path}`;
+      const method = init.method ?? 'GET';
+      return fetch(url, {
+        method,
+        headers: await withDpop(init.headers ?? {}, method, url),
         ...(init.body === undefined ? {} : { body: init.body }),
       });
     },

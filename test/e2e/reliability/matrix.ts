@@ -1,0 +1,275 @@
+// The fault matrix of issue 11: every call of SPEC §7 × six faults, as data. The Playwright spec
+// (fault-matrix.spec.ts) drives each case in Chromium against the stack's fault injection and checks
+// what is written here; its reporter (report.ts) writes docs/reliability.md from these rows and the
+// run's results. Pure data: no Playwright imports, so the reporter and the vitest check can read it.
+import { e2eCalls } from '../settings';
+
+export const faultKinds = ['network', 'timeout', 'status500', 'noContent', 'malformed', 'slow'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+/** The slow answer's delay: well within the time-out, so the first attempt answers. */
+export const slowDelayMs = 1200;
+/** The time-out's delay: longer than one attempt's time-out (the connection is then dropped). */
+export const timeoutDelayMs = e2eCalls.timeoutMs + 1500;
+
+/** What each fault asks the services (stack/services/faults.ts), for every request of the call. */
+export const faults: Record<FaultKind, { label: string; armed: Record<string, unknown> }> = {
+  network: {
+    label: 'network error',
+    // Cut after the headers: a connection closed before any answer is resent by Chromium itself on a
+    // reused connection, which would make the server's count differ from the app's attempts.
+    armed: { cut: true },
+  },
+  timeout: { label: 'time-out', armed: { delayMs: timeoutDelayMs, drop: true } },
+  status500: { label: '500', armed: { status: 500 } },
+  noContent: { label: '204', armed: { empty204: true } },
+  malformed: { label: 'malformed body', armed: { malformed: true } },
+  slow: {
+    label: `slow (${slowDelayMs} ms, within the ${e2eCalls.timeoutMs} ms time-out)`,
+    armed: { delayMs: slowDelayMs },
+  },
+};
+
+/** How a case ends. */
+export interface Outcome {
+  /** The error page's code (SPEC §8), when the screen ends there. */
+  code?: number;
+  /** Texts on the screen (SPEC §8 messages, or what the normal screen shows). */
+  shows: readonly string[];
+  /** Values the person typed, still on the screen (calls made on submit). */
+  keeps?: readonly string[];
+  /** Requests of this call the services receive (attempts of the app's client, counted on the server). */
+  requests: number;
+}
+
+export interface MatrixCall {
+  /** SPEC §7 number. */
+  call: number;
+  /** X-Action (call 13: its fault-injection key). */
+  action: string;
+  /** Where the built app makes the call, as the case drives it. */
+  screen: string;
+  /** Set when no screen of the built app makes this call: the reason, and no case is run. */
+  notMade?: string;
+  outcomes?: Record<FaultKind, Outcome>;
+}
+
+const attempts = e2eCalls.attempts;
+const failing = (outcome: Omit<Outcome, 'requests'>) => ({
+  network: { ...outcome, requests: attempts },
+  timeout: { ...outcome, requests: attempts },
+  status500: { ...outcome, requests: attempts },
+  malformed: { ...outcome, requests: 1 },
+});
+
+const portalFailure = {
+  code: 500,
+  shows: [
+    'Error al obtener los datos del portal',
+    'Todos los intentos fallaron. No se pudieron obtener los datos del portal.',
+  ],
+};
+const operatorFailure = {
+  code: 1007,
+  shows: [
+    'Error al obtener los datos del operador',
+    'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+  ],
+};
+const optionsFailure = {
+  code: 500,
+  shows: [
+    'Error al obtener las opciones del portal',
+    'Todos los intentos fallaron. No se pudieron obtener las opciones del portal.',
+  ],
+};
+const userFailure = {
+  code: 500,
+  shows: [
+    'Error al obtener los datos del usuario',
+    'Todos los intentos fallaron. No se pudieron obtener los datos del usuario.',
+  ],
+};
+const useCasesFailure = {
+  code: 500,
+  shows: ['Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.'],
+};
+const home = { shows: ['Hola, Ana Sofía Gutiérrez', 'José Andrés Muñoz Peña'], requests: 1 };
+const employeeId = '100001';
+const certificationTyped = ['Banco Popular', 'Matriz de fallas'];
+const discardTyped = ['Prueba de la matriz de fallas.'];
+
+export const matrix: readonly MatrixCall[] = [
+  {
+    call: 1,
+    action: 'SearchAllStaffPortalsByBusinessManager',
+    screen: 'opening `/?portal=ERM-DEMO` signed in',
+    outcomes: {
+      ...failing(portalFailure),
+      noContent: { code: 1000, shows: ['Código de error: 1000'], requests: 1 },
+      slow: home,
+    },
+  },
+  {
+    call: 2,
+    action: 'SearchByIdBusinessManager',
+    screen: 'opening `/` signed in',
+    outcomes: {
+      ...failing(operatorFailure),
+      noContent: {
+        code: 1006,
+        shows: ['Error al obtener los datos del operador', 'Código de error: 1006'],
+        requests: 1,
+      },
+      slow: home,
+    },
+  },
+  {
+    call: 3,
+    action: 'SearchOptionsStaffPortalByBusinessUnit',
+    screen: 'opening `/` signed in',
+    outcomes: {
+      ...failing(optionsFailure),
+      noContent: { code: 1005, shows: ['No se encontraron opciones para el empleado.'], requests: 1 },
+      // The home's feature cards come from the options.
+      slow: { shows: [...home.shows, 'Ir a Vacaciones'], requests: 1 },
+    },
+  },
+  {
+    call: 4,
+    action: 'SearchAllStaff',
+    screen: 'opening `/` signed in',
+    outcomes: {
+      ...failing(userFailure),
+      noContent: { code: 1004, shows: ['Código de error: 1004'], requests: 1 },
+      slow: home,
+    },
+  },
+  {
+    call: 5,
+    action: 'SearchUseCaseForStaff',
+    screen: 'opening `/certifications/new-certification` (needs RequestCertificate)',
+    outcomes: {
+      ...failing(useCasesFailure),
+      noContent: {
+        shows: [
+          'Acción inhabilitada',
+          'Ya que no tiene un contrato activo o no cuenta con los privilegios necesarios.',
+        ],
+        requests: 1,
+      },
+      slow: { shows: ['Solicitud de certificación'], requests: 1 },
+    },
+  },
+  {
+    call: 6,
+    action: 'SearchBusinessUnitsForAnOfficer',
+    screen:
+      'opening `/login` signed in (Validando credenciales); the 204 case signs in afresh (it signs out)',
+    outcomes: {
+      ...failing({ code: 1008, shows: ['No se pudieron obtener las unidades de negocio.'] }),
+      noContent: { code: 1003, shows: ['Código de error: 1003'], requests: 1 },
+      slow: { shows: ['Unidades de negocio'], requests: 1 },
+    },
+  },
+  {
+    call: 7,
+    action: 'SearchAllEmployee',
+    screen: 'opening `/employees/select-employee`',
+    outcomes: {
+      ...failing({ shows: ['Error al obtener la lista de empleados', 'Reintentar'] }),
+      noContent: { shows: ['No hay resultados para esta búsqueda.'], requests: 1 },
+      // Every page of the unit's 500-plus employees: page 1 (500) and page 2, each answered slowly.
+      slow: { shows: ['José Andrés Muñoz Peña'], requests: 2 },
+    },
+  },
+  {
+    call: 8,
+    action: 'SearchByIdEmployee',
+    screen: 'opening `/` with employee 100001 selected (banner and employee card)',
+    outcomes: {
+      ...failing({ shows: [`Error al obtener el empleado ${employeeId}`, 'Reintentar'] }),
+      noContent: { shows: [`El empleado con ID ${employeeId} no existe.`], requests: 1 },
+      slow: home,
+    },
+  },
+  {
+    call: 9,
+    action: 'SearchDaysPendingPerContractByEmployee',
+    screen: 'opening `/` with employee 100001 selected (banner and employee card)',
+    outcomes: {
+      ...failing({ shows: ['Error al obtener los días de vacaciones pendientes', 'Reintentar'] }),
+      noContent: { shows: ['0 días por disfrutar'], requests: 1 },
+      slow: { shows: ['días por disfrutar'], requests: 1 },
+    },
+  },
+  {
+    call: 10,
+    action: 'SearchAllHumanResourcesRequest',
+    screen: 'opening `/certifications` (one call: type Certification)',
+    outcomes: {
+      ...failing({
+        shows: [
+          'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+          'Error en la solicitud',
+          'Error al obtener solicitudes de tipo "Certificación"',
+        ],
+      }),
+      noContent: { shows: ['No tiene solicitudes en trámite.'], requests: 1 },
+      slow: { shows: ['certificado de representante'], requests: 1 },
+    },
+  },
+  {
+    call: 11,
+    action: 'SaveHumanResourcesRequest',
+    screen: "Enviar on the certification wizard's verification step (Idempotency-Key: retried)",
+    outcomes: {
+      ...failing({
+        shows: ['Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.'],
+        keeps: certificationTyped,
+      }),
+      noContent: {
+        shows: ['Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.'],
+        keeps: certificationTyped,
+        requests: 1,
+      },
+      slow: { shows: ['La solicitud de certificación fue enviada exitosamente.'], requests: 1 },
+    },
+  },
+  {
+    call: 12,
+    action: 'RemoveHumanResourcesRequest',
+    screen: 'Descartar in the discard dialog of a certification on `/certifications`',
+    outcomes: {
+      ...failing({ shows: ['No se pudo eliminar la solicitud'], keeps: discardTyped }),
+      noContent: { shows: ['Solicitud Descartada', 'La solicitud se canceló correctamente'], requests: 1 },
+      slow: { shows: ['Solicitud Descartada', 'La solicitud se canceló correctamente'], requests: 1 },
+    },
+  },
+  {
+    call: 13,
+    action: 'RemunerationProfilesCatalog',
+    screen:
+      "Siguiente from step 1 of the onboarding wizard (`/employees/new-employee`): step 2's Perfil salarial options",
+    outcomes: {
+      ...failing({ shows: ['Error obteniendo las opciones de asignación', 'Reintentar'] }),
+      noContent: { shows: ['Datos de posición contractual', 'Fecha de inicio'], requests: 1 },
+      slow: { shows: ['Datos de posición contractual', 'Fecha de inicio'], requests: 1 },
+    },
+  },
+];
+
+/** The typed values of the cases made on submit (the spec types them, the matrix checks them). */
+export const typed = { certification: certificationTyped, discard: discardTyped } as const;
+
+/** Title of one case's test; the reporter and the doc key rows by call and fault. */
+export const caseTitle = (call: number, kind: FaultKind) => `call ${call} × ${faults[kind].label}`;
+
+/** Every case, the calls not made included: 13 × 6. */
+export const allCases = matrix.flatMap((entry) => faultKinds.map((kind) => ({ entry, kind })));
+
+/** What the matrix found and what was done (written into docs/reliability.md). */
+export const findings: readonly string[] = [
+  "Call 12 on a failure (network error, time-out, 500, malformed body) closed the discard dialog and lost the justification the person had typed. The discard flow now stays in `failed` with the dialog open and the justification kept (the flag 'Error' / 'No se pudo eliminar la solicitud' still shows), so Descartar sends again and Cancelar closes (`machines/requests/discard.machine.ts`; the four call-12 failure cases are the tests that failed before).",
+  "A connection closed before any answer (the stack's `drop`) is resent by Chromium itself, once or twice, when the connection was a reused keep-alive one, so the services count more requests than the app made attempts. The network-error cases therefore use `cut` (status line and headers sent, then the connection closed in the middle of the body), which no browser resends; the app sees the same failure (a network error, retried).",
+];
