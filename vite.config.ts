@@ -23,6 +23,8 @@ const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The import aliases of tsconfig.json (@src, @machines, @ui, @stack, @test), one per top-level folder.
+  resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   // 'hidden': the maps are written (the bundle report reads them) but the bundles do not point to them,

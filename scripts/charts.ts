@@ -5,16 +5,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RegisteredMachine, registry } from '@machines/index';
+import { pathConfigs } from '@test/paths/configs';
+import { generatePaths, matchesPattern, type PathTestConfig, transitionKey } from '@test/support/path-model';
+import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { type RegisteredMachine, registry } from '../machines/index';
-import { pathConfigs } from '../test/paths/configs';
-import {
-  generatePaths,
-  matchesPattern,
-  type PathTestConfig,
-  transitionKey,
-} from '../test/support/path-model';
-import { controlFor, sourceLegend } from '../test/support/screen-spec';
 import { journeyMarkdown } from './journey';
 import { escapeMermaid } from './mermaid-text';
 

@@ -19,6 +19,23 @@ export function importsOf(source) {
 }
 
 const toPosix = (p) => p.split(sep).join('/');
+
+/** The import aliases of tsconfig.json: one per top-level folder. */
+export const importAliases = {
+  '@src/': 'src/',
+  '@machines/': 'machines/',
+  '@ui/': 'src-ui/',
+  '@stack/': 'stack/',
+  '@test/': 'test/',
+};
+
+/** The project path an aliased specifier names ('@ui/button' → 'src-ui/button'), or undefined. */
+function aliasTarget(spec) {
+  for (const [alias, folder] of Object.entries(importAliases)) {
+    if (spec.startsWith(alias)) return `${folder}${spec.slice(alias.length)}`;
+  }
+  return undefined;
+}
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 const packageName = (spec) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
@@ -31,7 +48,9 @@ const featureOf = (file) => (inside(file, 'src/features') ? file.split('/')[2] :
  */
 export function violation(file, spec) {
   const relativeSpec = spec.startsWith('.');
-  const target = relativeSpec ? toPosix(relative(root, resolve(root, dirname(file), spec))) : undefined;
+  const aliased = aliasTarget(spec);
+  const target =
+    aliased ?? (relativeSpec ? toPosix(relative(root, resolve(root, dirname(file), spec))) : undefined);
   const ours = target !== undefined;
   if (ours && target.startsWith('..')) return `${spec} leaves the project`;
   if (!inside(file, 'stack') && !inside(file, 'test') && !inside(file, 'scripts') && ours) {

@@ -4,8 +4,9 @@
 // machine that invokes another registered machine as an actor runs it as a child. This file only places
 // machines in stages and names where actions lead; a machine or an action it does not know still shows,
 // marked, so a new machine never breaks the overview.
+
+import type { RegisteredMachine } from '@machines/index';
 import type { AnyStateMachine } from 'xstate';
-import type { RegisteredMachine } from '../machines/index';
 import { escapeMermaid } from './mermaid-text';
 
 /** The stages of the journey, in order, with the machines of each. */

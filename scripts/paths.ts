@@ -15,9 +15,8 @@
 //   --id R-…                    only that path
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyStateNode } from 'xstate';
-import { type RegisteredMachine, registry } from '../machines/index';
-import { pathConfigs } from '../test/paths/configs';
+import { type RegisteredMachine, registry } from '@machines/index';
+import { pathConfigs } from '@test/paths/configs';
 import {
   coverageReport,
   type ManualPath,
@@ -25,14 +24,15 @@ import {
   manualSuite,
   stepKinds,
   walkedTransitions,
-} from '../test/support/manual-script';
+} from '@test/support/manual-script';
 import {
   allTransitions,
   generatePaths,
   type PathTestConfig,
   statePath,
   transitionEventName,
-} from '../test/support/path-model';
+} from '@test/support/path-model';
+import type { AnyStateNode } from 'xstate';
 
 export type Format = 'text' | 'csv' | 'gherkin';
 

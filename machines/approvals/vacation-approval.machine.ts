@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { HumanResourceRequest } from '../../src/domain/entities';
-import type { UseCase } from '../../src/domain/permissions';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import type { UseCase } from '@src/domain/permissions';
 import {
   type ApprovalAnswer,
   type ApprovalChoice,
@@ -12,7 +11,8 @@ import {
   approvalKindOfRequest,
   canSendAnswer,
   isAwaitingApproval,
-} from '../../src/domain/rules/approval';
+} from '@src/domain/rules/approval';
+import { assign, fromPromise, setup } from 'xstate';
 
 export interface VacationApprovalInput {
   /** The request number of the address's `code` ('' when it has none). */

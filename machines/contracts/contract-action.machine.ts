@@ -1,11 +1,7 @@
+import type { Contract, NewHumanResourceRequest } from '@src/domain/entities';
+import { autoSelectedContract, type ContractAction, contractById } from '@src/domain/rules/contracts';
+import { contractActionKey, contractActionRequest, type Requester } from '@src/domain/rules/new-requests';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Contract, NewHumanResourceRequest } from '../../src/domain/entities';
-import { autoSelectedContract, type ContractAction, contractById } from '../../src/domain/rules/contracts';
-import {
-  contractActionKey,
-  contractActionRequest,
-  type Requester,
-} from '../../src/domain/rules/new-requests';
 
 export interface ContractActionInput {
   /** Terminar, Renovar or Modificar. */

@@ -1,14 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { Contract, HumanResourceRequest } from '../../src/domain/entities';
-import type { UseCase } from '../../src/domain/permissions';
+import type { Contract, HumanResourceRequest } from '@src/domain/entities';
+import type { UseCase } from '@src/domain/permissions';
 import {
   type ContractAction,
   contractsForAction,
   hasLinkingRequestInProgress,
   hasValidContract,
   sortContractsNewestFirst,
-} from '../../src/domain/rules/contracts';
-import type { Requester } from '../../src/domain/rules/new-requests';
+} from '@src/domain/rules/contracts';
+import type { Requester } from '@src/domain/rules/new-requests';
+import { assign, fromPromise, setup } from 'xstate';
 import { type ContractActionOutput, contractActionMachine } from './contract-action.machine';
 
 export interface ContractHistoryInput {

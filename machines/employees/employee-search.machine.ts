@@ -1,12 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { Employee } from '../../src/domain/entities';
-import { normalizeForSearch } from '../../src/domain/format';
+import type { Employee } from '@src/domain/entities';
+import { normalizeForSearch } from '@src/domain/format';
 import {
   buildEmployeeIndex,
   type EmployeeSearchEntry,
   employeeNamedBy,
   searchEmployees,
-} from '../../src/domain/rules/employee-search';
+} from '@src/domain/rules/employee-search';
+import { assign, fromPromise, setup } from 'xstate';
 
 /** How many matches the list shows at most (the search itself stays over the whole index). */
 export const maxShownResults = 50;

@@ -1,8 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { SelectOption } from '../../src/domain/entities';
-import type { UnmetRequirementCard } from '../../src/domain/onboarding';
-import type { UseCase } from '../../src/domain/permissions';
-import type { Requester } from '../../src/domain/rules/new-requests';
+import type { SelectOption } from '@src/domain/entities';
+import type { UnmetRequirementCard } from '@src/domain/onboarding';
+import type { UseCase } from '@src/domain/permissions';
+import type { Requester } from '@src/domain/rules/new-requests';
 import {
   type AssignmentDraft,
   addedAssignment,
@@ -19,7 +18,8 @@ import {
   stepIsValid,
   unreadableFileMessage,
   validateOnboarding,
-} from '../../src/domain/rules/onboarding-wizard';
+} from '@src/domain/rules/onboarding-wizard';
+import { assign, fromPromise, setup } from 'xstate';
 
 export type {
   AssignmentDraft,
@@ -28,7 +28,7 @@ export type {
   OnboardingAssignment,
   OnboardingField,
   OnboardingValues,
-} from '../../src/domain/rules/onboarding-wizard';
+} from '@src/domain/rules/onboarding-wizard';
 
 export interface OnboardingInput {
   /** The employee the onboarding (linkage) request is recorded for (docs/decisions/0013). */

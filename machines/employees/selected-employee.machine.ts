@@ -1,6 +1,6 @@
+import type { Employee, PendingDays } from '@src/domain/entities';
+import { errorText } from '@src/domain/errors';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Employee, PendingDays } from '../../src/domain/entities';
-import { errorText } from '../../src/domain/errors';
 
 export interface SelectedEmployeeInput {
   /** The id of the selected employee (saved state). */

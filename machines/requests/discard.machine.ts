@@ -1,7 +1,7 @@
+import type { HumanResourceRequest, RemoveRequestBody } from '@src/domain/entities';
+import { discardRefusal, justificationMessage, toRemovalBody } from '@src/domain/rules/discard';
+import { boardTexts } from '@src/domain/texts';
 import { assign, fromPromise, setup } from 'xstate';
-import type { HumanResourceRequest, RemoveRequestBody } from '../../src/domain/entities';
-import { discardRefusal, justificationMessage, toRemovalBody } from '../../src/domain/rules/discard';
-import { boardTexts } from '../../src/domain/texts';
 
 export interface DiscardInput {
   request: HumanResourceRequest;

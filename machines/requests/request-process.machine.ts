@@ -1,13 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { HumanResourceRequest } from '../../src/domain/entities';
-import type { UseCase } from '../../src/domain/permissions';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import type { UseCase } from '@src/domain/permissions';
 import {
   isResponsible,
   type RequirementResult,
   requirementEvaluationBlock,
   taskExecutionBlock,
-} from '../../src/domain/rules/request-process';
-import { boardTexts, processNoticeTexts } from '../../src/domain/texts';
+} from '@src/domain/rules/request-process';
+import { boardTexts, processNoticeTexts } from '@src/domain/texts';
+import { assign, fromPromise, setup } from 'xstate';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
 export interface RequestProcessInput {

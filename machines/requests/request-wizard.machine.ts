@@ -1,8 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { NewHumanResourceRequest } from '../../src/domain/entities';
-import type { UseCase } from '../../src/domain/permissions';
-import { autoSelectedContract } from '../../src/domain/rules/contracts';
-import type { Requester } from '../../src/domain/rules/new-requests';
+import type { NewHumanResourceRequest } from '@src/domain/entities';
+import type { UseCase } from '@src/domain/permissions';
+import { autoSelectedContract } from '@src/domain/rules/contracts';
+import type { Requester } from '@src/domain/rules/new-requests';
 import {
   emptyWizardValues,
   type RequestKind,
@@ -11,14 +10,15 @@ import {
   type WizardContract,
   type WizardField,
   type WizardValues,
-} from '../../src/domain/rules/request-wizard';
+} from '@src/domain/rules/request-wizard';
+import { assign, fromPromise, setup } from 'xstate';
 
 export type {
   RequestKind,
   WizardContract,
   WizardField,
   WizardValues,
-} from '../../src/domain/rules/request-wizard';
+} from '@src/domain/rules/request-wizard';
 
 export interface RequestWizardInput {
   kind: RequestKind;

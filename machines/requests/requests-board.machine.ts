@@ -1,5 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { HumanResourceRequest } from '../../src/domain/entities';
+import type { HumanResourceRequest } from '@src/domain/entities';
 import {
   type BoardColumn,
   type BoardOrientation,
@@ -7,7 +6,8 @@ import {
   opensProcessPage,
   otherOrientation,
   shownRequest,
-} from '../../src/domain/rules/board';
+} from '@src/domain/rules/board';
+import { assign, fromPromise, setup } from 'xstate';
 
 export interface RequestsBoardInput {
   employeeId: string;

@@ -1,9 +1,9 @@
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import type { UseCase } from '@src/domain/permissions';
+import { discardRefusal } from '@src/domain/rules/discard';
+import { fetchErrorText, inProcess, listedRequest } from '@src/domain/rules/requests-list';
 import { assign, fromPromise, setup } from 'xstate';
-import type { HumanResourceRequest } from '../../src/domain/entities';
-import { fetchMessages } from '../../src/domain/fetch-messages';
-import type { UseCase } from '../../src/domain/permissions';
-import { discardRefusal } from '../../src/domain/rules/discard';
-import { fetchErrorText, inProcess, listedRequest } from '../../src/domain/rules/requests-list';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
 /** The two lists: vacation requests (enjoyment and payment) and certification requests. */

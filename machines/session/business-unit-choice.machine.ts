@@ -1,5 +1,5 @@
+import type { SelectableClient } from '@src/domain/entities';
 import { assign, setup } from 'xstate';
-import type { SelectableClient } from '../../src/domain/entities';
 
 /** A business unit as the user selects it ({ id, name, sigla, logo }). */
 

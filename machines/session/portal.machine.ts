@@ -1,8 +1,8 @@
+import type { BusinessManager, PortalData, PortalOption } from '@src/domain/entities';
+import { errorCodes } from '@src/domain/errors';
+import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
+import { hasOperator, isPortalCodeWellFormed } from '@src/domain/rules/portal';
 import { assign, fromPromise, setup } from 'xstate';
-import type { BusinessManager, PortalData, PortalOption } from '../../src/domain/entities';
-import { errorCodes } from '../../src/domain/errors';
-import { fetchMessages, finalMessageOf } from '../../src/domain/fetch-messages';
-import { hasOperator, isPortalCodeWellFormed } from '../../src/domain/rules/portal';
 
 export interface PortalInput {
   /**

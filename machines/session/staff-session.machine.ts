@@ -1,7 +1,7 @@
+import type { StaffUser } from '@src/domain/entities';
+import { errorCodes } from '@src/domain/errors';
+import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { assign, fromPromise, setup } from 'xstate';
-import type { StaffUser } from '../../src/domain/entities';
-import { errorCodes } from '../../src/domain/errors';
-import { fetchMessages, finalMessageOf } from '../../src/domain/fetch-messages';
 
 export interface StaffSessionInput {
   /** The token's identification_document_number claim (call 4). */

@@ -1,11 +1,12 @@
 // Route guards (SPEC §2, §6): no selected client → /login; no selected employee → employee selection;
 // a section whose privilege the staff member lacks, or a request section for an employee without a
 // valid contract → the 'Acción inhabilitada' modal.
+
+import { InfoModal } from '@ui/info-modal';
+import { Spinner } from '@ui/spinner';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { InfoModal } from '../../src-ui/info-modal';
-import { Spinner } from '../../src-ui/spinner';
 import { canEnterSection, needsValidContract } from '../domain/permissions';
 import { hasValidContract } from '../domain/rules/contracts';
 import { guardTexts } from '../domain/texts';

@@ -1,16 +1,11 @@
 // The calls of SPEC §7, one handler per X-Action, on the PGlite database.
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Context } from 'hono';
-import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
-import { discardUseCaseFor, permissionExplanations, type UseCase } from '../../src/domain/permissions';
-import {
-  approvalKindOfRequest,
-  isAwaitingApproval,
-  statusAfterAnswer,
-} from '../../src/domain/rules/approval';
-import { contractActionRefusal, newRequestContractRefusal } from '../../src/domain/rules/contracts';
-import { discardRefusal } from '../../src/domain/rules/discard';
+import { parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { discardUseCaseFor, permissionExplanations, type UseCase } from '@src/domain/permissions';
+import { approvalKindOfRequest, isAwaitingApproval, statusAfterAnswer } from '@src/domain/rules/approval';
+import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
+import { discardRefusal } from '@src/domain/rules/discard';
 import {
   isResponsible,
   processUseCase,
@@ -18,7 +13,8 @@ import {
   tagOf,
   tagOfResult,
   taskBlock,
-} from '../../src/domain/rules/request-process';
+} from '@src/domain/rules/request-process';
+import type { Context } from 'hono';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
 import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';

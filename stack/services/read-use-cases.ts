@@ -1,6 +1,6 @@
 // The read use cases of SPEC §6, enforced by the services and not only by the screens
 // (docs/decisions/0006-read-use-cases-on-the-services.md says why each one gates what it gates).
-import type { UseCase } from '../../src/domain/permissions';
+import type { UseCase } from '@src/domain/permissions';
 
 type Json = Record<string, unknown>;
 

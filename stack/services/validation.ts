@@ -2,19 +2,20 @@
 // text has a maximum, every list a maximum length), with the per-type data rules of SPEC §5. The field
 // names are the app's (src/domain/entities.ts, src/domain/rules/new-requests.ts, discard.ts); the
 // tests check that the app's own builders produce bodies these schemas accept.
-import { z } from 'zod';
-import { bogotaDay, calendarDayOf } from '../../src/domain/format';
-import { certificationTypes, requestTypes } from '../../src/domain/lookups';
-import type { UseCase } from '../../src/domain/permissions';
-import { type ContractAction, contractActionUseCases } from '../../src/domain/rules/contracts';
-import { contractActionRequestTypes } from '../../src/domain/rules/new-requests';
+
+import { bogotaDay, calendarDayOf } from '@src/domain/format';
+import { certificationTypes, requestTypes } from '@src/domain/lookups';
+import type { UseCase } from '@src/domain/permissions';
+import { type ContractAction, contractActionUseCases } from '@src/domain/rules/contracts';
+import { contractActionRequestTypes } from '@src/domain/rules/new-requests';
 import {
   approvalFormSchema,
   hasPdfSignature,
   identificationNumberSchema,
   limits,
   personNameSchema,
-} from '../../src/domain/validation';
+} from '@src/domain/validation';
+import { z } from 'zod';
 import { HttpError, messages } from './http-error';
 
 /** The use case that allows creating each request type through call 11 (contract actions: below). */

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api/api';
-import { ApiError } from '../../src/api/http-client';
-import { parseConfig } from '../../src/config';
-import type { NewHumanResourceRequest } from '../../src/domain/entities';
+import { type Api, createApi } from '@src/api/api';
+import { ApiError } from '@src/api/http-client';
+import { parseConfig } from '@src/config';
+import type { NewHumanResourceRequest } from '@src/domain/entities';
+import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
 const config = parseConfig({});
@@ -200,7 +200,7 @@ const cases: CallCase[] = [
 ];
 
 describe('calls 1–14: method, address, query and X-Action', () => {
-  it.each(cases)('call $call: $method $url with X-Action $action', async (c) => {
+  test.each(cases)('call $call: $method $url with X-Action $action', async (c) => {
     const body = c.call === 11 ? { humanResourceRequestId: 'R-9', humanResourceRequestNumber: 'N-9' } : [];
     const { api, calls } = setup([json(200, body)]);
     await c.run(api);
@@ -217,7 +217,7 @@ describe('calls 1–14: method, address, query and X-Action', () => {
 });
 
 describe('per-call details', () => {
-  it('call 1 uses the first item of the array, undefined for an empty list or a 204', async () => {
+  test('call 1 uses the first item of the array, undefined for an empty list or a 204', async () => {
     const portal = {
       portalCode: 'ERM-DEMO',
       businessManagerId: 'BM-7',
@@ -231,7 +231,7 @@ describe('per-call details', () => {
     await expect(setup([{ status: 204 }]).api.getPortalData({ portalCode: 'X' })).resolves.toBeUndefined();
   });
 
-  it('call 1 failure carries the portal texts', async () => {
+  test('call 1 failure carries the portal texts', async () => {
     const { api } = setup([json(500)]);
     const error = await failure(api.getPortalData({ portalCode: 'X' }));
     expect(error.message).toBe('Error al obtener los datos del portal');
@@ -240,7 +240,7 @@ describe('per-call details', () => {
     );
   });
 
-  it('call 2 maps the business manager, undefined on 204, operator texts on failure', async () => {
+  test('call 2 maps the business manager, undefined on 204, operator texts on failure', async () => {
     const { api } = setup([
       json(200, { businessManagerId: 'BM-7', languageId: 'es', descriptionUse: 'Operador' }),
     ]);
@@ -259,7 +259,7 @@ describe('per-call details', () => {
     );
   });
 
-  it('call 3 sends the unit as query parameter and header; 204 gives []', async () => {
+  test('call 3 sends the unit as query parameter and header; 204 gives []', async () => {
     const { api, calls } = setup([json(200, [{ publicCode: 'vacacionesPortalErm', subOption: null }])]);
     const options = await api.getPortalOptions({ staffPortalPublicCode: 'P', businessUnit: 'UN-2' });
     expect(options[0]?.publicCode).toBe('vacacionesPortalErm');
@@ -270,7 +270,7 @@ describe('per-call details', () => {
     ).resolves.toEqual([]);
   });
 
-  it('call 4 uses the first staff member, user texts on failure', async () => {
+  test('call 4 uses the first staff member, user texts on failure', async () => {
     const { api } = setup([json(200, [{ staffId: 'S-1', staffName: 'Ana' }])]);
     await expect(api.getStaffUser({ identificationDocumentNumber: '1' })).resolves.toMatchObject({
       staffId: 'S-1',
@@ -288,7 +288,7 @@ describe('per-call details', () => {
     );
   });
 
-  it('call 5 sends X-User-Name and reads listOfUseCases or a list; 204 gives []', async () => {
+  test('call 5 sends X-User-Name and reads listOfUseCases or a list; 204 gives []', async () => {
     const input = { businessManagerCode: 'BM', businessUnitCode: 'UN-2', userName: 'ana.admin' };
     const { api, calls } = setup([json(200, { listOfUseCases: ['RenewContract', 3] })]);
     await expect(api.getUseCases(input)).resolves.toEqual(['RenewContract']);
@@ -299,7 +299,7 @@ describe('per-call details', () => {
     expect(error.message).toBe('Error al obtener los casos de uso del staff');
   });
 
-  it('call 6 gives [] on 204, units otherwise, and the code in its failure message', async () => {
+  test('call 6 gives [] on 204, units otherwise, and the code in its failure message', async () => {
     const input = { userAccount: 'ana.admin', portalCode: 'ERM-DEMO' };
     await expect(setup([{ status: 204 }]).api.getBusinessUnits(input)).resolves.toEqual([]);
     const units = await setup([
@@ -322,19 +322,19 @@ describe('per-call details', () => {
     );
   });
 
-  it('call 6 encodes path segments', async () => {
+  test('call 6 encodes path segments', async () => {
     const { api, calls } = setup([json(200, [])]);
     await api.getBusinessUnits({ userAccount: 'a b/c', portalCode: 'P?1' });
     expect(calls[0]?.url.pathname).toBe('/staff-query/business-units-portal-staff/a%20b%2Fc/P%3F1');
   });
 
-  it('call 6 always asks the services: the sample-units flag is decided once, by the credential check', async () => {
+  test('call 6 always asks the services: the sample-units flag is decided once, by the credential check', async () => {
     const { api, calls } = setup([json(200, [])]);
     await expect(api.getBusinessUnits({ userAccount: 'a', portalCode: 'p' })).resolves.toEqual([]);
     expect(calls).toHaveLength(1);
   });
 
-  it('call 7 asks for the given page and parses employees', async () => {
+  test('call 7 asks for the given page and parses employees', async () => {
     const { api, calls } = setup([
       json(200, [{ employeeId: 'E-1', names: 'Ñusta', employmentContracts: 'x' }]),
     ]);
@@ -344,7 +344,7 @@ describe('per-call details', () => {
     await expect(setup([json(200, { not: 'a list' })]).api.getEmployees()).resolves.toEqual([]);
   });
 
-  it('a data call refused with 401 or 403 is reported once for the error catalogue; session calls are not', async () => {
+  test('a data call refused with 401 or 403 is reported once for the error catalogue; session calls are not', async () => {
     const denied: number[] = [];
     const make = (script: Step[]) =>
       createApi({
@@ -368,7 +368,7 @@ describe('per-call details', () => {
     expect(denied).toEqual([403, 401, 403]);
   });
 
-  it('call 7 for the whole unit reads page after page until a short page', async () => {
+  test('call 7 for the whole unit reads page after page until a short page', async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ employeeId: `E-${from + index}` }));
     const { api, calls } = setup([
@@ -383,7 +383,7 @@ describe('per-call details', () => {
     expect(calls.every((call) => call.url.searchParams.get('per_page') === '500')).toBe(true);
   });
 
-  it('call 7 for the whole unit stops at an empty page and fails when any page fails', async () => {
+  test('call 7 for the whole unit stops at an empty page and fails when any page fails', async () => {
     const full = Array.from({ length: 500 }, (_, index) => ({ employeeId: `E-${index}` }));
     const { api, calls } = setup([json(200, full), { status: 204 }]);
     await expect(api.getAllEmployees()).resolves.toHaveLength(500);
@@ -392,7 +392,7 @@ describe('per-call details', () => {
     await expect(failing.api.getAllEmployees()).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('call 8: a 204 means the employee does not exist (not retried)', async () => {
+  test('call 8: a 204 means the employee does not exist (not retried)', async () => {
     const { api, calls } = setup([{ status: 204 }]);
     const error = await failure(api.getEmployee({ employeeId: 'E-404' }));
     expect(error.message).toBe('El empleado con ID E-404 no existe.');
@@ -400,7 +400,7 @@ describe('per-call details', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('call 8 returns the employee, and names it on failure', async () => {
+  test('call 8 returns the employee, and names it on failure', async () => {
     await expect(
       setup([json(200, { employeeId: 'E-1', names: 'Ana' })]).api.getEmployee({ employeeId: 'E-1' }),
     ).resolves.toMatchObject({ employeeId: 'E-1', names: 'Ana' });
@@ -408,7 +408,7 @@ describe('per-call details', () => {
     expect(error.message).toBe('Error al obtener el empleado E-1');
   });
 
-  it('call 9 gives [] on 204, pending days otherwise, the final message names the employee', async () => {
+  test('call 9 gives [] on 204, pending days otherwise, the final message names the employee', async () => {
     await expect(setup([{ status: 204 }]).api.getPendingDays({ employeeId: 'E-1' })).resolves.toEqual([]);
     await expect(
       setup([json(200, [{ contractId: 'C-1', pendingDays: '7.5' }])]).api.getPendingDays({
@@ -422,7 +422,7 @@ describe('per-call details', () => {
     );
   });
 
-  it('call 10 adds humanResourceRequestType when filtered; 204 gives []; status in the message', async () => {
+  test('call 10 adds humanResourceRequestType when filtered; 204 gives []; status in the message', async () => {
     const { api, calls } = setup([
       json(200, [{ humanResourceRequestId: 'R-1', humanResourceRequestData: '{a:1' }]),
     ]);
@@ -438,7 +438,7 @@ describe('per-call details', () => {
     );
   });
 
-  it('call 11 posts the request with an Idempotency-Key reused on every attempt', async () => {
+  test('call 11 posts the request with an Idempotency-Key reused on every attempt', async () => {
     const { api, calls } = setup([
       json(503),
       json(201, { humanResourceRequestId: 'R-9', humanResourceRequestNumber: 'SOL-0009' }),
@@ -451,7 +451,7 @@ describe('per-call details', () => {
     expect(calls[0]?.body).toEqual(newRequest);
   });
 
-  it('call 11 makes up a key when the caller gives none, the same on every attempt', async () => {
+  test('call 11 makes up a key when the caller gives none, the same on every attempt', async () => {
     const { api, calls } = setup([
       json(500),
       json(200, { humanResourceRequestId: 1, humanResourceRequestNumber: 2 }),
@@ -465,14 +465,14 @@ describe('per-call details', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('call 11 failure says the submission failed; an answer without id is malformed', async () => {
+  test('call 11 failure says the submission failed; an answer without id is malformed', async () => {
     const error = await failure(setup([json(400)]).api.saveRequest({ request: newRequest }));
     expect(error.message).toBe('Error al enviar la solicitud. Intente nuevamente.');
     const malformed = await failure(setup([json(200, {})]).api.saveRequest({ request: newRequest }));
     expect(malformed.kind).toBe('malformed');
   });
 
-  it('call 10 by number gives the first request, undefined on 204; the requests texts on failure', async () => {
+  test('call 10 by number gives the first request, undefined on 204; the requests texts on failure', async () => {
     const { api } = setup([
       json(200, [{ humanResourceRequestId: 'HRR-150001', humanResourceRequestNumber: 150001 }]),
     ]);
@@ -489,7 +489,7 @@ describe('per-call details', () => {
     expect(error.message).toBe('Error al obtener las solicitudes de recursos humanos (Status: 500)');
   });
 
-  it('call 14 posts the answer with an Idempotency-Key reused on every attempt, and reads the request', async () => {
+  test('call 14 posts the answer with an Idempotency-Key reused on every attempt, and reads the request', async () => {
     const { api, calls } = setup([
       json(503),
       json(200, { humanResourceRequestId: 'HRR-150002', humanResourceRequestStatus: 'rejected' }),
@@ -512,7 +512,7 @@ describe('per-call details', () => {
     expect(error.message).toBe('Error al enviar la solicitud. Intente nuevamente.');
   });
 
-  it('call 12 sends removeHumanResourcesRequest in a DELETE body and accepts 204', async () => {
+  test('call 12 sends removeHumanResourcesRequest in a DELETE body and accepts 204', async () => {
     const entry = {
       humanResourceRequestDescription: 'Vacaciones',
       humanResourceRequestId: 'R-1',
@@ -528,7 +528,7 @@ describe('per-call details', () => {
     expect(error.message).toBe('No se pudo eliminar la solicitud');
   });
 
-  it('call 13 has no X-Action, maps a non-array to [] and shows the status', async () => {
+  test('call 13 has no X-Action, maps a non-array to [] and shows the status', async () => {
     await expect(setup([json(200, { a: 1 })]).api.getRemunerationProfiles()).resolves.toEqual([]);
     await expect(
       setup([
@@ -544,14 +544,14 @@ describe('per-call details', () => {
     );
   });
 
-  it('an explicit businessUnit overrides the selected unit in X-Business-unit', async () => {
+  test('an explicit businessUnit overrides the selected unit in X-Business-unit', async () => {
     const { api, calls } = setup([json(200, [])]);
     await api.getEmployees({ businessUnit: 'UN-OTHER' });
     await api.getEmployees();
     expect(calls.map((call) => call.headers['x-business-unit'])).toEqual(['UN-OTHER', 'UN-SELECTED']);
   });
 
-  it('every call passes the caller signal: an aborted signal makes no request', async () => {
+  test('every call passes the caller signal: an aborted signal makes no request', async () => {
     const { api, calls } = setup([json(200, [])]);
     const error = await failure(api.getEmployees({ signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { config, parseConfig } from '../../src/config';
+import { config, parseConfig } from '@src/config';
+import { describe, expect, test } from 'vitest';
 
 describe('parseConfig', () => {
-  it('points at the local stack by default', () => {
+  test('points at the local stack by default', () => {
     expect(parseConfig({})).toEqual({
       services: {
         staffQuery: 'http://localhost:4100/staff-query',
@@ -27,7 +27,7 @@ describe('parseConfig', () => {
     });
   });
 
-  it('takes the inactivity limit and its warning from the environment (issue 11)', () => {
+  test('takes the inactivity limit and its warning from the environment (issue 11)', () => {
     expect(
       parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '600000', VITE_INACTIVITY_WARNING_MS: '30000' }).inactivity,
     ).toEqual({ idleMs: 600_000, warningMs: 30_000 });
@@ -39,12 +39,12 @@ describe('parseConfig', () => {
     ).toThrow(/VITE_INACTIVITY_WARNING_MS debe ser menor que VITE_INACTIVITY_TIMEOUT_MS/);
   });
 
-  it('treats empty strings as unset and ignores other variables', () => {
+  test('treats empty strings as unset and ignores other variables', () => {
     const parsed = parseConfig({ VITE_RETRY_ATTEMPTS: '', MODE: 'test', DEV: true, VITE_OTHER: 'x' });
     expect(parsed.retryAttempts).toBe(3);
   });
 
-  it('applies overrides and drops a trailing slash from service addresses', () => {
+  test('applies overrides and drops a trailing slash from service addresses', () => {
     const parsed = parseConfig({
       VITE_STAFF_QUERY_URL: 'https://api.example.com/staff-query/',
       VITE_STAFF_URL: 'https://api.example.com/staff',
@@ -76,7 +76,7 @@ describe('parseConfig', () => {
     expect(parsed.timeoutMs).toBe(2500);
   });
 
-  it.each([
+  test.each([
     ['1', true],
     ['0', false],
     ['FALSE', false],
@@ -85,7 +85,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ VITE_USE_SAMPLE_BUSINESS_UNITS: value }).useSampleBusinessUnits).toBe(expected);
   });
 
-  it.each([
+  test.each([
     ['VITE_RETRY_ATTEMPTS', 'abc'],
     ['VITE_RETRY_ATTEMPTS', '0'],
     ['VITE_RETRY_ATTEMPTS', '2.5'],
@@ -101,13 +101,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrowError(name);
   });
 
-  it('names every invalid variable at once', () => {
+  test('names every invalid variable at once', () => {
     expect(() => parseConfig({ VITE_RETRY_ATTEMPTS: 'x', VITE_TIMEOUT_MS: 'y' })).toThrowError(
       /VITE_RETRY_ATTEMPTS.*VITE_TIMEOUT_MS/,
     );
   });
 
-  it('parses the build environment once at import', () => {
+  test('parses the build environment once at import', () => {
     expect(config.retryAttempts).toBeGreaterThanOrEqual(1);
     expect(config.services.staffQuery).toMatch(/^https?:\/\//);
   });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fetchMessages } from '../../src/domain/fetch-messages';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import { describe, expect, test } from 'vitest';
 
 // Texts of SPEC §8, verbatim.
 describe('fetch messages', () => {
-  it('has the portal, operator and user texts', () => {
+  test('has the portal, operator and user texts', () => {
     expect(fetchMessages.portal).toEqual({
       failure: 'Error al obtener los datos del portal',
       final: 'Todos los intentos fallaron. No se pudieron obtener los datos del portal.',
@@ -22,7 +22,7 @@ describe('fetch messages', () => {
     expect(fetchMessages.portalOptions.final).toMatch(/^Todos los intentos fallaron\. /);
   });
 
-  it('has the requests texts with the status', () => {
+  test('has the requests texts with the status', () => {
     expect(fetchMessages.requests.failure(503)).toBe(
       'Error al obtener las solicitudes de recursos humanos (Status: 503)',
     );
@@ -36,7 +36,7 @@ describe('fetch messages', () => {
     expect(fetchMessages.requests.toastAny).toBe('Error al obtener solicitudes');
   });
 
-  it('has the employee and pending-days texts with the id', () => {
+  test('has the employee and pending-days texts with the id', () => {
     expect(fetchMessages.employee.notFound('123')).toBe('El empleado con ID 123 no existe.');
     expect(fetchMessages.employee.failure('123')).toBe('Error al obtener el empleado 123');
     expect(fetchMessages.pendingDays.failure).toBe('Error al obtener los días de vacaciones pendientes');
@@ -45,7 +45,7 @@ describe('fetch messages', () => {
     );
   });
 
-  it('has the remuneration, business-unit, save and remove texts', () => {
+  test('has the remuneration, business-unit, save and remove texts', () => {
     expect(fetchMessages.remunerationProfiles.failure(500)).toBe(
       'Error al obtener los perfiles de remuneración (Status: 500)',
     );

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type CallSpec, createHttpClient, type HttpClientOptions } from '../../src/api/http-client';
+import { ApiError, type CallSpec, createHttpClient, type HttpClientOptions } from '@src/api/http-client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
 const messages = {
@@ -54,13 +54,13 @@ afterEach(() => {
 });
 
 describe('http client: success and headers', () => {
-  it('returns the parsed body after one attempt', async () => {
+  test('returns the parsed body after one attempt', async () => {
     const { client, calls } = setup([json(200, [{ a: 1 }])]);
     await expect(client.request(spec({ parse: (body) => (body as unknown[]).length }))).resolves.toBe(1);
     expect(calls).toHaveLength(1);
   });
 
-  it('sends Content-Type, X-Business-unit, Authorization Bearer, X-Action and the extra headers', async () => {
+  test('sends Content-Type, X-Business-unit, Authorization Bearer, X-Action and the extra headers', async () => {
     const { client, calls } = setup([json(200, [])]);
     await client.request(spec({ headers: { 'X-User-Name': 'ana.admin' } }));
     expect(calls[0]?.headers).toEqual({
@@ -72,7 +72,7 @@ describe('http client: success and headers', () => {
     });
   });
 
-  it('leaves out X-Action when the call has none, and Authorization/X-Business-unit when unknown', async () => {
+  test('leaves out X-Action when the call has none, and Authorization/X-Business-unit when unknown', async () => {
     const { client, calls } = setup([json(200, [])], {
       getToken: async () => undefined,
       getBusinessUnit: () => undefined,
@@ -81,7 +81,7 @@ describe('http client: success and headers', () => {
     expect(calls[0]?.headers).toEqual({ 'content-type': 'application/json' });
   });
 
-  it('fails like a 401, without a request or retry, when the token cannot be obtained', async () => {
+  test('fails like a 401, without a request or retry, when the token cannot be obtained', async () => {
     const { client, calls } = setup([json(200, [])], {
       getToken: async () => {
         throw new Error('login_required');
@@ -93,7 +93,7 @@ describe('http client: success and headers', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('DPoP: a bound token goes as "DPoP <token>" with a new proof per attempt, for the address without query and the method', async () => {
+  test('DPoP: a bound token goes as "DPoP <token>" with a new proof per attempt, for the address without query and the method', async () => {
     const asked: { url: string; method: string; accessToken: string }[] = [];
     const { client, calls } = setup([json(503, {}), json(200, [])], {
       dpopProof: async (request) => {
@@ -110,7 +110,7 @@ describe('http client: success and headers', () => {
     ]);
   });
 
-  it('DPoP: no proof for the token (not bound) → Bearer; a proof that cannot be made fails like a 401', async () => {
+  test('DPoP: no proof for the token (not bound) → Bearer; a proof that cannot be made fails like a 401', async () => {
     const bearer = setup([json(200, [])], { dpopProof: async () => undefined });
     await bearer.client.request(spec());
     expect(bearer.calls[0]?.headers.authorization).toBe('Bearer token-123');
@@ -125,20 +125,20 @@ describe('http client: success and headers', () => {
     expect([error.kind, error.status, keyless.calls.length]).toEqual(['http', 401, 0]);
   });
 
-  it('lets a call override the business unit header', async () => {
+  test('lets a call override the business unit header', async () => {
     const { client, calls } = setup([json(200, [])]);
     await client.request(spec({ businessUnit: 'UN-9' }));
     expect(calls[0]?.headers['x-business-unit']).toBe('UN-9');
   });
 
-  it('asks for the token again on every attempt', async () => {
+  test('asks for the token again on every attempt', async () => {
     const getToken = vi.fn(async () => 'fresh');
     const { client } = setup([json(503), json(200, [])], { getToken });
     await client.request(spec());
     expect(getToken).toHaveBeenCalledTimes(2);
   });
 
-  it('builds the query string and leaves out undefined parameters', async () => {
+  test('builds the query string and leaves out undefined parameters', async () => {
     const { client, calls } = setup([json(200, [])]);
     await client.request(spec({ query: { a: 'x y', b: 2, c: undefined } }));
     expect(calls[0]?.url.pathname).toBe('/svc/things');
@@ -148,7 +148,7 @@ describe('http client: success and headers', () => {
     ]);
   });
 
-  it('sends the JSON body', async () => {
+  test('sends the JSON body', async () => {
     const { client, calls } = setup([json(200, {})]);
     await client.request(spec({ method: 'DELETE', body: { list: [1, 2] } }));
     expect(calls[0]?.method).toBe('DELETE');
@@ -157,7 +157,7 @@ describe('http client: success and headers', () => {
 });
 
 describe('http client: retries', () => {
-  it('retries a 5xx up to the configured attempts and then fails with the final message', async () => {
+  test('retries a 5xx up to the configured attempts and then fails with the final message', async () => {
     const { client, calls, sleeps } = setup([json(500)]);
     const error = await failure(client.request(spec()));
     expect(calls).toHaveLength(3);
@@ -171,19 +171,19 @@ describe('http client: retries', () => {
     expect(sleeps).toEqual([50, 100]);
   });
 
-  it('honours a different number of attempts', async () => {
+  test('honours a different number of attempts', async () => {
     const { client, calls } = setup([json(502)], { attempts: 5 });
     await failure(client.request(spec()));
     expect(calls).toHaveLength(5);
   });
 
-  it('retries 408 and 429 and succeeds when the server recovers', async () => {
+  test('retries 408 and 429 and succeeds when the server recovers', async () => {
     const { client, calls } = setup([json(408), json(429), json(200, ['ok'])]);
     await expect(client.request(spec())).resolves.toEqual(['ok']);
     expect(calls).toHaveLength(3);
   });
 
-  it.each([400, 401, 403, 404, 409, 422])('does not retry a %i', async (status) => {
+  test.each([400, 401, 403, 404, 409, 422])('does not retry a %i', async (status) => {
     const { client, calls } = setup([json(status), json(200, [])]);
     const error = await failure(client.request(spec()));
     expect(calls).toHaveLength(1);
@@ -192,7 +192,7 @@ describe('http client: retries', () => {
     expect(error.message).toBe(`Falló (Status: ${status})`);
   });
 
-  it('retries a network error and reports status 0 in the message', async () => {
+  test('retries a network error and reports status 0 in the message', async () => {
     const { client, calls } = setup([{ network: true }]);
     const error = await failure(client.request(spec()));
     expect(calls).toHaveLength(3);
@@ -201,14 +201,14 @@ describe('http client: retries', () => {
     expect(error.message).toBe('Falló (Status: 0)');
   });
 
-  it('does not retry a POST without an Idempotency-Key', async () => {
+  test('does not retry a POST without an Idempotency-Key', async () => {
     const { client, calls } = setup([json(503)]);
     const error = await failure(client.request(spec({ method: 'POST', body: {} })));
     expect(calls).toHaveLength(1);
     expect(error.status).toBe(503);
   });
 
-  it('retries a POST with an Idempotency-Key, sending the same key every time', async () => {
+  test('retries a POST with an Idempotency-Key, sending the same key every time', async () => {
     const { client, calls } = setup([json(503), { network: true }, json(201, { id: 1 })]);
     await client.request(spec({ method: 'POST', body: { a: 1 }, headers: { 'Idempotency-Key': 'k-1' } }));
     expect(calls).toHaveLength(3);
@@ -216,7 +216,7 @@ describe('http client: retries', () => {
     expect(calls.map((call) => call.body)).toEqual([{ a: 1 }, { a: 1 }, { a: 1 }]);
   });
 
-  it('uses a fresh AbortController per attempt', async () => {
+  test('uses a fresh AbortController per attempt', async () => {
     const { client, calls } = setup([json(500), json(200, [])]);
     await client.request(spec());
     expect(calls[0]?.signal).toBeDefined();
@@ -225,12 +225,12 @@ describe('http client: retries', () => {
 });
 
 describe('http client: 204 and bodies', () => {
-  it('returns what the call says a 204 means', async () => {
+  test('returns what the call says a 204 means', async () => {
     const { client } = setup([{ status: 204 }]);
     await expect(client.request(spec({ noContent: () => 'vacío' }))).resolves.toBe('vacío');
   });
 
-  it('passes an ApiError thrown for a 204 through without retrying', async () => {
+  test('passes an ApiError thrown for a 204 through without retrying', async () => {
     const { client, calls } = setup([{ status: 204 }]);
     const notFound = new ApiError({
       kind: 'http',
@@ -255,7 +255,7 @@ describe('http client: 204 and bodies', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('counts the attempts made before a 204 verdict', async () => {
+  test('counts the attempts made before a 204 verdict', async () => {
     const { client } = setup([json(500), { status: 204 }]);
     const error = await failure(
       client.request(
@@ -276,7 +276,7 @@ describe('http client: 204 and bodies', () => {
     expect(error.attempts).toBe(2);
   });
 
-  it('treats a malformed JSON body as a final failure of kind malformed, without retrying', async () => {
+  test('treats a malformed JSON body as a final failure of kind malformed, without retrying', async () => {
     const { client, calls } = setup([{ status: 200, raw: '{"a": [1, 2' }, json(200, [])]);
     const error = await failure(client.request(spec()));
     expect(calls).toHaveLength(1);
@@ -285,12 +285,12 @@ describe('http client: 204 and bodies', () => {
     expect(error.finalMessage).toBe(messages.final);
   });
 
-  it('hands an empty 200 body to the parser as undefined', async () => {
+  test('hands an empty 200 body to the parser as undefined', async () => {
     const { client } = setup([{ status: 200, raw: '' }]);
     await expect(client.request(spec({ parse: (body) => body === undefined }))).resolves.toBe(true);
   });
 
-  it('turns a parser that throws a plain error into a malformed failure', async () => {
+  test('turns a parser that throws a plain error into a malformed failure', async () => {
     const { client } = setup([json(200, {})]);
     const error = await failure(
       client.request(
@@ -306,7 +306,7 @@ describe('http client: 204 and bodies', () => {
 });
 
 describe('http client: time-out and abort', () => {
-  it('aborts an attempt after the time-out and retries, then fails with kind timeout', async () => {
+  test('aborts an attempt after the time-out and retries, then fails with kind timeout', async () => {
     vi.useFakeTimers();
     const { client, calls } = setup([{ hang: true }], { timeoutMs: 1000 });
     const result = failure(client.request(spec()));
@@ -322,7 +322,7 @@ describe('http client: time-out and abort', () => {
     expect(error.finalMessage).toBe(messages.final);
   });
 
-  it('recovers when a later attempt answers in time', async () => {
+  test('recovers when a later attempt answers in time', async () => {
     vi.useFakeTimers();
     const { client, calls } = setup([{ hang: true }, json(200, ['ok'])], { timeoutMs: 500 });
     const result = client.request(spec());
@@ -331,7 +331,7 @@ describe('http client: time-out and abort', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('stops at once when the caller aborts during an attempt: no more attempts, AbortError-like', async () => {
+  test('stops at once when the caller aborts during an attempt: no more attempts, AbortError-like', async () => {
     const { client, calls } = setup([{ hang: true }]);
     const controller = new AbortController();
     const result = failure(client.request(spec({ signal: controller.signal })));
@@ -344,7 +344,7 @@ describe('http client: time-out and abort', () => {
     expect(calls[0]?.signal?.aborted).toBe(true);
   });
 
-  it('stops when the caller aborts while waiting between attempts', async () => {
+  test('stops when the caller aborts while waiting between attempts', async () => {
     const controller = new AbortController();
     const { client, calls } = setup([json(500)], {
       sleep: async () => {
@@ -356,7 +356,7 @@ describe('http client: time-out and abort', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('cuts the default backoff wait short on abort', async () => {
+  test('cuts the default backoff wait short on abort', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     const fake = fakeFetch(json(500));
@@ -379,7 +379,7 @@ describe('http client: time-out and abort', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
-  it('makes no request when the signal is already aborted', async () => {
+  test('makes no request when the signal is already aborted', async () => {
     const { client, calls } = setup([json(200, [])]);
     const error = await failure(client.request(spec({ signal: AbortSignal.abort() })));
     expect(error.kind).toBe('aborted');

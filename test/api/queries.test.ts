@@ -1,8 +1,8 @@
+import { createApi } from '@src/api/api';
+import { createQueries, queryKeys } from '@src/api/queries';
+import { parseConfig } from '@src/config';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { createApi } from '../../src/api/api';
-import { createQueries, queryKeys } from '../../src/api/queries';
-import { parseConfig } from '../../src/config';
+import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
 function setup(script: Step[]) {
@@ -18,7 +18,7 @@ function setup(script: Step[]) {
 }
 
 describe('query keys', () => {
-  it('are stable arrays naming the data and its scope', () => {
+  test('are stable arrays naming the data and its scope', () => {
     expect(queryKeys.employees('UN-1')).toEqual(['employees', 'UN-1']);
     expect(queryKeys.employee('UN-1', 'E-1')).toEqual(['employee', 'UN-1', 'E-1']);
     expect(queryKeys.pendingDays('UN-1', 'E-1')).toEqual(['pendingDays', 'UN-1', 'E-1']);
@@ -33,7 +33,7 @@ describe('query keys', () => {
     expect(queryKeys.requestByNumber('UN-1', '150001')).toEqual(['requestByNumber', 'UN-1', '150001']);
   });
 
-  it('the factories use the same keys and leave retries to the client', () => {
+  test('the factories use the same keys and leave retries to the client', () => {
     const { queries } = setup([json(200, [])]);
     const all = [
       queries.portalData('P'),
@@ -56,7 +56,7 @@ describe('query keys', () => {
 });
 
 describe('query factories with a QueryClient', () => {
-  it('fetch through the API with the unit of the key in X-Business-unit', async () => {
+  test('fetch through the API with the unit of the key in X-Business-unit', async () => {
     const { queries, calls, client } = setup([json(200, [{ employeeId: 'E-1' }])]);
     const employees = await client.fetchQuery(queries.employees('UN-KEY'));
     expect(employees[0]?.employeeId).toBe('E-1');
@@ -64,7 +64,7 @@ describe('query factories with a QueryClient', () => {
     expect(calls[0]?.signal).toBeDefined();
   });
 
-  it('one request by number is null, not undefined, when there is none (TanStack refuses undefined)', async () => {
+  test('one request by number is null, not undefined, when there is none (TanStack refuses undefined)', async () => {
     const found = setup([json(200, [{ humanResourceRequestId: 'HRR-150001' }])]);
     expect(
       (await found.client.fetchQuery(found.queries.requestByNumber('UN', '150001')))?.humanResourceRequestId,
@@ -73,7 +73,7 @@ describe('query factories with a QueryClient', () => {
     await expect(none.client.fetchQuery(none.queries.requestByNumber('UN', '999999'))).resolves.toBeNull();
   });
 
-  it('do not add TanStack retries on top of the client attempts', async () => {
+  test('do not add TanStack retries on top of the client attempts', async () => {
     const { queries, calls, client } = setup([json(500)]);
     await expect(client.fetchQuery(queries.requests('UN', 'E-1'))).rejects.toMatchObject({
       finalMessage: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
@@ -81,7 +81,7 @@ describe('query factories with a QueryClient', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('invalidating the requests prefix marks every type of the employee stale', async () => {
+  test('invalidating the requests prefix marks every type of the employee stale', async () => {
     const { queries, client } = setup([json(200, [])]);
     await client.fetchQuery(queries.requests('UN', 'E-1'));
     await client.fetchQuery(queries.requests('UN', 'E-1', 'PaidVacations'));

@@ -1,5 +1,5 @@
+import { documentNumberOf, jwtPayloadOf } from '@src/app/auth/access-token-claims';
 import { describe, expect, test } from 'vitest';
-import { documentNumberOf, jwtPayloadOf } from '../../src/app/auth/access-token-claims';
 
 const jwt = (payload: unknown) =>
   [{ alg: 'RS256', typ: 'at+jwt' }, payload]

@@ -1,13 +1,13 @@
+import { AuthGate, useForgetOnSignOut, useSignOut } from '@src/app/auth/auth-gate';
+import { initialRouteStorageKey } from '@src/app/auth/initial-route';
+import type { SessionChannel, SessionMessage } from '@src/app/auth/session-channel';
+import { savedStateStorageKey } from '@src/app/storage/saved-state';
+import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AuthGate, useForgetOnSignOut, useSignOut } from '../../src/app/auth/auth-gate';
-import { initialRouteStorageKey } from '../../src/app/auth/initial-route';
-import type { SessionChannel, SessionMessage } from '../../src/app/auth/session-channel';
-import { savedStateStorageKey } from '../../src/app/storage/saved-state';
-import { wizardDraftKey } from '../../src/app/storage/wizard-drafts';
 
 /** The provider client's events: `loadUser()` plays a renewal answering with a user. */
 function fakeEvents() {

@@ -2,14 +2,14 @@
 // The onboarding wizard's CV kept in IndexedDB (fake-indexeddb; Node clones Blobs as a browser does,
 // jsdom does not): read back by its subject only, forgotten, and deleted by sign-in / sign-out.
 import 'fake-indexeddb/auto';
-import { describe, expect, test } from 'vitest';
 import {
   base64Of,
   forgetCurriculum,
   keepCurriculum,
   readKeptCurriculum,
-} from '../../src/app/storage/curriculum-store';
-import { clearWizardDrafts } from '../../src/app/storage/wizard-draft-keys';
+} from '@src/app/storage/curriculum-store';
+import { clearWizardDrafts } from '@src/app/storage/wizard-draft-keys';
+import { describe, expect, test } from 'vitest';
 
 const storage = {
   length: 0,

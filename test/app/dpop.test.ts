@@ -1,7 +1,8 @@
 // The API client's DPoP proofs come from oidc-client-ts for a bound token only.
+
+import { dpopProofs, isDpopBound } from '@src/app/auth/dpop';
 import type { User } from 'oidc-client-ts';
 import { describe, expect, test, vi } from 'vitest';
-import { dpopProofs, isDpopBound } from '../../src/app/auth/dpop';
 
 const user = (token_type: string) => ({ access_token: 'a.b.c', token_type }) as User;
 

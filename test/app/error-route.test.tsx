@@ -1,9 +1,9 @@
+import { UserManagerProvider } from '@src/app/auth/user-manager-context';
+import { ErrorRoute, LogoutCallbackRoute } from '@src/app/routes/error-routes';
 import { render, screen } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
-import { UserManagerProvider } from '../../src/app/auth/user-manager-context';
-import { ErrorRoute, LogoutCallbackRoute } from '../../src/app/routes/error-routes';
 
 const renderAt = (path: string) => {
   const router = createMemoryRouter(

@@ -1,13 +1,11 @@
 // A ready-made AppSession for view tests: fake actors that never call a server.
-import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { portalMachine } from '../../machines/session/portal.machine';
-import { staffSessionMachine } from '../../machines/session/staff-session.machine';
-import { createApi } from '../../src/api/api';
-import { createQueries } from '../../src/api/queries';
-import type { AppSession } from '../../src/app/session/app-session';
-import { parseConfig } from '../../src/config';
+
+import { portalMachine } from '@machines/session/portal.machine';
+import { staffSessionMachine } from '@machines/session/staff-session.machine';
+import { createApi } from '@src/api/api';
+import { createQueries } from '@src/api/queries';
+import type { AppSession } from '@src/app/session/app-session';
+import { parseConfig } from '@src/config';
 import {
   type BusinessManager,
   type PortalData,
@@ -15,7 +13,10 @@ import {
   parseEmployee,
   parseStaffUser,
   type SelectableClient,
-} from '../../src/domain/entities';
+} from '@src/domain/entities';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 export const andina: SelectableClient = {
   id: 'UN-ANDINA',

@@ -1,12 +1,12 @@
+import type { Api } from '@src/api/api';
+import { createQueries } from '@src/api/queries';
+import { RequireClient, RequireEmployee, SectionGuard } from '@src/app/guards';
+import { SelectedEmployeeScope } from '@src/app/layout/selected-employee-scope';
+import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
+import { type Employee, parseEmployee } from '@src/domain/entities';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { Api } from '../../src/api/api';
-import { createQueries } from '../../src/api/queries';
-import { RequireClient, RequireEmployee, SectionGuard } from '../../src/app/guards';
-import { SelectedEmployeeScope } from '../../src/app/layout/selected-employee-scope';
-import { type AppSession, AppSessionProvider } from '../../src/app/session/app-session';
-import { type Employee, parseEmployee } from '../../src/domain/entities';
 import { fakeSession } from './fake-session';
 
 function renderAt(path: string, session: AppSession) {

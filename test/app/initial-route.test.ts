@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, test } from 'vitest';
 import {
   clearInitialRoute,
   initialRouteStorageKey,
   portalParameterOf,
   readInitialRoute,
   rememberInitialRoute,
-} from '../../src/app/auth/initial-route';
+} from '@src/app/auth/initial-route';
+import { beforeEach, describe, expect, test } from 'vitest';
 
 describe('the initial route remembered before sign-in', () => {
   beforeEach(() => {

@@ -1,10 +1,10 @@
+import { LoginLayout } from '@src/app/layout/login-layout';
+import { AppUserMenu, LogoLink, UnitSwitcher } from '@src/app/layout/top-bar-parts';
+import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { LoginLayout } from '../../src/app/layout/login-layout';
-import { AppUserMenu, LogoLink, UnitSwitcher } from '../../src/app/layout/top-bar-parts';
-import { type AppSession, AppSessionProvider } from '../../src/app/session/app-session';
 import { andina, caribe, fakeSession } from './fake-session';
 
 function renderWith(session: AppSession, element: React.ReactNode) {

@@ -1,10 +1,10 @@
-import { describe, expect, test } from 'vitest';
 import {
   breadcrumbTrail,
   isActivePath,
   navigationLinks,
   navigationSections,
-} from '../../src/app/layout/navigation';
+} from '@src/app/layout/navigation';
+import { describe, expect, test } from 'vitest';
 
 const codes = (...list: string[]) => list.map((publicCode) => ({ publicCode }));
 

@@ -1,14 +1,15 @@
 // The onboarding wizard's draft (session storage) is the signed-in subject's only, and sign-in / sign-out
 // forget it (clearWizardDrafts). The CV's store: curriculum-store.test.ts.
-import { beforeEach, describe, expect, test } from 'vitest';
-import { createActor } from 'xstate';
-import { onboardingMachine } from '../../machines/employees/onboarding.machine';
+
+import { onboardingMachine } from '@machines/employees/onboarding.machine';
 import {
   readOnboardingDraft,
   removeOnboardingDraft,
   writeOnboardingDraft,
-} from '../../src/app/storage/onboarding-draft';
-import { clearWizardDrafts } from '../../src/app/storage/wizard-draft-keys';
+} from '@src/app/storage/onboarding-draft';
+import { clearWizardDrafts } from '@src/app/storage/wizard-draft-keys';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
 
 const input = {
   employeeId: '100005',

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   createPortalCodeStore,
   memoryKeyStore,
   portalCodeStorageKey,
-} from '../../src/app/storage/portal-code-store';
+} from '@src/app/storage/portal-code-store';
+import { describe, expect, test } from 'vitest';
 
 describe('encrypted portal code', () => {
-  it('stores the code encrypted and reads it back', async () => {
+  test('stores the code encrypted and reads it back', async () => {
     const store = createPortalCodeStore({ storage: localStorage, keys: memoryKeyStore() });
     await store.write('ERM-DEMO');
     const raw = localStorage.getItem(portalCodeStorageKey) ?? '';
@@ -15,7 +15,7 @@ describe('encrypted portal code', () => {
     expect(await store.read()).toBe('ERM-DEMO');
   });
 
-  it('uses a fresh 96-bit IV on every write', async () => {
+  test('uses a fresh 96-bit IV on every write', async () => {
     const store = createPortalCodeStore({ storage: localStorage, keys: memoryKeyStore() });
     await store.write('ERM-DEMO');
     const first = localStorage.getItem(portalCodeStorageKey);
@@ -25,7 +25,7 @@ describe('encrypted portal code', () => {
     expect(atob(second?.split('.')[0] ?? '')).toHaveLength(12);
   });
 
-  it('treats tampered data or a lost key as no stored code', async () => {
+  test('treats tampered data or a lost key as no stored code', async () => {
     const keys = memoryKeyStore();
     const store = createPortalCodeStore({ storage: localStorage, keys });
     await store.write('ERM-DEMO');
@@ -37,7 +37,7 @@ describe('encrypted portal code', () => {
     expect(await other.read()).toBeUndefined();
   });
 
-  it('reads nothing when nothing was stored', async () => {
+  test('reads nothing when nothing was stored', async () => {
     localStorage.clear();
     const store = createPortalCodeStore({ storage: localStorage, keys: memoryKeyStore() });
     expect(await store.read()).toBeUndefined();

@@ -1,24 +1,24 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore } from '../../src/app/session/session-store';
+import { createSessionStore } from '@src/app/session/session-store';
 import {
   clearSavedState,
   emptySavedState,
   loadSavedState,
   savedStateStorageKey,
   storeSavedState,
-} from '../../src/app/storage/saved-state';
+} from '@src/app/storage/saved-state';
+import { beforeEach, describe, expect, test } from 'vitest';
 
 const andina = { id: 'UN-ANDINA', name: 'Operaciones Región Andina', sigla: 'ANDINA', logo: '' };
 
 describe('app-wide saved state', () => {
   beforeEach(() => localStorage.clear());
 
-  it('starts empty with the vertical board', () => {
+  test('starts empty with the vertical board', () => {
     expect(loadSavedState('ana.admin')).toEqual(emptySavedState('ana.admin'));
     expect(loadSavedState('ana.admin').boardOrientation).toBe('vertical');
   });
 
-  it('round-trips what was stored by the same subject', () => {
+  test('round-trips what was stored by the same subject', () => {
     const state = {
       ...emptySavedState('ana.admin'),
       selectedClient: andina,
@@ -29,7 +29,7 @@ describe('app-wide saved state', () => {
     expect(loadSavedState('ana.admin')).toEqual(state);
   });
 
-  it.each(['{not json', '[]', '42', 'null', '"texto"'])(
+  test.each(['{not json', '[]', '42', 'null', '"texto"'])(
     'discards corrupt storage %s without crashing',
     (raw) => {
       localStorage.setItem(savedStateStorageKey, raw);
@@ -38,7 +38,7 @@ describe('app-wide saved state', () => {
     },
   );
 
-  it('keeps the readable fields of a partly wrong state', () => {
+  test('keeps the readable fields of a partly wrong state', () => {
     localStorage.setItem(
       savedStateStorageKey,
       JSON.stringify({
@@ -58,7 +58,7 @@ describe('app-wide saved state', () => {
 describe('saved state on a shared computer (issue 11)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('keeps ids only: no employee or staff record is written, whatever is handed to the store', () => {
+  test('keeps ids only: no employee or staff record is written, whatever is handed to the store', () => {
     const store = createSessionStore('ana.admin', localStorage);
     store.update({
       selectedClient: andina,
@@ -76,7 +76,7 @@ describe('saved state on a shared computer (issue 11)', () => {
     expect(JSON.stringify(reloaded)).not.toMatch(/1020304050|52100001|birthDay/);
   });
 
-  it('a state saved by the previous version (whole records, no subject) is dropped unread', () => {
+  test('a state saved by the previous version (whole records, no subject) is dropped unread', () => {
     localStorage.setItem(
       savedStateStorageKey,
       JSON.stringify({
@@ -89,7 +89,7 @@ describe('saved state on a shared computer (issue 11)', () => {
     expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
   });
 
-  it("another subject's state is dropped: the next person does not inherit the unit or the employee", () => {
+  test("another subject's state is dropped: the next person does not inherit the unit or the employee", () => {
     createSessionStore('ana.admin', localStorage).update({
       selectedClient: andina,
       selectedEmployeeId: '100001',
@@ -99,12 +99,12 @@ describe('saved state on a shared computer (issue 11)', () => {
     expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
   });
 
-  it('without a known subject nothing is read', () => {
+  test('without a known subject nothing is read', () => {
     storeSavedState({ ...emptySavedState(''), selectedEmployeeId: '100001' });
     expect(loadSavedState('').selectedEmployeeId).toBeUndefined();
   });
 
-  it('clearSavedState and reset remove it from storage', () => {
+  test('clearSavedState and reset remove it from storage', () => {
     const store = createSessionStore('ana.admin', localStorage);
     store.update({ selectedEmployeeId: '100001' });
     store.reset();
@@ -117,7 +117,7 @@ describe('saved state on a shared computer (issue 11)', () => {
 });
 
 describe('saved state against any stored text', () => {
-  it('never throws and always yields the full shape', async () => {
+  test('never throws and always yields the full shape', async () => {
     const fc = (await import('fast-check')).default;
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {

@@ -1,10 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
 import {
   createSessionChannel,
   type SessionMessage,
   sessionChannelName,
   sessionMessageOf,
-} from '../../src/app/auth/session-channel';
+} from '@src/app/auth/session-channel';
+import { describe, expect, test, vi } from 'vitest';
 
 describe('the channel between the tabs of one browser', () => {
   test('accepts only its own messages', () => {

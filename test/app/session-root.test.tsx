@@ -1,24 +1,25 @@
 // The signed-in session wired to its machines: the portal, staff-session and login-flow machines run
 // with the real API client over a fake fetch that answers by X-Action.
+
+import { continueAfterSignIn } from '@src/app/app';
+import { LoginLayout } from '@src/app/layout/login-layout';
+import { ErrorRoute } from '@src/app/routes/error-routes';
+import { ClientsRoute, LoadingAppRoute } from '@src/app/routes/login-next-routes';
+import { CheckingCredentialsRoute, LoginIndexRoute } from '@src/app/routes/login-routes';
+import { SessionRoot } from '@src/app/session/app-session';
+import { createSessionStore } from '@src/app/session/session-store';
+import { createAppQueryClient } from '@src/app/session/signed-in-root';
+import { newToastStore, ToastProvider } from '@src/app/session/toasts';
+import { createPortalCodeStore, memoryKeyStore } from '@src/app/storage/portal-code-store';
+import { savedStateStorageKey } from '@src/app/storage/saved-state';
+import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ToastRegion } from '@ui/toast';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { continueAfterSignIn } from '../../src/app/app';
-import { LoginLayout } from '../../src/app/layout/login-layout';
-import { ErrorRoute } from '../../src/app/routes/error-routes';
-import { ClientsRoute, LoadingAppRoute } from '../../src/app/routes/login-next-routes';
-import { CheckingCredentialsRoute, LoginIndexRoute } from '../../src/app/routes/login-routes';
-import { SessionRoot } from '../../src/app/session/app-session';
-import { createSessionStore } from '../../src/app/session/session-store';
-import { createAppQueryClient } from '../../src/app/session/signed-in-root';
-import { newToastStore, ToastProvider } from '../../src/app/session/toasts';
-import { createPortalCodeStore, memoryKeyStore } from '../../src/app/storage/portal-code-store';
-import { savedStateStorageKey } from '../../src/app/storage/saved-state';
-import { wizardDraftKey } from '../../src/app/storage/wizard-drafts';
-import { ToastRegion } from '../../src-ui/toast';
 
 const unit = (code: string, name: string) => ({
   businessUnitPublicCode: code,

@@ -1,5 +1,5 @@
+import { durationInWords, inactivityTexts } from '@src/app/session/session-texts';
 import { describe, expect, test } from 'vitest';
-import { durationInWords, inactivityTexts } from '../../src/app/session/session-texts';
 
 describe('the inactivity warning speaks of the configured time', () => {
   test.each([

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fitToast } from '../../src/app/session/fit-toast';
+import { fitToast } from '@src/app/session/fit-toast';
+import { describe, expect, test } from 'vitest';
 
 describe("the app's toasts", () => {
-  it('cuts the title at 40 and the description at 80 characters with the domain ellipsis', () => {
+  test('cuts the title at 40 and the description at 80 characters with the domain ellipsis', () => {
     expect(
       fitToast({ title: 'T'.repeat(41), description: 'D'.repeat(81), appearance: 'warning' }),
     ).toMatchObject({
@@ -11,7 +11,7 @@ describe("the app's toasts", () => {
     });
   });
 
-  it('keeps texts of exactly 40 and 80 characters whole, and a toast without description without one', () => {
+  test('keeps texts of exactly 40 and 80 characters whole, and a toast without description without one', () => {
     expect(
       fitToast({ title: 'T'.repeat(40), description: 'D'.repeat(80), appearance: 'primary' }),
     ).toMatchObject({ title: 'T'.repeat(40), description: 'D'.repeat(80) });

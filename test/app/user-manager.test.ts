@@ -1,6 +1,6 @@
+import { createUserManager } from '@src/app/auth/user-manager';
 import { IndexedDbDPoPStore, User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createUserManager } from '../../src/app/auth/user-manager';
 
 const authority = 'http://localhost:4000';
 

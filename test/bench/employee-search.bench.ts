@@ -1,9 +1,10 @@
 // Budget (DESIGN.md): employee search over 500 employees under 1 ms per query after the debounce;
 // over 10,000 under 10 ms. `npm run bench` runs this with vitest's benchmark runner and
 // scripts/bench-budgets.mjs fails when a mean exceeds its budget.
+
+import { parseEmployee } from '@src/domain/entities';
+import { buildEmployeeIndex, searchEmployees } from '@src/domain/rules/employee-search';
 import { bench, describe } from 'vitest';
-import { parseEmployee } from '../../src/domain/entities';
-import { buildEmployeeIndex, searchEmployees } from '../../src/domain/rules/employee-search';
 
 const names = [
   'José',

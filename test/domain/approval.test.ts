@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
+import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   approvalErrors,
   approvalFacts,
@@ -8,7 +7,8 @@ import {
   canSendAnswer,
   isAwaitingApproval,
   statusAfterAnswer,
-} from '../../src/domain/rules/approval';
+} from '@src/domain/rules/approval';
+import { describe, expect, test } from 'vitest';
 
 const request = (fields: Record<string, unknown>) =>
   parseHumanResourceRequest({
@@ -20,7 +20,7 @@ const request = (fields: Record<string, unknown>) =>
   });
 
 describe('vacation approval rules', () => {
-  it('reads the type parameter as a kind, payment by default (SPEC §2)', () => {
+  test('reads the type parameter as a kind, payment by default (SPEC §2)', () => {
     expect(approvalKindOfParameter(undefined)).toBe('payment');
     expect(approvalKindOfParameter(null)).toBe('payment');
     expect(approvalKindOfParameter('')).toBe('payment');
@@ -30,7 +30,7 @@ describe('vacation approval rules', () => {
     expect(approvalKindOfParameter('otro')).toBe('payment');
   });
 
-  it('knows the kind of a loaded request, and that other types are not vacation requests', () => {
+  test('knows the kind of a loaded request, and that other types are not vacation requests', () => {
     expect(approvalKindOfRequest(request({ humanResourceRequestType: 'VacationsEnjoyed' }))).toBe(
       'enjoyment',
     );
@@ -38,7 +38,7 @@ describe('vacation approval rules', () => {
     expect(approvalKindOfRequest(request({ humanResourceRequestType: 'Certification' }))).toBeUndefined();
   });
 
-  it('only a request in supervisor_approval awaits the answer', () => {
+  test('only a request in supervisor_approval awaits the answer', () => {
     expect(isAwaitingApproval(request({}))).toBe(true);
     expect(isAwaitingApproval(request({ humanResourceRequestStatus: 'HR_compliance_verification' }))).toBe(
       false,
@@ -46,11 +46,11 @@ describe('vacation approval rules', () => {
     expect(isAwaitingApproval(request({ humanResourceRequestStatus: 'rejected' }))).toBe(false);
   });
 
-  it('approving leads to the human-resources verification, rejecting finishes the request', () => {
+  test('approving leads to the human-resources verification, rejecting finishes the request', () => {
     expect(statusAfterAnswer).toEqual({ approve: 'HR_compliance_verification', reject: 'rejected' });
   });
 
-  it('reads the days and period from the request data, leniently', () => {
+  test('reads the days and period from the request data, leniently', () => {
     expect(
       approvalFacts(
         request({
@@ -73,7 +73,7 @@ describe('vacation approval rules', () => {
     expect(approvalFacts(request({ humanResourceRequestType: 'Certification' }))).toBeUndefined();
   });
 
-  it('has the SPEC §5 messages and enables Enviar only when valid and a choice is made', () => {
+  test('has the SPEC §5 messages and enables Enviar only when valid and a choice is made', () => {
     expect(approvalErrors({ approval: '', observation: '' })).toEqual({
       approval: 'Debe seleccionar una opción de aprobación',
     });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
+import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   boardRequest,
   boardView,
@@ -9,7 +8,8 @@ import {
   noFiltersText,
   opensProcessPage,
   otherOrientation,
-} from '../../src/domain/rules/board';
+} from '@src/domain/rules/board';
+import { describe, expect, test } from 'vitest';
 
 const request = (fields: Record<string, unknown>) => parseHumanResourceRequest(fields);
 const onboarding = request({
@@ -35,7 +35,7 @@ const closed = request({
 const all = [onboarding, payment, closed];
 
 describe('board view', () => {
-  it('puts each request in its column, in board order', () => {
+  test('puts each request in its column, in board order', () => {
     const view = boardView(all, {});
     expect(view.map((column) => column.title)).toEqual(['Por evaluar', 'En progreso', 'Terminada']);
     expect(view.map((column) => column.cards.map((card) => card.id))).toEqual([
@@ -47,7 +47,7 @@ describe('board view', () => {
     expect(view[1]?.cards[0]?.responsible).toBe('Ana Admin');
   });
 
-  it('filters by type (board filter values, any letter case), status and keyword', () => {
+  test('filters by type (board filter values, any letter case), status and keyword', () => {
     expect(
       boardView(all, { types: ['certification'] }).flatMap((column) => column.cards.map((c) => c.id)),
     ).toEqual(['100020']);
@@ -62,19 +62,19 @@ describe('board view', () => {
 });
 
 describe('empty texts', () => {
-  it('no requests at all', () => {
+  test('no requests at all', () => {
     expect(columnEmptyText(0, {})).toBe('No hay solicitudes en trámite.');
     expect(columnEmptyText(0, { keyword: 'x', types: ['pqr'] })).toBe('No hay solicitudes en trámite.');
   });
-  it('an empty column without filters', () => {
+  test('an empty column without filters', () => {
     expect(columnEmptyText(3, {})).toBe('No hay solicitudes en trámite.');
   });
-  it('a keyword only', () => {
+  test('a keyword only', () => {
     expect(columnEmptyText(3, { keyword: 'zz' })).toBe(
       'No hay resultados que coincidan con los filtros aplicados.',
     );
   });
-  it('a type or status chosen', () => {
+  test('a type or status chosen', () => {
     expect(columnEmptyText(3, { types: ['pqr'] })).toBe(
       'No hay solicitudes que coincidan con los filtros seleccionados.',
     );
@@ -82,7 +82,7 @@ describe('empty texts', () => {
       'No hay solicitudes que coincidan con los filtros seleccionados.',
     );
   });
-  it('the filter summary without filters', () => {
+  test('the filter summary without filters', () => {
     expect(noFiltersText()).toBe('Sin filtros aún.');
     expect(hasSelectedFilters({ keyword: 'x' })).toBe(false);
     expect(hasSelectedFilters({ types: ['pqr'] })).toBe(true);
@@ -90,7 +90,7 @@ describe('empty texts', () => {
 });
 
 describe('process page target', () => {
-  it('only onboarding requests open a page', () => {
+  test('only onboarding requests open a page', () => {
     expect(opensProcessPage(onboarding)).toBe(true);
     expect(opensProcessPage(payment)).toBe(false);
     expect(opensProcessPage(undefined)).toBe(false);
@@ -98,12 +98,12 @@ describe('process page target', () => {
 });
 
 describe('board helpers the machine uses', () => {
-  it('turns the orientation over', () => {
+  test('turns the orientation over', () => {
     expect(otherOrientation('vertical')).toBe('horizontal');
     expect(otherOrientation('horizontal')).toBe('vertical');
   });
 
-  it('finds a loaded request and its column; an unknown id is pending', () => {
+  test('finds a loaded request and its column; an unknown id is pending', () => {
     expect(boardRequest(all, '2')).toBe(payment);
     expect(boardRequest(all, 'nope')).toBeUndefined();
     expect(columnOfRequest(all, '2')).toBe('inProgress');

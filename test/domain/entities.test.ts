@@ -1,6 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   businessManagerSchema,
   businessUnitSchema,
@@ -40,7 +37,10 @@ import {
   traceabilitySchema,
   useCasesSchema,
   vacationRecordSchema,
-} from '../../src/domain/entities';
+} from '@src/domain/entities';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
 
 const schemas: Record<string, z.ZodType> = {
   portalData: portalDataSchema,
@@ -100,7 +100,7 @@ const anything = fc.anything({
 });
 
 describe('entity schemas never throw and always give the coerced shape', () => {
-  it('give every field its empty value for {}', () => {
+  test('give every field its empty value for {}', () => {
     for (const [name, schema] of Object.entries(schemas)) {
       for (const [key, value] of Object.entries(schema.parse({}) as Record<string, unknown>)) {
         const empty = value === '' || value === 0 || (Array.isArray(value) && value.length === 0);
@@ -111,20 +111,20 @@ describe('entity schemas never throw and always give the coerced shape', () => {
   });
 
   for (const [name, schema] of Object.entries(schemas)) {
-    it(`${name}: any JSON value`, () => {
+    test(`${name}: any JSON value`, () => {
       fc.assert(fc.property(fc.jsonValue(), (value) => expectShape(schema, value)));
     });
-    it(`${name}: anything at all`, () => {
+    test(`${name}: anything at all`, () => {
       fc.assert(fc.property(anything, (value) => expectShape(schema, value)));
     });
-    it(`${name}: objects with its own field names holding odd values`, () => {
+    test(`${name}: objects with its own field names holding odd values`, () => {
       const keys = Object.keys(shapeOf(schema));
       const record = fc.dictionary(fc.constantFrom(...keys), anything, { maxKeys: keys.length });
       fc.assert(fc.property(record, (value) => expectShape(schema, value)));
     });
   }
 
-  it('use cases: any value gives a list of strings', () => {
+  test('use cases: any value gives a list of strings', () => {
     fc.assert(
       fc.property(fc.oneof(anything, fc.record({ listOfUseCases: anything })), (value) => {
         const result = useCasesSchema.parse(value);
@@ -134,7 +134,7 @@ describe('entity schemas never throw and always give the coerced shape', () => {
     );
   });
 
-  it('listOf: a non-array gives [] and items are coerced', () => {
+  test('listOf: a non-array gives [] and items are coerced', () => {
     const list = listOf(taskSchema);
     expect(list.parse('x')).toEqual([]);
     expect(list.parse(null)).toEqual([]);
@@ -144,7 +144,7 @@ describe('entity schemas never throw and always give the coerced shape', () => {
 });
 
 describe('coercion examples', () => {
-  it('turns non-strings into empty text and non-arrays into empty lists', () => {
+  test('turns non-strings into empty text and non-arrays into empty lists', () => {
     const employee = parseEmployee({ names: 42, surnames: 'Núñez', employmentContracts: 'none' });
     expect(employee.names).toBe('');
     expect(employee.surnames).toBe('Núñez');
@@ -152,7 +152,7 @@ describe('coercion examples', () => {
     expect(employee.employeeReferences).toEqual([]);
   });
 
-  it('parses nested lists item by item', () => {
+  test('parses nested lists item by item', () => {
     const employee = parseEmployee({
       employmentContracts: [
         { contractId: 'c1', vacationsHistory: [{ businessDaysOfVacation: '5' }] },
@@ -165,7 +165,7 @@ describe('coercion examples', () => {
     expect(employee.employmentContracts[1]?.contractId).toBe('');
   });
 
-  it('reads numeric fields from numbers or numeric text, else 0', () => {
+  test('reads numeric fields from numbers or numeric text, else 0', () => {
     expect(parsePendingDays({ pendingDays: 12 }).pendingDays).toBe(12);
     expect(parsePendingDays({ pendingDays: '7.5' }).pendingDays).toBe(7.5);
     expect(parsePendingDays({ pendingDays: 'many' }).pendingDays).toBe(0);
@@ -173,7 +173,7 @@ describe('coercion examples', () => {
     expect(parseContract({ contractDurationInDays: null }).contractDurationInDays).toBe(0);
   });
 
-  it('survives a throwing getter by falling back to the empty shape', () => {
+  test('survives a throwing getter by falling back to the empty shape', () => {
     const hostile = {
       get names() {
         throw new Error('boom');
@@ -182,7 +182,7 @@ describe('coercion examples', () => {
     expect(parseEmployee(hostile).names).toBe('');
   });
 
-  it('parses portal data with its option list', () => {
+  test('parses portal data with its option list', () => {
     const portal = parsePortalData({
       publicCode: 'ERM-DEMO',
       optionsByStaffPortalBusinessManager: [{ optionStaffId: 'o1', staffPortalCatalogId: 3 }],
@@ -193,7 +193,7 @@ describe('coercion examples', () => {
     ]);
   });
 
-  it('maps the raw business manager fields', () => {
+  test('maps the raw business manager fields', () => {
     expect(
       parseBusinessManager({
         businessManagerId: 'bm1',
@@ -221,7 +221,7 @@ describe('coercion examples', () => {
     });
   });
 
-  it('maps a business unit to a selectable client', () => {
+  test('maps a business unit to a selectable client', () => {
     const unit = businessUnitSchema.parse({
       businessUnitPublicCode: 'BU-1',
       abbreviatedName: 'Norte',
@@ -237,7 +237,7 @@ describe('coercion examples', () => {
     expect(toSelectableClient(businessUnitSchema.parse({ abbreviatedName: 'Sur' })).name).toBe('Sur');
   });
 
-  it('maps a remuneration profile to an option', () => {
+  test('maps a remuneration profile to an option', () => {
     const profile = remunerationProfileSchema.parse({
       remunerationProfileId: 'rp1',
       remunerationProfileName: 'Salario integral',
@@ -251,7 +251,7 @@ describe('coercion examples', () => {
     });
   });
 
-  it('parses portal options with sub-options and staff users with roles', () => {
+  test('parses portal options with sub-options and staff users with roles', () => {
     const option = parsePortalOption({ publicCode: 'vacacionesPortalErm', subOption: [{ publicCode: 'x' }] });
     expect(option.subOption[0]?.publicCode).toBe('x');
     expect(option.subOption[0]?.subOption).toEqual([]);
@@ -267,7 +267,7 @@ describe('coercion examples', () => {
     });
   });
 
-  it('reads use cases from either shape', () => {
+  test('reads use cases from either shape', () => {
     expect(parseUseCases({ listOfUseCases: ['TerminateContract', 3, 'RenewContract'] })).toEqual([
       'TerminateContract',
       'RenewContract',
@@ -279,14 +279,14 @@ describe('coercion examples', () => {
 });
 
 describe('request data', () => {
-  it('takes an object as is and a JSON string parsed', () => {
+  test('takes an object as is and a JSON string parsed', () => {
     expect(parseRequestData({ daysOff: 3 })).toEqual({ daysOff: 3 });
     expect(parseRequestData('{"daysOff":3}')).toEqual({ daysOff: 3 });
     expect(parseRequestData(5)).toEqual({});
     expect(parseRequestData(['a'])).toEqual({});
   });
 
-  it('reads a malformed data string inside a request', () => {
+  test('reads a malformed data string inside a request', () => {
     const request = parseHumanResourceRequest({
       humanResourceRequestNumber: 'SOL-1',
       humanResourceRequestData: "{'daysOff': 4, startDateEnyoment: '2026-12-01T00:00:00-05:00',}",
@@ -297,7 +297,7 @@ describe('request data', () => {
     });
   });
 
-  it('reads the enjoyment, payment and certification variants', () => {
+  test('reads the enjoyment, payment and certification variants', () => {
     expect(
       parseEnjoymentData(
         '{"daysOff":"5","startDateEnyoment":"2026-01-02","contractId":"c1","contractNumber":"N-1"',
@@ -333,7 +333,7 @@ describe('request bodies (strict)', () => {
     requesterName: 'Ana',
   };
 
-  it('accepts a well-formed creation body and rejects a broken one', () => {
+  test('accepts a well-formed creation body and rejects a broken one', () => {
     expect(newHumanResourceRequestSchema.safeParse(valid).success).toBe(true);
     expect(
       newHumanResourceRequestSchema.safeParse({ ...valid, humanResourceRequestType: 'Nope' }).success,
@@ -344,7 +344,7 @@ describe('request bodies (strict)', () => {
     );
   });
 
-  it('checks the removal body and its justification length', () => {
+  test('checks the removal body and its justification length', () => {
     const item = {
       humanResourceRequestDescription: 'd',
       humanResourceRequestId: 'r1',

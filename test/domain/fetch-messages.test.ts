@@ -1,5 +1,5 @@
+import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { describe, expect, test } from 'vitest';
-import { fetchMessages, finalMessageOf } from '../../src/domain/fetch-messages';
 
 describe('finalMessageOf', () => {
   const fallback = fetchMessages.portal.final;

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   bogotaDay,
   calendarDayOf,
@@ -20,12 +18,14 @@ import {
   toIsoDate,
   truncate,
   truncationLimits,
-} from '../../src/domain/format';
+} from '@src/domain/format';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
 
 const nbsp = '\u00a0';
 
 describe('money', () => {
-  it('formats pesos with es-CO grouping and no decimals', () => {
+  test('formats pesos with es-CO grouping and no decimals', () => {
     expect(formatCop(1234567).replace(nbsp, ' ')).toBe('$ 1.234.567');
     expect(formatCop(1234567.6).replace(nbsp, ' ')).toBe('$ 1.234.568');
     expect(formatCop(0).replace(nbsp, ' ')).toBe('$ 0');
@@ -37,7 +37,7 @@ describe('money', () => {
     );
   });
 
-  it('keeps only digits in the money input', () => {
+  test('keeps only digits in the money input', () => {
     expect(moneyDigits('$ 1.200.000')).toBe('1200000');
     expect(moneyDigits('abc')).toBe('');
     expect(moneyDigits(5)).toBe('');
@@ -50,7 +50,7 @@ describe('money', () => {
     fc.assert(fc.property(fc.string(), (text) => /^\d*$/.test(moneyDigits(text))));
   });
 
-  it('formats back what the money input parses', () => {
+  test('formats back what the money input parses', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10 ** 12 }),
@@ -61,7 +61,7 @@ describe('money', () => {
 });
 
 describe('dates', () => {
-  it('shows dd/Mon/yyyy in UTC with Spanish abbreviations', () => {
+  test('shows dd/Mon/yyyy in UTC with Spanish abbreviations', () => {
     expect(formatDate('2026-01-05T10:00:00Z')).toBe('05/Ene/2026');
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('31/Dic/2026');
     expect(formatDate('2026-08-01T02:00:00-05:00')).toBe('01/Ago/2026');
@@ -73,14 +73,14 @@ describe('dates', () => {
     });
   });
 
-  it("shows 'Sin Fecha' for missing or invalid dates", () => {
+  test("shows 'Sin Fecha' for missing or invalid dates", () => {
     expect(formatDate('')).toBe('Sin Fecha');
     expect(formatDate('mañana')).toBe('Sin Fecha');
     expect(formatDate(undefined)).toBe('Sin Fecha');
     expect(formatDate(new Date(Number.NaN))).toBe('Sin Fecha');
   });
 
-  it('writes ISO texts at the fixed -05:00 offset', () => {
+  test('writes ISO texts at the fixed -05:00 offset', () => {
     expect(toIsoDate(new Date('2026-11-21T12:30:45Z'))).toBe('2026-11-21T07:30:45-05:00');
     expect(toIsoDate(new Date('2026-11-21T02:00:00Z'))).toBe('2026-11-20T21:00:00-05:00');
     expect(toIsoDate(new Date(Number.NaN))).toBe('');
@@ -96,7 +96,7 @@ describe('dates', () => {
     );
   });
 
-  it('reads dd/Mon/yyyy back, and refuses wrong texts', () => {
+  test('reads dd/Mon/yyyy back, and refuses wrong texts', () => {
     expect(parseDisplayDate('01/Ene/1990')?.toISOString()).toBe('1990-01-01T00:00:00.000Z');
     expect(parseDisplayDate('29/feb/2024')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parseDisplayDate('29/Feb/2025')).toBeUndefined();
@@ -119,7 +119,7 @@ describe('dates', () => {
     );
   });
 
-  it('names calendar days in Colombia', () => {
+  test('names calendar days in Colombia', () => {
     expect(bogotaDay(new Date('2026-11-21T03:00:00Z'))).toBe('2026-11-20');
     expect(calendarDayOf('2026-12-01')).toBe('2026-12-01');
     expect(calendarDayOf('01/Dic/2026')).toBe('2026-12-01');
@@ -130,7 +130,7 @@ describe('dates', () => {
 });
 
 describe('texts', () => {
-  it("truncates with a single '…' after the limit", () => {
+  test("truncates with a single '…' after the limit", () => {
     expect(ellipsis).toBe('…');
     expect(truncate('a'.repeat(70), truncationLimits.description)).toBe(`${'a'.repeat(65)}…`);
     expect(truncate('a'.repeat(65), 65)).toBe('a'.repeat(65));
@@ -151,14 +151,14 @@ describe('texts', () => {
     );
   });
 
-  it('capitalises the first letter only', () => {
+  test('capitalises the first letter only', () => {
     expect(capitalizeFirst('contratos')).toBe('Contratos');
     expect(capitalizeFirst('éxito total')).toBe('Éxito total');
     expect(capitalizeFirst('')).toBe('');
     expect(capitalizeFirst('ya Bien')).toBe('Ya Bien');
   });
 
-  it('normalises for accent- and case-insensitive search', () => {
+  test('normalises for accent- and case-insensitive search', () => {
     expect(normalizeForSearch('Núñez ÁLVAREZ')).toBe('nunez alvarez');
     expect(normalizeForSearch('José')).toBe(normalizeForSearch('jose'));
     expect(normalizeForSearch(undefined)).toBe('');
@@ -170,7 +170,7 @@ describe('texts', () => {
     );
   });
 
-  it('uses the spec fallbacks', () => {
+  test('uses the spec fallbacks', () => {
     expect(fallbacks).toMatchObject({
       noResponsible: 'Sin responsable',
       noDate: 'Sin Fecha',

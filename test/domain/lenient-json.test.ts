@@ -1,18 +1,18 @@
+import { parseLenientJson } from '@src/domain/lenient-json';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { parseLenientJson } from '../../src/domain/lenient-json';
+import { describe, expect, test } from 'vitest';
 
 const isPlainObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 describe('parseLenientJson', () => {
-  it('never throws and always returns an object, for any text', () => {
+  test('never throws and always returns an object, for any text', () => {
     fc.assert(fc.property(fc.string(), (text) => isPlainObject(parseLenientJson(text))));
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => isPlainObject(parseLenientJson(text))));
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => isPlainObject(parseLenientJson(text))));
   });
 
-  it('never throws on text made of JSON punctuation', () => {
+  test('never throws on text made of JSON punctuation', () => {
     const piece = fc.constantFrom(
       '{',
       '}',
@@ -34,7 +34,7 @@ describe('parseLenientJson', () => {
     fc.assert(fc.property(noisy, (text) => isPlainObject(parseLenientJson(`{${text}`))));
   });
 
-  it('reads valid JSON objects exactly', () => {
+  test('reads valid JSON objects exactly', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (value) => {
         const text = JSON.stringify(value);
@@ -43,7 +43,7 @@ describe('parseLenientJson', () => {
     );
   });
 
-  it('recovers a truncated object, closing what is open', () => {
+  test('recovers a truncated object, closing what is open', () => {
     fc.assert(
       fc.property(
         fc.record({ daysOff: fc.integer({ min: 1, max: 15 }), contractId: fc.string({ minLength: 1 }) }),
@@ -57,7 +57,7 @@ describe('parseLenientJson', () => {
     );
   });
 
-  it.each([
+  test.each([
     ['a trailing comma', '{"a": 1, "b": "x",}', { a: 1, b: 'x' }],
     ['single quotes', "{'a': 'uno', 'b': 2}", { a: 'uno', b: 2 }],
     ['unquoted keys', '{a: 1, b: true, c: null}', { a: 1, b: true, c: null }],
@@ -77,18 +77,18 @@ describe('parseLenientJson', () => {
     expect(parseLenientJson(text)).toEqual(expected);
   });
 
-  it.each([[''], ['null'], ['[1,2]'], ['42'], ['{'], ['sin datos']])('gives {} for %j', (text) => {
+  test.each([[''], ['null'], ['[1,2]'], ['42'], ['{'], ['sin datos']])('gives {} for %j', (text) => {
     expect(parseLenientJson(text)).toEqual({});
   });
 
-  it('keeps a "__proto__" key as data without touching the prototype', () => {
+  test('keeps a "__proto__" key as data without touching the prototype', () => {
     const result = parseLenientJson("{'__proto__': {'polluted': 1}, k: 2}");
     expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(result.k).toBe(2);
   });
 
-  it('survives very deep nesting', () => {
+  test('survives very deep nesting', () => {
     expect(isPlainObject(parseLenientJson(`{"a": ${'['.repeat(5000)}`))).toBe(true);
     expect(isPlainObject(parseLenientJson(`${'{"a":'.repeat(5000)}`))).toBe(true);
   });

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   describeError,
   errorCatalogue,
   errorCodeFromQuery,
   errorCodeLine,
   errorPageTexts,
-} from '../../src/domain/errors';
+} from '@src/domain/errors';
 import {
   boardFilterValues,
   certificationTypes,
@@ -25,7 +24,7 @@ import {
   requestTypes,
   requirementTags,
   workSchedules,
-} from '../../src/domain/lookups';
+} from '@src/domain/lookups';
 import {
   allUseCases,
   canEnterSection,
@@ -35,10 +34,11 @@ import {
   missingPrivilegeExplanation,
   permissionExplanations,
   requiredPrivilegesFor,
-} from '../../src/domain/permissions';
+} from '@src/domain/permissions';
+import { describe, expect, test } from 'vitest';
 
 describe('lookups', () => {
-  it('labels request types, with a fallback', () => {
+  test('labels request types, with a fallback', () => {
     expect(requestTypes).toEqual({
       Absence: 'Ausencia',
       Certification: 'Certificación',
@@ -59,12 +59,12 @@ describe('lookups', () => {
     expect(labelOfRequestType('toString')).toBe('Tipo desconocido');
   });
 
-  it('maps every board filter value to a request type', () => {
+  test('maps every board filter value to a request type', () => {
     expect(boardFilterValues).toHaveLength(12);
     for (const value of boardFilterValues) expect(requestTypeOf(value), value).toBeDefined();
   });
 
-  it('labels contracts, schedules and modalities', () => {
+  test('labels contracts, schedules and modalities', () => {
     expect(contractTypes).toEqual({
       Apprentice: 'Aprendiz',
       ByWorkOrLabor: 'Por obra o labor',
@@ -95,7 +95,7 @@ describe('lookups', () => {
     });
   });
 
-  it('lists certification types and requirement tags', () => {
+  test('lists certification types and requirement tags', () => {
     expect(certificationTypes).toEqual([
       'certificado de servidor',
       'certificado de pertenencia a empresa',
@@ -106,7 +106,7 @@ describe('lookups', () => {
     expect(requirementTags).toEqual(['Cumple', 'No Cumple', 'Sin Evaluar']);
   });
 
-  it('labels request statuses with a fallback', () => {
+  test('labels request statuses with a fallback', () => {
     expect(requestStatuses).toEqual({
       closed: 'Cerrada',
       rejected: 'Rechazada',
@@ -121,7 +121,7 @@ describe('lookups', () => {
     expect(labelOfRequestStatus('nope')).toBe('Estado desconocido');
   });
 
-  it("labels employee statuses, unknown ones as 'Vinculado'", () => {
+  test("labels employee statuses, unknown ones as 'Vinculado'", () => {
     expect(employeeStatuses).toEqual({
       vinculado: 'Vinculado',
       prospecto: 'Prospecto',
@@ -136,7 +136,7 @@ describe('lookups', () => {
 });
 
 describe('permissions', () => {
-  it("knows every use case of the spec, and the manager's approval (ours)", () => {
+  test("knows every use case of the spec, and the manager's approval (ours)", () => {
     expect([...allUseCases].sort()).toEqual(
       [
         'TerminateContract',
@@ -159,7 +159,7 @@ describe('permissions', () => {
     expect(hasUseCase(undefined, 'RenewContract')).toBe(false);
   });
 
-  it('has the spec explanations', () => {
+  test('has the spec explanations', () => {
     expect(permissionExplanations).toMatchObject({
       terminateContract: 'No tiene privilegios para terminar contratos.',
       noValidContractToTerminate: 'No hay contrato vigente para terminar.',
@@ -185,7 +185,7 @@ describe('permissions', () => {
     );
   });
 
-  it('guards routed sections by their privileges', () => {
+  test('guards routed sections by their privileges', () => {
     expect(requiredPrivilegesFor('/employees/new-employee')).toEqual(['AddEmployeeLink']);
     expect(canEnterSection('/employees/new-employee', [])).toBe(false);
     expect(canEnterSection('/employees/new-employee', ['AddEmployeeLink'])).toBe(true);
@@ -212,7 +212,7 @@ describe('permissions', () => {
     );
   });
 
-  it('shows feature cards by portal option code and picks the discard privilege by type', () => {
+  test('shows feature cards by portal option code and picks the discard privilege by type', () => {
     expect(isFeatureEnabled(['vacacionesPortalErm'], 'vacations')).toBe(true);
     expect(isFeatureEnabled(['vacacionesPortalErm'], 'contracts')).toBe(false);
     expect(discardUseCaseFor('PaidVacations')).toBe('DiscardVacationInProcess');
@@ -224,7 +224,7 @@ describe('permissions', () => {
 describe('error catalogue', () => {
   const known = [400, 401, 403, 404, 500, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008];
 
-  it('describes every known code with Spanish lists', () => {
+  test('describes every known code with Spanish lists', () => {
     expect(
       Object.keys(errorCatalogue)
         .map(Number)
@@ -244,7 +244,7 @@ describe('error catalogue', () => {
     expect(describeError(1005).whatWentWrong[0]).toBe('No se encontraron opciones para el empleado.');
   });
 
-  it('uses the generic texts for unknown codes', () => {
+  test('uses the generic texts for unknown codes', () => {
     for (const code of [999, '1009', 'abc', '', '1e3', 'toString']) {
       expect(describeError(code)).toEqual({
         code: String(code),
@@ -254,7 +254,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it('has the page texts', () => {
+  test('has the page texts', () => {
     expect(errorPageTexts).toMatchObject({
       title: '¡Ups! Algo salió mal...',
       whatWentWrong: '¿Qué salió mal?',

@@ -1,12 +1,13 @@
 // The rules that lived in machine files until issue 18 moved them to src/domain (one place for each).
-import { describe, expect, it } from 'vitest';
-import { parseContract, parseEmployee } from '../../src/domain/entities';
-import { errorText } from '../../src/domain/errors';
-import { approvalAnswer } from '../../src/domain/rules/approval';
-import { contractById } from '../../src/domain/rules/contracts';
-import { justificationMessage } from '../../src/domain/rules/discard';
-import { buildEmployeeIndex, employeeNamedBy } from '../../src/domain/rules/employee-search';
-import { contractActionKey, contractActionRequest } from '../../src/domain/rules/new-requests';
+
+import { parseContract, parseEmployee } from '@src/domain/entities';
+import { errorText } from '@src/domain/errors';
+import { approvalAnswer } from '@src/domain/rules/approval';
+import { contractById } from '@src/domain/rules/contracts';
+import { justificationMessage } from '@src/domain/rules/discard';
+import { buildEmployeeIndex, employeeNamedBy } from '@src/domain/rules/employee-search';
+import { contractActionKey, contractActionRequest } from '@src/domain/rules/new-requests';
+import { describe, expect, test } from 'vitest';
 
 const contract = parseContract({
   contractId: 'C-1',
@@ -18,7 +19,7 @@ const contract = parseContract({
 });
 
 describe('rules moved out of the machine files', () => {
-  it('approvalAnswer: the choice, and the observation without surrounding spaces', () => {
+  test('approvalAnswer: the choice, and the observation without surrounding spaces', () => {
     expect(approvalAnswer({ approval: 'reject', observation: '  No procede  ' })).toEqual({
       approval: 'reject',
       observation: 'No procede',
@@ -29,17 +30,17 @@ describe('rules moved out of the machine files', () => {
     });
   });
 
-  it('contractById finds the listed contract only', () => {
+  test('contractById finds the listed contract only', () => {
     expect(contractById([contract], 'C-1')).toBe(contract);
     expect(contractById([contract], 'C-9')).toBeUndefined();
   });
 
-  it('contractActionKey: one key per opened action and contract', () => {
+  test('contractActionKey: one key per opened action and contract', () => {
     expect(contractActionKey('k1', 'terminate', 'C-1')).toBe('k1-terminate-C-1');
     expect(contractActionKey('k1', 'renew', 'C-1')).not.toBe(contractActionKey('k1', 'terminate', 'C-1'));
   });
 
-  it('contractActionRequest records the action on the chosen contract, or on its id alone', () => {
+  test('contractActionRequest records the action on the chosen contract, or on its id alone', () => {
     const facts = {
       action: 'terminate' as const,
       employeeId: 'E-1',
@@ -58,7 +59,7 @@ describe('rules moved out of the machine files', () => {
     expect(unlisted.humanResourceRequestData).toMatchObject({ contractId: 'C-9' });
   });
 
-  it('employeeNamedBy: the one employee the typed full name or ID number names, accents and case aside', () => {
+  test('employeeNamedBy: the one employee the typed full name or ID number names, accents and case aside', () => {
     const index = buildEmployeeIndex([
       parseEmployee({
         employeeId: 'E-1',
@@ -79,13 +80,13 @@ describe('rules moved out of the machine files', () => {
     expect(employeeNamedBy(index, '  ')).toBeUndefined();
   });
 
-  it('justificationMessage: required and at most 500 characters', () => {
+  test('justificationMessage: required and at most 500 characters', () => {
     expect(justificationMessage('Ya no la necesita')).toBe('');
     expect(justificationMessage('')).not.toBe('');
     expect(justificationMessage('x'.repeat(501))).not.toBe('');
   });
 
-  it('errorText: an error message, or the value as text', () => {
+  test('errorText: an error message, or the value as text', () => {
     expect(errorText(new Error('El empleado con ID 7 no existe.'))).toBe('El empleado con ID 7 no existe.');
     expect(errorText(404)).toBe('404');
   });

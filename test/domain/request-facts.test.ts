@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
-import { certificationRequestRow, emptyDetail, requestFacts } from '../../src/domain/rules/request-facts';
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { certificationRequestRow, emptyDetail, requestFacts } from '@src/domain/rules/request-facts';
+import { describe, expect, test } from 'vitest';
 
 describe('request facts', () => {
-  it('reads an enjoyment request, with the spec fallbacks for what is missing', () => {
+  test('reads an enjoyment request, with the spec fallbacks for what is missing', () => {
     const facts = requestFacts(
       parseHumanResourceRequest({
         humanResourceRequestType: 'VacationsEnjoyed',
@@ -28,7 +28,7 @@ describe('request facts', () => {
     });
   });
 
-  it('reads a payment request', () => {
+  test('reads a payment request', () => {
     const facts = requestFacts(
       parseHumanResourceRequest({
         humanResourceRequestNumber: '2026-0007',
@@ -48,7 +48,7 @@ describe('request facts', () => {
     expect(facts.daysOff).toBeUndefined();
   });
 
-  it('a certification row shows its certification type, else the request type label', () => {
+  test('a certification row shows its certification type, else the request type label', () => {
     const named = parseHumanResourceRequest({
       humanResourceRequestId: 'R-9',
       humanResourceRequestType: 'Certification',

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
+import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   isResponsible,
   processTasks,
   requirementEvaluationBlock,
   requirementTables,
   taskExecutionBlock,
-} from '../../src/domain/rules/request-process';
+} from '@src/domain/rules/request-process';
+import { describe, expect, test } from 'vitest';
 
 const useCases = ['AddEmployeeLink'];
 const tasks = [1, 2, 3, 4, 5, 6, 7, 8].map((index) => ({
@@ -23,12 +23,12 @@ const request = parseHumanResourceRequest({
 });
 
 describe('process tasks', () => {
-  it('splits to do and done by status', () => {
+  test('splits to do and done by status', () => {
     const { toDo, done } = processTasks(request, 'ana.admin', useCases);
     expect(done.map((task) => task.code)).toEqual(['T1', 'T2', 'T3']);
     expect(toDo.map((task) => task.code)).toEqual(['T4', 'T5', 'T6', 'T7', 'T8']);
   });
-  it('tasks 6 to 8 are without privilege for the responsible person', () => {
+  test('tasks 6 to 8 are without privilege for the responsible person', () => {
     const { toDo } = processTasks(request, 'ana.admin', useCases);
     expect(toDo.map((task) => task.blockedBecause)).toEqual([
       '',
@@ -38,7 +38,7 @@ describe('process tasks', () => {
       'No tienes privilegios para ejecutar esta tarea.',
     ]);
   });
-  it('somebody else must be responsible first', () => {
+  test('somebody else must be responsible first', () => {
     expect(isResponsible(request, 'carla.consulta')).toBe(false);
     expect(isResponsible(parseHumanResourceRequest({}), '')).toBe(false);
     const { toDo } = processTasks(request, 'carla.consulta', useCases);
@@ -46,13 +46,13 @@ describe('process tasks', () => {
       new Set(['Debes ser responsable de esta solicitud.']),
     );
   });
-  it('without AddEmployeeLink no task may be executed', () => {
+  test('without AddEmployeeLink no task may be executed', () => {
     const { toDo } = processTasks(request, 'ana.admin', []);
     expect(new Set(toDo.map((task) => task.blockedBecause))).toEqual(
       new Set(['No tienes privilegios para ejecutar esta tarea.']),
     );
   });
-  it('a done task, a finished request or a missing task cannot be executed', () => {
+  test('a done task, a finished request or a missing task cannot be executed', () => {
     expect(taskExecutionBlock(request, 'T-4', 'ana.admin', useCases)).toBe('');
     expect(taskExecutionBlock(request, 'T-1', 'ana.admin', useCases)).toBe('Esta tarea ya está hecha.');
     expect(taskExecutionBlock(request, 'nope', 'ana.admin', useCases)).not.toBe('');
@@ -80,7 +80,7 @@ describe('requirements', () => {
     ],
   });
 
-  it('lists the three tables in order with their entries and tags (unknown tags read Sin Evaluar)', () => {
+  test('lists the three tables in order with their entries and tags (unknown tags read Sin Evaluar)', () => {
     const tables = requirementTables(withRequirements, 'ana.admin');
     expect(tables.map((table) => table.section)).toEqual(['system', 'documentary', 'human']);
     expect(tables.map((table) => table.rows.map((row) => `${row.name}: ${row.tag}`))).toEqual([
@@ -90,7 +90,7 @@ describe('requirements', () => {
     ]);
   });
 
-  it('No Cumple is off when deletion is disabled; approving is off for an entry tagged No Cumple', () => {
+  test('No Cumple is off when deletion is disabled; approving is off for an entry tagged No Cumple', () => {
     const block = (id: string, result: 'met' | 'notMet') =>
       requirementEvaluationBlock(withRequirements, id, result, 'ana.admin');
     expect(block('R1', 'notMet')).toBe(
@@ -104,7 +104,7 @@ describe('requirements', () => {
     expect(block('missing', 'met')).not.toBe('');
   });
 
-  it('only the person in charge evaluates, and not on a finished request', () => {
+  test('only the person in charge evaluates, and not on a finished request', () => {
     expect(requirementEvaluationBlock(withRequirements, 'R2', 'met', 'carla.consulta')).toBe(
       'Debes ser responsable de esta solicitud.',
     );
@@ -112,7 +112,7 @@ describe('requirements', () => {
     expect(requirementEvaluationBlock(closed, 'R2', 'met', 'ana.admin')).toBe('La solicitud ya terminó.');
   });
 
-  it('a task with a requirement table runs only when every entry is Cumple', () => {
+  test('a task with a requirement table runs only when every entry is Cumple', () => {
     const block = (id: string) => taskExecutionBlock(withRequirements, id, 'ana.admin', useCases);
     expect(block('T-1')).toBe('');
     expect(block('T-2')).toBe('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { autoSelectedContract } from '../../src/domain/rules/contracts';
+import { autoSelectedContract } from '@src/domain/rules/contracts';
 import {
   contractsLackingSeniority,
   emptyWizardValues,
   isRequiredField,
   seniorityDays,
   type WizardContract,
-} from '../../src/domain/rules/request-wizard';
+} from '@src/domain/rules/request-wizard';
+import { describe, expect, test } from 'vitest';
 
 const contract = (contractId: string, startDate: string): WizardContract => ({
   contractId,
@@ -17,13 +17,13 @@ const contract = (contractId: string, startDate: string): WizardContract => ({
 });
 
 describe('request wizard rules', () => {
-  it('auto-selects the only qualifying contract; with several the person chooses', () => {
+  test('auto-selects the only qualifying contract; with several the person chooses', () => {
     expect(autoSelectedContract([contract('A', '2020-01-01')])).toBe('A');
     expect(autoSelectedContract([contract('A', '2020-01-01'), contract('B', '2021-01-01')])).toBe('');
     expect(autoSelectedContract([])).toBe('');
   });
 
-  it('counts seniority in Colombian calendar days and lists the contracts under 90 days (vacations only)', () => {
+  test('counts seniority in Colombian calendar days and lists the contracts under 90 days (vacations only)', () => {
     expect(seniorityDays('2026-08-23', '2026-11-21T15:00:00.000Z')).toBe(90);
     const recent = contract('R', '2026-10-01');
     const old = contract('O', '2020-01-01');
@@ -36,7 +36,7 @@ describe('request wizard rules', () => {
     expect(contractsLackingSeniority({ ...state, kind: 'certification', contracts: [recent] })).toEqual([]);
   });
 
-  it('marks as required the fields SPEC §5 requires per kind (a certification needs no contract)', () => {
+  test('marks as required the fields SPEC §5 requires per kind (a certification needs no contract)', () => {
     expect(isRequiredField('enjoyment', 'startDateEnyoment')).toBe(true);
     expect(isRequiredField('enjoyment', 'observations')).toBe(false);
     expect(isRequiredField('payment', 'daysToPay')).toBe(true);

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseContract, parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
-import { needsValidContract } from '../../src/domain/permissions';
+import { parseContract, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { needsValidContract } from '@src/domain/permissions';
 import {
   boardColumnOf,
   boardColumns,
@@ -8,7 +7,7 @@ import {
   groupByColumn,
   hasActiveFilters,
   toRequestCard,
-} from '../../src/domain/rules/board';
+} from '@src/domain/rules/board';
 import {
   contractActionRefusal,
   contractActions,
@@ -22,25 +21,22 @@ import {
   newRequestContractRefusal,
   requestableContracts,
   sortContractsNewestFirst,
-} from '../../src/domain/rules/contracts';
-import { discardMessages, discardRefusal, toRemovalBody } from '../../src/domain/rules/discard';
-import {
-  buildEmployeeIndex,
-  searchEmployees,
-  sortEmployeesByName,
-} from '../../src/domain/rules/employee-search';
+} from '@src/domain/rules/contracts';
+import { discardMessages, discardRefusal, toRemovalBody } from '@src/domain/rules/discard';
+import { buildEmployeeIndex, searchEmployees, sortEmployeesByName } from '@src/domain/rules/employee-search';
+import { describe, expect, test } from 'vitest';
 
 const now = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia
 const request = (fields: Record<string, unknown>) => parseHumanResourceRequest(fields);
 
 describe('board column', () => {
-  it.each(['closed', 'rejected', 'canceled'])('%s goes to Terminada', (status) => {
+  test.each(['closed', 'rejected', 'canceled'])('%s goes to Terminada', (status) => {
     expect(boardColumnOf(request({ humanResourceRequestStatus: status, userCodeInCharge: 'u1' }))).toBe(
       'completed',
     );
   });
 
-  it('a request with somebody in charge goes to En progreso', () => {
+  test('a request with somebody in charge goes to En progreso', () => {
     expect(
       boardColumnOf(request({ humanResourceRequestStatus: 'supervisor_approval', userCodeInCharge: 'u1' })),
     ).toBe('inProgress');
@@ -51,12 +47,12 @@ describe('board column', () => {
     ).toBe('inProgress');
   });
 
-  it('anything else goes to Por evaluar', () => {
+  test('anything else goes to Por evaluar', () => {
     expect(boardColumnOf(request({ humanResourceRequestStatus: 'supervisor_approval' }))).toBe('pending');
     expect(boardColumnOf(request({}))).toBe('pending');
   });
 
-  it('titles the columns', () => {
+  test('titles the columns', () => {
     expect(boardColumns).toEqual({
       pending: 'Por evaluar',
       inProgress: 'En progreso',
@@ -64,7 +60,7 @@ describe('board column', () => {
     });
   });
 
-  it('builds the card view with its fallbacks', () => {
+  test('builds the card view with its fallbacks', () => {
     expect(
       toRequestCard(request({ humanResourceRequestType: 'Weird', humanResourceRequestStatus: 'odd' })),
     ).toEqual({
@@ -101,7 +97,7 @@ describe('board column', () => {
     });
   });
 
-  it('filters by keyword without accents or case, by type in any case and by status', () => {
+  test('filters by keyword without accents or case, by type in any case and by status', () => {
     const all = [
       request({
         humanResourceRequestNumber: 'A1',
@@ -137,7 +133,7 @@ describe('board column', () => {
 const contract = (fields: Record<string, unknown>) => parseContract(fields);
 
 describe('contracts', () => {
-  it('requests are made against the valid contracts only; none when no contract is valid', () => {
+  test('requests are made against the valid contracts only; none when no contract is valid', () => {
     const valid = contract({ contractId: 'c1', contractStatus: 'Formalized' });
     const ended = contract({ contractId: 'c2', contractStatus: 'Terminated' });
     expect(requestableContracts([valid, ended], now).map((c) => c.contractId)).toEqual(['c1']);
@@ -145,7 +141,7 @@ describe('contracts', () => {
     expect(requestableContracts([], now)).toEqual([]);
   });
 
-  it('a new request is refused without a valid contract or against an ended one', () => {
+  test('a new request is refused without a valid contract or against an ended one', () => {
     const valid = contract({ contractId: 'c1', contractStatus: 'Formalized' });
     const ended = contract({ contractId: 'c2', contractStatus: 'Terminated' });
     expect(newRequestContractRefusal([valid, ended], 'c1', now)).toBeUndefined();
@@ -156,7 +152,7 @@ describe('contracts', () => {
     expect(needsValidContract('/holidays')).toBe(false);
   });
 
-  it('a Formalized contract is valid without a deadline or with a future one', () => {
+  test('a Formalized contract is valid without a deadline or with a future one', () => {
     expect(isContractValid(contract({ contractStatus: 'Formalized' }), now)).toBe(true);
     expect(
       isContractValid(contract({ contractStatus: 'Formalized', deadline: '2026-06-16T00:00:00Z' }), now),
@@ -168,7 +164,7 @@ describe('contracts', () => {
     expect(isContractValid(contract({ contractStatus: '' }), now)).toBe(false);
   });
 
-  it('shows a valid contract', () => {
+  test('shows a valid contract', () => {
     const view = contractView(
       contract({
         contractStatus: 'Formalized',
@@ -208,7 +204,7 @@ describe('contracts', () => {
     expect(view.lastSalary.replace('\u00a0', ' ')).toBe('$ 3.000.000');
   });
 
-  it('shows ended contracts with their retirement date and reason', () => {
+  test('shows ended contracts with their retirement date and reason', () => {
     const ending = contractView(
       contract({ contractStatus: 'InTheProcessOfEnding', deadline: '2026-07-01T05:00:00Z' }),
       now,
@@ -231,7 +227,7 @@ describe('contracts', () => {
     expect(endedOpen).toMatchObject({ endDate: 'Indefinido', retirementDate: 'Sin Fecha' });
   });
 
-  it('sorts contracts newest first, unreadable dates last', () => {
+  test('sorts contracts newest first, unreadable dates last', () => {
     const sorted = sortContractsNewestFirst([
       contract({ contractId: 'old', startDate: '2020-01-01' }),
       contract({ contractId: 'none', startDate: '' }),
@@ -250,14 +246,14 @@ describe('contracts', () => {
   });
   const all = ['TerminateContract', 'RenewContract', 'ModifyContract'];
 
-  it('enables actions where they apply', () => {
+  test('enables actions where they apply', () => {
     const actions = contractActions([endedFixed, validOpen], all, now);
     expect(actions.terminate).toEqual({ enabled: true, contracts: [validOpen] });
     expect(actions.renew).toEqual({ enabled: true, contracts: [endedFixed] });
     expect(actions.modify).toEqual({ enabled: true, contracts: [validOpen, endedFixed] });
   });
 
-  it('explains disabled actions: missing privileges first', () => {
+  test('explains disabled actions: missing privileges first', () => {
     const actions = contractActions([validOpen, endedFixed], [], now);
     expect(actions.terminate.reason).toBe('No tiene privilegios para terminar contratos.');
     expect(actions.renew.reason).toBe('No tiene privilegios para renovar contratos.');
@@ -265,7 +261,7 @@ describe('contracts', () => {
     expect(actions.terminate.enabled).toBe(false);
   });
 
-  it('explains disabled actions: nothing to act on', () => {
+  test('explains disabled actions: nothing to act on', () => {
     const noValid = contractActions([endedFixed], all, now);
     expect(noValid.terminate).toEqual({
       enabled: false,
@@ -283,7 +279,7 @@ describe('contracts', () => {
     expect(contractActions([], all, now).terminate.reason).toBe('No hay contrato vigente para terminar.');
   });
 
-  it('lists the contracts each action applies to, newest first', () => {
+  test('lists the contracts each action applies to, newest first', () => {
     const expired = contract({
       contractId: 'x',
       contractStatus: 'Formalized',
@@ -297,7 +293,7 @@ describe('contracts', () => {
     expect(contractsForAction([endedFixed, expired], 'modify', now)).toEqual([]);
   });
 
-  it('refuses an action on a contract it does not apply to, with the disabled action explanation first', () => {
+  test('refuses an action on a contract it does not apply to, with the disabled action explanation first', () => {
     expect(contractActionRefusal([validOpen, endedFixed], 'terminate', 'v', now)).toBeUndefined();
     expect(contractActionRefusal([validOpen, endedFixed], 'terminate', 'e', now)).toBe(
       'El contrato indicado no está vigente: no se puede terminar.',
@@ -319,7 +315,7 @@ describe('contracts', () => {
     );
   });
 
-  it('a linking request is in progress while an Onboarding request is not closed, rejected or canceled', () => {
+  test('a linking request is in progress while an Onboarding request is not closed, rejected or canceled', () => {
     const onboarding = (status: string) =>
       request({ humanResourceRequestType: 'Onboarding', humanResourceRequestStatus: status });
     expect(hasLinkingRequestInProgress([onboarding('onboarding_in_progress')])).toBe(true);
@@ -337,7 +333,7 @@ describe('contracts', () => {
     expect(hasLinkingRequestInProgress([])).toBe(false);
   });
 
-  it('shows a selector only for more than one contract', () => {
+  test('shows a selector only for more than one contract', () => {
     expect(needsContractSelector([validOpen])).toBe(false);
     expect(needsContractSelector([validOpen, endedFixed])).toBe(true);
     expect(hasValidContract([endedFixed], now)).toBe(false);
@@ -351,7 +347,7 @@ describe('discard rules', () => {
   const payment = (data: unknown) =>
     request({ humanResourceRequestType: 'PaidVacations', humanResourceRequestData: data });
 
-  it('refuses requests with a disbursement date set', () => {
+  test('refuses requests with a disbursement date set', () => {
     expect(discardRefusal(enjoyment({ disbursementDate: '2026-06-01' }), now)).toBe(
       'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.',
     );
@@ -362,7 +358,7 @@ describe('discard rules', () => {
     expect(discardRefusal(payment({}), now)).toBeUndefined();
   });
 
-  it('refuses an enjoyment starting today or later (Colombian calendar days)', () => {
+  test('refuses an enjoyment starting today or later (Colombian calendar days)', () => {
     const message =
       'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.';
     expect(discardMessages.enjoymentNotStarted).toBe(message);
@@ -376,7 +372,7 @@ describe('discard rules', () => {
     expect(discardRefusal(enjoyment({ startDateEnyoment: 'nunca' }), now)).toBeUndefined();
   });
 
-  it('leaves other request types alone', () => {
+  test('leaves other request types alone', () => {
     const certification = request({
       humanResourceRequestType: 'Certification',
       humanResourceRequestData: { disbursementDate: 'x', startDateEnyoment: '2030-01-01' },
@@ -384,7 +380,7 @@ describe('discard rules', () => {
     expect(discardRefusal(certification, now)).toBeUndefined();
   });
 
-  it('builds the removal body', () => {
+  test('builds the removal body', () => {
     const item = request({
       humanResourceRequestId: 'r1',
       humanResourceRequestNumber: 'SOL-1',
@@ -427,7 +423,7 @@ describe('employee search', () => {
   const index = buildEmployeeIndex(employees);
   const ids = (query: string) => searchEmployees(index, query).map((entry) => entry.employee.employeeId);
 
-  it('matches names, surnames and ID number without accents or case', () => {
+  test('matches names, surnames and ID number without accents or case', () => {
     expect(ids('jose nunez')).toEqual(['1']);
     expect(ids('PENA')).toEqual(['1']);
     expect(ids('alvaro')).toEqual(['3']);
@@ -439,7 +435,7 @@ describe('employee search', () => {
     expect(index[0]?.label).toBe('José Núñez Peña');
   });
 
-  it('sorts by names with Spanish collation', () => {
+  test('sorts by names with Spanish collation', () => {
     expect(sortEmployeesByName(employees).map((item) => item.names)).toEqual(['Álvaro', 'Ana María', 'José']);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import * as texts from '../../src/domain/texts';
+import * as texts from '@src/domain/texts';
+import { describe, expect, test } from 'vitest';
 
 /** Every string reachable from the module's exported objects and arrays. */
 function collect(value: unknown, into = new Set<string>(), seen = new Set<unknown>()): Set<string> {
@@ -154,11 +154,11 @@ const specTexts = [
 ];
 
 describe('texts', () => {
-  it.each(specTexts)('reaches %j from one module', (text) => {
+  test.each(specTexts)('reaches %j from one module', (text) => {
     expect(reachable.has(text)).toBe(true);
   });
 
-  it('fills placeholders and builds the computed messages', () => {
+  test('fills placeholders and builds the computed messages', () => {
     expect(texts.fillText(texts.approvalTexts.paymentTitle, { id: 42 })).toBe(
       'Solicitud de pago vacaciones #42',
     );

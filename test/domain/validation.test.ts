@@ -1,6 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   approvalFormSchema,
   assignmentFormSchema,
@@ -25,13 +22,16 @@ import {
   responsibleFormSchema,
   selectionFormSchema,
   validationMessages,
-} from '../../src/domain/validation';
+} from '@src/domain/validation';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
 
 const today = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia
 const errorsOf = (schema: z.ZodType, values: unknown) => checkForm(schema, values).errors;
 
 describe('generic messages', () => {
-  it('has the spec wording', () => {
+  test('has the spec wording', () => {
     expect(validationMessages.empty).toBe('Este campo no puede estar vacío');
     expect(validationMessages.required).toBe('Este campo es obligatorio');
     expect(validationMessages.tooLong).toBe('El número de caracteres es demasiado largo');
@@ -47,20 +47,20 @@ describe('vacation enjoyment', () => {
   const schema = enjoymentFormSchema(today);
   const valid = { contract: 'c1', daysOff: 5, startDateEnyoment: '2026-06-16', observations: '' };
 
-  it('accepts a valid form, with numeric text for days', () => {
+  test('accepts a valid form, with numeric text for days', () => {
     expect(checkForm(schema, valid).valid).toBe(true);
     expect(checkForm(schema, { ...valid, daysOff: '15' }).data?.daysOff).toBe(15);
     expect(checkForm(schema, { ...valid, startDateEnyoment: '16/Jun/2026' }).valid).toBe(true);
   });
 
-  it('requires the contract (max 100)', () => {
+  test('requires the contract (max 100)', () => {
     expect(errorsOf(schema, { ...valid, contract: '' }).contract).toBe('Este campo es obligatorio');
     expect(errorsOf(schema, { ...valid, contract: 'x'.repeat(101) }).contract).toBe(
       'Debe tener máximo 100 caracteres',
     );
   });
 
-  it('takes 1 to 15 days', () => {
+  test('takes 1 to 15 days', () => {
     expect(errorsOf(schema, { ...valid, daysOff: '' }).daysOff).toBe('Este campo es obligatorio');
     expect(errorsOf(schema, { ...valid, daysOff: 0 }).daysOff).toBe(validationMessages.daysRange);
     expect(errorsOf(schema, { ...valid, daysOff: 16 }).daysOff).toBe(validationMessages.daysRange);
@@ -73,7 +73,7 @@ describe('vacation enjoyment', () => {
     );
   });
 
-  it('requires a valid start date after today', () => {
+  test('requires a valid start date after today', () => {
     expect(errorsOf(schema, { ...valid, startDateEnyoment: '' }).startDateEnyoment).toBe(
       'Este campo es obligatorio',
     );
@@ -88,7 +88,7 @@ describe('vacation enjoyment', () => {
     );
   });
 
-  it('limits observations to 120', () => {
+  test('limits observations to 120', () => {
     expect(errorsOf(schema, { ...valid, observations: 'x'.repeat(121) }).observations).toBe(
       'Debe tener máximo 120 caracteres',
     );
@@ -97,7 +97,7 @@ describe('vacation enjoyment', () => {
 });
 
 describe('vacation payment and certification', () => {
-  it('checks the payment form', () => {
+  test('checks the payment form', () => {
     expect(checkForm(paymentFormSchema, { contract: 'c', daysToPay: 3 }).valid).toBe(true);
     expect(errorsOf(paymentFormSchema, { contract: 'c', daysToPay: 20 }).daysToPay).toBe(
       validationMessages.daysRange,
@@ -105,7 +105,7 @@ describe('vacation payment and certification', () => {
     expect(errorsOf(paymentFormSchema, {}).contract).toBe('Este campo es obligatorio');
   });
 
-  it('checks the certification form', () => {
+  test('checks the certification form', () => {
     const valid = {
       certificationType: 'certificado de servidor',
       addressee: 'A quien interese',
@@ -133,7 +133,7 @@ describe('vacation payment and certification', () => {
 });
 
 describe('people', () => {
-  it('accepts letters (with accents and ñ) and spaces in names, max 50', () => {
+  test('accepts letters (with accents and ñ) and spaces in names, max 50', () => {
     expect(personNameSchema.safeParse('María José Núñez').success).toBe(true);
     expect(personNameSchema.safeParse('R2D2').error?.issues[0]?.message).toBe(validationMessages.onlyLetters);
     expect(personNameSchema.safeParse('').error?.issues[0]?.message).toBe('Este campo es obligatorio');
@@ -142,7 +142,7 @@ describe('people', () => {
     );
   });
 
-  it('takes 6 to 15 digits as ID number', () => {
+  test('takes 6 to 15 digits as ID number', () => {
     expect(identificationNumberSchema.safeParse('123456').success).toBe(true);
     expect(identificationNumberSchema.safeParse('12345').error?.issues[0]?.message).toBe(
       'Debe tener al menos 6 números',
@@ -161,7 +161,7 @@ describe('people', () => {
 });
 
 describe('onboarding', () => {
-  it('step 1 needs names, last names, ID number and the attached file', () => {
+  test('step 1 needs names, last names, ID number and the attached file', () => {
     const errors = errorsOf(onboardingPersonalSchema, {
       names: 'Ana',
       lastNames: 'Díaz',
@@ -178,7 +178,7 @@ describe('onboarding', () => {
     ).toBe(true);
   });
 
-  it('step 2 needs only the start date; step 3 nothing', () => {
+  test('step 2 needs only the start date; step 3 nothing', () => {
     expect(errorsOf(onboardingPositionSchema, { company: 'Acme' })).toEqual({
       startDate: 'Este campo es obligatorio',
     });
@@ -186,7 +186,7 @@ describe('onboarding', () => {
     expect(checkForm(onboardingLocationSchema, {}).valid).toBe(true);
   });
 
-  it('an assignment value must be at least 1', () => {
+  test('an assignment value must be at least 1', () => {
     expect(errorsOf(assignmentFormSchema, { value: 0 }).value).toBe('El valor debe ser mayor a 0');
     expect(errorsOf(assignmentFormSchema, { value: '$ 0' }).value).toBe('El valor debe ser mayor a 0');
     expect(errorsOf(assignmentFormSchema, { value: '' }).value).toBe('Este campo es obligatorio');
@@ -195,7 +195,7 @@ describe('onboarding', () => {
 });
 
 describe('approval, discard, responsible, selection and employee search', () => {
-  it('requires an approval choice and observations when rejecting', () => {
+  test('requires an approval choice and observations when rejecting', () => {
     expect(errorsOf(approvalFormSchema, {}).approval).toBe('Debe seleccionar una opción de aprobación');
     expect(errorsOf(approvalFormSchema, { approval: 'reject', observation: '' }).observation).toBe(
       'Las observaciones son obligatorias al rechazar la solicitud',
@@ -209,7 +209,7 @@ describe('approval, discard, responsible, selection and employee search', () => 
     );
   });
 
-  it('requires a discard justification up to 500 characters', () => {
+  test('requires a discard justification up to 500 characters', () => {
     expect(errorsOf(discardFormSchema, { justification: '  ' }).justification).toBe(
       'Este campo es obligatorio',
     );
@@ -219,13 +219,13 @@ describe('approval, discard, responsible, selection and employee search', () => 
     expect(checkForm(discardFormSchema, { justification: 'Duplicada' }).valid).toBe(true);
   });
 
-  it('requires a responsible person and a selection', () => {
+  test('requires a responsible person and a selection', () => {
     expect(checkForm(responsibleFormSchema, { responsible: '' }).valid).toBe(false);
     expect(checkForm(responsibleFormSchema, { responsible: 'u1' }).valid).toBe(true);
     expect(checkForm(selectionFormSchema, {}).valid).toBe(false);
   });
 
-  it('requires a listed employee', () => {
+  test('requires a listed employee', () => {
     const schema = employeeSearchSchema(['e1', 'e2']);
     expect(errorsOf(schema, { employeeId: '' }).employeeId).toBe(
       'Para continuar, primero debes seleccionar un empleado.',
@@ -241,7 +241,7 @@ describe('approval, discard, responsible, selection and employee search', () => 
     expect(employeeSelectionError('e1', ['e1'])).toBeUndefined();
   });
 
-  it('reads displayed dates', () => {
+  test('reads displayed dates', () => {
     expect(displayDateSchema.safeParse('01/Ene/1990').success).toBe(true);
     expect(displayDateSchema.safeParse('1990/01/01').error?.issues[0]?.message).toBe(
       'Formato de fecha incorrecto. Ejemplo de formato: 01/Ene/1990.',
@@ -252,12 +252,12 @@ describe('approval, discard, responsible, selection and employee search', () => 
 describe('CV attachment', () => {
   const pdf = new TextEncoder().encode('%PDF-1.7\n');
 
-  it('accepts a PDF up to 2.5 MB (2.5 × 1024 × 1024 bytes)', () => {
+  test('accepts a PDF up to 2.5 MB (2.5 × 1024 × 1024 bytes)', () => {
     expect(limits.curriculumMaxBytes).toBe(2_621_440);
     expect(checkCurriculumFile({ name: 'cv.pdf', size: 2_621_440, firstBytes: pdf })).toBeUndefined();
   });
 
-  it('refuses other files by their bytes, not their name', () => {
+  test('refuses other files by their bytes, not their name', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d]);
     expect(checkCurriculumFile({ name: 'cv.pdf', size: 10, firstBytes: png })).toBe(
       'Solo se permiten archivos PDF.',
@@ -268,7 +268,7 @@ describe('CV attachment', () => {
     expect(checkCurriculumFile({ name: 'cv.txt', size: 10, firstBytes: pdf })).toBeUndefined();
   });
 
-  it('refuses files over 2.5 MB and missing files', () => {
+  test('refuses files over 2.5 MB and missing files', () => {
     expect(checkCurriculumFile({ name: 'cv.pdf', size: 2_621_441, firstBytes: pdf })).toBe(
       'El archivo supera el tamaño máximo permitido de 2.5MB.',
     );

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   newHumanResourceRequestSchema,
   parseContract,
   parseHumanResourceRequest,
   parsePendingDays,
-} from '../../src/domain/entities';
-import { nextStep, onboardingStepCount, previousStep, toAssignmentCard } from '../../src/domain/onboarding';
+} from '@src/domain/entities';
+import { nextStep, onboardingStepCount, previousStep, toAssignmentCard } from '@src/domain/onboarding';
 import {
   contractActionRequestTypes,
   initialRequestStatus,
@@ -13,25 +12,26 @@ import {
   newContractActionRequest,
   newEnjoymentRequest,
   newPaymentRequest,
-} from '../../src/domain/rules/new-requests';
+} from '@src/domain/rules/new-requests';
 import {
   isVacationRequest,
   totalPendingDays,
   usedDaysByContract,
   vacationRequestRow,
-} from '../../src/domain/rules/vacations';
+} from '@src/domain/rules/vacations';
+import { describe, expect, test } from 'vitest';
 
 const now = new Date('2026-06-15T15:00:00Z');
 
 describe('vacation views', () => {
-  it('adds pending days over contracts', () => {
+  test('adds pending days over contracts', () => {
     expect(
       totalPendingDays([parsePendingDays({ pendingDays: 7 }), parsePendingDays({ pendingDays: '3.5' })]),
     ).toBe(10.5);
     expect(totalPendingDays([])).toBe(0);
   });
 
-  it('groups used days per contract with date, mode and days', () => {
+  test('groups used days per contract with date, mode and days', () => {
     const groups = usedDaysByContract([
       parseContract({
         contractId: 'c1',
@@ -66,7 +66,7 @@ describe('vacation views', () => {
     ]);
   });
 
-  it('builds in-process rows for vacation requests', () => {
+  test('builds in-process rows for vacation requests', () => {
     const enjoyment = parseHumanResourceRequest({
       humanResourceRequestId: 'r1',
       humanResourceRequestNumber: 'SOL-1',
@@ -108,7 +108,7 @@ describe('new request bodies', () => {
     now,
   };
 
-  it('builds valid bodies in supervisor_approval with the -05:00 date', () => {
+  test('builds valid bodies in supervisor_approval with the -05:00 date', () => {
     const bodies = [
       newEnjoymentRequest({ ...common, daysOff: 3, startDateEnyoment: '2026-07-01' }),
       newPaymentRequest({ ...common, daysToPay: 5 }),
@@ -149,7 +149,7 @@ describe('contract action request bodies', () => {
     now,
   };
 
-  it('records terminate as Retiro and renew/modify as Traslado de cargo, naming the action and the contract', () => {
+  test('records terminate as Retiro and renew/modify as Traslado de cargo, naming the action and the contract', () => {
     expect(contractActionRequestTypes).toEqual({
       terminate: 'LeavingTheJob',
       renew: 'PositionTransfer',
@@ -182,7 +182,7 @@ describe('contract action request bodies', () => {
 });
 
 describe('onboarding helpers', () => {
-  it('moves between steps within bounds', () => {
+  test('moves between steps within bounds', () => {
     expect(onboardingStepCount).toBe(6);
     expect(previousStep(1)).toBe(1);
     expect(previousStep(4)).toBe(3);
@@ -190,7 +190,7 @@ describe('onboarding helpers', () => {
     expect(nextStep(2, 6)).toBe(3);
   });
 
-  it("makes assignment cards, with 'Sin especificación' when none was chosen", () => {
+  test("makes assignment cards, with 'Sin especificación' when none was chosen", () => {
     const card = toAssignmentCard({ assignment: '', value: 150000 }, 0);
     expect(card.title).toBe('Asignación 1');
     expect(card.assignment).toBe('Sin especificación');

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { parseEmployee } from '@src/domain/entities';
+import { describe, expect, test } from 'vitest';
 import { z as zod } from 'zod';
-import { parseEmployee } from '../../src/domain/entities';
 
 const root = resolve(import.meta.dirname, '../..');
 function* sources(folder: string): Generator<string> {
@@ -14,12 +14,12 @@ function* sources(folder: string): Generator<string> {
 }
 
 describe('zod under the Content-Security-Policy (issue 17)', () => {
-  it('parses jitless: no `new Function` probe, which the CSP reports as a violation on every page', () => {
+  test('parses jitless: no `new Function` probe, which the CSP reports as a violation on every page', () => {
     expect(parseEmployee({ employeeId: 'E1' }).employeeId).toBe('E1');
     expect(zod.config().jitless).toBe(true);
   });
 
-  it("the app's code imports zod only through src/domain/zod.ts", () => {
+  test("the app's code imports zod only through src/domain/zod.ts", () => {
     const direct = ['src', 'src-ui', 'machines']
       .flatMap((folder) => [...sources(join(root, folder))])
       .filter((path) => /from 'zod(\/[^']*)?'/.test(readFileSync(path, 'utf8')))

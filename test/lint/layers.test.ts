@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
 import { importsOf, violation } from '../../scripts/check-layers.mjs';
 
 describe('layer rules of DESIGN.md', () => {
-  it('finds static, type-only, re-export and dynamic imports', () => {
+  test('finds static, type-only, re-export and dynamic imports', () => {
     const source = `import a from 'a';\nimport type { B } from "./b";\nexport { c } from './c';\nconst d = import('./d');`;
     expect(importsOf(source)).toEqual(['a', './b', './c', './d']);
   });
 
-  it('lets machines import xstate and src/domain only', () => {
+  test('lets machines import xstate and src/domain only', () => {
     expect(violation('machines/session/x.machine.ts', 'xstate')).toBeUndefined();
     expect(violation('machines/session/x.machine.ts', '../../src/domain/rules')).toBeUndefined();
     expect(violation('machines/session/x.machine.ts', 'react')).toMatch(/only xstate/);
@@ -16,26 +16,26 @@ describe('layer rules of DESIGN.md', () => {
     expect(violation('machines/session/x.machine.ts', '../../src-ui/button')).toMatch(/only xstate/);
   });
 
-  it('keeps src/domain free of our other layers', () => {
+  test('keeps src/domain free of our other layers', () => {
     expect(violation('src/domain/rules.ts', './format')).toBeUndefined();
     expect(violation('src/domain/rules.ts', 'zod')).toBeUndefined();
     expect(violation('src/domain/rules.ts', '../config')).toMatch(/nothing of ours/);
     expect(violation('src/domain/rules.ts', 'xstate')).toMatch(/pure TypeScript/);
   });
 
-  it('keeps the UI kit free of src/ and machines/', () => {
+  test('keeps the UI kit free of src/ and machines/', () => {
     expect(violation('src-ui/button/button.tsx', '../theme/theme.css')).toBeUndefined();
     expect(violation('src-ui/button/button.tsx', '../../src/domain/texts')).toMatch(/src-ui/);
     expect(violation('src-ui/button/button.tsx', '../../machines/index')).toMatch(/src-ui/);
   });
 
-  it('forbids one feature importing another', () => {
+  test('forbids one feature importing another', () => {
     expect(violation('src/features/home/home-page.tsx', '../employees/search')).toMatch(/another feature/);
     expect(violation('src/features/home/home-page.tsx', './home-card')).toBeUndefined();
     expect(violation('src/features/home/home-page.tsx', '../../../machines/index')).toBeUndefined();
   });
 
-  it('lets features share business views in src/views, which import no feature, app or API', () => {
+  test('lets features share business views in src/views, which import no feature, app or API', () => {
     expect(
       violation('src/features/holidays/holidays-page.tsx', '../../views/requests/discard-dialog'),
     ).toBeUndefined();
@@ -51,7 +51,7 @@ describe('layer rules of DESIGN.md', () => {
     expect(violation('src/views/requests/discard-dialog.tsx', '../../api/api')).toMatch(/src\/views/);
   });
 
-  it('limits src/api to src/domain and src/config.ts', () => {
+  test('limits src/api to src/domain and src/config.ts', () => {
     expect(violation('src/api/client.ts', '../config')).toBeUndefined();
     expect(violation('src/api/client.ts', '../domain/entities')).toBeUndefined();
     expect(violation('src/api/client.ts', '../app/providers')).toMatch(/src\/api/);
@@ -59,7 +59,7 @@ describe('layer rules of DESIGN.md', () => {
 });
 
 describe('one formatting source (issue 18)', () => {
-  it('the kit formats no pesos, dates or truncation of its own: the domain does, and the app passes it in', async () => {
+  test('the kit formats no pesos, dates or truncation of its own: the domain does, and the app passes it in', async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');
     const { join } = await import('node:path');
     const offenders: string[] = [];
@@ -75,5 +75,16 @@ describe('one formatting source (issue 18)', () => {
     };
     walk('src-ui');
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('import aliases (issue 18)', () => {
+  test('reads @src, @machines, @ui, @stack and @test like the relative paths they stand for', () => {
+    expect(violation('machines/session/x.machine.ts', '@ui/button')).toMatch(/machines\/ may import only/);
+    expect(violation('machines/session/x.machine.ts', '@src/domain/format')).toBeUndefined();
+    expect(violation('src/domain/format.ts', '@src/api/api')).toMatch(/src\/domain imports nothing of ours/);
+    expect(violation('src/features/home/home-page.tsx', '@src/features/login/x')).toMatch(/another feature/);
+    expect(violation('src-ui/button/button.tsx', '@src/domain/texts')).toMatch(/src-ui\/ imports nothing/);
+    expect(violation('src/app/app.tsx', '@stack/stack')).toMatch(/never imports stack/);
   });
 });

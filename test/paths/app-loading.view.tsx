@@ -1,7 +1,7 @@
+import type { appLoadingMachine } from '@machines/session/app-loading.machine';
+import { AppLoadingPage } from '@src/features/login/app-loading-page';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
-import type { appLoadingMachine } from '../../machines/session/app-loading.machine';
-import { AppLoadingPage } from '../../src/features/login/app-loading-page';
 import type { ViewAdapter } from '../support/path-runner';
 import { appLoadingScreen } from './app-loading.screen';
 

@@ -1,8 +1,8 @@
+import type { businessUnitChoiceMachine } from '@machines/session/business-unit-choice.machine';
+import { ClientsPage } from '@src/features/login/clients-page';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import type { businessUnitChoiceMachine } from '../../machines/session/business-unit-choice.machine';
-import { ClientsPage } from '../../src/features/login/clients-page';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { businessUnitChoiceScreen } from './business-unit-choice.screen';
 

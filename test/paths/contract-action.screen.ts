@@ -1,5 +1,5 @@
+import type { ContractActionContext } from '@machines/contracts/contract-action.machine';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ContractActionContext } from '../../machines/contracts/contract-action.machine';
 import type { ScreenSpec } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ContractActionContext;

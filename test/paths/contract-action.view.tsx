@@ -1,12 +1,12 @@
+import type {
+  ContractActionContext,
+  contractActionMachine,
+} from '@machines/contracts/contract-action.machine';
+import { ContractActionDialogs } from '@src/features/contracts/contract-action-dialogs';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  ContractActionContext,
-  contractActionMachine,
-} from '../../machines/contracts/contract-action.machine';
-import { ContractActionDialogs } from '../../src/features/contracts/contract-action-dialogs';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { contractActionScreen } from './contract-action.screen';
 

@@ -1,5 +1,5 @@
+import type { ContractHistoryContext } from '@machines/contracts/contract-history.machine';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ContractHistoryContext } from '../../machines/contracts/contract-history.machine';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ContractHistoryContext;

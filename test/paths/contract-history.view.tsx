@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 import type {
   ContractHistoryContext,
   contractHistoryMachine,
-} from '../../machines/contracts/contract-history.machine';
-import { ContractsPage } from '../../src/features/contracts/contracts-page';
+} from '@machines/contracts/contract-history.machine';
+import { ContractsPage } from '@src/features/contracts/contracts-page';
+import { act, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { contractHistoryScreen } from './contract-history.screen';
 

@@ -2,8 +2,8 @@
 // it drives a screen), and its paths together reach every state and every transition.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { registry } from '@machines/index';
 import { describe, expect, test } from 'vitest';
-import { registry } from '../../machines/index';
 import {
   allStateNodes,
   allTransitions,

@@ -1,7 +1,7 @@
+import type { credentialCheckMachine } from '@machines/session/credential-check.machine';
+import { CheckingCredentialsPage } from '@src/features/login/checking-credentials-page';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
-import type { credentialCheckMachine } from '../../machines/session/credential-check.machine';
-import { CheckingCredentialsPage } from '../../src/features/login/checking-credentials-page';
 import type { ViewAdapter } from '../support/path-runner';
 import { credentialCheckScreen } from './credential-check.screen';
 

@@ -1,4 +1,4 @@
-import { parseHumanResourceRequest } from '../../src/domain/entities';
+import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { discardScreen } from './discard.screen';
 

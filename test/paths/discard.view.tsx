@@ -1,7 +1,7 @@
+import type { discardMachine } from '@machines/requests/discard.machine';
+import { DiscardDialog } from '@src/views/requests/discard-dialog';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ActorRefFrom, EventObject } from 'xstate';
-import type { discardMachine } from '../../machines/requests/discard.machine';
-import { DiscardDialog } from '../../src/views/requests/discard-dialog';
 import type { ViewAdapter } from '../support/path-runner';
 import { discardScreen } from './discard.screen';
 

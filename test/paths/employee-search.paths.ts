@@ -1,4 +1,4 @@
-import { parseEmployee } from '../../src/domain/entities';
+import { parseEmployee } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { employeeSearchScreen } from './employee-search.screen';
 

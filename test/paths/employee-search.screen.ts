@@ -1,5 +1,5 @@
+import type { EmployeeSearchContext } from '@machines/employees/employee-search.machine';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { EmployeeSearchContext } from '../../machines/employees/employee-search.machine';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 export const requiredText = 'Para continuar, primero debes seleccionar un empleado.';

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { ActorRefFrom, EventObject } from 'xstate';
 import type {
   EmployeeSearchContext,
   employeeSearchMachine,
-} from '../../machines/employees/employee-search.machine';
-import { SelectEmployeePage } from '../../src/features/employees/select-employee-page';
+} from '@machines/employees/employee-search.machine';
+import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { employeeSearchScreen } from './employee-search.screen';
 

@@ -1,8 +1,8 @@
+import type { inactivityMachine } from '@machines/session/inactivity.machine';
+import type { SessionMessage } from '@src/app/auth/session-channel';
+import { InactivityScreen } from '@src/app/session/inactivity';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
-import type { inactivityMachine } from '../../machines/session/inactivity.machine';
-import type { SessionMessage } from '../../src/app/auth/session-channel';
-import { InactivityScreen } from '../../src/app/session/inactivity';
 import type { ViewAdapter } from '../support/path-runner';
 import { inactivityScreen } from './inactivity.screen';
 

@@ -1,7 +1,8 @@
 // Model-based path tests: every generated path of every registered machine runs against the live
 // machine (SimulatedClock, fake actors) and, where the machine drives a screen, against its view.
+
+import { registry } from '@machines/index';
 import { describe, test } from 'vitest';
-import { registry } from '../../machines/index';
 import { generatePaths } from '../support/path-model';
 import { runPath } from '../support/path-runner';
 import { pathConfigs } from './configs';

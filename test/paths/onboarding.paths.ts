@@ -1,5 +1,5 @@
-import type { OnboardingContext } from '../../machines/employees/onboarding.machine';
-import { assignmentDraftError, stepIsValid } from '../../src/domain/rules/onboarding-wizard';
+import type { OnboardingContext } from '@machines/employees/onboarding.machine';
+import { assignmentDraftError, stepIsValid } from '@src/domain/rules/onboarding-wizard';
 import type { PathTestConfig } from '../support/path-model';
 import { onboardingScreen } from './onboarding.screen';
 

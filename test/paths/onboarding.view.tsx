@@ -1,8 +1,8 @@
+import type { onboardingMachine } from '@machines/employees/onboarding.machine';
+import { OnboardingPage } from '@src/features/employees/onboarding-page';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActorRefFrom, EventObject } from 'xstate';
-import type { onboardingMachine } from '../../machines/employees/onboarding.machine';
-import { OnboardingPage } from '../../src/features/employees/onboarding-page';
 import type { ViewAdapter } from '../support/path-runner';
 import { onboardingScreen } from './onboarding.screen';
 

@@ -1,6 +1,6 @@
+import { NotFoundPage } from '@src/features/errors/not-found-page';
+import { RequestProcessPage, type RequestProcessRef } from '@src/features/requests/request-process-page';
 import { act, render } from '@testing-library/react';
-import { NotFoundPage } from '../../src/features/errors/not-found-page';
-import { RequestProcessPage, type RequestProcessRef } from '../../src/features/requests/request-process-page';
 import type { ViewAdapter } from '../support/path-runner';
 import { requestProcessScreen } from './request-process.screen';
 

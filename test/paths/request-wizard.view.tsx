@@ -1,8 +1,8 @@
+import type { requestWizardMachine, WizardValues } from '@machines/requests/request-wizard.machine';
+import { RequestWizardPage } from '@src/views/requests/request-wizard-page';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActorRefFrom, EventObject } from 'xstate';
-import type { requestWizardMachine, WizardValues } from '../../machines/requests/request-wizard.machine';
-import { RequestWizardPage } from '../../src/views/requests/request-wizard-page';
 import type { ViewAdapter } from '../support/path-runner';
 import { requestWizardScreen } from './request-wizard.screen';
 

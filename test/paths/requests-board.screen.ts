@@ -1,6 +1,6 @@
+import type { RequestsBoardContext } from '@machines/requests/requests-board.machine';
+import { labelOfRequestStatus, labelOfRequestType } from '@src/domain/lookups';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { RequestsBoardContext } from '../../machines/requests/requests-board.machine';
-import { labelOfRequestStatus, labelOfRequestType } from '../../src/domain/lookups';
 import type { ScreenSpec } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsBoardContext;

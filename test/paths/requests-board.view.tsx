@@ -1,8 +1,8 @@
+import type { RequestsBoardContext } from '@machines/requests/requests-board.machine';
+import { RequestsBoardPage, type RequestsBoardRef } from '@src/features/requests/requests-board-page';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { RequestsBoardContext } from '../../machines/requests/requests-board.machine';
-import { RequestsBoardPage, type RequestsBoardRef } from '../../src/features/requests/requests-board-page';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { requestsBoardScreen } from './requests-board.screen';
 

@@ -1,5 +1,5 @@
-import { parseHumanResourceRequest } from '../../src/domain/entities';
-import { fetchErrorText } from '../../src/domain/rules/requests-list';
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { fetchErrorText } from '@src/domain/rules/requests-list';
 import type { PathTestConfig } from '../support/path-model';
 import { requestsListScreen } from './requests-list.screen';
 

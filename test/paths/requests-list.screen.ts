@@ -1,5 +1,5 @@
+import type { RequestsListContext } from '@machines/requests/requests-list.machine';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { RequestsListContext } from '../../machines/requests/requests-list.machine';
 import type { EventSource, ScreenSpec } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsListContext;

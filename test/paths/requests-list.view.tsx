@@ -1,8 +1,8 @@
+import type { requestsListMachine } from '@machines/requests/requests-list.machine';
+import { CertificationsPage } from '@src/features/certifications/certifications-page';
+import { HolidaysPage } from '@src/features/holidays/holidays-page';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
-import type { requestsListMachine } from '../../machines/requests/requests-list.machine';
-import { CertificationsPage } from '../../src/features/certifications/certifications-page';
-import { HolidaysPage } from '../../src/features/holidays/holidays-page';
 import type { ViewAdapter } from '../support/path-runner';
 import { requestsListScreen } from './requests-list.screen';
 

@@ -1,4 +1,4 @@
-import { parseEmployee, parsePendingDays } from '../../src/domain/entities';
+import { parseEmployee, parsePendingDays } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { selectedEmployeeScreen } from './selected-employee.screen';
 

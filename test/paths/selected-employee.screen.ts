@@ -1,5 +1,5 @@
+import type { SelectedEmployeeContext } from '@machines/employees/selected-employee.machine';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { SelectedEmployeeContext } from '../../machines/employees/selected-employee.machine';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SelectedEmployeeContext;

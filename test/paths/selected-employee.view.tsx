@@ -1,7 +1,7 @@
+import type { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
+import { SelectedEmployeeBanner } from '@src/features/employees/employee-banner';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
-import type { selectedEmployeeMachine } from '../../machines/employees/selected-employee.machine';
-import { SelectedEmployeeBanner } from '../../src/features/employees/employee-banner';
 import type { ViewAdapter } from '../support/path-runner';
 import { selectedEmployeeScreen } from './selected-employee.screen';
 

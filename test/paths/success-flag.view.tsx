@@ -1,7 +1,7 @@
+import type { successFlagMachine } from '@machines/ui/success-flag.machine';
+import { SuccessFlag } from '@src/views/flags/success-flag';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
-import type { successFlagMachine } from '../../machines/ui/success-flag.machine';
-import { SuccessFlag } from '../../src/views/flags/success-flag';
 import type { ViewAdapter } from '../support/path-runner';
 import { successFlagScreen } from './success-flag.screen';
 

@@ -1,5 +1,5 @@
+import type { VacationApprovalContext } from '@machines/approvals/vacation-approval.machine';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { VacationApprovalContext } from '../../machines/approvals/vacation-approval.machine';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as VacationApprovalContext;

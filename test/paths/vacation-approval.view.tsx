@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { ActorRefFrom, EventObject } from 'xstate';
 import type {
   VacationApprovalContext,
   vacationApprovalMachine,
-} from '../../machines/approvals/vacation-approval.machine';
-import { VacationApprovalPage } from '../../src/features/approvals/vacation-approval-page';
+} from '@machines/approvals/vacation-approval.machine';
+import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { vacationApprovalScreen } from './vacation-approval.screen';
 

@@ -2,8 +2,8 @@
 // and only the manager's use case (ApproveVacationRequest, fabio.jefe) may send it. Call 10 finds one
 // request by its number. Made through the app's own API (src/api), as the vacation-approval screen does.
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../stack/db';
+import { migrate } from '@stack/db';
+import { describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
 import { apiRejection as rejection, sharedTestStack } from './support/test-stack';
 
@@ -32,7 +32,7 @@ const answer = async (
 const message = async (response: Response) => ((await response.json()) as { message: string }).message;
 
 describe('call 10 by number', () => {
-  it('finds one request of the unit by its number, and nothing for an unknown one', async () => {
+  test('finds one request of the unit by its number, and nothing for an unknown one', async () => {
     const api = await stack.apiFor('fabio.jefe', 'UN-ANDINA');
     const request = await api.getRequestByNumber({ requestNumber: '150003' });
     expect(request).toMatchObject({
@@ -45,7 +45,7 @@ describe('call 10 by number', () => {
     expect(await api.getRequestByNumber({ requestNumber: '999999' })).toBeUndefined();
   });
 
-  it('gives the manager the use case to answer, and nobody else', async () => {
+  test('gives the manager the use case to answer, and nobody else', async () => {
     const fabio = await (await stack.apiFor('fabio.jefe', 'UN-ANDINA')).getUseCases({
       businessManagerCode: 'ERM',
       businessUnitCode: 'UN-ANDINA',
@@ -62,7 +62,7 @@ describe('call 10 by number', () => {
 });
 
 describe('call 14: the manager approves or rejects a vacation request', () => {
-  it('approving moves the request to HR verification with a traceability entry; call 10 shows it', async () => {
+  test('approving moves the request to HR verification with a traceability entry; call 10 shows it', async () => {
     const api = await stack.apiFor('fabio.jefe', 'UN-ANDINA');
     const answered = await api.answerVacationRequest({
       requestId: 'HRR-150003',
@@ -91,7 +91,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     expect(again.status).toBe(409);
   });
 
-  it('rejecting needs observations (max 500); then the request is rejected with them in the trace', async () => {
+  test('rejecting needs observations (max 500); then the request is rejected with them in the trace', async () => {
     const token = await stack.tokenFor('fabio.jefe');
     const empty = await answer(token, 'HRR-150004', { approval: 'reject', observation: '' });
     expect(empty.status).toBe(400);
@@ -128,7 +128,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
   });
 
-  it('only the manager may answer: every other account gets 403, even with every use case of the spec', async () => {
+  test('only the manager may answer: every other account gets 403, even with every use case of the spec', async () => {
     for (const account of ['ana.admin', 'beto.unaunidad', 'carla.consulta']) {
       const response = await answer(await stack.tokenFor(account), 'HRR-150001', {
         approval: 'approve',
@@ -143,7 +143,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     );
   });
 
-  it('refuses other units, unknown requests, other request types and requests past the approval', async () => {
+  test('refuses other units, unknown requests, other request types and requests past the approval', async () => {
     const token = await stack.tokenFor('fabio.jefe');
     const approve = { approval: 'approve', observation: '' };
     expect((await answer(token, 'HRR-150001', approve, { unit: 'UN-CARIBE' })).status).toBe(403);
@@ -160,7 +160,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
 });
 
 describe('migration 004', () => {
-  it('gives the manager the use case in a database seeded before it existed', async () => {
+  test('gives the manager the use case in a database seeded before it existed', async () => {
     const db = await PGlite.create();
     try {
       await migrate(db);

@@ -1,16 +1,15 @@
 // Request bodies are bounded: 64 KiB per body (an onboarding request with its CV excepted), strict
 // schemas with a maximum on every text and list, and the onboarding schema with its PDF check.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
-import { toRemovalBody } from '../../src/domain/rules/discard';
+
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { toRemovalBody } from '@src/domain/rules/discard';
 import {
   newCertificationRequest,
   newContractActionRequest,
   newEnjoymentRequest,
   newPaymentRequest,
-} from '../../src/domain/rules/new-requests';
-import { emptyOnboardingValues, onboardingRequestBody } from '../../src/domain/rules/onboarding-wizard';
+} from '@src/domain/rules/new-requests';
+import { emptyOnboardingValues, onboardingRequestBody } from '@src/domain/rules/onboarding-wizard';
 import {
   maxCurriculumBytes,
   maxOnboardingBodyBytes,
@@ -19,7 +18,9 @@ import {
   removalBodySchema,
   validateNewRequest,
   validateRemoval,
-} from '../../stack/services/validation';
+} from '@stack/services/validation';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { z } from 'zod';
 import { headersOf, validCertification } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -88,14 +89,14 @@ const onboarding = (data: Record<string, unknown> = {}, personal: Record<string,
 });
 
 describe('a body may be at most 64 KiB', () => {
-  it('a valid certification request padded past 64 KiB is refused with 413; just under it is saved', async () => {
+  test('a valid certification request padded past 64 KiB is refused with 413; just under it is saved', async () => {
     const over = await save(padded(validCertification, 64 * 1024 + 1));
     expect(over.status).toBe(413);
     expect(await message(over)).toContain('64 KiB');
     expect((await save(padded(validCertification, 64 * 1024 - 16))).status).toBe(201);
   });
 
-  it('a discard body past 64 KiB is refused, also when sent in chunks without Content-Length', async () => {
+  test('a discard body past 64 KiB is refused, also when sent in chunks without Content-Length', async () => {
     const body = padded(
       toRemovalBody(parseHumanResourceRequest({ humanResourceRequestId: 'HRR-00008' }), 'x'),
       70_000,
@@ -117,7 +118,7 @@ describe('a body may be at most 64 KiB', () => {
     expect(streamed.status).toBe(413);
   });
 
-  it('an onboarding request may carry a CV of 2.5 MB, but no body may pass the onboarding limit', async () => {
+  test('an onboarding request may carry a CV of 2.5 MB, but no body may pass the onboarding limit', async () => {
     const big = onboarding(
       {},
       {
@@ -134,7 +135,7 @@ describe('a body may be at most 64 KiB', () => {
 });
 
 describe('every text and list is bounded and unknown fields are refused (400)', () => {
-  it.each([
+  test.each([
     ['a description of 201 characters', { humanResourceRequestDescription: 'x'.repeat(201) }],
     ['a person in charge of 201 characters', { userNameInCharge: 'x'.repeat(201) }],
     ['a requester name of 10,000 characters', { requesterName: 'x'.repeat(10_000) }],
@@ -155,7 +156,7 @@ describe('every text and list is bounded and unknown fields are refused (400)', 
     expect((await save({ ...validCertification, ...change })).status).toBe(400);
   });
 
-  it('query texts are bounded too: a value past 200 characters is refused', async () => {
+  test('query texts are bounded too: a value past 200 characters is refused', async () => {
     const long = 'x'.repeat(201);
     const get = (path: string, action: string) =>
       stack.call(path, { headers: headersOf({ token: ana, unit: 'UN-ANDINA', action }) });
@@ -180,7 +181,7 @@ describe('every text and list is bounded and unknown fields are refused (400)', 
     ).toBe(204);
   });
 
-  it('call 12 refuses more than 50 requests at once and an unknown field', async () => {
+  test('call 12 refuses more than 50 requests at once and an unknown field', async () => {
     const item = {
       humanResourceRequestDescription: 'Solicitud',
       humanResourceRequestId: 'HRR-00008',
@@ -236,7 +237,7 @@ describe('every text and list is bounded and unknown fields are refused (400)', 
     }
   }
 
-  it('the schemas themselves: call 11 envelope, onboarding data, call 12', () => {
+  test('the schemas themselves: call 11 envelope, onboarding data, call 12', () => {
     expect(unbounded(newRequestEnvelopeSchema)).toEqual([]);
     expect(unbounded(onboardingDataSchema(new Date()))).toEqual([]);
     expect(unbounded(removalBodySchema)).toEqual([]);
@@ -244,7 +245,7 @@ describe('every text and list is bounded and unknown fields are refused (400)', 
 });
 
 describe('the onboarding request data is strict and its CV a real PDF of at most 2.5 MB', () => {
-  it('a complete onboarding request is saved', async () => {
+  test('a complete onboarding request is saved', async () => {
     const response = await save(onboarding());
     expect(response.status).toBe(201);
     const saved = (await response.json()) as {
@@ -256,7 +257,7 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
     expect(saved.humanResourceRequestStatus).toBe('onboarding_in_progress');
   });
 
-  it('the body the app builds (onboardingRequestBody) is accepted as it is', async () => {
+  test('the body the app builds (onboardingRequestBody) is accepted as it is', async () => {
     const body = onboardingRequestBody(
       {
         employeeId: '100005',
@@ -293,7 +294,7 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
     }
   });
 
-  it.each([
+  test.each([
     [
       'a CV whose bytes do not start with %PDF-',
       {
@@ -338,7 +339,7 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
     expect(await message(response)).toContain(text);
   });
 
-  it('refuses a missing start date, 51 assignments, an assignment of 0 and an unknown step', async () => {
+  test('refuses a missing start date, 51 assignments, an assignment of 0 and an unknown step', async () => {
     const refused = [
       onboarding({ position: { contractType: 'PermanentJob' } }),
       onboarding({ assignments: Array.from({ length: 51 }, () => ({ assignment: 'Bono', value: 1 })) }),
@@ -364,7 +365,7 @@ describe('the app and the services agree on the bodies', () => {
     now,
   };
 
-  it("the app's builders for call 11 pass the services' schemas", () => {
+  test("the app's builders for call 11 pass the services' schemas", () => {
     const tomorrow = new Date(now.getTime() + 2 * 86_400_000).toISOString();
     for (const body of [
       newEnjoymentRequest({
@@ -388,7 +389,7 @@ describe('the app and the services agree on the bodies', () => {
     }
   });
 
-  it("the app's builder for call 12 passes the services' schema", () => {
+  test("the app's builder for call 12 passes the services' schema", () => {
     const request = parseHumanResourceRequest({
       humanResourceRequestId: 'HRR-00001',
       humanResourceRequestNumber: '100001',

@@ -1,10 +1,11 @@
 // Happy paths of every call of SPEC §7, made through the app's own API (src/api createApi), so every
 // answer goes through the src/domain schemas the app uses: client and server agree.
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
-import { contractRefusals, isContractValid } from '../../src/domain/rules/contracts';
-import { discardRefusal } from '../../src/domain/rules/discard';
-import { findDemoAccount } from '../../stack/accounts';
+
+import { ApiError } from '@src/api/http-client';
+import { contractRefusals, isContractValid } from '@src/domain/rules/contracts';
+import { discardRefusal } from '@src/domain/rules/discard';
+import { findDemoAccount } from '@stack/accounts';
+import { describe, expect, test, vi } from 'vitest';
 import { headersOf, validCertification } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
@@ -22,7 +23,7 @@ const account = (id: string) => {
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 describe('the reference services answer every call of SPEC §7 in the shape the app parses', () => {
-  it('call 1 returns the ERM-DEMO portal with its options', async () => {
+  test('call 1 returns the ERM-DEMO portal with its options', async () => {
     const api = await stack.apiFor('ana.admin');
     const portal = await api.getPortalData({ portalCode: 'ERM-DEMO' });
     expect(portal?.publicCode).toBe('ERM-DEMO');
@@ -31,7 +32,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(await api.getPortalData({ portalCode: 'NO-EXISTE' })).toBeUndefined();
   });
 
-  it('call 2 returns the business manager', async () => {
+  test('call 2 returns the business manager', async () => {
     const api = await stack.apiFor('ana.admin');
     const manager = await api.getBusinessManager({ businessManagerId: 'BM-0001' });
     expect(manager).toMatchObject({ id: 'BM-0001', publicCode: 'ERM', language: 'es-CO' });
@@ -39,7 +40,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(await api.getBusinessManager({ businessManagerId: 'BM-9999' })).toBeUndefined();
   });
 
-  it('call 3 returns the portal options of a unit (all 7 codes, fewer in PACÍFICO)', async () => {
+  test('call 3 returns the portal options of a unit (all 7 codes, fewer in PACÍFICO)', async () => {
     const api = await stack.apiFor('ana.admin');
     const andina = await api.getPortalOptions({
       staffPortalPublicCode: 'ERM-DEMO',
@@ -64,7 +65,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(pacifico).toHaveLength(5);
   });
 
-  it('call 4 returns the signed-in staff user, and nothing (204) for a non-staff account', async () => {
+  test('call 4 returns the signed-in staff user, and nothing (204) for a non-staff account', async () => {
     const ana = await (await stack.apiFor('ana.admin')).getStaffUser({
       identificationDocumentNumber: account('ana.admin').identificationDocumentNumber,
     });
@@ -76,7 +77,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(elena).toBeUndefined();
   });
 
-  it('call 5 returns the use cases of the staff member in the unit', async () => {
+  test('call 5 returns the use cases of the staff member in the unit', async () => {
     const ana = await (await stack.apiFor('ana.admin', 'UN-ANDINA')).getUseCases({
       businessManagerCode: 'ERM',
       businessUnitCode: 'UN-ANDINA',
@@ -99,7 +100,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     }
   });
 
-  it('call 6 returns the units of the officer: ana 3, carla 2, beto 1, dario and elena none', async () => {
+  test('call 6 returns the units of the officer: ana 3, carla 2, beto 1, dario and elena none', async () => {
     const counts: Record<string, number> = {};
     for (const id of [
       'ana.admin',
@@ -123,7 +124,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     });
   });
 
-  it('call 7 returns at least 500 formalized employees of the unit sorted by names, accents included', async () => {
+  test('call 7 returns at least 500 formalized employees of the unit sorted by names, accents included', async () => {
     const employees = await (await stack.apiFor('ana.admin', 'UN-ANDINA')).getEmployees();
     expect(employees.length).toBeGreaterThanOrEqual(500);
     expect(employees.length).toBeLessThanOrEqual(500);
@@ -136,13 +137,13 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(second.map((employee) => employee.employeeId)).not.toContain(employees[0]?.employeeId);
   });
 
-  it('call 7 read page by page lists every employee of a unit with more than one page (525)', async () => {
+  test('call 7 read page by page lists every employee of a unit with more than one page (525)', async () => {
     const employees = await (await stack.apiFor('ana.admin', 'UN-ANDINA')).getAllEmployees();
     expect(employees).toHaveLength(525);
     expect(new Set(employees.map((employee) => employee.employeeId)).size).toBe(525);
   });
 
-  it('call 8 returns the employee with contracts and vacations; a missing one is a 204', async () => {
+  test('call 8 returns the employee with contracts and vacations; a missing one is a 204', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const jose = await api.getEmployee({ employeeId: '100001' });
     expect(`${jose.names} ${jose.surnames}`).toBe('José Andrés Muñoz Peña');
@@ -155,7 +156,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect((missing as ApiError).status).toBe(204);
   });
 
-  it('call 9 (same path as 8, other X-Action) returns the pending days per contract', async () => {
+  test('call 9 (same path as 8, other X-Action) returns the pending days per contract', async () => {
     const days = await (await stack.apiFor('ana.admin', 'UN-ANDINA')).getPendingDays({
       employeeId: '100001',
     });
@@ -163,7 +164,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(days.map((row) => row.pendingDays)).toEqual([0, 2.5, 18.5]);
   });
 
-  it('call 10 returns requests of every type and status, newest first, filterable by type', async () => {
+  test('call 10 returns requests of every type and status, newest first, filterable by type', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const requests = await api.getRequests({ employeeId: '100001' });
     const types = new Set(requests.map((request) => request.humanResourceRequestType));
@@ -189,7 +190,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     );
   });
 
-  it('call 11 saves a request with status supervisor_approval and a request number', async () => {
+  test('call 11 saves a request with status supervisor_approval and a request number', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const saved = await api.saveRequest({
       request: {
@@ -219,7 +220,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     });
   });
 
-  it('call 11 refuses a request for an employee without a valid contract, or against an ended contract', async () => {
+  test('call 11 refuses a request for an employee without a valid contract, or against an ended contract', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const certificationFor = (employeeId: string, contractId: string) => ({
       ...validCertification,
@@ -254,7 +255,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     );
   });
 
-  it('call 12 discards a request that the rules allow, which then shows as canceled', async () => {
+  test('call 12 discards a request that the rules allow, which then shows as canceled', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const payment = (await api.getRequests({ employeeId: '100002' })).find(
       (request) => request.humanResourceRequestType === 'PaidVacations',
@@ -277,7 +278,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(after?.humanResourceRequestStatus).toBe('canceled');
   });
 
-  it('call 13 returns the remuneration profiles catalogue', async () => {
+  test('call 13 returns the remuneration profiles catalogue', async () => {
     const profiles = await (await stack.apiFor('ana.admin')).getRemunerationProfiles();
     expect(profiles).toHaveLength(6);
     expect(profiles[0]).toMatchObject({

@@ -1,11 +1,12 @@
 // Call 11 records the contracts page's confirmed actions (terminate → LeavingTheJob, renew and modify →
 // PositionTransfer): bodies made by the app's own builder, each action's use case, and the contract rules
 // of SPEC §4 enforced on the named contract (422 with the reason the page shows).
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../src/api/http-client';
-import type { Contract } from '../../src/domain/entities';
-import type { ContractAction } from '../../src/domain/rules/contracts';
-import { newContractActionRequest } from '../../src/domain/rules/new-requests';
+
+import type { ApiError } from '@src/api/http-client';
+import type { Contract } from '@src/domain/entities';
+import type { ContractAction } from '@src/domain/rules/contracts';
+import { newContractActionRequest } from '@src/domain/rules/new-requests';
+import { describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
@@ -41,7 +42,7 @@ const post = async (account: string, body: unknown, key?: string) => {
 const message = async (response: Response) => ((await response.json()) as { message?: string }).message;
 
 describe('call 11 records the contract actions', () => {
-  it('terminating the valid contract of José is saved as a Retiro request in supervisor_approval', async () => {
+  test('terminating the valid contract of José is saved as a Retiro request in supervisor_approval', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const saved = await api.saveRequest({
       request: await bodyFor('100001', 'CT-100001-3', 'terminate'),
@@ -59,7 +60,7 @@ describe('call 11 records the contract actions', () => {
     });
   });
 
-  it('renewing a fixed-term contract and modifying any contract are saved as Traslado de cargo requests', async () => {
+  test('renewing a fixed-term contract and modifying any contract are saved as Traslado de cargo requests', async () => {
     const renew = await post('ana.admin', await bodyFor('100001', 'CT-100001-2', 'renew'));
     expect(renew.status).toBe(201);
     expect(await renew.json()).toMatchObject({
@@ -75,7 +76,7 @@ describe('call 11 records the contract actions', () => {
     });
   });
 
-  it('a repeated Idempotency-Key records the action once', async () => {
+  test('a repeated Idempotency-Key records the action once', async () => {
     const body = await bodyFor('100002', 'CT-100002-2', 'modify');
     const first = await post('ana.admin', body, 'contract-modify-twice');
     const again = await post('ana.admin', body, 'contract-modify-twice');
@@ -85,7 +86,7 @@ describe('call 11 records the contract actions', () => {
     expect((await again.json()) as unknown).toEqual(await first.json());
   });
 
-  it.each([
+  test.each([
     ['terminate', 'TerminateContract'],
     ['renew', 'RenewContract'],
     ['modify', 'ModifyContract'],
@@ -96,7 +97,7 @@ describe('call 11 records the contract actions', () => {
     expect(await message(response)).toContain(useCase);
   });
 
-  it('refuses with 422 an action on a contract it does not apply to', async () => {
+  test('refuses with 422 an action on a contract it does not apply to', async () => {
     const renewPermanent = await post('ana.admin', await bodyFor('100001', 'CT-100001-3', 'renew'));
     expect(renewPermanent.status).toBe(422);
     expect(await message(renewPermanent)).toBe(
@@ -113,7 +114,7 @@ describe('call 11 records the contract actions', () => {
     expect(await message(modifyNoValid)).toBe('No hay contrato vigente para modificar.');
   });
 
-  it('refuses with 400 a contract action the type does not record, a missing action or an unknown field', async () => {
+  test('refuses with 400 a contract action the type does not record, a missing action or an unknown field', async () => {
     const terminate = await bodyFor('100001', 'CT-100001-3', 'terminate');
     const refused = [
       {
@@ -131,7 +132,7 @@ describe('call 11 records the contract actions', () => {
     }
   });
 
-  it("the app's API reports a refusal as an error with the services' status", async () => {
+  test("the app's API reports a refusal as an error with the services' status", async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const error = await api
       .saveRequest({ request: await bodyFor('100003', 'CT-100003-2', 'terminate') })

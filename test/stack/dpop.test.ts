@@ -2,7 +2,7 @@
 // services take an access token only with a proof of that key for the very request. A stolen token is
 // useless without the key. docs/decisions/0015-dpop.md.
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type DpopKey, newDpopKey, testDpopKey } from './support/dpop-key';
 import { signIn, tokenEndpointProof } from './support/oidc-flow';
 import { startTestStack, type TestStack } from './support/test-stack';
@@ -38,7 +38,7 @@ const proofFor = (overrides: Partial<Parameters<DpopKey['proof']>[0]> = {}, sign
   signer.proof({ method: 'GET', url: url(), accessToken: token, ...overrides });
 
 describe('the provider binds every token to the DPoP key', () => {
-  it('issues DPoP tokens whose cnf.jkt is the key of the proof', async () => {
+  test('issues DPoP tokens whose cnf.jkt is the key of the proof', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -49,7 +49,7 @@ describe('the provider binds every token to the DPoP key', () => {
     expect(decodeJwt(tokens?.access_token ?? '').cnf).toEqual({ jkt: key.jkt });
   });
 
-  it('refuses a refresh without a proof, or with another key than the refresh token is bound to', async () => {
+  test('refuses a refresh without a proof, or with another key than the refresh token is bound to', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -75,34 +75,34 @@ describe('the provider binds every token to the DPoP key', () => {
 });
 
 describe('the services take a bound token only with a proof of its key for the request', () => {
-  it('accept the token with a proof for this method, address and token', async () => {
+  test('accept the token with a proof for this method, address and token', async () => {
     expect((await call(`DPoP ${token}`, await proofFor())).status).toBe(200);
   });
 
-  it('refuse a missing proof, with the DPoP challenge', async () => {
+  test('refuse a missing proof, with the DPoP challenge', async () => {
     const response = await call(`DPoP ${token}`);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^DPoP error="invalid_dpop_proof"/);
   });
 
-  it('refuse the token stolen and used as Bearer (without the key)', async () => {
+  test('refuse the token stolen and used as Bearer (without the key)', async () => {
     const response = await call(`Bearer ${token}`);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^DPoP error="invalid_token"/);
   });
 
-  it("refuse the token stolen and used with the thief's own key", async () => {
+  test("refuse the token stolen and used with the thief's own key", async () => {
     const thief = await newDpopKey();
     expect((await call(`DPoP ${token}`, await proofFor({}, thief))).status).toBe(401);
   });
 
-  it('refuse a replayed proof (the same jti twice)', async () => {
+  test('refuse a replayed proof (the same jti twice)', async () => {
     const proof = await proofFor();
     expect((await call(`DPoP ${token}`, proof)).status).toBe(200);
     expect((await call(`DPoP ${token}`, proof)).status).toBe(401);
   });
 
-  it('refuse a proof for another address or another method', async () => {
+  test('refuse a proof for another address or another method', async () => {
     const otherPath = `${stack.urls.services}/staff-query/staffs`;
     expect((await call(`DPoP ${token}`, await proofFor({ url: otherPath }))).status).toBe(401);
     expect((await call(`DPoP ${token}`, await proofFor({ method: 'POST' }))).status).toBe(401);
@@ -110,20 +110,20 @@ describe('the services take a bound token only with a proof of its key for the r
     expect((await call(`DPoP ${token}`, await proofFor({ url: otherHost }))).status).toBe(401);
   });
 
-  it('refuse a proof made too long ago or in the future (iat window)', async () => {
+  test('refuse a proof made too long ago or in the future (iat window)', async () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await call(`DPoP ${token}`, await proofFor({ iat: now - 300 }))).status).toBe(401);
     expect((await call(`DPoP ${token}`, await proofFor({ iat: now + 300 }))).status).toBe(401);
   });
 
-  it('refuse a proof for another token (ath), or that is not a dpop+jwt', async () => {
+  test('refuse a proof for another token (ath), or that is not a dpop+jwt', async () => {
     const other = await stack.tokenFor('carla.consulta');
     expect((await call(`DPoP ${token}`, await proofFor({ accessToken: other }))).status).toBe(401);
     expect((await call(`DPoP ${token}`, await proofFor({ typ: 'JWT' }))).status).toBe(401);
     expect((await call(`DPoP ${token}`, 'not.a.proof')).status).toBe(401);
   });
 
-  it('let the app send the DPoP header from its origin (CORS)', async () => {
+  test('let the app send the DPoP header from its origin (CORS)', async () => {
     const response = await fetch(url(), {
       method: 'OPTIONS',
       headers: {

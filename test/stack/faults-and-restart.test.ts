@@ -1,6 +1,7 @@
 // Fault injection (test mode only) for every fault kind, and data surviving a restart.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
+
+import { ApiError } from '@src/api/http-client';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { validCertification } from './support/calls-table';
 import { signIn, tokenEndpointProof } from './support/oidc-flow';
 import { startTestStack, type TestStack } from './support/test-stack';
@@ -34,7 +35,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 describe('fault injection forces, for one X-Action and a number of requests, a misbehaviour', () => {
-  it('a status, for exactly `times` requests', async () => {
+  test('a status, for exactly `times` requests', async () => {
     expect(
       (await arm({ action: 'SearchAllStaffPortalsByBusinessManager', times: 2, status: 500 })).status,
     ).toBe(201);
@@ -46,46 +47,46 @@ describe('fault injection forces, for one X-Action and a number of requests, a m
     expect((await api.getPortalData({ portalCode: 'ERM-DEMO' }))?.publicCode).toBe('ERM-DEMO');
   });
 
-  it('a 204', async () => {
+  test('a 204', async () => {
     await arm({ action: 'SearchAllHumanResourcesRequest', empty204: true });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     expect(await api.getRequests({ employeeId: '100001' })).toEqual([]);
     expect((await api.getRequests({ employeeId: '100001' })).length).toBeGreaterThan(10);
   });
 
-  it('a malformed body', async () => {
+  test('a malformed body', async () => {
     await arm({ action: 'SearchAllEmployee', malformed: true });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     expect((await failure(api.getEmployees())).kind).toBe('malformed');
   });
 
-  it('a dropped connection', async () => {
+  test('a dropped connection', async () => {
     await arm({ action: 'SearchByIdEmployee', drop: true });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     expect((await failure(api.getEmployee({ employeeId: '100001' }))).kind).toBe('network');
     expect((await api.getEmployee({ employeeId: '100001' })).employeeId).toBe('100001');
   });
 
-  it('a connection cut after the headers, in the middle of the body', async () => {
+  test('a connection cut after the headers, in the middle of the body', async () => {
     await arm({ action: 'SearchByIdEmployee', cut: true });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     expect((await failure(api.getEmployee({ employeeId: '100001' }))).kind).toBe('network');
     expect((await api.getEmployee({ employeeId: '100001' })).employeeId).toBe('100001');
   });
 
-  it('a delay longer than the client time-out', async () => {
+  test('a delay longer than the client time-out', async () => {
     await arm({ action: 'SearchDaysPendingPerContractByEmployee', delayMs: 1500 });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA', { timeoutMs: 200 });
     expect((await failure(api.getPendingDays({ employeeId: '100001' }))).kind).toBe('timeout');
   });
 
-  it('call 13 (no X-Action) under the key RemunerationProfilesCatalog', async () => {
+  test('call 13 (no X-Action) under the key RemunerationProfilesCatalog', async () => {
     await arm({ action: 'RemunerationProfilesCatalog', status: 503 });
     const api = await stack.apiFor('ana.admin');
     expect((await failure(api.getRemunerationProfiles())).status).toBe(503);
   });
 
-  it('requests are counted per X-Action on the server (the client attempts), and DELETE resets the counts', async () => {
+  test('requests are counted per X-Action on the server (the client attempts), and DELETE resets the counts', async () => {
     await stack.call('/__faults', { method: 'DELETE' });
     await arm({ action: 'SearchDaysPendingPerContractByEmployee', times: 10, status: 500 });
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA', { attempts: 3 });
@@ -98,7 +99,7 @@ describe('fault injection forces, for one X-Action and a number of requests, a m
     expect(((await (await stack.call('/__faults')).json()) as { calls: object }).calls).toEqual({});
   });
 
-  it('faults are listed, cleared with DELETE, and an invalid one is refused', async () => {
+  test('faults are listed, cleared with DELETE, and an invalid one is refused', async () => {
     await arm([
       { action: 'SearchAllStaff', status: 500, times: 3 },
       { action: 'SearchByIdBusinessManager', empty204: true },
@@ -115,7 +116,7 @@ describe('fault injection forces, for one X-Action and a number of requests, a m
 });
 
 describe('nothing created through the app (or a sign-in) is lost on a restart', () => {
-  it('a saved request is still listed after stop and start, and fault injection is off outside test mode', async () => {
+  test('a saved request is still listed after stop and start, and fault injection is off outside test mode', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const saved = await api.saveRequest({ request: validCertification });
     const { tokens } = await signIn({

@@ -1,8 +1,8 @@
 // Idempotency-Key of call 11 is bound to the request it answered: the same body in the same unit is
 // replayed, another body or unit is refused with 422, and the key is forgotten after its lifetime.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyLifetimeMs } from '../../stack/services/idempotency';
+import { idempotencyLifetimeMs } from '@stack/services/idempotency';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf, validCertification } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -40,7 +40,7 @@ const idOf = async (response: Response) =>
 const newKey = () => `clave-${randomUUID()}`;
 
 describe('an Idempotency-Key is bound to its body and unit, for a limited time', () => {
-  it('the same body again, even with its keys in another order, replays the first answer', async () => {
+  test('the same body again, even with its keys in another order, replays the first answer', async () => {
     const key = newKey();
     const first = await save(validCertification, key);
     expect(first.status).toBe(201);
@@ -51,7 +51,7 @@ describe('an Idempotency-Key is bound to its body and unit, for a limited time',
     expect(await idOf(again)).toBe(await idOf(first));
   });
 
-  it('the same key with another body is refused with 422 and creates nothing', async () => {
+  test('the same key with another body is refused with 422 and creates nothing', async () => {
     const key = newKey();
     expect((await save(validCertification, key)).status).toBe(201);
     const other = {
@@ -67,19 +67,19 @@ describe('an Idempotency-Key is bound to its body and unit, for a limited time',
     expect(refused.headers.get('Idempotent-Replayed')).toBeNull();
   });
 
-  it('the same key and body sent to another unit is refused with 422', async () => {
+  test('the same key and body sent to another unit is refused with 422', async () => {
     const key = newKey();
     expect((await save(validCertification, key)).status).toBe(201);
     const caribe = { ...validCertification, employeeId: '200001' };
     expect((await save(caribe, key, 'UN-CARIBE')).status).toBe(422);
   });
 
-  it('a malformed key is refused with 400', async () => {
+  test('a malformed key is refused with 400', async () => {
     expect((await save(validCertification, 'x'.repeat(201))).status).toBe(400);
     expect((await save(validCertification, 'clave con espacios')).status).toBe(400);
   });
 
-  it('after its lifetime the key starts a new request, whatever the body', async () => {
+  test('after its lifetime the key starts a new request, whatever the body', async () => {
     const key = newKey();
     const first = await save(validCertification, key);
     expect(first.status).toBe(201);

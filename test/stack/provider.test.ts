@@ -1,7 +1,7 @@
 // The OpenID Connect provider: discovery, its Spanish sign-in page, code + PKCE, token contents,
 // refresh-token rotation, sign-out with a post-logout redirect, and CORS for the app.
 import { decodeJwt } from 'jose';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { authorizationUrl, pkcePair, signIn, tokenEndpointProof } from './support/oidc-flow';
 import { sharedTestStack } from './support/test-stack';
 
@@ -32,7 +32,7 @@ async function follow(url: string, cookies = new Map<string, string>()) {
 }
 
 describe('the provider publishes its configuration', () => {
-  it('serves the discovery document with code + PKCE (S256), refresh tokens and end-session', async () => {
+  test('serves the discovery document with code + PKCE (S256), refresh tokens and end-session', async () => {
     const response = await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const discovery = (await response.json()) as Record<string, unknown>;
@@ -67,7 +67,7 @@ describe('its own sign-in page, in Spanish', () => {
     );
   };
 
-  it('shows Usuario, Contraseña and Iniciar sesión with labels, under a strict CSP', async () => {
+  test('shows Usuario, Contraseña and Iniciar sesión with labels, under a strict CSP', async () => {
     const { response, url } = await start();
     expect(url).toMatch(/\/interaction\/[\w-]+$/);
     const page = await response.text();
@@ -79,7 +79,7 @@ describe('its own sign-in page, in Spanish', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('says "Usuario o contraseña incorrectos." on a wrong password and keeps the user name', async () => {
+  test('says "Usuario o contraseña incorrectos." on a wrong password and keeps the user name', async () => {
     const result = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -92,7 +92,7 @@ describe('its own sign-in page, in Spanish', () => {
     expect(result.page).toContain('aria-invalid="true"');
   });
 
-  it('refuses an authorization request without PKCE', async () => {
+  test('refuses an authorization request without PKCE', async () => {
     const url = new URL('/auth', stack.urls.oidc);
     url.search = new URLSearchParams({
       client_id: 'portal-erm',
@@ -107,7 +107,7 @@ describe('its own sign-in page, in Spanish', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
-  it('registers one redirect address per app origin: its root; other paths of the origin are refused', async () => {
+  test('registers one redirect address per app origin: its root; other paths of the origin are refused', async () => {
     const status = async (redirectUri: string) => {
       const { challenge } = pkcePair();
       const response = await fetch(
@@ -123,7 +123,7 @@ describe('its own sign-in page, in Spanish', () => {
     }
   });
 
-  it('refuses a redirect address that is not registered, with a Spanish error page', async () => {
+  test('refuses a redirect address that is not registered, with a Spanish error page', async () => {
     const { challenge } = pkcePair();
     const response = await fetch(
       authorizationUrl({
@@ -142,7 +142,7 @@ describe('its own sign-in page, in Spanish', () => {
 });
 
 describe('tokens', () => {
-  it('gives a short-lived JWT access token for the services and an ID token with the claims the app needs; the national ID number is only in the access token', async () => {
+  test('gives a short-lived JWT access token for the services and an ID token with the claims the app needs; the national ID number is only in the access token', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -172,7 +172,7 @@ describe('tokens', () => {
     expect((id.exp ?? 0) - (id.iat ?? 0)).toBe(300);
   });
 
-  it('rotates refresh tokens: a used one cannot be used again', async () => {
+  test('rotates refresh tokens: a used one cannot be used again', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -202,7 +202,7 @@ describe('tokens', () => {
 });
 
 describe('sign-out', () => {
-  it('returns only to the registered addresses: the app root and /logout/callback', async () => {
+  test('returns only to the registered addresses: the app root and /logout/callback', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -225,7 +225,7 @@ describe('sign-out', () => {
     expect(await status('')).toBe(400);
   });
 
-  it('shows a Spanish confirmation that submits itself and returns to the app', async () => {
+  test('shows a Spanish confirmation that submits itself and returns to the app', async () => {
     const { tokens, cookies } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,
@@ -255,7 +255,7 @@ describe('sign-out', () => {
     expect(confirm.headers.get('location')).toBe(`${stack.urls.app}/?state=bye`);
   });
 
-  it.each([
+  test.each([
     ["the app's request", undefined],
     // oidc-provider keeps offline_access only with prompt=consent, and then, by default, lets the grant
     // and its refresh tokens persist logout.
@@ -292,7 +292,7 @@ describe('sign-out', () => {
     },
   );
 
-  it('revokes a refresh token at the revocation endpoint (the app does at sign-out), and with it its grant', async () => {
+  test('revokes a refresh token at the revocation endpoint (the app does at sign-out), and with it its grant', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,

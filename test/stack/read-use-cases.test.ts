@@ -1,6 +1,6 @@
 // The read use cases of SPEC §6 on calls 8-10 (docs/decisions/0006): every demo account holds all three,
 // so each case narrows carla.consulta's use cases in UN-ANDINA in this test's own database first.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -55,14 +55,14 @@ const typesOf = async (response: Response) =>
   );
 
 describe('call 8: contract details need CheckContractDetails', () => {
-  it('with it, the contracts come whole', async () => {
+  test('with it, the contracts come whole', async () => {
     const contract = (await employee()).employmentContracts[0];
     expect(contract).toHaveProperty('branchOfficeName');
     expect(contract).toHaveProperty('remunerationProfileName');
     expect(contract).toHaveProperty('contractRemunerationAssignments');
   });
 
-  it('without it, the employee still answers, its contracts cut down to what the header and wizards need', async () => {
+  test('without it, the employee still answers, its contracts cut down to what the header and wizards need', async () => {
     await giveCarla(['VacationDetailsInProcess', 'CheckDetailsOfTheCertificateRequest']);
     const found = await employee();
     expect(found.names).not.toBe('');
@@ -87,7 +87,7 @@ describe('call 8: contract details need CheckContractDetails', () => {
     expect(found.employmentContracts.some((contract) => Array.isArray(contract.vacationsHistory))).toBe(true);
   });
 
-  it('call 9 (pending days, shown in every employee banner) needs no read use case', async () => {
+  test('call 9 (pending days, shown in every employee banner) needs no read use case', async () => {
     await giveCarla([]);
     expect(
       (await get('/employee-query/employees/100001', 'SearchDaysPendingPerContractByEmployee')).status,
@@ -96,7 +96,7 @@ describe('call 8: contract details need CheckContractDetails', () => {
 });
 
 describe('call 10: vacation requests need VacationDetailsInProcess, certifications CheckDetailsOfTheCertificateRequest', () => {
-  it('with both, every type is listed', async () => {
+  test('with both, every type is listed', async () => {
     const types = await typesOf(await requests());
     expect(types).toContain('VacationsEnjoyed');
     expect(types).toContain('PaidVacations');
@@ -104,7 +104,7 @@ describe('call 10: vacation requests need VacationDetailsInProcess, certificatio
     expect((await requests('Certification')).status).toBe(200);
   });
 
-  it('without VacationDetailsInProcess, asking for vacation requests is refused and the full list leaves them out', async () => {
+  test('without VacationDetailsInProcess, asking for vacation requests is refused and the full list leaves them out', async () => {
     await giveCarla(['CheckContractDetails', 'CheckDetailsOfTheCertificateRequest']);
     for (const type of ['VacationsEnjoyed', 'PaidVacations', 'vacationsenjoyed']) {
       const refused = await requests(type);
@@ -119,7 +119,7 @@ describe('call 10: vacation requests need VacationDetailsInProcess, certificatio
     expect(types).toContain('Onboarding');
   });
 
-  it('without CheckDetailsOfTheCertificateRequest, certifications are refused and left out', async () => {
+  test('without CheckDetailsOfTheCertificateRequest, certifications are refused and left out', async () => {
     await giveCarla(['CheckContractDetails', 'VacationDetailsInProcess']);
     const refused = await requests('Certification');
     expect(refused.status).toBe(403);
@@ -132,7 +132,7 @@ describe('call 10: vacation requests need VacationDetailsInProcess, certificatio
     expect(types).toContain('VacationsEnjoyed');
   });
 
-  it('types outside vacations and certifications (the requests board) need no read use case', async () => {
+  test('types outside vacations and certifications (the requests board) need no read use case', async () => {
     await giveCarla([]);
     expect((await requests('Onboarding')).status).toBe(200);
     const types = await typesOf(await requests());

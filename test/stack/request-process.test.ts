@@ -4,10 +4,10 @@
 // src/domain/rules/request-process.ts are the services' too. Made through the app's own API (src/api).
 
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
-import { onboardingRequirements, onboardingTasks } from '../../stack/services/onboarding-process';
+import { ApiError } from '@src/api/http-client';
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { onboardingRequirements, onboardingTasks } from '@stack/services/onboarding-process';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -56,7 +56,7 @@ const task = (request: Awaited<ReturnType<typeof onboardingOf>>, code: string) =
 };
 
 describe('the seed: requirement tables of the onboarding requests', () => {
-  it('José’s 100018 has every requirement Cumple (tasks 1–3 done); Sofía’s human validations are Sin Evaluar', async () => {
+  test('José’s 100018 has every requirement Cumple (tasks 1–3 done); Sofía’s human validations are Sin Evaluar', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const jose = await onboardingOf(api, '100001');
     expect(jose.requirementsOfTheHumanResourcesRequest).toHaveLength(7);
@@ -82,7 +82,7 @@ describe('the seed: requirement tables of the onboarding requests', () => {
 });
 
 describe('calls 16 and 17 on Sofía’s onboarding request', () => {
-  it('need the caller in charge (403), then record, persist and trace evaluations and executions', async () => {
+  test('need the caller in charge (403), then record, persist and trace evaluations and executions', async () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     let sofia = await onboardingOf(ana, '100004');
     const requestId = sofia.humanResourceRequestId;
@@ -144,7 +144,7 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
     ).toBe(403);
   });
 
-  it('answer 403 without AddEmployeeLink, 404 for unknown ids and 400 for a bad result', async () => {
+  test('answer 403 without AddEmployeeLink, 404 for unknown ids and 400 for a bad result', async () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const request = await onboardingOf(ana, '100001');
     const requestId = request.humanResourceRequestId;
@@ -169,7 +169,7 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
 });
 
 describe('call 11: a new onboarding request starts its process', () => {
-  it('gets the eight tasks pending and its requirement tables Sin Evaluar', async () => {
+  test('gets the eight tasks pending and its requirement tables Sin Evaluar', async () => {
     const token = await stack.tokenFor('ana.admin');
     const response = await stack.call('/persistence/human-resources-requests', {
       method: 'POST',
@@ -205,7 +205,7 @@ describe('call 11: a new onboarding request starts its process', () => {
 });
 
 describe('migration 006: a database seeded before the requirement tables', () => {
-  it('gives onboarding requests the same tasks and requirements as the seed and call 11', async () => {
+  test('gives onboarding requests the same tasks and requirements as the seed and call 11', async () => {
     const sql = await readFile(
       new URL('../../stack/migrations/006_request_requirements.sql', import.meta.url),
       'utf8',

@@ -1,7 +1,7 @@
 // Call 15 (ours): 'Asignarme a mí como responsable.' makes the caller the person in charge of a request,
 // persisted (call 10 shows it afterwards) with a traceability entry; it needs AddEmployeeLink in the
 // unit, and a finished request cannot change hands. Made through the app's own API (src/api).
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { apiRejection as rejection, sharedTestStack, type TestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -16,7 +16,7 @@ const onboardingOf = async (api: Awaited<ReturnType<TestStack['apiFor']>>, emplo
 };
 
 describe('call 15: assigning the responsible person', () => {
-  it('makes the caller the person in charge, kept for the next read, with a traceability entry', async () => {
+  test('makes the caller the person in charge, kept for the next read, with a traceability entry', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const before = await onboardingOf(api, '100004');
     expect(before.userCodeInCharge).toBe('');
@@ -41,7 +41,7 @@ describe('call 15: assigning the responsible person', () => {
     );
   });
 
-  it('needs AddEmployeeLink (carla.consulta is read-only)', async () => {
+  test('needs AddEmployeeLink (carla.consulta is read-only)', async () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const request = await onboardingOf(ana, '100001');
     const carla = await stack.apiFor('carla.consulta', 'UN-ANDINA');
@@ -49,7 +49,7 @@ describe('call 15: assigning the responsible person', () => {
     expect(error.status).toBe(403);
   });
 
-  it('answers 404 for an unknown request and 409 for a finished one', async () => {
+  test('answers 404 for an unknown request and 409 for a finished one', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     expect((await rejection(api.assignResponsible({ requestId: 'HRR-NOPE' }))).status).toBe(404);
     const all = await api.getRequests({ employeeId: '100001' });

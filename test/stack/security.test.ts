@@ -1,8 +1,9 @@
 // What the reference services enforce: Bearer token, X-Action of the route, the X-Business-unit scope,
 // use cases for mutations, body validation, the discard rules, Idempotency-Key and CORS.
+
+import { discardMessages } from '@src/domain/rules/discard';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { discardMessages } from '../../src/domain/rules/discard';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf, rawCalls, validCertification } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -77,7 +78,7 @@ const remove = (id: string, token: string, unit = 'UN-ANDINA', justification = '
   );
 
 describe('a Bearer token verified against the provider is required', () => {
-  it.each(rawCalls)('call $n without a token answers 401', async (call) => {
+  test.each(rawCalls)('call $n without a token answers 401', async (call) => {
     const response = await send(
       call,
       headersOf({ unit: 'UN-ANDINA', ...(call.action ? { action: call.action } : {}) }),
@@ -85,7 +86,7 @@ describe('a Bearer token verified against the provider is required', () => {
     expect(response.status).toBe(401);
   });
 
-  it.each(rawCalls)('call $n with a token signed by another key answers 401', async (call) => {
+  test.each(rawCalls)('call $n with a token signed by another key answers 401', async (call) => {
     const token = await forgedToken();
     const response = await send(
       call,
@@ -94,14 +95,14 @@ describe('a Bearer token verified against the provider is required', () => {
     expect(response.status).toBe(401);
   });
 
-  it('a garbage token and a non-Bearer scheme answer 401', async () => {
+  test('a garbage token and a non-Bearer scheme answer 401', async () => {
     const call = rawCalls[0];
     if (!call?.action) throw new Error('table');
     expect((await send(call, headersOf({ token: 'abc.def.ghi', action: call.action }))).status).toBe(401);
     expect((await send(call, { Authorization: `Basic ${ana}`, 'X-Action': call.action })).status).toBe(401);
   });
 
-  it.each(rawCalls.filter((call) => call.method === 'GET'))(
+  test.each(rawCalls.filter((call) => call.method === 'GET'))(
     'call $n with a valid token answers 200',
     async (call) => {
       const response = await send(
@@ -116,7 +117,7 @@ describe('a Bearer token verified against the provider is required', () => {
 describe('the X-Action header must name the call of the route', () => {
   const withAction = rawCalls.filter((call) => call.action);
 
-  it.each(withAction)('call $n with a wrong X-Action answers 400', async (call) => {
+  test.each(withAction)('call $n with a wrong X-Action answers 400', async (call) => {
     const response = await send(
       call,
       headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchSomethingElse' }),
@@ -125,12 +126,12 @@ describe('the X-Action header must name the call of the route', () => {
     expect(await message(response)).toContain('X-Action');
   });
 
-  it.each(withAction)('call $n without X-Action answers 400', async (call) => {
+  test.each(withAction)('call $n without X-Action answers 400', async (call) => {
     const response = await send(call, headersOf({ token: ana, unit: 'UN-ANDINA' }));
     expect(response.status).toBe(400);
   });
 
-  it('calls 8 and 9 share a path and are told apart by X-Action', async () => {
+  test('calls 8 and 9 share a path and are told apart by X-Action', async () => {
     const path = '/employee-query/employees/100001';
     const employee = await (
       await send(
@@ -160,7 +161,7 @@ describe('another unit is out of reach: its ids answer exactly like missing ones
     body: await response.text(),
   });
 
-  it.each([
+  test.each([
     ['call 8', '/employee-query/employees/', '', 'SearchByIdEmployee'],
     ['call 9', '/employee-query/employees/', '', 'SearchDaysPendingPerContractByEmployee'],
     [
@@ -180,7 +181,7 @@ describe('another unit is out of reach: its ids answer exactly like missing ones
     },
   );
 
-  it('call 11: saving for an employee of another unit answers as for a missing employee', async () => {
+  test('call 11: saving for an employee of another unit answers as for a missing employee', async () => {
     const other = await answer(await save({ ...validCertification, employeeId: '200001' }, ana, 'UN-ANDINA'));
     const missing = await answer(
       await save({ ...validCertification, employeeId: '999999' }, ana, 'UN-ANDINA'),
@@ -190,7 +191,7 @@ describe('another unit is out of reach: its ids answer exactly like missing ones
     expect(other.type).toBe(missing.type);
   });
 
-  it('call 12: discarding a request of another unit answers as for a missing request', async () => {
+  test('call 12: discarding a request of another unit answers as for a missing request', async () => {
     const caribe = (await (
       await get(
         '/employee-portal-query/human-resources-requests?employeeId=200001',
@@ -208,7 +209,7 @@ describe('another unit is out of reach: its ids answer exactly like missing ones
     expect(other.type).toBe(missing.type);
   });
 
-  it('a unit the staff member does not belong to, or no unit at all', async () => {
+  test('a unit the staff member does not belong to, or no unit at all', async () => {
     const list =
       '/employee-query/employees?page=1&per_page=500&sort=FirstName:asc&contract_status=Formalized';
     expect((await get(list, 'SearchAllEmployee', carla, 'UN-PACIFICO')).status).toBe(403);
@@ -216,7 +217,7 @@ describe('another unit is out of reach: its ids answer exactly like missing ones
     expect((await get(list, 'SearchAllEmployee', carla, 'UN-CARIBE')).status).toBe(200);
   });
 
-  it('portal options and use cases of a unit other than the header', async () => {
+  test('portal options and use cases of a unit other than the header', async () => {
     expect(
       (
         await get(
@@ -248,7 +249,7 @@ describe('another unit is out of reach: its ids answer exactly like missing ones
     ).toBe(403);
   });
 
-  it("another person's staff record or user account", async () => {
+  test("another person's staff record or user account", async () => {
     expect(
       (await get('/staff-query/staffs?identificationDocumentNumber=43100003', 'SearchAllStaff', ana)).status,
     ).toBe(403);
@@ -282,7 +283,7 @@ describe('mutations need the use cases of SPEC §6 (403 otherwise)', () => {
     humanResourceRequestData: { contractId: 'CT-100005-1', daysToPay: 3, observationEmployee: '' },
   };
 
-  it.each([
+  test.each([
     ['an enjoyment request', enjoyment, 'RequestToEnjoyVacationDays'],
     ['a payment request', payment, 'RequestPaymentForVacationDays'],
     ['a certification request', validCertification, 'RequestCertificate'],
@@ -292,7 +293,7 @@ describe('mutations need the use cases of SPEC §6 (403 otherwise)', () => {
     expect(await message(response)).toContain(useCase);
   });
 
-  it('read-only carla cannot discard a request; ana can save an enjoyment request', async () => {
+  test('read-only carla cannot discard a request; ana can save an enjoyment request', async () => {
     const response = await remove('HRR-00008', carla);
     expect(response.status).toBe(403);
     expect(await message(response)).toContain('DiscardCertificateRequest');
@@ -301,13 +302,13 @@ describe('mutations need the use cases of SPEC §6 (403 otherwise)', () => {
 });
 
 describe('request bodies are validated (400 with a Spanish message)', () => {
-  it('a body that is not JSON', async () => {
+  test('a body that is not JSON', async () => {
     const response = await save('{"humanResourceRequestType": ', ana);
     expect(response.status).toBe(400);
     expect(await message(response)).toBe('El cuerpo de la solicitud no es JSON válido.');
   });
 
-  it('days out of 1..15, a start date in the past, a missing field, an unknown type', async () => {
+  test('days out of 1..15, a start date in the past, a missing field, an unknown type', async () => {
     const base = { ...validCertification, humanResourceRequestType: 'PaidVacations' };
     const tooMany = await save(
       { ...base, humanResourceRequestData: { contractId: 'CT-1', daysToPay: 20 } },
@@ -336,14 +337,14 @@ describe('request bodies are validated (400 with a Spanish message)', () => {
     expect(await message(pqr)).toBe('Tipo de solicitud no reconocido.');
   });
 
-  it('a discard without justification or longer than 500 characters', async () => {
+  test('a discard without justification or longer than 500 characters', async () => {
     expect((await remove('HRR-00008', ana, 'UN-ANDINA', '')).status).toBe(400);
     expect((await remove('HRR-00008', ana, 'UN-ANDINA', 'x'.repeat(501))).status).toBe(400);
   });
 });
 
 describe('the discard rules of SPEC §5 are enforced by the service', () => {
-  it.each([
+  test.each([
     ['an enjoyment request whose period has not begun', 'HRR-00002', discardMessages.enjoymentNotStarted],
     ['an enjoyment request with a disbursement date', 'HRR-00003', discardMessages.enjoymentDisbursed],
     ['a payment request with a disbursement date', 'HRR-00005', discardMessages.paymentDisbursed],
@@ -353,7 +354,7 @@ describe('the discard rules of SPEC §5 are enforced by the service', () => {
     expect(await message(response)).toBe(text);
   });
 
-  it('refuses a finished request and allows a discardable one once; a repeat answers the same', async () => {
+  test('refuses a finished request and allows a discardable one once; a repeat answers the same', async () => {
     expect((await remove('HRR-00010', ana)).status).toBe(409);
     const first = await remove('HRR-00001', ana);
     expect(first.status).toBe(200);
@@ -364,7 +365,7 @@ describe('the discard rules of SPEC §5 are enforced by the service', () => {
 });
 
 describe('who asked and when come from the token and the server clock, not from the body', () => {
-  it('a body naming someone else and another date is saved with the caller and today', async () => {
+  test('a body naming someone else and another date is saved with the caller and today', async () => {
     const staff = (await (
       await send(
         { method: 'GET', path: '/staff-query/staffs?identificationDocumentNumber=52100001' },
@@ -407,7 +408,7 @@ describe('who asked and when come from the token and the server clock, not from 
 });
 
 describe('POST honours Idempotency-Key', () => {
-  it('a repeat returns the first result and creates nothing', async () => {
+  test('a repeat returns the first result and creates nothing', async () => {
     const list = async () =>
       (await (
         await send(
@@ -445,7 +446,7 @@ describe('CORS is open only to the app origins', () => {
       },
     });
 
-  it('the app origin may call with the custom headers', async () => {
+  test('the app origin may call with the custom headers', async () => {
     const response = await preflight(stack.urls.app);
     expect(response.headers.get('access-control-allow-origin')).toBe(stack.urls.app);
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
@@ -454,7 +455,7 @@ describe('CORS is open only to the app origins', () => {
     }
   });
 
-  it('another origin gets no CORS grant', async () => {
+  test('another origin gets no CORS grant', async () => {
     const response = await preflight('http://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -1,13 +1,14 @@
 // The seed is generated relative to today from a fixed random seed: the same data on every machine.
-import { describe, expect, it } from 'vitest';
-import { parseEmployee, parseHumanResourceRequest } from '../../src/domain/entities';
-import { isContractValid } from '../../src/domain/rules/contracts';
-import { generateSeed } from '../../stack/seed/generate';
+
+import { parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { isContractValid } from '@src/domain/rules/contracts';
+import { generateSeed } from '@stack/seed/generate';
+import { describe, expect, test } from 'vitest';
 
 const day = new Date('2026-03-10T15:00:00Z');
 
 describe('the seed data', () => {
-  it('is the same for the same day, and moves with the day', () => {
+  test('is the same for the same day, and moves with the day', () => {
     expect(JSON.stringify(generateSeed(day))).toBe(JSON.stringify(generateSeed(new Date(day))));
     const later = generateSeed(new Date('2026-04-10T15:00:00Z'));
     expect(later.employees.map((employee) => employee.names)).toEqual(
@@ -16,7 +17,7 @@ describe('the seed data', () => {
     expect(later.referenceDate).toBe('2026-04-10T00:00:00-05:00');
   });
 
-  it('has at least 500 formalized employees in one unit, with accents, ñ and a José', () => {
+  test('has at least 500 formalized employees in one unit, with accents, ñ and a José', () => {
     const seed = generateSeed(day);
     const andina = seed.employees.filter((employee) => employee.unitCode === 'UN-ANDINA');
     expect(
@@ -28,7 +29,7 @@ describe('the seed data', () => {
     expect(new Set(seed.employees.map((employee) => employee.employeeId)).size).toBe(seed.employees.length);
   });
 
-  it('covers the contract cases of the spec, read with the app rules', () => {
+  test('covers the contract cases of the spec, read with the app rules', () => {
     const seed = generateSeed(day);
     const employee = (id: string) =>
       parseEmployee(seed.employees.find((row) => row.employeeId === id)?.document);
@@ -45,7 +46,7 @@ describe('the seed data', () => {
     expect(linking).toMatchObject({ type: 'Onboarding', status: 'onboarding_in_progress' });
   });
 
-  it('has vacation requests of its own numbers awaiting fabio.jefe, and keeps the counted numbers', () => {
+  test('has vacation requests of its own numbers awaiting fabio.jefe, and keeps the counted numbers', () => {
     const seed = generateSeed(day);
     const awaiting = seed.requests
       .filter((request) => request.number.startsWith('1500'))
@@ -78,7 +79,7 @@ describe('the seed data', () => {
     expect(new Set(seed.requests.map((request) => request.number)).size).toBe(seed.requests.length);
   });
 
-  it('has requests of every type and status, one with malformed data', () => {
+  test('has requests of every type and status, one with malformed data', () => {
     const requests = generateSeed(day).requests.map((request) => request.document);
     expect(new Set(requests.map((request) => request.humanResourceRequestType)).size).toBe(12);
     expect(new Set(requests.map((request) => request.humanResourceRequestStatus)).size).toBe(9);

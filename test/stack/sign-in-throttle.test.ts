@@ -1,8 +1,9 @@
 // The provider's sign-in is throttled: 5 failed attempts for a user name, or 20 from one client address,
 // within 15 minutes lock further attempts (429), even with the right password.
-import { describe, expect, it, vi } from 'vitest';
-import { signInThrottledText } from '../../stack/oidc/pages';
-import { SignInThrottle } from '../../stack/oidc/throttle';
+
+import { signInThrottledText } from '@stack/oidc/pages';
+import { SignInThrottle } from '@stack/oidc/throttle';
+import { describe, expect, test, vi } from 'vitest';
 import { signIn } from './support/oidc-flow';
 import { sharedTestStack } from './support/test-stack';
 
@@ -14,7 +15,7 @@ const attempt = (username: string, password: string) =>
   signIn({ issuer: stack.urls.oidc, redirectUri: `${stack.urls.app}/`, username, password });
 
 describe('sign-in throttling on the provider', () => {
-  it('after 5 wrong passwords for a user, even the right one is refused for a while; other users go on', async () => {
+  test('after 5 wrong passwords for a user, even the right one is refused for a while; other users go on', async () => {
     for (let failure = 1; failure <= 5; failure += 1) {
       const refused = await attempt('fabio.jefe', `equivocada-${failure}`);
       expect(refused.tokens).toBeUndefined();
@@ -30,14 +31,14 @@ describe('sign-in throttling on the provider', () => {
     expect((await attempt('beto.unaunidad', 'demo')).tokens).toBeDefined();
   });
 
-  it('a success clears the failures of that user name', async () => {
+  test('a success clears the failures of that user name', async () => {
     for (let failure = 1; failure <= 4; failure += 1) await attempt('beto.unaunidad', 'equivocada');
     expect((await attempt('beto.unaunidad', 'demo')).tokens).toBeDefined();
     expect((await attempt('beto.unaunidad', 'equivocada')).status).toBe(200);
     expect((await attempt('beto.unaunidad', 'demo')).tokens).toBeDefined();
   });
 
-  it('20 failures from one address, over any user names, lock that address', async () => {
+  test('20 failures from one address, over any user names, lock that address', async () => {
     // 10 failures so far from this address (5 for fabio, 5 for beto); 10 more with made-up names.
     for (let failure = 1; failure <= 10; failure += 1) {
       expect((await attempt(`nadie-${failure}`, 'x')).status).toBe(200);
@@ -49,7 +50,7 @@ describe('sign-in throttling on the provider', () => {
 });
 
 describe('the throttle window', () => {
-  it('a lock lifts once the oldest counted failure leaves the 15-minute window', () => {
+  test('a lock lifts once the oldest counted failure leaves the 15-minute window', () => {
     let now = 0;
     const throttle = new SignInThrottle({ now: () => now });
     for (let failure = 0; failure < 5; failure += 1) {
@@ -63,7 +64,7 @@ describe('the throttle window', () => {
     expect(throttle.retryAfterMs('ana.admin', '127.0.0.2')).toBe(0);
   });
 
-  it('remembers at most maxEntries keys, forgetting the stalest', () => {
+  test('remembers at most maxEntries keys, forgetting the stalest', () => {
     const throttle = new SignInThrottle({ maxFailuresPerUser: 1, maxEntries: 4 });
     throttle.failed('a', 'ip-1');
     throttle.failed('b', 'ip-2');

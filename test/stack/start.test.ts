@@ -6,11 +6,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '../../src/config';
-import { buildEnv } from '../../stack/build-env';
-import { type RunningStack, startStack } from '../../stack/stack';
-import { contentSecurityPolicy, createStaticHandler } from '../../stack/static-server';
+import { parseConfig } from '@src/config';
+import { buildEnv } from '@stack/build-env';
+import { type RunningStack, startStack } from '@stack/stack';
+import { contentSecurityPolicy, createStaticHandler } from '@stack/static-server';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('npm start serves the app and the provider', () => {
-  it('serves index.html with the Content-Security-Policy for ?portal=ERM-DEMO', async () => {
+  test('serves index.html with the Content-Security-Policy for ?portal=ERM-DEMO', async () => {
     const response = await fetch(`${stack.urls.app}/?portal=ERM-DEMO`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
@@ -53,7 +53,7 @@ describe('npm start serves the app and the provider', () => {
     expect(csp).toContain("style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
   });
 
-  it('falls back to index.html for client routes, serves assets, and 404s missing files', async () => {
+  test('falls back to index.html for client routes, serves assets, and 404s missing files', async () => {
     const callback = await fetch(`${stack.urls.app}/login/callback?code=abc`);
     expect(await callback.text()).toContain('<div id="root"></div>');
     const asset = await fetch(`${stack.urls.app}/assets/app.js`);
@@ -64,7 +64,7 @@ describe('npm start serves the app and the provider', () => {
     expect(await outside.text()).not.toContain('"dependencies"');
   });
 
-  it('isolates its window (COOP same-origin) and switches off browser features it never uses', async () => {
+  test('isolates its window (COOP same-origin) and switches off browser features it never uses', async () => {
     for (const path of ['/?portal=ERM-DEMO', '/assets/app.js', '/no-existe.js']) {
       const response = await fetch(`${stack.urls.app}${path}`);
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
@@ -75,7 +75,7 @@ describe('npm start serves the app and the provider', () => {
     }
   });
 
-  it('never serves source maps, and the build writes them hidden', async () => {
+  test('never serves source maps, and the build writes them hidden', async () => {
     for (const path of ['/assets/app.js.map', '/assets/APP.JS.MAP', '/assets/app.js%2Emap']) {
       const response = await fetch(`${stack.urls.app}${path}`);
       expect(response.status).toBe(404);
@@ -85,13 +85,13 @@ describe('npm start serves the app and the provider', () => {
     expect((viteConfig as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
   });
 
-  it('serves the OpenID Connect discovery document', async () => {
+  test('serves the OpenID Connect discovery document', async () => {
     const response = await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { issuer: string }).issuer).toBe(stack.urls.oidc);
   });
 
-  it('builds the app with an environment its own config accepts, pointing at the stack', () => {
+  test('builds the app with an environment its own config accepts, pointing at the stack', () => {
     const config = parseConfig(buildEnv(stack.urls));
     expect(config.oidc).toEqual({
       authority: stack.urls.oidc,
@@ -106,7 +106,7 @@ describe('npm start serves the app and the provider', () => {
 
   // The real production build is made by `npm start` (and the e2e run); when dist/ is missing this
   // check is skipped rather than running a full `vite build` inside the unit tests.
-  it.skipIf(!existsSync('dist/index.html'))(
+  test.skipIf(!existsSync('dist/index.html'))(
     'serves the real production build in dist/ when present',
     async () => {
       const handler = createStaticHandler({

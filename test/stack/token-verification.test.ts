@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
 import { testDpopKey } from './support/dpop-key';
 import { signIn } from './support/oidc-flow';
@@ -78,36 +78,36 @@ const callWith = (token: string) =>
   });
 
 describe('the services verify every property of an access token', () => {
-  it('accept a token signed by the provider with the right type, issuer, audience and lifetime', async () => {
+  test('accept a token signed by the provider with the right type, issuer, audience and lifetime', async () => {
     expect((await callWith(await providerSigned())).status).toBe(200);
   });
 
-  it('refuse an expired token (401 invalid_token)', async () => {
+  test('refuse an expired token (401 invalid_token)', async () => {
     const issuedAt = nowSeconds() - 600;
     const response = await callWith(await providerSigned({ issuedAt, expiresAt: issuedAt + 300 }));
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('invalid_token');
   });
 
-  it('refuse a token for another audience', async () => {
+  test('refuse a token for another audience', async () => {
     expect((await callWith(await providerSigned({ audience: 'http://localhost:1/otra-api' }))).status).toBe(
       401,
     );
   });
 
-  it('refuse a token of another issuer', async () => {
+  test('refuse a token of another issuer', async () => {
     expect((await callWith(await providerSigned({ issuer: 'http://evil.example' }))).status).toBe(401);
   });
 
-  it('refuse a token whose type is not at+jwt', async () => {
+  test('refuse a token whose type is not at+jwt', async () => {
     expect((await callWith(await providerSigned({ typ: 'JWT' }))).status).toBe(401);
   });
 
-  it('refuse an unsigned token (alg: none)', async () => {
+  test('refuse an unsigned token (alg: none)', async () => {
     expect((await callWith(unsigned())).status).toBe(401);
   });
 
-  it('refuse an ID token used as an access token', async () => {
+  test('refuse an ID token used as an access token', async () => {
     const { tokens } = await signIn({
       issuer: stack.urls.oidc,
       redirectUri: `${stack.urls.app}/`,

@@ -1,6 +1,6 @@
 // Contracts of the machine, path and view tests (pure data: scripts/paths.ts reads the path configs
 // that use it).
-import { parseContract, parseHumanResourceRequest } from '../../src/domain/entities';
+import { parseContract, parseHumanResourceRequest } from '@src/domain/entities';
 
 /** The page opens on 21/Nov/2026 at 10:00 in Colombia. */
 export const now = '2026-11-21T15:00:00.000Z';

@@ -1,18 +1,19 @@
 // One way to start the contract-history machine with fake actors (call 10's linking requests, call 11)
 // that records what it did; the contracts themselves are in contracts-data.ts.
-import { vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+
 import {
   contractActionMachine,
   type SaveContractActionInput,
   type SavedContractAction,
-} from '../../machines/contracts/contract-action.machine';
+} from '@machines/contracts/contract-action.machine';
 import {
   type ContractHistoryInput,
   contractHistoryMachine,
   type FetchLinkingRequestsInput,
-} from '../../machines/contracts/contract-history.machine';
-import type { HumanResourceRequest } from '../../src/domain/entities';
+} from '@machines/contracts/contract-history.machine';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { contractUseCases, endingContract, expiredContract, now, validContract } from './contracts-data';
 
 export * from './contracts-data';

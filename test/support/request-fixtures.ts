@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import {
   type RequestWizardInput,
   requestWizardMachine,
   type SaveRequestInput,
   type SaveRequestOutput,
-} from '../../machines/requests/request-wizard.machine';
-import { parseHumanResourceRequest } from '../../src/domain/entities';
+} from '@machines/requests/request-wizard.machine';
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 import { everyUseCase } from './requests-list-fixture';
 

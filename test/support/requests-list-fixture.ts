@@ -1,14 +1,15 @@
 // One way to start the requests-list machine with fake actors, shared by its machine tests and the
 // vacations/certifications view tests: it records every fetch, removal and named action.
-import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { discardMachine, type RemoveRequestInput } from '../../machines/requests/discard.machine';
+
+import { discardMachine, type RemoveRequestInput } from '@machines/requests/discard.machine';
 import {
   type FetchRequestsInput,
   type RequestsListInput,
   requestsListMachine,
-} from '../../machines/requests/requests-list.machine';
-import type { HumanResourceRequest } from '../../src/domain/entities';
+} from '@machines/requests/requests-list.machine';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 /** Every vacation and certification use case of SPEC §6. */
 export const everyUseCase = [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
 import { auditVerdict } from '../../scripts/audit-prod.mjs';
 
@@ -12,7 +12,7 @@ const report = (
 });
 
 describe("CI's audit of the shipped dependencies (npm audit --omit=dev)", () => {
-  it('passes with no advisory, or only low and moderate ones', () => {
+  test('passes with no advisory, or only low and moderate ones', () => {
     expect(auditVerdict(report({}))).toMatchObject({ checked: true, ok: true });
     expect(auditVerdict(report({ low: 2, moderate: 1, total: 3 }))).toMatchObject({
       checked: true,
@@ -20,14 +20,14 @@ describe("CI's audit of the shipped dependencies (npm audit --omit=dev)", () => 
     });
   });
 
-  it('fails on a high or critical advisory and names the package', () => {
+  test('fails on a high or critical advisory and names the package', () => {
     const high = auditVerdict(report({ high: 1, total: 1 }, { 'paquete-x': { severity: 'high' } }));
     expect(high).toMatchObject({ checked: true, ok: false });
     expect(high.summary).toContain('paquete-x (high)');
     expect(auditVerdict(report({ critical: 1, total: 1 }))).toMatchObject({ ok: false });
   });
 
-  it('says "NOT checked" when the audit service cannot be reached, and fails on output it cannot read', () => {
+  test('says "NOT checked" when the audit service cannot be reached, and fails on output it cannot read', () => {
     const unreachable = auditVerdict({
       message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
       statusCode: 405,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
 import { analyse, budgets } from '../../scripts/bundle-report.mjs';
 
@@ -87,13 +87,13 @@ const withinBudget: Chunk[] = [
 ];
 
 describe('the bundle report enforces the budgets of issue 17', () => {
-  it('passes a build within every budget', () => {
+  test('passes a build within every budget', () => {
     const { status, output } = run(fixture(withinBudget));
     expect(output).toContain('ok   first screen JavaScript');
     expect(status).toBe(0);
   });
 
-  it('fails over each budget, naming it', () => {
+  test('fails over each budget, naming it', () => {
     const dist = fixture(
       [
         {
@@ -127,7 +127,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     expect(output).toContain('OVER route src/app/routes/login-routes.tsx lazy: it is on the first screen');
   });
 
-  it('tolerates a known excess up to its stated ceiling, says so, and fails on it with --strict', () => {
+  test('tolerates a known excess up to its stated ceiling, says so, and fails on it with --strict', () => {
     const build = (lazyKib: number) =>
       fixture([
         ...withinBudget,
@@ -148,7 +148,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     expect(past.output).toContain('bundle report: 1 budget(s) or check(s) failed');
   });
 
-  it('measures the first screen from index.html and attributes bytes by source map', () => {
+  test('measures the first screen from index.html and attributes bytes by source map', () => {
     const report = analyse(fixture(withinBudget));
     expect(report.firstScreen.map((row: { file: string }) => row.file).sort()).toEqual([
       'assets/index.css',
@@ -162,7 +162,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     ]);
   });
 
-  it('fails when development-only code ships, zod probes for eval, or the global styles are missing', () => {
+  test('fails when development-only code ships, zod probes for eval, or the global styles are missing', () => {
     const dist = fixture([
       ...withinBudget,
       {

@@ -1,9 +1,9 @@
 // The committed docs/flows/ must be exactly what `npm run charts` writes for the registered machines.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type RegisteredMachine, registry } from '@machines/index';
 import { describe, expect, test } from 'vitest';
 import { createMachine, setup } from 'xstate';
-import { type RegisteredMachine, registry } from '../../machines/index';
 import { flowsFolder, mermaidOf, renderCharts } from '../../scripts/charts';
 import { journeyEdges, journeyId, journeyMarkdown } from '../../scripts/journey';
 import { pathConfigs } from '../paths/configs';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 const inspect = { next: vi.fn() };
 vi.mock('@statelyai/inspect', () => ({ createBrowserInspector: vi.fn(() => ({ inspect })) }));
 
-const { maybeInspector } = await import('../../src/app/inspect');
+const { maybeInspector } = await import('@src/app/inspect');
 
 afterEach(() => {
   vi.unstubAllEnvs();

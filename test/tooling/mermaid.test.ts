@@ -1,9 +1,10 @@
 // Every diagram of docs/flows goes through Mermaid's own parser, and what Mermaid would draw (which state
 // sits in which box, which arrows join which states) must be the machine's own structure.
+
+import { registry } from '@machines/index';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, createMachine } from 'xstate';
-import { registry } from '../../machines/index';
 import { anyStateId, escapeMermaid, mermaidId, mermaidOf, renderCharts } from '../../scripts/charts';
 import { journeyEdges, journeyId, stages } from '../../scripts/journey';
 import { mermaidBlocks, type ParsedDiagram, parseFlowchart, parseMermaid } from '../support/mermaid';

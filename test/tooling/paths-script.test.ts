@@ -1,7 +1,8 @@
 // npm run paths: Spanish scripts a tester follows by hand, taken from the same screen specs and effects
 // the path tests check; stable ids, filters, CSV and Gherkin, a smaller manual suite and a coverage report.
+
+import { registry } from '@machines/index';
 import { describe, expect, test, vi } from 'vitest';
-import { registry } from '../../machines/index';
 import { defaultOptions, type PathsOptions, parseArguments, pathsText } from '../../scripts/paths';
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite, walkedTransitions } from '../support/manual-script';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Breadcrumbs, type Crumb } from '../../src-ui/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@ui/breadcrumbs';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 /** Makes matchMedia answer as a window of the given width would. */
 function windowWidth(width: number) {
@@ -26,7 +26,7 @@ const visibleCrumbs = () => within(screen.getByRole('navigation')).getAllByRole(
 describe('Breadcrumbs', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows 5 crumbs at 768 px, as given, with the last one as the current page', () => {
+  test('shows 5 crumbs at 768 px, as given, with the last one as the current page', () => {
     windowWidth(768);
     render(<Breadcrumbs crumbs={trail(5)} />);
     expect(visibleCrumbs()).toHaveLength(5);
@@ -40,7 +40,7 @@ describe('Breadcrumbs', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('collapses 6 crumbs at 768 px into the first, an ellipsis menu and the last', async () => {
+  test('collapses 6 crumbs at 768 px into the first, an ellipsis menu and the last', async () => {
     windowWidth(1024);
     const user = userEvent.setup();
     render(<Breadcrumbs crumbs={trail(6)} />);
@@ -55,7 +55,7 @@ describe('Breadcrumbs', () => {
     ).toEqual(['Nivel 2', 'Nivel 3', 'Nivel 4', 'Nivel 5']);
   });
 
-  it('shows 3 crumbs below 768 px and collapses a fourth', () => {
+  test('shows 3 crumbs below 768 px and collapses a fourth', () => {
     windowWidth(767);
     const { rerender } = render(<Breadcrumbs crumbs={trail(3)} />);
     expect(visibleCrumbs()).toHaveLength(3);
@@ -66,7 +66,7 @@ describe('Breadcrumbs', () => {
     expect(screen.getByText('Nivel 4')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('navigates through onNavigate from the ellipsis menu and renders links with renderLink', async () => {
+  test('navigates through onNavigate from the ellipsis menu and renders links with renderLink', async () => {
     windowWidth(500);
     const user = userEvent.setup();
     const onNavigate = vi.fn();

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../../src-ui/button';
+import { Button } from '@ui/button';
+import { describe, expect, test, vi } from 'vitest';
 
 describe('Button', () => {
-  it('calls onPress when pressed', async () => {
+  test('calls onPress when pressed', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(<Button onPress={onPress}>Continuar</Button>);
@@ -12,7 +12,7 @@ describe('Button', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be pressed while loading, and shows it is busy', async () => {
+  test('cannot be pressed while loading, and shows it is busy', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(
@@ -27,7 +27,7 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('cannot be pressed while disabled', async () => {
+  test('cannot be pressed while disabled', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(
@@ -40,7 +40,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 
-  it('explains why it is disabled through an info icon reachable by keyboard', async () => {
+  test('explains why it is disabled through an info icon reachable by keyboard', async () => {
     const user = userEvent.setup();
     render(
       <Button disabled disabledReason="No tiene privilegios para terminar contratos.">
@@ -59,7 +59,7 @@ describe('Button', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('shows no reason while enabled', () => {
+  test('shows no reason while enabled', () => {
     render(<Button disabledReason="No tiene privilegios para terminar contratos.">Terminar</Button>);
     expect(screen.queryByRole('button', { name: 'Más información' })).not.toBeInTheDocument();
   });

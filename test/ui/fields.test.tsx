@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Checkbox } from '@ui/checkbox';
+import { DateField } from '@ui/date-field';
+import { FileField } from '@ui/file-field';
+import { RadioGroup } from '@ui/radio-group';
+import { formatFileSize } from '@ui/utils/format';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { Checkbox } from '../../src-ui/checkbox';
-import { DateField } from '../../src-ui/date-field';
-import { FileField } from '../../src-ui/file-field';
-import { RadioGroup } from '../../src-ui/radio-group';
-import { formatFileSize } from '../../src-ui/utils/format';
+import { describe, expect, test, vi } from 'vitest';
 
 function ControlledDate({ onChange }: { onChange: (text: string) => void }) {
   const [text, setText] = useState('');
@@ -23,7 +23,7 @@ function ControlledDate({ onChange }: { onChange: (text: string) => void }) {
 }
 
 describe('dates dd/Mon/yyyy', () => {
-  it("gives the typed text to onChange (reading it as a date is the caller's)", async () => {
+  test("gives the typed text to onChange (reading it as a date is the caller's)", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<ControlledDate onChange={onChange} />);
@@ -33,7 +33,7 @@ describe('dates dd/Mon/yyyy', () => {
 });
 
 describe('FileField', () => {
-  it('shows the chosen file name and size, and removes it', async () => {
+  test('shows the chosen file name and size, and removes it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const file = new File([new Uint8Array(2_621_440)], 'hoja-de-vida.pdf', { type: 'application/pdf' });
@@ -45,7 +45,7 @@ describe('FileField', () => {
     expect(onChange).toHaveBeenCalledWith(null);
   });
 
-  it('gives the chosen file to onChange', async () => {
+  test('gives the chosen file to onChange', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = render(
@@ -57,14 +57,14 @@ describe('FileField', () => {
     expect(onChange).toHaveBeenCalledWith(file);
   });
 
-  it('writes sizes in B, KB and MB', () => {
+  test('writes sizes in B, KB and MB', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
   });
 });
 
 describe('RadioGroup and Checkbox', () => {
-  it('chooses a radio option and shows its message while invalid', async () => {
+  test('chooses a radio option and shows its message while invalid', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -87,7 +87,7 @@ describe('RadioGroup and Checkbox', () => {
     expect(onChange).toHaveBeenCalledWith('reject');
   });
 
-  it('toggles a checkbox', async () => {
+  test('toggles a checkbox', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -101,7 +101,7 @@ describe('RadioGroup and Checkbox', () => {
 });
 
 describe('the field texts of the radio group', () => {
-  it('link the help text and the invalid message to the group', () => {
+  test('link the help text and the invalid message to the group', () => {
     render(
       <RadioGroup
         label="Aprobación"

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { KanbanBoard, type KanbanColumn } from '@ui/kanban-board';
 import { describe, expect, test } from 'vitest';
-import { KanbanBoard, type KanbanColumn } from '../../src-ui/kanban-board';
 
 const column = (count: number): KanbanColumn => ({
   id: 'a',

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Button } from '@ui/button';
+import { ConfirmDialog } from '@ui/confirm-dialog';
+import { Modal } from '@ui/modal';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Button } from '../../src-ui/button';
-import { ConfirmDialog } from '../../src-ui/confirm-dialog';
-import { Modal } from '../../src-ui/modal';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 function Opener({ portalId }: { portalId?: string }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +36,7 @@ describe('Modal', () => {
   });
   afterEach(() => portal.remove());
 
-  it('renders into the portal node and moves focus inside', async () => {
+  test('renders into the portal node and moves focus inside', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Agregar asignación' }));
@@ -45,7 +45,7 @@ describe('Modal', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('keeps focus inside while tabbing forwards and backwards', async () => {
+  test('keeps focus inside while tabbing forwards and backwards', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Agregar asignación' }));
@@ -60,7 +60,7 @@ describe('Modal', () => {
     }
   });
 
-  it('closes with Escape and returns focus to the opener', async () => {
+  test('closes with Escape and returns focus to the opener', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Agregar asignación' });
@@ -71,7 +71,7 @@ describe('Modal', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('closes with its Cerrar control and returns focus to the opener', async () => {
+  test('closes with its Cerrar control and returns focus to the opener', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Agregar asignación' });
@@ -82,7 +82,7 @@ describe('Modal', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('throws a clear error when its portal node is missing', () => {
+  test('throws a clear error when its portal node is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       render(
@@ -103,7 +103,7 @@ describe('ConfirmDialog', () => {
   });
   afterEach(() => portal.remove());
 
-  it('is an alert dialog whose buttons confirm or cancel', async () => {
+  test('is an alert dialog whose buttons confirm or cancel', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MultiSelect } from '@ui/multi-select';
+import { Select, type SelectOption } from '@ui/select';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { MultiSelect } from '../../src-ui/multi-select';
-import { Select, type SelectOption } from '../../src-ui/select';
+import { describe, expect, test, vi } from 'vitest';
 
 const options: SelectOption[] = [
   { id: 'fijo', label: 'Término fijo', value: 'FixedTermContract' },
@@ -28,7 +28,7 @@ function ControlledSelect({ clearable, onChange }: { clearable: boolean; onChang
 }
 
 describe('Select', () => {
-  it('adds an empty option first when the select is not clearable', async () => {
+  test('adds an empty option first when the select is not clearable', async () => {
     const user = userEvent.setup();
     render(<ControlledSelect clearable={false} />);
     await user.click(screen.getByRole('button', { name: /Tipo de contrato/ }));
@@ -42,7 +42,7 @@ describe('Select', () => {
     ]);
   });
 
-  it('lists no empty option when the select is clearable, and its clear control empties it', async () => {
+  test('lists no empty option when the select is clearable, and its clear control empties it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<ControlledSelect clearable onChange={onChange} />);
@@ -59,7 +59,7 @@ describe('Select', () => {
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
-  it('gives the empty option the value "" when chosen', async () => {
+  test('gives the empty option the value "" when chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<ControlledSelect clearable={false} onChange={onChange} />);
@@ -87,7 +87,7 @@ function ControlledMulti({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('MultiSelect', () => {
-  it('gives a comma-separated list of the chosen option ids', async () => {
+  test('gives a comma-separated list of the chosen option ids', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<ControlledMulti onChange={onChange} />);
@@ -101,7 +101,7 @@ describe('MultiSelect', () => {
 });
 
 describe('the field texts of the select and the multi-select', () => {
-  it('link the help text and the invalid message to the trigger', () => {
+  test('link the help text and the invalid message to the trigger', () => {
     render(
       <>
         <Select

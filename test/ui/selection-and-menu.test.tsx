@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AddButton } from '@ui/add-button';
+import { Menu } from '@ui/menu';
+import { SelectionModal } from '@ui/selection-modal';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddButton } from '../../src-ui/add-button';
-import { Menu } from '../../src-ui/menu';
-import { SelectionModal } from '../../src-ui/selection-modal';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 let portal: HTMLElement;
 beforeEach(() => {
@@ -46,7 +46,7 @@ function Selection({
 }
 
 describe('SelectionModal', () => {
-  it("keeps 'Confirmar' disabled, with its reason, until an option is chosen", async () => {
+  test("keeps 'Confirmar' disabled, with its reason, until an option is chosen", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<Selection onConfirm={onConfirm} />);
@@ -61,7 +61,7 @@ describe('SelectionModal', () => {
     expect(onConfirm).toHaveBeenCalledWith('b');
   });
 
-  it('without a selector shows the choice already made, and confirms it', async () => {
+  test('without a selector shows the choice already made, and confirms it', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<Selection initial="a" selector={false} onConfirm={onConfirm} />);
@@ -75,7 +75,7 @@ describe('SelectionModal', () => {
 });
 
 describe('Menu', () => {
-  it('writes a disabled item’s reason under its label and does not run it', async () => {
+  test('writes a disabled item’s reason under its label and does not run it', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn();
     render(
@@ -106,7 +106,7 @@ describe('Menu', () => {
 });
 
 describe('AddButton', () => {
-  it('explains why it is disabled, as the kit button does', async () => {
+  test('explains why it is disabled, as the kit button does', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { SideNav } from '../../src-ui/side-nav';
+import { SideNav } from '@ui/side-nav';
+import { describe, expect, test } from 'vitest';
 
 const sections = [
   {
@@ -21,7 +21,7 @@ const sections = [
 ];
 
 describe('SideNav', () => {
-  it('opens the first section initially and marks the active link', () => {
+  test('opens the first section initially and marks the active link', () => {
     render(<SideNav sections={sections} />);
     expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Solicitudes' })).toHaveAttribute('aria-expanded', 'false');
@@ -30,7 +30,7 @@ describe('SideNav', () => {
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 
-  it('opens the section that holds the active link', () => {
+  test('opens the section that holds the active link', () => {
     const onBoard = sections.map((section) => ({
       ...section,
       links: section.links.map((link) => ({ ...link, active: link.id === 'tablero' })),
@@ -40,7 +40,7 @@ describe('SideNav', () => {
     expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('keeps one section expanded at a time', async () => {
+  test('keeps one section expanded at a time', async () => {
     const user = userEvent.setup();
     render(<SideNav sections={sections} />);
     await user.click(screen.getByRole('button', { name: 'Solicitudes' }));
@@ -56,7 +56,7 @@ describe('SideNav', () => {
     ).toEqual(['Otros']);
   });
 
-  it('renders links through renderLink', () => {
+  test('renders links through renderLink', () => {
     render(
       <SideNav
         sections={sections}

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Step, Stepper } from '@ui/stepper';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { type Step, Stepper } from '../../src-ui/stepper';
+import { describe, expect, test, vi } from 'vitest';
 
 const steps: Step[] = [
   { number: 1, name: 'Datos personales', description: 'Nombres e identificación' },
@@ -31,7 +31,7 @@ function Wizard({
 }
 
 describe('Stepper', () => {
-  it('disables Prev on step 1, shows Send instead of Next on the last step, with the default texts', async () => {
+  test('disables Prev on step 1, shows Send instead of Next on the last step, with the default texts', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<Wizard onSubmit={onSubmit} />);
@@ -48,7 +48,7 @@ describe('Stepper', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
-  it('takes other texts (Anterior, Siguiente, Finalizar)', async () => {
+  test('takes other texts (Anterior, Siguiente, Finalizar)', async () => {
     const user = userEvent.setup();
     render(
       <Wizard onSubmit={() => {}} texts={{ prev: 'Anterior', next: 'Siguiente', submit: 'Finalizar' }} />,
@@ -59,7 +59,7 @@ describe('Stepper', () => {
     expect(screen.getByRole('button', { name: 'Finalizar' })).toBeEnabled();
   });
 
-  it('disables Next while told so', () => {
+  test('disables Next while told so', () => {
     render(
       <Stepper
         steps={steps}

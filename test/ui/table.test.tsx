@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rangeText } from '../../src-ui/paginator';
-import { Table, type TableColumn } from '../../src-ui/table';
+import { rangeText } from '@ui/paginator';
+import { Table, type TableColumn } from '@ui/table';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 interface Row {
   id: string;
@@ -19,7 +19,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 describe('Table with paginator', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows 5 rows a page with the text first - last de total', async () => {
+  test('shows 5 rows a page with the text first - last de total', async () => {
     const user = userEvent.setup();
     render(
       <Table caption="Solicitudes" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="Vacío" />,
@@ -36,7 +36,7 @@ describe('Table with paginator', () => {
     expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
   });
 
-  it('names each paginator after its table, so several on one screen are unique landmarks', () => {
+  test('names each paginator after its table, so several on one screen are unique landmarks', () => {
     render(
       <>
         <Table caption="Contrato 1" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="Vacío" />
@@ -47,7 +47,7 @@ describe('Table with paginator', () => {
     expect(screen.getByRole('navigation', { name: 'Paginación: Contrato 2' })).toBeInTheDocument();
   });
 
-  it('shows every row and no paginator on mobile', () => {
+  test('shows every row and no paginator on mobile', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 767px'),
       media: query,
@@ -61,7 +61,7 @@ describe('Table with paginator', () => {
     expect(screen.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
   });
 
-  it('shows every row when asked by prop', () => {
+  test('shows every row when asked by prop', () => {
     render(
       <Table
         caption="Solicitudes"
@@ -75,7 +75,7 @@ describe('Table with paginator', () => {
     expect(bodyRows()).toHaveLength(12);
   });
 
-  it('shows its empty text when there are no rows', () => {
+  test('shows its empty text when there are no rows', () => {
     render(
       <Table
         caption="Días"
@@ -88,7 +88,7 @@ describe('Table with paginator', () => {
     expect(screen.getByText('No tiene solicitudes en trámite.')).toBeInTheDocument();
   });
 
-  it('writes the range text as first - last de total', () => {
+  test('writes the range text as first - last de total', () => {
     expect(rangeText(1, 5, 23)).toBe('1 - 5 de 23');
     expect(rangeText(5, 5, 23)).toBe('21 - 23 de 23');
     expect(rangeText(1, 5, 0)).toBe('0 - 0 de 0');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TabItem, Tabs, tabScrollStep } from '../../src-ui/tabs';
+import { type TabItem, Tabs, tabScrollStep } from '@ui/tabs';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 const tabs: TabItem[] = [
   { id: 'utilizados', label: 'Días utilizados' },
@@ -10,7 +10,7 @@ const tabs: TabItem[] = [
 ];
 
 describe('Tabs', () => {
-  it('shows the selected tab panel and moves with the arrow keys, skipping disabled tabs', async () => {
+  test('shows the selected tab panel and moves with the arrow keys, skipping disabled tabs', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Tabs label="Vacaciones" tabs={tabs} onChange={onChange} renderPanel={(id) => `Panel ${id}`} />);
@@ -47,7 +47,7 @@ describe('Tabs', () => {
       HTMLElement.prototype.scrollBy = originalScrollBy;
     });
 
-    it('scrolls the tab list by 150 px each way', async () => {
+    test('scrolls the tab list by 150 px each way', async () => {
       const user = userEvent.setup();
       render(<Tabs label="Vacaciones" tabs={tabs} renderPanel={(id) => id} />);
       await user.click(screen.getByRole('button', { name: 'Desplazar pestañas hacia adelante' }));

@@ -1,10 +1,10 @@
+import { moneyDigits, moneyText } from '@src/domain/format';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { counterTone, TextArea } from '@ui/text-area';
+import { TextInput } from '@ui/text-input';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { moneyDigits, moneyText } from '../../src/domain/format';
-import { counterTone, TextArea } from '../../src-ui/text-area';
-import { TextInput } from '../../src-ui/text-input';
+import { describe, expect, test } from 'vitest';
 
 function Money({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -31,20 +31,20 @@ function Counted({ initial = '', min = 0, max = 100 }: { initial?: string; min?:
 const counter = (max = 100) => screen.getByText(new RegExp(`^\\d+/${max}$`));
 
 describe('TextInput', () => {
-  it('shows "(Requerido)" with an asterisk when required and enabled', () => {
+  test('shows "(Requerido)" with an asterisk when required and enabled', () => {
     render(<TextInput label="Nombres" required value="" onChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'Nombres (Requerido)' })).toBeRequired();
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('(Requerido)')).toBeInTheDocument();
   });
 
-  it('does not show "(Requerido)" when the field is disabled', () => {
+  test('does not show "(Requerido)" when the field is disabled', () => {
     render(<TextInput label="Fecha de finalización" required disabled value="" onChange={() => {}} />);
     expect(screen.queryByText('(Requerido)')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Fecha de finalización')).toBeDisabled();
   });
 
-  it('shows the message under an invalid enabled input and links it', () => {
+  test('shows the message under an invalid enabled input and links it', () => {
     render(
       <TextInput
         label="Número de identificación"
@@ -59,7 +59,7 @@ describe('TextInput', () => {
     expect(input).toHaveAccessibleDescription('Debe tener al menos 6 números');
   });
 
-  it('hides the message of an invalid input while it is disabled', () => {
+  test('hides the message of an invalid input while it is disabled', () => {
     render(
       <TextInput
         label="Nombres"
@@ -73,13 +73,13 @@ describe('TextInput', () => {
     expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
   });
 
-  it('marks a pending input busy', () => {
+  test('marks a pending input busy', () => {
     render(<TextInput label="Correo" type="email" status="pending" value="" onChange={() => {}} />);
     expect(screen.getByLabelText('Correo')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText('Correo')).toHaveAttribute('type', 'email');
   });
 
-  it('keeps only the digits typed into a money input and shows pesos with no decimals', async () => {
+  test('keeps only the digits typed into a money input and shows pesos with no decimals', async () => {
     const user = userEvent.setup();
     render(<Money />);
     await user.type(screen.getByLabelText('Valor'), 'a1b2.3,4$5');
@@ -89,7 +89,7 @@ describe('TextInput', () => {
     expect(moneyText('')).toBe('');
   });
 
-  it('drops leading zeros of money and empties when the digits are deleted', async () => {
+  test('drops leading zeros of money and empties when the digits are deleted', async () => {
     const user = userEvent.setup();
     render(<Money initial="5" />);
     const input = screen.getByLabelText('Valor');
@@ -101,7 +101,7 @@ describe('TextInput', () => {
 });
 
 describe('TextArea counter', () => {
-  it.each([
+  test.each([
     [0, 0, 100, 'gray'],
     [5, 10, 100, 'red'],
     [10, 10, 100, 'yellow'],
@@ -114,7 +114,7 @@ describe('TextArea counter', () => {
     expect(counterTone(length, min, max)).toBe(tone);
   });
 
-  it('shows current/max and exposes its tone as data-tone at each threshold while typing', async () => {
+  test('shows current/max and exposes its tone as data-tone at each threshold while typing', async () => {
     const user = userEvent.setup();
     render(<Counted min={3} max={20} />);
     const box = screen.getByRole('textbox', { name: 'Observaciones' });
@@ -134,7 +134,7 @@ describe('TextArea counter', () => {
     expect(counter(20)).toHaveAttribute('data-tone', 'red');
   });
 
-  it('defaults to a maximum of 100 and describes the textarea with its counter', () => {
+  test('defaults to a maximum of 100 and describes the textarea with its counter', () => {
     render(<Counted initial="Hola" />);
     expect(counter()).toHaveTextContent('4/100');
     expect(screen.getByRole('textbox', { name: 'Observaciones' })).toHaveAccessibleDescription('4/100');

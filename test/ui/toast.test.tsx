@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, ToastRegion, toastDefaults } from '../../src-ui/toast';
+import { createToastStore, ToastRegion, toastDefaults } from '@ui/toast';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -16,7 +16,7 @@ describe('toasts', () => {
     return store;
   }
 
-  it('closes by itself after the default 3000 ms countdown', () => {
+  test('closes by itself after the default 3000 ms countdown', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'Éxito', description: 'Solicitud enviada correctamente.', appearance: 'success' });
@@ -28,7 +28,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('uses the duration it is given', () => {
+  test('uses the duration it is given', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'Éxito', appearance: 'success', duration: 10_000 });
@@ -39,7 +39,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('pauses its countdown while hovered and resumes with the time left', () => {
+  test('pauses its countdown while hovered and resumes with the time left', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'Éxito', appearance: 'success' });
@@ -55,7 +55,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('pauses while it has focus', () => {
+  test('pauses while it has focus', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'Éxito', appearance: 'success' });
@@ -68,7 +68,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('closes on its close icon', () => {
+  test('closes on its close icon', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'Éxito', appearance: 'success' });
@@ -77,7 +77,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the texts as given (the app cuts them to its limits)', () => {
+  test('shows the texts as given (the app cuts them to its limits)', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'T'.repeat(60), appearance: 'success' });
@@ -85,7 +85,7 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).toHaveTextContent('T'.repeat(60));
   });
 
-  it('announces errors as alerts', () => {
+  test('announces errors as alerts', () => {
     const store = setup();
     act(() => {
       store.show({ title: 'Error', description: 'Error en la consulta de los datos.', appearance: 'danger' });

@@ -2,6 +2,11 @@
 // the initial route is remembered and the sign-in page opens; signed in → the session and the app.
 // Sign-out (here or in another tab, over the session channel) forgets the user, the query cache, the
 // drafts and local storage; here it also revokes the refresh token and ends the provider session.
+
+import { authenticationMachine } from '@machines/session/authentication.machine';
+import { config } from '@src/config';
+import { guardTexts } from '@src/domain/texts';
+import { Spinner } from '@ui/spinner';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
@@ -15,10 +20,6 @@ import {
 } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
-import { authenticationMachine } from '../../../machines/session/authentication.machine';
-import { Spinner } from '../../../src-ui/spinner';
-import { config } from '../../config';
-import { guardTexts } from '../../domain/texts';
 import * as styles from '../layout/layout.css';
 import { InactivityGuard } from '../session/inactivity-guard';
 import { forgetSessionData } from '../storage/session-data';
@@ -28,7 +29,7 @@ import { logoutCallbackPath } from './user-manager';
 
 // Pages of rare moments, loaded when they are due: the first screen stays without React Aria (issue 17).
 const ErrorPage = lazy(async () => ({
-  default: (await import('../../features/errors/error-page')).ErrorPage,
+  default: (await import('@src/features/errors/error-page')).ErrorPage,
 }));
 const SignedOutPage = lazy(async () => ({ default: (await import('./signed-out-page')).SignedOutPage }));
 

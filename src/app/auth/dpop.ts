@@ -1,7 +1,8 @@
 // DPoP proofs for the calls to the services (RFC 9449, docs/decisions/0015-dpop.md): oidc-client-ts signs
 // them with the key pair it keeps in IndexedDB, the one the access token is bound to (`cnf.jkt`).
+
+import type { DpopRequest } from '@src/api/http-client';
 import type { User, UserManager } from 'oidc-client-ts';
-import type { DpopRequest } from '../../api/http-client';
 
 /** Whether the provider bound the user's access token to the DPoP key (token_type "DPoP"). */
 export const isDpopBound = (user: Pick<User, 'token_type'> | null | undefined): boolean =>

@@ -1,6 +1,6 @@
 // What a tab shows once another tab of the browser signed out: nothing of the session is left in it, and
 // signing in again is one button away (no automatic redirect: the provider session may still be ending).
-import { Button } from '../../../src-ui/button';
+import { Button } from '@ui/button';
 import * as styles from '../layout/layout.css';
 import { signedOutTexts } from '../session/session-texts';
 

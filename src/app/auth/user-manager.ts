@@ -8,8 +8,9 @@
 // DPoP (docs/decisions/0015-dpop.md): a non-extractable P-256 key pair in IndexedDB (oidc-client-ts's
 // store, one per client id and browser profile, deleted with the user at sign-out); the code, the access
 // and the refresh tokens are bound to it, and every call to the services carries a proof (./dpop.ts).
+
+import type { AppConfig } from '@src/config';
 import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { AppConfig } from '../../config';
 
 /** The scopes the app asks for (the provider issues a refresh token for offline_access). */
 export const oidcScope = 'openid profile email offline_access';

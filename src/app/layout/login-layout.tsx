@@ -1,5 +1,5 @@
+import { loginTexts } from '@src/domain/texts';
 import { Outlet } from 'react-router-dom';
-import { loginTexts } from '../../domain/texts';
 import * as styles from './layout.css';
 
 /** Line under the welcome title (ours). */

@@ -1,13 +1,14 @@
 // The main layout: top bar (logo, unit switcher, user menu), side navigation from the portal options,
 // the employee banner, breadcrumbs and the page.
+
+import type { SectionIcon } from '@src/domain/sections';
+import { SelectedEmployeeBanner } from '@src/features/employees/employee-banner';
+import { Breadcrumbs } from '@ui/breadcrumbs';
+import { CalendarIcon, FileIcon, HomeIcon, MenuIcon, UserIcon } from '@ui/icons';
+import { SideNav } from '@ui/side-nav';
+import { TopBar } from '@ui/top-bar';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Breadcrumbs } from '../../../src-ui/breadcrumbs';
-import { CalendarIcon, FileIcon, HomeIcon, MenuIcon, UserIcon } from '../../../src-ui/icons';
-import { SideNav } from '../../../src-ui/side-nav';
-import { TopBar } from '../../../src-ui/top-bar';
-import type { SectionIcon } from '../../domain/sections';
-import { SelectedEmployeeBanner } from '../../features/employees/employee-banner';
 import { SectionGuard } from '../guards';
 import { useAppSession } from '../session/app-session';
 import * as styles from './layout.css';

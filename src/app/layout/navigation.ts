@@ -1,14 +1,14 @@
 // The side navigation built from the portal options (SPEC "Main layout"): one link per enabled section
 // whose public code is in the option list, with id, label, path and an active flag.
-import type { PortalOption } from '../../domain/entities';
-import { capitalizeFirst } from '../../domain/format';
+import type { PortalOption } from '@src/domain/entities';
+import { capitalizeFirst } from '@src/domain/format';
 import {
   enabledSections,
   type NavigationGroup,
   navigationGroups,
   type SectionIcon,
-} from '../../domain/sections';
-import { holidayTexts, homeTexts, layoutTexts } from '../../domain/texts';
+} from '@src/domain/sections';
+import { holidayTexts, homeTexts, layoutTexts } from '@src/domain/texts';
 
 export interface NavEntry {
   id: string;

@@ -1,5 +1,5 @@
+import type { RenderLink } from '@ui/utils/link';
 import { Link } from 'react-router-dom';
-import type { RenderLink } from '../../../src-ui/utils/link';
 
 /** The kit's links rendered with react-router (no full page load). */
 export const routerLink: RenderLink = ({ href, className, children, ...aria }) => (

@@ -1,10 +1,11 @@
 // The selected-employee machine (calls 8 and 9 side by side) for the employee id of the saved state,
 // shared by the employee banner and the pages of the main layout: the saved state keeps the id only, and
 // the employee is fetched again here (call 8, through the shared query cache).
+
+import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
 import { useAppSession } from '../session/app-session';
 
 type SelectedEmployeeRef = ActorRefFrom<typeof selectedEmployeeMachine>;

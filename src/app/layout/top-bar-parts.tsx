@@ -1,7 +1,7 @@
+import { Button } from '@ui/button';
+import { Select } from '@ui/select';
+import { UserMenu } from '@ui/user-menu';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../src-ui/button';
-import { Select } from '../../../src-ui/select';
-import { UserMenu } from '../../../src-ui/user-menu';
 import { useAppSession } from '../session/app-session';
 import * as styles from './layout.css';
 import { routerLink } from './router-link';

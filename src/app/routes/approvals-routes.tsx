@@ -2,20 +2,21 @@
 // the request of the address's `code` (call 10 by number) and its employee (call 8), both through the
 // shared query cache, and the answer (call 14), after which the cached requests are invalidated so the
 // vacations table and the request itself show the new status.
+
+import {
+  type ApprovalEmployee,
+  vacationApprovalMachine,
+} from '@machines/approvals/vacation-approval.machine';
+import { newIdempotencyKey } from '@src/api/api';
+import { ApiError } from '@src/api/http-client';
+import { queryKeys } from '@src/api/queries';
+import type { Employee } from '@src/domain/entities';
+import { approvalKindOfParameter } from '@src/domain/rules/approval';
+import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import {
-  type ApprovalEmployee,
-  vacationApprovalMachine,
-} from '../../../machines/approvals/vacation-approval.machine';
-import { newIdempotencyKey } from '../../api/api';
-import { ApiError } from '../../api/http-client';
-import { queryKeys } from '../../api/queries';
-import type { Employee } from '../../domain/entities';
-import { approvalKindOfParameter } from '../../domain/rules/approval';
-import { VacationApprovalPage } from '../../features/approvals/vacation-approval-page';
 import { type AppSession, useAppSession } from '../session/app-session';
 
 /** The employee as the approval screen shows them. */

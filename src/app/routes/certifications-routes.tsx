@@ -1,8 +1,9 @@
 // /certifications/*: the certifications page and the certification wizard (the pieces are shared
 // with the vacation routes in src/app/wiring: requests list, discard flow, wizard with persisted progress).
+
+import { CertificationsPage } from '@src/features/certifications/certifications-page';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { CertificationsPage } from '../../features/certifications/certifications-page';
-import { NotFoundPage } from '../../features/errors/not-found-page';
 import { useAppSession } from '../session/app-session';
 import { RequestWizardRoute } from '../wiring/request-wizard-route';
 import { useRequestsList } from '../wiring/requests-list';

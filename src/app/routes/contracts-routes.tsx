@@ -3,20 +3,21 @@
 // implementations: the linking requests (call 10, Onboarding, through the shared query cache), call 11
 // recording a confirmed action (with its Idempotency-Key; the requests queries are then invalidated so
 // the board and the lists see it), and a new tab for Agregar vinculación.
+
+import { contractActionMachine } from '@machines/contracts/contract-action.machine';
+import {
+  type ContractHistoryInput,
+  contractHistoryMachine,
+} from '@machines/contracts/contract-history.machine';
+import { newIdempotencyKey } from '@src/api/api';
+import type { Contract } from '@src/domain/entities';
+import { ContractsPage } from '@src/features/contracts/contracts-page';
+import { contractsLoadOf } from '@src/features/employees/selected-employee-loads';
+import { sameLoad } from '@ui/load-state';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { contractActionMachine } from '../../../machines/contracts/contract-action.machine';
-import {
-  type ContractHistoryInput,
-  contractHistoryMachine,
-} from '../../../machines/contracts/contract-history.machine';
-import { sameLoad } from '../../../src-ui/load-state';
-import { newIdempotencyKey } from '../../api/api';
-import type { Contract } from '../../domain/entities';
-import { ContractsPage } from '../../features/contracts/contracts-page';
-import { contractsLoadOf } from '../../features/employees/selected-employee-loads';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { useAppSession } from '../session/app-session';
 import { saveRequestActor } from '../wiring/save-request';

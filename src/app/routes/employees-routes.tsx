@@ -1,9 +1,9 @@
+import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { layoutTexts } from '@src/domain/texts';
+import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
-import { layoutTexts } from '../../domain/texts';
-import { SelectEmployeePage } from '../../features/employees/select-employee-page';
 import { useAppSession } from '../session/app-session';
 import { useSuccessFlag } from '../wiring/success-flag';
 

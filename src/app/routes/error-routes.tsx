@@ -1,8 +1,8 @@
+import { errorCodeFromQuery } from '@src/domain/errors';
+import { ErrorPage } from '@src/features/errors/error-page';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorCodeFromQuery } from '../../domain/errors';
-import { ErrorPage } from '../../features/errors/error-page';
-import { NotFoundPage } from '../../features/errors/not-found-page';
 import { useSignOut } from '../auth/auth-gate';
 import { clearInitialRoute } from '../auth/initial-route';
 import { useUserManager } from '../auth/user-manager-context';

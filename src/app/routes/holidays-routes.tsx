@@ -1,13 +1,14 @@
 // /holidays/*: the vacations page (used days, requests in process) and the enjoyment and payment
 // wizards. The pieces are in src/app/wiring (requests list, wizard route, success flag), shared with
 // the certifications routes.
+
+import { type UsedDaysGroup, usedDaysByContract } from '@src/domain/rules/vacations';
+import { contractsLoadOf } from '@src/features/employees/selected-employee-loads';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
+import { HolidaysPage } from '@src/features/holidays/holidays-page';
+import { type Load, sameLoad } from '@ui/load-state';
 import { useSelector } from '@xstate/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { type Load, sameLoad } from '../../../src-ui/load-state';
-import { type UsedDaysGroup, usedDaysByContract } from '../../domain/rules/vacations';
-import { contractsLoadOf } from '../../features/employees/selected-employee-loads';
-import { NotFoundPage } from '../../features/errors/not-found-page';
-import { HolidaysPage } from '../../features/holidays/holidays-page';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { useAppSession } from '../session/app-session';
 import { RequestWizardRoute } from '../wiring/request-wizard-route';

@@ -1,5 +1,5 @@
-import { SelectedEmployeeCard } from '../../features/employees/selected-employee-card';
-import { HomePage } from '../../features/home/home-page';
+import { SelectedEmployeeCard } from '@src/features/employees/selected-employee-card';
+import { HomePage } from '@src/features/home/home-page';
 import { routerLink } from '../layout/router-link';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { useSwitchUnit } from '../layout/top-bar-parts';

@@ -1,12 +1,13 @@
 // The login screens after the first one (lazy-loaded): unit choice, loading, not available, not found.
+
+import { appLoadingMachine } from '@machines/session/app-loading.machine';
+import { businessUnitChoiceMachine } from '@machines/session/business-unit-choice.machine';
+import { AppLoadingPage } from '@src/features/login/app-loading-page';
+import { ClientsPage } from '@src/features/login/clients-page';
+import { LoginNotFoundPage } from '@src/features/login/login-not-found-page';
+import { NotAvailablePage } from '@src/features/login/not-available-page';
 import { useActorRef } from '@xstate/react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { appLoadingMachine } from '../../../machines/session/app-loading.machine';
-import { businessUnitChoiceMachine } from '../../../machines/session/business-unit-choice.machine';
-import { AppLoadingPage } from '../../features/login/app-loading-page';
-import { ClientsPage } from '../../features/login/clients-page';
-import { LoginNotFoundPage } from '../../features/login/login-not-found-page';
-import { NotAvailablePage } from '../../features/login/not-available-page';
 import { clearInitialRoute, readInitialRoute } from '../auth/initial-route';
 import { routerLink } from '../layout/router-link';
 import { useAppSession } from '../session/app-session';

@@ -1,14 +1,15 @@
 // The login flow's route adapters: each starts its machine with the real actors and navigation and
 // renders the feature page (src/features/login).
+
+import { credentialCheckMachine } from '@machines/session/credential-check.machine';
+import { sampleBusinessUnits } from '@src/api/sample-business-units';
+import { toSelectableClient } from '@src/domain/entities';
+import { loginTexts } from '@src/domain/texts';
+import { CheckingCredentialsPage } from '@src/features/login/checking-credentials-page';
+import { Spinner } from '@ui/spinner';
 import { useActorRef } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
-import { Spinner } from '../../../src-ui/spinner';
-import { sampleBusinessUnits } from '../../api/sample-business-units';
-import { toSelectableClient } from '../../domain/entities';
-import { loginTexts } from '../../domain/texts';
-import { CheckingCredentialsPage } from '../../features/login/checking-credentials-page';
 import { useAppSession } from '../session/app-session';
 
 /** The login path while signed in → login/{user_id}/checking-credentials. */

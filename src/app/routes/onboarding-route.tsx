@@ -3,22 +3,23 @@
 // the shared query cache, call 11 with the Idempotency-Key and the CV in base64
 // (docs/decisions/0013-onboarding-submission.md), navigation to employee selection with the success flag,
 // and the progress kept in session storage so a reload resumes it (onboarding-draft.ts).
+
+import { type OnboardingInput, onboardingMachine } from '@machines/employees/onboarding.machine';
+import { newIdempotencyKey } from '@src/api/api';
+import { queryKeys } from '@src/api/queries';
+import { type SelectOption, toRemunerationOption } from '@src/domain/entities';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import type { UnmetRequirementCard } from '@src/domain/onboarding';
+import { chosenFileError, onboardingRequestBody } from '@src/domain/rules/onboarding-wizard';
+import { onboardingTexts } from '@src/domain/texts';
+import { OnboardingPage } from '@src/features/employees/onboarding-page';
+import { onboardingPageTexts } from '@src/features/employees/onboarding-texts';
+import { wizardTexts } from '@src/views/requests/request-texts';
+import { EmptyState } from '@ui/empty-state';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise, type Snapshot } from 'xstate';
-import { type OnboardingInput, onboardingMachine } from '../../../machines/employees/onboarding.machine';
-import { EmptyState } from '../../../src-ui/empty-state';
-import { newIdempotencyKey } from '../../api/api';
-import { queryKeys } from '../../api/queries';
-import { type SelectOption, toRemunerationOption } from '../../domain/entities';
-import { fetchMessages } from '../../domain/fetch-messages';
-import type { UnmetRequirementCard } from '../../domain/onboarding';
-import { chosenFileError, onboardingRequestBody } from '../../domain/rules/onboarding-wizard';
-import { onboardingTexts } from '../../domain/texts';
-import { OnboardingPage } from '../../features/employees/onboarding-page';
-import { onboardingPageTexts } from '../../features/employees/onboarding-texts';
-import { wizardTexts } from '../../views/requests/request-texts';
 import { type AppSession, useAppSession } from '../session/app-session';
 import { base64Of, forgetCurriculum, keepCurriculum, readKeptCurriculum } from '../storage/curriculum-store';
 import {

@@ -1,19 +1,20 @@
 // /requests/*: the requests board. Builds the board actor with its real implementations: call 10 for the
 // selected employee through the shared query cache, the orientation kept in local storage, and the
 // navigation to an onboarding request's process page (its column in the navigation state).
+
+import { discardMachine } from '@machines/requests/discard.machine';
+import { requestProcessMachine } from '@machines/requests/request-process.machine';
+import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
+import { queryKeys } from '@src/api/queries';
+import type { BoardColumn } from '@src/domain/rules/board';
+import { boardTexts } from '@src/domain/texts';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
+import { RequestProcessPage } from '@src/features/requests/request-process-page';
+import { processPagePath, RequestsBoardPage } from '@src/features/requests/requests-board-page';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { discardMachine } from '../../../machines/requests/discard.machine';
-import { requestProcessMachine } from '../../../machines/requests/request-process.machine';
-import { requestsBoardMachine } from '../../../machines/requests/requests-board.machine';
-import { queryKeys } from '../../api/queries';
-import type { BoardColumn } from '../../domain/rules/board';
-import { boardTexts } from '../../domain/texts';
-import { NotFoundPage } from '../../features/errors/not-found-page';
-import { RequestProcessPage } from '../../features/requests/request-process-page';
-import { processPagePath, RequestsBoardPage } from '../../features/requests/requests-board-page';
 import { type AppSession, useAppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
 import { loadBoardOrientation, saveBoardOrientation } from '../storage/board-orientation';

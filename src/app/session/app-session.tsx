@@ -3,6 +3,13 @@
 // staff-session machines run here with their real actors (calls 1–5) and actions (storage, toasts,
 // navigation). What is saved between visits (session-store.ts) belongs to the signed-in subject and holds
 // ids only: the staff record (call 4) and the selected employee (call 8) are fetched again.
+
+import { portalMachine } from '@machines/session/portal.machine';
+import { staffSessionMachine } from '@machines/session/staff-session.machine';
+import { type Api, createApi, type DeniedStatus } from '@src/api/api';
+import { createQueries, type Queries } from '@src/api/queries';
+import { type AppConfig, config as appConfig } from '@src/config';
+import type { PortalOption, SelectableClient, StaffUser } from '@src/domain/entities';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -18,12 +25,6 @@ import {
 import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router-dom';
 import { type ActorRefFrom, fromPromise, type InspectionEvent, type Observer } from 'xstate';
-import { portalMachine } from '../../../machines/session/portal.machine';
-import { staffSessionMachine } from '../../../machines/session/staff-session.machine';
-import { type Api, createApi, type DeniedStatus } from '../../api/api';
-import { createQueries, type Queries } from '../../api/queries';
-import { type AppConfig, config as appConfig } from '../../config';
-import type { PortalOption, SelectableClient, StaffUser } from '../../domain/entities';
 import { documentNumberOf } from '../auth/access-token-claims';
 import { dpopProofs } from '../auth/dpop';
 import { portalParameterOf, readInitialRoute } from '../auth/initial-route';

@@ -1,10 +1,11 @@
 // The inactivity limit of a signed-in tab, started by the sign-in gate: the inactivity machine, its
 // announcements to the other tabs and the sign-out. Its screen (the browser's events as activity and the
 // warning dialog, inactivity.tsx) is loaded lazily: the first screen stays without React Aria (issue 17).
+
+import { inactivityMachine } from '@machines/session/inactivity.machine';
 import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useRef } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
-import { inactivityMachine } from '../../../machines/session/inactivity.machine';
 import type { SessionChannel } from '../auth/session-channel';
 
 /** The interactions that count as activity. */

@@ -1,10 +1,11 @@
 // The inactivity warning (a view of the inactivity machine): shown while the machine has the 'warning'
 // tag; 'Seguir conectado' (or Escape, or the close control) keeps the session, 'Cerrar sesión' ends it.
+
+import type { inactivityMachine } from '@machines/session/inactivity.machine';
+import { Button } from '@ui/button';
+import { Modal } from '@ui/modal';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { inactivityMachine } from '../../../machines/session/inactivity.machine';
-import { Button } from '../../../src-ui/button';
-import { Modal } from '../../../src-ui/modal';
 import { durationInWords, inactivityTexts } from './session-texts';
 
 export function InactivityWarning({ actorRef }: { actorRef: ActorRefFrom<typeof inactivityMachine> }) {

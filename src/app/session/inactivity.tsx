@@ -1,8 +1,9 @@
 // The inactivity limit's screen: the browser's events as the machine's activity, the session channel to
 // hear the other tabs, and the warning dialog. Started lazily by inactivity-guard.tsx (issue 17).
+
+import type { inactivityMachine } from '@machines/session/inactivity.machine';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { inactivityMachine } from '../../../machines/session/inactivity.machine';
 import type { SessionChannel } from '../auth/session-channel';
 import { activityEvents, activityThrottleMs, type ListenerTarget } from './inactivity-guard';
 import { InactivityWarning } from './inactivity-warning';

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useContext } from 'react';
 // The store alone (not the kit's toast barrel, whose region needs React Aria): the app creates it on the
 // first screen (issue 17).
-import { createToastStore, type Toast, type ToastStore } from '../../../src-ui/toast/toast-store';
+import { createToastStore, type Toast, type ToastStore } from '@ui/toast/toast-store';
+import { createContext, type ReactNode, useContext } from 'react';
 
 /** What a part of the app passes to show a toast (an id is generated). */
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };

@@ -1,7 +1,7 @@
 // The requests board's orientation (SPEC §3 app-wide saved state: boardOrientation, vertical by default),
 // kept under its own local-storage key: a display preference of this browser, bound to no user or
 // employee (sign-out clears local storage with the rest).
-import type { BoardOrientation } from '../../domain/rules/board';
+import type { BoardOrientation } from '@src/domain/rules/board';
 
 export const boardOrientationKey = 'portal-erm.board-orientation';
 

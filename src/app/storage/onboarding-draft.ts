@@ -3,10 +3,11 @@
 // the subject, a restored snapshot is checked (shape, employee, a state the machine has) and runs with the
 // person signed in now as requester and their use cases. The CV's bytes are in IndexedDB
 // (curriculum-store.ts); sign-in and sign-out forget both (clearWizardDrafts).
+
+import { type OnboardingContext, onboardingMachine } from '@machines/employees/onboarding.machine';
+import type { Requester } from '@src/domain/rules/new-requests';
+import { z } from '@src/domain/zod';
 import type { Snapshot } from 'xstate';
-import { type OnboardingContext, onboardingMachine } from '../../../machines/employees/onboarding.machine';
-import type { Requester } from '../../domain/rules/new-requests';
-import { z } from '../../domain/zod';
 import { onboardingDraftKey } from './wizard-draft-keys';
 
 const text = z.string().max(2000);

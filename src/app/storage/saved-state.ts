@@ -6,8 +6,8 @@
 // kept apart, encrypted (portal-code-store.ts); the signed-in user's tokens stay in session storage
 // (oidc-client-ts).
 
-import { portalOptionSchema, selectableClientSchema } from '../../domain/entities';
-import { z } from '../../domain/zod';
+import { portalOptionSchema, selectableClientSchema } from '@src/domain/entities';
+import { z } from '@src/domain/zod';
 import { clearSavedState, savedStateStorageKey } from './saved-state-key';
 
 const storageKey = savedStateStorageKey;

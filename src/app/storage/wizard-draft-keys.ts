@@ -2,7 +2,7 @@
 // to forget them all. Kept apart from
 // wizard-drafts.ts (which reads and checks a draft with the wizard machine and zod) so that sign-in and
 // sign-out, on the first screen, do not load the wizard.
-import type { RequestKind } from '../../../machines/requests/request-wizard.machine';
+import type { RequestKind } from '@machines/requests/request-wizard.machine';
 
 const prefix = 'portal-erm.request-wizard.';
 

@@ -4,14 +4,14 @@
 // (shape, kind, employee, a state the machine knows) and runs with the current person as requester and
 // the current use cases, never the stored ones. Sign-in and sign-out forget every draft.
 
-import type { Snapshot } from 'xstate';
 import {
   type RequestKind,
   type RequestWizardContext,
   requestWizardMachine,
-} from '../../../machines/requests/request-wizard.machine';
-import type { Requester } from '../../domain/rules/new-requests';
-import { z } from '../../domain/zod';
+} from '@machines/requests/request-wizard.machine';
+import type { Requester } from '@src/domain/rules/new-requests';
+import { z } from '@src/domain/zod';
+import type { Snapshot } from 'xstate';
 import { wizardDraftKey } from './wizard-draft-keys';
 
 export { clearWizardDrafts, wizardDraftKey } from './wizard-draft-keys';

@@ -1,8 +1,8 @@
 // What the request wizards start from: the contracts a request can name and the person who requests.
-import type { WizardContract } from '../../../machines/requests/request-wizard.machine';
-import type { Contract } from '../../domain/entities';
-import { requestableContracts } from '../../domain/rules/contracts';
-import type { Requester } from '../../domain/rules/new-requests';
+import type { WizardContract } from '@machines/requests/request-wizard.machine';
+import type { Contract } from '@src/domain/entities';
+import { requestableContracts } from '@src/domain/rules/contracts';
+import type { Requester } from '@src/domain/rules/new-requests';
 import type { AppSession } from '../session/app-session';
 
 /** The contracts a request can be made for: the valid ones (requestableContracts). */

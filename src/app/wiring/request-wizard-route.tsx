@@ -2,21 +2,22 @@
 // its real call 11 (through the shared query cache), navigation back to its list with the success flag,
 // and its progress kept in sessionStorage so a reload resumes it until it is sent or abandoned: a draft
 // of the signed-in subject only, checked before it is restored (src/app/storage/wizard-drafts.ts).
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { Snapshot } from 'xstate';
+
 import {
   type RequestKind,
   type RequestWizardInput,
   requestWizardMachine,
-} from '../../../machines/requests/request-wizard.machine';
-import { Spinner } from '../../../src-ui/spinner';
-import { newIdempotencyKey } from '../../api/api';
-import type { Employee } from '../../domain/entities';
-import { certificationTexts, holidayTexts } from '../../domain/texts';
-import type { HolidaysTab } from '../../features/holidays/holidays-page';
-import { RequestWizardPage } from '../../views/requests/request-wizard-page';
+} from '@machines/requests/request-wizard.machine';
+import { newIdempotencyKey } from '@src/api/api';
+import type { Employee } from '@src/domain/entities';
+import { certificationTexts, holidayTexts } from '@src/domain/texts';
+import type { HolidaysTab } from '@src/features/holidays/holidays-page';
+import { RequestWizardPage } from '@src/views/requests/request-wizard-page';
+import { Spinner } from '@ui/spinner';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Snapshot } from 'xstate';
 import { useAppSession } from '../session/app-session';
 import { employeeLoadTexts } from '../session/session-texts';
 import { readWizardDraft, removeWizardDraft, writeWizardDraft } from '../storage/wizard-drafts';

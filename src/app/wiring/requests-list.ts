@@ -1,13 +1,14 @@
 // The requests list of an area (vacations, certifications) with its real calls (10 and 12 through the
 // shared query cache), the discard flow, toasts and navigation to the area's wizards.
+
+import { discardMachine } from '@machines/requests/discard.machine';
+import { type RequestsArea, requestsListMachine } from '@machines/requests/requests-list.machine';
+import { queryKeys } from '@src/api/queries';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { requestTypeGroups } from '@src/domain/lookups';
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { discardMachine } from '../../../machines/requests/discard.machine';
-import { type RequestsArea, requestsListMachine } from '../../../machines/requests/requests-list.machine';
-import { queryKeys } from '../../api/queries';
-import type { HumanResourceRequest } from '../../domain/entities';
-import { requestTypeGroups } from '../../domain/lookups';
 import type { AppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
 

@@ -1,9 +1,10 @@
 // Call 11 as the actor the request flows invoke (request wizards, contract actions, onboarding): saves
 // with the flow's Idempotency-Key, then refreshes the employee's requests in the shared cache.
+
+import type { SavedRequest } from '@src/api/api';
+import { queryKeys } from '@src/api/queries';
+import type { NewHumanResourceRequest } from '@src/domain/entities';
 import { fromPromise } from 'xstate';
-import type { SavedRequest } from '../../api/api';
-import { queryKeys } from '../../api/queries';
-import type { NewHumanResourceRequest } from '../../domain/entities';
 import type { AppSession } from '../session/app-session';
 
 /** The save actor of a request flow for one unit and employee. */

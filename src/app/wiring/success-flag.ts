@@ -1,10 +1,11 @@
 // The success flag a page shows when a wizard sent its request and navigated back with it in the
 // navigation state (the request lists, employee selection after an onboarding): machines/ui/success-flag.machine.ts (five seconds, or until closed; read once).
+
+import { successFlagMachine } from '@machines/ui/success-flag.machine';
+import type { HolidaysTab } from '@src/features/holidays/holidays-page';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
-import type { HolidaysTab } from '../../features/holidays/holidays-page';
 import type { AppSession } from '../session/app-session';
 
 /** Navigation state a page receives from a wizard that sent its request. */

@@ -1,16 +1,16 @@
+import type { requestsListMachine } from '@machines/requests/requests-list.machine';
+import { permissionExplanations } from '@src/domain/permissions';
+import { type CertificationRequestRow, certificationRequestRow } from '@src/domain/rules/request-facts';
+import { certificationTexts, layoutTexts } from '@src/domain/texts';
+import { SuccessFlag, type SuccessFlagRef } from '@src/views/flags/success-flag';
+import { InProcessTable } from '@src/views/requests/in-process-table';
+import { type RequestActionsOf, RequestsListState } from '@src/views/requests/request-actions';
+import { requestTableTexts } from '@src/views/requests/request-texts';
+import { Button } from '@ui/button';
+import { PageTemplate } from '@ui/page-template';
+import type { TableColumn } from '@ui/table';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
-import { Button } from '../../../src-ui/button';
-import { PageTemplate } from '../../../src-ui/page-template';
-import type { TableColumn } from '../../../src-ui/table';
-import { permissionExplanations } from '../../domain/permissions';
-import { type CertificationRequestRow, certificationRequestRow } from '../../domain/rules/request-facts';
-import { certificationTexts, layoutTexts } from '../../domain/texts';
-import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
-import { InProcessTable } from '../../views/requests/in-process-table';
-import { type RequestActionsOf, RequestsListState } from '../../views/requests/request-actions';
-import { requestTableTexts } from '../../views/requests/request-texts';
 import * as styles from './certifications.css';
 
 type ListRef = ActorRefFrom<typeof requestsListMachine>;

@@ -1,12 +1,12 @@
+import type { contractActionMachine } from '@machines/contracts/contract-action.machine';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import { contractById, contractView, needsContractSelector } from '@src/domain/rules/contracts';
+import { layoutTexts } from '@src/domain/texts';
+import { ConfirmDialog } from '@ui/confirm-dialog';
+import { FlagMessage } from '@ui/flag-message';
+import { SelectionModal } from '@ui/selection-modal';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { contractActionMachine } from '../../../machines/contracts/contract-action.machine';
-import { ConfirmDialog } from '../../../src-ui/confirm-dialog';
-import { FlagMessage } from '../../../src-ui/flag-message';
-import { SelectionModal } from '../../../src-ui/selection-modal';
-import { fetchMessages } from '../../domain/fetch-messages';
-import { contractById, contractView, needsContractSelector } from '../../domain/rules/contracts';
-import { layoutTexts } from '../../domain/texts';
 import { contractActionTexts } from './contract-texts';
 
 export interface ContractActionDialogsProps {

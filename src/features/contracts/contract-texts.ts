@@ -1,6 +1,6 @@
 // Texts of /contracts the spec describes without wording (ours); the spec's verbatim texts come from
 // src/domain/texts.ts (contractTexts, permissionExplanations, fetchMessages).
-import type { ContractAction } from '../../domain/rules/contracts';
+import type { ContractAction } from '@src/domain/rules/contracts';
 
 /** The contract history page. */
 export const contractPageTexts = {

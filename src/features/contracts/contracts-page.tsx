@@ -1,29 +1,29 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { contractHistoryMachine } from '../../../machines/contracts/contract-history.machine';
-import { AddButton } from '../../../src-ui/add-button';
-import { Banner } from '../../../src-ui/banner';
-import { Button } from '../../../src-ui/button';
-import { Card } from '../../../src-ui/card';
-import { DescriptionList } from '../../../src-ui/description-list';
-import { FlagMessage } from '../../../src-ui/flag-message';
-import { type Load, LoadState } from '../../../src-ui/load-state';
-import { Menu } from '../../../src-ui/menu';
-import { Modal } from '../../../src-ui/modal';
-import { PageTemplate } from '../../../src-ui/page-template';
-import { Tag } from '../../../src-ui/tag';
-import { layoutWidths, maxWidth } from '../../../src-ui/theme/breakpoints';
-import { useMediaQuery } from '../../../src-ui/utils/use-media-query';
-import type { Contract } from '../../domain/entities';
-import { permissionExplanations } from '../../domain/permissions';
+import type { contractHistoryMachine } from '@machines/contracts/contract-history.machine';
+import type { Contract } from '@src/domain/entities';
+import { permissionExplanations } from '@src/domain/permissions';
 import {
   type ContractAction,
   type ContractView,
   contractActionReason,
   contractById,
   contractView,
-} from '../../domain/rules/contracts';
-import { contractTexts, layoutTexts } from '../../domain/texts';
+} from '@src/domain/rules/contracts';
+import { contractTexts, layoutTexts } from '@src/domain/texts';
+import { AddButton } from '@ui/add-button';
+import { Banner } from '@ui/banner';
+import { Button } from '@ui/button';
+import { Card } from '@ui/card';
+import { DescriptionList } from '@ui/description-list';
+import { FlagMessage } from '@ui/flag-message';
+import { type Load, LoadState } from '@ui/load-state';
+import { Menu } from '@ui/menu';
+import { Modal } from '@ui/modal';
+import { PageTemplate } from '@ui/page-template';
+import { Tag } from '@ui/tag';
+import { layoutWidths, maxWidth } from '@ui/theme/breakpoints';
+import { useMediaQuery } from '@ui/utils/use-media-query';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ContractActionDialogs } from './contract-action-dialogs';
 import { contractActionTexts, contractDetailsTexts, contractPageTexts } from './contract-texts';
 import * as styles from './contracts.css';

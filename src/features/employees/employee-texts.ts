@@ -1,4 +1,4 @@
-import { fetchMessages } from '../../domain/fetch-messages';
+import { fetchMessages } from '@src/domain/fetch-messages';
 
 // Texts of the employee screens the spec describes without wording (ours), beside the spec's verbatim ones.
 

@@ -1,12 +1,12 @@
-import { type Load, LoadState } from '../../../src-ui/load-state';
-import { Modal } from '../../../src-ui/modal';
-import { Table, type TableColumn } from '../../../src-ui/table';
-import { Tabs } from '../../../src-ui/tabs';
-import type { Contract, PendingDays } from '../../domain/entities';
-import { labelOfContractType } from '../../domain/lookups';
-import { totalPendingDays, usedDaysByContract } from '../../domain/rules/vacations';
-import { layoutTexts } from '../../domain/texts';
-import { UsedDaysTables } from '../../views/vacations/used-days-tables';
+import type { Contract, PendingDays } from '@src/domain/entities';
+import { labelOfContractType } from '@src/domain/lookups';
+import { totalPendingDays, usedDaysByContract } from '@src/domain/rules/vacations';
+import { layoutTexts } from '@src/domain/texts';
+import { UsedDaysTables } from '@src/views/vacations/used-days-tables';
+import { type Load, LoadState } from '@ui/load-state';
+import { Modal } from '@ui/modal';
+import { Table, type TableColumn } from '@ui/table';
+import { Tabs } from '@ui/tabs';
 import { bannerTexts } from './employee-texts';
 import * as styles from './employees.css';
 

@@ -1,15 +1,15 @@
+import type { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { employeeSelectionTexts } from '@src/domain/texts';
+import { SuccessFlag, type SuccessFlagRef } from '@src/views/flags/success-flag';
+import { Button } from '@ui/button';
+import { EmptyState } from '@ui/empty-state';
+import { ErrorIcon } from '@ui/icons';
+import { Spinner } from '@ui/spinner';
+import { TextInput } from '@ui/text-input';
+import { VisuallyHidden } from '@ui/visually-hidden';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
-import { Button } from '../../../src-ui/button';
-import { EmptyState } from '../../../src-ui/empty-state';
-import { ErrorIcon } from '../../../src-ui/icons';
-import { Spinner } from '../../../src-ui/spinner';
-import { TextInput } from '../../../src-ui/text-input';
-import { VisuallyHidden } from '../../../src-ui/visually-hidden';
-import { employeeSelectionTexts } from '../../domain/texts';
-import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
 import { selectEmployeeTexts } from './employee-texts';
 import * as styles from './employees.css';
 

@@ -1,10 +1,11 @@
 // The selected-employee machine's two regions as views read them: the employee (call 8), its contracts
 // and the pending days (call 9), each loading, failed (with its text) or loaded.
+
+import type { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
+import type { Contract, Employee, PendingDays } from '@src/domain/entities';
+import { totalPendingDays } from '@src/domain/rules/vacations';
+import type { Load } from '@ui/load-state';
 import type { ActorRefFrom } from 'xstate';
-import type { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
-import type { Load } from '../../../src-ui/load-state';
-import type { Contract, Employee, PendingDays } from '../../domain/entities';
-import { totalPendingDays } from '../../domain/rules/vacations';
 import { bannerTexts, employeeCardTexts } from './employee-texts';
 
 export type SelectedEmployeeRef = ActorRefFrom<typeof selectedEmployeeMachine>;

@@ -1,5 +1,5 @@
-import { Button } from '../../../src-ui/button';
-import { describeError, errorCodeLine, errorPageTexts } from '../../domain/errors';
+import { describeError, errorCodeLine, errorPageTexts } from '@src/domain/errors';
+import { Button } from '@ui/button';
 import * as styles from './error-page.css';
 
 /** The footer's copyright line (SPEC §2 "Error page": a 2024 copyright line; the wording is ours). */

@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../src-ui/empty-state';
-import { describeError } from '../../domain/errors';
+import { describeError } from '@src/domain/errors';
+import { EmptyState } from '@ui/empty-state';
 
 /** Title of the not-found screen (ours; the lists are the catalogue's code 404). */
 export const notFoundTitle = 'Página no encontrada';

@@ -1,25 +1,21 @@
+import type { requestsListMachine } from '@machines/requests/requests-list.machine';
+import { permissionExplanations } from '@src/domain/permissions';
+import { type UsedDaysGroup, type VacationRequestRow, vacationRequestRow } from '@src/domain/rules/vacations';
+import { holidayTexts, layoutTexts } from '@src/domain/texts';
+import { SuccessFlag, type SuccessFlagRef } from '@src/views/flags/success-flag';
+import { InProcessTable } from '@src/views/requests/in-process-table';
+import { type RequestActionsOf, RequestsListState } from '@src/views/requests/request-actions';
+import { requestTableTexts } from '@src/views/requests/request-texts';
+import * as styles from '@src/views/requests/requests.css';
+import { UsedDaysTables } from '@src/views/vacations/used-days-tables';
+import { Button } from '@ui/button';
+import { type Load, LoadState } from '@ui/load-state';
+import { PageTemplate } from '@ui/page-template';
+import type { TableColumn } from '@ui/table';
+import { Tabs } from '@ui/tabs';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
-import { Button } from '../../../src-ui/button';
-import { type Load, LoadState } from '../../../src-ui/load-state';
-import { PageTemplate } from '../../../src-ui/page-template';
-import type { TableColumn } from '../../../src-ui/table';
-import { Tabs } from '../../../src-ui/tabs';
-import { permissionExplanations } from '../../domain/permissions';
-import {
-  type UsedDaysGroup,
-  type VacationRequestRow,
-  vacationRequestRow,
-} from '../../domain/rules/vacations';
-import { holidayTexts, layoutTexts } from '../../domain/texts';
-import { SuccessFlag, type SuccessFlagRef } from '../../views/flags/success-flag';
-import { InProcessTable } from '../../views/requests/in-process-table';
-import { type RequestActionsOf, RequestsListState } from '../../views/requests/request-actions';
-import { requestTableTexts } from '../../views/requests/request-texts';
-import * as styles from '../../views/requests/requests.css';
-import { UsedDaysTables } from '../../views/vacations/used-days-tables';
 import { usedDaysTexts } from './holidays-texts';
 
 type ListRef = ActorRefFrom<typeof requestsListMachine>;

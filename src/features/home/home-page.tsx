@@ -1,10 +1,10 @@
+import type { PortalOption, SelectableClient } from '@src/domain/entities';
+import type { PortalFeature } from '@src/domain/permissions';
+import { enabledSections } from '@src/domain/sections';
+import { Card } from '@ui/card';
+import { Select } from '@ui/select';
+import { plainLink, type RenderLink } from '@ui/utils/link';
 import type { ReactNode } from 'react';
-import { Card } from '../../../src-ui/card';
-import { Select } from '../../../src-ui/select';
-import { plainLink, type RenderLink } from '../../../src-ui/utils/link';
-import type { PortalOption, SelectableClient } from '../../domain/entities';
-import type { PortalFeature } from '../../domain/permissions';
-import { enabledSections } from '../../domain/sections';
 import * as styles from './home.css';
 
 /** Texts of the home page the spec describes without wording (ours). */

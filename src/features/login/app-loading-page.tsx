@@ -1,8 +1,8 @@
+import type { appLoadingMachine } from '@machines/session/app-loading.machine';
+import { loginTexts } from '@src/domain/texts';
+import { Spinner } from '@ui/spinner';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { appLoadingMachine } from '../../../machines/session/app-loading.machine';
-import { Spinner } from '../../../src-ui/spinner';
-import { loginTexts } from '../../domain/texts';
 import * as styles from './login-pages.css';
 
 export interface AppLoadingPageProps {

@@ -1,8 +1,8 @@
+import type { credentialCheckMachine } from '@machines/session/credential-check.machine';
+import { loginTexts } from '@src/domain/texts';
+import { Spinner } from '@ui/spinner';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
-import { Spinner } from '../../../src-ui/spinner';
-import { loginTexts } from '../../domain/texts';
 import * as styles from './login-pages.css';
 
 export interface CheckingCredentialsPageProps {

@@ -1,10 +1,10 @@
+import type { businessUnitChoiceMachine } from '@machines/session/business-unit-choice.machine';
+import { loginTexts } from '@src/domain/texts';
+import { Button } from '@ui/button';
+import { EmptyState } from '@ui/empty-state';
+import { RadioGroup, type RadioOption } from '@ui/radio-group';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { businessUnitChoiceMachine } from '../../../machines/session/business-unit-choice.machine';
-import { Button } from '../../../src-ui/button';
-import { EmptyState } from '../../../src-ui/empty-state';
-import { RadioGroup, type RadioOption } from '../../../src-ui/radio-group';
-import { loginTexts } from '../../domain/texts';
 import * as styles from './login-pages.css';
 
 export interface ClientsPageProps {

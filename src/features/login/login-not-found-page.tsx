@@ -1,4 +1,4 @@
-import { plainLink, type RenderLink } from '../../../src-ui/utils/link';
+import { plainLink, type RenderLink } from '@ui/utils/link';
 import * as styles from './login-pages.css';
 
 /** Texts of the login area's not-found screen (ours: the spec names the screen only). */

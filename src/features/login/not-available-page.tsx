@@ -1,5 +1,5 @@
-import { Button } from '../../../src-ui/button';
-import { WarningIcon } from '../../../src-ui/icons';
+import { Button } from '@ui/button';
+import { WarningIcon } from '@ui/icons';
 import * as styles from './login-pages.css';
 
 /** Texts of login/error/not-available (the spec names the screen, not its words: ours). */

@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../src-ui/empty-state';
+import { EmptyState } from '@ui/empty-state';
 
 /** Texts of the pages of sections whose issue has not landed yet. */
 export const underConstructionTexts = {

@@ -1,26 +1,26 @@
-import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { requestProcessMachine } from '../../../machines/requests/request-process.machine';
-import { Button } from '../../../src-ui/button';
-import { Checkbox } from '../../../src-ui/checkbox';
-import { type Load, LoadState } from '../../../src-ui/load-state';
-import { Modal } from '../../../src-ui/modal';
-import { PageTemplate } from '../../../src-ui/page-template';
-import { Tag } from '../../../src-ui/tag';
-import type { HumanResourceRequest } from '../../domain/entities';
-import { fetchMessages } from '../../domain/fetch-messages';
-import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '../../domain/format';
-import { permissionExplanations } from '../../domain/permissions';
+import type { requestProcessMachine } from '@machines/requests/request-process.machine';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
+import { permissionExplanations } from '@src/domain/permissions';
 import {
   type ProcessTask,
   processTasks,
   type RequirementRow,
   type RequirementSection,
   requirementTables,
-} from '../../domain/rules/request-process';
-import { boardTexts } from '../../domain/texts';
-import { DiscardDialog } from '../../views/requests/discard-dialog';
+} from '@src/domain/rules/request-process';
+import { boardTexts } from '@src/domain/texts';
+import { DiscardDialog } from '@src/views/requests/discard-dialog';
+import { Button } from '@ui/button';
+import { Checkbox } from '@ui/checkbox';
+import { type Load, LoadState } from '@ui/load-state';
+import { Modal } from '@ui/modal';
+import { PageTemplate } from '@ui/page-template';
+import { Tag } from '@ui/tag';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
 

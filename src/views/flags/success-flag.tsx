@@ -1,9 +1,10 @@
 // The success flag of a page a wizard returned to (machines/ui/success-flag.machine.ts): rendered while
 // it is shown.
+
+import type { successFlagMachine } from '@machines/ui/success-flag.machine';
+import { FlagMessage } from '@ui/flag-message';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { successFlagMachine } from '../../../machines/ui/success-flag.machine';
-import { FlagMessage } from '../../../src-ui/flag-message';
 
 export type SuccessFlagRef = ActorRefFrom<typeof successFlagMachine>;
 

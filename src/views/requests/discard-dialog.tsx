@@ -1,12 +1,12 @@
+import type { discardMachine } from '@machines/requests/discard.machine';
+import { layoutTexts } from '@src/domain/texts';
+import { limits } from '@src/domain/validation';
+import { Button } from '@ui/button';
+import { InfoModal } from '@ui/info-modal';
+import { Modal } from '@ui/modal';
+import { TextArea } from '@ui/text-area';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { discardMachine } from '../../../machines/requests/discard.machine';
-import { Button } from '../../../src-ui/button';
-import { InfoModal } from '../../../src-ui/info-modal';
-import { Modal } from '../../../src-ui/modal';
-import { TextArea } from '../../../src-ui/text-area';
-import { layoutTexts } from '../../domain/texts';
-import { limits } from '../../domain/validation';
 import { requestTableTexts } from './request-texts';
 import * as styles from './requests.css';
 

@@ -1,12 +1,13 @@
 // An in-process requests table (vacations, certifications): the area's data columns plus 'Detalles' and
 // 'Eliminar', the details modal and the discard dialog of the selected request.
+
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { listedRequest } from '@src/domain/rules/requests-list';
+import { holidayTexts, layoutTexts } from '@src/domain/texts';
+import { DescriptionList } from '@ui/description-list';
+import { Modal } from '@ui/modal';
+import { Table, type TableColumn } from '@ui/table';
 import { useSelector } from '@xstate/react';
-import { DescriptionList } from '../../../src-ui/description-list';
-import { Modal } from '../../../src-ui/modal';
-import { Table, type TableColumn } from '../../../src-ui/table';
-import type { HumanResourceRequest } from '../../domain/entities';
-import { listedRequest } from '../../domain/rules/requests-list';
-import { holidayTexts, layoutTexts } from '../../domain/texts';
 import { DiscardDialog } from './discard-dialog';
 import { type RequestActionsOf, type RequestsListRef, requestActionColumns } from './request-actions';
 import { requestDetails } from './request-details';

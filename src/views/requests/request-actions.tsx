@@ -1,17 +1,18 @@
 // The row controls and list states every in-process requests table shares (vacations, certifications,
 // and the areas to come): 'Ver detalles' and 'Eliminar' decided by the list machine's guards, each
 // disabled with its reason; the loading and failed states of the list.
+
+import type { requestsListMachine } from '@machines/requests/requests-list.machine';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import { permissionExplanations, type UseCase } from '@src/domain/permissions';
+import { discardExplanation } from '@src/domain/rules/discard';
+import { listedRequest } from '@src/domain/rules/requests-list';
+import { Button } from '@ui/button';
+import { LoadState } from '@ui/load-state';
+import type { TableColumn } from '@ui/table';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { requestsListMachine } from '../../../machines/requests/requests-list.machine';
-import { Button } from '../../../src-ui/button';
-import { LoadState } from '../../../src-ui/load-state';
-import type { TableColumn } from '../../../src-ui/table';
-import { fetchMessages } from '../../domain/fetch-messages';
-import { permissionExplanations, type UseCase } from '../../domain/permissions';
-import { discardExplanation } from '../../domain/rules/discard';
-import { listedRequest } from '../../domain/rules/requests-list';
 import { requestTableTexts } from './request-texts';
 
 export type RequestsListRef = ActorRefFrom<typeof requestsListMachine>;

@@ -1,7 +1,8 @@
 // The details shown in a request's details modal: the request's facts (src/domain) under this area's terms.
-import type { DescriptionItem } from '../../../src-ui/description-list';
-import type { HumanResourceRequest } from '../../domain/entities';
-import { requestFacts } from '../../domain/rules/request-facts';
+
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { requestFacts } from '@src/domain/rules/request-facts';
+import type { DescriptionItem } from '@ui/description-list';
 import { requestTableTexts as texts } from './request-texts';
 
 /** The term/description pairs of a vacation or certification request. */

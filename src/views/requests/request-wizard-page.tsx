@@ -1,30 +1,30 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type {
   RequestKind,
   requestWizardMachine,
   WizardField,
   WizardValues,
-} from '../../../machines/requests/request-wizard.machine';
-import { AlertCard } from '../../../src-ui/alert-card';
-import { Button } from '../../../src-ui/button';
-import { ConfirmDialog } from '../../../src-ui/confirm-dialog';
-import { DateField } from '../../../src-ui/date-field';
-import { DescriptionList } from '../../../src-ui/description-list';
-import { FlagMessage } from '../../../src-ui/flag-message';
-import { InfoModal } from '../../../src-ui/info-modal';
-import { PageTemplate } from '../../../src-ui/page-template';
-import { Select } from '../../../src-ui/select';
-import { Stepper } from '../../../src-ui/stepper';
-import { TextArea } from '../../../src-ui/text-area';
-import { TextInput } from '../../../src-ui/text-input';
-import { formatDate } from '../../domain/format';
-import { certificationTypes } from '../../domain/lookups';
-import { permissionExplanations } from '../../domain/permissions';
-import { needsContractSelector } from '../../domain/rules/contracts';
-import { contractsLackingSeniority, isRequiredField } from '../../domain/rules/request-wizard';
-import { holidayTexts, layoutTexts } from '../../domain/texts';
-import { limits } from '../../domain/validation';
+} from '@machines/requests/request-wizard.machine';
+import { formatDate } from '@src/domain/format';
+import { certificationTypes } from '@src/domain/lookups';
+import { permissionExplanations } from '@src/domain/permissions';
+import { needsContractSelector } from '@src/domain/rules/contracts';
+import { contractsLackingSeniority, isRequiredField } from '@src/domain/rules/request-wizard';
+import { holidayTexts, layoutTexts } from '@src/domain/texts';
+import { limits } from '@src/domain/validation';
+import { AlertCard } from '@ui/alert-card';
+import { Button } from '@ui/button';
+import { ConfirmDialog } from '@ui/confirm-dialog';
+import { DateField } from '@ui/date-field';
+import { DescriptionList } from '@ui/description-list';
+import { FlagMessage } from '@ui/flag-message';
+import { InfoModal } from '@ui/info-modal';
+import { PageTemplate } from '@ui/page-template';
+import { Select } from '@ui/select';
+import { Stepper } from '@ui/stepper';
+import { TextArea } from '@ui/text-area';
+import { TextInput } from '@ui/text-input';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { wizardTexts } from './request-texts';
 import * as styles from './requests.css';
 

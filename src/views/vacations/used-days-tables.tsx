@@ -1,9 +1,10 @@
 // The used vacation days of an employee, one table per contract (SPEC §2 "Vacations": grouped per
 // contract, a heading per contract when there is more than one). Shown on /holidays and in the
 // 'Días por disfrutar' modal.
-import { Table, type TableColumn } from '../../../src-ui/table';
-import type { UsedDaysGroup, UsedDaysRow } from '../../domain/rules/vacations';
-import { holidayTexts } from '../../domain/texts';
+
+import type { UsedDaysGroup, UsedDaysRow } from '@src/domain/rules/vacations';
+import { holidayTexts } from '@src/domain/texts';
+import { Table, type TableColumn } from '@ui/table';
 import * as styles from './used-days.css';
 
 /** The texts of the used-days tables the spec describes without wording (ours). */

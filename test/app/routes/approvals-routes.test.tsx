@@ -1,23 +1,20 @@
 // The /approvals routes with the approval actor's real wiring (src/app) over a fake API: the address
 // names the request, calls 10 (by number), 8 and 14 are made through the session's API and query
 // cache, the privilege guard and the not-found page of other /approvals paths.
+
+import type { Api } from '@src/api/api';
+import { ApiError } from '@src/api/http-client';
+import { createQueries } from '@src/api/queries';
+import { ApprovalsLayout } from '@src/app/layout/main-layout';
+import { VacationApprovalRoute } from '@src/app/routes/approvals-routes';
+import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
+import { type HumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
+import { flush, withPortalRoot } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
-import type { Api } from '../../../src/api/api';
-import { ApiError } from '../../../src/api/http-client';
-import { createQueries } from '../../../src/api/queries';
-import { ApprovalsLayout } from '../../../src/app/layout/main-layout';
-import { VacationApprovalRoute } from '../../../src/app/routes/approvals-routes';
-import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
-import {
-  type HumanResourceRequest,
-  parseEmployee,
-  parseHumanResourceRequest,
-} from '../../../src/domain/entities';
-import { NotFoundPage } from '../../../src/features/errors/not-found-page';
-import { flush, withPortalRoot } from '../../support/request-fixtures';
 import { fakeSession } from '../fake-session';
 
 withPortalRoot();

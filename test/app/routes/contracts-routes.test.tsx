@@ -1,22 +1,22 @@
+import type { Api } from '@src/api/api';
+import { createQueries, queryKeys } from '@src/api/queries';
+import { SelectedEmployeeScope } from '@src/app/layout/selected-employee-scope';
+import { ContractsRoute } from '@src/app/routes/contracts-routes';
+import type { AppSession } from '@src/app/session/app-session';
+import { AppSessionProvider } from '@src/app/session/app-session';
+import { type Employee, parseEmployee } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Api } from '../../../src/api/api';
-import { createQueries, queryKeys } from '../../../src/api/queries';
-import { SelectedEmployeeScope } from '../../../src/app/layout/selected-employee-scope';
-import { ContractsRoute } from '../../../src/app/routes/contracts-routes';
-import type { AppSession } from '../../../src/app/session/app-session';
-import { AppSessionProvider } from '../../../src/app/session/app-session';
-import { type Employee, parseEmployee } from '../../../src/domain/entities';
 import {
   contractUseCases,
   expiredContract,
   linkingRequest,
   validContract,
-} from '../../support/contracts-data';
-import { addPortalRoot, flush } from '../../support/request-fixtures';
+} from '@test/support/contracts-data';
+import { addPortalRoot, flush } from '@test/support/request-fixtures';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 let removePortal: () => void;
 beforeEach(() => {

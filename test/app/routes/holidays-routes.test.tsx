@@ -1,21 +1,17 @@
+import type { Api } from '@src/api/api';
+import { createQueries } from '@src/api/queries';
+import { SelectedEmployeeScope } from '@src/app/layout/selected-employee-scope';
+import { CertificationsRoutes } from '@src/app/routes/certifications-routes';
+import { HolidaysRoutes } from '@src/app/routes/holidays-routes';
+import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
+import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
+import { type NewHumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
+import { addPortalRoot, everyUseCase, flush } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Api } from '../../../src/api/api';
-import { createQueries } from '../../../src/api/queries';
-import { SelectedEmployeeScope } from '../../../src/app/layout/selected-employee-scope';
-import { CertificationsRoutes } from '../../../src/app/routes/certifications-routes';
-import { HolidaysRoutes } from '../../../src/app/routes/holidays-routes';
-import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
-import { wizardDraftKey } from '../../../src/app/storage/wizard-drafts';
-import {
-  type NewHumanResourceRequest,
-  parseEmployee,
-  parseHumanResourceRequest,
-} from '../../../src/domain/entities';
-import { addPortalRoot, everyUseCase, flush } from '../../support/request-fixtures';
 
 let removePortal: () => void;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // 500 requests of every type and status, some with a person in charge (the three columns fill).
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
-import { requestStatuses } from '../../../src/domain/lookups';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { requestStatuses } from '@src/domain/lookups';
 
 const types = [
   'Onboarding',

@@ -2,7 +2,7 @@
 // fresh proof each; the key stays in the browser (IndexedDB, not extractable), so the access token
 // taken out of the tab is refused by the services, as Bearer or with another key.
 import { expect, test } from '@playwright/test';
-import { newDpopKey } from '../../stack/support/dpop-key';
+import { newDpopKey } from '@test/stack/support/dpop-key';
 import { services, signIn } from '../sign-in/support';
 
 test('the app sends DPoP-bound tokens with a proof per call; the token alone is useless elsewhere', async ({

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { newDpopKey } from '@test/stack/support/dpop-key';
 import { e2ePorts } from '../../../playwright.config';
-import { newDpopKey } from '../../stack/support/dpop-key';
 
 const issuer = `http://localhost:${e2ePorts.oidc}`;
 const services = `http://localhost:${e2ePorts.services}`;

@@ -1,18 +1,16 @@
 // The vacation-approval screen in jsdom: axe in every state (including the result modal), and the whole
 // answer made with the keyboard only. Colour contrast needs layout, which jsdom lacks (the UI-kit theme
 // test checks every token pair; the browser tests run axe on the real screen).
+
+import { type LoadedApproval, vacationApprovalMachine } from '@machines/approvals/vacation-approval.machine';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
+import { flush, withPortalRoot } from '@test/support/request-fixtures';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  type LoadedApproval,
-  vacationApprovalMachine,
-} from '../../../machines/approvals/vacation-approval.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
-import { VacationApprovalPage } from '../../../src/features/approvals/vacation-approval-page';
-import { flush, withPortalRoot } from '../../support/request-fixtures';
 
 withPortalRoot();
 

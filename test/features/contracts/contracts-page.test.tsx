@@ -1,7 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ContractsPage } from '../../../src/features/contracts/contracts-page';
+import { ContractsPage } from '@src/features/contracts/contracts-page';
 import {
   contractUseCases,
   endingContract,
@@ -9,8 +6,11 @@ import {
   linkingRequest,
   startContractHistory,
   validContract,
-} from '../../support/contracts-fixture';
-import { addPortalRoot, flush } from '../../support/request-fixtures';
+} from '@test/support/contracts-fixture';
+import { addPortalRoot, flush } from '@test/support/request-fixtures';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 let removePortal: () => void;
 beforeEach(() => {

@@ -1,10 +1,10 @@
+import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
+import { parseEmployee, parsePendingDays } from '@src/domain/entities';
+import { EmployeeBanner, SelectedEmployeeBanner } from '@src/features/employees/employee-banner';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
-import { parseEmployee, parsePendingDays } from '../../../src/domain/entities';
-import { EmployeeBanner, SelectedEmployeeBanner } from '../../../src/features/employees/employee-banner';
 
 const jose = parseEmployee({
   employeeId: 'E1',

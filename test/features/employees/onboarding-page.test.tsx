@@ -1,11 +1,12 @@
 // The onboarding page shows each validation message of SPEC §5 as the person types (validation on
 // change), the options and submit failure flags, and keeps Siguiente / Agregar disabled while invalid.
+
+import { type ChosenFile, onboardingMachine } from '@machines/employees/onboarding.machine';
+import { OnboardingPage } from '@src/features/employees/onboarding-page';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type ChosenFile, onboardingMachine } from '../../../machines/employees/onboarding.machine';
-import { OnboardingPage } from '../../../src/features/employees/onboarding-page';
 
 const pdfBytes = [0x25, 0x50, 0x44, 0x46, 0x2d];
 

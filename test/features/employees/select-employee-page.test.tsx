@@ -1,10 +1,10 @@
+import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { type Employee, parseEmployee } from '@src/domain/entities';
+import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
-import { type Employee, parseEmployee } from '../../../src/domain/entities';
-import { SelectEmployeePage } from '../../../src/features/employees/select-employee-page';
 
 const jose = parseEmployee({
   employeeId: 'E1',

@@ -1,17 +1,18 @@
 // Typing in the employee search re-renders the search field and the result list only, never the page
 // around them (issue 17): counted on the page's own 'Continuar' button and on each result button.
+
+import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { parseEmployee } from '@src/domain/entities';
+import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { employeeSearchMachine } from '../../../machines/employees/employee-search.machine';
-import { parseEmployee } from '../../../src/domain/entities';
-import { SelectEmployeePage } from '../../../src/features/employees/select-employee-page';
 
 const renders = vi.hoisted(() => ({ buttons: new Map<string, number>() }));
-vi.mock('../../../src-ui/button', async (importOriginal) => {
-  const kit = await importOriginal<typeof import('../../../src-ui/button')>();
+vi.mock('@ui/button', async (importOriginal) => {
+  const kit = await importOriginal<typeof import('@ui/button')>();
   function CountedButton(props: ComponentProps<typeof kit.Button>) {
     const name = String(props.children);
     renders.buttons.set(name, (renders.buttons.get(name) ?? 0) + 1);

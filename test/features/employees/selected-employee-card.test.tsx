@@ -1,15 +1,10 @@
+import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
+import { type Employee, type PendingDays, parseEmployee, parsePendingDays } from '@src/domain/entities';
+import { SelectedEmployeeCard } from '@src/features/employees/selected-employee-card';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
-import {
-  type Employee,
-  type PendingDays,
-  parseEmployee,
-  parsePendingDays,
-} from '../../../src/domain/entities';
-import { SelectedEmployeeCard } from '../../../src/features/employees/selected-employee-card';
 
 const jose = parseEmployee({
   employeeId: 'E1',

@@ -1,9 +1,9 @@
+import { copyrightLine, ErrorPage } from '@src/features/errors/error-page';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
+import { RouterFallback } from '@src/features/errors/router-fallback';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { copyrightLine, ErrorPage } from '../../../src/features/errors/error-page';
-import { NotFoundPage } from '../../../src/features/errors/not-found-page';
-import { RouterFallback } from '../../../src/features/errors/router-fallback';
 
 const listUnder = (heading: string) => {
   const section = screen.getByRole('region', { name: heading });

@@ -1,19 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
-import { parseContract } from '../../../src/domain/entities';
-import { type UsedDaysGroup, usedDaysByContract } from '../../../src/domain/rules/vacations';
-import { HolidaysPage } from '../../../src/features/holidays/holidays-page';
-import type { Load } from '../../../src-ui/load-state';
+import { successFlagMachine } from '@machines/ui/success-flag.machine';
+import { parseContract } from '@src/domain/entities';
+import { type UsedDaysGroup, usedDaysByContract } from '@src/domain/rules/vacations';
+import { HolidaysPage } from '@src/features/holidays/holidays-page';
 import {
   flush,
   futureEnjoyment,
   paymentRequest,
   startList,
   withPortalRoot,
-} from '../../support/request-fixtures';
+} from '@test/support/request-fixtures';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Load } from '@ui/load-state';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor } from 'xstate';
 
 withPortalRoot();
 

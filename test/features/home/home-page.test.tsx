@@ -1,7 +1,7 @@
+import { HomePage, type HomePageProps } from '@src/features/home/home-page';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { HomePage, type HomePageProps } from '../../../src/features/home/home-page';
 
 const units = [
   { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },

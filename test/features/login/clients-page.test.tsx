@@ -1,10 +1,10 @@
+import { businessUnitChoiceMachine } from '@machines/session/business-unit-choice.machine';
+import type { SelectableClient } from '@src/domain/entities';
+import { ClientsPage } from '@src/features/login/clients-page';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { businessUnitChoiceMachine } from '../../../machines/session/business-unit-choice.machine';
-import type { SelectableClient } from '../../../src/domain/entities';
-import { ClientsPage } from '../../../src/features/login/clients-page';
 
 const unit = (id: string, name: string, logo = `/logos/${id}.svg`): SelectableClient => ({
   id,

@@ -1,13 +1,13 @@
+import { appLoadingMachine } from '@machines/session/app-loading.machine';
+import { credentialCheckMachine } from '@machines/session/credential-check.machine';
+import { AppLoadingPage } from '@src/features/login/app-loading-page';
+import { CheckingCredentialsPage } from '@src/features/login/checking-credentials-page';
+import { LoginNotFoundPage } from '@src/features/login/login-not-found-page';
+import { NotAvailablePage } from '@src/features/login/not-available-page';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { appLoadingMachine } from '../../../machines/session/app-loading.machine';
-import { credentialCheckMachine } from '../../../machines/session/credential-check.machine';
-import { AppLoadingPage } from '../../../src/features/login/app-loading-page';
-import { CheckingCredentialsPage } from '../../../src/features/login/checking-credentials-page';
-import { LoginNotFoundPage } from '../../../src/features/login/login-not-found-page';
-import { NotAvailablePage } from '../../../src/features/login/not-available-page';
 
 describe('login screens', () => {
   test("checking credentials shows a busy status reading 'Validando credenciales'", () => {

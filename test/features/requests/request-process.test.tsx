@@ -1,14 +1,14 @@
+import type { Api } from '@src/api/api';
+import { createQueries } from '@src/api/queries';
+import { RequestsRoutes } from '@src/app/routes/requests-routes';
+import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
+import { parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
+import { withPortalRoot } from '@test/support/request-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
-import type { Api } from '../../../src/api/api';
-import { createQueries } from '../../../src/api/queries';
-import { RequestsRoutes } from '../../../src/app/routes/requests-routes';
-import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
-import { parseHumanResourceRequest } from '../../../src/domain/entities';
-import { withPortalRoot } from '../../support/request-fixtures';
 
 withPortalRoot();
 

@@ -1,15 +1,15 @@
+import type { Api } from '@src/api/api';
+import { createQueries } from '@src/api/queries';
+import { RequestsRoutes } from '@src/app/routes/requests-routes';
+import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
+import { boardOrientationKey } from '@src/app/storage/board-orientation';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
+import { addPortalRoot } from '@test/support/request-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Api } from '../../../src/api/api';
-import { createQueries } from '../../../src/api/queries';
-import { RequestsRoutes } from '../../../src/app/routes/requests-routes';
-import { type AppSession, AppSessionProvider } from '../../../src/app/session/app-session';
-import { boardOrientationKey } from '../../../src/app/storage/board-orientation';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
-import { addPortalRoot } from '../../support/request-fixtures';
 
 let removePortal: () => void;
 beforeEach(() => {

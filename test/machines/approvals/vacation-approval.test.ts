@@ -1,13 +1,13 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type LoadApprovalInput,
   type LoadedApproval,
   type SendAnswerInput,
   type VacationApprovalInput,
   vacationApprovalMachine,
-} from '../../../machines/approvals/vacation-approval.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
+} from '@machines/approvals/vacation-approval.machine';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,12 +1,12 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type ContractActionInput,
   contractActionMachine,
   type SaveContractActionInput,
   type SavedContractAction,
-} from '../../../machines/contracts/contract-action.machine';
-import { endingContract, expiredContract, now, validContract } from '../../support/contracts-fixture';
+} from '@machines/contracts/contract-action.machine';
+import { endingContract, expiredContract, now, validContract } from '@test/support/contracts-fixture';
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,4 @@
-import { describe, expect, test } from 'vitest';
-import { contractActionReason } from '../../../src/domain/rules/contracts';
+import { contractActionReason } from '@src/domain/rules/contracts';
 import {
   contractUseCases,
   endingContract,
@@ -8,7 +7,8 @@ import {
   now,
   startContractHistory,
   validContract,
-} from '../../support/contracts-fixture';
+} from '@test/support/contracts-fixture';
+import { describe, expect, test } from 'vitest';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

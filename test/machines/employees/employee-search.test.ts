@@ -1,7 +1,7 @@
+import { employeeSearchMachine, maxShownResults } from '@machines/employees/employee-search.machine';
+import { type Employee, parseEmployee } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { employeeSearchMachine, maxShownResults } from '../../../machines/employees/employee-search.machine';
-import { type Employee, parseEmployee } from '../../../src/domain/entities';
 
 const jose = parseEmployee({
   employeeId: 'E1',

@@ -1,11 +1,11 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 import {
   type ChosenFile,
   type OnboardingInput,
   onboardingMachine,
   type SaveOnboardingInput,
-} from '../../../machines/employees/onboarding.machine';
+} from '@machines/employees/onboarding.machine';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

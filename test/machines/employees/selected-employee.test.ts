@@ -1,12 +1,7 @@
+import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
+import { type Employee, type PendingDays, parseEmployee, parsePendingDays } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectedEmployeeMachine } from '../../../machines/employees/selected-employee.machine';
-import {
-  type Employee,
-  type PendingDays,
-  parseEmployee,
-  parsePendingDays,
-} from '../../../src/domain/entities';
 
 const jose = parseEmployee({ employeeId: 'E1', names: 'José', surnames: 'Pérez' });
 const days = [parsePendingDays({ contractId: 'C1', contractNumber: 'CT-1', pendingDays: 12 })];

@@ -1,7 +1,7 @@
+import { discardMachine, type RemoveRequestInput } from '@machines/requests/discard.machine';
+import { parseHumanResourceRequest } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { discardMachine, type RemoveRequestInput } from '../../../machines/requests/discard.machine';
-import { parseHumanResourceRequest } from '../../../src/domain/entities';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const now = '2026-11-21T15:00:00.000Z';

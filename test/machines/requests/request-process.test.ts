@@ -1,14 +1,14 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { discardMachine, type RemoveRequestInput } from '../../../machines/requests/discard.machine';
+import { discardMachine, type RemoveRequestInput } from '@machines/requests/discard.machine';
 import {
   type EvaluateRequirementInput,
   type ExecuteTaskInput,
   type FetchProcessRequestInput,
   type RequestProcessInput,
   requestProcessMachine,
-} from '../../../machines/requests/request-process.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
+} from '@machines/requests/request-process.machine';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

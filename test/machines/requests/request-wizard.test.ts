@@ -1,11 +1,11 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 import {
   type RequestWizardInput,
   requestWizardMachine,
   type SaveRequestInput,
   type WizardContract,
-} from '../../../machines/requests/request-wizard.machine';
+} from '@machines/requests/request-wizard.machine';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

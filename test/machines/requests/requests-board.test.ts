@@ -1,12 +1,12 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type FetchBoardRequestsInput,
   type RequestsBoardInput,
   requestsBoardMachine,
-} from '../../../machines/requests/requests-board.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '../../../src/domain/entities';
-import { boardView } from '../../../src/domain/rules/board';
+} from '@machines/requests/requests-board.machine';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { boardView } from '@src/domain/rules/board';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,9 +1,9 @@
+import { requestWizardMachine } from '@machines/requests/request-wizard.machine';
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { contractsLackingSeniority } from '@src/domain/rules/request-wizard';
+import { startRequestsList } from '@test/support/requests-list-fixture';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { requestWizardMachine } from '../../../machines/requests/request-wizard.machine';
-import { parseHumanResourceRequest } from '../../../src/domain/entities';
-import { contractsLackingSeniority } from '../../../src/domain/rules/request-wizard';
-import { startRequestsList } from '../../support/requests-list-fixture';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

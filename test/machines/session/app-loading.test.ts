@@ -1,6 +1,6 @@
+import { type AppLoadingInput, appLoadingMachine } from '@machines/session/app-loading.machine';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { type AppLoadingInput, appLoadingMachine } from '../../../machines/session/app-loading.machine';
 
 function start(input: AppLoadingInput) {
   const clock = new SimulatedClock();

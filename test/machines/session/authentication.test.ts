@@ -1,6 +1,6 @@
+import { authenticationMachine } from '@machines/session/authentication.machine';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { authenticationMachine } from '../../../machines/session/authentication.machine';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
+import { businessUnitChoiceMachine } from '@machines/session/business-unit-choice.machine';
+import type { SelectableClient } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { businessUnitChoiceMachine } from '../../../machines/session/business-unit-choice.machine';
-import type { SelectableClient } from '../../../src/domain/entities';
 
 const bogota: SelectableClient = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
 const medellin: SelectableClient = {

@@ -1,10 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type CredentialCheckInput,
   credentialCheckMachine,
-} from '../../../machines/session/credential-check.machine';
-import type { SelectableClient } from '../../../src/domain/entities';
+} from '@machines/session/credential-check.machine';
+import type { SelectableClient } from '@src/domain/entities';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const bogota: SelectableClient = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
 const medellin: SelectableClient = {

@@ -1,6 +1,6 @@
+import { type InactivityInput, inactivityMachine } from '@machines/session/inactivity.machine';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { type InactivityInput, inactivityMachine } from '../../../machines/session/inactivity.machine';
 
 const minute = 60_000;
 

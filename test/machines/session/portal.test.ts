@@ -1,9 +1,9 @@
+import { type PortalInput, portalMachine } from '@machines/session/portal.machine';
+import { ApiError } from '@src/api/http-client';
+import type { BusinessManager, PortalData, PortalOption } from '@src/domain/entities';
+import { parseBusinessManager, parsePortalData, parsePortalOption } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type PortalInput, portalMachine } from '../../../machines/session/portal.machine';
-import { ApiError } from '../../../src/api/http-client';
-import type { BusinessManager, PortalData, PortalOption } from '../../../src/domain/entities';
-import { parseBusinessManager, parsePortalData, parsePortalOption } from '../../../src/domain/entities';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

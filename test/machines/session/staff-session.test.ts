@@ -1,8 +1,8 @@
+import { type StaffSessionInput, staffSessionMachine } from '@machines/session/staff-session.machine';
+import { ApiError } from '@src/api/http-client';
+import { parseStaffUser, type StaffUser } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type StaffSessionInput, staffSessionMachine } from '../../../machines/session/staff-session.machine';
-import { ApiError } from '../../../src/api/http-client';
-import { parseStaffUser, type StaffUser } from '../../../src/domain/entities';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { successFlagMachine } from '@machines/ui/success-flag.machine';
+import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { successFlagMachine } from '../../../machines/ui/success-flag.machine';
 
 function start(flag: string) {
   const clock = new SimulatedClock();
@@ -13,7 +13,7 @@ function start(flag: string) {
 }
 
 describe('success flag (SPEC §9: cleared after 5 s)', () => {
-  it('shows the flag it arrived with, forgets it in the navigation, and hides it after 5000 ms', () => {
+  test('shows the flag it arrived with, forgets it in the navigation, and hides it after 5000 ms', () => {
     const { actor, clock, forgetLandingFlag } = start('La solicitud fue enviada exitosamente.');
     expect(actor.getSnapshot().value).toBe('shown');
     expect(actor.getSnapshot().context.flag).toBe('La solicitud fue enviada exitosamente.');
@@ -24,13 +24,13 @@ describe('success flag (SPEC §9: cleared after 5 s)', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
-  it('hides it when the person closes it', () => {
+  test('hides it when the person closes it', () => {
     const { actor } = start('Enviada');
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
-  it('shows nothing, and touches no navigation, without a flag', () => {
+  test('shows nothing, and touches no navigation, without a flag', () => {
     const { actor, forgetLandingFlag } = start('');
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(forgetLandingFlag).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('success flag (SPEC §9: cleared after 5 s)', () => {
 });
 
 describe('success flag with a description (onboarding → employee selection)', () => {
-  it('keeps the title and the text under it', () => {
+  test('keeps the title and the text under it', () => {
     const actor = createActor(successFlagMachine.provide({ actions: { forgetLandingFlag: () => {} } }), {
       input: {
         flag: 'Solicitud enviada',

@@ -1,14 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
-import { RequestWizardPage } from '../../../src/views/requests/request-wizard-page';
+import { RequestWizardPage } from '@src/views/requests/request-wizard-page';
 import {
   flush,
   oldContract,
   recentContract,
   startWizard,
   withPortalRoot,
-} from '../../support/request-fixtures';
+} from '@test/support/request-fixtures';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
 
 withPortalRoot();
 
