@@ -251,12 +251,15 @@ function OptionSelect({
   options,
   snapshot,
   onChange,
+  loadingText,
 }: {
   label: string;
   field: keyof OnboardingValues;
   options: readonly OnboardingOption[];
   snapshot: OnboardingSnapshot;
   onChange: (values: Partial<OnboardingValues>) => void;
+  /** Set while the options load (call 13): the select is busy and says so, never an empty list. */
+  loadingText?: string | undefined;
 }) {
   return (
     <Select
@@ -264,6 +267,9 @@ function OptionSelect({
       options={options}
       value={snapshot.context.values[field]}
       onChange={(id) => onChange({ [field]: id })}
+      status={loadingText ? 'pending' : undefined}
+      description={loadingText}
+      disabled={loadingText !== undefined}
       fullWidth
     />
   );
@@ -327,6 +333,9 @@ function PositionStep({ snapshot, send }: StepProps) {
           label={onboardingTexts.salaryProfile}
           field="salaryProfile"
           options={salaryProfiles.map(({ id, label, value }) => ({ id, label, value }))}
+          loadingText={
+            snapshot.matches({ wizard: { position: 'loadingOptions' } }) ? texts.loadingOptions : undefined
+          }
           {...common}
         />
         <OptionSelect

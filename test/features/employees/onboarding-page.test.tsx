@@ -32,7 +32,9 @@ beforeEach(() => {
   }
 });
 
-function renderWizard(options: { profilesFail?: boolean; saveFails?: boolean } = {}) {
+function renderWizard(
+  options: { profilesFail?: boolean; saveFails?: boolean; profilesPending?: boolean } = {},
+) {
   const clock = new SimulatedClock();
   const actor = createActor(
     onboardingMachine.provide({
@@ -44,6 +46,7 @@ function renderWizard(options: { profilesFail?: boolean; saveFails?: boolean } =
           firstBytes: [...new Uint8Array(await input.file.slice(0, 8).arrayBuffer())],
         })),
         fetchSalaryProfiles: fromPromise(async () => {
+          if (options.profilesPending) await new Promise(() => undefined);
           if (options.profilesFail) throw new Error('Error al obtener los perfiles de remuneración');
           return [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }];
         }),
@@ -122,6 +125,14 @@ describe('onboarding page validation messages', () => {
     expect(screen.queryByText('Solo se permiten archivos PDF.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar archivo hoja-de-vida.pdf' }));
     expect(screen.getByText('Debe adjuntar un archivo')).toBeInTheDocument();
+  });
+
+  test('step 2: while call 13 runs, Perfil salarial is busy and says so (never an empty list)', async () => {
+    renderWizard({ profilesPending: true });
+    await fillStep1();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Cargando perfiles salariales')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Perfil salarial/ })).toBeDisabled();
   });
 
   test('step 2: Fecha de inicio required with its format; Fecha de finalización always disabled', async () => {
