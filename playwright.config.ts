@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eCalls } from './test/e2e/settings';
 
@@ -50,7 +51,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The fault matrix's reporter writes docs/reliability.md after a run of all its cases.
-  reporter: [['list'], ['./test/e2e/reliability/report.ts']],
+  reporter: [['list'], [fileURLToPath(new URL('./test/e2e/reliability/report.ts', import.meta.url))]],
   use: {
     ...devices['Desktop Chrome'],
     locale: 'es-CO',

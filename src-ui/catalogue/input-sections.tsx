@@ -114,6 +114,16 @@ function CheckboxDemo() {
   );
 }
 
+const demoMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+/** The demo's own check of a typed dd/Mon/yyyy date (the app reads dates with its domain's rules). */
+function isCalendarDate(text: string): boolean {
+  const [, day = '', month = '', year = ''] = /^(\d{2})\/([A-Za-z]{3})\/(\d{4})$/.exec(text) ?? [];
+  const index = demoMonths.indexOf(month.toLowerCase());
+  const date = new Date(Date.UTC(Number(year), index, Number(day)));
+  return index >= 0 && date.getUTCMonth() === index && date.getUTCDate() === Number(day);
+}
+
 function DateDemo() {
   const [text, setText] = useState('01/Ene/1990');
   const [valid, setValid] = useState(true);
@@ -124,8 +134,7 @@ function DateDemo() {
       value={text}
       onChange={(next) => {
         setText(next);
-        // The app reads the date with its domain's rules; the catalogue only checks the shape.
-        setValid(/^\d{2}\/[A-Za-z]{3}\/\d{4}$/.test(next));
+        setValid(isCalendarDate(next));
       }}
       status={valid ? undefined : 'invalid'}
       message="Formato de fecha incorrecto. Ejemplo de formato: 01/Ene/1990."
