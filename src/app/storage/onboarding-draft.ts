@@ -8,6 +8,7 @@ import { type OnboardingContext, onboardingMachine } from '@machines/employees/o
 import type { Requester } from '@src/domain/rules/new-requests';
 import { z } from '@src/domain/zod';
 import type { Snapshot } from 'xstate';
+import { readDraft, removeDraft, writeDraft } from './draft-storage';
 import { onboardingDraftKey } from './wizard-draft-keys';
 
 const text = z.string().max(2000);
@@ -54,31 +55,24 @@ export function readOnboardingDraft(
   owner: OnboardingDraftOwner,
   storage: Storage = sessionStorage,
 ): Snapshot<unknown> | undefined {
-  const key = onboardingDraftKey(owner.sub, owner.employeeId);
-  let stored: string | null;
-  try {
-    stored = storage.getItem(key);
-  } catch {
-    return undefined;
-  }
-  if (!stored) return undefined;
-  try {
-    const envelope = envelopeSchema.parse(JSON.parse(stored));
-    const { context } = envelope.snapshot;
-    if (!owner.sub || envelope.owner !== owner.sub || context.employeeId !== owner.employeeId)
-      throw new Error('not this draft');
-    const current = {
-      ...(context as unknown as OnboardingContext),
-      requester: owner.requester,
-      useCases: owner.useCases,
-    };
-    // Throws on a state value the machine does not have.
-    onboardingMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
-    return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
-  } catch {
-    storage.removeItem(key);
-    return undefined;
-  }
+  return readDraft(
+    onboardingDraftKey(owner.sub, owner.employeeId),
+    (stored) => {
+      const envelope = envelopeSchema.parse(stored);
+      const { context } = envelope.snapshot;
+      if (!owner.sub || envelope.owner !== owner.sub || context.employeeId !== owner.employeeId)
+        throw new Error('not this draft');
+      const current = {
+        ...(context as unknown as OnboardingContext),
+        requester: owner.requester,
+        useCases: owner.useCases,
+      };
+      // Throws on a state value the machine does not have.
+      onboardingMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
+      return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
+    },
+    storage,
+  );
 }
 
 /** Keeps the subject's draft (a persisted snapshot of the wizard). */
@@ -87,15 +81,7 @@ export function writeOnboardingDraft(
   snapshot: unknown,
   storage: Storage = sessionStorage,
 ): void {
-  if (!owner.sub) return;
-  try {
-    storage.setItem(
-      onboardingDraftKey(owner.sub, owner.employeeId),
-      JSON.stringify({ owner: owner.sub, snapshot }),
-    );
-  } catch {
-    // Full or disabled storage: the wizard simply does not survive a reload.
-  }
+  writeDraft(onboardingDraftKey(owner.sub, owner.employeeId), owner.sub, snapshot, storage);
 }
 
 /** Forgets the subject's draft. */
@@ -103,9 +89,5 @@ export function removeOnboardingDraft(
   owner: Pick<OnboardingDraftOwner, 'sub' | 'employeeId'>,
   storage: Storage = sessionStorage,
 ): void {
-  try {
-    storage.removeItem(onboardingDraftKey(owner.sub, owner.employeeId));
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+  removeDraft(onboardingDraftKey(owner.sub, owner.employeeId), storage);
 }

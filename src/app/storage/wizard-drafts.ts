@@ -12,6 +12,7 @@ import {
 import type { Requester } from '@src/domain/rules/new-requests';
 import { z } from '@src/domain/zod';
 import type { Snapshot } from 'xstate';
+import { readDraft, removeDraft, writeDraft } from './draft-storage';
 import { wizardDraftKey } from './wizard-draft-keys';
 
 export { clearWizardDrafts, wizardDraftKey } from './wizard-draft-keys';
@@ -76,36 +77,29 @@ export function readWizardDraft(
   owner: DraftOwner,
   storage: Storage = sessionStorage,
 ): Snapshot<unknown> | undefined {
-  const key = wizardDraftKey(owner.sub, owner.kind, owner.employeeId);
-  let stored: string | null;
-  try {
-    stored = storage.getItem(key);
-  } catch {
-    return undefined;
-  }
-  if (!stored) return undefined;
-  try {
-    const envelope = envelopeSchema.parse(JSON.parse(stored));
-    const { context } = envelope.snapshot;
-    if (
-      !owner.sub ||
-      envelope.owner !== owner.sub ||
-      context.kind !== owner.kind ||
-      context.employeeId !== owner.employeeId
-    )
-      throw new Error('not this draft');
-    const current: RequestWizardContext = {
-      ...(context as RequestWizardContext),
-      requester: owner.requester,
-      useCases: owner.useCases,
-    };
-    // Throws on a state value the machine does not have.
-    requestWizardMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
-    return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
-  } catch {
-    storage.removeItem(key);
-    return undefined;
-  }
+  return readDraft(
+    wizardDraftKey(owner.sub, owner.kind, owner.employeeId),
+    (stored) => {
+      const envelope = envelopeSchema.parse(stored);
+      const { context } = envelope.snapshot;
+      if (
+        !owner.sub ||
+        envelope.owner !== owner.sub ||
+        context.kind !== owner.kind ||
+        context.employeeId !== owner.employeeId
+      )
+        throw new Error('not this draft');
+      const current: RequestWizardContext = {
+        ...(context as RequestWizardContext),
+        requester: owner.requester,
+        useCases: owner.useCases,
+      };
+      // Throws on a state value the machine does not have.
+      requestWizardMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
+      return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
+    },
+    storage,
+  );
 }
 
 /** Keeps the subject's draft (a persisted snapshot of the wizard). */
@@ -114,15 +108,7 @@ export function writeWizardDraft(
   snapshot: unknown,
   storage: Storage = sessionStorage,
 ): void {
-  if (!owner.sub) return;
-  try {
-    storage.setItem(
-      wizardDraftKey(owner.sub, owner.kind, owner.employeeId),
-      JSON.stringify({ owner: owner.sub, snapshot }),
-    );
-  } catch {
-    // Full or disabled storage: the wizard simply does not survive a reload.
-  }
+  writeDraft(wizardDraftKey(owner.sub, owner.kind, owner.employeeId), owner.sub, snapshot, storage);
 }
 
 /** Forgets one draft. */
@@ -130,9 +116,5 @@ export function removeWizardDraft(
   owner: Pick<DraftOwner, 'sub' | 'kind' | 'employeeId'>,
   storage: Storage = sessionStorage,
 ): void {
-  try {
-    storage.removeItem(wizardDraftKey(owner.sub, owner.kind, owner.employeeId));
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+  removeDraft(wizardDraftKey(owner.sub, owner.kind, owner.employeeId), storage);
 }
