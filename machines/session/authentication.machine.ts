@@ -11,12 +11,12 @@ export interface AuthenticationContext {
 
 /** What the identity provider's client reports once it has read the stored session. */
 export type AuthenticationEvent =
-  | { type: 'auth.loaded'; authenticated: boolean; failed: boolean }
-  | { type: 'auth.lost' }
-  | { type: 'signOut' }
-  | { type: 'signedOutElsewhere' }
-  | { type: 'signIn' }
-  | { type: 'retry' };
+  | { type: 'AUTH_LOADED'; authenticated: boolean; failed: boolean }
+  | { type: 'AUTH_LOST' }
+  | { type: 'SIGN_OUT' }
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
+  | { type: 'SIGN_IN' }
+  | { type: 'RETRY' };
 
 export interface AuthenticationOutput {
   result: 'signedOut';
@@ -85,7 +85,7 @@ export const authenticationMachine = setup({
       description: 'The provider client reads the stored session (session storage) or finishes a redirect.',
       tags: 'busy',
       on: {
-        'auth.loaded': [
+        AUTH_LOADED: [
           {
             guard: { type: 'loadFailed', params: ({ event }) => ({ failed: event.failed }) },
             target: 'failed',
@@ -100,7 +100,7 @@ export const authenticationMachine = setup({
           },
           { target: 'redirectingToSignIn' },
         ],
-        signedOutElsewhere: { target: 'signedOutElsewhere' },
+        SIGNED_OUT_ELSEWHERE: { target: 'signedOutElsewhere' },
       },
     },
     redirectingToSignIn: {
@@ -117,9 +117,9 @@ export const authenticationMachine = setup({
       description: 'The app renders.',
       tags: 'authenticated',
       on: {
-        signOut: { target: 'revokingTokens' },
-        signedOutElsewhere: { target: 'signedOutElsewhere' },
-        'auth.lost': { target: 'redirectingToSignIn' },
+        SIGN_OUT: { target: 'revokingTokens' },
+        SIGNED_OUT_ELSEWHERE: { target: 'signedOutElsewhere' },
+        AUTH_LOST: { target: 'redirectingToSignIn' },
       },
     },
     revokingTokens: {
@@ -151,13 +151,13 @@ export const authenticationMachine = setup({
       tags: 'signedOut',
       entry: ['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser'],
       on: {
-        signIn: { target: 'redirectingToSignIn' },
+        SIGN_IN: { target: 'redirectingToSignIn' },
       },
     },
     failed: {
       description: 'The provider could not be reached: the generic error page with a way to try again.',
       on: {
-        retry: { target: 'redirectingToSignIn' },
+        RETRY: { target: 'redirectingToSignIn' },
       },
     },
     signedOut: {

@@ -11,13 +11,13 @@ export type InactivityContext = InactivityInput;
 
 export type InactivityEvent =
   /** A key, click, touch, scroll or pointer move in this tab. */
-  | { type: 'activity' }
+  | { type: 'ACTIVITY' }
   /** Another tab of the browser was used (the session channel). */
-  | { type: 'activity.elsewhere' }
+  | { type: 'ACTIVITY_ELSEWHERE' }
   /** 'Seguir conectado' in the warning (also its close control and Escape). */
-  | { type: 'keepWorking' }
+  | { type: 'KEEP_WORKING' }
   /** 'Cerrar sesión' in the warning. */
-  | { type: 'signOut' };
+  | { type: 'SIGN_OUT' };
 
 /**
  * The inactivity limit of a signed-in tab: after `idleMs` without interaction in any tab of the browser
@@ -58,8 +58,8 @@ export const inactivityMachine = setup({
         warning: { target: 'warning' },
       },
       on: {
-        activity: { target: 'active', reenter: true, actions: 'announceActivity' },
-        'activity.elsewhere': { target: 'active', reenter: true },
+        ACTIVITY: { target: 'active', reenter: true, actions: 'announceActivity' },
+        ACTIVITY_ELSEWHERE: { target: 'active', reenter: true },
       },
     },
     warning: {
@@ -70,9 +70,9 @@ export const inactivityMachine = setup({
         signOut: { target: 'timedOut' },
       },
       on: {
-        keepWorking: { target: 'active', actions: 'announceActivity' },
-        'activity.elsewhere': { target: 'active' },
-        signOut: { target: 'signedOut' },
+        KEEP_WORKING: { target: 'active', actions: 'announceActivity' },
+        ACTIVITY_ELSEWHERE: { target: 'active' },
+        SIGN_OUT: { target: 'signedOut' },
       },
     },
     timedOut: {

@@ -28,7 +28,7 @@ export interface PortalContext {
   errorCode: PortalErrorCode | undefined;
 }
 
-export type PortalEvent = { type: 'unitSelected'; businessUnit: string };
+export type PortalEvent = { type: 'UNIT_SELECTED'; businessUnit: string };
 
 export interface PortalOutput {
   errorCode: PortalErrorCode | undefined;
@@ -245,7 +245,7 @@ export const portalMachine = setup({
         },
       },
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           description: 'A unit chosen while the operator loads is kept for the options.',
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
         },
@@ -256,7 +256,7 @@ export const portalMachine = setup({
       tags: 'portalKnown',
       always: { guard: 'hasUnit', target: 'fetchingOptions' },
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           target: 'fetchingOptions',
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
         },
@@ -298,7 +298,7 @@ export const portalMachine = setup({
         },
       },
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           target: 'fetchingOptions',
           reenter: true,
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
@@ -309,7 +309,7 @@ export const portalMachine = setup({
       description: 'Portal, operator and options known: navigation and home cards can be built.',
       tags: ['portalKnown', 'ready'],
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           target: 'fetchingOptions',
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
         },

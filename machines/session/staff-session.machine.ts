@@ -23,7 +23,7 @@ export interface StaffSessionContext {
   errorCode: StaffSessionErrorCode | undefined;
 }
 
-export type StaffSessionEvent = { type: 'unitSelected'; businessUnit: string };
+export type StaffSessionEvent = { type: 'UNIT_SELECTED'; businessUnit: string };
 
 export interface StaffSessionOutput {
   errorCode: StaffSessionErrorCode | undefined;
@@ -131,7 +131,7 @@ export const staffSessionMachine = setup({
         },
       },
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           description: 'A unit chosen while the staff user loads is kept for the use cases.',
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
         },
@@ -142,7 +142,7 @@ export const staffSessionMachine = setup({
       tags: 'staffKnown',
       always: { guard: 'hasUnit', target: 'loadingUseCases' },
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           target: 'loadingUseCases',
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
         },
@@ -181,7 +181,7 @@ export const staffSessionMachine = setup({
         },
       },
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           target: 'loadingUseCases',
           reenter: true,
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
@@ -192,7 +192,7 @@ export const staffSessionMachine = setup({
       description: 'Staff user and use cases known: guards and actions can check privileges.',
       tags: ['staffKnown', 'ready'],
       on: {
-        unitSelected: {
+        UNIT_SELECTED: {
           target: 'loadingUseCases',
           actions: { type: 'rememberUnit', params: ({ event }) => ({ businessUnit: event.businessUnit }) },
         },

@@ -7,10 +7,10 @@ export const authenticationPaths: PathTestConfig = {
     { label: 'abierta en /logout', input: { signOutRequested: true } },
   ],
   events: {
-    'auth.loaded': [
-      { type: 'auth.loaded', label: 'con sesión', authenticated: true, failed: false },
-      { type: 'auth.loaded', label: 'sin sesión', authenticated: false, failed: false },
-      { type: 'auth.loaded', label: 'proveedor inaccesible', authenticated: false, failed: true },
+    AUTH_LOADED: [
+      { type: 'AUTH_LOADED', label: 'con sesión', authenticated: true, failed: false },
+      { type: 'AUTH_LOADED', label: 'sin sesión', authenticated: false, failed: false },
+      { type: 'AUTH_LOADED', label: 'proveedor inaccesible', authenticated: false, failed: true },
     ],
   },
   actors: {
@@ -28,14 +28,14 @@ export const authenticationPaths: PathTestConfig = {
     screen: 'Sesión (sin pantalla propia: el cliente del proveedor de identidad)',
     opening: () => 'Abre la aplicación',
     controls: {
-      'auth.loaded': {
+      AUTH_LOADED: {
         offScreen: 'El cliente del proveedor de identidad termina de leer la sesión guardada',
       },
-      'auth.lost': { offScreen: 'El proveedor de identidad informa que la sesión se perdió' },
-      signOut: { offScreen: 'La persona cierra la sesión (/logout o el menú de usuario)' },
-      retry: { offScreen: 'La persona pulsa «Regresar» en la página de error' },
-      signedOutElsewhere: { offScreen: 'Otra pestaña cerró la sesión (aviso por BroadcastChannel)' },
-      signIn: { offScreen: 'La persona pulsa «Iniciar sesión» en la página «Sesión cerrada»' },
+      AUTH_LOST: { offScreen: 'El proveedor de identidad informa que la sesión se perdió' },
+      SIGN_OUT: { offScreen: 'La persona cierra la sesión (/logout o el menú de usuario)' },
+      RETRY: { offScreen: 'La persona pulsa «Regresar» en la página de error' },
+      SIGNED_OUT_ELSEWHERE: { offScreen: 'Otra pestaña cerró la sesión (aviso por BroadcastChannel)' },
+      SIGN_IN: { offScreen: 'La persona pulsa «Iniciar sesión» en la página «Sesión cerrada»' },
     },
     shows: {},
   },

@@ -8,7 +8,7 @@ export const inactivityPaths: PathTestConfig = {
   effects: {
     announceActivity: {
       says: 'Se avisa a las demás pestañas que la persona sigue trabajando',
-      on: ['on activity', 'on keepWorking'],
+      on: ['on ACTIVITY', 'on KEEP_WORKING'],
     },
     signOut: [
       {

@@ -7,12 +7,12 @@ export const inactivityScreen: ScreenSpec = {
   screen: 'Aviso de inactividad (cualquier pantalla con sesión iniciada)',
   opening: () => 'Inicia sesión y deja la pestaña sin usar',
   controls: {
-    activity: { offScreen: 'La persona usa el teclado o el ratón en esta pestaña (el navegador lo avisa)' },
-    'activity.elsewhere': {
+    ACTIVITY: { offScreen: 'La persona usa el teclado o el ratón en esta pestaña (el navegador lo avisa)' },
+    ACTIVITY_ELSEWHERE: {
       offScreen: 'La persona trabaja en otra pestaña, que lo anuncia por BroadcastChannel',
     },
-    keepWorking: { name: 'Seguir conectado', within: 'alertdialog' },
-    signOut: { name: 'Cerrar sesión', within: 'alertdialog' },
+    KEEP_WORKING: { name: 'Seguir conectado', within: 'alertdialog' },
+    SIGN_OUT: { name: 'Cerrar sesión', within: 'alertdialog' },
   },
   shows: {
     active: [{ noDialog: true }],

@@ -20,7 +20,7 @@ export const portalPaths: PathTestConfig = {
     },
   ],
   events: {
-    unitSelected: [{ type: 'unitSelected', label: 'UN-CARIBE', businessUnit: 'UN-CARIBE' }],
+    UNIT_SELECTED: [{ type: 'UNIT_SELECTED', label: 'UN-CARIBE', businessUnit: 'UN-CARIBE' }],
   },
   actors: {
     readStoredCode: [
@@ -58,7 +58,7 @@ export const portalPaths: PathTestConfig = {
     screen: 'Portal (sin pantalla propia: datos del portal, operador y opciones)',
     opening: () => 'Abre la aplicación',
     controls: {
-      unitSelected: {
+      UNIT_SELECTED: {
         offScreen: 'La persona elige una unidad de negocio (login/{user_id}/clients o el selector)',
       },
     },

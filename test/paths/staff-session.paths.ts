@@ -22,7 +22,7 @@ export const staffSessionPaths: PathTestConfig = {
     },
   ],
   events: {
-    unitSelected: [{ type: 'unitSelected', label: 'UN-CARIBE', businessUnit: 'UN-CARIBE' }],
+    UNIT_SELECTED: [{ type: 'UNIT_SELECTED', label: 'UN-CARIBE', businessUnit: 'UN-CARIBE' }],
   },
   actors: {
     fetchStaffUser: [
@@ -45,7 +45,7 @@ export const staffSessionPaths: PathTestConfig = {
     screen: 'Sesión del funcionario (sin pantalla propia)',
     opening: () => 'Inicia sesión',
     controls: {
-      unitSelected: {
+      UNIT_SELECTED: {
         offScreen: 'La persona elige una unidad de negocio (login/{user_id}/clients o el selector)',
       },
     },

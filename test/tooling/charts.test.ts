@@ -85,7 +85,7 @@ describe('the legend: each event with the control a person uses', () => {
     expect(wizard).toContain('| `NEXT` | botón «Siguiente» |');
     expect(wizard).toContain('| `CONFIRM` | botón «Enviar» (en el diálogo) |');
     expect(files.get('docs/flows/authentication.md')).toContain(
-      '| `auth.loaded` | sin control: el cliente del proveedor de identidad termina de leer la sesión guardada |',
+      '| `AUTH_LOADED` | sin control: el cliente del proveedor de identidad termina de leer la sesión guardada |',
     );
   });
 

@@ -150,7 +150,7 @@ export function AuthGate({
   useEffect(
     () =>
       channel.subscribe((message) => {
-        if (message.type === 'signedOut') actorRef.send({ type: 'signedOutElsewhere' });
+        if (message.type === 'signedOut') actorRef.send({ type: 'SIGNED_OUT_ELSEWHERE' });
       }),
     [channel, actorRef],
   );
@@ -158,21 +158,21 @@ export function AuthGate({
   useEffect(() => {
     if (auth.isLoading) return;
     if (auth.isAuthenticated) {
-      actorRef.send({ type: 'auth.loaded', authenticated: true, failed: false });
+      actorRef.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
     } else {
-      actorRef.send({ type: 'auth.loaded', authenticated: false, failed: Boolean(auth.error) });
-      actorRef.send({ type: 'auth.lost' });
+      actorRef.send({ type: 'AUTH_LOADED', authenticated: false, failed: Boolean(auth.error) });
+      actorRef.send({ type: 'AUTH_LOST' });
     }
   }, [auth.isLoading, auth.isAuthenticated, auth.error, actorRef]);
 
   const controls = useRef<SignOutControls>({
     signOut: () => {
       followUp.current = undefined;
-      actorRef.send({ type: 'signOut' });
+      actorRef.send({ type: 'SIGN_OUT' });
     },
     signOutTo: (path: string) => {
       followUp.current = path;
-      actorRef.send({ type: 'signOut' });
+      actorRef.send({ type: 'SIGN_OUT' });
     },
   });
 
@@ -188,13 +188,13 @@ export function AuthGate({
   if (failed)
     return (
       <Suspense fallback={waiting}>
-        <ErrorPage code="401" onBack={() => actorRef.send({ type: 'retry' })} />
+        <ErrorPage code="401" onBack={() => actorRef.send({ type: 'RETRY' })} />
       </Suspense>
     );
   if (signedOutElsewhere)
     return (
       <Suspense fallback={waiting}>
-        <SignedOutPage onSignIn={() => actorRef.send({ type: 'signIn' })} />
+        <SignedOutPage onSignIn={() => actorRef.send({ type: 'SIGN_IN' })} />
       </Suspense>
     );
   if (!authenticated) return waiting;

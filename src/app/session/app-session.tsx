@@ -289,8 +289,8 @@ function SubjectSession({
           : {}),
       });
       if (unit) {
-        portalRef.send({ type: 'unitSelected', businessUnit: unit.id });
-        staffRef.send({ type: 'unitSelected', businessUnit: unit.id });
+        portalRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
+        staffRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
       }
     },
     setBusinessUnits: (units) => store.update({ businessUnits: units }),

@@ -11,7 +11,7 @@ import { durationInWords, inactivityTexts } from './session-texts';
 export function InactivityWarning({ actorRef }: { actorRef: ActorRefFrom<typeof inactivityMachine> }) {
   const showing = useSelector(actorRef, (snapshot) => snapshot.hasTag('warning'));
   const warningMs = useSelector(actorRef, (snapshot) => snapshot.context.warningMs);
-  const keepWorking = () => actorRef.send({ type: 'keepWorking' });
+  const keepWorking = () => actorRef.send({ type: 'KEEP_WORKING' });
   return (
     <Modal
       isOpen={showing}
@@ -21,7 +21,7 @@ export function InactivityWarning({ actorRef }: { actorRef: ActorRefFrom<typeof 
       role="alertdialog"
       footer={
         <>
-          <Button variant="outlined" appearance="gray" onPress={() => actorRef.send({ type: 'signOut' })}>
+          <Button variant="outlined" appearance="gray" onPress={() => actorRef.send({ type: 'SIGN_OUT' })}>
             {inactivityTexts.signOut}
           </Button>
           <Button appearance="primary" onPress={keepWorking}>

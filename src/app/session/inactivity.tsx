@@ -34,7 +34,7 @@ export function InactivityScreen({
       const at = now();
       if (at - lastSent < activityThrottleMs) return;
       lastSent = at;
-      actorRef.send({ type: 'activity' });
+      actorRef.send({ type: 'ACTIVITY' });
     };
     for (const type of activityEvents)
       target.addEventListener(type, onActivity, { capture: true, passive: true });
@@ -46,7 +46,7 @@ export function InactivityScreen({
   useEffect(
     () =>
       channel.subscribe((message) => {
-        if (message.type === 'activity') actorRef.send({ type: 'activity.elsewhere' });
+        if (message.type === 'activity') actorRef.send({ type: 'ACTIVITY_ELSEWHERE' });
       }),
     [channel, actorRef],
   );

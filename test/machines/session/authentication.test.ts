@@ -65,7 +65,7 @@ describe('authentication', () => {
 
   test('a signed-in person gets the app', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
+    actor.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
     expect(calls).toEqual([]);
@@ -73,7 +73,7 @@ describe('authentication', () => {
 
   test('without a session the initial route is remembered before the sign-in page opens', async () => {
     const { actor, calls } = start();
-    actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
+    actor.send({ type: 'AUTH_LOADED', authenticated: false, failed: false });
     await flush();
     expect(actor.getSnapshot().value).toBe('redirectingToSignIn');
     expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
@@ -81,9 +81,9 @@ describe('authentication', () => {
 
   test('a provider that cannot be reached shows the generic error, and retrying redirects', async () => {
     const { actor, calls } = start({ signIn: async () => Promise.reject(new Error('red caída')) });
-    actor.send({ type: 'auth.loaded', authenticated: false, failed: true });
+    actor.send({ type: 'AUTH_LOADED', authenticated: false, failed: true });
     expect(actor.getSnapshot().value).toBe('failed');
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'RETRY' });
     await flush();
     expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -91,8 +91,8 @@ describe('authentication', () => {
 
   test('signing out tells the other tabs, forgets data and storage, revokes the refresh token, then ends the provider session', async () => {
     const { actor, calls } = start();
-    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
-    actor.send({ type: 'signOut' });
+    actor.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
+    actor.send({ type: 'SIGN_OUT' });
     expect(actor.getSnapshot().value).toBe('revokingTokens');
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
     await flush();
@@ -103,8 +103,8 @@ describe('authentication', () => {
 
   test('a failed revocation does not stop the provider sign-out', async () => {
     const { actor, calls } = start({ revoke: async () => Promise.reject(new Error('sin red')) });
-    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
-    actor.send({ type: 'signOut' });
+    actor.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
+    actor.send({ type: 'SIGN_OUT' });
     await flush();
     expect(calls).toEqual(signOutSteps);
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -112,7 +112,7 @@ describe('authentication', () => {
 
   test('/logout signs out as soon as the session is known, signed in or not', async () => {
     const { actor, calls } = start({ signOutRequested: true });
-    actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
+    actor.send({ type: 'AUTH_LOADED', authenticated: false, failed: false });
     await flush();
     expect(calls).toEqual(signOutSteps);
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -120,16 +120,16 @@ describe('authentication', () => {
 
   test('a failed provider sign-out still ends signed out', async () => {
     const { actor } = start({ endSession: async () => Promise.reject(new Error('sin red')) });
-    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
-    actor.send({ type: 'signOut' });
+    actor.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
+    actor.send({ type: 'SIGN_OUT' });
     await flush();
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   test('losing the session while in the app goes back to the sign-in page', async () => {
     const { actor, calls } = start();
-    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
-    actor.send({ type: 'auth.lost' });
+    actor.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
+    actor.send({ type: 'AUTH_LOST' });
     await flush();
     expect(actor.getSnapshot().value).toBe('redirectingToSignIn');
     expect(calls).toEqual(['rememberInitialRoute', 'signInRedirect']);
@@ -137,25 +137,25 @@ describe('authentication', () => {
 
   test('a sign-out in another tab drops this tab’s user, data and storage, without a redirect', async () => {
     const { actor, calls } = start();
-    actor.send({ type: 'auth.loaded', authenticated: true, failed: false });
-    actor.send({ type: 'signedOutElsewhere' });
+    actor.send({ type: 'AUTH_LOADED', authenticated: true, failed: false });
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
     expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
     expect(calls).toEqual(['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser']);
     // Dropping the user makes the provider client report the loss: it no longer redirects by itself.
-    actor.send({ type: 'auth.lost' });
-    actor.send({ type: 'auth.loaded', authenticated: false, failed: false });
+    actor.send({ type: 'AUTH_LOST' });
+    actor.send({ type: 'AUTH_LOADED', authenticated: false, failed: false });
     await flush();
     expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
     expect(calls).not.toContain('signInRedirect');
-    actor.send({ type: 'signIn' });
+    actor.send({ type: 'SIGN_IN' });
     await flush();
     expect(calls.slice(-2)).toEqual(['rememberInitialRoute', 'signInRedirect']);
   });
 
   test('a sign-out elsewhere while the stored session is still loading drops it too', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'signedOutElsewhere' });
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
     expect(actor.getSnapshot().value).toBe('signedOutElsewhere');
     expect(calls).toEqual(['stopRenewal', 'forgetSessionData', 'clearLocalStorage', 'dropUser']);
   });

@@ -36,7 +36,7 @@ describe('inactivity limit (issue 11)', () => {
   test('any interaction in this tab starts the 15 minutes again and is announced to the other tabs', () => {
     const { actor, clock, calls } = start();
     clock.increment(10 * minute);
-    actor.send({ type: 'activity' });
+    actor.send({ type: 'ACTIVITY' });
     expect(calls).toEqual([{ type: 'announceActivity' }]);
     clock.increment(10 * minute);
     expect(actor.getSnapshot().value).toBe('active');
@@ -47,7 +47,7 @@ describe('inactivity limit (issue 11)', () => {
   test('activity in another tab starts the period again, without announcing it back', () => {
     const { actor, clock, calls } = start();
     clock.increment(13 * minute);
-    actor.send({ type: 'activity.elsewhere' });
+    actor.send({ type: 'ACTIVITY_ELSEWHERE' });
     clock.increment(13 * minute);
     expect(actor.getSnapshot().value).toBe('active');
     expect(calls).toEqual([]);
@@ -56,9 +56,9 @@ describe('inactivity limit (issue 11)', () => {
   test("while the warning shows, a stray interaction does not dismiss it; 'Seguir conectado' does", () => {
     const { actor, clock, calls } = start();
     clock.increment(14 * minute);
-    actor.send({ type: 'activity' });
+    actor.send({ type: 'ACTIVITY' });
     expect(actor.getSnapshot().value).toBe('warning');
-    actor.send({ type: 'keepWorking' });
+    actor.send({ type: 'KEEP_WORKING' });
     expect(actor.getSnapshot().value).toBe('active');
     expect(calls).toEqual([{ type: 'announceActivity' }]);
     clock.increment(14 * minute - 1);
@@ -68,7 +68,7 @@ describe('inactivity limit (issue 11)', () => {
   test('activity in another tab during the warning keeps this tab signed in', () => {
     const { actor, clock, calls } = start();
     clock.increment(14 * minute + 30_000);
-    actor.send({ type: 'activity.elsewhere' });
+    actor.send({ type: 'ACTIVITY_ELSEWHERE' });
     clock.increment(minute);
     expect(actor.getSnapshot().value).toBe('active');
     expect(calls).toEqual([]);
@@ -77,7 +77,7 @@ describe('inactivity limit (issue 11)', () => {
   test("'Cerrar sesión' in the warning signs out at once", () => {
     const { actor, clock, calls } = start();
     clock.increment(14 * minute);
-    actor.send({ type: 'signOut' });
+    actor.send({ type: 'SIGN_OUT' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(calls).toEqual([{ type: 'signOut', params: { reason: 'requested' } }]);
   });

@@ -76,12 +76,12 @@ describe('portal', () => {
   test('the options of the selected unit (call 3) make the portal ready; another unit fetches again', async () => {
     const { actor, calls } = start({ portalCodeFromUrl: 'ERM-DEMO' });
     await flush();
-    actor.send({ type: 'unitSelected', businessUnit: 'UN-ANDINA' });
+    actor.send({ type: 'UNIT_SELECTED', businessUnit: 'UN-ANDINA' });
     await flush();
     expect(calls.fetchOptions).toHaveBeenCalledWith({ portalCode: 'ERM-DEMO', businessUnit: 'UN-ANDINA' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.options).toEqual(options);
-    actor.send({ type: 'unitSelected', businessUnit: 'UN-CARIBE' });
+    actor.send({ type: 'UNIT_SELECTED', businessUnit: 'UN-CARIBE' });
     await flush();
     expect(calls.fetchOptions).toHaveBeenLastCalledWith({
       portalCode: 'ERM-DEMO',
@@ -106,7 +106,7 @@ describe('portal', () => {
     );
     await flush();
     expect(actor.getSnapshot().value).toBe('fetchingBusinessManager');
-    actor.send({ type: 'unitSelected', businessUnit: 'UN-ANDINA' });
+    actor.send({ type: 'UNIT_SELECTED', businessUnit: 'UN-ANDINA' });
     finishManager(manager);
     await flush();
     expect(calls.fetchOptions).toHaveBeenCalledWith({ portalCode: 'ERM-DEMO', businessUnit: 'UN-ANDINA' });

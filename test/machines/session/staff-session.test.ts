@@ -62,7 +62,7 @@ describe('staff session', () => {
   test('call 5 with the manager code, the selected unit and the account as X-User-Name', async () => {
     const { actor, calls } = start(input);
     await flush();
-    actor.send({ type: 'unitSelected', businessUnit: 'UN-ANDINA' });
+    actor.send({ type: 'UNIT_SELECTED', businessUnit: 'UN-ANDINA' });
     await flush();
     expect(calls.fetchUseCases).toHaveBeenCalledWith({
       businessManagerCode: 'ERM',
@@ -79,7 +79,7 @@ describe('staff session', () => {
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
-    actor.send({ type: 'unitSelected', businessUnit: 'UN-CARIBE' });
+    actor.send({ type: 'UNIT_SELECTED', businessUnit: 'UN-CARIBE' });
     await flush();
     expect(calls.fetchUseCases).toHaveBeenLastCalledWith(
       expect.objectContaining({ businessUnitCode: 'UN-CARIBE' }),
@@ -88,7 +88,7 @@ describe('staff session', () => {
 
   test('a unit chosen while the staff user loads is kept for the use cases', async () => {
     const { actor, calls } = start(input);
-    actor.send({ type: 'unitSelected', businessUnit: 'UN-PACIFICO' });
+    actor.send({ type: 'UNIT_SELECTED', businessUnit: 'UN-PACIFICO' });
     await flush();
     await flush();
     expect(calls.fetchUseCases).toHaveBeenCalledWith(
