@@ -21,7 +21,7 @@ export function dpopProofs(
     const user = currentUser();
     if (!user || !isDpopBound(user)) return undefined;
     const proof = await userManager.dpopProof(url, user, method);
-    if (!proof) throw new Error('La clave DPoP de la sesión no está disponible.');
+    if (!proof) throw new Error('The session DPoP key is unavailable.');
     return proof;
   };
 }

@@ -1,9 +1,7 @@
 import { loginTexts } from '@src/domain/texts';
 import { Outlet } from 'react-router-dom';
 import * as styles from './layout.css';
-
-/** Line under the welcome title (ours). */
-export const welcomeLine = 'Gestión humana para el personal de tus unidades de negocio.';
+import { welcomeLine } from './layout-texts';
 
 /** /login/*: the 'Portal-ERM' welcome panel beside the child screen. */
 export function LoginLayout() {

@@ -9,6 +9,7 @@ import {
   type SectionIcon,
 } from '@src/domain/sections';
 import { holidayTexts, homeTexts, layoutTexts } from '@src/domain/texts';
+import { segmentTexts } from './layout-texts';
 
 export interface NavEntry {
   id: string;
@@ -85,8 +86,8 @@ const segmentLabels: Record<string, string> = {
   requests: homeTexts.requestsInProcess,
   'request-enjoyment': holidayTexts.requestEnjoyment,
   'request-payment': holidayTexts.requestPayment,
-  'new-certification': 'Nueva certificación',
-  'application-process': 'Proceso de solicitud',
+  'new-certification': segmentTexts.newCertification,
+  'application-process': segmentTexts.applicationProcess,
 };
 
 /** A path segment as readable text; a malformed escape is shown as typed instead of throwing. */

@@ -15,7 +15,7 @@ const SelectedEmployeeContext = createContext<SelectedEmployeeRef | undefined>(u
 /** The running selected-employee actor of the main layout. */
 export function useSelectedEmployeeActor(): SelectedEmployeeRef {
   const actorRef = useContext(SelectedEmployeeContext);
-  if (!actorRef) throw new Error('useSelectedEmployeeActor: fuera del diseño principal.');
+  if (!actorRef) throw new Error('useSelectedEmployeeActor: used outside the main layout.');
   return actorRef;
 }
 

@@ -4,14 +4,8 @@ import { UserMenu } from '@ui/user-menu';
 import { useNavigate } from 'react-router-dom';
 import { useAppSession } from '../session/app-session';
 import * as styles from './layout.css';
+import { topBarTexts } from './layout-texts';
 import { routerLink } from './router-link';
-
-/** Texts of the top bar (ours: SPEC describes the parts without wording them). */
-export const topBarTexts = {
-  logo: 'Portal-ERM',
-  unitSwitcher: 'Unidad de negocio',
-  signOut: 'Cerrar sesión',
-} as const;
 
 /** The logo, linking to / or, without a selected employee, to employee selection. */
 export function LogoLink() {

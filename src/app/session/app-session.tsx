@@ -86,7 +86,7 @@ const SessionContext = createContext<AppSession | undefined>(undefined);
 /** The signed-in session (only inside the authenticated part of the app). */
 export function useAppSession(): AppSession {
   const session = useContext(SessionContext);
-  if (!session) throw new Error('useAppSession: fuera de la sesión iniciada.');
+  if (!session) throw new Error('useAppSession: used outside the signed-in session.');
   return session;
 }
 

@@ -17,7 +17,7 @@ export interface KeptCurriculum {
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB no disponible'));
+      reject(new Error('IndexedDB unavailable'));
       return;
     }
     const request = indexedDB.open(curriculumDatabase, 1);
@@ -46,7 +46,7 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 
 /** Keeps the subject's CV (replacing the one kept before). */
 export async function keepCurriculum(sub: string, file: File): Promise<void> {
-  if (!sub) throw new Error('Sin usuario');
+  if (!sub) throw new Error('No signed-in user to bind the CV to');
   const record: KeptCurriculum = { owner: sub, name: file.name, size: file.size, blob: file };
   await run('readwrite', (store) => store.put(record, sub));
 }

@@ -1,8 +1,6 @@
 import { describeError } from '@src/domain/errors';
 import { EmptyState } from '@ui/empty-state';
-
-/** Title of the not-found screen (ours; the lists are the catalogue's code 404). */
-export const notFoundTitle = 'Página no encontrada';
+import { notFoundTitle } from './error-texts';
 
 /** The not-found screen shown inside a layout for a path no route matches (texts of code 404). */
 export function NotFoundPage() {

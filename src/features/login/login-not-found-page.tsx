@@ -1,12 +1,6 @@
 import { plainLink, type RenderLink } from '@ui/utils/link';
 import * as styles from './login-pages.css';
-
-/** Texts of the login area's not-found screen (ours: the spec names the screen only). */
-export const loginNotFoundTexts = {
-  title: 'Página no encontrada',
-  body: 'La dirección que buscas no existe en el inicio de sesión.',
-  back: 'Volver al inicio de sesión',
-} as const;
+import { loginNotFoundTexts } from './login-texts';
 
 export interface LoginNotFoundPageProps {
   /** Where the link goes back to (default '/login'). */

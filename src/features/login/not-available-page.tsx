@@ -1,13 +1,7 @@
 import { Button } from '@ui/button';
 import { WarningIcon } from '@ui/icons';
 import * as styles from './login-pages.css';
-
-/** Texts of login/error/not-available (the spec names the screen, not its words: ours). */
-export const notAvailableTexts = {
-  title: 'Servicio no disponible',
-  body: 'No pudimos validar tus credenciales en este momento. Intenta nuevamente más tarde.',
-  retry: 'Intentar de nuevo',
-} as const;
+import { notAvailableTexts } from './login-texts';
 
 export interface NotAvailablePageProps {
   /** Starts the sign-in flow again (e.g. navigate to /login); the button is hidden without it. */

@@ -1,10 +1,5 @@
 import { EmptyState } from '@ui/empty-state';
-
-/** Texts of the pages of sections whose issue has not landed yet. */
-export const underConstructionTexts = {
-  title: 'Sección en construcción',
-  description: 'Esta sección del portal está en construcción y estará disponible próximamente.',
-} as const;
+import { underConstructionTexts } from './placeholder-texts';
 
 export interface UnderConstructionPageProps {
   /** The section's name, e.g. 'Vacaciones'. */

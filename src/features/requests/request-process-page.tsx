@@ -2,6 +2,7 @@ import type { requestProcessMachine } from '@machines/requests/request-process.m
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
+import type { RequirementTag } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
 import {
   type ProcessTask,
@@ -271,7 +272,11 @@ const sectionTitles: Record<RequirementSection, string> = {
   human: texts.humanValidations,
 };
 
-const tagAppearance = { Cumple: 'success', 'No Cumple': 'danger', 'Sin Evaluar': 'gray' } as const;
+const tagAppearance = {
+  Cumple: 'success',
+  'No Cumple': 'danger',
+  'Sin Evaluar': 'gray',
+} as const satisfies Record<RequirementTag, string>;
 
 /**
  * The requirement tables (docs/decisions/0014): the entries of tasks 1 to 3, each with its tag and the

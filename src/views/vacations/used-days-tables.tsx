@@ -6,20 +6,12 @@ import type { UsedDaysGroup, UsedDaysRow } from '@src/domain/rules/vacations';
 import { holidayTexts } from '@src/domain/texts';
 import { Table, type TableColumn } from '@ui/table';
 import * as styles from './used-days.css';
-
-/** The texts of the used-days tables the spec describes without wording (ours). */
-export const usedDaysTexts = {
-  contractHeading: (number: string, company: string) => `Contrato ${number} · ${company}`,
-  caption: (contract: string) => `Días utilizados del contrato ${contract}`,
-  date: 'Fecha de inicio o de pago',
-  mode: 'Modalidad',
-  days: 'Días',
-} as const;
+import { usedDaysTableTexts } from './used-days-texts';
 
 const columns: TableColumn<UsedDaysRow>[] = [
-  { id: 'date', header: usedDaysTexts.date, cell: (row) => row.date },
-  { id: 'mode', header: usedDaysTexts.mode, cell: (row) => row.mode },
-  { id: 'days', header: usedDaysTexts.days, cell: (row) => row.days },
+  { id: 'date', header: usedDaysTableTexts.date, cell: (row) => row.date },
+  { id: 'mode', header: usedDaysTableTexts.mode, cell: (row) => row.mode },
+  { id: 'days', header: usedDaysTableTexts.days, cell: (row) => row.days },
 ];
 
 export interface UsedDaysTablesProps {
@@ -36,11 +28,11 @@ export function UsedDaysTables({ groups, headingLevel }: UsedDaysTablesProps) {
     <div key={group.contractId} className={styles.group}>
       {groups.length > 1 && (
         <Heading className={styles.heading}>
-          {usedDaysTexts.contractHeading(group.contractNumber, group.businessName)}
+          {usedDaysTableTexts.contractHeading(group.contractNumber, group.businessName)}
         </Heading>
       )}
       <Table
-        caption={usedDaysTexts.caption(group.contractNumber)}
+        caption={usedDaysTableTexts.caption(group.contractNumber)}
         hideCaption
         columns={columns}
         rows={group.rows}
