@@ -128,7 +128,7 @@ export const onboardingMachine = setup({
     tags: {} as 'busy' | 'submitFailed' | 'optionsFailed' | 'readingFile',
   },
   actors: {
-    readCurriculum: fromPromise<ChosenFile, { file: File }>(async () => {
+    readCurriculum: fromPromise<ChosenFile, { file: File | undefined }>(async () => {
       throw new Error('readCurriculum not provided');
     }),
     fetchSalaryProfiles: fromPromise<SelectOption[]>(async () => {
@@ -252,7 +252,7 @@ export const onboardingMachine = setup({
               invoke: {
                 id: 'readCurriculum',
                 src: 'readCurriculum',
-                input: ({ event }) => ({ file: (event as { file: File }).file }),
+                input: ({ event }) => ({ file: event.type === 'CHOOSE_FILE' ? event.file : undefined }),
                 onDone: {
                   target: 'editing',
                   actions: { type: 'rememberChosenFile', params: ({ event }) => ({ file: event.output }) },

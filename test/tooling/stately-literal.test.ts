@@ -41,6 +41,12 @@ describe('machine files hold no rules of their own', () => {
         .filter((line) => /^(export )?(async )?function\s|^(export )?const \w+ = (async )?\(/.test(line));
       expect(declared).toEqual([]);
     });
+    test(`${name} reads no event or output through a cast`, () => {
+      const casts = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /\((event|output|context) as /.test(line));
+      expect(casts).toEqual([]);
+    });
   }
 });
 

@@ -88,11 +88,13 @@ function OnboardingRoute({ employeeId }: { employeeId: string }) {
   );
   const machine = onboardingMachine.provide({
     actors: {
-      readCurriculum: fromPromise(async ({ input: chosen }) => {
-        const head = new Uint8Array(await chosen.file.slice(0, signatureBytes).arrayBuffer());
-        const read = { name: chosen.file.name, size: chosen.file.size, firstBytes: [...head] };
+      readCurriculum: fromPromise(async ({ input: { file } }) => {
+        // No file: a snapshot restored while a file was being read (the file itself is not kept).
+        if (!file) throw new Error('No file to read');
+        const head = new Uint8Array(await file.slice(0, signatureBytes).arrayBuffer());
+        const read = { name: file.name, size: file.size, firstBytes: [...head] };
         // Only an accepted PDF is kept (for a reload); the machine tells the person why one is refused.
-        if (chosenFileError(read) === '') await keepCurriculum(sub, chosen.file);
+        if (chosenFileError(read) === '') await keepCurriculum(sub, file);
         return read;
       }),
       fetchSalaryProfiles: fromPromise<SelectOption[]>(async () => {

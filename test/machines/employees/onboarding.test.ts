@@ -106,6 +106,25 @@ describe('onboarding wizard', () => {
     expect(actor.getSnapshot().matches({ wizard: 'position' })).toBe(true);
   });
 
+  test('the file reader is given the file the person chose, typed from the event (no cast)', async () => {
+    const given: (File | undefined)[] = [];
+    const actor = createActor(
+      onboardingMachine.provide({
+        actors: {
+          readCurriculum: fromPromise(async ({ input }: { input: { file: File | undefined } }) => {
+            given.push(input.file);
+            return pdf;
+          }),
+        },
+      }),
+      { input: input() },
+    ).start();
+    actor.send({ type: 'CHOOSE_FILE', file });
+    await flush();
+    expect(given).toEqual([file]);
+    expect(actor.getSnapshot().context.attachment).toEqual({ name: 'hoja-de-vida.pdf', size: 120_000 });
+  });
+
   test('a renamed non-PDF and a 3 MB PDF are refused with their messages', async () => {
     const fake = start({ chosen: renamedZip });
     fake.actor.send({ type: 'CHOOSE_FILE', file });
