@@ -1,5 +1,6 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
+  approvalAnswer,
   approvalErrors,
   approvalFacts,
   approvalKindOfParameter,
@@ -19,7 +20,7 @@ const request = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-describe('vacation approval rules', () => {
+describe('vacation approval: kinds, status, facts and the answer form', () => {
   test('reads the type parameter as a kind, payment by default (SPEC §2)', () => {
     expect(approvalKindOfParameter(undefined)).toBe('payment');
     expect(approvalKindOfParameter(null)).toBe('payment');
@@ -89,5 +90,18 @@ describe('vacation approval rules', () => {
     expect(canSendAnswer({ approval: 'approve', observation: 'x'.repeat(501) })).toBe(false);
     expect(canSendAnswer({ approval: 'reject', observation: '' })).toBe(false);
     expect(canSendAnswer({ approval: 'reject', observation: 'Sin cupo en el equipo' })).toBe(true);
+  });
+});
+
+describe('approvalAnswer', () => {
+  test('approvalAnswer: the choice, and the observation without surrounding spaces', () => {
+    expect(approvalAnswer({ approval: 'reject', observation: '  No procede  ' })).toEqual({
+      approval: 'reject',
+      observation: 'No procede',
+    });
+    expect(approvalAnswer({ approval: 'approve', observation: '' })).toEqual({
+      approval: 'approve',
+      observation: '',
+    });
   });
 });

@@ -1,13 +1,19 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
+  boardColumnOf,
+  boardColumns,
   boardRequest,
   boardView,
   columnEmptyText,
   columnOfRequest,
+  filterRequests,
+  groupByColumn,
+  hasActiveFilters,
   hasSelectedFilters,
   noFiltersText,
   opensProcessPage,
   otherOrientation,
+  toRequestCard,
 } from '@src/domain/rules/board';
 import { describe, expect, test } from 'vitest';
 
@@ -34,7 +40,7 @@ const closed = request({
 });
 const all = [onboarding, payment, closed];
 
-describe('board view', () => {
+describe('boardView', () => {
   test('puts each request in its column, in board order', () => {
     const view = boardView(all, {});
     expect(view.map((column) => column.title)).toEqual(['Por evaluar', 'En progreso', 'Terminada']);
@@ -61,7 +67,7 @@ describe('board view', () => {
   });
 });
 
-describe('empty texts', () => {
+describe('columnEmptyText, noFiltersText and hasSelectedFilters', () => {
   test('no requests at all', () => {
     expect(columnEmptyText(0, {})).toBe('No hay solicitudes en trámite.');
     expect(columnEmptyText(0, { keyword: 'x', types: ['pqr'] })).toBe('No hay solicitudes en trámite.');
@@ -89,7 +95,7 @@ describe('empty texts', () => {
   });
 });
 
-describe('process page target', () => {
+describe('opensProcessPage', () => {
   test('only onboarding requests open a page', () => {
     expect(opensProcessPage(onboarding)).toBe(true);
     expect(opensProcessPage(payment)).toBe(false);
@@ -97,7 +103,7 @@ describe('process page target', () => {
   });
 });
 
-describe('board helpers the machine uses', () => {
+describe('otherOrientation, boardRequest and columnOfRequest', () => {
   test('turns the orientation over', () => {
     expect(otherOrientation('vertical')).toBe('horizontal');
     expect(otherOrientation('horizontal')).toBe('vertical');
@@ -109,5 +115,110 @@ describe('board helpers the machine uses', () => {
     expect(columnOfRequest(all, '2')).toBe('inProgress');
     expect(columnOfRequest(all, '3')).toBe('completed');
     expect(columnOfRequest(all, 'nope')).toBe('pending');
+  });
+});
+
+describe('boardColumnOf and boardColumns', () => {
+  test.each(['closed', 'rejected', 'canceled'])('%s goes to Terminada', (status) => {
+    expect(boardColumnOf(request({ humanResourceRequestStatus: status, userCodeInCharge: 'u1' }))).toBe(
+      'completed',
+    );
+  });
+
+  test('a request with somebody in charge goes to En progreso', () => {
+    expect(
+      boardColumnOf(request({ humanResourceRequestStatus: 'supervisor_approval', userCodeInCharge: 'u1' })),
+    ).toBe('inProgress');
+    expect(
+      boardColumnOf(
+        request({ humanResourceRequestStatus: 'onboarding_in_progress', userNameInCharge: 'Ana' }),
+      ),
+    ).toBe('inProgress');
+  });
+
+  test('anything else goes to Por evaluar', () => {
+    expect(boardColumnOf(request({ humanResourceRequestStatus: 'supervisor_approval' }))).toBe('pending');
+    expect(boardColumnOf(request({}))).toBe('pending');
+  });
+
+  test('titles the columns', () => {
+    expect(boardColumns).toEqual({
+      pending: 'Por evaluar',
+      inProgress: 'En progreso',
+      completed: 'Terminada',
+    });
+  });
+});
+
+describe('toRequestCard', () => {
+  test('builds the card view with its fallbacks', () => {
+    expect(
+      toRequestCard(request({ humanResourceRequestType: 'Weird', humanResourceRequestStatus: 'odd' })),
+    ).toEqual({
+      id: 'XXXXXX',
+      requestId: '',
+      title: 'Tipo desconocido',
+      type: 'Weird',
+      requestDate: 'Sin Fecha',
+      responsible: 'Sin responsable',
+      hasResponsible: false,
+      status: 'Estado desconocido',
+      column: 'pending',
+    });
+    expect(
+      toRequestCard(
+        request({
+          humanResourceRequestId: 'r1',
+          humanResourceRequestNumber: 'SOL-1',
+          humanResourceRequestType: 'Onboarding',
+          humanResourceRequestDate: '2026-03-04T12:00:00Z',
+          humanResourceRequestStatus: 'onboarding_in_progress',
+          userCodeInCharge: 'u1',
+          userNameInCharge: 'Beto',
+        }),
+      ),
+    ).toMatchObject({
+      id: 'SOL-1',
+      title: 'Vinculación',
+      requestDate: '04/Mar/2026',
+      responsible: 'Beto',
+      hasResponsible: true,
+      status: 'Vinculación en Progreso',
+      column: 'inProgress',
+    });
+  });
+});
+
+describe('filterRequests, hasActiveFilters and groupByColumn', () => {
+  test('filters by keyword without accents or case, by type in any case and by status', () => {
+    const all = [
+      request({
+        humanResourceRequestNumber: 'A1',
+        humanResourceRequestType: 'Certification',
+        userNameInCharge: 'José Núñez',
+      }),
+      request({
+        humanResourceRequestNumber: 'A2',
+        humanResourceRequestType: 'Onboarding',
+        humanResourceRequestStatus: 'closed',
+      }),
+      request({ humanResourceRequestNumber: 'A3', humanResourceRequestType: 'VacationsEnjoyed' }),
+    ];
+    const numbers = (list: typeof all) => list.map((item) => item.humanResourceRequestNumber);
+    expect(numbers(filterRequests(all, { keyword: 'jose nunez' }))).toEqual(['A1']);
+    expect(numbers(filterRequests(all, { keyword: 'CERTIFICACIÓN' }))).toEqual(['A1']);
+    expect(numbers(filterRequests(all, { types: ['certification', 'VacationsEnjoyed'] }))).toEqual([
+      'A1',
+      'A3',
+    ]);
+    expect(numbers(filterRequests(all, { statuses: ['closed'] }))).toEqual(['A2']);
+    expect(numbers(filterRequests(all, {}))).toEqual(['A1', 'A2', 'A3']);
+    expect(hasActiveFilters({})).toBe(false);
+    expect(hasActiveFilters({ keyword: '  ' })).toBe(false);
+    expect(hasActiveFilters({ types: ['pqr'] })).toBe(true);
+    const groups = groupByColumn(all);
+    expect(numbers(groups.completed)).toEqual(['A2']);
+    expect(numbers(groups.pending)).toEqual(['A3']);
+    expect(numbers(groups.inProgress)).toEqual(['A1']);
   });
 });

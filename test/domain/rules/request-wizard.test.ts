@@ -1,4 +1,3 @@
-import { autoSelectedContract } from '@src/domain/rules/contracts';
 import {
   contractsLackingSeniority,
   emptyWizardValues,
@@ -17,12 +16,6 @@ const contract = (contractId: string, startDate: string): WizardContract => ({
 });
 
 describe('request wizard rules', () => {
-  test('auto-selects the only qualifying contract; with several the person chooses', () => {
-    expect(autoSelectedContract([contract('A', '2020-01-01')])).toBe('A');
-    expect(autoSelectedContract([contract('A', '2020-01-01'), contract('B', '2021-01-01')])).toBe('');
-    expect(autoSelectedContract([])).toBe('');
-  });
-
   test('counts seniority in Colombian calendar days and lists the contracts under 90 days (vacations only)', () => {
     expect(seniorityDays('2026-08-23', '2026-11-21T15:00:00.000Z')).toBe(90);
     const recent = contract('R', '2026-10-01');
