@@ -129,7 +129,7 @@ describe('dates', () => {
   });
 });
 
-describe('texts', () => {
+describe('texts: truncation, capitals, search normaliser, fallbacks', () => {
   test("truncates with a single '…' after the limit", () => {
     expect(ellipsis).toBe('…');
     expect(truncate('a'.repeat(70), truncationLimits.description)).toBe(`${'a'.repeat(65)}…`);

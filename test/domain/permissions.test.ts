@@ -62,7 +62,7 @@ describe('use cases and explanations', () => {
   });
 });
 
-describe('sections', () => {
+describe('routed sections, feature cards and the discard privilege', () => {
   test('guards routed sections by their privileges', () => {
     expect(requiredPrivilegesFor('/employees/new-employee')).toEqual(['AddEmployeeLink']);
     expect(canEnterSection('/employees/new-employee', [])).toBe(false);

@@ -2,7 +2,7 @@ import { parseHumanResourceRequest } from '@src/domain/entities';
 import { certificationRequestRow, emptyDetail, requestFacts } from '@src/domain/rules/request-facts';
 import { describe, expect, test } from 'vitest';
 
-describe('request facts', () => {
+describe('requestFacts and certificationRequestRow', () => {
   test('reads an enjoyment request, with the spec fallbacks for what is missing', () => {
     const facts = requestFacts(
       parseHumanResourceRequest({

@@ -22,7 +22,7 @@ const request = parseHumanResourceRequest({
   tasksToManageTheHumanResourcesRequests: tasks,
 });
 
-describe('process tasks', () => {
+describe('processTasks, isResponsible and taskExecutionBlock', () => {
   test('splits to do and done by status', () => {
     const { toDo, done } = processTasks(request, 'ana.admin', useCases);
     expect(done.map((task) => task.code)).toEqual(['T1', 'T2', 'T3']);
@@ -62,7 +62,7 @@ describe('process tasks', () => {
   });
 });
 
-describe('requirements', () => {
+describe('requirementTables, requirementEvaluationBlock and the tasks they hold back', () => {
   const withRequirements = parseHumanResourceRequest({
     ...request,
     tasksToManageTheHumanResourcesRequests: tasks.map((task) => ({ ...task, taskStatus: 'pending' })),

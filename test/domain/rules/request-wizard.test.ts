@@ -15,7 +15,7 @@ const contract = (contractId: string, startDate: string): WizardContract => ({
   startDate,
 });
 
-describe('request wizard rules', () => {
+describe('seniorityDays, contractsLackingSeniority and isRequiredField', () => {
   test('counts seniority in Colombian calendar days and lists the contracts under 90 days (vacations only)', () => {
     expect(seniorityDays('2026-08-23', '2026-11-21T15:00:00.000Z')).toBe(90);
     const recent = contract('R', '2026-10-01');

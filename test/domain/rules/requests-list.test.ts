@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 const request = (id: string, status: string) =>
   parseHumanResourceRequest({ humanResourceRequestId: id, humanResourceRequestStatus: status });
 
-describe('requests list rules', () => {
+describe('inProcess, listedRequest and fetchErrorText', () => {
   test('lists the requests still in process: closed, rejected and canceled ones leave', () => {
     const list = [request('A', 'supervisor_approval'), request('B', 'canceled'), request('C', 'closed')];
     expect(inProcess(list).map((item) => item.humanResourceRequestId)).toEqual(['A']);
