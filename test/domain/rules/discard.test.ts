@@ -1,5 +1,6 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
+  discardExplanation,
   discardMessages,
   discardRefusal,
   justificationMessage,
@@ -47,6 +48,29 @@ describe('discardRefusal', () => {
       humanResourceRequestData: { disbursementDate: 'x', startDateEnyoment: '2030-01-01' },
     });
     expect(discardRefusal(certification, now)).toBeUndefined();
+  });
+});
+
+describe('discardExplanation', () => {
+  const started = request({
+    humanResourceRequestType: 'VacationsEnjoyed',
+    humanResourceRequestData: { startDateEnyoment: '2026-06-01' },
+  });
+  const notStarted = request({
+    humanResourceRequestType: 'VacationsEnjoyed',
+    humanResourceRequestData: { startDateEnyoment: '2026-07-01' },
+  });
+
+  test('names the missing privilege first, then the rule that refuses, else nothing', () => {
+    expect(discardExplanation(notStarted, [], 'DiscardVacationInProcess', now)).toBe(
+      'No tienes privilegios para eliminar este registro.',
+    );
+    expect(
+      discardExplanation(notStarted, ['DiscardVacationInProcess'], 'DiscardVacationInProcess', now),
+    ).toBe(discardMessages.enjoymentNotStarted);
+    expect(
+      discardExplanation(started, ['DiscardVacationInProcess'], 'DiscardVacationInProcess', now),
+    ).toBeUndefined();
   });
 });
 
