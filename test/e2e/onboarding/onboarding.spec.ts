@@ -5,29 +5,7 @@
 // axe on every step and modal.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
-
-/** A small real PDF (one empty page). */
-const realPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-/** A PNG renamed to .pdf. */
-const fakePdf = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64),
-]);
-/** A 3 MB file that starts like a PDF. */
-const largePdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024)]);
-
-const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
-const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
-
-async function choose(page: Page, field: RegExp, option: string) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+import { choose, fakePdf, largePdf, next, pdfFile, realPdf, stepHeading } from './support';
 
 test('ana.admin onboards a new employee: refused files, two assignments, reload, finalize, on the board', async ({
   page,
