@@ -322,22 +322,3 @@ export const contractData = (c: Json) => ({
   businessName: c.businessName,
   contractType: c.contractType,
 });
-
-export const onboardingTasks = (id: string, done: number): Json[] =>
-  [
-    'Validaciones del sistema',
-    'Verificar requisitos documentales',
-    'Validaciones humanas',
-    'Elaborar contrato',
-    'Afiliaciones a seguridad social',
-    'Firmas del contrato',
-    'Aprobar vinculación',
-    'Confirmar inicio de labores',
-  ].map((taskName, index) => ({
-    taskManagingId: `${id}-TASK-${index + 1}`,
-    humanResourceRequestId: id,
-    taskCode: `T${index + 1}`,
-    taskName,
-    taskStatus: index < done ? 'done' : 'pending',
-    description: `Tarea ${index + 1} de la vinculación: ${taskName.toLowerCase()}.`,
-  }));

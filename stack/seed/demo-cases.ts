@@ -2,6 +2,7 @@
 // shows which case. Each writes its employees and requests through the SeedCase it gets; the order in
 // which generateSeed calls them is the order the seeded random source is drawn in.
 
+import { onboardingTasks } from '../services/onboarding-process';
 import {
   type ContractInput,
   contract,
@@ -9,7 +10,6 @@ import {
   employee,
   type Json,
   nextRequestId,
-  onboardingTasks,
   type PersonInput,
   pending,
   request,
