@@ -23,6 +23,7 @@ import { FileField } from '@ui/file-field';
 import { FlagMessage } from '@ui/flag-message';
 import { InfoModal } from '@ui/info-modal';
 import { Modal } from '@ui/modal';
+import { PageSection } from '@ui/page-section';
 import { PageTemplate } from '@ui/page-template';
 import { Select } from '@ui/select';
 import { Stepper } from '@ui/stepper';
@@ -178,12 +179,7 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
 }
 
 function StepSection({ title = '', children }: { title: string | undefined; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
+  return <PageSection title={title}>{children}</PageSection>;
 }
 
 interface StepProps {
@@ -479,7 +475,7 @@ function AssignmentModal({ snapshot, send }: StepProps) {
         </>
       }
     >
-      <div className={styles.section}>
+      <div className={styles.column}>
         <Select
           label={onboardingTexts.assignment}
           options={onboardingOptions.assignment}
@@ -599,13 +595,13 @@ function Verification({ snapshot, send }: StepProps) {
     <StepSection title={onboardingTexts.steps[5]}>
       {sections.map((section) => {
         const name = onboardingTexts.steps[section.step - 1] ?? '';
-        const id = `onboarding-summary-${section.step}`;
         return (
-          <section key={section.step} className={styles.summaryCard} aria-labelledby={id}>
-            <div className={styles.summaryHeader}>
-              <h3 id={id} className={styles.summaryTitle}>
-                {name}
-              </h3>
+          <PageSection
+            key={section.step}
+            boxed
+            headingLevel={3}
+            title={name}
+            headerEnd={
               <Button
                 variant="text"
                 onPress={() => send({ type: 'GO_TO_STEP', step: section.step })}
@@ -613,9 +609,10 @@ function Verification({ snapshot, send }: StepProps) {
               >
                 {onboardingTexts.backToStep}
               </Button>
-            </div>
+            }
+          >
             {section.items ? <DescriptionList items={section.items} /> : section.body}
-          </section>
+          </PageSection>
         );
       })}
     </StepSection>
