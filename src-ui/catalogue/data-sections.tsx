@@ -118,7 +118,7 @@ export function DataSections() {
               boxed
               headingLevel={3}
               title="Datos personales"
-              headerEnd={<Button variant="text">Regresar a este paso</Button>}
+              headerEnd={<Button variant="text">Editar</Button>}
             >
               <DescriptionList
                 items={[
