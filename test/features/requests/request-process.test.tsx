@@ -5,7 +5,7 @@ import { type AppSession, AppSessionProvider } from '@src/app/session/app-sessio
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { onboardingTasks } from '@stack/services/onboarding-process';
 import { QueryClient } from '@tanstack/react-query';
-import { withPortalRoot } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
