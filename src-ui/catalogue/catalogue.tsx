@@ -42,6 +42,7 @@ const sectionTitles = [
   'Plantilla de página',
   'Tabla con paginador',
   'Tarjeta',
+  'Sección de página',
   'Etiqueta',
   'Tablero',
   'Lista de descripción',

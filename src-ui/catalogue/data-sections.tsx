@@ -2,6 +2,7 @@ import { Button } from '../button';
 import { Card } from '../card';
 import { DescriptionList } from '../description-list';
 import { KanbanBoard, type KanbanColumn } from '../kanban-board';
+import { PageSection } from '../page-section';
 import { Table, type TableColumn } from '../table';
 import { Tag } from '../tag';
 import { appearances } from '../theme/tokens';
@@ -108,6 +109,25 @@ export function DataSections() {
             />
           </Card>
           <Card title="Contrato 2019-044" headerEnd={<Tag appearance="gray">Terminado</Tag>} />
+        </div>
+      </Section>
+      <Section title="Sección de página">
+        <div style={{ width: '100%' }}>
+          <PageSection title="Resumen de la solicitud">
+            <PageSection
+              boxed
+              headingLevel={3}
+              title="Datos personales"
+              headerEnd={<Button variant="text">Editar</Button>}
+            >
+              <DescriptionList
+                items={[
+                  { term: 'Nombres', description: 'María José' },
+                  { term: 'Apellidos', description: 'Muñoz Peña' },
+                ]}
+              />
+            </PageSection>
+          </PageSection>
         </div>
       </Section>
       <Section title="Etiqueta">

@@ -243,6 +243,22 @@ export const statuses = (contracts: Json[]) => [...new Set(contracts.map((c) => 
 
 export const staffNames = new Map(demoAccounts.map((account) => [account.accountId, account]));
 
+/** The description of a seed request of each type, unless the request gives its own. */
+const requestDescriptions: Record<string, string> = {
+  VacationsEnjoyed: 'Solicitud de disfrute de vacaciones',
+  PaidVacations: 'Solicitud de pago de vacaciones',
+  Certification: 'Solicitud de certificación',
+  Absence: 'Registro de ausencia',
+  Disability: 'Registro de incapacidad',
+  Leave: 'Solicitud de permiso',
+  LeavingTheJob: 'Solicitud de retiro',
+  PositionTransfer: 'Traslado de cargo',
+  PQR: 'Petición, queja o reclamo',
+  SalaryIncrease: 'Ascenso salarial',
+  UnpaidLeave: 'Licencia no remunerada',
+  Onboarding: 'Vinculación de nuevo empleado',
+};
+
 export interface RequestInput {
   employee: Json;
   unitCode: string;
@@ -250,7 +266,8 @@ export interface RequestInput {
   status: string;
   day: number;
   data: Json | string;
-  description: string;
+  /** Its type's (requestDescriptions) unless given. */
+  description?: string;
   inCharge?: string | undefined;
   tasks?: Json[];
   /**
@@ -272,6 +289,13 @@ export function nextRequestId(): string {
   return `HRR-${String(requestCounter + 1).padStart(5, '0')}`;
 }
 
+/** The requests of one employee of one unit: each states only its type, status, day, data and what else is its own. */
+export const requestsOf =
+  (employee: Json, unit: Unit) =>
+  (input: Omit<RequestInput, 'employee' | 'unitCode'>): SeedRequest =>
+    request({ employee, unitCode: unit.businessUnitPublicCode, ...input });
+
+/** A request row: numbered by the counter (or its fixed number), dated at an hour drawn from the number. */
 export function request(input: RequestInput): SeedRequest {
   if (input.fixedNumber === undefined) requestCounter += 1;
   const id = input.fixedNumber
@@ -280,6 +304,9 @@ export function request(input: RequestInput): SeedRequest {
   const number = input.fixedNumber ?? String(100_000 + requestCounter);
   const inCharge = input.inCharge ? staffNames.get(input.inCharge) : undefined;
   const date = isoDay(input.day, 8 + (requestCounter % 9), (requestCounter * 7) % 60);
+  const description = input.description ?? requestDescriptions[input.type];
+  if (description === undefined)
+    throw new Error(`A seed request of type ${input.type} needs its description.`);
   return {
     id,
     number,
@@ -291,7 +318,7 @@ export function request(input: RequestInput): SeedRequest {
     document: {
       humanResourceRequestId: id,
       humanResourceRequestNumber: number,
-      humanResourceRequestDescription: input.description,
+      humanResourceRequestDescription: description,
       humanResourceRequestDate: date,
       humanResourceRequestStatus: input.status,
       humanResourceRequestData: input.data,
@@ -322,22 +349,3 @@ export const contractData = (c: Json) => ({
   businessName: c.businessName,
   contractType: c.contractType,
 });
-
-export const onboardingTasks = (id: string, done: number): Json[] =>
-  [
-    'Validaciones del sistema',
-    'Verificar requisitos documentales',
-    'Validaciones humanas',
-    'Elaborar contrato',
-    'Afiliaciones a seguridad social',
-    'Firmas del contrato',
-    'Aprobar vinculación',
-    'Confirmar inicio de labores',
-  ].map((taskName, index) => ({
-    taskManagingId: `${id}-TASK-${index + 1}`,
-    humanResourceRequestId: id,
-    taskCode: `T${index + 1}`,
-    taskName,
-    taskStatus: index < done ? 'done' : 'pending',
-    description: `Tarea ${index + 1} de la vinculación: ${taskName.toLowerCase()}.`,
-  }));

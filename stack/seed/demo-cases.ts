@@ -2,6 +2,7 @@
 // shows which case. Each writes its employees and requests through the SeedCase it gets; the order in
 // which generateSeed calls them is the order the seeded random source is drawn in.
 
+import { onboardingTasks } from '../services/onboarding-process';
 import {
   type ContractInput,
   contract,
@@ -9,10 +10,9 @@ import {
   employee,
   type Json,
   nextRequestId,
-  onboardingTasks,
   type PersonInput,
   pending,
-  request,
+  requestsOf,
   type SeedRequest,
   type Unit,
   vacation,
@@ -111,8 +111,7 @@ export function joseEveryRequest({ today, andina, seedPerson, requests }: SeedCa
     },
   ];
   person.add(jose, [pending(c1, 0), pending(c2, 2.5), pending(c3, 18.5)]);
-  const u = andina.businessUnitPublicCode;
-  const base = { employee: jose, unitCode: u };
+  const ask = requestsOf(jose, andina);
   const enjoy = (days: number, start: number, extra: Json = {}) => ({
     ...contractData(c3),
     daysOff: days,
@@ -133,157 +132,123 @@ export function joseEveryRequest({ today, andina, seedPerson, requests }: SeedCa
     observationEmployee: 'Para trámite bancario.',
   });
   requests.push(
-    request({
-      ...base,
+    ask({
       type: 'VacationsEnjoyed',
       status: 'supervisor_approval',
       day: today - 20,
       data: enjoy(5, today - 10),
-      description: 'Solicitud de disfrute de vacaciones',
       inCharge: 'fabio.jefe',
     }),
-    request({
-      ...base,
+    ask({
       type: 'VacationsEnjoyed',
       status: 'supervisor_approval',
       day: today - 3,
       data: enjoy(10, today + 20),
-      description: 'Solicitud de disfrute de vacaciones',
     }),
-    request({
-      ...base,
+    ask({
       type: 'VacationsEnjoyed',
       status: 'HR_compliance_verification',
       day: today - 40,
       data: enjoy(3, today - 30, { disbursementDate: isoDay(today - 32) }),
-      description: 'Solicitud de disfrute de vacaciones',
       inCharge: 'beto.unaunidad',
     }),
-    request({
-      ...base,
+    ask({
       type: 'PaidVacations',
       status: 'supervisor_approval',
       day: today - 6,
       data: pay(4),
-      description: 'Solicitud de pago de vacaciones',
       inCharge: 'fabio.jefe',
     }),
-    request({
-      ...base,
+    ask({
       type: 'PaidVacations',
       status: 'HR_compliance_verification',
       day: today - 15,
       data: pay(6, { disbursementDate: isoDay(today - 5) }),
-      description: 'Solicitud de pago de vacaciones',
     }),
-    request({
-      ...base,
+    ask({
       type: 'VacationsEnjoyed',
       status: 'confirmation_of_vacation_taken',
       day: today - 60,
       data: `{"daysOff": 4, "startDateEnyoment": "${isoDay(today - 50)}", "contractNumber": "${c3.contractNumber}", "observationEmployee": "texto sin cerrar`,
       description: 'Solicitud de disfrute de vacaciones (datos dañados)',
     }),
-    request({
-      ...base,
+    ask({
       type: 'Certification',
       status: 'certification_generation',
       day: today - 2,
       data: cert('certificado de pertenencia a empresa', 'Banco de Bogotá'),
-      description: 'Solicitud de certificación',
       inCharge: 'ana.admin',
     }),
-    request({
-      ...base,
+    ask({
       type: 'Certification',
       status: 'supervisor_approval',
       day: today - 1,
       data: cert('certificado de servidor', 'A quien interese'),
-      description: 'Solicitud de certificación',
     }),
-    request({
-      ...base,
+    ask({
       type: 'Certification',
       status: 'successfully_processed',
       day: today - 90,
       data: cert('certificado de representante', 'Cámara de Comercio'),
-      description: 'Solicitud de certificación',
       inCharge: 'ana.admin',
     }),
-    request({
-      ...base,
+    ask({
       type: 'Absence',
       status: 'closed',
       day: today - 120,
       data: { startDate: isoDay(today - 118), endDate: isoDay(today - 117), reason: 'Cita médica' },
-      description: 'Registro de ausencia',
       inCharge: 'beto.unaunidad',
     }),
-    request({
-      ...base,
+    ask({
       type: 'Disability',
       status: 'rejected',
       day: today - 150,
       data: { startDate: isoDay(today - 150), days: 3, diagnosis: 'Incapacidad general' },
-      description: 'Registro de incapacidad',
       inCharge: 'beto.unaunidad',
     }),
-    request({
-      ...base,
+    ask({
       type: 'Leave',
       status: 'canceled',
       day: today - 80,
       data: { startDate: isoDay(today - 70), days: 1, reason: 'Calamidad doméstica' },
-      description: 'Solicitud de permiso',
     }),
-    request({
-      ...base,
+    ask({
       type: 'LeavingTheJob',
       status: 'HR_compliance_verification',
       day: today - 12,
       data: { retirementDate: isoDay(today + 30), reason: 'Renuncia voluntaria' },
-      description: 'Solicitud de retiro',
     }),
-    request({
-      ...base,
+    ask({
       type: 'PositionTransfer',
       status: 'successfully_processed',
       day: today - 400,
       data: { previousPosition: 'Analista de nómina', newPosition: 'Profesional de gestión humana' },
-      description: 'Traslado de cargo',
       inCharge: 'ana.admin',
     }),
-    request({
-      ...base,
+    ask({
       type: 'PQR',
       status: 'supervisor_approval',
       day: today - 4,
       data: { subject: 'Consulta sobre liquidación de prima' },
-      description: 'Petición, queja o reclamo',
     }),
-    request({
-      ...base,
+    ask({
       type: 'SalaryIncrease',
       status: 'closed',
       day: today - 410,
       data: { previousSalary: 4_200_000, newSalary: 4_850_000 },
-      description: 'Ascenso salarial',
       inCharge: 'ana.admin',
     }),
-    request({
-      ...base,
+    ask({
       type: 'UnpaidLeave',
       status: 'rejected',
       day: today - 200,
       data: { startDate: isoDay(today - 190), days: 10 },
-      description: 'Licencia no remunerada',
       inCharge: 'fabio.jefe',
     }),
   );
   const onboardingId = nextRequestId();
   requests.push(
-    request({
-      ...base,
+    ask({
       type: 'Onboarding',
       status: 'onboarding_in_progress',
       day: today - 7,
@@ -332,15 +297,13 @@ export function mariaBegonaRenewable({ today, andina, seedPerson, requests }: Se
     contracts: [c1, c2],
   });
   person.add(maria, [pending(c1, 3), pending(c2, 7)]);
+  const ask = requestsOf(maria, andina);
   requests.push(
-    request({
-      employee: maria,
-      unitCode: andina.businessUnitPublicCode,
+    ask({
       type: 'PaidVacations',
       status: 'supervisor_approval',
       day: today - 2,
       data: { ...contractData(c2), daysToPay: 3, observationEmployee: 'Pago parcial.' },
-      description: 'Solicitud de pago de vacaciones',
     }),
   );
   // Waiting for fabio.jefe's answer on the vacation-approval screen (numbers of their own, so adding
@@ -352,17 +315,11 @@ export function mariaBegonaRenewable({ today, andina, seedPerson, requests }: Se
     data: Json,
     day: number,
   ) =>
-    request({
-      employee: maria,
-      unitCode: andina.businessUnitPublicCode,
+    ask({
       type,
       status: 'supervisor_approval',
       day: today - day,
       data: { ...contractData(c2), ...data },
-      description:
-        type === 'VacationsEnjoyed'
-          ? 'Solicitud de disfrute de vacaciones'
-          : 'Solicitud de pago de vacaciones',
       inCharge: 'fabio.jefe',
       fixedNumber,
     });
@@ -439,11 +396,10 @@ export function sofiaLinkingInProgress({ today, andina, seedPerson, requests }: 
     contracts: [c1],
   });
   person.add(sofia, [pending(c1, 0)]);
+  const ask = requestsOf(sofia, andina);
   const onboardingId = nextRequestId();
   requests.push(
-    request({
-      employee: sofia,
-      unitCode: andina.businessUnitPublicCode,
+    ask({
       type: 'Onboarding',
       status: 'onboarding_in_progress',
       day: today - 5,
@@ -454,7 +410,6 @@ export function sofiaLinkingInProgress({ today, andina, seedPerson, requests }: 
         startDate: isoDay(today + 10),
         position: 'Asesor comercial',
       },
-      description: 'Vinculación de nuevo empleado',
       tasks: onboardingTasks(onboardingId, 2),
     }),
   );
@@ -501,10 +456,9 @@ export function ximenaAnotherUnit({ today, caribe, seedPerson, requests }: SeedC
     contracts: [c1],
   });
   person.add(ximena, [pending(c1, 12)]);
+  const ask = requestsOf(ximena, caribe);
   requests.push(
-    request({
-      employee: ximena,
-      unitCode: caribe.businessUnitPublicCode,
+    ask({
       type: 'Certification',
       status: 'supervisor_approval',
       day: today - 3,
@@ -514,7 +468,6 @@ export function ximenaAnotherUnit({ today, caribe, seedPerson, requests }: SeedC
         addressee: 'Embajada de España',
         observationEmployee: 'Trámite de visa.',
       },
-      description: 'Solicitud de certificación',
     }),
   );
 }
@@ -596,10 +549,9 @@ export function generatedEmployees(
     );
     if (n % 25 === 0) {
       const last = contracts.at(-1) as Json;
+      const ask = requestsOf(person, unit);
       requests.push(
-        request({
-          employee: person,
-          unitCode: unit.businessUnitPublicCode,
+        ask({
           type: 'VacationsEnjoyed',
           status: random.pick(['supervisor_approval', 'closed', 'HR_compliance_verification']),
           day: today - random.int(1, 60),
@@ -609,7 +561,6 @@ export function generatedEmployees(
             startDateEnyoment: isoDay(today + random.int(-20, 40)),
             observationEmployee: '',
           },
-          description: 'Solicitud de disfrute de vacaciones',
           inCharge: random.chance(0.5) ? 'beto.unaunidad' : undefined,
         }),
       );

@@ -2,6 +2,7 @@ import { type Api, createApi } from '@src/api/api';
 import { ApiError } from '@src/api/http-client';
 import { parseConfig } from '@src/config';
 import type { NewHumanResourceRequest } from '@src/domain/entities';
+import { apiRejection as failure } from '@test/support/api-rejection';
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
@@ -20,16 +21,6 @@ function setup(script: Step[], overrides: { attempts?: number } = {}) {
     sleep: async () => undefined,
   });
   return { api, calls: fake.calls };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const query = (url: URL) => Object.fromEntries(url.searchParams.entries());

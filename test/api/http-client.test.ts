@@ -1,4 +1,5 @@
 import { ApiError, type CallSpec, createHttpClient, type HttpClientOptions } from '@src/api/http-client';
+import { apiRejection as failure } from '@test/support/api-rejection';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
@@ -37,16 +38,6 @@ function setup(script: Step[], options: Partial<HttpClientOptions> = {}) {
     ...options,
   });
   return { client, calls: fake.calls, sleeps };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 afterEach(() => {

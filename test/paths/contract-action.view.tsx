@@ -3,20 +3,13 @@ import type {
   contractActionMachine,
 } from '@machines/contracts/contract-action.machine';
 import { ContractActionDialogs } from '@src/features/contracts/contract-action-dialogs';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { contractActionScreen } from './contract-action.screen';
-
-function ensurePortal() {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-}
 
 const contextOf = (check: ScreenCheck) => check.snapshot.context as ContractActionContext;
 
@@ -40,7 +33,7 @@ function confirmation(check: ScreenCheck) {
 export const contractActionView: ViewAdapter = {
   screen: contractActionScreen,
   render: (actor) => {
-    ensurePortal();
+    ensurePortalRoot();
     render(<ContractActionDialogs actorRef={actor as ActorRefFrom<typeof contractActionMachine>} />);
   },
   act: (work) => act(work),

@@ -3,6 +3,7 @@ import type {
   contractHistoryMachine,
 } from '@machines/contracts/contract-history.machine';
 import { ContractsPage } from '@src/features/contracts/contracts-page';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
@@ -10,14 +11,6 @@ import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { contractHistoryScreen } from './contract-history.screen';
 
 type HistoryRef = ActorRefFrom<typeof contractHistoryMachine>;
-
-function ensurePortal() {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-}
 
 const contextOf = (check: ScreenCheck) => check.snapshot.context as ContractHistoryContext;
 
@@ -28,7 +21,7 @@ const noValid = 'El empleado no tiene un contrato vigente.';
 export const contractHistoryView: ViewAdapter = {
   screen: contractHistoryScreen,
   render: (actor) => {
-    ensurePortal();
+    ensurePortalRoot();
     render(<ContractsPage history={{ state: 'loaded', value: actor as HistoryRef }} />);
   },
   act: (work) => act(work),

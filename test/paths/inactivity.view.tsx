@@ -1,6 +1,7 @@
 import type { inactivityMachine } from '@machines/session/inactivity.machine';
 import type { SessionMessage } from '@src/app/auth/session-channel';
 import { InactivityScreen } from '@src/app/session/inactivity';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ViewAdapter } from '../support/path-runner';
@@ -26,11 +27,7 @@ const now = () => {
 export const inactivityView: ViewAdapter = {
   screen: inactivityScreen,
   render: (actor) => {
-    if (!document.getElementById('portal-root')) {
-      const portal = document.createElement('div');
-      portal.id = 'portal-root';
-      document.body.append(portal);
-    }
+    ensurePortalRoot();
     render(
       <InactivityScreen
         actorRef={actor as ActorRefFrom<typeof inactivityMachine>}

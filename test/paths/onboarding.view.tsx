@@ -1,18 +1,11 @@
 import type { onboardingMachine } from '@machines/employees/onboarding.machine';
 import { OnboardingPage } from '@src/features/employees/onboarding-page';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ViewAdapter } from '../support/path-runner';
 import { onboardingScreen } from './onboarding.screen';
-
-function ensurePortal() {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-}
 
 const setText = (name: RegExp, value: string | undefined) => {
   if (value === undefined) return;
@@ -34,7 +27,7 @@ const valuesOf = (event: EventObject) => (event as EventObject & { values: Value
 export const onboardingView: ViewAdapter = {
   screen: onboardingScreen,
   render: (actor) => {
-    ensurePortal();
+    ensurePortalRoot();
     render(<OnboardingPage actorRef={actor as ActorRefFrom<typeof onboardingMachine>} />);
   },
   act: (work) => act(work),

@@ -1,18 +1,11 @@
 import type { requestWizardMachine, WizardValues } from '@machines/requests/request-wizard.machine';
 import { RequestWizardPage } from '@src/views/requests/request-wizard-page';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ViewAdapter } from '../support/path-runner';
 import { requestWizardScreen } from './request-wizard.screen';
-
-function ensurePortal() {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-}
 
 const click = async (element: HTMLElement) => {
   await userEvent.click(element);
@@ -44,7 +37,7 @@ async function fill(values: Partial<WizardValues>) {
 export const requestWizardView: ViewAdapter = {
   screen: requestWizardScreen,
   render: (actor) => {
-    ensurePortal();
+    ensurePortalRoot();
     render(<RequestWizardPage actorRef={actor as ActorRefFrom<typeof requestWizardMachine>} />);
   },
   act: (work) => act(work),

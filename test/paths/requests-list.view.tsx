@@ -1,6 +1,7 @@
 import type { requestsListMachine } from '@machines/requests/requests-list.machine';
 import { CertificationsPage } from '@src/features/certifications/certifications-page';
 import { HolidaysPage } from '@src/features/holidays/holidays-page';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ViewAdapter } from '../support/path-runner';
@@ -8,19 +9,11 @@ import { requestsListScreen } from './requests-list.screen';
 
 type ListRef = ActorRefFrom<typeof requestsListMachine>;
 
-function ensurePortal() {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-}
-
 /** The vacations page (in-process tab) or the certifications page, by the list's area. */
 export const requestsListView: ViewAdapter = {
   screen: requestsListScreen,
   render: (actor) => {
-    ensurePortal();
+    ensurePortalRoot();
     const listRef = actor as ListRef;
     if (listRef.getSnapshot().context.area === 'holidays') {
       render(

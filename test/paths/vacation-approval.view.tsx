@@ -3,19 +3,12 @@ import type {
   vacationApprovalMachine,
 } from '@machines/approvals/vacation-approval.machine';
 import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
+import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { vacationApprovalScreen } from './vacation-approval.screen';
-
-function ensurePortal() {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-}
 
 /** The status region (spinner) whose text is `text`, if any. */
 const statusWith = (text: string) =>
@@ -100,7 +93,7 @@ function showsForm(check: ScreenCheck, { busy }: { busy: boolean }) {
 export const vacationApprovalView: ViewAdapter = {
   screen: vacationApprovalScreen,
   render: (actor) => {
-    ensurePortal();
+    ensurePortalRoot();
     render(
       <VacationApprovalPage
         actorRef={actor as ActorRefFrom<typeof vacationApprovalMachine>}

@@ -3,9 +3,10 @@
 // request by its number. Made through the app's own API (src/api), as the vacation-approval screen does.
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '@stack/db';
+import { apiRejection as rejection } from '@test/support/api-rejection';
 import { describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
-import { apiRejection as rejection, sharedTestStack } from './support/test-stack';
+import { sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });

@@ -4,9 +4,9 @@
 // src/domain/rules/request-process.ts are the services' too. Made through the app's own API (src/api).
 
 import { readFile } from 'node:fs/promises';
-import { ApiError } from '@src/api/http-client';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { onboardingRequirements, onboardingTasks } from '@stack/services/onboarding-process';
+import { apiRejection as rejection } from '@test/support/api-rejection';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.dispose();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 type Api = Awaited<ReturnType<TestStack['apiFor']>>;
 

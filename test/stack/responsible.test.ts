@@ -1,8 +1,9 @@
 // Call 15 (ours): 'Asignarme a mí como responsable.' makes the caller the person in charge of a request,
 // persisted (call 10 shows it afterwards) with a traceability entry; it needs AddEmployeeLink in the
 // unit, and a finished request cannot change hands. Made through the app's own API (src/api).
+import { apiRejection as rejection } from '@test/support/api-rejection';
 import { describe, expect, test, vi } from 'vitest';
-import { apiRejection as rejection, sharedTestStack, type TestStack } from './support/test-stack';
+import { sharedTestStack, type TestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 

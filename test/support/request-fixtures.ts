@@ -5,7 +5,7 @@ import {
   type SaveRequestOutput,
 } from '@machines/requests/request-wizard.machine';
 import { parseHumanResourceRequest } from '@src/domain/entities';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 import { everyUseCase } from './requests-list-fixture';
@@ -13,13 +13,6 @@ import { everyUseCase } from './requests-list-fixture';
 export { everyUseCase, startRequestsList as startList } from './requests-list-fixture';
 
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-export function addPortalRoot() {
-  const portal = document.createElement('div');
-  portal.id = 'portal-root';
-  document.body.append(portal);
-  return () => portal.remove();
-}
 
 export const paymentRequest = parseHumanResourceRequest({
   humanResourceRequestId: 'R-7',
@@ -103,13 +96,4 @@ export function startWizard(
   });
   actor.start();
   return { actor, effects, sent };
-}
-
-/** A `#portal-root` for the modals of every test of the file (added before each, removed after). */
-export function withPortalRoot(): void {
-  let remove: () => void = () => undefined;
-  beforeEach(() => {
-    remove = addPortalRoot();
-  });
-  afterEach(() => remove());
 }

@@ -1,22 +1,8 @@
+import { windowWidth } from '@test/support/window-width';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Breadcrumbs, type Crumb } from '@ui/breadcrumbs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-
-/** Makes matchMedia answer as a window of the given width would. */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    };
-  });
-}
 
 const trail = (n: number): Crumb[] =>
   Array.from({ length: n }, (_, i) => ({ path: `/nivel-${i + 1}`, label: `Nivel ${i + 1}` }));

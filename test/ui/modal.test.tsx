@@ -1,10 +1,11 @@
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { Modal } from '@ui/modal';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
 function Opener({ portalId }: { portalId?: string }) {
   const [open, setOpen] = useState(false);
@@ -28,20 +29,14 @@ function Opener({ portalId }: { portalId?: string }) {
 }
 
 describe('Modal', () => {
-  let portal: HTMLElement;
-  beforeEach(() => {
-    portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  });
-  afterEach(() => portal.remove());
+  withPortalRoot();
 
   test('renders into the portal node and moves focus inside', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Agregar asignación' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar asignación' });
-    expect(portal).toContainElement(dialog);
+    expect(document.getElementById('portal-root')).toContainElement(dialog);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
@@ -95,13 +90,7 @@ describe('Modal', () => {
 });
 
 describe('ConfirmDialog', () => {
-  let portal: HTMLElement;
-  beforeEach(() => {
-    portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  });
-  afterEach(() => portal.remove());
+  withPortalRoot();
 
   test('is an alert dialog whose buttons confirm or cancel', async () => {
     const user = userEvent.setup();

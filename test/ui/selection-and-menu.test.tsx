@@ -1,18 +1,13 @@
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddButton } from '@ui/add-button';
 import { Menu } from '@ui/menu';
 import { SelectionModal } from '@ui/selection-modal';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
-let portal: HTMLElement;
-beforeEach(() => {
-  portal = document.createElement('div');
-  portal.id = 'portal-root';
-  document.body.append(portal);
-});
-afterEach(() => portal.remove());
+withPortalRoot();
 
 const options = [
   { id: 'a', label: 'Contrato A', description: 'Desde 01/Ene/2020' },

@@ -2,7 +2,6 @@
 // selected employee through the shared query cache, the orientation kept in local storage, and the
 // navigation to an onboarding request's process page (its column in the navigation state).
 
-import { discardMachine } from '@machines/requests/discard.machine';
 import { requestProcessMachine } from '@machines/requests/request-process.machine';
 import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
 import { queryKeys } from '@src/api/queries';
@@ -18,6 +17,7 @@ import { fromPromise } from 'xstate';
 import { type AppSession, useAppSession } from '../session/app-session';
 import { sharedToastDuration } from '../session/toasts';
 import { loadBoardOrientation, saveBoardOrientation } from '../storage/board-orientation';
+import { providedDiscard } from '../wiring/discard';
 
 /** SPEC §9: the responsible-assigned notice lasts 5000 ms. */
 export const responsibleNoticeDuration = 5000;
@@ -65,9 +65,6 @@ function RequestProcessRoute({ requestId }: { requestId: string }) {
   const unit = session.selectedClient?.id ?? '';
   const employeeId = session.selectedEmployeeId ?? '';
   const [now] = useState(() => new Date().toISOString());
-  const notify = (params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
-    session.toasts.show({ ...params, duration: sharedToastDuration });
-  };
   const processRef = useActorRef(
     requestProcessMachine.provide({
       actors: {
@@ -77,15 +74,7 @@ function RequestProcessRoute({ requestId }: { requestId: string }) {
           );
           return requests.find((request) => request.humanResourceRequestId === input.requestId);
         }),
-        discard: discardMachine.provide({
-          actors: {
-            removeRequest: fromPromise(async ({ input, signal }) => {
-              await session.api.removeRequests({ requests: input.body.removeHumanResourcesRequest, signal });
-              await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-            }),
-          },
-          actions: { notify: (_, params) => notify(params) },
-        }),
+        discard: providedDiscard(session, unit, employeeId),
         assignResponsible: fromPromise(async ({ input, signal }) => {
           const updated = await session.api.assignResponsible({ requestId: input.requestId, signal });
           await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });

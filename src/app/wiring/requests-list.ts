@@ -1,16 +1,14 @@
 // The requests list of an area (vacations, certifications) with its real calls (10 and 12 through the
 // shared query cache), the discard flow, toasts and navigation to the area's wizards.
 
-import { discardMachine } from '@machines/requests/discard.machine';
 import { type RequestsArea, requestsListMachine } from '@machines/requests/requests-list.machine';
-import { queryKeys } from '@src/api/queries';
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { requestTypeGroups } from '@src/domain/lookups';
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AppSession } from '../session/app-session';
-import { sharedToastDuration } from '../session/toasts';
+import { notifyWith, providedDiscard } from './discard';
 
 /** The request types each list shows (call 10 filtered by each). */
 export const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
@@ -26,9 +24,7 @@ export function useRequestsList(session: AppSession, area: RequestsArea) {
   const navigate = useNavigate();
   const unit = session.selectedClient?.id ?? '';
   const employeeId = session.selectedEmployeeId ?? '';
-  const notify = (params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
-    session.toasts.show({ ...params, duration: sharedToastDuration });
-  };
+  const notify = notifyWith(session);
   return useActorRef(
     requestsListMachine.provide({
       actors: {
@@ -40,15 +36,7 @@ export function useRequestsList(session: AppSession, area: RequestsArea) {
           );
           return lists.flat().sort(newestFirst);
         }),
-        discard: discardMachine.provide({
-          actors: {
-            removeRequest: fromPromise(async ({ input, signal }) => {
-              await session.api.removeRequests({ requests: input.body.removeHumanResourcesRequest, signal });
-              await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-            }),
-          },
-          actions: { notify: (_, params) => notify(params) },
-        }),
+        discard: providedDiscard(session, unit, employeeId),
       },
       actions: {
         notify: (_, params) => notify(params),

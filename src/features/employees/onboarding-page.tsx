@@ -23,6 +23,7 @@ import { FileField } from '@ui/file-field';
 import { FlagMessage } from '@ui/flag-message';
 import { InfoModal } from '@ui/info-modal';
 import { Modal } from '@ui/modal';
+import { PageSection } from '@ui/page-section';
 import { PageTemplate } from '@ui/page-template';
 import { Select } from '@ui/select';
 import { Stepper } from '@ui/stepper';
@@ -178,12 +179,7 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
 }
 
 function StepSection({ title = '', children }: { title: string | undefined; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
+  return <PageSection title={title}>{children}</PageSection>;
 }
 
 interface StepProps {
@@ -244,41 +240,74 @@ function PersonalStep({ snapshot, send }: StepProps) {
   );
 }
 
-/** A dropdown of the wizard bound to one value. */
-function OptionSelect({
-  label,
-  field,
-  options,
+/** A dropdown field of the wizard: the value it sets and its label. */
+interface DropdownField {
+  field: Exclude<keyof typeof onboardingOptions, 'assignment'> | 'salaryProfile';
+  label: string;
+}
+
+/** The dropdowns of step 2 (contractual position) and step 3 (location), in the order shown and summarised. */
+const dropdowns: { position: readonly DropdownField[]; location: readonly DropdownField[] } = {
+  position: [
+    { field: 'normativeFramework', label: onboardingTexts.normativeFramework },
+    { field: 'contractType', label: onboardingTexts.contractType },
+    { field: 'company', label: onboardingTexts.company },
+    { field: 'workingShift', label: onboardingTexts.workingShift },
+    { field: 'team', label: onboardingTexts.team },
+    { field: 'position', label: onboardingTexts.position },
+    { field: 'salaryProfile', label: onboardingTexts.salaryProfile },
+    { field: 'jobMode', label: onboardingTexts.workplace },
+  ],
+  location: [
+    { field: 'proyect', label: onboardingTexts.project },
+    { field: 'zonalSegmentation', label: onboardingTexts.zonalSegmentation },
+    { field: 'costCenter', label: onboardingTexts.costCenter },
+  ],
+};
+
+/** A dropdown's options: the fixed lists, and Perfil salarial from call 13. */
+const optionsOf = (
+  snapshot: OnboardingSnapshot,
+  field: DropdownField['field'],
+): readonly OnboardingOption[] =>
+  field === 'salaryProfile'
+    ? snapshot.context.salaryProfiles.map(({ id, label, value }) => ({ id, label, value }))
+    : onboardingOptions[field];
+
+/** The wizard's dropdowns, each bound to its value. */
+function Dropdowns({
+  fields,
   snapshot,
   onChange,
   loadingText,
 }: {
-  label: string;
-  field: keyof OnboardingValues;
-  options: readonly OnboardingOption[];
+  fields: readonly DropdownField[];
   snapshot: OnboardingSnapshot;
   onChange: (values: Partial<OnboardingValues>) => void;
-  /** Set while the options load (call 13): the select is busy and says so, never an empty list. */
+  /** Set while Perfil salarial's options load (call 13): that select is busy and says so, never an empty list. */
   loadingText?: string | undefined;
 }) {
-  return (
-    <Select
-      label={label}
-      options={options}
-      value={snapshot.context.values[field]}
-      onChange={(id) => onChange({ [field]: id })}
-      status={loadingText ? 'pending' : undefined}
-      description={loadingText}
-      disabled={loadingText !== undefined}
-      fullWidth
-    />
-  );
+  return fields.map(({ field, label }) => {
+    const loading = field === 'salaryProfile' ? loadingText : undefined;
+    return (
+      <Select
+        key={field}
+        label={label}
+        options={optionsOf(snapshot, field)}
+        value={snapshot.context.values[field]}
+        onChange={(id) => onChange({ [field]: id })}
+        status={loading ? 'pending' : undefined}
+        description={loading}
+        disabled={loading !== undefined}
+        fullWidth
+      />
+    );
+  });
 }
 
 function PositionStep({ snapshot, send }: StepProps) {
-  const { values, salaryProfiles } = snapshot.context;
+  const { values } = snapshot.context;
   const edit = (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_POSITION', values: changed });
-  const common = { snapshot, onChange: edit };
   const message = messageOf(snapshot, 'startDate');
   return (
     <StepSection title={onboardingTexts.steps[1]}>
@@ -293,56 +322,13 @@ function PositionStep({ snapshot, send }: StepProps) {
         </div>
       )}
       <div className={styles.grid}>
-        <OptionSelect
-          label={onboardingTexts.normativeFramework}
-          field="normativeFramework"
-          options={onboardingOptions.normativeFramework}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.contractType}
-          field="contractType"
-          options={onboardingOptions.contractType}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.company}
-          field="company"
-          options={onboardingOptions.company}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.workingShift}
-          field="workingShift"
-          options={onboardingOptions.workingShift}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.team}
-          field="team"
-          options={onboardingOptions.team}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.position}
-          field="position"
-          options={onboardingOptions.position}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.salaryProfile}
-          field="salaryProfile"
-          options={salaryProfiles.map(({ id, label, value }) => ({ id, label, value }))}
+        <Dropdowns
+          fields={dropdowns.position}
+          snapshot={snapshot}
+          onChange={edit}
           loadingText={
             snapshot.matches({ wizard: { position: 'loadingOptions' } }) ? texts.loadingOptions : undefined
           }
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.workplace}
-          field="jobMode"
-          options={onboardingOptions.jobMode}
-          {...common}
         />
         <DateField
           label={onboardingTexts.startDate}
@@ -367,30 +353,13 @@ function PositionStep({ snapshot, send }: StepProps) {
 }
 
 function LocationStep({ snapshot, send }: StepProps) {
-  const common = {
-    snapshot,
-    onChange: (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_LOCATION', values: changed }),
-  };
   return (
     <StepSection title={onboardingTexts.steps[2]}>
       <div className={styles.grid}>
-        <OptionSelect
-          label={onboardingTexts.project}
-          field="proyect"
-          options={onboardingOptions.proyect}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.zonalSegmentation}
-          field="zonalSegmentation"
-          options={onboardingOptions.zonalSegmentation}
-          {...common}
-        />
-        <OptionSelect
-          label={onboardingTexts.costCenter}
-          field="costCenter"
-          options={onboardingOptions.costCenter}
-          {...common}
+        <Dropdowns
+          fields={dropdowns.location}
+          snapshot={snapshot}
+          onChange={(changed) => send({ type: 'EDIT_LOCATION', values: changed })}
         />
       </div>
     </StepSection>
@@ -479,7 +448,7 @@ function AssignmentModal({ snapshot, send }: StepProps) {
         </>
       }
     >
-      <div className={styles.section}>
+      <div className={styles.column}>
         <Select
           label={onboardingTexts.assignment}
           options={onboardingOptions.assignment}
@@ -528,10 +497,13 @@ function UnmetRequirementsStep({ cards }: { cards: readonly UnmetRequirementCard
 }
 
 function Verification({ snapshot, send }: StepProps) {
-  const { values, attachment, assignments, salaryProfiles, unmetRequirements } = snapshot.context;
+  const { values, attachment, assignments, unmetRequirements } = snapshot.context;
   const shown = (text: string) => (text.trim() === '' ? texts.empty : text);
-  const label = (options: readonly OnboardingOption[], field: keyof OnboardingValues) =>
-    shown(optionLabel(options, values[field]));
+  const summary = (fields: readonly DropdownField[]) =>
+    fields.map(({ field, label }) => ({
+      term: label,
+      description: shown(optionLabel(optionsOf(snapshot, field), values[field])),
+    }));
   const sections: { step: number; items?: { term: string; description: string }[]; body?: ReactNode }[] = [
     {
       step: 1,
@@ -545,36 +517,13 @@ function Verification({ snapshot, send }: StepProps) {
     {
       step: 2,
       items: [
-        {
-          term: onboardingTexts.normativeFramework,
-          description: label(onboardingOptions.normativeFramework, 'normativeFramework'),
-        },
-        {
-          term: onboardingTexts.contractType,
-          description: label(onboardingOptions.contractType, 'contractType'),
-        },
-        { term: onboardingTexts.company, description: label(onboardingOptions.company, 'company') },
-        {
-          term: onboardingTexts.workingShift,
-          description: label(onboardingOptions.workingShift, 'workingShift'),
-        },
-        { term: onboardingTexts.team, description: label(onboardingOptions.team, 'team') },
-        { term: onboardingTexts.position, description: label(onboardingOptions.position, 'position') },
-        { term: onboardingTexts.salaryProfile, description: label(salaryProfiles, 'salaryProfile') },
-        { term: onboardingTexts.workplace, description: label(onboardingOptions.jobMode, 'jobMode') },
+        ...summary(dropdowns.position),
         { term: onboardingTexts.startDate, description: shown(values.startDate) },
       ],
     },
     {
       step: 3,
-      items: [
-        { term: onboardingTexts.project, description: label(onboardingOptions.proyect, 'proyect') },
-        {
-          term: onboardingTexts.zonalSegmentation,
-          description: label(onboardingOptions.zonalSegmentation, 'zonalSegmentation'),
-        },
-        { term: onboardingTexts.costCenter, description: label(onboardingOptions.costCenter, 'costCenter') },
-      ],
+      items: summary(dropdowns.location),
     },
     {
       step: 4,
@@ -599,13 +548,13 @@ function Verification({ snapshot, send }: StepProps) {
     <StepSection title={onboardingTexts.steps[5]}>
       {sections.map((section) => {
         const name = onboardingTexts.steps[section.step - 1] ?? '';
-        const id = `onboarding-summary-${section.step}`;
         return (
-          <section key={section.step} className={styles.summaryCard} aria-labelledby={id}>
-            <div className={styles.summaryHeader}>
-              <h3 id={id} className={styles.summaryTitle}>
-                {name}
-              </h3>
+          <PageSection
+            key={section.step}
+            boxed
+            headingLevel={3}
+            title={name}
+            headerEnd={
               <Button
                 variant="text"
                 onPress={() => send({ type: 'GO_TO_STEP', step: section.step })}
@@ -613,9 +562,10 @@ function Verification({ snapshot, send }: StepProps) {
               >
                 {onboardingTexts.backToStep}
               </Button>
-            </div>
+            }
+          >
             {section.items ? <DescriptionList items={section.items} /> : section.body}
-          </section>
+          </PageSection>
         );
       })}
     </StepSection>

@@ -3,14 +3,7 @@ import { vars } from '../../../src-ui/theme/theme.css';
 
 export const page = style({ width: '100%', maxWidth: '960px', margin: '0 auto', padding: vars.space.lg });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-});
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const grid = style({
   display: 'grid',
@@ -25,30 +18,6 @@ export const cards = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   gap: vars.space.md,
-});
-
-export const summaryCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const summaryHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-
-export const summaryTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
 });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

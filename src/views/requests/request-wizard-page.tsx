@@ -18,6 +18,7 @@ import { DateField } from '@ui/date-field';
 import { DescriptionList } from '@ui/description-list';
 import { FlagMessage } from '@ui/flag-message';
 import { InfoModal } from '@ui/info-modal';
+import { PageSection } from '@ui/page-section';
 import { PageTemplate } from '@ui/page-template';
 import { Select } from '@ui/select';
 import { Stepper } from '@ui/stepper';
@@ -166,10 +167,7 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
 function Requirements({ snapshot }: { snapshot: WizardSnapshot }) {
   const lacking = contractsLackingSeniority(snapshot.context);
   return (
-    <section className={styles.section} aria-labelledby="wizard-requirements">
-      <h2 id="wizard-requirements" className={styles.sectionTitle}>
-        {wizardTexts.requirementsHeading}
-      </h2>
+    <PageSection title={wizardTexts.requirementsHeading}>
       {lacking.length === 0 && snapshot.context.kind !== 'certification' && (
         <p>{wizardTexts.noUnmetRequirements}</p>
       )}
@@ -182,7 +180,7 @@ function Requirements({ snapshot }: { snapshot: WizardSnapshot }) {
       <AlertCard title={wizardTexts.obligationsTitle} appearance="help">
         <p>{wizardTexts.obligationsCause}</p>
       </AlertCard>
-    </section>
+    </PageSection>
   );
 }
 
@@ -197,10 +195,7 @@ function RequestForm({
   const { values, kind, contracts } = context;
   const message = (field: WizardField) => messageOf(snapshot, field);
   return (
-    <section className={styles.section} aria-labelledby="wizard-form">
-      <h2 id="wizard-form" className={styles.sectionTitle}>
-        {wizardTexts.steps[1]}
-      </h2>
+    <PageSection title={wizardTexts.steps[1]}>
       <div className={styles.form}>
         {needsContractSelector(contracts) && (
           <Select
@@ -284,7 +279,7 @@ function RequestForm({
           message={message('observations')}
         />
       </div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -314,13 +309,12 @@ function Summary({ snapshot, onGoToStep }: { snapshot: WizardSnapshot; onGoToSte
     { term: wizardTexts.observations, description: values.observations.trim() || wizardTexts.noObservations },
   ];
   return (
-    <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>{wizardTexts.summaryHeading}</h2>
-      <section className={styles.summaryCard} aria-labelledby="summary-requirements">
-        <div className={styles.summaryHeader}>
-          <h3 id="summary-requirements" className={styles.summaryTitle}>
-            {wizardTexts.steps[0]}
-          </h3>
+    <PageSection title={wizardTexts.summaryHeading}>
+      <PageSection
+        boxed
+        headingLevel={3}
+        title={wizardTexts.steps[0]}
+        headerEnd={
           <Button
             variant="text"
             onPress={() => onGoToStep(1)}
@@ -328,7 +322,8 @@ function Summary({ snapshot, onGoToStep }: { snapshot: WizardSnapshot; onGoToSte
           >
             {holidayTexts.backToStep}
           </Button>
-        </div>
+        }
+      >
         {lacking.length === 0 ? (
           <p>{wizardTexts.noUnmetRequirements}</p>
         ) : (
@@ -338,12 +333,12 @@ function Summary({ snapshot, onGoToStep }: { snapshot: WizardSnapshot; onGoToSte
             ))}
           </ul>
         )}
-      </section>
-      <section className={styles.summaryCard} aria-labelledby="summary-form">
-        <div className={styles.summaryHeader}>
-          <h3 id="summary-form" className={styles.summaryTitle}>
-            {wizardTexts.steps[1]}
-          </h3>
+      </PageSection>
+      <PageSection
+        boxed
+        headingLevel={3}
+        title={wizardTexts.steps[1]}
+        headerEnd={
           <Button
             variant="text"
             onPress={() => onGoToStep(2)}
@@ -351,9 +346,10 @@ function Summary({ snapshot, onGoToStep }: { snapshot: WizardSnapshot; onGoToSte
           >
             {holidayTexts.backToStep}
           </Button>
-        </div>
+        }
+      >
         <DescriptionList items={items} />
-      </section>
-    </div>
+      </PageSection>
+    </PageSection>
   );
 }

@@ -12,20 +12,15 @@ import {
   linkingRequest,
   validContract,
 } from '@test/support/contracts-data';
-import { addPortalRoot, flush } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
+import { flush } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => {
-  removePortal();
-  vi.unstubAllGlobals();
-});
+withPortalRoot();
+afterEach(() => vi.unstubAllGlobals());
 
 const employeeWith = (contracts: unknown[]) =>
   parseEmployee({

@@ -7,18 +7,15 @@ import { type AppSession, AppSessionProvider } from '@src/app/session/app-sessio
 import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
 import { type NewHumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
-import { addPortalRoot, everyUseCase, flush } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
+import { everyUseCase, flush } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-  sessionStorage.clear();
-});
-afterEach(() => removePortal());
+withPortalRoot();
+beforeEach(() => sessionStorage.clear());
 
 const employee = parseEmployee({
   employeeId: 'E-100',

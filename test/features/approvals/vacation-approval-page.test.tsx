@@ -5,7 +5,8 @@
 import { type LoadedApproval, vacationApprovalMachine } from '@machines/approvals/vacation-approval.machine';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
-import { flush, withPortalRoot } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
+import { flush } from '@test/support/request-fixtures';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';

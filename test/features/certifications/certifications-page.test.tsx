@@ -1,5 +1,6 @@
 import { CertificationsPage } from '@src/features/certifications/certifications-page';
-import { certification, flush, startList, withPortalRoot } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
+import { certification, flush, startList } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

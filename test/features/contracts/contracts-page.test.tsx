@@ -7,29 +7,15 @@ import {
   startContractHistory,
   validContract,
 } from '@test/support/contracts-fixture';
-import { addPortalRoot, flush } from '@test/support/request-fixtures';
+import { ensurePortalRoot, withPortalRoot } from '@test/support/portal-root';
+import { flush } from '@test/support/request-fixtures';
+import { windowWidth } from '@test/support/window-width';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-});
-afterEach(() => {
-  removePortal();
-  vi.unstubAllGlobals();
-});
-
-/** Makes matchMedia answer as a window of the given width would. */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
-  });
-}
+withPortalRoot();
+afterEach(() => vi.unstubAllGlobals());
 
 async function renderPage(started: ReturnType<typeof startContractHistory>) {
   render(<ContractsPage history={{ state: 'loaded', value: started.actor }} />);
@@ -134,9 +120,8 @@ describe('/contracts', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Terminar' })).toHaveAccessibleDescription(
       'No hay contrato vigente para terminar.',
     );
-    removePortal();
     document.body.innerHTML = '';
-    removePortal = addPortalRoot();
+    ensurePortalRoot();
     await renderPage(startContractHistory({ contracts: [expiredContract] }, { linking: [] }));
     expect(screen.getByText('El empleado no tiene un contrato vigente.')).toBeInTheDocument();
   });
@@ -145,7 +130,7 @@ describe('/contracts', { timeout: 20_000 }, () => {
     await renderPage(startContractHistory({ contracts: [] }));
     expect(screen.getByText('No hay contratos disponibles para este empleado.')).toBeInTheDocument();
     document.body.innerHTML = '';
-    removePortal = addPortalRoot();
+    ensurePortalRoot();
     const onRetry = vi.fn();
     const { rerender } = render(<ContractsPage history={{ state: 'loading' }} onRetry={onRetry} />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando contratos');

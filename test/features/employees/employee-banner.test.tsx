@@ -1,9 +1,10 @@
 import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
 import { parseEmployee, parsePendingDays } from '@src/domain/entities';
 import { EmployeeBanner, SelectedEmployeeBanner } from '@src/features/employees/employee-banner';
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 const jose = parseEmployee({
@@ -56,14 +57,7 @@ const days = [
   }),
 ];
 
-beforeEach(() => {
-  const portal = document.createElement('div');
-  portal.id = 'portal-root';
-  document.body.append(portal);
-});
-afterEach(() => {
-  document.getElementById('portal-root')?.remove();
-});
+withPortalRoot();
 
 describe('EmployeeBanner', () => {
   test('shows the name, the status label and the total pending days', () => {

@@ -3,6 +3,8 @@
 
 import { type ChosenFile, onboardingMachine } from '@machines/employees/onboarding.machine';
 import { OnboardingPage } from '@src/features/employees/onboarding-page';
+import { ensurePortalRoot } from '@test/support/portal-root';
+import { windowWidth } from '@test/support/window-width';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -14,23 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Makes matchMedia answer as a window of the given width would. */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
-  });
-}
-
-beforeEach(() => {
-  if (!document.getElementById('portal-root')) {
-    const portal = document.createElement('div');
-    portal.id = 'portal-root';
-    document.body.append(portal);
-  }
-});
+beforeEach(ensurePortalRoot);
 
 function renderWizard(
   options: { profilesFail?: boolean; saveFails?: boolean; profilesPending?: boolean } = {},

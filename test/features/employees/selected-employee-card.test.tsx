@@ -1,9 +1,10 @@
 import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
 import { type Employee, type PendingDays, parseEmployee, parsePendingDays } from '@src/domain/entities';
 import { SelectedEmployeeCard } from '@src/features/employees/selected-employee-card';
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 const jose = parseEmployee({
@@ -22,12 +23,7 @@ const jose = parseEmployee({
 });
 const days = [parsePendingDays({ pendingDays: 12 }), parsePendingDays({ pendingDays: 3 })];
 
-beforeEach(() => {
-  const portal = document.createElement('div');
-  portal.id = 'portal-root';
-  document.body.append(portal);
-});
-afterEach(() => document.getElementById('portal-root')?.remove());
+withPortalRoot();
 
 function start(fetchEmployee: () => Promise<Employee>, fetchPendingDays: () => Promise<PendingDays[]>) {
   const actor = createActor(

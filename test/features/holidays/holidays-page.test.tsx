@@ -2,13 +2,8 @@ import { successFlagMachine } from '@machines/ui/success-flag.machine';
 import { parseContract } from '@src/domain/entities';
 import { type UsedDaysGroup, usedDaysByContract } from '@src/domain/rules/vacations';
 import { HolidaysPage } from '@src/features/holidays/holidays-page';
-import {
-  flush,
-  futureEnjoyment,
-  paymentRequest,
-  startList,
-  withPortalRoot,
-} from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
+import { flush, futureEnjoyment, paymentRequest, startList } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Load } from '@ui/load-state';

@@ -3,8 +3,9 @@ import { createQueries } from '@src/api/queries';
 import { RequestsRoutes } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { parseHumanResourceRequest } from '@src/domain/entities';
+import { onboardingTasks } from '@stack/services/onboarding-process';
 import { QueryClient } from '@tanstack/react-query';
-import { withPortalRoot } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -12,16 +13,6 @@ import { describe, expect, test, vi } from 'vitest';
 
 withPortalRoot();
 
-const names = [
-  'Validaciones del sistema',
-  'Verificar requisitos documentales',
-  'Validaciones humanas',
-  'Elaborar contrato',
-  'Afiliaciones a seguridad social',
-  'Firmas del contrato',
-  'Aprobar vinculación',
-  'Confirmar inicio de labores',
-];
 const requirements = [
   {
     requirementId: 'R1',
@@ -39,12 +30,7 @@ const request = (fields: Record<string, unknown>) =>
     humanResourceRequestDate: '2026-11-02',
     humanResourceRequestType: 'Onboarding',
     humanResourceRequestStatus: 'onboarding_in_progress',
-    tasksToManageTheHumanResourcesRequests: names.map((taskName, index) => ({
-      taskManagingId: `18-${index + 1}`,
-      taskCode: `T${index + 1}`,
-      taskName,
-      taskStatus: index < 3 ? 'done' : 'pending',
-    })),
+    tasksToManageTheHumanResourcesRequests: onboardingTasks('18', 3),
     ...fields,
   });
 
@@ -242,7 +228,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     expect(await panel('Tareas hechas').findByText('Elaborar contrato')).toBeInTheDocument();
     expect(panel('Tareas por hacer').queryByText('Elaborar contrato')).not.toBeInTheDocument();
     expect(api.executeTask).toHaveBeenCalledWith(
-      expect.objectContaining({ requestId: '18', taskId: '18-4' }),
+      expect.objectContaining({ requestId: '18', taskId: '18-TASK-4' }),
     );
     expect(session.toasts.show).toHaveBeenCalledWith(
       expect.objectContaining({ appearance: 'success', title: 'Tarea ejecutada', duration: 10_000 }),

@@ -5,18 +5,14 @@ import { type AppSession, AppSessionProvider } from '@src/app/session/app-sessio
 import { boardOrientationKey } from '@src/app/storage/board-orientation';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
-import { addPortalRoot } from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-let removePortal: () => void;
-beforeEach(() => {
-  removePortal = addPortalRoot();
-  localStorage.clear();
-});
-afterEach(() => removePortal());
+withPortalRoot();
+beforeEach(() => localStorage.clear());
 
 const onboarding = parseHumanResourceRequest({
   humanResourceRequestId: '18',

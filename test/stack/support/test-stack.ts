@@ -4,7 +4,6 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@src/api/api';
-import { ApiError } from '@src/api/http-client';
 import { findDemoAccount } from '@stack/accounts';
 import type { StackMode, StackPorts } from '@stack/config';
 import { openDatabase } from '@stack/db';
@@ -174,15 +173,4 @@ export function sharedTestStack(): TestStack {
       return typeof value === 'function' ? value.bind(running) : value;
     },
   });
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds or fails otherwise). */
-export async function apiRejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }

@@ -1,11 +1,6 @@
 import { RequestWizardPage } from '@src/views/requests/request-wizard-page';
-import {
-  flush,
-  oldContract,
-  recentContract,
-  startWizard,
-  withPortalRoot,
-} from '@test/support/request-fixtures';
+import { withPortalRoot } from '@test/support/portal-root';
+import { flush, oldContract, recentContract, startWizard } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
