@@ -497,25 +497,18 @@ export const removeRequests: Handler = async (c, deps) => {
       }
       const refusal = discardRefusal(request, now);
       if (refusal) throw new HttpError(409, refusal);
-      const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
-        ? row.document.humanResourceRequestTraceabilities
-        : [];
-      const document = {
-        ...row.document,
-        humanResourceRequestStatus: 'canceled',
-        removalJustification: item.removalJustification,
-        humanResourceRequestTraceabilities: [
-          ...traces,
-          {
-            traceabilityId: `${item.humanResourceRequestId}-T${traces.length + 1}`,
-            humanResourceRequestId: item.humanResourceRequestId,
-            actionExecuted: 'Descarte',
-            userWhoExecutedAction: caller.accountId,
-            executionDate: now.toISOString(),
-            description: item.removalJustification,
-          },
-        ],
-      };
+      const document = traced(
+        {
+          ...row.document,
+          humanResourceRequestStatus: 'canceled',
+          removalJustification: item.removalJustification,
+        },
+        item.humanResourceRequestId,
+        'Descarte',
+        caller.accountId,
+        now,
+        item.removalJustification,
+      );
       await tx.query(
         `UPDATE human_resource_requests SET request_status = 'canceled', document = $2
          WHERE human_resource_request_id = $1`,
@@ -587,24 +580,14 @@ export const answerVacationRequest: Handler = async (c, deps) => {
     }
     const status = statusAfterAnswer[answer.approval];
     const observation = answer.observation.trim();
-    const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
-      ? row.document.humanResourceRequestTraceabilities
-      : [];
-    const document: Json = {
-      ...row.document,
-      humanResourceRequestStatus: status,
-      humanResourceRequestTraceabilities: [
-        ...traces,
-        {
-          traceabilityId: `${requestId}-T${traces.length + 1}`,
-          humanResourceRequestId: requestId,
-          actionExecuted: answerTraces[answer.approval].action,
-          userWhoExecutedAction: caller.accountId,
-          executionDate: now.toISOString(),
-          description: observation || answerTraces[answer.approval].noObservation,
-        },
-      ],
-    };
+    const document: Json = traced(
+      { ...row.document, humanResourceRequestStatus: status },
+      requestId,
+      answerTraces[answer.approval].action,
+      caller.accountId,
+      now,
+      observation || answerTraces[answer.approval].noObservation,
+    );
     await tx.query(
       `UPDATE human_resource_requests SET request_status = $2, document = $3
        WHERE human_resource_request_id = $1`,
@@ -635,42 +618,20 @@ export const assignResponsible: Handler = async (c, deps) => {
   const now = deps.now();
   const requestId = c.req.param('id') ?? '';
   const updated = await deps.db.transaction(async (tx) => {
-    const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
-      `SELECT business_unit_code, request_status, document FROM human_resource_requests
-       WHERE human_resource_request_id = $1 FOR UPDATE`,
-      [requestId],
-    );
-    const row = result.rows[0];
-    if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
-    const request = parseHumanResourceRequest(row.document);
-    if (request.userCodeInCharge === caller.accountId) return row.document;
-    if (finishedStatuses.has(row.request_status)) {
+    const { document, status, request } = await requestForUpdate(tx, requestId, unit);
+    if (request.userCodeInCharge === caller.accountId) return document;
+    if (finishedStatuses.has(status)) {
       throw new HttpError(409, messages.finishedRequest(request.humanResourceRequestNumber));
     }
-    const traces = Array.isArray(row.document.humanResourceRequestTraceabilities)
-      ? row.document.humanResourceRequestTraceabilities
-      : [];
-    const document: Json = {
-      ...row.document,
-      userCodeInCharge: caller.accountId,
-      userNameInCharge: requester.name,
-      humanResourceRequestTraceabilities: [
-        ...traces,
-        {
-          traceabilityId: `${requestId}-T${traces.length + 1}`,
-          humanResourceRequestId: requestId,
-          actionExecuted: responsibleTrace,
-          userWhoExecutedAction: caller.accountId,
-          executionDate: now.toISOString(),
-          description: `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
-        },
-      ],
-    };
-    await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
+    const next = traced(
+      { ...document, userCodeInCharge: caller.accountId, userNameInCharge: requester.name },
       requestId,
-      JSON.stringify(document),
-    ]);
-    return document;
+      responsibleTrace,
+      caller.accountId,
+      now,
+      `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
+    );
+    return storeDocument(tx, requestId, next);
   });
   return c.json(updated, 200);
 };
@@ -685,14 +646,33 @@ type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
 /** A request of the unit, locked for update; another unit's answers like a missing one (404). */
 async function requestForUpdate(tx: Transaction, requestId: string, unit: string) {
-  const result = await tx.query<{ business_unit_code: string; document: Json }>(
-    `SELECT business_unit_code, document FROM human_resource_requests
+  const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
+    `SELECT business_unit_code, request_status, document FROM human_resource_requests
      WHERE human_resource_request_id = $1 FOR UPDATE`,
     [requestId],
   );
   const row = result.rows[0];
   if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
-  return { document: row.document, request: parseHumanResourceRequest(row.document) };
+  return {
+    document: row.document,
+    status: row.request_status,
+    request: parseHumanResourceRequest(row.document),
+  };
+}
+
+/** Writes a request's new document (inside the transaction that locked it) and gives it back. */
+async function storeDocument(tx: Transaction, requestId: string, document: Json): Promise<Json> {
+  await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
+    requestId,
+    JSON.stringify(document),
+  ]);
+  return document;
+}
+
+/** A list field of a stored document ([] when it is missing or not a list). */
+function listIn(document: Json, field: string): Json[] {
+  const value = document[field];
+  return Array.isArray(value) ? (value as Json[]) : [];
 }
 
 /** The document with one more traceability entry. */
@@ -704,9 +684,7 @@ function traced(
   now: Date,
   description: string,
 ) {
-  const traces = Array.isArray(document.humanResourceRequestTraceabilities)
-    ? document.humanResourceRequestTraceabilities
-    : [];
+  const traces = listIn(document, 'humanResourceRequestTraceabilities');
   return {
     ...document,
     humanResourceRequestTraceabilities: [
@@ -757,9 +735,7 @@ export const evaluateRequirement: Handler = async (c, deps) => {
       return document;
     const refusal = requirementBlock(request, requirement, result, caller.accountId);
     if (refusal) throw refusalError(refusal);
-    const entries = Array.isArray(document.requirementsOfTheHumanResourcesRequest)
-      ? (document.requirementsOfTheHumanResourcesRequest as Json[])
-      : [];
+    const entries = listIn(document, 'requirementsOfTheHumanResourcesRequest');
     const next = traced(
       {
         ...document,
@@ -773,11 +749,7 @@ export const evaluateRequirement: Handler = async (c, deps) => {
       now,
       `${requirement.requirementName}: ${tagOfResult[result]}`,
     );
-    await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
-      requestId,
-      JSON.stringify(next),
-    ]);
-    return next;
+    return storeDocument(tx, requestId, next);
   });
   return c.json(updated, 200);
 };
@@ -805,9 +777,7 @@ export const executeTask: Handler = async (c, deps) => {
     if (task.taskStatus === 'done' && isResponsible(request, caller.accountId)) return document;
     const refusal = taskBlock(request, task, caller.accountId, useCases);
     if (refusal) throw refusalError(refusal);
-    const tasks = Array.isArray(document.tasksToManageTheHumanResourcesRequests)
-      ? (document.tasksToManageTheHumanResourcesRequests as Json[])
-      : [];
+    const tasks = listIn(document, 'tasksToManageTheHumanResourcesRequests');
     const next = traced(
       {
         ...document,
@@ -821,11 +791,7 @@ export const executeTask: Handler = async (c, deps) => {
       now,
       task.taskName,
     );
-    await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
-      requestId,
-      JSON.stringify(next),
-    ]);
-    return next;
+    return storeDocument(tx, requestId, next);
   });
   return c.json(updated, 200);
 };
