@@ -1,3 +1,4 @@
+import { canSwitchUnit } from '@src/domain/rules/portal';
 import { Button } from '@ui/button';
 import { Select } from '@ui/select';
 import { UserMenu } from '@ui/user-menu';
@@ -33,7 +34,7 @@ export function useSwitchUnit(): (unitId: string) => void {
 export function UnitSwitcher() {
   const { businessUnits, selectedClient } = useAppSession();
   const switchUnit = useSwitchUnit();
-  if (businessUnits.length <= 1)
+  if (!canSwitchUnit(businessUnits))
     return selectedClient ? <span className={styles.unitName}>{selectedClient.name}</span> : null;
   return (
     <div className={styles.switcher}>

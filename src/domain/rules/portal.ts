@@ -12,3 +12,8 @@ export function isPortalCodeWellFormed(code: string | undefined): boolean {
 export function hasOperator(portal: { businessManagerId: string } | undefined): boolean {
   return portal !== undefined && portal.businessManagerId.trim() !== '';
 }
+
+/** True when the person may switch business units (the home page's and the top bar's switcher): more than one. */
+export function canSwitchUnit(units: readonly unknown[]): boolean {
+  return units.length > 1;
+}

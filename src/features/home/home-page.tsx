@@ -1,4 +1,5 @@
 import type { PortalOption, SelectableClient } from '@src/domain/entities';
+import { canSwitchUnit } from '@src/domain/rules/portal';
 import { enabledSections } from '@src/domain/sections';
 import { Card } from '@ui/card';
 import { Select } from '@ui/select';
@@ -47,7 +48,7 @@ export function HomePage({
           <h1 className={styles.greeting}>{homePageTexts.greeting(userName)}</h1>
           <p className={styles.lead}>{homePageTexts.lead}</p>
         </div>
-        {businessUnits.length > 1 && (
+        {canSwitchUnit(businessUnits) && (
           <Select
             label={homePageTexts.unitSwitcher}
             options={businessUnits.map((unit) => ({ id: unit.id, label: unit.name, value: unit.id }))}

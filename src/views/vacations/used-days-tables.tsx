@@ -2,7 +2,7 @@
 // contract, a heading per contract when there is more than one). Shown on /holidays and in the
 // 'Días por disfrutar' modal.
 
-import type { UsedDaysGroup, UsedDaysRow } from '@src/domain/rules/vacations';
+import { headsEachContract, type UsedDaysGroup, type UsedDaysRow } from '@src/domain/rules/vacations';
 import { holidayTexts } from '@src/domain/texts';
 import { Table, type TableColumn } from '@ui/table';
 import * as styles from './used-days.css';
@@ -26,7 +26,7 @@ export function UsedDaysTables({ groups, headingLevel }: UsedDaysTablesProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return groups.map((group) => (
     <div key={group.contractId} className={styles.group}>
-      {groups.length > 1 && (
+      {headsEachContract(groups) && (
         <Heading className={styles.heading}>
           {usedDaysTableTexts.contractHeading(group.contractNumber, group.businessName)}
         </Heading>

@@ -1,4 +1,4 @@
-import { hasOperator, isPortalCodeWellFormed } from '@src/domain/rules/portal';
+import { canSwitchUnit, hasOperator, isPortalCodeWellFormed } from '@src/domain/rules/portal';
 import { describe, expect, test } from 'vitest';
 
 describe('isPortalCodeWellFormed', () => {
@@ -19,5 +19,13 @@ describe('hasOperator', () => {
     expect(hasOperator({ businessManagerId: 'BM-1' })).toBe(true);
     expect(hasOperator({ businessManagerId: '  ' })).toBe(false);
     expect(hasOperator(undefined)).toBe(false);
+  });
+});
+
+describe('canSwitchUnit', () => {
+  test('only with more than one business unit', () => {
+    expect(canSwitchUnit([])).toBe(false);
+    expect(canSwitchUnit([{ id: 'UN-ANDINA' }])).toBe(false);
+    expect(canSwitchUnit([{ id: 'UN-ANDINA' }, { id: 'UN-CARIBE' }])).toBe(true);
   });
 });

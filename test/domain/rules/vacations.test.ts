@@ -1,5 +1,6 @@
 import { parseContract, parseHumanResourceRequest, parsePendingDays } from '@src/domain/entities';
 import {
+  headsEachContract,
   isVacationRequest,
   totalPendingDays,
   usedDaysByContract,
@@ -13,6 +14,14 @@ describe('totalPendingDays', () => {
       totalPendingDays([parsePendingDays({ pendingDays: 7 }), parsePendingDays({ pendingDays: '3.5' })]),
     ).toBe(10.5);
     expect(totalPendingDays([])).toBe(0);
+  });
+});
+
+describe('headsEachContract', () => {
+  test('a heading per contract only when there is more than one', () => {
+    const group = { contractId: 'c1', contractNumber: 'N-1', businessName: 'Operaciones', rows: [] };
+    expect(headsEachContract([group])).toBe(false);
+    expect(headsEachContract([group, { ...group, contractId: 'c2' }])).toBe(true);
   });
 });
 
