@@ -1,4 +1,6 @@
 // Fixed reference data of the seed: portal, operator, business units, options, staff, use cases.
+
+import { allUseCases as everyUseCase } from '@src/domain/permissions';
 import { demoAccounts } from '../accounts';
 
 export const portalPublicCode = 'ERM-DEMO';
@@ -82,21 +84,8 @@ export const missingOptionsByUnit: Record<string, readonly string[]> = {
   'UN-PACIFICO': ['incapacidadesPortalErm', 'ausenciasPortalErm'],
 };
 
-export const allUseCases = [
-  'TerminateContract',
-  'RenewContract',
-  'ModifyContract',
-  'AddEmployeeLink',
-  'CheckContractDetails',
-  'RequestToEnjoyVacationDays',
-  'RequestPaymentForVacationDays',
-  'VacationDetailsInProcess',
-  'DiscardVacationInProcess',
-  'RequestCertificate',
-  'CheckDetailsOfTheCertificateRequest',
-  'DiscardCertificateRequest',
-  'DiscardsRequestForLinkage',
-] as const;
+/** Every use case but a manager's: the staff accounts' full privileges (SPEC §6). */
+export const allUseCases = everyUseCase.filter((useCase) => useCase !== 'ApproveVacationRequest');
 
 export const readOnlyUseCases = [
   'CheckContractDetails',
