@@ -227,6 +227,19 @@ export function analyse(dist, limits = budgets, excess = knownExcess) {
       text: "zod is bundled without z.config({ jitless: true }) (src/domain/zod.ts missing from package.json's sideEffects?)",
     });
   }
+  // React Aria's own texts only in Spanish (vite.config.ts, @react-aria/optimize-locales-plugin): its
+  // dictionaries map each locale to its strings, so another locale bound to anything but `void 0` means
+  // the plugin no longer removes them (e.g. React Aria's files moved).
+  const otherLocales = /"(?!es-)[a-z]{2}-[A-Z]{2}":(?!void 0\b)[\w$]+/;
+  for (const row of js) {
+    const found = otherLocales.exec(row.text);
+    if (found)
+      checks.push({
+        name: 'React Aria locales',
+        ok: false,
+        text: `${row.file} carries React Aria's strings for another locale than Spanish (${found[0]})`,
+      });
+  }
   // The kit's global styles (box-sizing, body font and margin) are side-effect imports: a wrong
   // `sideEffects` entry in package.json lets the bundler drop them silently.
   const css = cssRows.map((row) => row.text).join('\n');

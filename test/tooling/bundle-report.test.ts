@@ -162,7 +162,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     ]);
   });
 
-  test('fails when development-only code ships, zod probes for eval, or the global styles are missing', () => {
+  test('fails when development-only code ships, zod probes for eval, React Aria keeps other locales or the global styles are missing', () => {
     const dist = fixture([
       ...withinBudget,
       {
@@ -176,9 +176,16 @@ describe('the bundle report enforces the budgets of issue 17', () => {
       join(dist, 'assets/zod.js'),
       'var a=()=>{if(k.jitless||x)return!1;try{return Function(``),!0}catch{}}',
     );
+    writeFileSync(
+      join(dist, 'assets/aria.js'),
+      'var a={dismiss:`Descartar`},b={dismiss:`Dismiss`},c={"de-DE":void 0,"en-US":b,"es-ES":a};',
+    );
     const { status, output } = run(dist);
     expect(status).toBe(1);
     expect(output).toContain('zod is bundled without z.config({ jitless: true })');
+    expect(output).toContain(
+      'assets/aria.js carries React Aria\'s strings for another locale than Spanish ("en-US":b)',
+    );
     expect(output).toContain('assets/inspect.js contains @statelyai/inspect (dev only)');
     expect(output).toContain('the global styles of src-ui/theme/global.css.ts are missing');
   });
