@@ -5,7 +5,7 @@
 
 import { authenticationMachine } from '@machines/session/authentication.machine';
 import { config } from '@src/config';
-import { guardTexts } from '@src/domain/texts';
+import { guardTexts } from '@src/domain/gate-texts';
 import { Spinner } from '@ui/spinner';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
