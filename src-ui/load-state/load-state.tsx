@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
 import * as styles from './load-state.css';
@@ -31,7 +31,19 @@ export interface LoadStateProps<T> {
  * Renders a load: a spinner while it runs, its error text (an alert) with a retry once it failed, and
  * the content only once it is loaded, so a failed or running load never looks empty or zero.
  */
-export function LoadState<T>({ load, loadingLabel, retryLabel, onRetry, children }: LoadStateProps<T>) {
+export function LoadState<T>({
+  load: current,
+  loadingLabel,
+  retryLabel,
+  onRetry,
+  children,
+}: LoadStateProps<T>) {
+  // The content mounts in a deferred render: a load usually settles through a machine's snapshot
+  // (useSyncExternalStore), which React renders synchronously, so a page's tables or cards mounted in one
+  // long task; a deferred value is rendered as a transition, in short slices (issue 17). Going back to
+  // the spinner or to the error is shown at once.
+  const deferred = useDeferredValue(current);
+  const load = current.state === 'loaded' && deferred.state !== 'loaded' ? deferred : current;
   if (load.state === 'loaded') return children(load.value);
   if (load.state === 'loading')
     return (

@@ -5,31 +5,44 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `preprocess(value)` first, then `schema` (zod/mini has no `z.preprocess`: the same pipe, written out). */
+export const preprocess = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(prepare), schema);
+
 /** A string field: any non-string becomes ''. */
-export const text = () => z.string().catch('');
+export const text = () => z.catch(z.string(), '');
 
 /** A numeric field: finite numbers and numeric strings pass, anything else becomes 0. */
 export const num = () =>
-  z.preprocess((value) => {
-    if (typeof value === 'string' && value.trim() !== '') return Number(value);
-    return value;
-  }, z.number().catch(0));
+  preprocess(
+    (value) => {
+      if (typeof value === 'string' && value.trim() !== '') return Number(value);
+      return value;
+    },
+    z.catch(z.number(), 0),
+  );
 
 /** A boolean field: only `true` is true. */
-export const bool = () => z.boolean().catch(false);
+export const bool = () => z.catch(z.boolean(), false);
 
 /** An array schema taking anything: non-arrays become [], each item goes through `schema`. */
-export function listOf<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(schema)).catch([]);
+export function listOf<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(
+    preprocess((value) => (Array.isArray(value) ? value : []), z.array(schema)),
+    [],
+  );
 }
 
+/** The fields of an object schema. */
+export type Shape = Record<string, z.ZodMiniType>;
+
 /** An object schema taking anything: non-objects become {} so every field takes its fallback. */
-export function entity<S extends z.ZodRawShape>(shape: S) {
-  return z.preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
+export function entity<S extends Shape>(shape: S) {
+  return preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
 }
 
 /** Parses with `schema`, falling back to the shape of `{}` if the input still defeats it (e.g. a throwing getter). */
-export function safely<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function safely<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
   try {
     const result = schema.safeParse(value);
     if (result.success) return result.data;

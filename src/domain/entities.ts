@@ -2,7 +2,7 @@
 // non-numbers 0 (numeric strings are read as numbers), non-objects {} and then every fallback.
 // Each entity has `<name>Schema`, `type <Name>` and `parse<Name>(value)`.
 
-import { bool, entity, isRecord, listOf, num, safely, text } from './coerce';
+import { bool, entity, isRecord, listOf, num, preprocess, type Shape, safely, text } from './coerce';
 import { parseLenientJson } from './lenient-json';
 import { certificationTypes, requestTypes } from './lookups';
 import { z } from './zod';
@@ -50,16 +50,19 @@ const rawBusinessManagerSchema = entity({
 });
 
 /** Raw API business manager → mapped fields (also accepts an already mapped object). */
-export const businessManagerSchema = rawBusinessManagerSchema.transform((raw) => ({
-  id: raw.businessManagerId || raw.id,
-  publicCode: raw.publicCode,
-  language: raw.languageId || raw.language,
-  abbreviatedName: raw.abbreviatedName,
-  description: raw.descriptionUse || raw.description,
-  urlBrand: raw.urlBrand,
-  urlLogo: raw.urlLogo,
-  customerId: raw.customerId,
-}));
+export const businessManagerSchema = z.pipe(
+  rawBusinessManagerSchema,
+  z.transform((raw: z.output<typeof rawBusinessManagerSchema>) => ({
+    id: raw.businessManagerId || raw.id,
+    publicCode: raw.publicCode,
+    language: raw.languageId || raw.language,
+    abbreviatedName: raw.abbreviatedName,
+    description: raw.descriptionUse || raw.description,
+    urlBrand: raw.urlBrand,
+    urlLogo: raw.urlLogo,
+    customerId: raw.customerId,
+  })),
+);
 export type BusinessManager = z.output<typeof businessManagerSchema>;
 /** Coerces any value into a BusinessManager. */
 export const parseBusinessManager = (value: unknown): BusinessManager => safely(businessManagerSchema, value);
@@ -137,12 +140,13 @@ export type StaffUser = z.output<typeof staffUserSchema>;
 export const parseStaffUser = (value: unknown): StaffUser => safely(staffUserSchema, value);
 
 /** Use cases: `{ listOfUseCases: string[] }` or `string[]` (anything else → []); non-strings dropped. */
-export const useCasesSchema = z
-  .preprocess((value) => {
+export const useCasesSchema = z.catch(
+  preprocess((value) => {
     const list = isRecord(value) ? value.listOfUseCases : value;
     return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  }, z.array(z.string()))
-  .catch([]);
+  }, z.array(z.string())),
+  [],
+);
 export type UseCases = z.output<typeof useCasesSchema>;
 /** Coerces any value into a list of use-case names. */
 export const parseUseCases = (value: unknown): string[] => safely(useCasesSchema, value);
@@ -156,10 +160,13 @@ export function parseRequestData(value: unknown): Record<string, unknown> {
   return {};
 }
 
-export const requestDataSchema = z
-  .unknown()
-  .transform((value) => parseRequestData(value))
-  .catch({});
+export const requestDataSchema = z.catch(
+  z.pipe(
+    z.unknown(),
+    z.transform((value: unknown) => parseRequestData(value)),
+  ),
+  {},
+);
 
 export const traceabilitySchema = entity({
   traceabilityId: text(),
@@ -227,8 +234,8 @@ const contractDataFields = {
 };
 
 /** Data variants read from humanResourceRequestData (object or lenient JSON string). */
-const dataEntity = <S extends z.ZodRawShape>(shape: S) =>
-  z.preprocess((value) => parseRequestData(value), z.object(shape));
+const dataEntity = <S extends Shape>(shape: S) =>
+  preprocess((value) => parseRequestData(value), z.object(shape));
 
 export const enjoymentDataSchema = dataEntity({
   daysOff: num(),
@@ -437,18 +444,18 @@ export type AppUser = z.output<typeof appUserSchema>;
 
 // ---------------------------------------------------------------- request bodies (strict: may reject)
 
-const requiredText = z.string().trim().min(1);
+const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** Body of call 11 (SaveHumanResourcesRequest); the reference service answers 400 when it fails. */
 export const newHumanResourceRequestSchema = z.object({
   humanResourceRequestType: z.enum(Object.keys(requestTypes) as [keyof typeof requestTypes]),
   humanResourceRequestDate: requiredText,
   humanResourceRequestStatus: requiredText,
-  humanResourceRequestDescription: z.string().max(1000),
+  humanResourceRequestDescription: z.string().check(z.maxLength(1000)),
   humanResourceRequestData: z.record(z.string(), z.unknown()),
   employeeId: requiredText,
-  userCodeInCharge: z.string().optional(),
-  userNameInCharge: z.string().optional(),
+  userCodeInCharge: z.optional(z.string()),
+  userNameInCharge: z.optional(z.string()),
   requesterCode: requiredText,
   requesterName: requiredText,
 });
@@ -462,10 +469,10 @@ export const removeRequestBodySchema = z.object({
         humanResourceRequestDescription: z.string(),
         humanResourceRequestId: requiredText,
         humanResourceRequestNumber: z.string(),
-        removalJustification: z.string().trim().min(1).max(500),
+        removalJustification: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type RemoveRequestBody = z.output<typeof removeRequestBodySchema>;
 

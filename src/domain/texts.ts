@@ -5,6 +5,7 @@ import { onboardingSteps } from './onboarding';
 export * from './errors';
 export * from './fetch-messages';
 export { dateFormatMessage, fallbacks } from './format';
+export { guardTexts, routerErrorTexts } from './gate-texts';
 export {
   certificationTypes,
   contractTypes,
@@ -37,15 +38,6 @@ export function fillText(template: string, values: Record<string, string | numbe
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
-
-/** Route guard and layout-wide texts. */
-export const guardTexts = {
-  disabledTitle: 'Acción inhabilitada',
-  disabledBody: 'Ya que no tiene un contrato activo o no cuenta con los privilegios necesarios.',
-  // Not worded by the spec (ours).
-  understood: 'Entendido',
-  loading: 'Cargando',
-} as const;
 
 /** Login area (SPEC §2 "Login area"). */
 export const loginTexts = {
@@ -246,9 +238,4 @@ export const toastTexts = {
   successBody: 'Solicitud enviada correctamente.',
   errorBody: 'Error en la consulta de los datos.',
   unknownError: 'Ocurrió un error desconocido…',
-} as const;
-
-/** Router-level fallback screen. */
-export const routerErrorTexts = {
-  title: 'Unexpected Application Error!',
 } as const;

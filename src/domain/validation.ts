@@ -1,6 +1,7 @@
 // Form validation of SPEC §5 as zod schemas with the spec's exact messages. Schemas that depend on
 // "today" are factories taking it as a parameter (rules never read the clock).
 
+import { preprocess } from './coerce';
 import { bogotaDay, calendarDayOf, dateFormatMessage } from './format';
 import { certificationTypes } from './lookups';
 import { z } from './zod';
@@ -61,53 +62,63 @@ export const limits = {
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** A required text: trimmed non-empty with the given max length. */
-const requiredText = (max?: number, message: string = validationMessages.required) => {
-  const base = z.string({ error: message }).trim().min(1, { error: message });
-  return max === undefined ? base : base.max(max, { error: maxCharactersMessage(max) });
-};
+/** The checks of a required text: trimmed, then non-empty. */
+const filled = (message: string) => [z.trim(), z.minLength(1, { error: message })] as const;
+
+/** A required text: trimmed non-empty with the given max length, then any further checks. */
+const requiredText = (
+  max?: number,
+  message: string = validationMessages.required,
+  ...more: z.core.$ZodCheck<string>[]
+) =>
+  z
+    .string({ error: message })
+    .check(
+      ...filled(message),
+      ...(max === undefined ? [] : [z.maxLength(max, { error: maxCharactersMessage(max) })]),
+      ...more,
+    );
 
 /** An optional text with a max length. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, { error: maxCharactersMessage(max) })
-    .optional();
+  z.optional(z.string().check(z.maxLength(max, { error: maxCharactersMessage(max) })));
 
 /** A whole number of days from 1 to 15; numeric text is accepted. */
 const daysField = () =>
-  z.preprocess(
+  preprocess(
     (value) => {
       const blank = blankToUndefined(value);
       return typeof blank === 'string' ? Number(blank) : blank;
     },
     z
       .number({ error: validationMessages.required })
-      .int({ error: validationMessages.wholeNumber })
-      .min(limits.minDays, { error: validationMessages.daysRange })
-      .max(limits.maxDays, { error: validationMessages.daysRange }),
+      .check(
+        z.int({ error: validationMessages.wholeNumber }),
+        z.gte(limits.minDays, { error: validationMessages.daysRange }),
+        z.lte(limits.maxDays, { error: validationMessages.daysRange }),
+      ),
   );
+
+/** A written date (ISO or dd/Mon/yyyy) is required and must be one. */
+const isDate = (value: string) => calendarDayOf(value) !== undefined;
 
 /** A required date (ISO or dd/Mon/yyyy) strictly after `today`'s calendar day in Colombia. */
 export const futureDateSchema = (today: Date) =>
-  z
-    .string({ error: validationMessages.required })
-    .trim()
-    .min(1, { error: validationMessages.required })
-    .refine((value) => calendarDayOf(value) !== undefined, {
-      error: validationMessages.dateFormat,
-      abort: true,
-    })
-    .refine((value) => (calendarDayOf(value) ?? '') > bogotaDay(today), {
+  requiredText(
+    undefined,
+    validationMessages.required,
+    z.refine(isDate, { error: validationMessages.dateFormat, abort: true }),
+    z.refine((value) => (calendarDayOf(value) ?? '') > bogotaDay(today), {
       error: validationMessages.dateNotAfterToday,
-    });
+    }),
+  );
 
 /** A required date written as dd/Mon/yyyy (or ISO), with the spec's format message. */
-export const displayDateSchema = z
-  .string({ error: validationMessages.required })
-  .trim()
-  .min(1, { error: validationMessages.required })
-  .refine((value) => calendarDayOf(value) !== undefined, { error: validationMessages.dateFormat });
+export const displayDateSchema = requiredText(
+  undefined,
+  validationMessages.required,
+  z.refine(isDate, { error: validationMessages.dateFormat }),
+);
 
 // ---------------------------------------------------------------- vacations and certifications
 
@@ -131,8 +142,8 @@ export type PaymentForm = z.output<typeof paymentFormSchema>;
 
 /** Certification form. */
 export const certificationFormSchema = z.object({
-  contract: requiredText(limits.contract).optional(),
-  certificationType: z.preprocess(
+  contract: z.optional(requiredText(limits.contract)),
+  certificationType: preprocess(
     blankToUndefined,
     z.enum(certificationTypes, { error: validationMessages.required }),
   ),
@@ -144,18 +155,20 @@ export type CertificationForm = z.output<typeof certificationFormSchema>;
 // ---------------------------------------------------------------- people
 
 /** Names and last names: letters and spaces only, required, max 50. */
-export const personNameSchema = requiredText(limits.generalName).regex(/^[\p{L}\p{M}' ]+$/u, {
-  error: validationMessages.onlyLetters,
-});
+export const personNameSchema = requiredText(
+  limits.generalName,
+  validationMessages.required,
+  z.regex(/^[\p{L}\p{M}' ]+$/u, { error: validationMessages.onlyLetters }),
+);
 
 /** Identification number: digits only, 6 to 15 of them. */
-export const identificationNumberSchema = z
-  .string({ error: validationMessages.required })
-  .trim()
-  .min(1, { error: validationMessages.required })
-  .regex(/^\d+$/, { error: validationMessages.onlyNumbers, abort: true })
-  .min(limits.idMinDigits, { error: minNumbersMessage(limits.idMinDigits) })
-  .max(limits.idMaxDigits, { error: maxCharactersMessage(limits.idMaxDigits) });
+export const identificationNumberSchema = requiredText(
+  undefined,
+  validationMessages.required,
+  z.regex(/^\d+$/, { error: validationMessages.onlyNumbers, abort: true }),
+  z.minLength(limits.idMinDigits, { error: minNumbersMessage(limits.idMinDigits) }),
+  z.maxLength(limits.idMaxDigits, { error: maxCharactersMessage(limits.idMaxDigits) }),
+);
 
 /** General schema of SPEC §5: names, last names and ID number. */
 export const generalPersonSchema = z.object({
@@ -168,7 +181,7 @@ export const generalPersonSchema = z.object({
 
 /** Onboarding step 1 (personal data). */
 export const onboardingPersonalSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   names: personNameSchema,
   lastNames: personNameSchema,
   identificationNumber: identificationNumberSchema,
@@ -179,26 +192,28 @@ export const onboardingPersonalSchema = z.object({
 export type OnboardingPersonal = z.output<typeof onboardingPersonalSchema>;
 
 /** Onboarding step 2 (contractual position): only startDate is required. */
+const optionalString = () => z.optional(z.string());
+
 export const onboardingPositionSchema = z.object({
-  id: z.string().optional(),
-  normativeFramework: z.string().optional(),
-  contractType: z.string().optional(),
+  id: optionalString(),
+  normativeFramework: optionalString(),
+  contractType: optionalString(),
   startDate: requiredText(),
-  endDate: z.string().optional(),
-  company: z.string().optional(),
-  workingShift: z.string().optional(),
-  team: z.string().optional(),
-  position: z.string().optional(),
-  salaryProfile: z.string().optional(),
-  jobMode: z.string().optional(),
+  endDate: optionalString(),
+  company: optionalString(),
+  workingShift: optionalString(),
+  team: optionalString(),
+  position: optionalString(),
+  salaryProfile: optionalString(),
+  jobMode: optionalString(),
 });
 export type OnboardingPosition = z.output<typeof onboardingPositionSchema>;
 
 /** Onboarding step 3 (legal and accounting location): all optional. */
 export const onboardingLocationSchema = z.object({
-  proyect: z.string().optional(),
-  zonalSegmentation: z.string().optional(),
-  costCenter: z.string().optional(),
+  proyect: optionalString(),
+  zonalSegmentation: optionalString(),
+  costCenter: optionalString(),
 });
 export type OnboardingLocation = z.output<typeof onboardingLocationSchema>;
 
@@ -206,15 +221,15 @@ export { emptyAssignmentLabel } from './onboarding';
 
 /** Assignment add form: value required and at least 1. */
 export const assignmentFormSchema = z.object({
-  assignment: z.string().optional(),
-  value: z.preprocess(
+  assignment: optionalString(),
+  value: preprocess(
     (value) => {
       const blank = blankToUndefined(value);
       return typeof blank === 'string' ? Number(blank.replace(/\D/g, '')) : blank;
     },
     z
       .number({ error: validationMessages.required })
-      .min(limits.assignmentMinValue, { error: validationMessages.assignmentValue }),
+      .check(z.gte(limits.assignmentMinValue, { error: validationMessages.assignmentValue })),
   ),
 });
 export type AssignmentForm = z.output<typeof assignmentFormSchema>;
@@ -224,25 +239,30 @@ export type AssignmentForm = z.output<typeof assignmentFormSchema>;
 /** Vacation approval form: a choice, and observations required (max 500) when rejecting. */
 export const approvalFormSchema = z
   .object({
-    approval: z.preprocess(
+    approval: preprocess(
       blankToUndefined,
       z.enum(['approve', 'reject'], { error: validationMessages.approvalRequired }),
     ),
-    observation: z
-      .string()
-      .max(limits.approvalObservation, { error: validationMessages.observationTooLong })
-      .optional()
-      .default(''),
+    observation: z._default(
+      z.optional(
+        z
+          .string()
+          .check(z.maxLength(limits.approvalObservation, { error: validationMessages.observationTooLong })),
+      ),
+      '',
+    ),
   })
-  .superRefine((value, context) => {
-    if (value.approval === 'reject' && value.observation.trim() === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['observation'],
-        message: validationMessages.observationRequiredOnReject,
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.approval === 'reject' && value.observation.trim() === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['observation'],
+          message: validationMessages.observationRequiredOnReject,
+        });
+      }
+    }),
+  );
 export type ApprovalForm = z.output<typeof approvalFormSchema>;
 
 /** Discard justification: required, max 500. */
@@ -254,7 +274,7 @@ export type DiscardForm = z.output<typeof discardFormSchema>;
 /** Responsible-person form: a selection is required. */
 export const responsibleFormSchema = z.object({
   responsible: requiredText(),
-  assignToMe: z.boolean().optional(),
+  assignToMe: z.optional(z.boolean()),
 });
 export type ResponsibleForm = z.output<typeof responsibleFormSchema>;
 
@@ -264,11 +284,11 @@ export const selectionFormSchema = z.object({ selection: requiredText() });
 /** Employee search: something chosen, and it must be one of the listed employee ids. */
 export const employeeSearchSchema = (listedIds: readonly string[]) =>
   z.object({
-    employeeId: z
-      .string({ error: validationMessages.employeeRequired })
-      .trim()
-      .min(1, { error: validationMessages.employeeRequired })
-      .refine((value) => listedIds.includes(value), { error: validationMessages.employeeNotListed }),
+    employeeId: requiredText(
+      undefined,
+      validationMessages.employeeRequired,
+      z.refine((value: string) => listedIds.includes(value), { error: validationMessages.employeeNotListed }),
+    ),
   });
 
 /** The employee-search message for a chosen id, or undefined when it is a listed employee. */
@@ -313,7 +333,7 @@ export interface FormCheck<T> {
 }
 
 /** Runs a schema over form values and returns the first message per field. Never throws. */
-export function checkForm<T extends z.ZodType>(schema: T, values: unknown): FormCheck<z.output<T>> {
+export function checkForm<T extends z.ZodMiniType>(schema: T, values: unknown): FormCheck<z.output<T>> {
   const result = schema.safeParse(values);
   if (result.success) return { valid: true, errors: {}, data: result.data };
   const errors: Record<string, string> = {};

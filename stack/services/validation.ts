@@ -267,7 +267,7 @@ export const removalBodySchema = z.strictObject({
 });
 
 /** The issues in Spanish, each led by its field path unless its message already names the field. */
-const describeIssues = (error: z.ZodError) =>
+const describeIssues = (error: z.core.$ZodError) =>
   error.issues
     .map((issue) => {
       const path = issue.path.join('.');

@@ -38,11 +38,11 @@ import {
   useCasesSchema,
   vacationRecordSchema,
 } from '@src/domain/entities';
+import type { z } from '@src/domain/zod';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { z } from 'zod';
 
-const schemas: Record<string, z.ZodType> = {
+const schemas: Record<string, z.ZodMiniType> = {
   portalData: portalDataSchema,
   businessManager: businessManagerSchema,
   businessUnit: businessUnitSchema,
@@ -73,12 +73,12 @@ const kindOf = (value: unknown): Kind | 'other' => {
 };
 
 /** The declared kind of every field, read from the shape the schema gives `{}`. */
-const shapeOf = (schema: z.ZodType) =>
+const shapeOf = (schema: z.ZodMiniType) =>
   Object.fromEntries(
     Object.entries(schema.parse({}) as Record<string, unknown>).map(([k, v]) => [k, kindOf(v)]),
   );
 
-const expectShape = (schema: z.ZodType, value: unknown) => {
+const expectShape = (schema: z.ZodMiniType, value: unknown) => {
   const expected = shapeOf(schema);
   const result = schema.parse(value) as Record<string, unknown>;
   expect(Object.keys(result).sort()).toEqual(Object.keys(expected).sort());

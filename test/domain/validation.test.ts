@@ -23,12 +23,12 @@ import {
   selectionFormSchema,
   validationMessages,
 } from '@src/domain/validation';
+import type { z } from '@src/domain/zod';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { z } from 'zod';
 
 const today = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia
-const errorsOf = (schema: z.ZodType, values: unknown) => checkForm(schema, values).errors;
+const errorsOf = (schema: z.ZodMiniType, values: unknown) => checkForm(schema, values).errors;
 
 describe('generic messages', () => {
   test('has the spec wording', () => {

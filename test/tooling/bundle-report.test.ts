@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
-import { analyse, budgets } from '../../scripts/bundle-report.mjs';
+import { analyse, budgets, knownExcess } from '../../scripts/bundle-report.mjs';
 
 const script = resolve(import.meta.dirname, '../../scripts/bundle-report.mjs');
 const folders: string[] = [];
@@ -127,7 +127,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     expect(output).toContain('OVER route src/app/routes/login-routes.tsx lazy: it is on the first screen');
   });
 
-  test('tolerates a known excess up to its stated ceiling, says so, and fails on it with --strict', () => {
+  test('tolerates a known excess up to its stated ceiling and says so; with none stated, fails over the budget', () => {
     const build = (lazyKib: number) =>
       fixture([
         ...withinBudget,
@@ -136,16 +136,23 @@ describe('the bundle report enforces the budgets of issue 17', () => {
           lines: [{ source: '../node_modules/zod/v4/core/core.js', kib: lazyKib }],
         },
       ]);
+    const excess = { allJs: { ceiling: 335 * 1024, why: 'a stated reason' } };
+    const allJs = (dist: string) =>
+      analyse(dist, budgets, excess).checks.find(
+        (check: { name: string }) => check.name === 'all JavaScript',
+      );
     const known = build(250); // about 325 kB in all, under the 335 kB ceiling
-    const tolerated = run(known);
-    expect(tolerated.output).toMatch(
-      /OVER all JavaScript: 3\d\d\.\d kB \(budget 300\.0 kB; known excess, tolerated up to 335\.0 kB/,
+    expect(allJs(known)).toMatchObject({ ok: false, tolerated: true });
+    expect(allJs(known).text).toMatch(
+      /all JavaScript: 3\d\d\.\d kB \(budget 300\.0 kB; known excess, tolerated up to 335\.0 kB: a stated reason/,
     );
-    expect(tolerated.status).toBe(0);
-    expect(run(known, '--strict').status).toBe(1);
-    const past = run(build(280)); // about 355 kB
-    expect(past.status).toBe(1);
-    expect(past.output).toContain('bundle report: 1 budget(s) or check(s) failed');
+    expect(allJs(build(280))).toMatchObject({ ok: false, tolerated: false }); // about 355 kB
+    // The script states no excess today (issue 17: all JavaScript is under 300 kB): the plain report fails.
+    expect(knownExcess).toEqual({});
+    const plain = run(known);
+    expect(plain.status).toBe(1);
+    expect(plain.output).toContain('bundle report: 1 budget(s) or check(s) failed');
+    expect(plain.output).toMatch(/OVER all JavaScript: 3\d\d\.\d kB \(budget 300\.0 kB\)/);
   });
 
   test('measures the first screen from index.html and attributes bytes by source map', () => {
@@ -162,7 +169,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     ]);
   });
 
-  test('fails when development-only code ships, zod probes for eval, or the global styles are missing', () => {
+  test('fails when development-only code ships, zod probes for eval, React Aria keeps other locales or the global styles are missing', () => {
     const dist = fixture([
       ...withinBudget,
       {
@@ -176,9 +183,16 @@ describe('the bundle report enforces the budgets of issue 17', () => {
       join(dist, 'assets/zod.js'),
       'var a=()=>{if(k.jitless||x)return!1;try{return Function(``),!0}catch{}}',
     );
+    writeFileSync(
+      join(dist, 'assets/aria.js'),
+      'var a={dismiss:`Descartar`},b={dismiss:`Dismiss`},c={"de-DE":void 0,"en-US":b,"es-ES":a};',
+    );
     const { status, output } = run(dist);
     expect(status).toBe(1);
     expect(output).toContain('zod is bundled without z.config({ jitless: true })');
+    expect(output).toContain(
+      'assets/aria.js carries React Aria\'s strings for another locale than Spanish ("en-US":b)',
+    );
     expect(output).toContain('assets/inspect.js contains @statelyai/inspect (dev only)');
     expect(output).toContain('the global styles of src-ui/theme/global.css.ts are missing');
   });

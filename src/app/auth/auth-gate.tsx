@@ -5,7 +5,7 @@
 
 import { authenticationMachine } from '@machines/session/authentication.machine';
 import { config } from '@src/config';
-import { guardTexts } from '@src/domain/texts';
+import { guardTexts } from '@src/domain/gate-texts';
 import { Spinner } from '@ui/spinner';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -14,6 +14,7 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -176,7 +177,14 @@ export function AuthGate({
     },
   });
 
-  const authenticated = useSelector(actorRef, (snapshot) => snapshot.hasTag('authenticated'));
+  const authenticatedNow = useSelector(actorRef, (snapshot) => snapshot.hasTag('authenticated'));
+  // The signed-in tree (session, layout, page) mounts in a deferred render: the machine's snapshot arrives
+  // through useSyncExternalStore, whose updates React renders synchronously, so mounting the whole tree
+  // on it was one long task (about 200 ms at 4× CPU, Lighthouse's total blocking time, issue 17); a
+  // deferred value renders it as a transition, which React splits into short tasks. Losing the session
+  // hides the tree at once.
+  const revealed = useDeferredValue(authenticatedNow);
+  const authenticated = authenticatedNow && revealed;
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
   const signedOutElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('signedOutElsewhere'));
 

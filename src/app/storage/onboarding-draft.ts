@@ -11,7 +11,7 @@ import type { Snapshot } from 'xstate';
 import { readDraft, removeDraft, writeDraft } from './draft-storage';
 import { onboardingDraftKey } from './wizard-draft-keys';
 
-const text = z.string().max(2000);
+const text = z.string().check(z.maxLength(2000));
 const requirement = z.object({
   title: text,
   icon: text,
@@ -23,22 +23,22 @@ const contextSchema = z.object({
   employeeId: text,
   today: text,
   idempotencyKey: text,
-  requirements: z.array(requirement).max(50),
-  unmetRequirements: z.array(requirement).max(50),
+  requirements: z.array(requirement).check(z.maxLength(50)),
+  unmetRequirements: z.array(requirement).check(z.maxLength(50)),
   values: z.record(z.string(), text),
-  attachment: z.object({ name: text, size: z.number().nonnegative() }).optional(),
+  attachment: z.optional(z.object({ name: text, size: z.number().check(z.nonnegative()) })),
   fileError: text,
   errors: z.record(z.string(), text),
-  touched: z.array(text).max(40),
-  salaryProfiles: z.array(z.object({ id: text, label: text, value: text })).max(500),
-  assignments: z.array(z.object({ assignment: text, value: z.number() })).max(50),
+  touched: z.array(text).check(z.maxLength(40)),
+  salaryProfiles: z.array(z.object({ id: text, label: text, value: text })).check(z.maxLength(500)),
+  assignments: z.array(z.object({ assignment: text, value: z.number() })).check(z.maxLength(50)),
   draft: z.object({ assignment: text, value: text }),
   draftTouched: z.boolean(),
   requestNumber: text,
 });
 
 const envelopeSchema = z.object({
-  owner: z.string().min(1),
+  owner: z.string().check(z.minLength(1)),
   snapshot: z.looseObject({ status: z.literal('active'), value: z.unknown(), context: contextSchema }),
 });
 

@@ -12,27 +12,28 @@ import { clearSavedState, savedStateStorageKey } from './saved-state-key';
 
 const storageKey = savedStateStorageKey;
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** What the app keeps between visits (unknown fields, e.g. an older version's records, are dropped). */
-export const savedStateSchema = z
-  .object({
-    /** The subject (ID token `sub`) the state belongs to. */
-    sub: z.string().max(200).catch(''),
-    logoUrl: z.string().catch(''),
-    boardOrientation: z.enum(['vertical', 'horizontal']).catch('vertical'),
-    showPinnedOnly: z.boolean().catch(false),
-    /** The business unit chosen at sign-in (its id, name, acronym and logo: no personal data). */
-    selectedClient: optional(selectableClientSchema),
-    businessUnits: z.array(selectableClientSchema).catch([]),
-    /** The selected employee's id only; the employee is refetched (call 8). */
-    selectedEmployeeId: optional(z.string().trim().min(1).max(100)),
-    optionForCustomerPortal: z.array(portalOptionSchema).catch([]),
-    staffUseCasesData: z.array(z.string()).catch([]),
-  })
-  .catch(() => emptySavedState());
+const savedStateFields = z.object({
+  /** The subject (ID token `sub`) the state belongs to. */
+  sub: z.catch(z.string().check(z.maxLength(200)), ''),
+  logoUrl: z.catch(z.string(), ''),
+  boardOrientation: z.catch(z.enum(['vertical', 'horizontal']), 'vertical'),
+  showPinnedOnly: z.catch(z.boolean(), false),
+  /** The business unit chosen at sign-in (its id, name, acronym and logo: no personal data). */
+  selectedClient: optional(selectableClientSchema),
+  businessUnits: z.catch(z.array(selectableClientSchema), []),
+  /** The selected employee's id only; the employee is refetched (call 8). */
+  selectedEmployeeId: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  optionForCustomerPortal: z.catch(z.array(portalOptionSchema), []),
+  staffUseCasesData: z.catch(z.array(z.string()), []),
+});
 
-export type SavedState = z.output<typeof savedStateSchema>;
+export type SavedState = z.output<typeof savedStateFields>;
+
+/** What the app keeps between visits, or the empty state when it is unreadable. */
+export const savedStateSchema = z.catch(savedStateFields, (): SavedState => emptySavedState());
 
 /** The state of a first visit (of the given subject). */
 export function emptySavedState(sub = ''): SavedState {

@@ -17,7 +17,7 @@ import { wizardDraftKey } from './wizard-draft-keys';
 
 export { clearWizardDrafts, wizardDraftKey } from './wizard-draft-keys';
 
-const text = z.string().max(2000);
+const text = z.string().check(z.maxLength(2000));
 const wizardContextSchema = z.object({
   kind: z.enum(['enjoyment', 'payment', 'certification']),
   employeeId: text,
@@ -31,11 +31,11 @@ const wizardContextSchema = z.object({
         startDate: text,
       }),
     )
-    .max(200),
+    .check(z.maxLength(200)),
   requester: z.object({ requesterCode: text, requesterName: text }),
   today: text,
   idempotencyKey: text,
-  useCases: z.array(text).max(200),
+  useCases: z.array(text).check(z.maxLength(200)),
   values: z.object({
     contract: text,
     daysOff: text,
@@ -46,12 +46,12 @@ const wizardContextSchema = z.object({
     observations: text,
   }),
   errors: z.record(z.string(), text),
-  touched: z.array(text).max(20),
+  touched: z.array(text).check(z.maxLength(20)),
   requestNumber: text,
 });
 
 const envelopeSchema = z.object({
-  owner: z.string().min(1),
+  owner: z.string().check(z.minLength(1)),
   snapshot: z.looseObject({
     status: z.literal('active'),
     value: z.unknown(),

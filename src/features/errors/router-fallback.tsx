@@ -1,4 +1,4 @@
-import { routerErrorTexts } from '@src/domain/texts';
+import { routerErrorTexts } from '@src/domain/gate-texts';
 import * as styles from './error-page.css';
 
 export interface RouterFallbackProps {

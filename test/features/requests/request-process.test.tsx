@@ -124,7 +124,8 @@ describe('request process page', { timeout: 30_000 }, () => {
     );
     renderAt(session, '/requests/application-process/18');
     expect(await screen.findByRole('heading', { name: 'Solicitud 100018' })).toBeInTheDocument();
-    expect(screen.getByText('Ana Admin')).toBeInTheDocument();
+    // The loaded request renders in a deferred render after the header (LoadState, issue 17).
+    expect(await screen.findByText('Ana Admin')).toBeInTheDocument();
     expect(screen.getByText('02/Nov/2026')).toBeInTheDocument();
     expect(panel('Tareas hechas').getByText('Validaciones del sistema')).toBeInTheDocument();
     expect(panel('Tareas por hacer').getByText('Elaborar contrato')).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     const { session } = fakeSession([request({ tasksToManageTheHumanResourcesRequests: [] })], []);
     renderAt(session, '/requests/application-process/18');
     expect(await screen.findByRole('heading', { name: 'Solicitud XXXXXX' })).toBeInTheDocument();
-    expect(screen.getByText('Sin responsable')).toBeInTheDocument();
+    expect(await screen.findByText('Sin responsable')).toBeInTheDocument();
     expect(screen.getByText('No hay ninguna tarea pendiente por ahora.')).toBeInTheDocument();
     expect(screen.getByText('Ninguna tarea está hecha por ahora.')).toBeInTheDocument();
     const discard = screen.getByRole('button', { name: 'Descartar' });
