@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRow } from '../theme/patterns.css';
 import { vars } from '../theme/theme.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '32px',
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle } },
-});
+export const checkbox = style([choiceRow, { display: 'inline-flex' }]);
 
 export const box = style({
   display: 'inline-flex',

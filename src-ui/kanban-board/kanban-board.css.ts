@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stackedList } from '../theme/patterns.css';
 import { vars } from '../theme/theme.css';
 
 export const board = style({
@@ -73,20 +74,17 @@ export const chevron = style({
   selectors: { '[data-expanded] > * > * > &': { transform: 'rotate(180deg)' } },
 });
 
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  selectors: {
-    [`${board}[data-orientation="horizontal"] &`]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+export const cards = style([
+  stackedList,
+  {
+    selectors: {
+      [`${board}[data-orientation="horizontal"] &`]: {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+      },
     },
   },
-});
+]);
 
 /** A card off screen is neither laid out nor painted until it scrolls near (long columns stay cheap). */
 export const card = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRow } from '../theme/patterns.css';
 import { vars } from '../theme/theme.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -12,15 +13,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '32px',
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle } },
-});
+export const radio = style([choiceRow, { display: 'flex' }]);
 
 export const circle = style({
   width: '20px',

@@ -1,26 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { tone } from '../theme/appearance.css';
+import { stackedList } from '../theme/patterns.css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: 400 px wide, full width at 528 px or below. */
 export const toastWidth = 400;
 export const toastFullWidthAt = 528;
 
-export const region = style({
-  position: 'fixed',
-  top: vars.space.lg,
-  right: vars.space.lg,
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [`screen and (max-width: ${toastFullWidthAt}px)`]: { left: vars.space.sm, right: vars.space.sm },
+export const region = style([
+  stackedList,
+  {
+    position: 'fixed',
+    top: vars.space.lg,
+    right: vars.space.lg,
+    zIndex: vars.zIndex.toast,
+    '@media': {
+      [`screen and (max-width: ${toastFullWidthAt}px)`]: { left: vars.space.sm, right: vars.space.sm },
+    },
   },
-});
+]);
 
 export const toast = style({
   display: 'flex',

@@ -1,3 +1,4 @@
+import { stackedList } from '@ui/theme/patterns.css';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src-ui/theme/theme.css';
 
@@ -56,14 +57,7 @@ export const detail = style({ margin: 0 });
 
 export const note = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });
 
-export const taskList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const taskList = stackedList;
 
 export const taskItem = style({
   display: 'flex',
