@@ -9,6 +9,13 @@ export type Load<T> =
   | { state: 'failed'; message: string }
   | { state: 'loaded'; value: T };
 
+/** The load of content that has no value of its own (it reads its data elsewhere): its state, and the failure's text. */
+export function loadOf(state: Load<unknown>['state'], failedMessage: string): Load<undefined> {
+  if (state === 'loaded') return { state, value: undefined };
+  if (state === 'failed') return { state, message: failedMessage };
+  return { state };
+}
+
 /** Two loads render the same when their state, value (by identity) and message are (a `useSelector` compare). */
 export function sameLoad<T>(a: Load<T>, b: Load<T>): boolean {
   if (a.state === 'loaded' && b.state === 'loaded') return a.value === b.value;

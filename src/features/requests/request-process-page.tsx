@@ -15,7 +15,7 @@ import { boardTexts } from '@src/domain/texts';
 import { DiscardDialog } from '@src/views/requests/discard-dialog';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
-import { type Load, LoadState } from '@ui/load-state';
+import { LoadState, loadOf } from '@ui/load-state';
 import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
@@ -49,12 +49,7 @@ export function RequestProcessPage({ processRef, onBack, notFound }: RequestProc
   const account = useSelector(processRef, (snapshot) => snapshot.context.account);
   const useCases = useSelector(processRef, (snapshot) => snapshot.context.useCases);
   if (state === 'notFound') return <>{notFound}</>;
-  const load: Load<undefined> =
-    state === 'loaded'
-      ? { state, value: undefined }
-      : state === 'failed'
-        ? { state, message: fetchMessages.requests.final }
-        : { state };
+  const load = loadOf(state, fetchMessages.requests.final);
   const number = requestNumberOrFallback(request?.humanResourceRequestNumber);
   return (
     <PageTemplate title={texts.title(number)} onBack={onBack}>

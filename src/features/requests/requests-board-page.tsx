@@ -6,7 +6,7 @@ import { boardTexts } from '@src/domain/texts';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
 import { KanbanBoard } from '@ui/kanban-board';
-import { type Load, LoadState } from '@ui/load-state';
+import { LoadState, loadOf } from '@ui/load-state';
 import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
 import { TextInput } from '@ui/text-input';
@@ -45,12 +45,7 @@ export function RequestsBoardPage({ boardRef, onBack }: RequestsBoardPageProps) 
   const state = useSelector(boardRef, (snapshot) =>
     snapshot.hasTag('busy') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'loaded',
   );
-  const load: Load<undefined> =
-    state === 'loaded'
-      ? { state, value: undefined }
-      : state === 'failed'
-        ? { state, message: fetchMessages.requests.final }
-        : { state };
+  const load = loadOf(state, fetchMessages.requests.final);
   return (
     <PageTemplate title={texts.title} onBack={onBack}>
       <div className={styles.page}>

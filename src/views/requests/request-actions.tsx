@@ -8,7 +8,7 @@ import { permissionExplanations, type UseCase } from '@src/domain/permissions';
 import { discardExplanation } from '@src/domain/rules/discard';
 import { listedRequest } from '@src/domain/rules/requests-list';
 import { Button } from '@ui/button';
-import { LoadState } from '@ui/load-state';
+import { LoadState, loadOf } from '@ui/load-state';
 import type { TableColumn } from '@ui/table';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -100,12 +100,7 @@ export function RequestsListState({
   const state = useSelector(listRef, (snapshot) =>
     snapshot.hasTag('busy') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'loaded',
   );
-  const load =
-    state === 'loaded'
-      ? ({ state, value: undefined } as const)
-      : state === 'failed'
-        ? ({ state, message: fetchMessages.requests.final } as const)
-        : ({ state } as const);
+  const load = loadOf(state, fetchMessages.requests.final);
   return (
     <LoadState
       load={load}
