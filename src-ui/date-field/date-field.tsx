@@ -4,23 +4,15 @@ import {
   type FieldProps,
   FieldShell,
   splitFieldProps,
+  type TextControlProps,
   useFieldId,
 } from '../field';
 import * as fieldStyles from '../field/field.css';
 import { CalendarIcon } from '../icons';
 import * as inputStyles from '../text-input/text-input.css';
 
-export interface DateFieldProps extends FieldProps {
-  /** The text in dd/Mon/yyyy, e.g. '01/Ene/1990'. */
-  value: string;
-  onChange: (text: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  /** Format hint shown in the empty field (kit default 'dd/Mmm/aaaa'). */
-  placeholder?: string;
-  fullWidth?: boolean;
-}
+/** `value` is the text in dd/Mon/yyyy, e.g. '01/Ene/1990'; `placeholder` defaults to the kit's 'dd/Mmm/aaaa'. */
+export interface DateFieldProps extends FieldProps, TextControlProps {}
 
 /**
  * A date typed as dd/Mon/yyyy with Spanish month abbreviations (Ene…Dic). `onChange` gives the text;

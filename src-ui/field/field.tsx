@@ -19,6 +19,17 @@ export interface FieldProps {
   requiredText?: string | undefined;
 }
 
+/** What every text-like control takes besides its field: the text, its change, and the input's attributes. */
+export interface TextControlProps {
+  value: string;
+  onChange: (text: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  id?: string;
+  placeholder?: string;
+  fullWidth?: boolean;
+}
+
 const fieldKeys = [
   'label',
   'required',

@@ -12,5 +12,6 @@ export {
   LabelText,
   showsMessage,
   splitFieldProps,
+  type TextControlProps,
   useFieldId,
 } from './field';

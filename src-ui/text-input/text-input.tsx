@@ -5,6 +5,7 @@ import {
   type FieldProps,
   FieldShell,
   splitFieldProps,
+  type TextControlProps,
   useFieldId,
 } from '../field';
 import * as fieldStyles from '../field/field.css';
@@ -16,18 +17,11 @@ import * as styles from './text-input.css';
 /** The input types of the kit (SPEC "Input kit"). */
 export type TextInputType = 'email' | 'money' | 'number' | 'phone' | 'search' | 'text';
 
-export interface TextInputProps extends FieldProps {
+/** `value` is, for 'money' and 'number', the digits only (e.g. '1250000'). */
+export interface TextInputProps extends FieldProps, TextControlProps {
   type?: TextInputType;
-  /** The value: for 'money' and 'number' the digits only (e.g. '1250000'). */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  placeholder?: string;
   maxLength?: number;
   autoComplete?: string;
-  fullWidth?: boolean;
   /** Content at the start of the field (an icon). */
   adornment?: ReactNode;
   /**
