@@ -6,6 +6,7 @@ import { parseHumanResourceRequest } from '@src/domain/entities';
 import { onboardingTasks } from '@stack/services/onboarding-process';
 import { QueryClient } from '@tanstack/react-query';
 import { withPortalRoot } from '@test/support/portal-root';
+import { sampleRequirements } from '@test/support/process-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -13,17 +14,7 @@ import { describe, expect, test, vi } from 'vitest';
 
 withPortalRoot();
 
-const requirements = [
-  {
-    requirementId: 'R1',
-    taskCode: 'T1',
-    requirementName: 'Documento válido',
-    requirementTag: 'Cumple',
-    deletionDisabled: true,
-  },
-  { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: 'Sin Evaluar' },
-  { requirementId: 'R3', taskCode: 'T3', requirementName: 'Entrevista', requirementTag: 'No Cumple' },
-];
+const requirements = sampleRequirements;
 const request = (fields: Record<string, unknown>) =>
   parseHumanResourceRequest({
     humanResourceRequestId: '18',

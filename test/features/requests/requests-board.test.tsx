@@ -6,6 +6,7 @@ import { boardOrientationKey } from '@src/app/storage/board-orientation';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
 import { withPortalRoot } from '@test/support/portal-root';
+import { onboardingRequest } from '@test/support/process-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -14,13 +15,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 withPortalRoot();
 beforeEach(() => localStorage.clear());
 
-const onboarding = parseHumanResourceRequest({
-  humanResourceRequestId: '18',
-  humanResourceRequestNumber: '100018',
-  humanResourceRequestDate: '2026-11-02',
-  humanResourceRequestType: 'Onboarding',
-  humanResourceRequestStatus: 'onboarding_in_progress',
-});
+const onboarding = onboardingRequest({ humanResourceRequestDate: '2026-11-02' });
 const certification = parseHumanResourceRequest({
   humanResourceRequestId: '19',
   humanResourceRequestNumber: '100019',
