@@ -8,18 +8,11 @@ import {
   writeOnboardingDraft,
 } from '@src/app/storage/onboarding-draft';
 import { clearWizardDrafts } from '@src/app/storage/wizard-draft-keys';
+import { onboardingInput } from '@test/support/onboarding-fixture';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 
-const input = {
-  employeeId: '100005',
-  requester: { requesterCode: 'S-1', requesterName: 'Ana' },
-  today: '2026-11-21T15:00:00.000Z',
-  idempotencyKey: 'key-1',
-  useCases: ['AddEmployeeLink'],
-  requirements: [],
-  unmetRequirements: [],
-};
+const input = onboardingInput;
 const owner = (sub: string) => ({
   sub,
   employeeId: '100005',

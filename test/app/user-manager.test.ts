@@ -4,6 +4,14 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 const authority = 'http://localhost:4000';
 
+/** The client settings every test starts from; each says whether DPoP is on. */
+const oidc = {
+  authority,
+  clientId: 'portal-erm',
+  redirectUri: 'http://localhost:5173/',
+  postLogoutRedirectUri: 'http://localhost:5173/',
+};
+
 const discovery = {
   issuer: authority,
   authorization_endpoint: `${authority}/auth`,
@@ -30,15 +38,7 @@ afterEach(() => {
 
 describe('the OpenID Connect client keeps sign-in state in session storage', () => {
   test('the state of a sign-in in progress (with the PKCE code_verifier) goes to session storage only', async () => {
-    const manager = createUserManager({
-      oidc: {
-        authority,
-        clientId: 'portal-erm',
-        redirectUri: 'http://localhost:5173/',
-        postLogoutRedirectUri: 'http://localhost:5173/',
-        dpop: false,
-      },
-    });
+    const manager = createUserManager({ oidc: { ...oidc, dpop: false } });
     // What signinRedirect does before it navigates: create the request and store its state.
     const client = (
       manager as unknown as { _client: { createSigninRequest(args: object): Promise<{ url: string }> } }
@@ -68,15 +68,7 @@ describe('sign-out revocation settings (issue 11)', () => {
         );
       }),
     );
-    const manager = createUserManager({
-      oidc: {
-        authority,
-        clientId: 'portal-erm',
-        redirectUri: 'http://localhost:5173/',
-        postLogoutRedirectUri: 'http://localhost:5173/',
-        dpop: false,
-      },
-    });
+    const manager = createUserManager({ oidc: { ...oidc, dpop: false } });
     expect(manager.settings.revokeTokenTypes).toEqual(['refresh_token']);
     await manager.storeUser(
       new User({
@@ -97,12 +89,6 @@ describe('sign-out revocation settings (issue 11)', () => {
 
 describe('DPoP (docs/decisions/0015-dpop.md)', () => {
   test('on: the key pair in IndexedDB (oidc-client-ts store), the authorization code bound to it too', () => {
-    const oidc = {
-      authority,
-      clientId: 'portal-erm',
-      redirectUri: 'http://localhost:5173/',
-      postLogoutRedirectUri: 'http://localhost:5173/',
-    };
     const manager = createUserManager({ oidc: { ...oidc, dpop: true } });
     expect(manager.settings.dpop?.store).toBeInstanceOf(IndexedDbDPoPStore);
     expect(manager.settings.dpop?.bind_authorization_code).toBe(true);

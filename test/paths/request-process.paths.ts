@@ -1,13 +1,9 @@
-import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
+import { onboardingRequest } from '../support/process-fixtures';
 import { processRequirements, processTasks, requestProcessScreen } from './request-process.screen';
 
-const onboarding = parseHumanResourceRequest({
-  humanResourceRequestId: '18',
-  humanResourceRequestNumber: '100018',
+const onboarding = onboardingRequest({
   humanResourceRequestDate: '2026-11-01',
-  humanResourceRequestType: 'Onboarding',
-  humanResourceRequestStatus: 'onboarding_in_progress',
   tasksToManageTheHumanResourcesRequests: processTasks.map(([taskManagingId, taskCode, taskName]) => ({
     taskManagingId,
     taskCode,

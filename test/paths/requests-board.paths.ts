@@ -1,14 +1,9 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
+import { onboardingRequest } from '../support/process-fixtures';
 import { requestsBoardScreen } from './requests-board.screen';
 
-const onboarding = parseHumanResourceRequest({
-  humanResourceRequestId: '18',
-  humanResourceRequestNumber: '100018',
-  humanResourceRequestDate: '2026-11-01',
-  humanResourceRequestType: 'Onboarding',
-  humanResourceRequestStatus: 'onboarding_in_progress',
-});
+const onboarding = onboardingRequest({ humanResourceRequestDate: '2026-11-01' });
 const certification = parseHumanResourceRequest({
   humanResourceRequestId: '19',
   humanResourceRequestNumber: '100019',

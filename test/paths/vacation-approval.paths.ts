@@ -1,15 +1,8 @@
-import { parseHumanResourceRequest } from '@src/domain/entities';
+import { awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';
 import { vacationApprovalScreen } from './vacation-approval.screen';
 
-const awaiting = parseHumanResourceRequest({
-  humanResourceRequestId: 'HRR-150001',
-  humanResourceRequestNumber: '150001',
-  humanResourceRequestType: 'VacationsEnjoyed',
-  humanResourceRequestStatus: 'supervisor_approval',
-  humanResourceRequestData: { daysOff: 7, startDateEnyoment: '2026-12-21' },
-  employeeId: '100002',
-});
+const awaiting = awaitingEnjoyment;
 const employee = {
   employeeId: '100002',
   name: 'María Begoña Ibáñez Zúñiga',

@@ -194,19 +194,12 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const saved = await api.saveRequest({
       request: {
-        humanResourceRequestType: 'Certification',
+        ...validCertification,
         humanResourceRequestDate: new Date().toISOString(),
-        humanResourceRequestStatus: 'supervisor_approval',
-        humanResourceRequestDescription: 'Solicitud de certificación',
         humanResourceRequestData: {
-          contractId: 'CT-100005-1',
-          certificationType: 'certificado de servidor',
-          addressee: 'A quien interese',
+          ...validCertification.humanResourceRequestData,
           observationEmployee: 'Prueba de contrato',
         },
-        employeeId: '100005',
-        requesterCode: 'ana.admin',
-        requesterName: 'Ana Sofía Gutiérrez',
       },
     });
     expect(saved.humanResourceRequestId).not.toBe('');

@@ -31,6 +31,18 @@ async function follow(url: string, cookies = new Map<string, string>()) {
   throw new Error('too many redirects');
 }
 
+/** Answers yes on the end-session page `html` (its form's action and xsrf) with the session's cookies. */
+async function confirmLogout(html: string, cookies: Map<string, string>) {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  return fetch(new URL(action, stack.urls.oidc), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: cookieHeader(cookies), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }),
+  });
+}
+
 describe('the provider publishes its configuration', () => {
   test('serves the discovery document with code + PKCE (S256), refresh tokens and end-session', async () => {
     const response = await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`);
@@ -243,14 +255,7 @@ describe('sign-out', () => {
     expect(html).toContain('<h1>Cerrar sesión</h1>');
     const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
     expect(html).toContain(`<script nonce="${nonce}">`);
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const confirm = await fetch(new URL(action, stack.urls.oidc), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: cookieHeader(cookies), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    });
+    const confirm = await confirmLogout(html, cookies);
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${stack.urls.app}/?state=bye`);
   });
@@ -277,14 +282,7 @@ describe('sign-out', () => {
         post_logout_redirect_uri: `${stack.urls.app}/`,
       }).toString();
       const html = await (await fetch(end, { headers: { cookie: cookieHeader(cookies) } })).text();
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-      const confirm = await fetch(new URL(action, stack.urls.oidc), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: cookieHeader(cookies), 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ xsrf, logout: 'yes' }),
-      });
+      const confirm = await confirmLogout(html, cookies);
       expect(confirm.status).toBe(303);
       const refreshed = await refreshWith(tokens?.refresh_token ?? '');
       expect(refreshed.status).toBe(400);

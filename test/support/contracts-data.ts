@@ -87,3 +87,13 @@ export const linkingRequest = parseHumanResourceRequest({
   humanResourceRequestType: 'Onboarding',
   humanResourceRequestStatus: 'onboarding_in_progress',
 });
+
+/** A bare formalized fixed-term contract (C-1, CT-0001) for the domain rules' tests. */
+export const formalizedFixedTerm = parseContract({
+  contractId: 'C-1',
+  contractNumber: 'CT-0001',
+  businessName: 'Operadora Andina S.A.S.',
+  contractType: 'FixedTermContract',
+  contractStatus: 'Formalized',
+  startDate: '2024-01-01',
+});

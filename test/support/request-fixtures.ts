@@ -60,6 +60,20 @@ export const recentContract = {
   startDate: '2026-10-01',
 };
 
+/** The enjoyment wizard of employee E-100 on 21/Nov/2026 with every use case; `overrides` replaces. */
+export function wizardInput(overrides: Partial<RequestWizardInput> = {}): RequestWizardInput {
+  return {
+    kind: 'enjoyment',
+    employeeId: 'E-100',
+    contracts: [oldContract],
+    requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
+    today: '2026-11-21T15:00:00.000Z',
+    idempotencyKey: 'key-1',
+    useCases: everyUseCase,
+    ...overrides,
+  };
+}
+
 export function startWizard(
   overrides: Partial<RequestWizardInput> = {},
   save: (input: SaveRequestInput) => Promise<SaveRequestOutput> = async () => ({
@@ -82,18 +96,7 @@ export function startWizard(
       forgetProgress: () => effects.forgetProgress(),
     },
   });
-  const actor = createActor(machine, {
-    input: {
-      kind: 'enjoyment',
-      employeeId: 'E-100',
-      contracts: [oldContract],
-      requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
-      today: '2026-11-21T15:00:00.000Z',
-      idempotencyKey: 'key-1',
-      useCases: everyUseCase,
-      ...overrides,
-    },
-  });
+  const actor = createActor(machine, { input: wizardInput(overrides) });
   actor.start();
   return { actor, effects, sent };
 }

@@ -8,8 +8,9 @@ import { createQueries } from '@src/api/queries';
 import { ApprovalsLayout } from '@src/app/layout/main-layout';
 import { VacationApprovalRoute } from '@src/app/routes/approvals-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
-import { type HumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { type HumanResourceRequest, parseEmployee } from '@src/domain/entities';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
+import { awaitingEnjoyment, awaitingPayment } from '@test/support/approval-fixtures';
 import { withPortalRoot } from '@test/support/portal-root';
 import { flush } from '@test/support/request-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
@@ -20,22 +21,8 @@ import { fakeSession } from '../fake-session';
 
 withPortalRoot();
 
-const enjoyment = parseHumanResourceRequest({
-  humanResourceRequestId: 'HRR-150001',
-  humanResourceRequestNumber: '150001',
-  humanResourceRequestType: 'VacationsEnjoyed',
-  humanResourceRequestStatus: 'supervisor_approval',
-  humanResourceRequestData: { daysOff: 7, startDateEnyoment: '2026-12-21' },
-  employeeId: '100002',
-});
-const payment = parseHumanResourceRequest({
-  humanResourceRequestId: 'HRR-150002',
-  humanResourceRequestNumber: '150002',
-  humanResourceRequestType: 'PaidVacations',
-  humanResourceRequestStatus: 'supervisor_approval',
-  humanResourceRequestData: { daysToPay: 5 },
-  employeeId: '100002',
-});
+const enjoyment = awaitingEnjoyment;
+const payment = awaitingPayment;
 const maria = parseEmployee({
   employeeId: '100002',
   names: 'María Begoña',

@@ -15,6 +15,7 @@ import {
   requestableContracts,
   sortContractsNewestFirst,
 } from '@src/domain/rules/contracts';
+import { formalizedFixedTerm } from '@test/support/contracts-data';
 import { describe, expect, test } from 'vitest';
 
 const now = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia
@@ -254,14 +255,7 @@ describe('choosing a contract: needsContractSelector, hasValidContract, autoSele
   });
 
   test('contractById finds the listed contract only', () => {
-    const listed = contract({
-      contractId: 'C-1',
-      contractNumber: 'CT-0001',
-      businessName: 'Operadora Andina S.A.S.',
-      contractType: 'FixedTermContract',
-      contractStatus: 'Formalized',
-      startDate: '2024-01-01',
-    });
+    const listed = formalizedFixedTerm;
     expect(contractById([listed], 'C-1')).toBe(listed);
     expect(contractById([listed], 'C-9')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { newHumanResourceRequestSchema, parseContract } from '@src/domain/entities';
+import { newHumanResourceRequestSchema } from '@src/domain/entities';
 import {
   contractActionKey,
   contractActionRequest,
@@ -9,6 +9,7 @@ import {
   newEnjoymentRequest,
   newPaymentRequest,
 } from '@src/domain/rules/new-requests';
+import { formalizedFixedTerm } from '@test/support/contracts-data';
 import { describe, expect, test } from 'vitest';
 
 const now = new Date('2026-06-15T15:00:00Z');
@@ -87,14 +88,7 @@ describe('newContractActionRequest', () => {
 });
 
 describe('contractActionRequest and contractActionKey', () => {
-  const contract = parseContract({
-    contractId: 'C-1',
-    contractNumber: 'CT-0001',
-    businessName: 'Operadora Andina S.A.S.',
-    contractType: 'FixedTermContract',
-    contractStatus: 'Formalized',
-    startDate: '2024-01-01',
-  });
+  const contract = formalizedFixedTerm;
 
   test('contractActionRequest records the action on the chosen contract, or on its id alone', () => {
     const facts = {

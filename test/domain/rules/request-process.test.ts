@@ -6,6 +6,7 @@ import {
   requirementTables,
   taskExecutionBlock,
 } from '@src/domain/rules/request-process';
+import { sampleRequirements } from '@test/support/process-fixtures';
 import { describe, expect, test } from 'vitest';
 
 const useCases = ['AddEmployeeLink'];
@@ -67,15 +68,7 @@ describe('requirementTables, requirementEvaluationBlock and the tasks they hold 
     ...request,
     tasksToManageTheHumanResourcesRequests: tasks.map((task) => ({ ...task, taskStatus: 'pending' })),
     requirementsOfTheHumanResourcesRequest: [
-      {
-        requirementId: 'R1',
-        taskCode: 'T1',
-        requirementName: 'Documento válido',
-        requirementTag: 'Cumple',
-        deletionDisabled: true,
-      },
-      { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: 'Sin Evaluar' },
-      { requirementId: 'R3', taskCode: 'T3', requirementName: 'Entrevista', requirementTag: 'No Cumple' },
+      ...sampleRequirements,
       { requirementId: 'R4', taskCode: 'T3', requirementName: 'Referencias', requirementTag: 'raro' },
     ],
   });

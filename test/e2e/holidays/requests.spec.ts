@@ -6,6 +6,7 @@ import {
   dayFromToday,
   expectNoAxeViolations,
   openVacationRequests,
+  sendAndAcknowledge,
   signInWithEmployee,
 } from './support';
 
@@ -71,12 +72,7 @@ test('ana.admin: enjoyment, payment and certification requests for Ángela', asy
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByRole('textbox', { name: /Días a pagar/ }).fill('3');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Solicitud enviada' })
-    .getByRole('button', { name: 'Entendido' })
-    .click();
+  await sendAndAcknowledge(page);
   await expect(page.getByText('La solicitud de pago fue enviada exitosamente.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Vacaciones Pagadas' }).first()).toBeVisible();
   await expect.poll(() => countRequests(page)).toBe(before + 2);

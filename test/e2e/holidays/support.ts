@@ -66,3 +66,13 @@ export async function countRequests(page: Page): Promise<number> {
   const match = /de\s+(\d+)/.exec(text);
   return match ? Number(match[1]) : 0;
 }
+
+/** Sends the wizard's request, confirms it, and closes the 'Solicitud enviada' modal. */
+export async function sendAndAcknowledge(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Solicitud enviada' })
+    .getByRole('button', { name: 'Entendido' })
+    .click();
+}

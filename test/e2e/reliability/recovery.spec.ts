@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   injectFaults,
   openVacationRequests,
+  sendAndAcknowledge,
   signInWithEmployee,
 } from '../holidays/support';
 import { services, signIn } from '../sign-in/support';
@@ -67,12 +68,7 @@ test('the save call fails: error flag, values kept, a second submit creates exac
   await expect(page.getByText('Pago parcial')).toBeVisible();
 
   await clearFaults();
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Solicitud enviada' })
-    .getByRole('button', { name: 'Entendido' })
-    .click();
+  await sendAndAcknowledge(page);
   await expect(page.getByText('La solicitud de pago fue enviada exitosamente.')).toBeVisible();
   await expect.poll(() => countRequests(page)).toBe(before + 1);
   await page.reload();

@@ -3,8 +3,9 @@
 // test checks every token pair; the browser tests run axe on the real screen).
 
 import { type LoadedApproval, vacationApprovalMachine } from '@machines/approvals/vacation-approval.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import type { HumanResourceRequest } from '@src/domain/entities';
 import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
+import { awaitingPayment } from '@test/support/approval-fixtures';
 import { withPortalRoot } from '@test/support/portal-root';
 import { flush } from '@test/support/request-fixtures';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -15,14 +16,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 withPortalRoot();
 
-const payment = parseHumanResourceRequest({
-  humanResourceRequestId: 'HRR-150002',
-  humanResourceRequestNumber: '150002',
-  humanResourceRequestType: 'PaidVacations',
-  humanResourceRequestStatus: 'supervisor_approval',
-  humanResourceRequestData: { daysToPay: 5 },
-  employeeId: '100002',
-});
+const payment = awaitingPayment;
 const loadedPayment: LoadedApproval = {
   request: payment,
   employee: {

@@ -3,6 +3,7 @@
 
 import { type ChosenFile, onboardingMachine } from '@machines/employees/onboarding.machine';
 import { OnboardingPage } from '@src/features/employees/onboarding-page';
+import { onboardingInput } from '@test/support/onboarding-fixture';
 import { ensurePortalRoot } from '@test/support/portal-root';
 import { windowWidth } from '@test/support/window-width';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -48,15 +49,7 @@ function renderWizard(
     }),
     {
       clock,
-      input: {
-        employeeId: '100005',
-        requester: { requesterCode: 'S-1', requesterName: 'Ana' },
-        today: '2026-11-21T15:00:00.000Z',
-        idempotencyKey: 'key-1',
-        useCases: ['AddEmployeeLink'],
-        requirements: [],
-        unmetRequirements: [],
-      },
+      input: onboardingInput,
     },
   );
   actor.start();

@@ -1,29 +1,18 @@
-import type { Api } from '@src/api/api';
-import { createQueries } from '@src/api/queries';
 import { RequestsRoutes } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { onboardingTasks } from '@stack/services/onboarding-process';
-import { QueryClient } from '@tanstack/react-query';
 import { withPortalRoot } from '@test/support/portal-root';
+import { sampleRequirements } from '@test/support/process-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
+import { requestsSession } from './support';
 
 withPortalRoot();
 
-const requirements = [
-  {
-    requirementId: 'R1',
-    taskCode: 'T1',
-    requirementName: 'Documento válido',
-    requirementTag: 'Cumple',
-    deletionDisabled: true,
-  },
-  { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: 'Sin Evaluar' },
-  { requirementId: 'R3', taskCode: 'T3', requirementName: 'Entrevista', requirementTag: 'No Cumple' },
-];
+const requirements = sampleRequirements;
 const request = (fields: Record<string, unknown>) =>
   parseHumanResourceRequest({
     humanResourceRequestId: '18',
@@ -78,17 +67,10 @@ function fakeSession(found: ReturnType<typeof request>[], useCases: string[], ac
       },
     ),
   };
-  const session = {
-    api: api as unknown as Api,
-    queries: createQueries(api as unknown as Api),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  const session = requestsSession(api, {
     useCases,
     user: { account: `${account}@erm-demo.example.co`, username: account },
-    selectedClient: { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
-    selectedEmployeeId: '100001',
-    toasts: { show: vi.fn() },
-    inspect: undefined,
-  } as unknown as AppSession;
+  });
   return { session, api };
 }
 

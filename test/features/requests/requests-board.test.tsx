@@ -1,26 +1,19 @@
-import type { Api } from '@src/api/api';
-import { createQueries } from '@src/api/queries';
 import { RequestsRoutes } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { boardOrientationKey } from '@src/app/storage/board-orientation';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
-import { QueryClient } from '@tanstack/react-query';
 import { withPortalRoot } from '@test/support/portal-root';
+import { onboardingRequest } from '@test/support/process-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { requestsSession } from './support';
 
 withPortalRoot();
 beforeEach(() => localStorage.clear());
 
-const onboarding = parseHumanResourceRequest({
-  humanResourceRequestId: '18',
-  humanResourceRequestNumber: '100018',
-  humanResourceRequestDate: '2026-11-02',
-  humanResourceRequestType: 'Onboarding',
-  humanResourceRequestStatus: 'onboarding_in_progress',
-});
+const onboarding = onboardingRequest({ humanResourceRequestDate: '2026-11-02' });
 const certification = parseHumanResourceRequest({
   humanResourceRequestId: '19',
   humanResourceRequestNumber: '100019',
@@ -39,16 +32,7 @@ const closed = parseHumanResourceRequest({
 
 function fakeSession(getRequests: () => Promise<HumanResourceRequest[]>) {
   const api = { getRequests: vi.fn((_: { employeeId: string; requestType?: string }) => getRequests()) };
-  const session = {
-    api: api as unknown as Api,
-    queries: createQueries(api as unknown as Api),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    useCases: [],
-    selectedClient: { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '' },
-    selectedEmployeeId: '100001',
-    toasts: { show: vi.fn() },
-    inspect: undefined,
-  } as unknown as AppSession;
+  const session = requestsSession(api, { useCases: [] });
   return { session, api };
 }
 

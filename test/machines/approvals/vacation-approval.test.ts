@@ -5,22 +5,13 @@ import {
   type VacationApprovalInput,
   vacationApprovalMachine,
 } from '@machines/approvals/vacation-approval.machine';
-import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { approvalRequest } from '@test/support/approval-fixtures';
+import { flush } from '@test/support/request-fixtures';
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const request = (fields: Record<string, unknown> = {}) =>
-  parseHumanResourceRequest({
-    humanResourceRequestId: 'HRR-150001',
-    humanResourceRequestNumber: '150001',
-    humanResourceRequestType: 'VacationsEnjoyed',
-    humanResourceRequestStatus: 'supervisor_approval',
-    humanResourceRequestData: { daysOff: 7, startDateEnyoment: '2026-12-21' },
-    employeeId: '100002',
-    ...fields,
-  });
+const request = approvalRequest;
 
 const employee = {
   employeeId: '100002',

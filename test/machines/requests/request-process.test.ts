@@ -7,17 +7,12 @@ import {
   requestProcessMachine,
 } from '@machines/requests/request-process.machine';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { onboardingRequest } from '@test/support/process-fixtures';
+import { flush } from '@test/support/request-fixtures';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const onboarding = parseHumanResourceRequest({
-  humanResourceRequestId: '18',
-  humanResourceRequestNumber: '100018',
-  humanResourceRequestType: 'Onboarding',
-  humanResourceRequestStatus: 'onboarding_in_progress',
-});
+const onboarding = onboardingRequest();
 
 function startProcess(
   fetched: () => Promise<HumanResourceRequest | undefined>,

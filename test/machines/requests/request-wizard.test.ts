@@ -4,18 +4,10 @@ import {
   type SaveRequestInput,
   type WizardContract,
 } from '@machines/requests/request-wizard.machine';
+import { flush, oldContract, wizardInput } from '@test/support/request-fixtures';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const oldContract: WizardContract = {
-  contractId: 'C-1',
-  contractNumber: 'CT-0001',
-  businessName: 'Operadora Andina S.A.S.',
-  contractType: 'PermanentJob',
-  startDate: '2024-02-01',
-};
 const recentContract: WizardContract = {
   ...oldContract,
   contractId: 'C-2',
@@ -24,16 +16,10 @@ const recentContract: WizardContract = {
 };
 
 function input(overrides: Partial<RequestWizardInput> = {}): RequestWizardInput {
-  return {
-    kind: 'enjoyment',
-    employeeId: 'E-100',
-    contracts: [oldContract],
-    requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
-    today: '2026-11-21T15:00:00.000Z',
-    idempotencyKey: 'key-1',
+  return wizardInput({
     useCases: ['RequestToEnjoyVacationDays', 'RequestPaymentForVacationDays', 'RequestCertificate'],
     ...overrides,
-  };
+  });
 }
 
 /** A fake call 11 that stores one request per Idempotency-Key, failing the first `failures` calls. */

@@ -5,19 +5,12 @@ import {
 } from '@machines/requests/requests-board.machine';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { boardView } from '@src/domain/rules/board';
+import { onboardingRequest } from '@test/support/process-fixtures';
+import { flush } from '@test/support/request-fixtures';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const onboarding = parseHumanResourceRequest({
-  humanResourceRequestId: '18',
-  humanResourceRequestNumber: '100018',
-  humanResourceRequestType: 'Onboarding',
-  humanResourceRequestStatus: 'onboarding_in_progress',
-  userCodeInCharge: 'ana',
-  userNameInCharge: 'Ana Admin',
-});
+const onboarding = onboardingRequest({ userCodeInCharge: 'ana', userNameInCharge: 'Ana Admin' });
 const certification = parseHumanResourceRequest({
   humanResourceRequestId: '19',
   humanResourceRequestNumber: '100019',

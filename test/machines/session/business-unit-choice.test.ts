@@ -2,14 +2,7 @@ import { businessUnitChoiceMachine } from '@machines/session/business-unit-choic
 import type { SelectableClient } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-
-const bogota: SelectableClient = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
-const medellin: SelectableClient = {
-  id: 'MED',
-  name: 'Unidad Medellín',
-  sigla: 'MED',
-  logo: '/logos/med.svg',
-};
+import { bogota, medellin } from './units';
 
 function start(units: SelectableClient[]) {
   const navigation = { selectUnit: vi.fn(), goToLoadingApp: vi.fn() };

@@ -5,14 +5,7 @@ import {
 import type { SelectableClient } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-
-const bogota: SelectableClient = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
-const medellin: SelectableClient = {
-  id: 'MED',
-  name: 'Unidad Medellín',
-  sigla: 'MED',
-  logo: '/logos/med.svg',
-};
+import { bogota, medellin } from './units';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -9,6 +9,12 @@ withPortalRoot();
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
 
+/** Fills the enjoyment step: 5 days from 01/Dic/2026. */
+async function enjoyFiveDaysFromFirstOfDecember() {
+  await userEvent.type(screen.getByRole('textbox', { name: /Días a disfrutar/ }), '5');
+  await userEvent.type(screen.getByRole('textbox', { name: /Fecha de inicio del disfrute/ }), '01/Dic/2026');
+}
+
 describe('request wizard page', { timeout: 20_000 }, () => {
   test('step 1 lists the missing seniority of a recent contract and the obligations notice', async () => {
     const wizard = startWizard({ contracts: [recentContract] });
@@ -77,11 +83,7 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     const wizard = startWizard();
     render(<RequestWizardPage actorRef={wizard.actor} />);
     await next();
-    await userEvent.type(screen.getByRole('textbox', { name: /Días a disfrutar/ }), '5');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Fecha de inicio del disfrute/ }),
-      '01/Dic/2026',
-    );
+    await enjoyFiveDaysFromFirstOfDecember();
     await next();
     await userEvent.click(screen.getByRole('button', { name: 'Regresar a este paso: Información general' }));
     expect(screen.getByRole('textbox', { name: /Días a disfrutar/ })).toHaveValue('5');
@@ -128,11 +130,7 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     const wizard = startWizard({ useCases: [] });
     render(<RequestWizardPage actorRef={wizard.actor} />);
     await next();
-    await userEvent.type(screen.getByRole('textbox', { name: /Días a disfrutar/ }), '5');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Fecha de inicio del disfrute/ }),
-      '01/Dic/2026',
-    );
+    await enjoyFiveDaysFromFirstOfDecember();
     await next();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     expect(

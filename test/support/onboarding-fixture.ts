@@ -1,0 +1,14 @@
+// The onboarding wizard's input (employee 100005, requested by Ana) shared by the draft-storage and
+// onboarding-page tests.
+
+import type { OnboardingInput } from '@machines/employees/onboarding.machine';
+
+export const onboardingInput: OnboardingInput = {
+  employeeId: '100005',
+  requester: { requesterCode: 'S-1', requesterName: 'Ana' },
+  today: '2026-11-21T15:00:00.000Z',
+  idempotencyKey: 'key-1',
+  useCases: ['AddEmployeeLink'],
+  requirements: [],
+  unmetRequirements: [],
+};
