@@ -16,6 +16,7 @@ import {
   matchesPattern,
   outcomeOf,
   type PathTestConfig,
+  pendingTimers,
   statePath,
   transitionKey,
 } from './path-model';
@@ -171,7 +172,13 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
   if (isNotOnScreen(source)) return { kind: 'no alcanzable' as const, action: source.notOnScreen };
   if (isUnreachable(source)) return { kind: 'no alcanzable' as const, action: source.unreachable };
   const control = source as Control;
-  if (before.can(plain)) return { kind: 'acción' as const, action: controlWords(control) };
+  if (before.can(plain)) {
+    // A timer running now would change the screen first: the person must act before it fires.
+    const due = pendingTimers(before).map((type) => delayMs(machine, delayNameOf(type) ?? '', before));
+    const within =
+      due.length > 0 && Math.min(...due) >= 1000 ? ` [antes de ${durationWords(Math.min(...due))}]` : '';
+    return { kind: 'acción' as const, action: `${controlWords(control)}${within}` };
+  }
   if ((control.whenBlocked ?? 'disabled') === 'hidden') {
     return { kind: 'no alcanzable' as const, action: `No hay «${control.name}» en la pantalla` };
   }

@@ -654,7 +654,8 @@ function edgePaths(
   return added;
 }
 
-function pendingTimers(snapshot: AnyMachineSnapshot): string[] {
+/** The `xstate.after.*` event types of the timers running in a snapshot. */
+export function pendingTimers(snapshot: AnyMachineSnapshot): string[] {
   return [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents))].filter(
     (type) => delayNameOf(type) !== undefined,
   );

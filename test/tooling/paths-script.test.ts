@@ -70,7 +70,7 @@ function wizardRows(more: Partial<PathsOptions> = {}) {
 }
 
 // Building every path of a machine is CPU work: on 2 shared cores it can take far longer than 5 s.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 describe('npm run paths request-wizard --format csv', () => {
   test('is a Spanish Paso / Acción / Resultado esperado table', () => {

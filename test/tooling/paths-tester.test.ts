@@ -167,6 +167,9 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(board).toContain('Espera 500 ms sin hacer nada');
     const inactivity = pathsText('inactivity', options({ format: 'csv' })) ?? '';
     expect(inactivity).not.toMatch(/\d{3,} s\b/);
+    // While the error flag's 10 s run, closing it is a step a person must do in time.
+    const wizard = pathsText('request-wizard', options({ format: 'csv' })) ?? '';
+    expect(wizard).toContain('Cierra el mensaje de error con «Cerrar» [antes de 10 s]');
   });
 
   test('a step traces a SPEC section only by its own pattern, never the catch-all', () => {
