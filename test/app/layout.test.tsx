@@ -97,14 +97,8 @@ describe('main layout navigation', () => {
   const waiting = () => new Promise<never>(() => undefined);
   function renderLayout() {
     const session = fakeSession({ portalOptions: [{ publicCode: 'contratoPortalErm' }] as never });
-    const sessionWaiting = {
-      ...session,
-      api: { ...session.api, getPendingDays: waiting },
-      queries: {
-        ...session.queries,
-        employee: (unit: string, id: string) => ({ queryKey: ['employee', unit, id], queryFn: waiting }),
-      },
-    } as typeof session;
+    vi.spyOn(session.queryClient, 'fetchQuery').mockImplementation(waiting);
+    const sessionWaiting = { ...session, api: { ...session.api, getPendingDays: waiting } };
     const router = createMemoryRouter(
       [
         {
