@@ -41,6 +41,28 @@ function firstScreen(id: string, info: (id: string) => { importers: string[]; is
   return walk(id);
 }
 
+/**
+ * use-sync-external-store's shim (for React before 18) answers React's own useSyncExternalStore on React
+ * 19 but still ships its fallback, as CommonJS, on the first screen: @xstate/react and React Aria import
+ * it. The production build resolves the shim to React's hook and its with-selector to the package's
+ * non-shim one (issue 31, docs/decisions/0016).
+ */
+function syncExternalStoreWithoutShim(): Plugin {
+  const react = '\0use-sync-external-store-shim';
+  const withSelector = createRequire(import.meta.url).resolve('use-sync-external-store/with-selector');
+  return {
+    name: 'use-sync-external-store-without-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => {
+      if (/^use-sync-external-store\/shim(\/index(\.js)?)?$/.test(source)) return react;
+      if (/^use-sync-external-store\/shim\/with-selector(\.js)?$/.test(source)) return withSelector;
+      return null;
+    },
+    load: (id) => (id === react ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 const nodeSuites = ['domain', 'api', 'machines', 'stack', 'lint', 'tooling'];
 const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
@@ -54,6 +76,7 @@ export default defineConfig({
     // (issue 17). Production build only: tests render kit components without the provider, in English.
     { ...optimizeLocales.vite({ locales: ['es'] }), apply: 'build' },
     reactRouterProduction(),
+    syncExternalStoreWithoutShim(),
   ],
   // The import aliases of tsconfig.json (@src, @machines, @ui, @stack, @test), one per top-level folder.
   resolve: { tsconfigPaths: true },

@@ -5,8 +5,7 @@
 // and always returns a plain object.
 //
 // Prototype pollution: the repaired text is read by JSON.parse, which defines every key (also
-// "__proto__") as an own data property, never through the prototype setter; so does Object.fromEntries
-// in the last-resort pair collector below.
+// "__proto__") as an own data property, never through the prototype setter.
 
 import { JSONRepairError, jsonrepair } from 'jsonrepair';
 
@@ -37,20 +36,9 @@ function repaired(text: string): unknown {
   return undefined;
 }
 
-const bareValues: Record<string, unknown> = { true: true, false: false, null: null };
-
+/** A `"key": value` pair of a scalar value (the key and string may be single-quoted or the key bare). */
 const pairPattern =
-  /["']?([A-Za-z_$][\w$]*)["']?\s*:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?|true|false|null)/g;
-
-/** Last resort: collects `"key": value` pairs found anywhere in the text (fromEntries keeps "__proto__" as data). */
-function extractPairs(source: string): Record<string, unknown> {
-  return Object.fromEntries(
-    Array.from(source.matchAll(pairPattern), ([, key = '', raw = '']) => [
-      key,
-      /^["']/.test(raw) ? raw.slice(1, -1) : raw in bareValues ? bareValues[raw] : Number(raw),
-    ]),
-  );
-}
+  /["']?[A-Za-z_$][\w$]*["']?\s*:\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?|true|false|null)/g;
 
 /** Parses possibly malformed JSON text into an object; recovers what it can, else {}. Never throws. */
 export function parseLenientJson(source: string, depth = 0): Record<string, unknown> {
@@ -66,11 +54,11 @@ export function parseLenientJson(source: string, depth = 0): Record<string, unkn
   }
   try {
     const start = source.indexOf('{');
-    if (start >= 0) {
-      const recovered = repaired(source.slice(start));
-      if (isPlainRecord(recovered) && Object.keys(recovered).length > 0) return recovered;
-    }
-    return extractPairs(source);
+    const recovered = start >= 0 ? repaired(source.slice(start)) : undefined;
+    if (isPlainRecord(recovered) && Object.keys(recovered).length > 0) return recovered;
+    // Last resort: the pairs found anywhere in the text, in braces, repaired as one object.
+    const pairs = repaired(`{${Array.from(source.matchAll(pairPattern), ([pair]) => pair).join()}}`);
+    return isPlainRecord(pairs) ? pairs : {};
   } catch {
     return {};
   }
