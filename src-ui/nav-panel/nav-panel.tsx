@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
-import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
-import { IconButton } from '../icon-button';
-import { CloseIcon, MenuIcon } from '../icons';
-import { defaultPortalId, portalNode } from '../modal';
+import { MenuIcon } from '../icons';
+import { Modal } from '../modal';
 import { type NavSection, SideNav } from '../side-nav';
-import { plainLink, type RenderLink } from '../utils/link';
+import type { RenderLink } from '../utils/link';
 import * as styles from './nav-panel.css';
 
 export interface NavPanelProps {
@@ -25,49 +21,48 @@ export interface NavPanelProps {
 
 /**
  * The side navigation folded behind a menu button, for small screens: the button (with
- * `aria-expanded`) opens a fullscreen panel with the same collapsible sections, the first one open.
+ * `aria-expanded`) opens a fullscreen modal with the same collapsible sections, the first one open.
  * Focus moves into the panel and stays there; Escape and the close control close it, and so does
  * following a link; focus then returns to the button.
  */
 export function NavPanel({
   sections,
-  renderLink = plainLink,
+  renderLink,
   triggerLabel = 'Menú',
-  label = 'Navegación principal',
-  closeLabel = 'Cerrar',
-  portalId = defaultPortalId,
+  label,
+  closeLabel,
+  portalId,
 }: NavPanelProps) {
   const [isOpen, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton className={styles.trigger}>
+    <>
+      <AriaButton
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        onPress={() => setOpen(true)}
+      >
         <MenuIcon size={20} />
-        <span>{triggerLabel}</span>
+        {triggerLabel}
       </AriaButton>
-      <UNSAFE_PortalProvider getContainer={() => portalNode(portalId)}>
-        <ModalOverlay className={styles.overlay}>
-          <AriaModal className={styles.panel}>
-            <Dialog className={styles.dialog} aria-label={triggerLabel}>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {triggerLabel}
-                </Heading>
-                <IconButton label={closeLabel} icon={<CloseIcon />} onPress={() => setOpen(false)} />
-              </div>
-              <div className={styles.body}>
-                <SideNav
-                  sections={sections}
-                  renderLink={renderLink}
-                  label={label}
-                  defaultExpandedId={sections[0]?.id}
-                  onLinkFollow={() => setOpen(false)}
-                  fill
-                />
-              </div>
-            </Dialog>
-          </AriaModal>
-        </ModalOverlay>
-      </UNSAFE_PortalProvider>
-    </DialogTrigger>
+      <Modal
+        isOpen={isOpen}
+        onClose={close}
+        title={triggerLabel}
+        closeLabel={closeLabel}
+        portalId={portalId}
+        size="fullscreen"
+      >
+        <SideNav
+          sections={sections}
+          renderLink={renderLink}
+          label={label}
+          defaultExpandedId={sections[0]?.id}
+          onLinkFollow={close}
+          fill
+        />
+      </Modal>
+    </>
   );
 }
