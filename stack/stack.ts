@@ -34,6 +34,11 @@ export interface StartStackOptions {
    * stack/app-config.ts); the addresses are always this stack's.
    */
   appEnv?: Record<string, unknown>;
+  /**
+   * false: no app server; the app is served elsewhere (`npm run serve`, nginx) at `ports.app`, which the
+   * provider and the services accept as the app's origin (the deployment tests).
+   */
+  appServer?: boolean;
   /** A PostgreSQL server for the services and the provider instead of PGlite under the data directory. */
   databaseUrl?: string | undefined;
 }
@@ -98,8 +103,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     started.push(oidc.server);
     const services = await listen(options.ports?.services ?? 0);
     started.push(services.server);
-    const app = await listen(options.ports?.app ?? 0);
-    started.push(app.server);
+    const app =
+      options.appServer === false
+        ? { port: options.ports?.app ?? 0, setHandler: (_handler: Listener) => undefined }
+        : await listen(options.ports?.app ?? 0);
+    if ('server' in app) started.push(app.server);
 
     const urls: StackUrls = {
       app: originOf(app.port),
