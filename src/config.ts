@@ -20,7 +20,8 @@
 //       "clientId": "portal-erm",
 //       "redirectUri": "https://portal.example.com/",
 //       "postLogoutRedirectUri": "https://portal.example.com/",
-//       "dpop": true                                optional (true)
+//       "dpop": true,                               optional (true); false for a Bearer-only provider
+//       "scope": "openid profile email offline_access"   optional (this); Entra ID adds its API's scope
 //     },
 //     "useSampleBusinessUnits": false,            optional (false)
 //     "retryAttempts": 3,                         optional (3), 1 to 10
@@ -52,6 +53,8 @@ export interface AppConfig {
     postLogoutRedirectUri: string;
     /** DPoP-bound access tokens (the key in IndexedDB, a proof per request). */
     dpop: boolean;
+    /** The scopes asked for (default `openid profile email offline_access`; always with `openid`). */
+    scope?: string;
   };
   /** Built-in sample business units instead of call 6. */
   useSampleBusinessUnits: boolean;
@@ -107,6 +110,13 @@ const text = (value: unknown): Parsed<string> => {
   return trimmed.length > 0 ? ok(trimmed) : problem('debe ser un texto no vacío');
 };
 
+const scopes = (value: unknown): Parsed<string> => {
+  const words = typeof value === 'string' ? value.trim().split(/\s+/) : [];
+  return words.includes('openid')
+    ? ok(words.join(' '))
+    : problem("debe ser una lista de scopes con 'openid'");
+};
+
 const flag = (value: unknown): Parsed<boolean> =>
   typeof value === 'boolean' ? ok(value) : problem('debe ser true o false');
 
@@ -141,6 +151,7 @@ const shape = {
     redirectUri: [httpUrl],
     postLogoutRedirectUri: [httpUrl],
     dpop: [flag, true],
+    scope: [scopes, 'openid profile email offline_access'],
   },
   useSampleBusinessUnits: [flag, false],
   retryAttempts: [integer(1, 10), 3],

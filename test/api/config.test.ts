@@ -43,6 +43,7 @@ describe('parseConfig (config.json)', () => {
       redirectUri: 'https://portal.example.com/',
       postLogoutRedirectUri: 'https://portal.example.com/bye',
       dpop: true,
+      scope: 'openid profile email offline_access',
     });
     expect(parsed.useSampleBusinessUnits).toBe(false);
     expect(parsed.retryAttempts).toBe(3);
@@ -53,13 +54,14 @@ describe('parseConfig (config.json)', () => {
   test('takes the optional values when given', () => {
     const parsed = parseConfig({
       ...document(),
-      oidc: { ...document().oidc, dpop: false },
+      oidc: { ...document().oidc, dpop: false, scope: ' openid  profile api://portal-erm-services/access ' },
       useSampleBusinessUnits: true,
       retryAttempts: 5,
       timeoutMs: 2500,
       inactivity: { idleMs: 600_000, warningMs: 30_000 },
     });
     expect(parsed.oidc.dpop).toBe(false);
+    expect(parsed.oidc.scope).toBe('openid profile api://portal-erm-services/access');
     expect(parsed.useSampleBusinessUnits).toBe(true);
     expect(parsed.retryAttempts).toBe(5);
     expect(parsed.timeoutMs).toBe(2500);
@@ -95,6 +97,7 @@ describe('parseConfig (config.json)', () => {
     ['oidc.clientId', { oidc: { ...document().oidc, clientId: '   ' } }],
     ['oidc.redirectUri', { oidc: { ...document().oidc, redirectUri: 'callback' } }],
     ['oidc.dpop', { oidc: { ...document().oidc, dpop: 'true' } }],
+    ['oidc.scope', { oidc: { ...document().oidc, scope: 'profile email' } }],
     ['useSampleBusinessUnits', { useSampleBusinessUnits: 'yes' }],
     ['retryAttempts', { retryAttempts: 0 }],
     ['retryAttempts', { retryAttempts: 2.5 }],
@@ -104,7 +107,7 @@ describe('parseConfig (config.json)', () => {
     ['inactivity.warningMs', { inactivity: { idleMs: 120_000, warningMs: 120_000 } }],
     ['oidc', { oidc: 'https://id.example.com' }],
     ['retryAtempts', { retryAtempts: 3 }],
-    ['oidc.scope', { oidc: { ...document().oidc, scope: 'openid' } }],
+    ['oidc.prompt', { oidc: { ...document().oidc, prompt: 'login' } }],
   ])('names %s when it is wrong or unknown', (key, change) => {
     expect(keysAtFault({ ...document(), ...change })).toEqual([key]);
   });
@@ -197,6 +200,7 @@ describe('the dev server config.json from VITE_* (src/config-env.ts)', () => {
         redirectUri: 'http://localhost:5173/',
         postLogoutRedirectUri: 'http://localhost:5173/',
         dpop: true,
+        scope: 'openid profile email offline_access',
       },
       useSampleBusinessUnits: false,
       retryAttempts: 3,

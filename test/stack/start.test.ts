@@ -104,6 +104,7 @@ describe('npm start serves the app and the provider', () => {
       redirectUri: `${stack.urls.app}/`,
       postLogoutRedirectUri: `${stack.urls.app}/`,
       dpop: true,
+      scope: 'openid profile email offline_access',
     });
     expect(config.services.employeeQuery).toBe(`${stack.urls.services}/employee-query`);
     expect(Object.values(config.services).every((url) => url.startsWith(stack.urls.services))).toBe(true);

@@ -77,3 +77,28 @@ test('npm run serve points one build at two stacks by their config.json', async 
     await Promise.all(backends.map((backend) => backend.dispose()));
   }
 });
+
+test('a config.json with a bad or missing value shows the page naming the key, never a blank screen', async ({
+  page,
+}) => {
+  const good = (await (await fetch(`http://localhost:${e2ePorts.app}/config.json`)).json()) as {
+    oidc: Record<string, unknown>;
+    services: Record<string, unknown>;
+  };
+  const { persistence: _left, ...services } = good.services;
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { ...good, services, oidc: { ...good.oidc, authority: 'id.example.com' } } }),
+  );
+  await page.goto('/?portal=ERM-DEMO');
+  await expect(page.getByRole('heading', { name: 'La aplicación no está bien configurada' })).toBeVisible();
+  const keys = page.getByRole('list', { name: 'Claves con problemas' });
+  await expect(keys.getByRole('listitem')).toHaveText([
+    'services.persistence: falta (es obligatorio)',
+    'oidc.authority: debe ser una dirección http(s) válida (valor recibido: "id.example.com")',
+  ]);
+
+  await page.unroute('**/config.json');
+  await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'No encontrado.' }));
+  await page.reload();
+  await expect(page.getByRole('listitem')).toHaveText(['config.json: /config.json respondió 404']);
+});
