@@ -173,7 +173,7 @@ function read(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const given = isObject(value) ? value : {};
-  if (value !== undefined && !isObject(value)) {
+  if (given !== value && (value !== undefined || !path)) {
     problems.push({ key: path || '(raíz)', message: 'debe ser un objeto JSON' });
     return out;
   }
@@ -205,7 +205,6 @@ function read(
 /** Validates a config.json document (pure); throws a ConfigError naming every key at fault. */
 export function parseConfig(document: unknown): AppConfig {
   const problems: ConfigProblem[] = [];
-  if (!isObject(document)) throw new ConfigError([{ key: '(raíz)', message: 'debe ser un objeto JSON' }]);
   const parsed = read(shape, document, '', problems) as unknown as AppConfig;
   if (problems.length === 0 && !(parsed.inactivity.warningMs < parsed.inactivity.idleMs)) {
     problems.push({
@@ -217,9 +216,6 @@ export function parseConfig(document: unknown): AppConfig {
   return parsed;
 }
 
-/** Where the app reads its configuration: config.json beside index.html. */
-export const configPath = (): string => `${import.meta.env.BASE_URL}config.json`;
-
 /**
  * Fetches and validates config.json; a network failure, an error status or a body that is not JSON is a
  * ConfigError on the key `config.json`.
@@ -227,38 +223,29 @@ export const configPath = (): string => `${import.meta.env.BASE_URL}config.json`
 export async function loadConfig(
   fetchConfig: (path: string) => Promise<Response> = (path) => fetch(path, { cache: 'no-cache' }),
 ): Promise<AppConfig> {
-  const unreadable = (message: string) => new ConfigError([{ key: 'config.json', message }]);
-  const path = configPath();
-  let response: Response;
+  // config.json beside index.html.
+  const path = `${import.meta.env.BASE_URL}config.json`;
+  let reason = 'no se pudo descargar (error de red)';
   try {
-    response = await fetchConfig(path);
-  } catch {
-    throw unreadable(`no se pudo descargar ${path} (error de red)`);
+    const response = await fetchConfig(path);
+    reason = `respondió ${response.status}`;
+    if (response.ok) {
+      reason = 'no es un JSON válido';
+      return parseConfig(await response.json());
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
   }
-  if (!response.ok) throw unreadable(`${path} respondió ${response.status}`);
-  let document: unknown;
-  try {
-    document = await response.json();
-  } catch {
-    throw unreadable(`${path} no es un JSON válido`);
-  }
-  return parseConfig(document);
-}
-
-let current: AppConfig | undefined;
-
-/** Sets the configuration of this page (src/main.tsx, once config.json is validated; tests). */
-export function installConfig(next: AppConfig): void {
-  current = next;
+  throw new ConfigError([{ key: 'config.json', message: `${path} ${reason}` }]);
 }
 
 /**
- * The configuration of this page. The app reads it while rendering, never while its modules load:
- * src/main.tsx installs it before the first render.
+ * The configuration of this page: empty until src/main.tsx installs config.json's, before the first
+ * render (the app reads it while rendering, never while its modules load).
  */
-export const config: AppConfig = new Proxy({} as AppConfig, {
-  get(_target, key) {
-    if (!current) throw new Error('Portal-ERM: la configuración (config.json) aún no se ha cargado.');
-    return current[key as keyof AppConfig];
-  },
-});
+export const config = {} as AppConfig;
+
+/** Sets the configuration of this page (src/main.tsx, once config.json is validated; tests). */
+export function installConfig(next: AppConfig): void {
+  Object.assign(config, next);
+}

@@ -157,7 +157,7 @@ describe('loadConfig', () => {
       async () => {
         throw new TypeError('Failed to fetch');
       },
-      'no se pudo descargar /config.json (error de red)',
+      '/config.json no se pudo descargar (error de red)',
     ],
   ])('turns %s into a ConfigError on config.json', async (_case, fetchConfig, message) => {
     const error = await loadConfig(fetchConfig).catch((caught: unknown) => caught);

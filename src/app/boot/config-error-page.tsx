@@ -17,7 +17,6 @@ export function ConfigErrorPage({ problems }: { problems: ConfigProblem[] }) {
             </li>
           ))}
         </ul>
-        <p>{configErrorTexts.help}</p>
       </div>
     </main>
   );

@@ -2,7 +2,6 @@
 // invalid, so the app does not start (issue 28, docs/deployment.md).
 export const configErrorTexts = {
   title: 'La aplicación no está bien configurada',
-  body: 'El portal no puede iniciar porque su archivo de configuración (config.json) falta o tiene valores inválidos. Avise al equipo que administra el portal.',
+  body: 'El portal no puede iniciar: su configuración (config.json) falta o tiene valores inválidos. Avise a quien administra el portal.',
   listLabel: 'Claves con problemas',
-  help: 'Cada clave se describe en docs/deployment.md.',
 } as const;
