@@ -5,11 +5,7 @@ import { contractStatuses, labelOfContractType, labelOfJobModality, labelOfWorkS
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
 import { finishedStatuses } from './board';
 
-export const contractStatusLabels = { valid: 'Vigente', ended: 'Terminado' } as const;
-export const retirementReasons = {
-  ending: 'En proceso de finalización',
-  ended: 'Contrato finalizado',
-} as const;
+import { contractStatusLabels, retirementReasons } from '../texts';
 
 /** Currency code that marks the salary assignment (SPEC §9: "Currency code 0001 selects the salary profile"). */
 export const salaryCurrencyCode = '0001';
