@@ -3,9 +3,8 @@ import type { Contract, HumanResourceRequest } from '../entities';
 import { fallbacks, formatCop, formatDate, toDate } from '../format';
 import { contractStatuses, labelOfContractType, labelOfJobModality, labelOfWorkSchedule } from '../lookups';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
-import { finishedStatuses } from './board';
-
 import { contractStatusLabels, retirementReasons } from '../texts';
+import { finishedStatuses } from './board';
 
 /** Currency code that marks the salary assignment (SPEC §9: "Currency code 0001 selects the salary profile"). */
 export const salaryCurrencyCode = '0001';

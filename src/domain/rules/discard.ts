@@ -2,9 +2,8 @@
 import type { HumanResourceRequest, RemoveRequestBody } from '../entities';
 import { bogotaDay, calendarDayOf } from '../format';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
-import { checkForm, discardFormSchema } from '../validation';
-
 import { discardMessages } from '../texts';
+import { checkForm, discardFormSchema } from '../validation';
 
 const enjoymentType = 'VacationsEnjoyed';
 const paymentType = 'PaidVacations';
