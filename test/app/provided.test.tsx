@@ -4,22 +4,22 @@ import { useProvided } from '@src/app/wiring/provided';
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
 
+const probe = { builds: 0, seen: [] as string[], run: undefined as (() => void) | undefined };
+
+function Probe({ name }: { name: string }) {
+  const logic = useProvided({ name }, (deps) => {
+    probe.builds += 1;
+    return { act: () => probe.seen.push(deps().name) };
+  });
+  probe.run = logic.act;
+  return null;
+}
+
 test('provides once and reads the latest dependencies', () => {
-  let builds = 0;
-  const seen: string[] = [];
-  let run: (() => void) | undefined;
-  function Probe({ name }: { name: string }) {
-    const logic = useProvided({ name }, (deps) => {
-      builds += 1;
-      return { act: () => seen.push(deps().name) };
-    });
-    run = logic.act;
-    return null;
-  }
   const view = render(<Probe name="primero" />);
-  run?.();
+  probe.run?.();
   view.rerender(<Probe name="segundo" />);
-  run?.();
-  expect(builds).toBe(1);
-  expect(seen).toEqual(['primero', 'segundo']);
+  probe.run?.();
+  expect(probe.builds).toBe(1);
+  expect(probe.seen).toEqual(['primero', 'segundo']);
 });
