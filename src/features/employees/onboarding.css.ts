@@ -1,5 +1,5 @@
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 export const page = style({ width: '100%', maxWidth: '960px', margin: '0 auto', padding: vars.space.lg });
 
