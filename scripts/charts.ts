@@ -12,6 +12,7 @@ import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { eventCaption, stateCaption } from './flows-captions';
 import { extraNotes, type Layout, layouts } from './flows-layout';
+import { measureStately } from './flows-stately';
 import { journeyMarkdown, unplacedMachines } from './journey';
 import { escapeMermaid } from './mermaid-text';
 
@@ -665,6 +666,7 @@ function machineMarkdown(entry: RegisteredMachine, config: PathTestConfig | unde
 }
 
 function indexMarkdown(entries: RegisteredMachine[]): string {
+  const measures = entries.map((entry) => measureStately(entry, root));
   const items = [...entries]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(
@@ -722,10 +724,33 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     '3. Studio shows the states, guards, delays and actors by name; the implementations stay in the',
     '   code (`src/app` provides them with `machine.provide`).',
     '',
+    '### What the import keeps and drops, measured',
+    '',
+    'Measured by `npm run charts` with `@xstate/machine-extractor` (the parser that reads a machine from',
+    "code for Stately's tools; it runs on the `xstate4` alias, `scripts/flows-stately.ts`);",
+    '`test/tooling/stately.test.ts` extracts every machine file and fails when a transition or a guard',
+    'is lost. Per machine: transitions in the running machine / in the extraction; guards kept; actions',
+    'and guards whose parameters are computed (a function: Studio gets the name without parameters);',
+    "`reenter: true` transitions (dropped: the extractor knows only xstate 4's `internal`, so Studio",
+    "shows an ordinary transition that does not restart the state's timers); delayed transitions with a",
+    'guard.',
+    '',
+    '| machine | transitions | guards kept | computed parameters dropped | `reenter` dropped | guarded `after` |',
+    '|---|---|---|---|---|---|',
+    ...measures.map(
+      (m) =>
+        `| [${m.name}](${m.name}.md) | ${m.transitions} / ${m.extracted} | ${m.guardsKept} of ${m.guarded} | ${m.dynamicParams} | ${m.reenter - m.reenterKept} | ${m.guardedAfter} |`,
+    ),
+    '',
     "Studio has the guards' names, not their code, so its simulation does not enforce guards: it lets you",
-    'take a guarded transition whatever the guard would say (statelyai/xstate issue 4237). Use it to walk',
-    'the shape of a flow; which branch is taken when is what these diagrams (numbered alternatives,',
-    '`[else]`) and the path tests (`npm run paths`) show.',
+    'take a guarded transition whatever the guard would say (statelyai/xstate issue 4237), and a guarded',
+    `\`after\` transition (${measures
+      .filter((m) => m.guardedAfter > 0)
+      .map((m) => m.name)
+      .join(', ')}) does not fire by itself: the simulation stalls in`,
+    'that state until you pick a branch. Use Studio to walk the shape of a flow; which branch is taken when',
+    'is what these diagrams (the guards and their order in the tables) and the path tests (`npm run paths`)',
+    'show.',
     '',
     'To watch the running machines instead, start `npm run dev` and open the app with `?inspect`',
     '(development build only): the Stately inspector attaches to the root actors.',
