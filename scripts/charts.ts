@@ -130,7 +130,7 @@ export function whenCaption(
     const delay = (machine.implementations.delays as Record<string, unknown>)[after[1]];
     if (typeof delay === 'number')
       return `tras ${delay >= 1000 && delay % 1000 === 0 ? `${delay / 1000} s` : `${delay} ms`}`;
-    return /^\d+$/.test(after[1]) ? `tras ${after[1]} ms` : `tras ${after[1]}`;
+    return /^\d+$/.test(after[1]) ? `tras ${after[1]} ms` : `tras ${after[1]} (configurable)`;
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `responde ${done[1]}`;
@@ -604,8 +604,21 @@ export function semanticsNotes(entry: RegisteredMachine, config: PathTestConfig 
       const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
       const when = whenCaption(entry.name, entry.machine, transition, config);
       if (transition.reenter) {
+        // What starts over: the delays and actors of the state entered and of the states inside it.
+        const entered = targets.flatMap((target) => allNodes(target));
+        const timers = entered.flatMap((state) =>
+          state.after.map((after) =>
+            whenCaption(entry.name, entry.machine, after as AnyTransitionDefinition, config),
+          ),
+        );
+        const actors = entered.flatMap((state) => state.invoke.map((invocation) => String(invocation.src)));
+        const restarts = [
+          ...new Set([...timers.map((timer) => `«${timer}»`), ...actors.map((actor) => `el actor ${actor}`)]),
+        ];
+        const what =
+          restarts.length > 0 ? `: ${restarts.join(', ')} empieza de nuevo con cada «${when}»` : '';
         notes.push(
-          `- ↻ ${where} con «${when}» vuelve a entrar en el estado: sus temporizadores y actores empiezan de nuevo (p. ej. cada evento reinicia la espera).`,
+          `- ↻ ${where} con «${when}» vuelve a entrar en ${targets.map((target) => `«${stateCaptionOf(entry.name, target)}»`).join(', ')}${what}.`,
         );
       }
       if (targets.length === 0 && (transition.actions as unknown[]).length === 0) {

@@ -105,6 +105,7 @@ export const stateCaptions: Record<string, string> = {
   starting: 'Iniciando',
   submitFailed: 'Falló el envío',
   submitting: 'Enviando',
+  'requests-board:submitting': 'Esperando (800 ms)',
   timedOut: 'Tiempo agotado',
   toEmployeeSelection: 'A selección de empleado',
   toVacationApproval: 'A aprobación de vacaciones',
