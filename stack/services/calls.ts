@@ -11,7 +11,7 @@ export {
   processTraces,
   responsibleTrace,
 } from './process-calls';
-export { removeRequests, saveRequest, searchRequests, withoutCurriculumContent } from './request-calls';
+export { maxOnboardingPerHour, removeRequests, saveRequest, searchRequests } from './request-calls';
 export {
   searchBusinessManager,
   searchBusinessUnits,

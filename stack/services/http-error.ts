@@ -39,6 +39,8 @@ export const messages = {
     'La clave Idempotency-Key ya se usó para otra solicitud (otro contenido u otra unidad de negocio). Use una clave nueva.',
   unknownRequirement: (id: string) => `El requisito ${id} no existe.`,
   unknownTask: (id: string) => `La tarea ${id} no existe.`,
+  tooManyOnboardings: (limit: number) =>
+    `Se alcanzó el máximo de ${limit} solicitudes de vinculación por hora. Intente nuevamente más tarde.`,
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };

@@ -19,7 +19,12 @@ import {
 import { HttpError, messages } from './http-error';
 import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
-import { hiddenRequestTypes, readUseCaseFor } from './read-use-cases';
+import {
+  hiddenRequestTypes,
+  readableRequest,
+  readUseCaseFor,
+  withoutCurriculumBytes,
+} from './read-use-cases';
 import {
   contractActionOf,
   creationUseCaseOf,
@@ -67,30 +72,25 @@ export const searchRequests: Handler = async (c, deps) => {
     ],
   );
   return result.rows.length
-    ? c.json(result.rows.map((row) => withoutCurriculumContent(row.document)))
+    ? c.json(result.rows.map((row) => readableRequest(row.document, useCases)))
     : noContent(c);
 };
 
-/**
- * A request as lists show it: an onboarding request's CV keeps its name and type but not its bytes
- * (up to 3.5 MB of base64 each), which stay in the stored document (docs/decisions/0013).
- */
-export function withoutCurriculumContent(document: Json): Json {
-  const data = document.humanResourceRequestData as Json | undefined;
-  const personal = data?.personal as Json | undefined;
-  const file = personal?.attachedFile as Json | undefined;
-  if (!file || typeof file.contentBase64 !== 'string') return document;
-  const { contentBase64, ...rest } = file;
-  return {
-    ...document,
-    humanResourceRequestData: {
-      ...data,
-      personal: {
-        ...personal,
-        attachedFile: { ...rest, sizeBytes: Buffer.from(contentBase64, 'base64').length },
-      },
-    },
-  };
+/** Most onboarding requests one account may send in an hour (each carries up to 2.5 MB). */
+export const maxOnboardingPerHour = 20;
+
+/** The CV of a validated onboarding request's data, if it has one. */
+function curriculumOf(
+  data: Json,
+): { fileName: string; contentType: string; contentBase64: string } | undefined {
+  const file = (data.personal as Json | undefined)?.attachedFile as Json | undefined;
+  return file && typeof file.contentBase64 === 'string'
+    ? {
+        fileName: String(file.fileName ?? ''),
+        contentType: String(file.contentType ?? ''),
+        contentBase64: file.contentBase64,
+      }
+    : undefined;
 }
 
 /** Request types made against one of the employee's contracts: only a valid contract may be named. */
@@ -129,6 +129,17 @@ export const saveRequest: Handler = async (c, deps) => {
   requireUseCase(useCases, useCase);
   const employee = await employeeInUnit(deps.db, request.employeeId, unit);
   if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  if (request.humanResourceRequestType === 'Onboarding') {
+    const lastHour = await deps.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM human_resource_requests
+       WHERE created_by = $1 AND request_type = 'Onboarding' AND request_date > $2`,
+      [caller.accountId, new Date(now.getTime() - 60 * 60 * 1000).toISOString()],
+    );
+    if ((lastHour.rows[0]?.count ?? 0) >= maxOnboardingPerHour) {
+      c.header('Retry-After', '3600');
+      throw new HttpError(429, messages.tooManyOnboardings(maxOnboardingPerHour));
+    }
+  }
   const contractAction = contractActionOf(request);
   if (contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
@@ -169,8 +180,9 @@ export const saveRequest: Handler = async (c, deps) => {
       humanResourceRequestData: request.humanResourceRequestData,
       humanResourceRequestType: request.humanResourceRequestType,
       employeeId: request.employeeId,
-      userCodeInCharge: request.userCodeInCharge ?? '',
-      userNameInCharge: request.userNameInCharge ?? '',
+      // The person in charge is set only by call 15 (with its traceability entry), never by the body.
+      userCodeInCharge: '',
+      userNameInCharge: '',
       requesterCode: requester.code,
       requesterName: requester.name,
       humanResourceRequestTraceabilities: [
@@ -190,6 +202,9 @@ export const saveRequest: Handler = async (c, deps) => {
         ? { requirementsOfTheHumanResourcesRequest: onboardingRequirements(id, []) }
         : {}),
     };
+    // The CV's bytes are kept apart (migration 007); the document keeps its name, type and size.
+    const stored = withoutCurriculumBytes(document);
+    const file = curriculumOf(request.humanResourceRequestData);
     await tx.query(
       `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
          business_unit_code, request_type, request_status, request_date, document, created_by)
@@ -202,14 +217,20 @@ export const saveRequest: Handler = async (c, deps) => {
         request.humanResourceRequestType,
         initialStatusOf(request.humanResourceRequestType),
         date,
-        JSON.stringify(document),
+        JSON.stringify(stored),
         caller.accountId,
       ],
     );
-    // The answer names the CV but does not echo its bytes back.
-    const answer = withoutCurriculumContent(document);
-    if (binding) await storeAnswer(tx, binding, 201, answer);
-    return answer;
+    if (file) {
+      const bytes = Buffer.from(file.contentBase64, 'base64');
+      await tx.query(
+        `INSERT INTO request_attachments (human_resource_request_id, file_name, content_type, size_bytes, content)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [id, file.fileName, file.contentType, bytes.length, bytes],
+      );
+    }
+    if (binding) await storeAnswer(tx, binding, 201, stored);
+    return stored;
   });
   return c.json(created, 201);
 };
