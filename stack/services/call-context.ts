@@ -102,6 +102,8 @@ export async function readJson(
     throw new HttpError(400, messages.invalidJson);
   }
   if (options.allowEmpty && raw === '') return { body: undefined, bytes: 0 };
+  // A NUL character (raw or escaped as \u0000) has no meaning in any field and PostgreSQL refuses it.
+  if (raw.includes('\0') || /\\u0000/i.test(raw)) throw new HttpError(400, messages.nulCharacter);
   const type = c.req.header('Content-Type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(400, messages.invalidJson);
   try {

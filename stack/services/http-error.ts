@@ -24,6 +24,7 @@ export const messages = {
   notStaff: 'El usuario no es funcionario.',
   missingUseCase: (useCase: string) => `No tiene el privilegio ${useCase} para esta acción.`,
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  nulCharacter: 'Datos inválidos: la solicitud contiene un carácter nulo.',
   noBodyExpected: 'Esta llamada no lleva datos: el cuerpo debe estar vacío o ser {}.',
   bodyTooLarge: (limit: number) =>
     `El cuerpo de la solicitud supera el tamaño máximo permitido (${Math.round(limit / 1024)} KiB).`,
