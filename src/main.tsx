@@ -9,6 +9,9 @@ if (!container) throw new Error('Portal-ERM: falta el nodo #root en index.html.'
 
 const inspector = await maybeInspector();
 
+// A CV a closed tab left in IndexedDB goes at the next start (issue 24); loaded apart from the first screen.
+void import('./app/storage/curriculum-store').then((store) => store.removeOrphanCurricula());
+
 createRoot(container).render(
   <StrictMode>
     <App inspect={inspector?.inspect} />
