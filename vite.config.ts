@@ -1,8 +1,93 @@
 /// <reference types="vitest/config" />
+
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configFromEnv } from './src/config-env.ts';
+
+/**
+ * The dev server's and `vite preview`'s /config.json (the app reads it before it starts, src/config.ts),
+ * made from the VITE_* variables with the local stack's addresses as defaults (src/config-env.ts). The
+ * build holds no address and no config.json: `npm start` and `npm run serve` serve their own (issue 28).
+ */
+function devConfigJson(): Plugin {
+  let document = '';
+  const serve = (
+    req: { url?: string | undefined },
+    res: { setHeader(name: string, value: string): void; end(body: string): void },
+    next: () => void,
+  ) => {
+    if (req.url?.split('?')[0] !== '/config.json') return next();
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(document);
+  };
+  return {
+    name: 'portal-erm:dev-config-json',
+    configResolved(resolved) {
+      // loadEnv gives the process's VITE_* variables precedence over .env files.
+      const env = loadEnv(resolved.mode, resolved.envDir || process.cwd(), 'VITE_');
+      document = JSON.stringify(configFromEnv(env), null, 2);
+    },
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
+    },
+  };
+}
+
+/** Where the build's source maps go: beside the output folder, never inside it (`dist` → `dist-maps`). */
+export const mapsDirOf = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-maps`;
+
+/**
+ * Moves the source maps out of the output folder once it is written: the bundle report reads them from
+ * `dist-maps/`, and nothing deployed from `dist/` can hand out the app's original source (issue 28).
+ */
+function mapsOutsideDist(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-erm:maps-outside-dist',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    async writeBundle() {
+      const mapsDir = mapsDirOf(outDir);
+      await rm(mapsDir, { recursive: true, force: true });
+      const entries = await readdir(outDir, { recursive: true });
+      for (const entry of entries.filter((name) => name.endsWith('.map'))) {
+        const target = join(mapsDir, entry);
+        await mkdir(dirname(target), { recursive: true });
+        await rename(join(outDir, entry), target);
+      }
+    },
+  };
+}
+
+/**
+ * The production build resolves react-router to the production build its package ships beside the
+ * development one (its `exports` name only the latter; the two differ by one flag, ENABLE_DEV_WARNINGS):
+ * −0.5 kB on the first screen, which pays for jsonrepair (issue 31, docs/decisions/0016).
+ */
+function reactRouterProduction(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (files[source] ? join(dist, files[source]) : null),
+  };
+}
 
 /** Modules the entry (src/main.tsx) imports statically, directly or not: the first screen. */
 function firstScreen(id: string, info: (id: string) => { importers: string[]; isEntry: boolean } | null) {
@@ -19,11 +104,35 @@ function firstScreen(id: string, info: (id: string) => { importers: string[]; is
   return walk(id);
 }
 
+/**
+ * use-sync-external-store's shim (for React before 18) answers React's own useSyncExternalStore on React
+ * 19 but still ships its fallback, as CommonJS, on the first screen: @xstate/react and React Aria import
+ * it. The production build resolves the shim to React's hook and its with-selector to the package's
+ * non-shim one (issue 31, docs/decisions/0016).
+ */
+function syncExternalStoreWithoutShim(): Plugin {
+  const react = '\0use-sync-external-store-shim';
+  const withSelector = createRequire(import.meta.url).resolve('use-sync-external-store/with-selector');
+  return {
+    name: 'use-sync-external-store-without-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => {
+      if (/^use-sync-external-store\/shim(\/index(\.js)?)?$/.test(source)) return react;
+      if (/^use-sync-external-store\/shim\/with-selector(\.js)?$/.test(source)) return withSelector;
+      return null;
+    },
+    load: (id) => (id === react ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 const nodeSuites = ['domain', 'api', 'machines', 'stack', 'lint', 'tooling'];
 const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
 export default defineConfig({
   plugins: [
+    devConfigJson(),
+    mapsOutsideDist(),
     react(),
     vanillaExtractPlugin(),
     // React Aria's own texts (dismiss buttons, menus, select placeholder, toasts) only in Spanish: the app
@@ -31,13 +140,15 @@ export default defineConfig({
     // toast-layer.tsx), which reads the es-ES strings; the other ~33 locales' strings were shipped unread
     // (issue 17). Production build only: tests render kit components without the provider, in English.
     { ...optimizeLocales.vite({ locales: ['es'] }), apply: 'build' },
+    reactRouterProduction(),
+    syncExternalStoreWithoutShim(),
   ],
   // The import aliases of tsconfig.json (@src, @machines, @ui, @stack, @test), one per top-level folder.
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  // 'hidden': the maps are written (the bundle report reads them) but the bundles do not point to them,
-  // and the stack's app server refuses to serve them.
+  // 'hidden': the maps are written (the bundle report reads them) but the bundles do not point to them;
+  // mapsOutsideDist() moves them to dist-maps/, and the app servers refuse *.map anyway.
   build: {
     target: 'es2022',
     sourcemap: 'hidden',

@@ -146,3 +146,15 @@ describe('max_age and auth_time (issue 24)', () => {
     library.mockRestore();
   });
 });
+
+describe('the scopes come from config.json (issue 28)', () => {
+  test("the provider is asked for config.json's scopes, else the default", () => {
+    const custom = createUserManager({
+      oidc: { ...oidc, dpop: false, scope: 'openid profile offline_access api://portal-erm-services/access' },
+    });
+    expect(custom.settings.scope).toBe('openid profile offline_access api://portal-erm-services/access');
+    expect(createUserManager({ oidc: { ...oidc, dpop: false } }).settings.scope).toBe(
+      'openid profile email offline_access',
+    );
+  });
+});

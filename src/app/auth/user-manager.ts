@@ -40,7 +40,7 @@ export function createUserManager(
     redirect_uri: config.oidc.redirectUri,
     post_logout_redirect_uri: config.oidc.postLogoutRedirectUri,
     response_type: 'code',
-    scope: oidcScope,
+    scope: config.oidc.scope ?? oidcScope,
     automaticSilentRenew: true,
     // Revoked by the authentication machine (revokeRefreshToken), not inside signoutRedirect.
     revokeTokensOnSignout: false,

@@ -1,6 +1,6 @@
+import { breakpoints, maxWidth } from '@ui/theme/breakpoints';
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { breakpoints, maxWidth } from '../../../src-ui/theme/breakpoints';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 export const page = style({
   display: 'flex',
@@ -37,7 +37,7 @@ export const cards = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
   gap: vars.space.md,
   '@media': { [maxWidth(breakpoints.w600)]: { gridTemplateColumns: '1fr' } },
 });
