@@ -65,7 +65,7 @@ export function createUserManager(
       const user = await callback(url);
       if (user && !isFreshSignIn(user.profile.auth_time, maxAge, Date.now())) {
         await manager.removeUser();
-        throw new Error('El inicio de sesión es anterior al límite de inactividad (auth_time).');
+        throw new Error('Stale sign-in: auth_time is older than max_age.');
       }
       return user;
     };
