@@ -20,6 +20,9 @@ try {
   problems = error instanceof ConfigError ? error.problems : [{ key: 'config.json', message: String(error) }];
 }
 
+// A CV a closed tab left in IndexedDB goes at the next start (issue 24); loaded apart from the first screen.
+void import('./app/storage/curriculum-store').then((store) => store.removeOrphanCurricula());
+
 if (problems) {
   root.render(<ConfigErrorPage problems={problems} />);
 } else {

@@ -16,9 +16,6 @@ export interface StackSettings {
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
 
-/** The app ports the provider always accepts as redirect targets besides the configured one. */
-export const knownAppPorts = [5173, 5273] as const;
-
 export const clientId = 'portal-erm';
 
 function portFrom(value: string | undefined, fallback: number): number {
@@ -44,8 +41,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
 
 export const originOf = (port: number) => `http://localhost:${port}`;
 
-/** Origins of the app allowed to call the provider and the services (CORS, redirects). */
+/**
+ * Origins of the app allowed to call the provider and the services (CORS, redirects): only the app the
+ * stack serves (issue 24: no other port is registered or trusted).
+ */
 export function appOrigins(appPort: number): string[] {
-  const ports = new Set<number>([...knownAppPorts, appPort]);
-  return [...ports].map(originOf);
+  return [originOf(appPort)];
 }

@@ -31,10 +31,19 @@ declare module 'oidc-provider' {
     oidc: { client?: { clientId: string; clientName?: string } };
   }
 
+  export interface SessionInstance {
+    save(ttl: number): Promise<unknown>;
+  }
+
+  export interface SessionConstructor {
+    findByUid(uid: string): Promise<SessionInstance | undefined>;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration?: Record<string, unknown>);
     proxy: boolean;
     Grant: GrantConstructor;
+    Session: SessionConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

@@ -75,16 +75,13 @@ ${error}
   );
 }
 
-/** The sign-out confirmation: submits itself (nonce'd script) and offers a button without scripts. */
-export function logoutPage(form: string, nonce: string): string {
-  return layout(
-    'Cerrar sesión · Portal-ERM',
-    `<h1>Cerrar sesión</h1>
-<p>Estás cerrando tu sesión en Portal-ERM.</p>
-${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Cerrar sesión</button>
-<button type="submit" form="op.logoutForm" class="secondary">Seguir conectado</button>`,
-    `<script nonce="${escapeHtml(nonce)}">
+/**
+ * The sign-out confirmation. With a nonce (the request carried a valid id_token_hint) it submits itself
+ * through the nonce'd script; without one it only asks, with a button and no script.
+ */
+export function logoutPage(form: string, nonce?: string): string {
+  const script = nonce
+    ? `<script nonce="${escapeHtml(nonce)}">
 addEventListener('DOMContentLoaded', function () {
   var form = document.getElementById('op.logoutForm');
   if (!form) return;
@@ -93,7 +90,16 @@ addEventListener('DOMContentLoaded', function () {
   form.appendChild(input);
   form.submit();
 });
-</script>`,
+</script>`
+    : '';
+  return layout(
+    'Cerrar sesión · Portal-ERM',
+    `<h1>Cerrar sesión</h1>
+<p>${nonce ? 'Estás cerrando tu sesión en Portal-ERM.' : '¿Quieres cerrar tu sesión en Portal-ERM?'}</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Cerrar sesión</button>
+<button type="submit" form="op.logoutForm" class="secondary">Seguir conectado</button>`,
+    script,
   );
 }
 

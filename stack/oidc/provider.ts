@@ -15,7 +15,12 @@ export interface IdentityProviderOptions {
   keys: ProviderKeys;
   /** Where the provider keeps sessions, grants and tokens (default: its in-memory adapter). */
   adapter?: (model: string) => unknown;
-  /** Limits of failed sign-ins (default: 5 per user name, 20 per client address, in 15 minutes). */
+  /**
+   * The provider session ends after this many seconds without use (default 900, the app's inactivity
+   * limit VITE_INACTIVITY_TIMEOUT_MS): a sign-in, a new authorization or a token refresh renews it.
+   */
+  sessionIdleSeconds?: number;
+  /** Limits of failed sign-ins (default: 5 per user name and address, then waits of 30 s, 1 min, 2 min…). */
   throttle?: SignInThrottleOptions;
 }
 
@@ -62,6 +67,25 @@ function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNo
   res.setHeader('Cache-Control', 'no-store');
 }
 
+/** The same headers on the provider's pages rendered through oidc-provider (error, sign-out, signed out). */
+function koaSecurityHeaders(ctx: KoaContext, appOrigins: string[], scriptNonce?: string) {
+  const script = scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'";
+  ctx.set(
+    'Content-Security-Policy',
+    [
+      "default-src 'none'",
+      "style-src 'self'",
+      script,
+      `form-action 'self' ${appOrigins.join(' ')}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+  );
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Cache-Control', 'no-store');
+}
+
 function sendHtml(res: ServerResponse, status: number, html: string, appOrigins: string[]) {
   pageSecurityHeaders(res, appOrigins);
   res.statusCode = status;
@@ -83,6 +107,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 /** Builds the OpenID Connect provider with its Spanish sign-in and sign-out pages. */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
   const { issuer, servicesAudience, appOrigins, keys } = options;
+  const sessionIdleSeconds = options.sessionIdleSeconds ?? 15 * 60;
   const resourceServer = {
     scope: 'api',
     audience: servicesAudience,
@@ -139,16 +164,19 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       },
       rpInitiatedLogout: {
         enabled: true,
+        // The sign-out page submits itself only for a request that carries a valid id_token_hint (the
+        // provider has checked it by now); any other site linking here gets the question, not a sign-out.
         logoutSource: async (ctx: KoaContext, form: string) => {
-          const nonce = randomBytes(16).toString('base64');
-          ctx.set(
-            'Content-Security-Policy',
-            `default-src 'none'; style-src 'self'; script-src 'nonce-${nonce}'; form-action 'self' ${appOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+          const hinted = Boolean(
+            (ctx.oidc as { params?: { id_token_hint?: unknown } }).params?.id_token_hint,
           );
+          const nonce = hinted ? randomBytes(16).toString('base64') : undefined;
+          koaSecurityHeaders(ctx, appOrigins, nonce);
           ctx.type = 'html';
           ctx.body = logoutPage(form, nonce);
         },
         postLogoutSuccessSource: async (ctx: KoaContext) => {
+          koaSecurityHeaders(ctx, appOrigins);
           ctx.type = 'html';
           ctx.body = loggedOutPage();
         },
@@ -172,7 +200,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       IdToken: idTokenSeconds,
       AuthorizationCode: 60,
       Interaction: 60 * 60,
-      Session: refreshTokenSeconds,
+      Session: sessionIdleSeconds,
       Grant: refreshTokenSeconds,
       RefreshToken: refreshTokenTtl,
     },
@@ -193,9 +221,22 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       };
     },
     renderError: async (ctx: KoaContext, out: { error?: string; error_description?: string }) => {
+      koaSecurityHeaders(ctx, appOrigins);
       ctx.type = 'html';
       ctx.body = errorPage(out.error ?? 'error', out.error_description ?? '');
     },
+  });
+
+  // A token refresh is use: it renews the provider session, so only a session left alone (a closed
+  // browser, a signed-out app) ends after sessionIdleSeconds.
+  provider.on('grant.success', (...args: unknown[]) => {
+    const ctx = args[0] as KoaContext;
+    const token = (ctx.oidc as { entities?: { RefreshToken?: { sessionUid?: string } } }).entities
+      ?.RefreshToken;
+    if (!token?.sessionUid) return;
+    void provider.Session.findByUid(token.sessionUid)
+      .then((session) => session?.save(sessionIdleSeconds))
+      .catch(() => undefined);
   });
 
   const callback = provider.callback();
@@ -223,7 +264,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         const username = form.get('username') ?? '';
         const client = req.socket.remoteAddress;
         // Throttled: refused without looking at the password, so guessing learns nothing meanwhile.
-        const wait = throttle.retryAfterMs(username, client);
+        const wait = await throttle.retryAfterMs(username, client);
         if (wait > 0) {
           res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
           const throttledMinutes = Math.ceil(wait / 60_000);
@@ -232,15 +273,16 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         }
         const account = checkCredentials(username, form.get('password') ?? '');
         if (!account) {
-          throttle.failed(username, client);
+          await throttle.failed(username, client);
           sendHtml(res, 200, signInPage({ action: action_, username, failed: true }), appOrigins);
           return;
         }
-        throttle.succeeded(username);
+        await throttle.succeeded(username, client);
         await provider.interactionFinished(
           req,
           res,
-          { login: { accountId: account.accountId } },
+          // Not remembered (issue 24): the session cookie ends with the browser.
+          { login: { accountId: account.accountId, remember: false } },
           { mergeWithLastSubmission: false },
         );
         return;

@@ -1,83 +1,80 @@
-// Sign-in throttling for the provider's login form: after too many failed attempts for one user name
-// within a window, or from one client address, further attempts are refused (429) until the oldest
-// failure leaves the window. Kept in memory: a restart forgets it, which is fine for a local stand-in.
+// Sign-in throttling for the provider's login form (issues 24 and 31), on rate-limiter-flexible's memory
+// store: failures are counted per (user name, client address). After `freeFailures` failures within the
+// window, that pair waits before its next attempt, and each wait is twice the one before (up to
+// `maxBlockMs`). Nobody else waits: the same user from another computer, and the other people behind the
+// same address, sign in as usual — a guesser cannot lock the real person out. Kept in memory: a restart
+// forgets it, which is fine for a local stand-in (the library also has a PostgreSQL store).
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface SignInThrottleOptions {
-  /** Failed attempts per user name within the window before it is locked (default 5). */
-  maxFailuresPerUser?: number;
-  /** Failed attempts from one client address within the window, whatever the user name (default 20). */
-  maxFailuresPerClient?: number;
-  /** The window, in milliseconds (default 15 minutes). */
+  /** Failed attempts of one (user, address) within the window before it waits (default 5). */
+  freeFailures?: number;
+  /** The window in which failures are counted, in milliseconds (default 15 minutes). */
   windowMs?: number;
-  /** Most user names and addresses remembered at once; the stalest go first (default 10,000). */
-  maxEntries?: number;
-  now?: () => number;
+  /** The first wait, in milliseconds (default 30 s); each next one doubles. */
+  firstBlockMs?: number;
+  /** The longest wait, in milliseconds (default 15 minutes). */
+  maxBlockMs?: number;
 }
 
+const isRes = (value: unknown): value is RateLimiterRes =>
+  typeof value === 'object' && value !== null && 'msBeforeNext' in value;
+
 export class SignInThrottle {
-  readonly #perUser: number;
-  readonly #perClient: number;
-  readonly #windowMs: number;
-  readonly #maxEntries: number;
-  readonly #now: () => number;
-  /** Key → times of its failed attempts within the window, oldest first (insertion order = staleness). */
-  readonly #failures = new Map<string, number[]>();
+  readonly #free: number;
+  readonly #firstBlockMs: number;
+  readonly #maxBlockMs: number;
+  /** Failures of a (user, address) in the window; blocked while it waits. */
+  readonly #failures: RateLimiterMemory;
+  /** How many waits a (user, address) has had in the last day: the next wait doubles with each. */
+  readonly #blocks: RateLimiterMemory;
 
   constructor(options: SignInThrottleOptions = {}) {
-    this.#perUser = options.maxFailuresPerUser ?? 5;
-    this.#perClient = options.maxFailuresPerClient ?? 20;
-    this.#windowMs = options.windowMs ?? 15 * 60 * 1000;
-    this.#maxEntries = options.maxEntries ?? 10_000;
-    this.#now = options.now ?? Date.now;
+    this.#free = options.freeFailures ?? 5;
+    this.#firstBlockMs = options.firstBlockMs ?? 30_000;
+    this.#maxBlockMs = options.maxBlockMs ?? 15 * 60_000;
+    this.#failures = new RateLimiterMemory({
+      keyPrefix: 'sign-in-failures',
+      points: this.#free,
+      duration: Math.ceil((options.windowMs ?? 15 * 60_000) / 1000),
+    });
+    this.#blocks = new RateLimiterMemory({
+      keyPrefix: 'sign-in-blocks',
+      points: 1_000_000,
+      duration: 24 * 60 * 60,
+    });
   }
 
-  static userKey(username: string): string {
-    return `user:${username.trim().toLowerCase().slice(0, 200)}`;
+  /** The key of a (user name, client address) pair. */
+  static key(username: string, address: string | undefined): string {
+    return `${username.trim().toLowerCase().slice(0, 200)}|${address ?? 'desconocido'}`;
   }
 
-  static clientKey(address: string | undefined): string {
-    return `client:${address ?? 'desconocido'}`;
+  /** Milliseconds until the user may try again from the address; 0 when it is now. */
+  async retryAfterMs(username: string, address: string | undefined): Promise<number> {
+    const state = await this.#failures.get(SignInThrottle.key(username, address));
+    return state && state.consumedPoints > this.#free && state.msBeforeNext > 0 ? state.msBeforeNext : 0;
   }
 
-  #recent(key: string, now: number): number[] {
-    const times = (this.#failures.get(key) ?? []).filter((time) => now - time < this.#windowMs);
-    if (times.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, times);
-    return times;
-  }
-
-  /** Milliseconds until an attempt for the user from the client is allowed again; 0 when it is now. */
-  retryAfterMs(username: string, address: string | undefined): number {
-    const now = this.#now();
-    let wait = 0;
-    for (const [key, limit] of [
-      [SignInThrottle.userKey(username), this.#perUser],
-      [SignInThrottle.clientKey(address), this.#perClient],
-    ] as const) {
-      const times = this.#recent(key, now);
-      const oldest = times.length >= limit ? times[times.length - limit] : undefined;
-      if (oldest !== undefined) wait = Math.max(wait, oldest + this.#windowMs - now);
+  /** Records a failed attempt; at the free failures' end, the pair waits (twice as long as its last wait). */
+  async failed(username: string, address: string | undefined): Promise<void> {
+    const key = SignInThrottle.key(username, address);
+    let consumed: number;
+    try {
+      consumed = (await this.#failures.consume(key)).consumedPoints;
+    } catch (rejection) {
+      if (!isRes(rejection)) throw rejection;
+      consumed = rejection.consumedPoints;
     }
-    return wait;
+    if (consumed < this.#free) return;
+    const blocks = (await this.#blocks.consume(key)).consumedPoints;
+    const ms = Math.min(this.#firstBlockMs * 2 ** (blocks - 1), this.#maxBlockMs);
+    await this.#failures.block(key, Math.max(1, Math.ceil(ms / 1000)));
   }
 
-  /** Records a failed attempt for the user from the client. */
-  failed(username: string, address: string | undefined): void {
-    const now = this.#now();
-    for (const key of [SignInThrottle.userKey(username), SignInThrottle.clientKey(address)]) {
-      const times = this.#recent(key, now);
-      this.#failures.delete(key);
-      this.#failures.set(key, [...times, now]);
-    }
-    while (this.#failures.size > this.#maxEntries) {
-      const stalest = this.#failures.keys().next().value;
-      if (stalest === undefined) break;
-      this.#failures.delete(stalest);
-    }
-  }
-
-  /** A successful sign-in clears the user's failures (not the client's). */
-  succeeded(username: string): void {
-    this.#failures.delete(SignInThrottle.userKey(username));
+  /** A successful sign-in forgets the pair's failures and waits. */
+  async succeeded(username: string, address: string | undefined): Promise<void> {
+    const key = SignInThrottle.key(username, address);
+    await Promise.all([this.#failures.delete(key), this.#blocks.delete(key)]);
   }
 }

@@ -189,6 +189,17 @@ async function applyFault(
 /** Longest query parameter any call takes (codes, ids, sort and filter values). */
 export const maxQueryValueLength = 200;
 
+/**
+ * A NUL character anywhere in the address (path or query, %00) or in a header is refused (400) before
+ * any query runs: PostgreSQL cannot store it, and it has no meaning in an id or a text.
+ */
+function refuseNul(c: ServicesContext) {
+  if (/%00/.test(c.req.url) || c.req.url.includes('\0')) throw new HttpError(400, messages.nulCharacter);
+  for (const value of Object.values(c.req.header())) {
+    if (value.includes('\0')) throw new HttpError(400, messages.nulCharacter);
+  }
+}
+
 /** Query texts are bounded like body texts: a longer value → 400. */
 function checkQueryLengths(c: ServicesContext) {
   for (const [name, values] of Object.entries(c.req.queries())) {
@@ -244,7 +255,15 @@ export function createServicesApp(options: ServicesOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
-    console.error('[services]', error);
+    // Never the error object: a database error carries the query and its parameters (personal data).
+    const code = (error as { code?: unknown }).code;
+    console.error(
+      '[services]',
+      c.req.method,
+      c.req.path.replace(/[^\w/-]/g, '?').slice(0, 200),
+      error.name,
+      typeof code === 'string' ? code : '',
+    );
     return c.json({ message: messages.internal }, 500);
   });
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
@@ -346,6 +365,7 @@ export function createServicesApp(options: ServicesOptions) {
           if (forced) return forced;
         }
       }
+      refuseNul(c);
       await authenticate(c);
       checkQueryLengths(c);
       if (route.withoutAction) return route.withoutAction.handler(c, deps);

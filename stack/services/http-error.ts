@@ -24,6 +24,8 @@ export const messages = {
   notStaff: 'El usuario no es funcionario.',
   missingUseCase: (useCase: string) => `No tiene el privilegio ${useCase} para esta acción.`,
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  nulCharacter: 'Datos inválidos: la solicitud contiene un carácter nulo.',
+  noBodyExpected: 'Esta llamada no lleva datos: el cuerpo debe estar vacío o ser {}.',
   bodyTooLarge: (limit: number) =>
     `El cuerpo de la solicitud supera el tamaño máximo permitido (${Math.round(limit / 1024)} KiB).`,
   missingParameter: (name: string) => `Falta el parámetro ${name}.`,
@@ -33,15 +35,13 @@ export const messages = {
   unknownRequestType: 'Tipo de solicitud no reconocido.',
   unknownEmployee: (id: string) => `El empleado con ID ${id} no existe.`,
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
-  finishedRequest: (number: string) => `La solicitud ${number} ya está terminada y no se puede descartar.`,
   invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
   idempotencyKeyReused:
     'La clave Idempotency-Key ya se usó para otra solicitud (otro contenido u otra unidad de negocio). Use una clave nueva.',
-  notVacationRequest: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
-  alreadyAnswered: (number: string, status: string) =>
-    `La solicitud ${number} ya fue respondida (estado ${status}).`,
   unknownRequirement: (id: string) => `El requisito ${id} no existe.`,
   unknownTask: (id: string) => `La tarea ${id} no existe.`,
+  tooManyOnboardings: (limit: number) =>
+    `Se alcanzó el máximo de ${limit} solicitudes de vinculación por hora. Intente nuevamente más tarde.`,
   internal: 'Error interno del servidor.',
   notFound: 'Ruta no encontrada.',
 };

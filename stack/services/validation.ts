@@ -308,7 +308,11 @@ export function validateRemoval(body: unknown) {
 }
 
 /** Validates the body of call 14 with the app's own approval form (SPEC §5); throws a 400 HttpError. */
+const approvalFields = z.strictObject({ approval: z.unknown(), observation: z.unknown() }).partial();
+
 export function validateApproval(body: unknown) {
+  const fields = approvalFields.safeParse(body);
+  if (!fields.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(fields.error)}`);
   const parsed = approvalFormSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(parsed.error)}`);
   return parsed.data;

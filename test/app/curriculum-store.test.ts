@@ -7,8 +7,9 @@ import {
   forgetCurriculum,
   keepCurriculum,
   readKeptCurriculum,
+  removeOrphanCurricula,
 } from '@src/app/storage/curriculum-store';
-import { clearWizardDrafts } from '@src/app/storage/wizard-draft-keys';
+import { clearWizardDrafts, onboardingDraftKey } from '@src/app/storage/wizard-draft-keys';
 import { describe, expect, test } from 'vitest';
 
 const storage = {
@@ -42,5 +43,29 @@ describe('kept CV', () => {
 
   test('its bytes travel as base64', async () => {
     expect(await base64Of(cv())).toBe(Buffer.from('%PDF-1.4 hoja').toString('base64'));
+  });
+});
+
+describe('a CV left by a closed tab (issue 24)', () => {
+  const cv = () => new File(['%PDF-1.4 hoja'], 'hoja-de-vida.pdf', { type: 'application/pdf' });
+  const tabWith = (keys: string[]) =>
+    ({
+      length: keys.length,
+      key: (index: number) => keys[index] ?? null,
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+      clear: () => undefined,
+    }) as Storage;
+
+  test('is removed at the next start unless a draft of this tab refers to it', async () => {
+    await keepCurriculum('ana.admin', cv());
+    await keepCurriculum('beto.unaunidad', cv());
+    const removed = await removeOrphanCurricula(tabWith([onboardingDraftKey('beto.unaunidad', '100001')]));
+    expect(removed).toBe(1);
+    expect(await readKeptCurriculum('ana.admin')).toBeUndefined();
+    expect((await readKeptCurriculum('beto.unaunidad'))?.name).toBe('hoja-de-vida.pdf');
+    expect(await removeOrphanCurricula(tabWith([]))).toBe(1);
+    expect(await readKeptCurriculum('beto.unaunidad')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { createUserManager } from '@src/app/auth/user-manager';
-import { IndexedDbDPoPStore, User } from 'oidc-client-ts';
+import { createUserManager, isFreshSignIn } from '@src/app/auth/user-manager';
+import { IndexedDbDPoPStore, User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 const authority = 'http://localhost:4000';
@@ -93,6 +93,57 @@ describe('DPoP (docs/decisions/0015-dpop.md)', () => {
     expect(manager.settings.dpop?.store).toBeInstanceOf(IndexedDbDPoPStore);
     expect(manager.settings.dpop?.bind_authorization_code).toBe(true);
     expect(createUserManager({ oidc: { ...oidc, dpop: false } }).settings.dpop).toBeUndefined();
+  });
+});
+
+describe('max_age and auth_time (issue 24)', () => {
+  test('every sign-in asks with max_age = the inactivity limit in seconds', async () => {
+    const manager = createUserManager({
+      oidc: { ...oidc, dpop: false },
+      inactivity: { idleMs: 900_000, warningMs: 60_000 },
+    });
+    const client = (
+      manager as unknown as { _client: { createSigninRequest(args: object): Promise<{ url: string }> } }
+    )._client;
+    const request = await client.createSigninRequest({ request_type: 'si:r' });
+    expect(new URL(request.url).searchParams.get('max_age')).toBe('900');
+  });
+
+  test('an ID token whose auth_time is older than the limit is refused and forgotten', () => {
+    const now = Date.UTC(2026, 10, 24, 15);
+    expect(isFreshSignIn(now / 1000 - 60, 900, now)).toBe(true);
+    expect(isFreshSignIn(now / 1000 - 901, 900, now)).toBe(true);
+    expect(isFreshSignIn(now / 1000 - 2000, 900, now)).toBe(false);
+    expect(isFreshSignIn(undefined, 900, now)).toBe(false);
+    expect(isFreshSignIn(now / 1000 + 3600, 900, now)).toBe(false);
+  });
+
+  test('the callback refuses a stale sign-in and forgets the user', async () => {
+    const stale = new User({
+      access_token: 'a',
+      token_type: 'Bearer',
+      profile: {
+        sub: 'ana.admin',
+        iss: authority,
+        aud: 'portal-erm',
+        exp: Date.now() / 1000 + 300,
+        iat: Date.now() / 1000,
+        auth_time: Date.now() / 1000 - 86_400,
+      },
+    });
+    const library = vi
+      .spyOn(UserManager.prototype, 'signinCallback')
+      .mockResolvedValue(stale as unknown as undefined);
+    const manager = createUserManager({
+      oidc: { ...oidc, dpop: false },
+      inactivity: { idleMs: 900_000, warningMs: 60_000 },
+    });
+    const removed = vi.spyOn(manager, 'removeUser').mockResolvedValue();
+    await expect(manager.signinCallback('http://localhost:5173/?code=x&state=y')).rejects.toThrow(
+      'auth_time',
+    );
+    expect(removed).toHaveBeenCalled();
+    library.mockRestore();
   });
 });
 

@@ -121,16 +121,34 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
     );
     expect(notMetOff.status).toBe(409);
 
+    // Task 4 waits for task 3 (issue 24: a task runs after the tasks it follows).
+    const early = await rejection(ana.executeTask({ requestId, taskId: task(sofia, 'T4').taskManagingId }));
+    expect(early.status).toBe(409);
+  });
+
+  test('on José’s request (tasks 1–3 done) task 4 runs; the done tasks’ requirements are frozen', async () => {
+    const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    let jose = await onboardingOf(ana, '100001');
+    const requestId = jose.humanResourceRequestId;
+    await ana.assignResponsible({ requestId });
+    const frozen = await rejection(
+      ana.evaluateRequirement({
+        requestId,
+        requirementId: requirement(jose, 'Hoja de vida').requirementId,
+        result: 'notMet',
+      }),
+    );
+    expect(frozen.status).toBe(409);
     // Task 4 runs: done after a reload, traced; tasks 6–8 are without privilege.
-    await ana.executeTask({ requestId, taskId: task(sofia, 'T4').taskManagingId });
-    sofia = await onboardingOf(ana, '100004');
-    expect(task(sofia, 'T4').taskStatus).toBe('done');
-    expect(sofia.humanResourceRequestTraceabilities.at(-1)).toMatchObject({
+    await ana.executeTask({ requestId, taskId: task(jose, 'T4').taskManagingId });
+    jose = await onboardingOf(ana, '100001');
+    expect(task(jose, 'T4').taskStatus).toBe('done');
+    expect(jose.humanResourceRequestTraceabilities.at(-1)).toMatchObject({
       actionExecuted: 'Ejecución de tarea',
       description: 'Elaborar contrato',
     });
     expect(
-      (await rejection(ana.executeTask({ requestId, taskId: task(sofia, 'T6').taskManagingId }))).status,
+      (await rejection(ana.executeTask({ requestId, taskId: task(jose, 'T6').taskManagingId }))).status,
     ).toBe(403);
   });
 

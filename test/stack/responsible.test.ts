@@ -50,7 +50,7 @@ describe('call 15: assigning the responsible person', () => {
     expect(error.status).toBe(403);
   });
 
-  test('answers 404 for an unknown request and 409 for a finished one', async () => {
+  test('answers 404 for an unknown request, 400 for a request that is not an onboarding', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     expect((await rejection(api.assignResponsible({ requestId: 'HRR-NOPE' }))).status).toBe(404);
     const all = await api.getRequests({ employeeId: '100001' });
@@ -61,6 +61,6 @@ describe('call 15: assigning the responsible person', () => {
     if (!closed) throw new Error('the seed has no closed request of 100001 in somebody else’s charge');
     expect(
       (await rejection(api.assignResponsible({ requestId: closed.humanResourceRequestId }))).status,
-    ).toBe(409);
+    ).toBe(400);
   });
 });

@@ -15,9 +15,26 @@ import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-clie
 /** The scopes the app asks for (the provider issues a refresh token for offline_access). */
 export const oidcScope = 'openid profile email offline_access';
 
-/** Builds the provider client from the configuration. */
-export function createUserManager(config: Pick<AppConfig, 'oidc'>): UserManager {
-  return new UserManager({
+/**
+ * True when the ID token says the person signed in within `maxAgeSeconds` (issue 24: `auth_time`, sent
+ * because the app asks with `max_age`); a token without it, or from the future, is not fresh.
+ */
+export function isFreshSignIn(authTime: unknown, maxAgeSeconds: number, nowMs: number): boolean {
+  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;
+  const age = nowMs / 1000 - authTime;
+  return age >= -60 && age <= maxAgeSeconds + 60;
+}
+
+/**
+ * Builds the provider client from the configuration. Every sign-in asks with `max_age` = the inactivity
+ * limit, so a provider session older than that asks for the password again, and the callback refuses an
+ * ID token whose `auth_time` is older (a provider that ignored max_age).
+ */
+export function createUserManager(
+  config: Pick<AppConfig, 'oidc'> & Partial<Pick<AppConfig, 'inactivity'>>,
+): UserManager {
+  const maxAge = config.inactivity ? Math.floor(config.inactivity.idleMs / 1000) : undefined;
+  const manager = new UserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
     redirect_uri: config.oidc.redirectUri,
@@ -34,7 +51,26 @@ export function createUserManager(config: Pick<AppConfig, 'oidc'>): UserManager 
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     ...(config.oidc.dpop ? { dpop: { store: new IndexedDbDPoPStore(), bind_authorization_code: true } } : {}),
+    ...(maxAge === undefined
+      ? {}
+      : {
+          max_age: maxAge,
+          // The library's default drops auth_time from the profile; keep it to check it.
+          filterProtocolClaims: ['nbf', 'jti', 'nonce', 'acr', 'amr', 'azp', 'at_hash'],
+        }),
   });
+  if (maxAge !== undefined) {
+    const callback = manager.signinCallback.bind(manager);
+    manager.signinCallback = async (url?: string) => {
+      const user = await callback(url);
+      if (user && !isFreshSignIn(user.profile.auth_time, maxAge, Date.now())) {
+        await manager.removeUser();
+        throw new Error('Stale sign-in: auth_time is older than max_age.');
+      }
+      return user;
+    };
+  }
+  return manager;
 }
 
 /** Where the provider returns after a sign-out that carries a follow-up address (e.g. the error page). */

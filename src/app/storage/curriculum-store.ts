@@ -2,7 +2,7 @@
 // that). One record per signed-in subject: its key and the record name the `sub`, and a record of another
 // subject is never read. Sign-in and sign-out delete the whole database (clearWizardDrafts), so nothing
 // of a draft outlives the person who wrote it.
-import { curriculumDatabase } from './wizard-draft-keys';
+import { curriculumDatabase, onboardingDraftKey } from './wizard-draft-keys';
 
 const storeName = 'curricula';
 
@@ -79,4 +79,28 @@ export async function base64Of(blob: Blob): Promise<string> {
     binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   }
   return btoa(binary);
+}
+
+/**
+ * At the app's start (issue 24): removes every kept CV that no onboarding draft of this tab refers to —
+ * a CV left behind by a tab that was closed (its drafts went with its session storage). Never throws.
+ */
+export async function removeOrphanCurricula(storage: Storage = sessionStorage): Promise<number> {
+  try {
+    if (typeof indexedDB === 'undefined') return 0;
+    // Do not create the database just to find it empty.
+    if (typeof indexedDB.databases === 'function') {
+      const names = (await indexedDB.databases()).map((database) => database.name);
+      if (!names.includes(curriculumDatabase)) return 0;
+    }
+    const owners = (await run('readonly', (store) => store.getAllKeys())).map(String);
+    const draftPrefix = (sub: string) => onboardingDraftKey(sub, '');
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) keys.push(storage.key(index) ?? '');
+    const orphans = owners.filter((sub) => !keys.some((key) => key.startsWith(draftPrefix(sub))));
+    for (const sub of orphans) await forgetCurriculum(sub);
+    return orphans.length;
+  } catch {
+    return 0;
+  }
 }

@@ -5,6 +5,7 @@ import type { HumanResourceRequest } from '../entities';
 import { parseEnjoymentData, parsePaymentData } from '../entities';
 import { formatDate } from '../format';
 import { approvalFormSchema, checkForm } from '../validation';
+import { lifecycleAllows } from './lifecycle';
 
 /** The two vacation requests a manager answers. */
 export type ApprovalKind = 'enjoyment' | 'payment';
@@ -70,9 +71,17 @@ export function approvalKindOfRequest(request: HumanResourceRequest): ApprovalKi
   return undefined;
 }
 
-/** True while the request waits for the manager's answer. */
+/** True while the request waits for the manager's answer (the lifecycle table's 'answer' step). */
 export function isAwaitingApproval(request: HumanResourceRequest): boolean {
-  return request.humanResourceRequestStatus === awaitingApprovalStatus;
+  return lifecycleAllows(request.humanResourceRequestType, request.humanResourceRequestStatus, 'answer');
+}
+
+/** Why the caller may not answer the request: it is one they made, or one about themselves. */
+export const ownRequestRefusal = 'No puede responder una solicitud que usted hizo o que es suya.';
+
+/** The account that made the request: its creation traceability entry's executor ('' when none). */
+export function requestCreator(request: HumanResourceRequest): string {
+  return request.humanResourceRequestTraceabilities[0]?.userWhoExecutedAction ?? '';
 }
 
 /** What the approval screen shows of a vacation request. */

@@ -4,6 +4,7 @@ import { bogotaDay, calendarDayOf } from '../format';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
 import { discardMessages } from '../texts';
 import { checkForm, discardFormSchema } from '../validation';
+import { lifecycleRefusal } from './lifecycle';
 
 const enjoymentType = 'VacationsEnjoyed';
 const paymentType = 'PaidVacations';
@@ -19,8 +20,11 @@ function hasText(value: unknown): boolean {
  * even though the message wording reads the other way round):
  * - an enjoyment or payment request WITH a disbursement date set cannot be discarded;
  * - an enjoyment request whose start date is today or later (calendar days in Colombia, -05:00) cannot be discarded.
+ * Before those, the lifecycle table (./lifecycle.ts): only the statuses it allows may be discarded.
  */
 export function discardRefusal(request: HumanResourceRequest, now: Date): string | undefined {
+  const lifecycle = lifecycleRefusal(request, 'discard');
+  if (lifecycle) return lifecycle.message;
   const type = request.humanResourceRequestType;
   const data = request.humanResourceRequestData;
   if (type !== enjoymentType && type !== paymentType) return undefined;

@@ -4,6 +4,13 @@ import type { HumanResourceRequest, Requirement, Task } from '../entities';
 import { type RequirementTag, requirementTags } from '../lookups';
 import { hasUseCase, permissionExplanations } from '../permissions';
 import { finishedStatuses } from './board';
+import { lifecycleRefusal } from './lifecycle';
+
+/** Ours (issue 24): the order of the tasks and the frozen requirements of a done task. */
+export const processMessages = {
+  earlierTasksPending: 'Las tareas anteriores deben estar hechas antes de ejecutar esta.',
+  taskOfRequirementDone: 'La tarea de este requisito ya está hecha: su evaluación no cambia.',
+} as const;
 
 /** Tasks 6 to 8 (signatures, approve, confirm start) are marked without privilege (SPEC §6). */
 export const tasksWithoutPrivilege = ['T6', 'T7', 'T8'] as const;
@@ -80,12 +87,18 @@ export function taskBlock(
   if (!isResponsible(request, account)) return permissionExplanations.notResponsible;
   if ((tasksWithoutPrivilege as readonly string[]).includes(task.taskCode))
     return permissionExplanations.executeTask;
-  if (isFinished(request)) return permissionExplanations.requestFinished;
+  const lifecycle = lifecycleRefusal(request, 'runTask');
+  if (lifecycle) return lifecycle.message;
   if (task.taskStatus === 'done') return permissionExplanations.taskDone;
   if (
     requirementsOfTask(request, task.taskCode).some((requirement) => tagOf(requirement) !== tagOfResult.met)
   )
     return permissionExplanations.requirementsNotMet;
+  // A task runs after the tasks it follows (issue 24: no T5 while T1–T3 are pending).
+  const tasks = request.tasksToManageTheHumanResourcesRequests;
+  const index = tasks.findIndex((item) => item.taskManagingId === task.taskManagingId);
+  if (tasks.slice(0, Math.max(index, 0)).some((item) => item.taskStatus !== 'done'))
+    return processMessages.earlierTasksPending;
   return '';
 }
 
@@ -130,16 +143,21 @@ export function requirementBlock(
   account: string,
 ): string {
   if (!isResponsible(request, account)) return permissionExplanations.notResponsible;
-  if (isFinished(request)) return permissionExplanations.requestFinished;
+  const lifecycle = lifecycleRefusal(request, 'evaluate');
+  if (lifecycle) return lifecycle.message;
   const tag = tagOf(requirement);
   if (result === 'notMet') {
     if (requirement.deletionDisabled) return permissionExplanations.notMetDisabled;
     if (tag === tagOfResult.notMet) return permissionExplanations.requirementAlreadyNotMet;
-    return '';
+  } else {
+    if (tag === tagOfResult.notMet) return permissionExplanations.approveNotMet;
+    if (tag === tagOfResult.met) return permissionExplanations.requirementAlreadyMet;
   }
-  if (tag === tagOfResult.notMet) return permissionExplanations.approveNotMet;
-  if (tag === tagOfResult.met) return permissionExplanations.requirementAlreadyMet;
-  return '';
+  // A done task's requirements are frozen (issue 24).
+  const holder = request.tasksToManageTheHumanResourcesRequests.find(
+    (task) => task.taskCode === requirement.taskCode,
+  );
+  return holder?.taskStatus === 'done' ? processMessages.taskOfRequirementDone : '';
 }
 
 /** Why the requirement of this id cannot get this result ('' when it can; a missing one never can). */

@@ -16,6 +16,7 @@ const request = (fields: Record<string, unknown>) =>
     humanResourceRequestId: 'HRR-1',
     humanResourceRequestNumber: '150001',
     humanResourceRequestStatus: 'supervisor_approval',
+    humanResourceRequestType: 'PaidVacations',
     employeeId: '100002',
     ...fields,
   });

@@ -9,7 +9,8 @@ import { discardMessages } from '@src/domain/texts';
 import { describe, expect, test } from 'vitest';
 
 const now = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia
-const request = (fields: Record<string, unknown>) => parseHumanResourceRequest(fields);
+const request = (fields: Record<string, unknown>) =>
+  parseHumanResourceRequest({ humanResourceRequestStatus: 'supervisor_approval', ...fields });
 
 describe('discardRefusal', () => {
   const enjoyment = (data: unknown) =>

@@ -1,6 +1,7 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   isResponsible,
+  processMessages,
   processTasks,
   requirementEvaluationBlock,
   requirementTables,
@@ -18,6 +19,7 @@ const tasks = [1, 2, 3, 4, 5, 6, 7, 8].map((index) => ({
 }));
 const request = parseHumanResourceRequest({
   humanResourceRequestId: '18',
+  humanResourceRequestType: 'Onboarding',
   humanResourceRequestStatus: 'onboarding_in_progress',
   userCodeInCharge: 'ana.admin',
   tasksToManageTheHumanResourcesRequests: tasks,
@@ -33,7 +35,7 @@ describe('processTasks, isResponsible and taskExecutionBlock', () => {
     const { toDo } = processTasks(request, 'ana.admin', useCases);
     expect(toDo.map((task) => task.blockedBecause)).toEqual([
       '',
-      '',
+      processMessages.earlierTasksPending,
       'No tienes privilegios para ejecutar esta tarea.',
       'No tienes privilegios para ejecutar esta tarea.',
       'No tienes privilegios para ejecutar esta tarea.',
@@ -110,6 +112,32 @@ describe('requirementTables, requirementEvaluationBlock and the tasks they hold 
     expect(block('T-1')).toBe('');
     expect(block('T-2')).toBe('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
     expect(block('T-3')).toBe('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
-    expect(block('T-4')).toBe('');
+    expect(block('T-4')).toBe(processMessages.earlierTasksPending);
+  });
+
+  test('a task runs only after the tasks it follows; a done task’s requirements are frozen', () => {
+    expect(taskExecutionBlock(request, 'T-5', 'ana.admin', useCases)).toBe(
+      'Las tareas anteriores deben estar hechas antes de ejecutar esta.',
+    );
+    const doneFirst = parseHumanResourceRequest({
+      ...withRequirements,
+      tasksToManageTheHumanResourcesRequests: tasks.map((task) => ({
+        ...task,
+        taskStatus: task.taskCode === 'T2' ? 'done' : 'pending',
+      })),
+    });
+    expect(requirementEvaluationBlock(doneFirst, 'R2', 'notMet', 'ana.admin')).toBe(
+      'La tarea de este requisito ya está hecha: su evaluación no cambia.',
+    );
+    expect(requirementEvaluationBlock(doneFirst, 'R3', 'met', 'ana.admin')).not.toBe(
+      processMessages.taskOfRequirementDone,
+    );
+  });
+
+  test('only an onboarding request has a process', () => {
+    const payment = { ...request, humanResourceRequestType: 'PaidVacations' };
+    expect(taskExecutionBlock(payment, 'T-4', 'ana.admin', useCases)).toBe(
+      'La solicitud  no es una solicitud de vinculación.',
+    );
   });
 });

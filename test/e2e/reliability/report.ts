@@ -2,6 +2,7 @@
 // run covered all of them, writes docs/reliability.md. A run of a subset writes nothing (it says so).
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { matrixSection } from '../../stack/support/matrix-figures';
 import { e2eCalls } from '../settings';
 import {
   allCases,
@@ -104,7 +105,7 @@ ${notMade.map(({ entry }) => `- Call ${entry.call} (\`${entry.action}\`): ${entr
 ## Findings
 
 ${findings.map((finding) => `- ${finding}`).join('\n')}
-`;
+${matrixSection}`;
 }
 
 export default class FaultMatrixReporter implements Reporter {

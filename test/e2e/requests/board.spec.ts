@@ -138,22 +138,19 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await tables.getByRole('button', { name: 'Cerrar' }).click();
   await expect(tables).toHaveCount(0);
 
-  // Ejecutar (call 17): human validations wait for their requirements; the contract is drawn up.
+  // Ejecutar (call 17): human validations wait for their requirements, and the contract waits for the
+  // tasks it follows (issue 24: tasks run in order).
   await expect(
     page.getByRole('button', { name: 'Ejecutar Validaciones humanas' }),
   ).toHaveAccessibleDescription('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
-  await page.getByRole('button', { name: 'Ejecutar Elaborar contrato' }).click();
-  await expect(page.getByText('Tarea ejecutada')).toBeVisible();
-  const done = page.getByRole('region', { name: 'Tareas hechas' });
-  await expect(done.getByText('Elaborar contrato', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ejecutar Elaborar contrato' })).toHaveAccessibleDescription(
+    'Las tareas anteriores deben estar hechas antes de ejecutar esta.',
+  );
   await expectNoAxeViolations(page);
 
   // A reload reads it all back from the services.
   await page.reload();
-  await expect(done.getByText('Elaborar contrato', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Tareas por hacer' }).getByText('Elaborar contrato', { exact: true }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
   await page.getByRole('button', { name: 'Requisitos' }).click();
   await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
   await expect(tables.getByRole('button', { name: 'Aprobar Verificación de referencias' })).toBeDisabled();

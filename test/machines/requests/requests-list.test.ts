@@ -11,12 +11,14 @@ const payment = parseHumanResourceRequest({
   humanResourceRequestId: 'R-7',
   humanResourceRequestNumber: '2026-0007',
   humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'supervisor_approval',
   humanResourceRequestData: { daysToPay: 3, disbursementDate: '' },
 });
 const enjoyment = parseHumanResourceRequest({
   humanResourceRequestId: 'R-8',
   humanResourceRequestNumber: '2026-0008',
   humanResourceRequestType: 'VacationsEnjoyed',
+  humanResourceRequestStatus: 'supervisor_approval',
   humanResourceRequestData: { daysOff: 5, startDateEnyoment: '2026-12-01' },
 });
 

@@ -97,6 +97,8 @@ export interface SignInResult {
   headers?: Headers;
   /** The provider's cookies after the flow (its session), as `name=value` pairs. */
   cookies: Map<string, string>;
+  /** The names of the cookies that outlive the browser (set with Expires or Max-Age). */
+  lasting: Set<string>;
 }
 
 /** Goes through the real authorization-code + PKCE flow with plain fetch, posting the sign-in form. */
@@ -104,6 +106,7 @@ export async function signIn(options: SignInOptions): Promise<SignInResult> {
   const { verifier, challenge } = pkcePair();
   const state = base64url(randomBytes(12));
   const cookies = new Map<string, string>();
+  const lasting = new Set<string>();
   let url = authorizationUrl({ ...options, challenge, state });
   let method = 'GET';
   let body: URLSearchParams | undefined;
@@ -122,7 +125,12 @@ export async function signIn(options: SignInOptions): Promise<SignInResult> {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair?.indexOf('=') ?? -1;
-      if (pair && index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
+      if (pair && index > 0) {
+        const name = pair.slice(0, index);
+        cookies.set(name, pair.slice(index + 1));
+        if (/;\s*(expires|max-age)=/i.test(line)) lasting.add(name);
+        else lasting.delete(name);
+      }
     }
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
@@ -131,7 +139,7 @@ export async function signIn(options: SignInOptions): Promise<SignInResult> {
         const code = next.searchParams.get('code');
         if (next.searchParams.get('state') !== state) throw new Error('state mismatch');
         if (!code) throw new Error(`no code in ${next}`);
-        return { tokens: await exchangeCode({ ...options, code, verifier }), cookies };
+        return { tokens: await exchangeCode({ ...options, code, verifier }), cookies, lasting };
       }
       url = next.toString();
       method = 'GET';
@@ -139,7 +147,7 @@ export async function signIn(options: SignInOptions): Promise<SignInResult> {
       continue;
     }
     const page = await response.text();
-    if (posted) return { page, status: response.status, headers: response.headers, cookies };
+    if (posted) return { page, status: response.status, headers: response.headers, cookies, lasting };
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
     if (!action)
       throw new Error(`no sign-in form at ${url} (status ${response.status}): ${page.slice(0, 300)}`);

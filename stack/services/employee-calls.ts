@@ -1,0 +1,55 @@
+import { type Handler, type Json, noContent, positiveInt, scopedEmployee, unitScope } from './call-context';
+import { HttpError, messages } from './http-error';
+import { contractDetailsUseCase, withoutContractDetails } from './read-use-cases';
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Call 7: GET /employee-query/employees?page&per_page&sort=FirstName:asc&contract_status */
+export const searchEmployees: Handler = async (c, deps) => {
+  const { unit } = await unitScope(c, deps);
+  const page = positiveInt(c, 'page', 1, 100_000);
+  const perPage = positiveInt(c, 'per_page', 500, 500);
+  const sort = c.req.query('sort') ?? 'FirstName:asc';
+  if (!/^FirstName:(asc|desc)$/i.test(sort)) throw new HttpError(400, messages.invalidParameter('sort'));
+  const status = c.req.query('contract_status')?.trim();
+  const result = await deps.db.query<{ names: string; surnames: string; summary: Json }>(
+    `SELECT names, surnames,
+       document - 'employmentContracts' - 'employeeReferences' - 'traceabilityEmployeePositions' AS summary
+     FROM employees WHERE business_unit_code = $1 AND ($2::text IS NULL OR $2 = ANY (contract_statuses))`,
+    [unit, status || null],
+  );
+  const direction = sort.toLowerCase().endsWith('desc') ? -1 : 1;
+  const sorted = result.rows.sort(
+    (a, b) => direction * (collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames)),
+  );
+  const slice = sorted.slice((page - 1) * perPage, page * perPage);
+  c.header('X-Total-Count', String(sorted.length));
+  return slice.length ? c.json(slice.map((row) => row.summary)) : noContent(c);
+};
+
+/**
+ * Call 8: GET /employee-query/employees/{id} with X-Action SearchByIdEmployee. Without
+ * CheckContractDetails the contracts come without their details (the header and the wizards need the
+ * employee and its contracts' summary, so the employee is not refused).
+ */
+export const searchEmployee: Handler = async (c, deps) => {
+  const { row, useCases } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
+  if (!row) return noContent(c);
+  return c.json(
+    useCases.includes(contractDetailsUseCase) ? row.document : withoutContractDetails(row.document),
+  );
+};
+
+/** Call 9: GET /employee-query/employees/{id} with X-Action SearchDaysPendingPerContractByEmployee */
+export const searchPendingDays: Handler = async (c, deps) => {
+  const { row } = await scopedEmployee(c, deps, c.req.param('id') ?? '');
+  return row?.pending_days.length ? c.json(row.pending_days) : noContent(c);
+};
+
+/** Call 13: GET /remuneration/remuneration-profiles-catalog (no X-Action) */
+export const remunerationProfiles: Handler = async (c, { db }) => {
+  const result = await db.query<{ document: Json }>(
+    'SELECT document FROM remuneration_profiles ORDER BY position',
+  );
+  return c.json(result.rows.map((row) => row.document));
+};

@@ -1,0 +1,259 @@
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { parseHumanResourceRequest } from '@src/domain/entities';
+import { permissionExplanations } from '@src/domain/permissions';
+import { ownRequestRefusal, requestCreator, statusAfterAnswer } from '@src/domain/rules/approval';
+import { type LifecycleStep, lifecycleRefusal } from '@src/domain/rules/lifecycle';
+import {
+  isResponsible,
+  processUseCase,
+  requirementBlock,
+  tagOf,
+  tagOfResult,
+  taskBlock,
+} from '@src/domain/rules/request-process';
+import {
+  bodyTooLarge,
+  type Caller,
+  type Handler,
+  type Json,
+  listIn,
+  readEmptyBody,
+  readJson,
+  requestForUpdate,
+  requireUseCase,
+  storeDocument,
+  type Transaction,
+  traced,
+  unitScope,
+} from './call-context';
+import { HttpError, messages } from './http-error';
+import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import { maxBodyBytes, validateApproval, validateEvaluation } from './validation';
+
+/** What the traceability entry of each answer says (ours). */
+export const answerTraces = {
+  approve: { action: 'Aprobación del jefe inmediato', noObservation: 'Aprobada sin observaciones.' },
+  reject: { action: 'Rechazo del jefe inmediato', noObservation: '' },
+} as const;
+
+/**
+ * Call 14 (ours): POST /persistence/human-resources-requests/{humanResourceRequestId}/approval with
+ * X-Action SaveVacationRequestApproval and body { approval: 'approve' | 'reject', observation }. Needs
+ * ApproveVacationRequest in the unit; only a vacation request in supervisor_approval may be answered.
+ * Approving moves it to HR_compliance_verification, rejecting to rejected, with a traceability entry
+ * (who, when, the observation). Answers 200 with the updated request; honours Idempotency-Key.
+ */
+export const answerVacationRequest: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, 'ApproveVacationRequest');
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+  const now = deps.now();
+  const { body, bytes } = await readJson(c);
+  if (bytes > maxBodyBytes) throw bodyTooLarge();
+  const requestIdParam = c.req.param('id') ?? '';
+  // The key is bound to the request answered and the answer (and the unit, as for call 11).
+  const binding = key
+    ? { accountId: caller.accountId, key, unit, hash: requestHash({ requestIdParam, body }), now }
+    : undefined;
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(previous.body, previous.status as 200);
+    }
+  }
+  const answer = validateApproval(body);
+  const requestId = requestIdParam;
+  const updated = await deps.db.transaction(async (tx) => {
+    const result = await tx.query<{ business_unit_code: string; document: Json }>(
+      `SELECT business_unit_code, document FROM human_resource_requests
+       WHERE human_resource_request_id = $1 FOR UPDATE`,
+      [requestId],
+    );
+    const row = result.rows[0];
+    // Another unit's request answers exactly like a missing one.
+    if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
+    const request = parseHumanResourceRequest(row.document);
+    const lifecycle = lifecycleRefusal(request, 'answer');
+    if (lifecycle) throw new HttpError(lifecycle.status, lifecycle.message);
+    // Authorization (issue 24): nobody answers a request they made or one about themselves.
+    if (requestCreator(request) === caller.accountId || (await isAboutCaller(tx, request.employeeId, caller)))
+      throw new HttpError(403, ownRequestRefusal);
+    const status = statusAfterAnswer[answer.approval];
+    const observation = answer.observation.trim();
+    const document: Json = traced(
+      { ...row.document, humanResourceRequestStatus: status },
+      requestId,
+      answerTraces[answer.approval].action,
+      caller.accountId,
+      now,
+      observation || answerTraces[answer.approval].noObservation,
+    );
+    await tx.query(
+      `UPDATE human_resource_requests SET request_status = $2, document = $3
+       WHERE human_resource_request_id = $1`,
+      [requestId, status, JSON.stringify(document)],
+    );
+    if (binding) await storeAnswer(tx, binding, 200, document);
+    return document;
+  });
+  return c.json(updated, 200);
+};
+
+/** What the traceability entry of a responsible change says (ours). */
+export const responsibleTrace = 'Asignación de responsable';
+
+/**
+ * Call 15 (ours): POST /persistence/human-resources-requests/{humanResourceRequestId}/responsible with
+ * X-Action AssignHumanResourcesRequestResponsible and no body (or {}): the caller becomes the person in
+ * charge ("Asignarme a mí como responsable."): userCodeInCharge is the caller's account, userNameInCharge
+ * the staff member's name, with a traceability entry. Needs AddEmployeeLink in the unit (the request
+ * process page manages onboarding, that is linkage, requests); a finished request cannot change hands
+ * (409); another unit's request answers like a missing one (404). Idempotent by nature: assigning the
+ * same person again changes nothing but adds no second entry. Answers 200 with the updated request.
+ */
+export const assignResponsible: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases, requester } = await unitScope(c, deps);
+  requireUseCase(useCases, 'AddEmployeeLink');
+  await readEmptyBody(c);
+  const now = deps.now();
+  const requestId = c.req.param('id') ?? '';
+  const updated = await deps.db.transaction(async (tx) => {
+    const { document, request } = await requestForUpdate(tx, requestId, unit);
+    throwLifecycle(request, 'assign');
+    if (request.userCodeInCharge === caller.accountId) return document;
+    const next = traced(
+      { ...document, userCodeInCharge: caller.accountId, userNameInCharge: requester.name },
+      requestId,
+      responsibleTrace,
+      caller.accountId,
+      now,
+      `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
+    );
+    return storeDocument(tx, requestId, next);
+  });
+  return c.json(updated, 200);
+};
+
+/** The lifecycle table's refusal of the step (400 for another type, 409 for the status), if any. */
+function throwLifecycle(request: HumanResourceRequest, step: LifecycleStep) {
+  const refusal = lifecycleRefusal(request, step);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/** True when the request's employee is the signed-in person (same identification number). */
+async function isAboutCaller(tx: Transaction, employeeId: string, caller: Caller): Promise<boolean> {
+  const own = caller.account?.identificationDocumentNumber;
+  if (!own) return false;
+  const result = await tx.query<{ number: string | null }>(
+    `SELECT document->>'identificationDocumentNumber' AS number FROM employees WHERE employee_id = $1`,
+    [employeeId],
+  );
+  return result.rows[0]?.number === own;
+}
+
+/** What the traceability entries of the process page's actions say (ours). */
+export const processTraces = {
+  requirement: 'Evaluación de requisito',
+  task: 'Ejecución de tarea',
+} as const;
+
+/** A refusal of the process page's rules: not in charge or without privilege 403, anything else 409. */
+function refusalError(refusal: string) {
+  const forbidden: string[] = [permissionExplanations.executeTask, permissionExplanations.notResponsible];
+  return new HttpError(forbidden.includes(refusal) ? 403 : 409, refusal);
+}
+
+/**
+ * Call 16 (ours): POST /persistence/human-resources-requests/{id}/requirements/{requirementId}/evaluation
+ * with X-Action EvaluateHumanResourcesRequestRequirement and body { result: 'met' | 'notMet' }: the
+ * requirement entry becomes Cumple or No Cumple, with a traceability entry. Needs AddEmployeeLink and
+ * the caller in charge (403); the rules of src/domain/rules/request-process.ts (No Cumple off when the
+ * entry's deletion is disabled, no approving a No Cumple, not on a finished request) → 409. Recording
+ * the tag the entry already has answers it unchanged (retries are harmless). 200 with the request.
+ */
+export const evaluateRequirement: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, processUseCase);
+  const { body, bytes } = await readJson(c);
+  if (bytes > maxBodyBytes) throw bodyTooLarge();
+  const { result } = validateEvaluation(body);
+  const requestId = c.req.param('id') ?? '';
+  const requirementId = c.req.param('requirementId') ?? '';
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const { document, request } = await requestForUpdate(tx, requestId, unit);
+    throwLifecycle(request, 'evaluate');
+    const requirement = request.requirementsOfTheHumanResourcesRequest.find(
+      (entry) => entry.requirementId === requirementId,
+    );
+    if (!requirement) throw new HttpError(404, messages.unknownRequirement(requirementId));
+    if (tagOf(requirement) === tagOfResult[result] && isResponsible(request, caller.accountId))
+      return document;
+    const refusal = requirementBlock(request, requirement, result, caller.accountId);
+    if (refusal) throw refusalError(refusal);
+    const entries = listIn(document, 'requirementsOfTheHumanResourcesRequest');
+    const next = traced(
+      {
+        ...document,
+        requirementsOfTheHumanResourcesRequest: entries.map((entry) =>
+          entry.requirementId === requirementId ? { ...entry, requirementTag: tagOfResult[result] } : entry,
+        ),
+      },
+      requestId,
+      processTraces.requirement,
+      caller.accountId,
+      now,
+      `${requirement.requirementName}: ${tagOfResult[result]}`,
+    );
+    return storeDocument(tx, requestId, next);
+  });
+  return c.json(updated, 200);
+};
+
+/**
+ * Call 17 (ours): POST /persistence/human-resources-requests/{id}/tasks/{taskManagingId}/execution with
+ * X-Action ExecuteHumanResourcesRequestTask and no body (the app sends {}, which is not read): the task
+ * is done (it moves to 'Tareas hechas'), with a traceability entry. Needs AddEmployeeLink and the caller
+ * in charge; tasks 6 to 8 are without privilege (403, SPEC §6); a finished request or a task whose
+ * requirements are not all Cumple → 409. Executing a done task answers it unchanged. 200 with the request.
+ */
+export const executeTask: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  requireUseCase(useCases, processUseCase);
+  await readEmptyBody(c);
+  const requestId = c.req.param('id') ?? '';
+  const taskId = c.req.param('taskId') ?? '';
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const { document, request } = await requestForUpdate(tx, requestId, unit);
+    throwLifecycle(request, 'runTask');
+    const task = request.tasksToManageTheHumanResourcesRequests.find(
+      (item) => item.taskManagingId === taskId,
+    );
+    if (!task) throw new HttpError(404, messages.unknownTask(taskId));
+    if (task.taskStatus === 'done' && isResponsible(request, caller.accountId)) return document;
+    const refusal = taskBlock(request, task, caller.accountId, useCases);
+    if (refusal) throw refusalError(refusal);
+    const tasks = listIn(document, 'tasksToManageTheHumanResourcesRequests');
+    const next = traced(
+      {
+        ...document,
+        tasksToManageTheHumanResourcesRequests: tasks.map((item) =>
+          item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
+        ),
+      },
+      requestId,
+      processTraces.task,
+      caller.accountId,
+      now,
+      task.taskName,
+    );
+    return storeDocument(tx, requestId, next);
+  });
+  return c.json(updated, 200);
+};

@@ -1,0 +1,295 @@
+// Calls 10, 11 and 12 of SPEC §7: list, save and discard human-resources requests.
+import { randomUUID } from 'node:crypto';
+import { parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { discardUseCaseFor } from '@src/domain/permissions';
+import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
+import { discardRefusal } from '@src/domain/rules/discard';
+import {
+  bodyTooLarge,
+  employeeInUnit,
+  type Handler,
+  type Json,
+  noContent,
+  positiveInt,
+  readJson,
+  requireUseCase,
+  traced,
+  unitScope,
+} from './call-context';
+import { HttpError, messages } from './http-error';
+import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import { onboardingRequirements, onboardingTasks } from './onboarding-process';
+import {
+  hiddenRequestTypes,
+  readableRequest,
+  readUseCaseFor,
+  withoutCurriculumBytes,
+} from './read-use-cases';
+import {
+  contractActionOf,
+  creationUseCaseOf,
+  initialStatusOf,
+  maxBodyBytes,
+  validateNewRequest,
+  validateRemoval,
+} from './validation';
+
+/** Call 10: GET /employee-portal-query/human-resources-requests?page&perPage&employeeId&sort&humanResourceRequestType */
+export const searchRequests: Handler = async (c, deps) => {
+  const { unit, useCases } = await unitScope(c, deps);
+  const page = positiveInt(c, 'page', 1, 100_000);
+  const perPage = positiveInt(c, 'perPage', 500, 500);
+  const sort = c.req.query('sort') ?? 'desc.humanResourceRequestDate';
+  if (!/^(asc|desc)\.humanResourceRequestDate$/i.test(sort)) {
+    throw new HttpError(400, messages.invalidParameter('sort'));
+  }
+  const type = c.req.query('humanResourceRequestType')?.trim();
+  // Asking for a type the use cases do not let the caller read is refused; a list of every type
+  // leaves those types out.
+  const needed = type ? readUseCaseFor(type) : undefined;
+  if (needed) requireUseCase(useCases, needed);
+  const employeeId = c.req.query('employeeId')?.trim();
+  if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
+  // Ours: one request by its number (the vacation-approval screen's `code`), within the caller's unit.
+  const number = c.req.query('humanResourceRequestNumber')?.trim();
+  const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
+  const result = await deps.db.query<{ document: Json }>(
+    `SELECT document FROM human_resource_requests
+     WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
+       AND ($3::text IS NULL OR lower(request_type) = lower($3))
+       AND NOT (lower(request_type) = ANY ($6::text[]))
+       AND ($7::text IS NULL OR human_resource_request_number = $7)
+     ORDER BY request_date ${order}, human_resource_request_number ${order}
+     LIMIT $4 OFFSET $5`,
+    [
+      unit,
+      employeeId || null,
+      type || null,
+      perPage,
+      (page - 1) * perPage,
+      hiddenRequestTypes(useCases),
+      number || null,
+    ],
+  );
+  return result.rows.length
+    ? c.json(result.rows.map((row) => readableRequest(row.document, useCases)))
+    : noContent(c);
+};
+
+/** Most onboarding requests one account may send in an hour (each carries up to 2.5 MB). */
+export const maxOnboardingPerHour = 20;
+
+/** The CV of a validated onboarding request's data, if it has one. */
+function curriculumOf(
+  data: Json,
+): { fileName: string; contentType: string; contentBase64: string } | undefined {
+  const file = (data.personal as Json | undefined)?.attachedFile as Json | undefined;
+  return file && typeof file.contentBase64 === 'string'
+    ? {
+        fileName: String(file.fileName ?? ''),
+        contentType: String(file.contentType ?? ''),
+        contentBase64: file.contentBase64,
+      }
+    : undefined;
+}
+
+/** Request types made against one of the employee's contracts: only a valid contract may be named. */
+const contractBoundTypes = new Set(['VacationsEnjoyed', 'PaidVacations', 'Certification']);
+
+/** The contractId a request body names ('' when none). */
+function contractIdOf(data: unknown): string {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return typeof record.contractId === 'string' ? record.contractId : '';
+}
+
+/** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key, see idempotency.ts) */
+export const saveRequest: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases, requester } = await unitScope(c, deps);
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+  const now = deps.now();
+  const { body, bytes } = await readJson(c);
+  // Only an onboarding request (it carries the CV) may pass the 64 KiB of every other body.
+  const isOnboarding =
+    typeof body === 'object' && body !== null && 'humanResourceRequestType' in body
+      ? body.humanResourceRequestType === 'Onboarding'
+      : false;
+  if (!isOnboarding && bytes > maxBodyBytes) throw bodyTooLarge();
+  const binding = key ? { accountId: caller.accountId, key, unit, hash: requestHash(body), now } : undefined;
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(previous.body, previous.status as 201);
+    }
+  }
+  const request = validateNewRequest(body, now);
+  const useCase = creationUseCaseOf(request);
+  if (!useCase) throw new HttpError(400, messages.unknownRequestType);
+  requireUseCase(useCases, useCase);
+  const employee = await employeeInUnit(deps.db, request.employeeId, unit);
+  if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  if (request.humanResourceRequestType === 'Onboarding') {
+    const lastHour = await deps.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM human_resource_requests
+       WHERE created_by = $1 AND request_type = 'Onboarding' AND request_date > $2`,
+      [caller.accountId, new Date(now.getTime() - 60 * 60 * 1000).toISOString()],
+    );
+    if ((lastHour.rows[0]?.count ?? 0) >= maxOnboardingPerHour) {
+      c.header('Retry-After', '3600');
+      throw new HttpError(429, messages.tooManyOnboardings(maxOnboardingPerHour));
+    }
+  }
+  const contractAction = contractActionOf(request);
+  if (contractBoundTypes.has(request.humanResourceRequestType)) {
+    const contracts = parseEmployee(employee.document).employmentContracts;
+    const named = contractIdOf(request.humanResourceRequestData);
+    const optional = request.humanResourceRequestType === 'Certification' && named === '';
+    const refusal = newRequestContractRefusal(contracts, optional ? undefined : named, now);
+    if (refusal) throw new HttpError(422, refusal);
+  } else if (contractAction) {
+    // A contract action names a contract it applies to (SPEC §4), as the contracts page offers it.
+    const contracts = parseEmployee(employee.document).employmentContracts;
+    const refusal = contractActionRefusal(
+      contracts,
+      contractAction,
+      contractIdOf(request.humanResourceRequestData),
+      now,
+    );
+    if (refusal) throw new HttpError(422, refusal);
+  }
+
+  const created = await deps.db.transaction(async (tx) => {
+    if (binding) {
+      const raced = await storedAnswer(tx, binding);
+      if (raced) return raced.body;
+    }
+    const sequence = await tx.query<{ number: string }>(
+      "SELECT nextval('human_resource_request_number')::text AS number",
+    );
+    const number = sequence.rows[0]?.number ?? '';
+    const id = randomUUID();
+    const date = now.toISOString();
+    const document: Json = {
+      humanResourceRequestId: id,
+      humanResourceRequestNumber: number,
+      humanResourceRequestDescription: request.humanResourceRequestDescription,
+      // Who asked and when are the token's subject and the server's clock, never the body's.
+      humanResourceRequestDate: date,
+      humanResourceRequestStatus: initialStatusOf(request.humanResourceRequestType),
+      humanResourceRequestData: request.humanResourceRequestData,
+      humanResourceRequestType: request.humanResourceRequestType,
+      employeeId: request.employeeId,
+      // The person in charge is set only by call 15 (with its traceability entry), never by the body.
+      userCodeInCharge: '',
+      userNameInCharge: '',
+      requesterCode: requester.code,
+      requesterName: requester.name,
+      humanResourceRequestTraceabilities: [
+        {
+          traceabilityId: `${id}-T1`,
+          humanResourceRequestId: id,
+          actionExecuted: 'Creación',
+          userWhoExecutedAction: caller.accountId,
+          executionDate: date,
+          description: 'Solicitud registrada en Portal-ERM.',
+        },
+      ],
+      // An onboarding request starts its process: eight pending tasks, requirements Sin Evaluar (0014).
+      tasksToManageTheHumanResourcesRequests:
+        request.humanResourceRequestType === 'Onboarding' ? onboardingTasks(id, 0) : [],
+      ...(request.humanResourceRequestType === 'Onboarding'
+        ? { requirementsOfTheHumanResourcesRequest: onboardingRequirements(id, []) }
+        : {}),
+    };
+    // The CV's bytes are kept apart (migration 007); the document keeps its name, type and size.
+    const stored = withoutCurriculumBytes(document);
+    const file = curriculumOf(request.humanResourceRequestData);
+    await tx.query(
+      `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
+         business_unit_code, request_type, request_status, request_date, document, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        id,
+        number,
+        request.employeeId,
+        unit,
+        request.humanResourceRequestType,
+        initialStatusOf(request.humanResourceRequestType),
+        date,
+        JSON.stringify(stored),
+        caller.accountId,
+      ],
+    );
+    if (file) {
+      const bytes = Buffer.from(file.contentBase64, 'base64');
+      await tx.query(
+        `INSERT INTO request_attachments (human_resource_request_id, file_name, content_type, size_bytes, content)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [id, file.fileName, file.contentType, bytes.length, bytes],
+      );
+    }
+    if (binding) await storeAnswer(tx, binding, 201, stored);
+    return stored;
+  });
+  return c.json(created, 201);
+};
+
+/** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
+export const removeRequests: Handler = async (c, deps) => {
+  const caller = c.get('caller');
+  const { unit, useCases } = await unitScope(c, deps);
+  const body = validateRemoval((await readJson(c)).body);
+  const now = deps.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    const done: Json[] = [];
+    for (const item of body.removeHumanResourcesRequest) {
+      const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
+        `SELECT business_unit_code, request_status, document FROM human_resource_requests
+         WHERE human_resource_request_id = $1 FOR UPDATE`,
+        [item.humanResourceRequestId],
+      );
+      const row = result.rows[0];
+      // Another unit's request answers exactly like a missing one.
+      if (!row || row.business_unit_code !== unit) {
+        throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
+      }
+      const request = parseHumanResourceRequest(row.document);
+      requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
+      if (row.request_status === 'canceled') {
+        // Already discarded (a retried DELETE): answer as the first time did.
+        done.push({
+          humanResourceRequestId: item.humanResourceRequestId,
+          humanResourceRequestStatus: 'canceled',
+        });
+        continue;
+      }
+      // The lifecycle table (src/domain/rules/lifecycle.ts) and SPEC §5's discard rules.
+      const refusal = discardRefusal(request, now);
+      if (refusal) throw new HttpError(409, refusal);
+      const document = traced(
+        {
+          ...row.document,
+          humanResourceRequestStatus: 'canceled',
+          removalJustification: item.removalJustification,
+        },
+        item.humanResourceRequestId,
+        'Descarte',
+        caller.accountId,
+        now,
+        item.removalJustification,
+      );
+      await tx.query(
+        `UPDATE human_resource_requests SET request_status = 'canceled', document = $2
+         WHERE human_resource_request_id = $1`,
+        [item.humanResourceRequestId, JSON.stringify(document)],
+      );
+      done.push({
+        humanResourceRequestId: item.humanResourceRequestId,
+        humanResourceRequestStatus: 'canceled',
+      });
+    }
+    return done;
+  });
+  return c.json({ removeHumanResourcesRequest: removed });
+};
