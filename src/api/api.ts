@@ -27,6 +27,7 @@ import {
   type StaffUser,
 } from '../domain/entities';
 import { fetchMessages } from '../domain/fetch-messages';
+import { arrivedEmployees, type EmployeePage, loadEmployeePages, totalCountOf } from './employee-pages';
 import { ApiError, type CallMessages, createHttpClient, type HttpClientOptions } from './http-client';
 
 /** X-Action of every call that has one (call 13 has none). */
@@ -55,7 +56,7 @@ export const actions = {
 
 /** Page size of the employee list and the requests list (SPEC §9). */
 export const pageSize = 500;
-/** Call 7 is read page by page until a short page; this many pages at most (a runaway guard). */
+/** Call 7 reads this many pages at most (a runaway guard). */
 export const maxEmployeePages = 200;
 /** The user account is cut to this many characters in the business-units path (SPEC §9). */
 export const userAccountPathLength = 20;
@@ -200,8 +201,11 @@ export function createApi(options: CreateApiOptions) {
     });
   }
 
-  /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
-  function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
+  /**
+   * Call 7: formalized employees of the unit, one page of 500 sorted by first name, with the unit's
+   * total when the services send X-Total-Count.
+   */
+  function getEmployeePage(input: { page?: number } & CallOptions = {}): Promise<EmployeePage> {
     return client.call(input, {
       method: 'GET',
       baseUrl: services.employeeQuery,
@@ -214,13 +218,19 @@ export function createApi(options: CreateApiOptions) {
       },
       action: actions.employees,
       messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
-      noContent: () => [],
-      parse: (body) => list(body, parseEmployee),
+      noContent: (headers) => ({ employees: [], total: totalCountOf(headers) }),
+      parse: (body, headers) => ({ employees: list(body, parseEmployee), total: totalCountOf(headers) }),
     });
+  }
+
+  /** Call 7: one page of the unit's employees. */
+  async function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
+    return (await getEmployeePage(input)).employees;
   }
 
   return {
     getEmployees,
+    getEmployeePage,
 
     /** Call 1: the portal of a public code (first item of the answer); undefined on 204 or an empty list. */
     getPortalData(input: { portalCode: string } & CallOptions): Promise<PortalData | undefined> {
@@ -321,17 +331,19 @@ export function createApi(options: CreateApiOptions) {
     },
 
     /**
-     * Call 7, every page: asks page 1, 2, … (per_page 500) until a page shorter than 500 answers, so a
-     * unit with more employees than one page is listed whole. The pages keep the server's order.
+     * Call 7, every page (src/api/employee-pages.ts): page 1, then the rest 4 at a time when the services
+     * say the total, else one after another until a short page; in the server's order. Rejects when a page
+     * fails after its retries (the employee selection shows what arrived instead: employeeListQuery).
      */
     async getAllEmployees(input: CallOptions = {}): Promise<Employee[]> {
-      const all: Employee[] = [];
-      for (let page = 1; page <= maxEmployeePages; page += 1) {
-        const rows = await getEmployees({ ...input, page });
-        all.push(...rows);
-        if (rows.length < pageSize) break;
-      }
-      return all;
+      const loaded = await loadEmployeePages({
+        getPage: (page) => getEmployeePage({ ...input, page }),
+        pageSize,
+        maxPages: maxEmployeePages,
+        signal: input.signal,
+      });
+      if (loaded.failure) throw loaded.failure;
+      return arrivedEmployees(loaded);
     },
 
     /** Call 8: one employee; a 204 rejects with ApiError 'El empleado con ID {id} no existe.' (status 204). */

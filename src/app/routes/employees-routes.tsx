@@ -1,4 +1,5 @@
 import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { firstEmployees, followEmployees } from '@src/api/employee-pages';
 import { layoutTexts } from '@src/domain/texts';
 import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
 import { useActorRef } from '@xstate/react';
@@ -7,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { useAppSession } from '../session/app-session';
 import { useSuccessFlag } from '../wiring/success-flag';
 
-/** /employees/select-employee: the employee search over call 7; choosing one → /. */
+/** /employees/select-employee: the employee search over call 7 (streamed page by page, kept per unit); choosing one → /. */
 export function SelectEmployeeRoute() {
   const session = useAppSession();
   const navigate = useNavigate();
@@ -15,7 +16,12 @@ export function SelectEmployeeRoute() {
   const actorRef = useActorRef(
     employeeSearchMachine.provide({
       actors: {
-        fetchEmployees: fromPromise(() => session.queryClient.fetchQuery(session.queries.employees(unit))),
+        fetchFirstPage: fromPromise(({ signal }) =>
+          firstEmployees(session.queryClient, session.queries.employees(unit), signal),
+        ),
+        fetchRemainingPages: fromPromise(({ input, signal }) =>
+          followEmployees(session.queryClient, session.queries.employees(unit), input.tell, signal),
+        ),
       },
       actions: {
         selectEmployee: (_, params) => session.selectEmployee(params.employee?.employeeId),

@@ -7,6 +7,7 @@
 import { portalMachine } from '@machines/session/portal.machine';
 import { staffSessionMachine } from '@machines/session/staff-session.machine';
 import { type Api, createApi, type DeniedStatus } from '@src/api/api';
+import { forgetEmployeeLists } from '@src/api/employee-pages';
 import { createQueries, type Queries } from '@src/api/queries';
 import { type AppConfig, config as appConfig } from '@src/config';
 import type { PortalOption, SelectableClient, StaffUser } from '@src/domain/entities';
@@ -288,6 +289,8 @@ function SubjectSession({
           ? { selectedEmployeeId: undefined, staffUseCasesData: [], optionForCustomerPortal: [] }
           : {}),
       });
+      // The employee list is kept per unit (src/api/employee-pages.ts): another unit drops it.
+      if (changed) forgetEmployeeLists(queryClient);
       if (unit) {
         portalRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
         staffRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
