@@ -31,12 +31,16 @@ export async function migrate(db: Database): Promise<string[]> {
 }
 
 /** Opens (creating if needed) the database under `dir`, migrates it and seeds it on first start. */
-export async function openDatabase(dir: string, options: { reset?: boolean; today?: Date } = {}) {
+export async function openDatabase(
+  dir: string,
+  options: { reset?: boolean; today?: Date; seedEmployees?: number | undefined } = {},
+) {
   if (options.reset) await rm(dir, { recursive: true, force: true });
   await mkdir(dirname(dir), { recursive: true });
   const db = await PGlite.create(dir);
   await migrate(db);
   const seeded = await db.query('SELECT 1 FROM seed_info');
-  if (seeded.rows.length === 0) await seedDatabase(db, options.today ?? new Date());
+  if (seeded.rows.length === 0)
+    await seedDatabase(db, options.today ?? new Date(), { andinaEmployees: options.seedEmployees });
   return db;
 }

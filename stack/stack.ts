@@ -26,6 +26,10 @@ export interface StartStackOptions {
   distDir?: string;
   /** The clock of the seed and of the services' rules (default: the real clock). */
   now?: () => Date;
+  /** UN-ANDINA's employees when the data is seeded (STACK_SEED_EMPLOYEES; default the demo's 525). */
+  seedEmployees?: number | undefined;
+  /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
+  latencyMs?: number | undefined;
 }
 
 export interface StackUrls {
@@ -97,7 +101,10 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const origins = appOrigins(app.port);
     const [keys, db] = await Promise.all([
       loadProviderKeys(dataDir),
-      openDatabase(join(dataDir, 'pg'), options.now ? { today: options.now() } : {}),
+      openDatabase(join(dataDir, 'pg'), {
+        ...(options.now ? { today: options.now() } : {}),
+        seedEmployees: options.seedEmployees,
+      }),
     ]);
 
     await purgeExpiredPayloads(db);
@@ -117,6 +124,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       appOrigins: origins,
       mode,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;

@@ -50,6 +50,8 @@ async function main() {
     mode: settings.mode,
     reset: settings.reset,
     distDir,
+    seedEmployees: settings.seedEmployees,
+    latencyMs: settings.latencyMs,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const width = Math.max(...demoAccounts.map((account) => account.accountId.length));
