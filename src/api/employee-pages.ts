@@ -208,6 +208,9 @@ export function employeeListQuery(
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    // Each page makes a new list of the same pages: comparing it deeply with the last one (TanStack's
+    // structural sharing) would walk every employee again on every page.
+    structuralSharing: false,
   });
 }
 

@@ -104,42 +104,48 @@ async function signIn(page: Page): Promise<void> {
   await page.locator('::-p-aria([name="Empleado"][role="searchbox"])').wait();
 }
 
-/** Records, in the page, when each moment happened (performance.now()), from the first paint on. */
-function watchMoments() {
-  const moments: Record<string, number> = {};
-  (window as unknown as { benchMoments: Record<string, number> }).benchMoments = moments;
+/**
+ * Records, in the page, when each moment happened (performance.now()). A string, not a function: tsx
+ * wraps named functions in a helper the page does not have.
+ */
+const watchMoments = `(() => {
+  const moments = {};
+  window.benchMoments = moments;
   const check = () => {
     const now = performance.now();
-    const heading = [...document.querySelectorAll('h1')].some(
-      (h) => h.textContent === 'Selecciona un empleado',
-    );
+    const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Selecciona un empleado');
     if (heading && moments.shown === undefined) moments.shown = now;
     const search = document.querySelector('input[type="search"]');
     if (search && moments.searchable === undefined) moments.searchable = now;
-    if (
-      document.querySelector('ul[aria-label="Resultados de la búsqueda"] li') &&
-      moments.results === undefined
-    )
+    if (document.querySelector('ul[aria-label="Resultados de la búsqueda"] li') && moments.results === undefined)
       moments.results = now;
     const loading = [...document.querySelectorAll('[role="status"], [role="alert"]')].some((element) =>
-      /Cargando empleados|No se pudieron cargar/.test(element.textContent ?? ''),
+      /Cargando empleados|No se pudieron cargar/.test(element.textContent || ''),
     );
     if (search && !loading && moments.whole === undefined) moments.whole = now;
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-}
+})();`;
 
 async function measureOnce(page: Page): Promise<Omit<Row, 'employees' | 'queryMs'>> {
   await page.goto(`${app}/employees/select-employee`);
   const search = await page.locator('::-p-aria([name="Empleado"][role="searchbox"])').waitHandle();
   await search.type('a');
-  await page.waitForFunction(
-    () => {
-      const moments = (window as unknown as { benchMoments?: Record<string, number> }).benchMoments;
-      return moments?.whole !== undefined && moments.results !== undefined;
-    },
-    { timeout: 60_000, polling: 50 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const moments = (window as unknown as { benchMoments?: Record<string, number> }).benchMoments;
+        return moments?.whole !== undefined && moments.results !== undefined;
+      },
+      { timeout: 60_000, polling: 50 },
+    )
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate(() => ({
+        moments: (window as unknown as { benchMoments?: Record<string, number> }).benchMoments,
+        text: document.body.innerText.slice(0, 600),
+      }));
+      throw new Error(`the page did not settle: ${JSON.stringify(seen)}`, { cause: error });
+    });
   const moments = await page.evaluate(
     () => (window as unknown as { benchMoments: Record<string, number> }).benchMoments,
   );
