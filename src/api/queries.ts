@@ -2,7 +2,9 @@
 // the same key factories (a shorter key is a prefix: queryKeys.requests(unit, id) matches every type).
 // `retry: false` everywhere: retries and time-outs live in the API client only.
 import { queryOptions } from '@tanstack/react-query';
-import { type Api, maxEmployeePages, pageSize } from './api';
+import type { Api } from './api';
+import { pageSize } from './calls/caller';
+import { maxEmployeePages } from './calls/employees';
 import { employeeListKey, employeeListQuery } from './employee-pages';
 
 /** Query keys of every read; use them to invalidate after a mutation. */

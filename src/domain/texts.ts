@@ -20,11 +20,6 @@ export {
 } from './lookups';
 export { onboardingSteps } from './onboarding';
 export { permissionExplanations } from './permissions';
-export { boardColumns } from './rules/board';
-export { contractStatusLabels, retirementReasons } from './rules/contracts';
-export { discardMessages } from './rules/discard';
-export { newRequestDescriptions } from './rules/new-requests';
-export { usageModes } from './rules/vacations';
 export {
   emptyAssignmentLabel,
   maxCharactersMessage,

@@ -1,3 +1,4 @@
+import { discardMessages } from '@src/domain/rules/discard';
 import * as texts from '@src/domain/texts';
 import { describe, expect, test } from 'vitest';
 
@@ -168,7 +169,7 @@ describe('texts', () => {
     expect(texts.errorCodeLine(404)).toBe('Código de error: 404');
     expect(texts.maxCharactersMessage(500)).toBe('Debe tener máximo 500 caracteres');
     expect(texts.minNumbersMessage(6)).toBe('Debe tener al menos 6 números');
-    expect(texts.discardMessages.paymentDisbursed).toBe(
+    expect(discardMessages.paymentDisbursed).toBe(
       'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
     );
     expect(texts.onboardingTexts.steps).toHaveLength(6);

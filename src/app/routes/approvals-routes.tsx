@@ -7,9 +7,8 @@ import {
   type ApprovalEmployee,
   vacationApprovalMachine,
 } from '@machines/approvals/vacation-approval.machine';
-import { newIdempotencyKey } from '@src/api/api';
+import { newIdempotencyKey } from '@src/api/calls/caller';
 import { ApiError } from '@src/api/http-client';
-import { queryKeys } from '@src/api/queries';
 import type { Employee } from '@src/domain/entities';
 import { approvalKindOfParameter } from '@src/domain/rules/approval';
 import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type AppSession, useAppSession } from '../session/app-session';
+import { mutate } from '../session/mutations';
 
 /** The employee as the approval screen shows them. */
 export function approvalEmployeeOf(employee: Employee): ApprovalEmployee {
@@ -63,23 +63,14 @@ function VacationApproval() {
           const employee = request ? await employeeOf(session, unit, request.employeeId) : undefined;
           return { request, employee };
         }),
-        sendAnswer: fromPromise(async ({ input: sent, signal }) => {
-          const answered = await session.api.answerVacationRequest({
+        sendAnswer: fromPromise(({ input: sent, signal }) =>
+          mutate(session, (mutations) => mutations.answerVacationRequest(unit), {
             requestId: sent.requestId,
             answer: sent.answer,
             idempotencyKey: sent.idempotencyKey,
             signal,
-          });
-          await Promise.all([
-            session.queryClient.invalidateQueries({
-              queryKey: queryKeys.requestByNumber(unit, answered.humanResourceRequestNumber),
-            }),
-            session.queryClient.invalidateQueries({
-              queryKey: queryKeys.requests(unit, answered.employeeId),
-            }),
-          ]);
-          return answered;
-        }),
+          }),
+        ),
       },
     }),
     { input, inspect: session.inspect },

@@ -9,7 +9,7 @@ import {
   type ContractHistoryInput,
   contractHistoryMachine,
 } from '@machines/contracts/contract-history.machine';
-import { newIdempotencyKey } from '@src/api/api';
+import { newIdempotencyKey } from '@src/api/calls/caller';
 import type { Contract } from '@src/domain/entities';
 import { ContractsPage } from '@src/features/contracts/contracts-page';
 import { contractsLoadOf } from '@src/features/employees/selected-employee-loads';

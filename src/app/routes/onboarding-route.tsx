@@ -5,8 +5,7 @@
 // and the progress kept in session storage so a reload resumes it (onboarding-draft.ts).
 
 import { type OnboardingInput, onboardingMachine } from '@machines/employees/onboarding.machine';
-import { newIdempotencyKey } from '@src/api/api';
-import { queryKeys } from '@src/api/queries';
+import { newIdempotencyKey } from '@src/api/calls/caller';
 import { type SelectOption, toRemunerationOption } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import type { UnmetRequirementCard } from '@src/domain/onboarding';
@@ -21,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise, type Snapshot } from 'xstate';
 import { type AppSession, useAppSession } from '../session/app-session';
+import { mutate } from '../session/mutations';
 import { base64Of, forgetCurriculum, keepCurriculum, readKeptCurriculum } from '../storage/curriculum-store';
 import {
   readOnboardingDraft,
@@ -113,9 +113,11 @@ function OnboardingRoute({ employeeId }: { employeeId: string }) {
           { ...sent.submission, today: new Date().toISOString() },
           { fileName: kept.name, contentType: 'application/pdf', contentBase64: await base64Of(kept.blob) },
         );
-        const saved = await session.api.saveRequest({ request, idempotencyKey: sent.idempotencyKey, signal });
-        await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-        return saved;
+        return mutate(session, (mutations) => mutations.saveRequest(unit, employeeId), {
+          request,
+          idempotencyKey: sent.idempotencyKey,
+          signal,
+        });
       }),
     },
     actions: {

@@ -4,7 +4,6 @@
 
 import { requestProcessMachine } from '@machines/requests/request-process.machine';
 import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
-import { queryKeys } from '@src/api/queries';
 import type { BoardColumn } from '@src/domain/rules/board';
 import { boardTexts } from '@src/domain/texts';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type AppSession, useAppSession } from '../session/app-session';
+import { mutate } from '../session/mutations';
 import { sharedToastDuration } from '../session/toasts';
 import { loadBoardOrientation, saveBoardOrientation } from '../storage/board-orientation';
 import { providedDiscard } from '../wiring/discard';
@@ -75,21 +75,21 @@ function RequestProcessRoute({ requestId }: { requestId: string }) {
           return requests.find((request) => request.humanResourceRequestId === input.requestId);
         }),
         discard: providedDiscard(session, unit, employeeId),
-        assignResponsible: fromPromise(async ({ input, signal }) => {
-          const updated = await session.api.assignResponsible({ requestId: input.requestId, signal });
-          await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-          return updated;
-        }),
-        executeTask: fromPromise(async ({ input, signal }) => {
-          const updated = await session.api.executeTask({ ...input, signal });
-          await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-          return updated;
-        }),
-        evaluateRequirement: fromPromise(async ({ input, signal }) => {
-          const updated = await session.api.evaluateRequirement({ ...input, signal });
-          await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-          return updated;
-        }),
+        assignResponsible: fromPromise(({ input, signal }) =>
+          mutate(session, (mutations) => mutations.assignResponsible(unit, employeeId), {
+            requestId: input.requestId,
+            signal,
+          }),
+        ),
+        executeTask: fromPromise(({ input, signal }) =>
+          mutate(session, (mutations) => mutations.executeTask(unit, employeeId), { ...input, signal }),
+        ),
+        evaluateRequirement: fromPromise(({ input, signal }) =>
+          mutate(session, (mutations) => mutations.evaluateRequirement(unit, employeeId), {
+            ...input,
+            signal,
+          }),
+        ),
       },
       actions: {
         goToBoard: () => navigate('/requests'),

@@ -6,7 +6,8 @@
 
 import { portalMachine } from '@machines/session/portal.machine';
 import { staffSessionMachine } from '@machines/session/staff-session.machine';
-import { type Api, createApi, type DeniedStatus } from '@src/api/api';
+import { type Api, createApi } from '@src/api/api';
+import type { DeniedStatus } from '@src/api/calls/caller';
 import { forgetEmployeeLists } from '@src/api/employee-pages';
 import { createQueries, type Queries } from '@src/api/queries';
 import { type AppConfig, config as appConfig } from '@src/config';

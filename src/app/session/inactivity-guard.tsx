@@ -7,23 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useRef } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 import type { SessionChannel } from '../auth/session-channel';
-
-/** The interactions that count as activity. */
-export const activityEvents = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'wheel',
-  'touchstart',
-  'scroll',
-] as const;
-
-/** At most one activity event a second reaches the machine (pointer moves come by the hundred). */
-export const activityThrottleMs = 1000;
-/** At most one announcement to the other tabs every 10 seconds. */
-export const announceThrottleMs = 10_000;
-
-export type ListenerTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+import { announceThrottleMs, type ListenerTarget } from './activity';
 
 const InactivityScreen = lazy(async () => ({ default: (await import('./inactivity')).InactivityScreen }));
 

@@ -5,10 +5,8 @@ import type { inactivityMachine } from '@machines/session/inactivity.machine';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SessionChannel } from '../auth/session-channel';
-import { activityEvents, activityThrottleMs, type ListenerTarget } from './inactivity-guard';
+import { activityEvents, activityThrottleMs, type ListenerTarget } from './activity';
 import { InactivityWarning } from './inactivity-warning';
-
-export { activityEvents, activityThrottleMs, announceThrottleMs } from './inactivity-guard';
 
 export interface InactivityScreenProps {
   actorRef: ActorRefFrom<typeof inactivityMachine>;

@@ -2,9 +2,9 @@
 // refreshes the employee's requests in the shared cache; notices show as toasts of the shared duration.
 
 import { discardMachine } from '@machines/requests/discard.machine';
-import { queryKeys } from '@src/api/queries';
 import { fromPromise } from 'xstate';
 import type { AppSession } from '../session/app-session';
+import { mutate } from '../session/mutations';
 import { sharedToastDuration } from '../session/toasts';
 
 /** A notice a requests page shows (discard done or failed). */
@@ -26,10 +26,12 @@ export function providedDiscard(session: AppSession, unit: string, employeeId: s
   const notify = notifyWith(session);
   return discardMachine.provide({
     actors: {
-      removeRequest: fromPromise(async ({ input, signal }) => {
-        await session.api.removeRequests({ requests: input.body.removeHumanResourcesRequest, signal });
-        await session.queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
-      }),
+      removeRequest: fromPromise(({ input, signal }) =>
+        mutate(session, (mutations) => mutations.removeRequests(unit, employeeId), {
+          requests: input.body.removeHumanResourcesRequest,
+          signal,
+        }),
+      ),
     },
     actions: { notify: (_, params) => notify(params) },
   });

@@ -8,7 +8,7 @@ import {
   type RequestWizardInput,
   requestWizardMachine,
 } from '@machines/requests/request-wizard.machine';
-import { newIdempotencyKey } from '@src/api/api';
+import { newIdempotencyKey } from '@src/api/calls/caller';
 import type { Employee } from '@src/domain/entities';
 import { certificationTexts, holidayTexts } from '@src/domain/texts';
 import type { HolidaysTab } from '@src/features/holidays/holidays-page';

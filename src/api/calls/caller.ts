@@ -1,0 +1,130 @@
+// What every call file of src/api/calls shares: the X-Actions of SPEC §7, the options every call
+// accepts, and the caller — the HTTP client with the caller's signal and business unit, which tells the
+// app once when a data call (calls 7–17) is refused with 401 or 403.
+import type { AppConfig } from '../../config';
+import { isRecord } from '../../domain/coerce';
+import { ApiError, type CallMessages, createHttpClient, type HttpClientOptions } from '../http-client';
+
+/** X-Action of every call that has one (call 13 has none). */
+export const actions = {
+  portal: 'SearchAllStaffPortalsByBusinessManager',
+  businessManager: 'SearchByIdBusinessManager',
+  portalOptions: 'SearchOptionsStaffPortalByBusinessUnit',
+  staffUser: 'SearchAllStaff',
+  useCases: 'SearchUseCaseForStaff',
+  businessUnits: 'SearchBusinessUnitsForAnOfficer',
+  employees: 'SearchAllEmployee',
+  employee: 'SearchByIdEmployee',
+  pendingDays: 'SearchDaysPendingPerContractByEmployee',
+  requests: 'SearchAllHumanResourcesRequest',
+  saveRequest: 'SaveHumanResourcesRequest',
+  removeRequests: 'RemoveHumanResourcesRequest',
+  /** Call 14 (ours): a manager's answer to a vacation request. */
+  answerVacationRequest: 'SaveVacationRequestApproval',
+  /** Call 15 (ours): the caller becomes the person in charge of a request. */
+  assignResponsible: 'AssignHumanResourcesRequestResponsible',
+  /** Call 16 (ours): Cumple or No Cumple for a requirement entry of a request. */
+  evaluateRequirement: 'EvaluateHumanResourcesRequestRequirement',
+  /** Call 17 (ours): a task of a request is executed (done). */
+  executeTask: 'ExecuteHumanResourcesRequestTask',
+} as const;
+
+/** Page size of the employee list and the requests list (SPEC §9). */
+export const pageSize = 500;
+
+/** Options every call accepts. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** X-Business-unit for this call (defaults to the app's selected unit). */
+  businessUnit?: string | undefined;
+}
+
+export interface CreateApiOptions {
+  config: Pick<AppConfig, 'services' | 'retryAttempts' | 'timeoutMs'>;
+  /** Access token obtained silently from the identity provider. */
+  getToken: HttpClientOptions['getToken'];
+  /** The selected business unit (public code), if any. */
+  getBusinessUnit: HttpClientOptions['getBusinessUnit'];
+  /** DPoP proofs for a bound access token (src/app/auth/dpop.ts); Bearer without it. */
+  dpopProof?: HttpClientOptions['dpopProof'];
+  fetch?: HttpClientOptions['fetch'];
+  /**
+   * Told when a data call (calls 7–13) is refused with 401 or 403, so the app can show the error
+   * catalogue (401: sign in again; 403: access denied) instead of a generic load failure.
+   */
+  onDenied?: (status: DeniedStatus) => void;
+  /** Test seams of the client. */
+  random?: HttpClientOptions['random'];
+  sleep?: HttpClientOptions['sleep'];
+  backoff?: HttpClientOptions['backoff'];
+}
+
+/** The refusals that send the person to the error catalogue. */
+export type DeniedStatus = 401 | 403;
+
+/** The status of a refusal (401 or 403) of an error, if it is one. */
+export function deniedStatusOf(error: unknown): DeniedStatus | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.status === 401 || error.status === 403 ? error.status : undefined;
+}
+
+/** A fresh key for one logical submission of call 11; reuse it when the user retries that submission. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export const fixed = (failure: string, final: string = failure): CallMessages => ({
+  failure: () => failure,
+  final,
+});
+export const segment = (value: string) => encodeURIComponent(value);
+export const list = <T>(body: unknown, parseItem: (item: unknown) => T): T[] =>
+  Array.isArray(body) ? body.map(parseItem) : [];
+/** "An array whose first element is …": the first item, or the object itself when not an array. */
+export const firstOf = <T>(body: unknown, parseItem: (item: unknown) => T): T | undefined => {
+  const item = Array.isArray(body) ? body[0] : body;
+  return isRecord(item) ? parseItem(item) : undefined;
+};
+
+// Calls 1–6 are the session's own: their machines turn failures into the codes of SPEC §8. The data
+// calls report a refusal once, in the caller, whoever made the call.
+const sessionActions: readonly string[] = [
+  actions.portal,
+  actions.businessManager,
+  actions.portalOptions,
+  actions.staffUser,
+  actions.useCases,
+  actions.businessUnits,
+];
+
+/** Builds the caller every call file uses. */
+export function createCaller(options: CreateApiOptions) {
+  const http = createHttpClient({
+    attempts: options.config.retryAttempts,
+    timeoutMs: options.config.timeoutMs,
+    getToken: options.getToken,
+    getBusinessUnit: options.getBusinessUnit,
+    ...(options.dpopProof ? { dpopProof: options.dpopProof } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.backoff ? { backoff: options.backoff } : {}),
+  });
+  type Spec<T> = Omit<Parameters<typeof http.request<T>>[0], 'signal' | 'businessUnit'>;
+  return {
+    services: options.config.services,
+    /** One call of the spec, with the caller's signal and business unit; a refusal of a data call is told. */
+    async call<T>(input: CallOptions, spec: Spec<T>): Promise<T> {
+      try {
+        return await http.request({ ...spec, signal: input.signal, businessUnit: input.businessUnit });
+      } catch (error) {
+        const denied = deniedStatusOf(error);
+        if (denied && !sessionActions.includes(spec.action ?? '')) options.onDenied?.(denied);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The caller the call files share. */
+export type Caller = ReturnType<typeof createCaller>;

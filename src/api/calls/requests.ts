@@ -1,0 +1,208 @@
+// Calls 10–12 and 14–17 of SPEC §7: the HR requests of an employee or of one number, saving and
+// discarding requests, and the keyed changes of one request (a manager's answer, the person in
+// charge, a requirement's evaluation, a task's execution).
+import { isRecord } from '../../domain/coerce';
+import {
+  type HumanResourceRequest,
+  type NewHumanResourceRequest,
+  parseHumanResourceRequest,
+} from '../../domain/entities/requests';
+import { fetchMessages } from '../../domain/fetch-messages';
+import {
+  actions,
+  type Caller,
+  type CallOptions,
+  firstOf,
+  fixed,
+  list,
+  newIdempotencyKey,
+  pageSize,
+  segment,
+} from './caller';
+
+/** One entry of the discard body of call 12. */
+export interface RemovedRequest {
+  humanResourceRequestDescription: string;
+  humanResourceRequestId: string;
+  humanResourceRequestNumber: string;
+  removalJustification: string;
+}
+
+/** The body of call 14 (SPEC §3 "Vacation approval form"). */
+export interface VacationAnswer {
+  approval: 'approve' | 'reject';
+  observation: string;
+}
+
+/** What call 11 answers. */
+export interface SavedRequest {
+  humanResourceRequestId: string;
+  humanResourceRequestNumber: string;
+}
+
+/** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */
+const requestsQuery = (filter: Record<string, string | undefined>) => ({
+  page: 1,
+  perPage: pageSize,
+  ...filter,
+  sort: 'desc.humanResourceRequestDate',
+});
+
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** The request calls over one caller. */
+export function requestCalls({ call, services }: Caller) {
+  /** A keyed POST on one request (calls 14 to 17) that answers the updated request. */
+  function updateRequest(
+    input: { requestId: string; idempotencyKey?: string | undefined } & CallOptions,
+    change: { path: string; action: string; body: unknown },
+  ): Promise<HumanResourceRequest> {
+    return call(input, {
+      method: 'POST',
+      baseUrl: services.persistence,
+      path: `/human-resources-requests/${segment(input.requestId)}/${change.path}`,
+      action: change.action,
+      headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
+      body: change.body,
+      messages: fixed(fetchMessages.save.failure),
+      noContent: () => {
+        throw new Error('204 sin la solicitud actualizada');
+      },
+      parse: (body) => parseHumanResourceRequest(body),
+    });
+  }
+
+  return {
+    /** Call 10: the employee's HR requests, newest first, optionally of one type; [] on 204. */
+    getRequests(
+      input: { employeeId: string; requestType?: string | undefined } & CallOptions,
+    ): Promise<HumanResourceRequest[]> {
+      return call(input, {
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: '/human-resources-requests',
+        query: requestsQuery({
+          employeeId: input.employeeId,
+          humanResourceRequestType: input.requestType || undefined,
+        }),
+        action: actions.requests,
+        messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
+        noContent: () => [],
+        parse: (body) => list(body, parseHumanResourceRequest),
+      });
+    },
+
+    /**
+     * Call 10 narrowed to one request by its number (`humanResourceRequestNumber`, a query parameter the
+     * reference services add): the vacation-approval screen's request. Undefined on 204 or an empty list.
+     */
+    getRequestByNumber(
+      input: { requestNumber: string } & CallOptions,
+    ): Promise<HumanResourceRequest | undefined> {
+      return call(input, {
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: '/human-resources-requests',
+        query: requestsQuery({ humanResourceRequestNumber: input.requestNumber }),
+        action: actions.requests,
+        messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
+        noContent: () => undefined,
+        parse: (body) => firstOf(body, parseHumanResourceRequest),
+      });
+    },
+
+    /**
+     * Call 11: saves a request. Sent with an Idempotency-Key (the caller's, else a new one), so the
+     * client may retry it; pass the same key again when the user retries the same submission.
+     */
+    saveRequest(
+      input: { request: NewHumanResourceRequest; idempotencyKey?: string | undefined } & CallOptions,
+    ): Promise<SavedRequest> {
+      return call(input, {
+        method: 'POST',
+        baseUrl: services.persistence,
+        path: '/human-resources-requests',
+        action: actions.saveRequest,
+        headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
+        body: input.request,
+        messages: fixed(fetchMessages.save.failure),
+        noContent: () => {
+          throw new Error('204 sin humanResourceRequestId');
+        },
+        parse: (body) => {
+          const saved = isRecord(body) ? body : {};
+          const id = asText(saved.humanResourceRequestId);
+          if (id === '') throw new Error('respuesta sin humanResourceRequestId');
+          return {
+            humanResourceRequestId: id,
+            humanResourceRequestNumber: asText(saved.humanResourceRequestNumber),
+          };
+        },
+      });
+    },
+
+    /** Call 12: discards requests with their justification. The answer's shape is not used. */
+    removeRequests(input: { requests: RemovedRequest[] } & CallOptions): Promise<void> {
+      return call(input, {
+        method: 'DELETE',
+        baseUrl: services.persistence,
+        path: '/human-resources-requests',
+        action: actions.removeRequests,
+        body: { removeHumanResourcesRequest: input.requests },
+        messages: fixed(fetchMessages.remove.failure),
+        noContent: () => undefined,
+        parse: () => undefined,
+      });
+    },
+
+    /**
+     * Call 14 (ours): a manager approves or rejects a vacation request; answers the updated request.
+     * Sent with an Idempotency-Key (the caller's, else a new one), so the client may retry it.
+     */
+    answerVacationRequest(
+      input: { requestId: string; answer: VacationAnswer; idempotencyKey?: string | undefined } & CallOptions,
+    ): Promise<HumanResourceRequest> {
+      return updateRequest(input, {
+        path: 'approval',
+        action: actions.answerVacationRequest,
+        body: input.answer,
+      });
+    },
+
+    /**
+     * Call 15 (ours): the signed-in staff member becomes the person in charge of a request ('Asignarme a
+     * mí como responsable.'); answers the updated request. Idempotent by nature (the same person again),
+     * so a fresh key lets the client retry it like any keyed POST.
+     */
+    assignResponsible(input: { requestId: string } & CallOptions): Promise<HumanResourceRequest> {
+      return updateRequest(input, { path: 'responsible', action: actions.assignResponsible, body: {} });
+    },
+
+    /**
+     * Call 16 (ours): records Cumple (`met`) or No Cumple (`notMet`) for a requirement entry; answers the
+     * updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
+     */
+    evaluateRequirement(
+      input: { requestId: string; requirementId: string; result: 'met' | 'notMet' } & CallOptions,
+    ): Promise<HumanResourceRequest> {
+      return updateRequest(input, {
+        path: `requirements/${segment(input.requirementId)}/evaluation`,
+        action: actions.evaluateRequirement,
+        body: { result: input.result },
+      });
+    },
+
+    /**
+     * Call 17 (ours): executes a task of a request (it becomes done); answers the updated request.
+     * Idempotent by nature (a done task stays done), so it may be retried.
+     */
+    executeTask(input: { requestId: string; taskId: string } & CallOptions): Promise<HumanResourceRequest> {
+      return updateRequest(input, {
+        path: `tasks/${segment(input.taskId)}/execution`,
+        action: actions.executeTask,
+        body: {},
+      });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// The entities of SPEC §3, by group: import from here or from the group's file.
+export { isRecord, listOf } from '../coerce';
+export { parseLenientJson } from '../lenient-json';
+export * from './employees';
+export * from './portal';
+export * from './requests';
+export * from './staff';

@@ -1,0 +1,162 @@
+// Entities of SPEC §3 as zod schemas that never throw: non-strings become '', non-arrays [],
+// non-numbers 0 (numeric strings are read as numbers), non-objects {} and then every fallback.
+// Each entity has `<name>Schema`, `type <Name>` and `parse<Name>(value)`.
+// This file: HR requests (call 10), the data variants read from `humanResourceRequestData`, and the
+// strict bodies of calls 11 and 12.
+
+import { bool, entity, isRecord, listOf, num, preprocess, type Shape, safely, text } from '../coerce';
+import { parseLenientJson } from '../lenient-json';
+import { certificationTypes, requestTypes } from '../lookups';
+import { z } from '../zod';
+
+/** humanResourceRequestData: an object as is, a JSON string read leniently, anything else {}. */
+export function parseRequestData(value: unknown): Record<string, unknown> {
+  if (isRecord(value)) return value;
+  if (typeof value === 'string') return parseLenientJson(value);
+  return {};
+}
+
+export const requestDataSchema = z.catch(
+  z.pipe(
+    z.unknown(),
+    z.transform((value: unknown) => parseRequestData(value)),
+  ),
+  {},
+);
+
+export const traceabilitySchema = entity({
+  traceabilityId: text(),
+  humanResourceRequestId: text(),
+  actionExecuted: text(),
+  userWhoExecutedAction: text(),
+  executionDate: text(),
+  description: text(),
+});
+export type Traceability = z.output<typeof traceabilitySchema>;
+
+export const taskSchema = entity({
+  taskManagingId: text(),
+  humanResourceRequestId: text(),
+  taskCode: text(),
+  taskName: text(),
+  taskStatus: text(),
+  description: text(),
+});
+export type Task = z.output<typeof taskSchema>;
+
+/**
+ * One entry of a request's requirement tables (ours: SPEC §2 shows the tables and §4 their tags, but no
+ * fields). `taskCode` names the task whose table holds it (T1 system validations, T2 documentary
+ * requirements, T3 human validations); `requirementTag` is Cumple, No Cumple or Sin Evaluar;
+ * `deletionDisabled` turns the No Cumple action off (SPEC §5). docs/decisions/0014.
+ */
+export const requirementSchema = entity({
+  requirementId: text(),
+  humanResourceRequestId: text(),
+  taskCode: text(),
+  requirementName: text(),
+  description: text(),
+  requirementTag: text(),
+  deletionDisabled: bool(),
+});
+export type Requirement = z.output<typeof requirementSchema>;
+
+export const humanResourceRequestSchema = entity({
+  humanResourceRequestId: text(),
+  humanResourceRequestNumber: text(),
+  humanResourceRequestDescription: text(),
+  humanResourceRequestDate: text(),
+  humanResourceRequestStatus: text(),
+  humanResourceRequestData: requestDataSchema,
+  humanResourceRequestType: text(),
+  employeeId: text(),
+  userCodeInCharge: text(),
+  userNameInCharge: text(),
+  humanResourceRequestTraceabilities: listOf(traceabilitySchema),
+  tasksToManageTheHumanResourcesRequests: listOf(taskSchema),
+  /** Ours (docs/decisions/0014): the requirement tables of the process page. */
+  requirementsOfTheHumanResourcesRequest: listOf(requirementSchema),
+});
+export type HumanResourceRequest = z.output<typeof humanResourceRequestSchema>;
+/** Coerces any value into a HumanResourceRequest. */
+export const parseHumanResourceRequest = (value: unknown): HumanResourceRequest =>
+  safely(humanResourceRequestSchema, value);
+
+const contractDataFields = {
+  contractId: text(),
+  contractNumber: text(),
+  businessName: text(),
+  contractType: text(),
+};
+
+/** Data variants read from humanResourceRequestData (object or lenient JSON string). */
+const dataEntity = <S extends Shape>(shape: S) =>
+  preprocess((value) => parseRequestData(value), z.object(shape));
+
+export const enjoymentDataSchema = dataEntity({
+  daysOff: num(),
+  startDateEnyoment: text(),
+  observationEmployee: text(),
+  ...contractDataFields,
+});
+export type EnjoymentData = z.output<typeof enjoymentDataSchema>;
+/** Reads enjoyment data from request data. */
+export const parseEnjoymentData = (value: unknown): EnjoymentData => safely(enjoymentDataSchema, value);
+
+export const paymentDataSchema = dataEntity({
+  daysToPay: num(),
+  disbursementDate: text(),
+  observationEmployee: text(),
+  ...contractDataFields,
+});
+export type PaymentData = z.output<typeof paymentDataSchema>;
+/** Reads payment data from request data. */
+export const parsePaymentData = (value: unknown): PaymentData => safely(paymentDataSchema, value);
+
+export const certificationDataSchema = dataEntity({
+  certificationType: text(),
+  addressee: text(),
+  observationEmployee: text(),
+  ...contractDataFields,
+});
+export type CertificationData = z.output<typeof certificationDataSchema>;
+/** Reads certification data from request data. */
+export const parseCertificationData = (value: unknown): CertificationData =>
+  safely(certificationDataSchema, value);
+
+// ---------------------------------------------------------------- request bodies (strict: may reject)
+
+const requiredText = z.string().check(z.trim(), z.minLength(1));
+
+/** Body of call 11 (SaveHumanResourcesRequest); the reference service answers 400 when it fails. */
+export const newHumanResourceRequestSchema = z.object({
+  humanResourceRequestType: z.enum(Object.keys(requestTypes) as [keyof typeof requestTypes]),
+  humanResourceRequestDate: requiredText,
+  humanResourceRequestStatus: requiredText,
+  humanResourceRequestDescription: z.string().check(z.maxLength(1000)),
+  humanResourceRequestData: z.record(z.string(), z.unknown()),
+  employeeId: requiredText,
+  userCodeInCharge: z.optional(z.string()),
+  userNameInCharge: z.optional(z.string()),
+  requesterCode: requiredText,
+  requesterName: requiredText,
+});
+export type NewHumanResourceRequest = z.output<typeof newHumanResourceRequestSchema>;
+
+/** Body of call 12 (RemoveHumanResourcesRequest); strict, may reject. */
+export const removeRequestBodySchema = z.object({
+  removeHumanResourcesRequest: z
+    .array(
+      z.object({
+        humanResourceRequestDescription: z.string(),
+        humanResourceRequestId: requiredText,
+        humanResourceRequestNumber: z.string(),
+        removalJustification: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+export type RemoveRequestBody = z.output<typeof removeRequestBodySchema>;
+
+/** Certification types accepted by the certification data (re-exported for the request bodies). */
+export const certificationTypeSchema = z.enum(certificationTypes);

@@ -1,0 +1,57 @@
+// Step 2 of the onboarding wizard: the contractual position (Perfil salarial from call 13).
+import type { OnboardingValues } from '@machines/employees/onboarding.machine';
+import { fetchMessages } from '@src/domain/fetch-messages';
+import { onboardingTexts } from '@src/domain/texts';
+import { Button } from '@ui/button';
+import { DateField } from '@ui/date-field';
+import { FlagMessage } from '@ui/flag-message';
+import * as styles from '../onboarding.css';
+import { onboardingPageTexts as texts } from '../onboarding-texts';
+import { Dropdowns, dropdowns, messageOf, type StepProps, StepSection, statusOf } from './step-parts';
+
+export function PositionStep({ snapshot, send }: StepProps) {
+  const { values } = snapshot.context;
+  const edit = (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_POSITION', values: changed });
+  const message = messageOf(snapshot, 'startDate');
+  return (
+    <StepSection title={onboardingTexts.steps[1]}>
+      {snapshot.hasTag('optionsFailed') && (
+        <FlagMessage title={fetchMessages.remunerationProfiles.flag} appearance="danger" />
+      )}
+      {snapshot.hasTag('optionsFailed') && (
+        <div className={styles.toolbar}>
+          <Button variant="outlined" onPress={() => send({ type: 'RETRY_OPTIONS' })}>
+            {texts.optionsRetry}
+          </Button>
+        </div>
+      )}
+      <div className={styles.grid}>
+        <Dropdowns
+          fields={dropdowns.position}
+          snapshot={snapshot}
+          onChange={edit}
+          loadingText={
+            snapshot.matches({ wizard: { position: 'loadingOptions' } }) ? texts.loadingOptions : undefined
+          }
+        />
+        <DateField
+          label={onboardingTexts.startDate}
+          required
+          value={values.startDate}
+          onChange={(text) => edit({ startDate: text })}
+          status={statusOf(message)}
+          message={message}
+          fullWidth
+        />
+        <DateField
+          label={onboardingTexts.endDate}
+          disabled
+          value=""
+          onChange={() => undefined}
+          description={texts.endDateHint}
+          fullWidth
+        />
+      </div>
+    </StepSection>
+  );
+}
