@@ -1,7 +1,7 @@
 // Call 7's order for large units (issue 33, STACK_SEED_EMPLOYEES): the unit's employees sorted by first
 // name (Spanish collation, as the call's `sort=FirstName:asc` says) are worked out once per unit and
-// contract status and kept; each page then reads only its 500 summaries. Reading and sorting every
-// employee's document on every page cost seconds per page for 20,000 employees.
+// contract status and kept; each page then reads only the summaries not read before (kept too). Reading
+// and sorting every employee's document on every page cost seconds per page for 20,000 employees.
 // Employees are written only by the seed (a reset starts a new process), so the order never goes stale.
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -9,6 +9,7 @@ type Json = Record<string, unknown>;
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 const orders = new WeakMap<PGlite, Map<string, Promise<string[]>>>();
+const summaries = new WeakMap<PGlite, Map<string, Json>>();
 
 /** The unit's employee ids (optionally of one contract status) by names, then surnames. */
 export function employeeOrder(db: PGlite, unit: string, status: string | null): Promise<string[]> {
@@ -40,16 +41,23 @@ export function employeeOrder(db: PGlite, unit: string, status: string | null): 
 
 /** The list summaries of these employees (without contracts, references and positions), in this order. */
 export async function employeeSummaries(db: PGlite, ids: string[]): Promise<Json[]> {
-  if (ids.length === 0) return [];
-  const result = await db.query<{ employee_id: string; summary: Json }>(
-    `SELECT employee_id,
-       document - 'employmentContracts' - 'employeeReferences' - 'traceabilityEmployeePositions' AS summary
-     FROM employees WHERE employee_id = ANY ($1)`,
-    [ids],
-  );
-  const byId = new Map(result.rows.map((row) => [row.employee_id, row.summary]));
+  let known = summaries.get(db);
+  if (!known) {
+    known = new Map();
+    summaries.set(db, known);
+  }
+  const unread = ids.filter((id) => !known.has(id));
+  if (unread.length > 0) {
+    const result = await db.query<{ employee_id: string; summary: Json }>(
+      `SELECT employee_id,
+         document - 'employmentContracts' - 'employeeReferences' - 'traceabilityEmployeePositions' AS summary
+       FROM employees WHERE employee_id = ANY ($1)`,
+      [unread],
+    );
+    for (const row of result.rows) known.set(row.employee_id, row.summary);
+  }
   return ids.flatMap((id) => {
-    const summary = byId.get(id);
+    const summary = known.get(id);
     return summary ? [summary] : [];
   });
 }
