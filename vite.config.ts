@@ -1,11 +1,74 @@
 /// <reference types="vitest/config" />
 
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configFromEnv } from './src/config-env.ts';
+
+/**
+ * The dev server's and `vite preview`'s /config.json (the app reads it before it starts, src/config.ts),
+ * made from the VITE_* variables with the local stack's addresses as defaults (src/config-env.ts). The
+ * build holds no address and no config.json: `npm start` and `npm run serve` serve their own (issue 28).
+ */
+function devConfigJson(): Plugin {
+  let document = '';
+  const serve = (
+    req: { url?: string | undefined },
+    res: { setHeader(name: string, value: string): void; end(body: string): void },
+    next: () => void,
+  ) => {
+    if (req.url?.split('?')[0] !== '/config.json') return next();
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(document);
+  };
+  return {
+    name: 'portal-erm:dev-config-json',
+    configResolved(resolved) {
+      // loadEnv gives the process's VITE_* variables precedence over .env files.
+      const env = loadEnv(resolved.mode, resolved.envDir || process.cwd(), 'VITE_');
+      document = JSON.stringify(configFromEnv(env), null, 2);
+    },
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
+    },
+  };
+}
+
+/** Where the build's source maps go: beside the output folder, never inside it (`dist` → `dist-maps`). */
+export const mapsDirOf = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-maps`;
+
+/**
+ * Moves the source maps out of the output folder once it is written: the bundle report reads them from
+ * `dist-maps/`, and nothing deployed from `dist/` can hand out the app's original source (issue 28).
+ */
+function mapsOutsideDist(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-erm:maps-outside-dist',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    async writeBundle() {
+      const mapsDir = mapsDirOf(outDir);
+      await rm(mapsDir, { recursive: true, force: true });
+      const entries = await readdir(outDir, { recursive: true });
+      for (const entry of entries.filter((name) => name.endsWith('.map'))) {
+        const target = join(mapsDir, entry);
+        await mkdir(dirname(target), { recursive: true });
+        await rename(join(outDir, entry), target);
+      }
+    },
+  };
+}
 
 /**
  * The production build resolves react-router to the production build its package ships beside the
@@ -68,6 +131,8 @@ const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
 export default defineConfig({
   plugins: [
+    devConfigJson(),
+    mapsOutsideDist(),
     react(),
     vanillaExtractPlugin(),
     // React Aria's own texts (dismiss buttons, menus, select placeholder, toasts) only in Spanish: the app
@@ -82,8 +147,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  // 'hidden': the maps are written (the bundle report reads them) but the bundles do not point to them,
-  // and the stack's app server refuses to serve them.
+  // 'hidden': the maps are written (the bundle report reads them) but the bundles do not point to them;
+  // mapsOutsideDist() moves them to dist-maps/, and the app servers refuse *.map anyway.
   build: {
     target: 'es2022',
     sourcemap: 'hidden',

@@ -3,7 +3,8 @@
 // JavaScript and CSS file with its raw and gzipped size, the estimated share of each package (source
 // maps), the entry's files (the first screen: what index.html loads before anything is imported lazily),
 // the budgets, and the checks that keep development-only code out (@statelyai/inspect) and the global
-// styles in.
+// styles in. The source maps are read from beside the build (`dist` → `dist-maps`, vite.config.ts): none is
+// ever in dist/ (issue 28), which the report checks too.
 // Usage: node scripts/bundle-report.mjs [--build] [--json] [--first-screen] [--strict] [--dist <folder>]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,6 +40,14 @@ export const firstScreenRoutes = [];
 const routeModule = /(?:^|\/)src\/app\/routes\/[^/]+\.tsx?$/;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function* allFiles(folder) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) yield* allFiles(path);
+    else yield path;
+  }
+}
 
 function* files(folder) {
   for (const name of readdirSync(folder)) {
@@ -76,9 +85,12 @@ export const ownerOf = (source) => {
 };
 const isLibrary = (owner) => !owner.startsWith('(');
 
+/** Where the build's source maps are: beside the output folder (`dist` → `dist-maps`, vite.config.ts). */
+export const mapsDirOf = (dist) => `${dist.replace(/[\\/]+$/, '')}-maps`;
+
 /** Gzipped bytes of each source of one chunk (estimated from its source map), or undefined without a map. */
-function sourceBytes(dist, row) {
-  const mapPath = join(dist, `${row.file}.map`);
+function sourceBytes(maps, row) {
+  const mapPath = join(maps, `${row.file}.map`);
   if (!existsSync(mapPath)) return undefined;
   const map = JSON.parse(readFileSync(mapPath, 'utf8'));
   const lines = row.text.split('\n');
@@ -101,8 +113,8 @@ function sourceBytes(dist, row) {
   return bytesBySource;
 }
 
-/** Reads dist/ and measures it against the budgets. */
-export function analyse(dist, limits = budgets, excess = knownExcess) {
+/** Reads dist/ (and its maps in dist-maps/) and measures it against the budgets. */
+export function analyse(dist, limits = budgets, excess = knownExcess, maps = mapsDirOf(dist)) {
   const rows = [...files(dist)].map((path) => {
     const content = readFileSync(path);
     return {
@@ -126,7 +138,7 @@ export function analyse(dist, limits = budgets, excess = knownExcess) {
   /** Which chunk each of our route modules ended up in. */
   const routeChunks = [];
   for (const row of js) {
-    const bySource = sourceBytes(dist, row);
+    const bySource = sourceBytes(maps, row);
     if (!bySource) continue;
     for (const [source, bytes] of bySource) {
       const owner = ownerOf(source);
@@ -200,7 +212,16 @@ export function analyse(dist, limits = budgets, excess = knownExcess) {
     checks.push({
       name: 'route chunks found',
       ok: false,
-      text: 'route chunks found: no source map names a module of src/app/routes (built without maps?)',
+      text: `route chunks found: no source map in ${mapsDirOf('dist')}/ names a module of src/app/routes (built without maps?)`,
+    });
+  }
+  // Source maps never ship (issue 28): the build moves them out of dist/.
+  const shippedMaps = [...allFiles(dist)].filter((path) => path.endsWith('.map'));
+  if (shippedMaps.length > 0) {
+    checks.push({
+      name: 'no source maps in dist',
+      ok: false,
+      text: `no source maps in dist: ${shippedMaps.length} found (${shippedMaps[0].slice(dist.length + 1)}, …)`,
     });
   }
 

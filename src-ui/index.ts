@@ -22,6 +22,7 @@ export * from './load-state';
 export * from './menu';
 export * from './modal';
 export * from './multi-select';
+export * from './nav-panel';
 export * from './page-section';
 export * from './page-template';
 export * from './paginator';

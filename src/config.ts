@@ -1,139 +1,36 @@
-// The environment, parsed once at start-up, by hand rather than with zod: it is read on the first screen,
-// which stays without zod (issue 17, docs/performance.md) (Vite exposes only VITE_-prefixed variables in
-// `import.meta.env`). Defaults point at the local stack of DESIGN.md:
+// The runtime configuration: `config.json`, served beside index.html, read once before the app starts
+// (src/main.tsx) and validated here by hand rather than with zod: it is read on the first screen, which
+// stays without zod (issue 17, docs/performance.md). The build holds no address (issue 28): one dist/
+// serves the local stack, a test environment and production, each with its own config.json
+// (docs/deployment.md). The local stack writes its own (stack/app-config.ts); the Vite dev server serves
+// one made from the VITE_* variables (src/config-env.ts).
 //
-//   app                       http://localhost:5173
-//   OpenID Connect provider   http://localhost:4000
-//   reference services        http://localhost:4100, one path prefix per service:
-//     /staff-query             staff query service            (calls 1, 2, 4, 6)
-//     /staff                   staff service                  (call 5)
-//     /staff-portals           staff-portals service          (call 3)
-//     /employee-query          employee query service         (calls 7, 8, 9)
-//     /employee-portal-query   employee portal query service  (call 10)
-//     /persistence             persistence service            (calls 11, 12)
-//     /remuneration            remuneration service           (call 13)
+//   {
+//     "services": {                               base addresses of the reference services
+//       "staffQuery": "https://…/staff-query",              calls 1, 2, 4, 6
+//       "staff": "https://…/staff",                         call 5
+//       "staffPortals": "https://…/staff-portals",          call 3
+//       "employeeQuery": "https://…/employee-query",        calls 7, 8, 9
+//       "employeePortalQuery": "https://…/employee-portal-query",   call 10
+//       "persistence": "https://…/persistence",             calls 11, 12 (and 14–17)
+//       "remuneration": "https://…/remuneration"            call 13
+//     },
+//     "oidc": {
+//       "authority": "https://id.example.com",      the provider (issuer; its discovery document)
+//       "clientId": "portal-erm",
+//       "redirectUri": "https://portal.example.com/",
+//       "postLogoutRedirectUri": "https://portal.example.com/",
+//       "dpop": true,                               optional (true); false for a Bearer-only provider
+//       "scope": "openid profile email offline_access"   optional (this); Entra ID adds its API's scope
+//     },
+//     "useSampleBusinessUnits": false,            optional (false)
+//     "retryAttempts": 3,                         optional (3), 1 to 10
+//     "timeoutMs": 10000,                         optional (10000), 100 to 600000
+//     "inactivity": { "idleMs": 900000, "warningMs": 60000 }   optional (SPEC §9)
+//   }
 //
-// e.g. call 7 goes to http://localhost:4100/employee-query/employees. An invalid value stops start-up with
-// an Error naming the variable. An empty string counts as "not set" (the default applies).
-
-const stack = 'http://localhost:4100';
-const app = 'http://localhost:5173';
-
-/** Every variable, its default and what it means. */
-const variables = {
-  /** Base address of the staff query service (calls 1, 2, 4, 6). */
-  VITE_STAFF_QUERY_URL: `${stack}/staff-query`,
-  /** Base address of the staff service (call 5, use cases). */
-  VITE_STAFF_URL: `${stack}/staff`,
-  /** Base address of the staff-portals service (call 3, portal options). */
-  VITE_STAFF_PORTALS_URL: `${stack}/staff-portals`,
-  /** Base address of the employee query service (calls 7, 8, 9). */
-  VITE_EMPLOYEE_QUERY_URL: `${stack}/employee-query`,
-  /** Base address of the employee portal query service (call 10, requests). */
-  VITE_EMPLOYEE_PORTAL_QUERY_URL: `${stack}/employee-portal-query`,
-  /** Base address of the persistence service (calls 11 and 12, save and remove requests). */
-  VITE_PERSISTENCE_URL: `${stack}/persistence`,
-  /** Base address of the remuneration service (call 13, remuneration profiles). */
-  VITE_REMUNERATION_URL: `${stack}/remuneration`,
-  /** OpenID Connect authority (issuer) used for redirect login and silent renewal. */
-  VITE_OIDC_AUTHORITY: 'http://localhost:4000',
-  /** OpenID Connect client id registered at the provider. */
-  VITE_OIDC_CLIENT_ID: 'portal-erm',
-  /** Address the provider redirects to after sign-in. */
-  VITE_OIDC_REDIRECT_URI: `${app}/`,
-  /** Address the provider returns to after sign-out (/logout). */
-  VITE_OIDC_POST_LOGOUT_REDIRECT_URI: `${app}/`,
-  /**
-   * 'true': DPoP-bound access tokens (RFC 9449): a key pair kept in IndexedDB, a proof per request. A
-   * provider that does not bind tokens answers Bearer ones, which are then sent as Bearer.
-   */
-  VITE_OIDC_DPOP: 'true',
-  /** Deployment flag: 'true' uses built-in sample business units instead of call 6. */
-  VITE_USE_SAMPLE_BUSINESS_UNITS: 'false',
-  /** Attempts per call (1 to 10), including the first. */
-  VITE_RETRY_ATTEMPTS: '3',
-  /** Time-out of one attempt in milliseconds (100 to 600000). */
-  VITE_TIMEOUT_MS: '10000',
-  /** Milliseconds without interaction before the session is signed out (1 minute to 24 hours). */
-  VITE_INACTIVITY_TIMEOUT_MS: '900000',
-  /** How long before that sign-out the warning shows, in milliseconds (0 to 1 hour, less than the limit). */
-  VITE_INACTIVITY_WARNING_MS: '60000',
-} as const;
-
-type VariableName = keyof typeof variables;
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const problem = (message: string): Parsed<never> => ({ ok: false, message });
-
-/** The value of a variable, its default when unset (undefined, null or ''). */
-const raw = (env: Record<string, unknown>, name: VariableName): unknown => {
-  const value = env[name];
-  return value === undefined || value === null || value === '' ? variables[name] : value;
-};
-
-/** An absolute http(s) address, trimmed (as zod's `z.url({ protocol: /^https?$/ })` reads it). */
-const httpUrl = (value: unknown): Parsed<string> => {
-  const invalid = problem('debe ser una dirección http(s) válida');
-  if (typeof value !== 'string') return invalid;
-  const trimmed = value.trim();
-  try {
-    const { protocol } = new URL(trimmed);
-    return /^https?:$/.test(protocol) ? ok(trimmed) : invalid;
-  } catch {
-    return invalid;
-  }
-};
-
-/** A service address without a trailing slash. */
-const address = (value: unknown): Parsed<string> => {
-  const url = httpUrl(value);
-  return url.ok ? ok(url.value.replace(/\/+$/, '')) : url;
-};
-
-const text = (value: unknown): Parsed<string> => {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed.length > 0 ? ok(trimmed) : problem('no puede estar vacío');
-};
-
-const flag = (value: unknown): Parsed<boolean> => {
-  const word =
-    typeof value === 'boolean' || typeof value === 'string' ? String(value).trim().toLowerCase() : '';
-  if (!['true', 'false', '1', '0'].includes(word)) return problem("debe ser 'true' o 'false'");
-  return ok(word === 'true' || word === '1');
-};
-
-const integer =
-  (min: number, max: number) =>
-  (value: unknown): Parsed<number> => {
-    const digits = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
-    if (!/^\d+$/.test(digits)) return problem('debe ser un número entero');
-    const number = Number(digits);
-    return number >= min && number <= max ? ok(number) : problem(`debe estar entre ${min} y ${max}`);
-  };
-
-/** How each variable is read, in the order problems are reported. */
-const readers = {
-  VITE_STAFF_QUERY_URL: address,
-  VITE_STAFF_URL: address,
-  VITE_STAFF_PORTALS_URL: address,
-  VITE_EMPLOYEE_QUERY_URL: address,
-  VITE_EMPLOYEE_PORTAL_QUERY_URL: address,
-  VITE_PERSISTENCE_URL: address,
-  VITE_REMUNERATION_URL: address,
-  VITE_OIDC_AUTHORITY: address,
-  VITE_OIDC_CLIENT_ID: text,
-  VITE_OIDC_REDIRECT_URI: httpUrl,
-  VITE_OIDC_POST_LOGOUT_REDIRECT_URI: httpUrl,
-  VITE_OIDC_DPOP: flag,
-  VITE_USE_SAMPLE_BUSINESS_UNITS: flag,
-  VITE_RETRY_ATTEMPTS: integer(1, 10),
-  VITE_TIMEOUT_MS: integer(100, 600_000),
-  VITE_INACTIVITY_TIMEOUT_MS: integer(60_000, 86_400_000),
-  VITE_INACTIVITY_WARNING_MS: integer(0, 3_600_000),
-} satisfies Record<VariableName, (value: unknown) => Parsed<unknown>>;
-
-type Environment = { [K in VariableName]: Extract<ReturnType<(typeof readers)[K]>, { ok: true }>['value'] };
+// A missing or invalid value, or a key this version does not know, is a ConfigError naming every key
+// at fault; the app then shows the configuration error page instead of starting.
 
 /** Base addresses of the reference services, without a trailing slash. */
 export interface ServiceAddresses {
@@ -156,6 +53,8 @@ export interface AppConfig {
     postLogoutRedirectUri: string;
     /** DPoP-bound access tokens (the key in IndexedDB, a proof per request). */
     dpop: boolean;
+    /** The scopes asked for (default `openid profile email offline_access`; always with `openid`). */
+    scope?: string;
   };
   /** Built-in sample business units instead of call 6. */
   useSampleBusinessUnits: boolean;
@@ -167,48 +66,186 @@ export interface AppConfig {
   inactivity: { idleMs: number; warningMs: number };
 }
 
-/** Parses an environment record (pure); throws an Error naming every invalid variable. */
-export function parseConfig(env: Record<string, unknown>): AppConfig {
-  const values: Partial<Record<VariableName, unknown>> = {};
-  const problems: string[] = [];
-  for (const [name, read] of Object.entries(readers) as [
-    VariableName,
-    (value: unknown) => Parsed<unknown>,
-  ][]) {
-    const parsed = read(raw(env, name));
-    if (parsed.ok) values[name] = parsed.value;
-    else problems.push(`${name} ${parsed.message} (valor recibido: ${JSON.stringify(env[name] ?? null)})`);
-  }
-  const e = values as Environment;
-  if (problems.length === 0 && !(e.VITE_INACTIVITY_WARNING_MS < e.VITE_INACTIVITY_TIMEOUT_MS)) {
-    problems.push(
-      `VITE_INACTIVITY_WARNING_MS debe ser menor que VITE_INACTIVITY_TIMEOUT_MS (valor recibido: ${JSON.stringify(env.VITE_INACTIVITY_WARNING_MS ?? null)})`,
-    );
-  }
-  if (problems.length > 0) throw new Error(`Portal-ERM: configuración inválida. ${problems.join('; ')}.`);
-  return {
-    services: {
-      staffQuery: e.VITE_STAFF_QUERY_URL,
-      staff: e.VITE_STAFF_URL,
-      staffPortals: e.VITE_STAFF_PORTALS_URL,
-      employeeQuery: e.VITE_EMPLOYEE_QUERY_URL,
-      employeePortalQuery: e.VITE_EMPLOYEE_PORTAL_QUERY_URL,
-      persistence: e.VITE_PERSISTENCE_URL,
-      remuneration: e.VITE_REMUNERATION_URL,
-    },
-    oidc: {
-      authority: e.VITE_OIDC_AUTHORITY,
-      clientId: e.VITE_OIDC_CLIENT_ID,
-      redirectUri: e.VITE_OIDC_REDIRECT_URI,
-      postLogoutRedirectUri: e.VITE_OIDC_POST_LOGOUT_REDIRECT_URI,
-      dpop: e.VITE_OIDC_DPOP,
-    },
-    useSampleBusinessUnits: e.VITE_USE_SAMPLE_BUSINESS_UNITS,
-    retryAttempts: e.VITE_RETRY_ATTEMPTS,
-    timeoutMs: e.VITE_TIMEOUT_MS,
-    inactivity: { idleMs: e.VITE_INACTIVITY_TIMEOUT_MS, warningMs: e.VITE_INACTIVITY_WARNING_MS },
-  };
+/** One key of config.json at fault: its dotted path and what is wrong with it (Spanish). */
+export interface ConfigProblem {
+  key: string;
+  message: string;
 }
 
-/** The configuration of this build, parsed once from `import.meta.env`. */
-export const config: AppConfig = parseConfig(import.meta.env);
+/** config.json could not be read or is invalid; `problems` names every key at fault. */
+export class ConfigError extends Error {
+  readonly problems: ConfigProblem[];
+  constructor(problems: ConfigProblem[]) {
+    super(`Portal-ERM: configuración inválida. ${problems.map((p) => `${p.key}: ${p.message}`).join('; ')}.`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const problem = (message: string): Parsed<never> => ({ ok: false, message });
+
+/** An absolute http(s) address, trimmed. */
+const httpUrl = (value: unknown): Parsed<string> => {
+  const invalid = problem('debe ser una dirección http(s) válida');
+  if (typeof value !== 'string') return invalid;
+  const trimmed = value.trim();
+  try {
+    const { protocol } = new URL(trimmed);
+    return /^https?:$/.test(protocol) ? ok(trimmed) : invalid;
+  } catch {
+    return invalid;
+  }
+};
+
+/** A base address without a trailing slash. */
+const address = (value: unknown): Parsed<string> => {
+  const url = httpUrl(value);
+  return url.ok ? ok(url.value.replace(/\/+$/, '')) : url;
+};
+
+const text = (value: unknown): Parsed<string> => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed.length > 0 ? ok(trimmed) : problem('debe ser un texto no vacío');
+};
+
+const scopes = (value: unknown): Parsed<string> => {
+  const words = typeof value === 'string' ? value.trim().split(/\s+/) : [];
+  return words.includes('openid')
+    ? ok(words.join(' '))
+    : problem("debe ser una lista de scopes con 'openid'");
+};
+
+const flag = (value: unknown): Parsed<boolean> =>
+  typeof value === 'boolean' ? ok(value) : problem('debe ser true o false');
+
+const integer =
+  (min: number, max: number) =>
+  (value: unknown): Parsed<number> => {
+    if (typeof value !== 'number' || !Number.isInteger(value)) return problem('debe ser un número entero');
+    return value >= min && value <= max ? ok(value) : problem(`debe estar entre ${min} y ${max}`);
+  };
+
+type Reader = (value: unknown) => Parsed<unknown>;
+/** A key: how it is read and its default (undefined: required). */
+type Rule = readonly [Reader, unknown?];
+interface Shape {
+  [key: string]: Rule | Shape;
+}
+
+/** Every key of config.json, in the order problems are reported. */
+const shape = {
+  services: {
+    staffQuery: [address],
+    staff: [address],
+    staffPortals: [address],
+    employeeQuery: [address],
+    employeePortalQuery: [address],
+    persistence: [address],
+    remuneration: [address],
+  },
+  oidc: {
+    authority: [address],
+    clientId: [text],
+    redirectUri: [httpUrl],
+    postLogoutRedirectUri: [httpUrl],
+    dpop: [flag, true],
+    scope: [scopes, 'openid profile email offline_access'],
+  },
+  useSampleBusinessUnits: [flag, false],
+  retryAttempts: [integer(1, 10), 3],
+  timeoutMs: [integer(100, 600_000), 10_000],
+  inactivity: {
+    idleMs: [integer(60_000, 86_400_000), 900_000],
+    warningMs: [integer(0, 3_600_000), 60_000],
+  },
+} satisfies Shape;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function read(
+  rules: Shape,
+  value: unknown,
+  path: string,
+  problems: ConfigProblem[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const given = isObject(value) ? value : {};
+  if (given !== value && (value !== undefined || !path)) {
+    problems.push({ key: path || '(raíz)', message: 'debe ser un objeto JSON' });
+    return out;
+  }
+  for (const [name, rule] of Object.entries(rules)) {
+    const key = path ? `${path}.${name}` : name;
+    if (!Array.isArray(rule)) {
+      out[name] = read(rule as Shape, given[name], key, problems);
+      continue;
+    }
+    const [reader, fallback] = rule as Rule;
+    const raw = given[name];
+    if (raw === undefined || raw === null) {
+      if (fallback === undefined) problems.push({ key, message: 'falta (es obligatorio)' });
+      else out[name] = fallback;
+      continue;
+    }
+    const parsed = reader(raw);
+    if (parsed.ok) out[name] = parsed.value;
+    else problems.push({ key, message: `${parsed.message} (valor recibido: ${JSON.stringify(raw)})` });
+  }
+  for (const name of Object.keys(given)) {
+    if (!(name in rules)) {
+      problems.push({ key: path ? `${path}.${name}` : name, message: 'no es una clave conocida' });
+    }
+  }
+  return out;
+}
+
+/** Validates a config.json document (pure); throws a ConfigError naming every key at fault. */
+export function parseConfig(document: unknown): AppConfig {
+  const problems: ConfigProblem[] = [];
+  const parsed = read(shape, document, '', problems) as unknown as AppConfig;
+  if (problems.length === 0 && !(parsed.inactivity.warningMs < parsed.inactivity.idleMs)) {
+    problems.push({
+      key: 'inactivity.warningMs',
+      message: `debe ser menor que inactivity.idleMs (valor recibido: ${parsed.inactivity.warningMs})`,
+    });
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return parsed;
+}
+
+/**
+ * Fetches and validates config.json; a network failure, an error status or a body that is not JSON is a
+ * ConfigError on the key `config.json`.
+ */
+export async function loadConfig(
+  fetchConfig: (path: string) => Promise<Response> = (path) => fetch(path, { cache: 'no-cache' }),
+): Promise<AppConfig> {
+  // config.json beside index.html.
+  const path = `${import.meta.env.BASE_URL}config.json`;
+  let reason = 'no se pudo descargar (error de red)';
+  try {
+    const response = await fetchConfig(path);
+    reason = `respondió ${response.status}`;
+    if (response.ok) {
+      reason = 'no es un JSON válido';
+      return parseConfig(await response.json());
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+  }
+  throw new ConfigError([{ key: 'config.json', message: `${path} ${reason}` }]);
+}
+
+/**
+ * The configuration of this page: empty until src/main.tsx installs config.json's, before the first
+ * render (the app reads it while rendering, never while its modules load).
+ */
+export const config = {} as AppConfig;
+
+/** Sets the configuration of this page (src/main.tsx, once config.json is validated; tests). */
+export function installConfig(next: AppConfig): void {
+  Object.assign(config, next);
+}

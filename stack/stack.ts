@@ -1,11 +1,14 @@
 // Starts the whole local stack in this process: the OpenID Connect provider, the reference services
-// and the static server of the built app. Used by stack/start.ts (npm start) and by the tests.
+// and the static server of the built app with its config.json (the stack's own addresses). Used by
+// stack/start.ts (npm start) and by the tests.
 
 import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import type { AppConfig } from '@src/config';
+import { appConfigFor } from './app-config';
 import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
 import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
@@ -13,7 +16,7 @@ import { loadProviderKeys } from './oidc/keys';
 import { createIdentityProvider } from './oidc/provider';
 import { createServicesApp } from './services/app';
 import type { FaultRegistry } from './services/faults';
-import { contentSecurityPolicy, createStaticHandler } from './static-server';
+import { createStaticHandler } from './static-server';
 
 export interface StartStackOptions {
   /** Ports to listen on; 0 (or a missing entry) picks a free port. */
@@ -26,6 +29,18 @@ export interface StartStackOptions {
   distDir?: string;
   /** The clock of the seed and of the services' rules (default: the real clock). */
   now?: () => Date;
+  /**
+   * VITE_* settings of the app's config.json besides the addresses (retries, time-out, inactivity, DPoP;
+   * stack/app-config.ts); the addresses are always this stack's.
+   */
+  appEnv?: Record<string, unknown>;
+  /**
+   * false: no app server; the app is served elsewhere (`npm run serve`, nginx) at `ports.app`, which the
+   * provider and the services accept as the app's origin (the deployment tests).
+   */
+  appServer?: boolean;
+  /** A PostgreSQL server for the services and the provider instead of PGlite under the data directory. */
+  databaseUrl?: string | undefined;
   /** UN-ANDINA's employees when the data is seeded (STACK_SEED_EMPLOYEES; default the demo's 525). */
   seedEmployees?: number | undefined;
   /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
@@ -42,6 +57,8 @@ export interface RunningStack {
   urls: StackUrls;
   ports: StackPorts;
   faults: FaultRegistry;
+  /** The config.json the app server serves (this stack's addresses). */
+  appConfig: AppConfig;
   /** The stack's database, for in-process tests that set up a case the seed does not have. */
   db: Database;
   stop(): Promise<void>;
@@ -90,8 +107,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     started.push(oidc.server);
     const services = await listen(options.ports?.services ?? 0);
     started.push(services.server);
-    const app = await listen(options.ports?.app ?? 0);
-    started.push(app.server);
+    const app =
+      options.appServer === false
+        ? { port: options.ports?.app ?? 0, setHandler: (_handler: Listener) => undefined }
+        : await listen(options.ports?.app ?? 0);
+    if ('server' in app) started.push(app.server);
 
     const urls: StackUrls = {
       app: originOf(app.port),
@@ -102,6 +122,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const [keys, db] = await Promise.all([
       loadProviderKeys(dataDir),
       openDatabase(join(dataDir, 'pg'), {
+        databaseUrl: options.databaseUrl,
         ...(options.now ? { today: options.now() } : {}),
         seedEmployees: options.seedEmployees,
       }),
@@ -150,11 +171,9 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
             };
           });
 
+    const appConfig = appConfigFor(urls, options.appEnv ?? {});
     app.setHandler(
-      createStaticHandler({
-        distDir: options.distDir ?? 'dist',
-        csp: contentSecurityPolicy(urls.oidc, urls.services),
-      }) as Listener,
+      createStaticHandler({ distDir: options.distDir ?? 'dist', config: appConfig }) as Listener,
     );
 
     let stopped = false;
@@ -162,6 +181,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       urls,
       ports: { app: app.port, oidc: oidc.port, services: services.port },
       faults: servicesApp.faults,
+      appConfig,
       db,
       async stop() {
         if (stopped) return;

@@ -1,21 +1,24 @@
-// npm start: builds the app for the chosen ports, then starts the provider, the services and the app
-// server, prints the address and the demo accounts, and stops everything on Ctrl-C / SIGTERM.
+// npm start: builds the app, then starts the provider, the services and the app server, writes the app's
+// config.json for the chosen ports (<STACK_DATA_DIR>/config.json, also served as /config.json: the build
+// holds no address), prints the address and the demo accounts, and stops everything on Ctrl-C / SIGTERM.
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { demoAccounts } from './accounts';
-import { buildEnv } from './build-env';
-import { defaultPorts, originOf, settingsFromEnv } from './config';
+import { defaultPorts, settingsFromEnv } from './config';
 import { startStack } from './stack';
 
 const settings = settingsFromEnv();
 const { ports } = settings;
-const urls = { app: originOf(ports.app), oidc: originOf(ports.oidc), services: originOf(ports.services) };
 const defaultAppPort =
   ports.app === defaultPorts.app &&
   ports.oidc === defaultPorts.oidc &&
   ports.services === defaultPorts.services;
-/** The build bakes the addresses in, so other ports get their own output folder. */
+/**
+ * The build is the same for every port (its addresses are in config.json); another port still builds into
+ * its own folder, so a second stack of this checkout (the end-to-end run) never rebuilds a running one's.
+ */
 const distDir = defaultAppPort ? 'dist' : `.data/dist-${ports.app}`;
 
 function build(): Promise<void> {
@@ -26,7 +29,7 @@ function build(): Promise<void> {
       [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
       {
         stdio: 'inherit',
-        env: { ...process.env, ...buildEnv(urls) },
+        env: process.env,
       },
     );
     child.on('error', reject);
@@ -50,9 +53,13 @@ async function main() {
     mode: settings.mode,
     reset: settings.reset,
     distDir,
+    appEnv: process.env,
+    databaseUrl: process.env.DATABASE_URL,
     seedEmployees: settings.seedEmployees,
     latencyMs: settings.latencyMs,
   });
+  const configFile = join(settings.dataDir, 'config.json');
+  await writeFile(configFile, `${JSON.stringify(stack.appConfig, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const width = Math.max(...demoAccounts.map((account) => account.accountId.length));
   console.log(`
@@ -61,7 +68,8 @@ Portal-ERM está listo (${seconds} s).
   Aplicación:              ${stack.urls.app}/?portal=ERM-DEMO
   Proveedor OpenID:        ${stack.urls.oidc}  (${stack.urls.oidc}/.well-known/openid-configuration)
   Servicios de referencia: ${stack.urls.services}
-  Datos:                   ${settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas activa (POST/DELETE /__faults)' : ''}
+  Configuración de la app: ${configFile}  (${stack.urls.app}/config.json)
+  Datos:                   ${process.env.DATABASE_URL ? 'PostgreSQL de DATABASE_URL' : settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas activa (POST/DELETE /__faults)' : ''}
 
 Cuentas de demostración (contraseña: demo):
 ${demoAccounts.map((account) => `  ${account.accountId.padEnd(width)}  ${account.shows}`).join('\n')}

@@ -1,9 +1,13 @@
-// Serves the production build (dist/) with an SPA fallback to index.html and a Content-Security-Policy.
+// Serves the production build (dist/) with an SPA fallback to index.html, the app's config.json (issue 28:
+// the build holds no address) and the security headers: a Content-Security-Policy built from that
+// configuration, COOP, Permissions-Policy, nosniff, Referrer-Policy. Used by the local stack (stack.ts)
+// and by `npm run serve` (serve.ts); docs/deployment.md gives the same as an nginx configuration.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { AppConfig } from '@src/config';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,21 +35,40 @@ export const reactAriaPressableCss =
 
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The app's Content-Security-Policy: only its own code, the provider and the services. */
-export function contentSecurityPolicy(oidcOrigin: string, servicesOrigin: string): string {
+/** The origins the app talks to, from its configuration: the provider's first, then the services'. */
+export function configOrigins(config: Pick<AppConfig, 'oidc' | 'services'>): {
+  provider: string;
+  services: string[];
+} {
+  const provider = new URL(config.oidc.authority).origin;
+  const services = [...new Set(Object.values(config.services).map((address) => new URL(address).origin))];
+  return { provider, services };
+}
+
+/** The app's Content-Security-Policy: only its own code, the provider and the services of `config`. */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'oidc' | 'services'>): string {
+  const { provider, services } = configOrigins(config);
+  const connect = [...new Set(["'self'", provider, ...services])];
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${styleHash(reactAriaPressableCss)}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${oidcOrigin} ${servicesOrigin}`,
-    `frame-src ${oidcOrigin}`,
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${provider}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${oidcOrigin}`,
+    `form-action 'self' ${provider}`,
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Cache-Control by path: hashed assets for a year, index.html and config.json revalidated every time. */
+export function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/config.json' || pathname.endsWith('.html') || !extname(pathname)) return 'no-cache';
+  return 'public, max-age=300';
 }
 
 /**
@@ -86,11 +109,13 @@ async function fileAt(path: string) {
   }
 }
 
-/** A request handler for the built app under `distDir`. */
-export function createStaticHandler(options: { distDir: string; csp: string }) {
+/** A request handler for the built app under `distDir`, with `config` as its /config.json. */
+export function createStaticHandler(options: { distDir: string; config: AppConfig }) {
   const root = resolve(options.distDir);
+  const csp = contentSecurityPolicy(options.config);
+  const configJson = Buffer.from(`${JSON.stringify(options.config, null, 2)}\n`);
   return async (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Content-Security-Policy', options.csp);
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // No other window keeps a handle on the portal's (window.opener), whoever opened whom.
@@ -110,8 +135,18 @@ export function createStaticHandler(options: { distDir: string; csp: string }) {
       res.end();
       return;
     }
-    // Source maps are built (sourcemap: 'hidden', for the bundle report) but never served: they would
-    // hand out the app's original source.
+    // The configuration of this deployment, never a file of the build (a config.json left in distDir is
+    // not served either).
+    if (pathname === '/config.json') {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', types['.json'] as string);
+      res.setHeader('Content-Length', String(configJson.length));
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      res.end(req.method === 'HEAD' ? undefined : configJson);
+      return;
+    }
+    // Source maps are built (sourcemap: 'hidden', for the bundle report, into dist-maps/) but never
+    // served: they would hand out the app's original source.
     if (extname(pathname).toLowerCase() === '.map') {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -142,18 +177,10 @@ export function createStaticHandler(options: { distDir: string; csp: string }) {
       );
       return;
     }
-    const isIndex = path.endsWith(`${sep}index.html`);
     res.statusCode = 200;
     res.setHeader('Content-Type', types[extname(path)] ?? 'application/octet-stream');
     res.setHeader('Content-Length', String(info.size));
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : isIndex
-          ? 'no-cache'
-          : 'public, max-age=300',
-    );
+    res.setHeader('Cache-Control', path.endsWith(`${sep}index.html`) ? 'no-cache' : cacheControl(pathname));
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { Button } from '../button';
 import { HomeIcon, PlusIcon, UserIcon } from '../icons';
+import { NavPanel } from '../nav-panel';
 import { PageTemplate } from '../page-template';
 import { SideNav } from '../side-nav';
 import { type Step, Stepper } from '../stepper';
@@ -182,6 +183,33 @@ export function NavigationSections() {
               ]}
             />
           </div>
+        </State>
+      </Section>
+      <Section title="Navegación plegada">
+        <State title="Pantallas pequeñas: el botón 'Menú' abre un panel a pantalla completa; la primera sección abierta">
+          <NavPanel
+            renderLink={catalogueLink}
+            label="Navegación plegada de ejemplo"
+            sections={[
+              {
+                id: 'gestion-plegada',
+                label: 'Gestión del empleado',
+                icon: <UserIcon size={18} />,
+                links: [
+                  { id: 'vacaciones-plegada', label: 'Vacaciones', path: '/holidays' },
+                  { id: 'contratos-plegada', label: 'Contratos', path: '/contracts' },
+                ],
+              },
+              {
+                id: 'solicitudes-plegada',
+                label: 'Solicitudes',
+                icon: <HomeIcon size={18} />,
+                links: [
+                  { id: 'tramite-plegada', label: 'Solicitudes en trámite', path: '/requests', active: true },
+                ],
+              },
+            ]}
+          />
         </State>
       </Section>
       <Section title="Barra superior">

@@ -3,13 +3,17 @@
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { ErrorIcon } from '../icons';
+import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
 import { type FieldProps, isInvalid, LabelText, showsMessage } from './field';
 import * as styles from './field.css';
 
-/** The label of a react-aria field (select, radio group), which links it to its control. */
-export function AriaFieldLabel({ field }: { field: FieldProps }) {
+/**
+ * The label of a react-aria field (select, radio group), which links it to its control; `hidden`
+ * keeps it for assistive technology only (a compact control whose name the screen shows otherwise).
+ */
+export function AriaFieldLabel({ field, hidden = false }: { field: FieldProps; hidden?: boolean }) {
   return (
-    <Label className={styles.label}>
+    <Label className={hidden ? hiddenStyles.hidden : styles.label}>
       <LabelText {...field} />
     </Label>
   );

@@ -80,7 +80,7 @@ export const cards = style([
     selectors: {
       [`${board}[data-orientation="horizontal"] &`]: {
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
       },
     },
   },

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: overlays switch to their mobile layout below 580 px. */
@@ -33,6 +33,7 @@ export const size = styleVariants({
   small: { maxWidth: '400px' },
   medium: { maxWidth: '600px' },
   large: { maxWidth: '900px' },
+  fullscreen: { maxWidth: 'none', maxHeight: 'none', height: '100%' },
 });
 
 export const dialog = style({
@@ -75,3 +76,14 @@ export const footer = style({
   gap: vars.space.sm,
   padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}`,
 });
+
+/** The overlay of a fullscreen modal (the folded navigation): the window covers the whole viewport. */
+export const fullscreen = style({ padding: 0, alignItems: 'stretch', background: vars.color.surface });
+globalStyle(`${fullscreen} ${modal}`, { maxHeight: 'none' });
+globalStyle(`${fullscreen} ${dialog}`, { borderRadius: 0, boxShadow: 'none' });
+globalStyle(`${fullscreen} ${header}`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '64px',
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+});
+globalStyle(`${fullscreen} ${body}`, { padding: 0 });

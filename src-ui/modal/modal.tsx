@@ -29,7 +29,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons at the bottom. */
   footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
+  /** 'fullscreen' covers the whole viewport (e.g. a navigation folded on small screens). */
+  size?: 'small' | 'medium' | 'large' | 'fullscreen';
   /** Id of the element the modal renders into (default 'portal-root'). */
   portalId?: string;
   /** Name of the close control (kit default 'Cerrar'). */
@@ -71,7 +72,7 @@ export function Modal({
           if (!open) onClose();
         }}
         isDismissable={dismissable}
-        className={styles.overlay}
+        className={`${styles.overlay} ${size === 'fullscreen' ? styles.fullscreen : ''}`}
       >
         <AriaModal className={`${styles.modal} ${styles.size[size]}`}>
           <Dialog className={styles.dialog} role={role}>

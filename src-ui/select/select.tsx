@@ -6,6 +6,7 @@ import * as fieldStyles from '../field/field.css';
 import { IconButton } from '../icon-button';
 import { ChevronDownIcon, CloseIcon } from '../icons';
 import { Spinner } from '../spinner';
+import { VisuallyHidden } from '../visually-hidden';
 import { OptionPopover } from './option-popover';
 import * as styles from './select.css';
 
@@ -14,6 +15,8 @@ export interface SelectOption {
   id: string;
   label: string;
   value: string;
+  /** What a compact select shows of the chosen option (its label is still read). */
+  shortLabel?: string;
 }
 
 /** Key of the added empty option (option ids are the caller's; this one is the kit's). */
@@ -42,6 +45,19 @@ export interface SelectProps extends FieldProps {
   clearLabel?: string;
   name?: string;
   fullWidth?: boolean;
+  /** Compact: the label is read, not shown, and the select takes the width it is given. */
+  compact?: boolean;
+}
+
+/** The chosen option of a compact select: its short label shown, its label read. */
+function compactValue(chosen: SelectOption | undefined) {
+  if (!chosen?.shortLabel) return undefined;
+  return (
+    <>
+      <span aria-hidden="true">{chosen.shortLabel}</span>
+      <VisuallyHidden>{chosen.label}</VisuallyHidden>
+    </>
+  );
 }
 
 /** A single select showing 5 options before scrolling. */
@@ -57,23 +73,26 @@ export function Select(props: SelectProps) {
     clearLabel = 'Limpiar selección',
     name,
     fullWidth = false,
+    compact = false,
   } = own;
   const { disabled, status } = field;
   const items = listedOptions(options, clearable, emptyOptionLabel);
   const selected: Key | null = value === '' ? null : value;
   return (
     <AriaSelect
-      className={`${fieldStyles.field} ${styles.root} ${fullWidth ? styles.fullWidth : ''}`}
+      className={`${fieldStyles.field} ${styles.root} ${fullWidth || compact ? styles.fullWidth : ''}`}
       value={selected}
       onChange={(key) => onChange(key === null || key === emptyOptionKey ? '' : String(key))}
       {...ariaFieldState(field)}
       placeholder={placeholder}
       name={name}
     >
-      <AriaFieldLabel field={field} />
+      <AriaFieldLabel field={field} hidden={compact} />
       <div className={styles.row}>
         <AriaButton className={`${fieldStyles.control} ${styles.trigger}`}>
-          <SelectValue className={styles.value} />
+          <SelectValue className={styles.value}>
+            {compact ? compactValue(options.find((option) => option.id === value)) : undefined}
+          </SelectValue>
           {status === 'pending' ? <Spinner size="small" /> : <ChevronDownIcon size={18} />}
         </AriaButton>
         {clearable && value !== '' && !disabled && (

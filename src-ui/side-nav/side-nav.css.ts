@@ -12,6 +12,9 @@ export const nav = style({
   borderRight: `1px solid ${vars.color.borderSubtle}`,
 });
 
+/** The navigation inside the fullscreen panel: the panel's width, no border. */
+export const filled = style({ width: '100%', padding: `${vars.space.sm} 0` });
+
 export const section = style({ borderBottom: `1px solid ${vars.color.borderSubtle}` });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.md });

@@ -29,6 +29,10 @@ export interface SideNavProps {
   label?: string;
   /** The section open at first (default: the one holding the active link, else the first). */
   defaultExpandedId?: string;
+  /** Called when a link is followed (the fullscreen panel closes then). */
+  onLinkFollow?: () => void;
+  /** Take the width of the container (the fullscreen panel) instead of 248 px. */
+  fill?: boolean;
 }
 
 /**
@@ -40,13 +44,15 @@ export function SideNav({
   renderLink = plainLink,
   label = 'Navegación principal',
   defaultExpandedId,
+  onLinkFollow,
+  fill = false,
 }: SideNavProps) {
   const expanded =
     defaultExpandedId ??
     sections.find((section) => section.links.some((link) => link.active))?.id ??
     sections[0]?.id;
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={fill ? styles.filled : styles.nav} aria-label={label}>
       <DisclosureGroup defaultExpandedKeys={expanded ? [expanded] : []}>
         {sections.map((section) => (
           <Disclosure key={section.id} id={section.id} className={styles.section}>
@@ -67,6 +73,7 @@ export function SideNav({
                       href: link.path,
                       className: styles.link,
                       'aria-current': link.active ? 'page' : undefined,
+                      ...(onLinkFollow ? { onClick: onLinkFollow } : {}),
                       children: (
                         <>
                           {link.icon}

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints, maxWidth } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
+import { hiddenRules } from '../visually-hidden/visually-hidden.css';
+
+/** Up to 600 px the steps stand in one row of numbers and only the current step's name shows. */
+const compact = maxWidth(breakpoints.w600);
 
 export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -10,6 +15,7 @@ export const steps = style({
   padding: 0,
   listStyle: 'none',
   flexWrap: 'wrap',
+  '@media': { [compact]: { flexWrap: 'nowrap', alignItems: 'center' } },
 });
 
 export const step = style({
@@ -19,6 +25,35 @@ export const step = style({
   flex: '1 1 0',
   minWidth: '120px',
   color: vars.color.textSubtle,
+  '@media': {
+    [compact]: {
+      flex: '0 0 auto',
+      minWidth: 0,
+      alignItems: 'center',
+      selectors: { '&[data-state="current"]': { flex: '1 1 auto' } },
+    },
+  },
+});
+
+/** The step's name and description; up to 600 px read only (but the current step's), beside its number. */
+export const text = style({
+  minWidth: 0,
+  '@media': {
+    [compact]: {
+      ...hiddenRules,
+      selectors: {
+        [`${step}[data-state="current"] &`]: {
+          position: 'static',
+          width: 'auto',
+          height: 'auto',
+          margin: 0,
+          overflow: 'visible',
+          clip: 'auto',
+          whiteSpace: 'normal',
+        },
+      },
+    },
+  },
 });
 
 export const number = style({

@@ -68,7 +68,7 @@ export function Stepper({
               <span className={styles.number} aria-hidden="true">
                 {state === 'done' ? <CheckIcon size={16} /> : step.number}
               </span>
-              <span>
+              <span className={styles.text}>
                 <span className={styles.name}>
                   <VisuallyHidden>{`${step.number}. `}</VisuallyHidden>
                   {step.name}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints, maxWidth } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: the user menu is 312 px wide (90vw up to 344 px on small screens). */
@@ -17,6 +18,7 @@ export const trigger = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
+  flexShrink: 0,
   selectors: {
     '&[data-focus-visible]': { outline: 'none', boxShadow: vars.focusRing },
     '&[data-hovered]': { background: vars.color.surfaceSubtle },
@@ -36,11 +38,13 @@ export const avatar = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The name and detail beside the avatar; up to 768 px only the avatar shows (the panel holds them). */
 export const names = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   lineHeight: 1.2,
+  '@media': { [maxWidth(breakpoints.w768)]: { display: 'none' } },
 });
 export const detail = style({ fontSize: vars.font.size.xs, color: vars.color.textSubtle });
 
@@ -61,4 +65,4 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const anchor = style({ position: 'relative', display: 'inline-block' });
+export const anchor = style({ display: 'inline-block' });

@@ -6,6 +6,8 @@ export interface LinkRenderProps {
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page';
+  /** Called when the link is followed (e.g. to close the panel that holds it). */
+  onClick?: () => void;
 }
 
 /**

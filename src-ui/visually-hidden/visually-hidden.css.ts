@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-export const hidden = style({
+/** The rules that keep an element for assistive technology only (also used inside media queries). */
+export const hiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -10,4 +11,6 @@ export const hidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const hidden = style(hiddenRules);

@@ -1,12 +1,12 @@
 import { type Api, createApi } from '@src/api/api';
 import { ApiError } from '@src/api/http-client';
-import { parseConfig } from '@src/config';
 import type { NewHumanResourceRequest } from '@src/domain/entities';
 import { apiRejection as failure } from '@test/support/api-rejection';
+import { envConfig } from '@test/support/env-config';
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
-const config = parseConfig({});
+const config = envConfig({});
 
 function setup(script: Step[], overrides: { attempts?: number } = {}) {
   const fake = fakeFetch(...script);

@@ -1,9 +1,190 @@
-import { config, parseConfig } from '@src/config';
+import { ConfigError, config, installConfig, loadConfig, parseConfig } from '@src/config';
+import { configFromEnv } from '@src/config-env';
+import { envConfig } from '@test/support/env-config';
 import { describe, expect, test } from 'vitest';
 
-describe('parseConfig', () => {
+/** A complete config.json, as an operator writes it (docs/deployment.md). */
+const document = () => ({
+  services: {
+    staffQuery: 'https://api.example.com/staff-query/',
+    staff: 'https://api.example.com/staff',
+    staffPortals: 'https://api.example.com/portals',
+    employeeQuery: 'https://api.example.com/eq',
+    employeePortalQuery: 'https://api.example.com/epq',
+    persistence: 'https://api.example.com/p',
+    remuneration: 'https://api.example.com/r',
+  },
+  oidc: {
+    authority: 'https://id.example.com/',
+    clientId: 'otro-cliente',
+    redirectUri: 'https://portal.example.com/',
+    postLogoutRedirectUri: 'https://portal.example.com/bye',
+  },
+});
+
+/** The keys a ConfigError names. */
+const keysAtFault = (value: unknown): string[] => {
+  try {
+    parseConfig(value);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.map((problem) => problem.key);
+    throw error;
+  }
+  return [];
+};
+
+describe('parseConfig (config.json)', () => {
+  test('reads a complete document, trims trailing slashes of base addresses, applies the defaults', () => {
+    const parsed = parseConfig(document());
+    expect(parsed.services.staffQuery).toBe('https://api.example.com/staff-query');
+    expect(parsed.oidc).toEqual({
+      authority: 'https://id.example.com',
+      clientId: 'otro-cliente',
+      redirectUri: 'https://portal.example.com/',
+      postLogoutRedirectUri: 'https://portal.example.com/bye',
+      dpop: true,
+      scope: 'openid profile email offline_access',
+    });
+    expect(parsed.useSampleBusinessUnits).toBe(false);
+    expect(parsed.retryAttempts).toBe(3);
+    expect(parsed.timeoutMs).toBe(10_000);
+    expect(parsed.inactivity).toEqual({ idleMs: 900_000, warningMs: 60_000 });
+  });
+
+  test('takes the optional values when given', () => {
+    const parsed = parseConfig({
+      ...document(),
+      oidc: { ...document().oidc, dpop: false, scope: ' openid  profile api://portal-erm-services/access ' },
+      useSampleBusinessUnits: true,
+      retryAttempts: 5,
+      timeoutMs: 2500,
+      inactivity: { idleMs: 600_000, warningMs: 30_000 },
+    });
+    expect(parsed.oidc.dpop).toBe(false);
+    expect(parsed.oidc.scope).toBe('openid profile api://portal-erm-services/access');
+    expect(parsed.useSampleBusinessUnits).toBe(true);
+    expect(parsed.retryAttempts).toBe(5);
+    expect(parsed.timeoutMs).toBe(2500);
+    expect(parsed.inactivity).toEqual({ idleMs: 600_000, warningMs: 30_000 });
+  });
+
+  test('names every required key that is missing, with its path', () => {
+    const { services, ...withoutServices } = document();
+    const { persistence, ...fewerServices } = services;
+    expect(keysAtFault({ ...withoutServices, services: fewerServices })).toEqual(['services.persistence']);
+    expect(keysAtFault({})).toEqual([
+      'services.staffQuery',
+      'services.staff',
+      'services.staffPortals',
+      'services.employeeQuery',
+      'services.employeePortalQuery',
+      'services.persistence',
+      'services.remuneration',
+      'oidc.authority',
+      'oidc.clientId',
+      'oidc.redirectUri',
+      'oidc.postLogoutRedirectUri',
+    ]);
+  });
+
+  test.each([
+    ['services.staffQuery', { services: { ...document().services, staffQuery: 'not a url' } }],
+    [
+      'services.remuneration',
+      { services: { ...document().services, remuneration: 'ftp://files.example.com' } },
+    ],
+    ['oidc.authority', { oidc: { ...document().oidc, authority: 'localhost:4000' } }],
+    ['oidc.clientId', { oidc: { ...document().oidc, clientId: '   ' } }],
+    ['oidc.redirectUri', { oidc: { ...document().oidc, redirectUri: 'callback' } }],
+    ['oidc.dpop', { oidc: { ...document().oidc, dpop: 'true' } }],
+    ['oidc.scope', { oidc: { ...document().oidc, scope: 'profile email' } }],
+    ['useSampleBusinessUnits', { useSampleBusinessUnits: 'yes' }],
+    ['retryAttempts', { retryAttempts: 0 }],
+    ['retryAttempts', { retryAttempts: 2.5 }],
+    ['retryAttempts', { retryAttempts: '3' }],
+    ['timeoutMs', { timeoutMs: -1 }],
+    ['inactivity.idleMs', { inactivity: { idleMs: 1000 } }],
+    ['inactivity.warningMs', { inactivity: { idleMs: 120_000, warningMs: 120_000 } }],
+    ['oidc', { oidc: 'https://id.example.com' }],
+    ['retryAtempts', { retryAtempts: 3 }],
+    ['oidc.prompt', { oidc: { ...document().oidc, prompt: 'login' } }],
+  ])('names %s when it is wrong or unknown', (key, change) => {
+    expect(keysAtFault({ ...document(), ...change })).toEqual([key]);
+  });
+
+  test('says what is wrong and what it received', () => {
+    expect(() => parseConfig({ ...document(), timeoutMs: 50 })).toThrowError(
+      'timeoutMs: debe estar entre 100 y 600000 (valor recibido: 50)',
+    );
+    expect(() =>
+      parseConfig({ ...document(), oidc: { ...document().oidc, clientId: undefined } }),
+    ).toThrowError('oidc.clientId: falta (es obligatorio)');
+  });
+
+  test.each([null, [], 'texto', 3])('refuses a document that is not an object (%j)', (value) => {
+    expect(keysAtFault(value)).toEqual(['(raíz)']);
+  });
+
+  test('names several keys at once', () => {
+    expect(keysAtFault({ ...document(), retryAttempts: 'x', timeoutMs: 'y' })).toEqual([
+      'retryAttempts',
+      'timeoutMs',
+    ]);
+  });
+});
+
+describe('loadConfig', () => {
+  const answer =
+    (body: string, status = 200) =>
+    async () =>
+      new Response(body, { status });
+
+  test('fetches /config.json and validates it', async () => {
+    const asked: string[] = [];
+    const loaded = await loadConfig(async (path) => {
+      asked.push(path);
+      return new Response(JSON.stringify(document()));
+    });
+    expect(asked).toEqual(['/config.json']);
+    expect(loaded.services.remuneration).toBe('https://api.example.com/r');
+  });
+
+  test.each([
+    ['a 404', answer('No encontrado.', 404), '/config.json respondió 404'],
+    ['an HTML page', answer('<!doctype html><html></html>'), '/config.json no es un JSON válido'],
+    [
+      'a network error',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      '/config.json no se pudo descargar (error de red)',
+    ],
+  ])('turns %s into a ConfigError on config.json', async (_case, fetchConfig, message) => {
+    const error = await loadConfig(fetchConfig).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([{ key: 'config.json', message }]);
+  });
+
+  test('passes the validation problems on', async () => {
+    const error = await loadConfig(answer(JSON.stringify({ ...document(), retryAttempts: 11 }))).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as ConfigError).problems.map((problem) => problem.key)).toEqual(['retryAttempts']);
+  });
+});
+
+describe('config (this page)', () => {
+  test('is what was installed', () => {
+    installConfig(parseConfig(document()));
+    expect(config.oidc.clientId).toBe('otro-cliente');
+    installConfig(envConfig({}));
+    expect(config.oidc.clientId).toBe('portal-erm');
+  });
+});
+
+describe('the dev server config.json from VITE_* (src/config-env.ts)', () => {
   test('points at the local stack by default', () => {
-    expect(parseConfig({})).toEqual({
+    expect(envConfig({})).toEqual({
       services: {
         staffQuery: 'http://localhost:4100/staff-query',
         staff: 'http://localhost:4100/staff',
@@ -19,6 +200,7 @@ describe('parseConfig', () => {
         redirectUri: 'http://localhost:5173/',
         postLogoutRedirectUri: 'http://localhost:5173/',
         dpop: true,
+        scope: 'openid profile email offline_access',
       },
       useSampleBusinessUnits: false,
       retryAttempts: 3,
@@ -27,88 +209,29 @@ describe('parseConfig', () => {
     });
   });
 
-  test('takes the inactivity limit and its warning from the environment (issue 11)', () => {
-    expect(
-      parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '600000', VITE_INACTIVITY_WARNING_MS: '30000' }).inactivity,
-    ).toEqual({ idleMs: 600_000, warningMs: 30_000 });
-    expect(() => parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '1000' })).toThrow(
-      /VITE_INACTIVITY_TIMEOUT_MS debe estar entre 60000 y 86400000/,
-    );
-    expect(() =>
-      parseConfig({ VITE_INACTIVITY_TIMEOUT_MS: '120000', VITE_INACTIVITY_WARNING_MS: '120000' }),
-    ).toThrow(/VITE_INACTIVITY_WARNING_MS debe ser menor que VITE_INACTIVITY_TIMEOUT_MS/);
-  });
-
-  test('treats empty strings as unset and ignores other variables', () => {
-    const parsed = parseConfig({ VITE_RETRY_ATTEMPTS: '', MODE: 'test', DEV: true, VITE_OTHER: 'x' });
-    expect(parsed.retryAttempts).toBe(3);
-  });
-
-  test('applies overrides and drops a trailing slash from service addresses', () => {
-    const parsed = parseConfig({
-      VITE_STAFF_QUERY_URL: 'https://api.example.com/staff-query/',
-      VITE_STAFF_URL: 'https://api.example.com/staff',
-      VITE_STAFF_PORTALS_URL: 'https://api.example.com/portals',
-      VITE_EMPLOYEE_QUERY_URL: 'https://api.example.com/eq',
-      VITE_EMPLOYEE_PORTAL_QUERY_URL: 'https://api.example.com/epq',
-      VITE_PERSISTENCE_URL: 'https://api.example.com/p',
-      VITE_REMUNERATION_URL: 'https://api.example.com/r',
-      VITE_OIDC_AUTHORITY: 'https://id.example.com',
-      VITE_OIDC_CLIENT_ID: 'otro-cliente',
-      VITE_OIDC_REDIRECT_URI: 'https://portal.example.com/callback',
-      VITE_OIDC_POST_LOGOUT_REDIRECT_URI: 'https://portal.example.com/bye',
-      VITE_USE_SAMPLE_BUSINESS_UNITS: 'true',
-      VITE_OIDC_DPOP: 'false',
-      VITE_RETRY_ATTEMPTS: '5',
+  test('reads the variables, an empty one as unset', () => {
+    const parsed = envConfig({
+      VITE_RETRY_ATTEMPTS: '',
       VITE_TIMEOUT_MS: '2500',
+      VITE_OIDC_DPOP: 'false',
+      VITE_USE_SAMPLE_BUSINESS_UNITS: '1',
+      VITE_OIDC_AUTHORITY: 'https://id.example.com',
+      VITE_INACTIVITY_TIMEOUT_MS: '600000',
+      VITE_INACTIVITY_WARNING_MS: '30000',
+      MODE: 'test',
     });
-    expect(parsed.services.staffQuery).toBe('https://api.example.com/staff-query');
-    expect(parsed.services.remuneration).toBe('https://api.example.com/r');
-    expect(parsed.oidc).toEqual({
-      authority: 'https://id.example.com',
-      clientId: 'otro-cliente',
-      redirectUri: 'https://portal.example.com/callback',
-      postLogoutRedirectUri: 'https://portal.example.com/bye',
-      dpop: false,
-    });
-    expect(parsed.useSampleBusinessUnits).toBe(true);
-    expect(parsed.retryAttempts).toBe(5);
+    expect(parsed.retryAttempts).toBe(3);
     expect(parsed.timeoutMs).toBe(2500);
+    expect(parsed.oidc.dpop).toBe(false);
+    expect(parsed.oidc.authority).toBe('https://id.example.com');
+    expect(parsed.useSampleBusinessUnits).toBe(true);
+    expect(parsed.inactivity).toEqual({ idleMs: 600_000, warningMs: 30_000 });
   });
 
-  test.each([
-    ['1', true],
-    ['0', false],
-    ['FALSE', false],
-    [true, true],
-  ])('reads the sample-units flag %s as %s', (value, expected) => {
-    expect(parseConfig({ VITE_USE_SAMPLE_BUSINESS_UNITS: value }).useSampleBusinessUnits).toBe(expected);
-  });
-
-  test.each([
-    ['VITE_RETRY_ATTEMPTS', 'abc'],
-    ['VITE_RETRY_ATTEMPTS', '0'],
-    ['VITE_RETRY_ATTEMPTS', '2.5'],
-    ['VITE_TIMEOUT_MS', '-1'],
-    ['VITE_TIMEOUT_MS', 'diez'],
-    ['VITE_STAFF_QUERY_URL', 'not a url'],
-    ['VITE_REMUNERATION_URL', 'ftp://files.example.com'],
-    ['VITE_OIDC_AUTHORITY', 'localhost:4000'],
-    ['VITE_OIDC_CLIENT_ID', '   '],
-    ['VITE_OIDC_REDIRECT_URI', 'callback'],
-    ['VITE_USE_SAMPLE_BUSINESS_UNITS', 'yes'],
-  ])('stops start-up naming %s when it is %j', (name, value) => {
-    expect(() => parseConfig({ [name]: value })).toThrowError(name);
-  });
-
-  test('names every invalid variable at once', () => {
-    expect(() => parseConfig({ VITE_RETRY_ATTEMPTS: 'x', VITE_TIMEOUT_MS: 'y' })).toThrowError(
-      /VITE_RETRY_ATTEMPTS.*VITE_TIMEOUT_MS/,
+  test('passes a value it cannot read on, so the key at fault is named', () => {
+    expect(() => envConfig({ VITE_RETRY_ATTEMPTS: 'abc' })).toThrowError(
+      /retryAttempts: debe ser un número entero/,
     );
-  });
-
-  test('parses the build environment once at import', () => {
-    expect(config.retryAttempts).toBeGreaterThanOrEqual(1);
-    expect(config.services.staffQuery).toMatch(/^https?:\/\//);
+    expect(configFromEnv({ VITE_USE_SAMPLE_BUSINESS_UNITS: 'yes' }).useSampleBusinessUnits).toBe('yes');
   });
 });

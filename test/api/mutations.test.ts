@@ -1,9 +1,9 @@
 import { createApi } from '@src/api/api';
 import { createMutations, runMutation } from '@src/api/mutations';
 import { queryKeys } from '@src/api/queries';
-import { parseConfig } from '@src/config';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
+import { envConfig } from '@test/support/env-config';
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
@@ -13,7 +13,7 @@ const updated = { humanResourceRequestId: 'R-1', humanResourceRequestNumber: '15
 function setup(script: Step[]) {
   const fake = fakeFetch(...script);
   const api = createApi({
-    config: parseConfig({ VITE_RETRY_ATTEMPTS: '1' }),
+    config: envConfig({ VITE_RETRY_ATTEMPTS: '1' }),
     getToken: () => 'tok',
     getBusinessUnit: () => 'UN-1',
     fetch: fake.fetch,

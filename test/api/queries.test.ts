@@ -1,14 +1,14 @@
 import { createApi } from '@src/api/api';
 import { createQueries, queryKeys } from '@src/api/queries';
-import { parseConfig } from '@src/config';
 import { QueryClient } from '@tanstack/react-query';
+import { envConfig } from '@test/support/env-config';
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
 function setup(script: Step[]) {
   const fake = fakeFetch(...script);
   const api = createApi({
-    config: parseConfig({ VITE_RETRY_ATTEMPTS: '2' }),
+    config: envConfig({ VITE_RETRY_ATTEMPTS: '2' }),
     getToken: () => 'tok',
     getBusinessUnit: () => 'UN-SELECTED',
     fetch: fake.fetch,

@@ -5,7 +5,6 @@ import { staffSessionMachine } from '@machines/session/staff-session.machine';
 import { createApi } from '@src/api/api';
 import { createQueries } from '@src/api/queries';
 import type { AppSession } from '@src/app/session/app-session';
-import { parseConfig } from '@src/config';
 import {
   type BusinessManager,
   type PortalData,
@@ -15,6 +14,7 @@ import {
   type SelectableClient,
 } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
+import { envConfig } from '@test/support/env-config';
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
@@ -34,7 +34,7 @@ export const jose = parseEmployee({ employeeId: '100001', names: 'José Andrés'
 
 /** A session whose staff-session actor is ready with the given use cases. */
 export function fakeSession(overrides: Partial<AppSession> = {}, useCases: string[] = []): AppSession {
-  const config = parseConfig({});
+  const config = envConfig({});
   const api = createApi({ config, getToken: () => 'token', getBusinessUnit: () => 'UN-ANDINA' });
   const staffRef = createActor(
     staffSessionMachine.provide({

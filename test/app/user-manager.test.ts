@@ -95,3 +95,15 @@ describe('DPoP (docs/decisions/0015-dpop.md)', () => {
     expect(createUserManager({ oidc: { ...oidc, dpop: false } }).settings.dpop).toBeUndefined();
   });
 });
+
+describe('the scopes come from config.json (issue 28)', () => {
+  test("the provider is asked for config.json's scopes, else the default", () => {
+    const custom = createUserManager({
+      oidc: { ...oidc, dpop: false, scope: 'openid profile offline_access api://portal-erm-services/access' },
+    });
+    expect(custom.settings.scope).toBe('openid profile offline_access api://portal-erm-services/access');
+    expect(createUserManager({ oidc: { ...oidc, dpop: false } }).settings.scope).toBe(
+      'openid profile email offline_access',
+    );
+  });
+});

@@ -1,5 +1,6 @@
-// Smoke test of what `npm start` serves: the built app (SPA fallback, Content-Security-Policy) and the
-// OIDC discovery document, plus the build environment the app's own config accepts.
+// Smoke test of what `npm start` serves: the built app (SPA fallback, Content-Security-Policy, caching),
+// its config.json (the stack's addresses, accepted by the app's own validation) and the OIDC discovery
+// document.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -7,9 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '@src/config';
-import { buildEnv } from '@stack/build-env';
 import { type RunningStack, startStack } from '@stack/stack';
-import { contentSecurityPolicy, createStaticHandler } from '@stack/static-server';
+import { createStaticHandler } from '@stack/static-server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -91,17 +91,31 @@ describe('npm start serves the app and the provider', () => {
     expect(((await response.json()) as { issuer: string }).issuer).toBe(stack.urls.oidc);
   });
 
-  test('builds the app with an environment its own config accepts, pointing at the stack', () => {
-    const config = parseConfig(buildEnv(stack.urls));
+  test('serves the app its config.json: the addresses of this stack, which the app accepts, never cached', async () => {
+    const response = await fetch(`${stack.urls.app}/config.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const config = parseConfig(await response.json());
+    expect(config).toEqual(stack.appConfig);
     expect(config.oidc).toEqual({
       authority: stack.urls.oidc,
       clientId: 'portal-erm',
       redirectUri: `${stack.urls.app}/`,
       postLogoutRedirectUri: `${stack.urls.app}/`,
       dpop: true,
+      scope: 'openid profile email offline_access',
     });
     expect(config.services.employeeQuery).toBe(`${stack.urls.services}/employee-query`);
     expect(Object.values(config.services).every((url) => url.startsWith(stack.urls.services))).toBe(true);
+  });
+
+  test('caches hashed assets for a year and index.html for no time', async () => {
+    const asset = await fetch(`${stack.urls.app}/assets/app.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/employees/select-employee']) {
+      expect((await fetch(`${stack.urls.app}${path}`)).headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   // The real production build is made by `npm start` (and the e2e run); when dist/ is missing this
@@ -111,7 +125,7 @@ describe('npm start serves the app and the provider', () => {
     async () => {
       const handler = createStaticHandler({
         distDir: 'dist',
-        csp: contentSecurityPolicy(stack.urls.oidc, stack.urls.services),
+        config: stack.appConfig,
       });
       const server = createServer((req, res) => void handler(req, res));
       await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));

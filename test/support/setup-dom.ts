@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { installConfig } from '@src/config';
+import { envConfig } from '@test/support/env-config';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -9,3 +11,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// The app reads config.json before it starts (src/main.tsx); views rendered alone get the dev server's
+// defaults (src/config-env.ts), the local stack's addresses.
+installConfig(envConfig({}));

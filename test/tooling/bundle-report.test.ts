@@ -34,14 +34,16 @@ const globalCss = '*{box-sizing:border-box}body{margin:0;font-family:sans-serif}
 
 function fixture(chunks: Chunk[], cssKib = 1): string {
   const dist = mkdtempSync(join(tmpdir(), 'bundle-report-'));
-  folders.push(dist);
+  const maps = `${dist}-maps`;
+  folders.push(dist, maps);
   mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(maps, 'assets'), { recursive: true });
   for (const chunk of chunks) {
     writeFileSync(
       join(dist, chunk.file),
       chunk.lines.map((line) => `var x${'='.repeat(1)}"${noise(line.kib / 0.76)}";`).join('\n'),
     );
-    writeFileSync(join(dist, `${chunk.file}.map`), JSON.stringify(mapOf(chunk.lines.map((l) => l.source))));
+    writeFileSync(join(maps, `${chunk.file}.map`), JSON.stringify(mapOf(chunk.lines.map((l) => l.source))));
   }
   writeFileSync(join(dist, 'assets/index.css'), `${globalCss}/*${noise(cssKib / 0.76)}*/`);
   const entries = chunks.filter((chunk) => chunk.entry).map((chunk) => chunk.file);
@@ -167,6 +169,18 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     expect(report.routeChunks).toEqual([
       expect.objectContaining({ module: 'src/app/routes/holidays-routes.tsx', lazy: true }),
     ]);
+  });
+
+  test('reads the source maps from beside the build and fails when one is in dist/ (issue 28)', () => {
+    const dist = fixture(withinBudget);
+    expect(run(dist).status).toBe(0);
+    writeFileSync(join(dist, 'assets/index.js.map'), '{"version":3,"sources":[],"mappings":""}');
+    const { status, output } = run(dist);
+    expect(status).toBe(1);
+    expect(output).toContain('no source maps in dist: 1 found (assets/index.js.map, …)');
+    rmSync(`${dist}-maps`, { recursive: true, force: true });
+    rmSync(join(dist, 'assets/index.js.map'));
+    expect(run(dist).output).toContain('no source map in dist-maps/ names a module of src/app/routes');
   });
 
   test('fails when development-only code ships, zod probes for eval, React Aria keeps other locales or the global styles are missing', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MultiSelect } from '@ui/multi-select';
 import { Select, type SelectOption } from '@ui/select';
+import { hidden as visuallyHidden } from '@ui/visually-hidden/visually-hidden.css';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 
@@ -28,6 +29,25 @@ function ControlledSelect({ clearable, onChange }: { clearable: boolean; onChang
 }
 
 describe('Select', () => {
+  test('compact: the chosen short label shown, the label and the full option read', () => {
+    const units: SelectOption[] = [
+      { id: 'and', label: 'Operaciones Región Andina', value: 'and', shortLabel: 'ANDINA' },
+      { id: 'car', label: 'Servicios Región Caribe', value: 'car' },
+    ];
+    const { rerender } = render(
+      <Select label="Unidad de negocio" options={units} value="and" onChange={() => {}} compact />,
+    );
+    const trigger = screen.getByRole('button', { name: /Unidad de negocio/ });
+    expect(trigger).toHaveAccessibleName(/Operaciones Región Andina/);
+    expect(within(trigger).getByText('ANDINA')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Unidad de negocio')).toHaveClass(visuallyHidden);
+    // Without a short label the option's label shows.
+    rerender(<Select label="Unidad de negocio" options={units} value="car" onChange={() => {}} compact />);
+    expect(screen.getByRole('button', { name: /Unidad de negocio/ })).toHaveTextContent(
+      'Servicios Región Caribe',
+    );
+  });
+
   test('adds an empty option first when the select is not clearable', async () => {
     const user = userEvent.setup();
     render(<ControlledSelect clearable={false} />);

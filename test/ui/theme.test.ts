@@ -1,6 +1,7 @@
 import { breakpoints } from '@ui/theme/breakpoints';
 import { contrastRatio } from '@ui/theme/contrast';
-import { appearances, nonTextPairs, textPairs } from '@ui/theme/tokens';
+import { nonTextPairs, textPairs } from '@ui/theme/contrast-pairs';
+import { appearances } from '@ui/theme/tokens';
 import { describe, expect, test } from 'vitest';
 
 describe('theme', () => {

@@ -23,7 +23,7 @@ export function createUserManager(config: Pick<AppConfig, 'oidc'>): UserManager 
     redirect_uri: config.oidc.redirectUri,
     post_logout_redirect_uri: config.oidc.postLogoutRedirectUri,
     response_type: 'code',
-    scope: oidcScope,
+    scope: config.oidc.scope ?? oidcScope,
     automaticSilentRenew: true,
     // Revoked by the authentication machine (revokeRefreshToken), not inside signoutRedirect.
     revokeTokensOnSignout: false,

@@ -8,6 +8,8 @@ export const topBarTexts = {
   logo: 'Portal-ERM',
   unitSwitcher: 'Unidad de negocio',
   signOut: 'Cerrar sesión',
+  /** The button that opens the folded navigation on small screens (issue 32). */
+  menu: 'Menú',
 } as const;
 
 /** Breadcrumb labels of route segments that are not sections (ours). */

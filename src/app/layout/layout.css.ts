@@ -29,6 +29,7 @@ export const fullWidth = style({
   width: '100%',
   display: 'flex',
   flexDirection: 'column',
+  '@media': { [narrow]: { padding: vars.space.md } },
 });
 
 export const centered = style({
@@ -37,6 +38,7 @@ export const centered = style({
   maxWidth: '960px',
   width: '100%',
   margin: '0 auto',
+  '@media': { [narrow]: { padding: vars.space.md } },
 });
 
 export const logo = style({
@@ -47,11 +49,23 @@ export const logo = style({
   fontSize: vars.font.size.lg,
   color: 'inherit',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { fontSize: vars.font.size.md } },
 });
 
-export const unitName = style({ fontWeight: vars.font.weight.medium });
+/** The one unit's name: cut with an ellipsis rather than run into the user menu. */
+export const unitName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.medium,
+});
 
 export const switcher = style({ minWidth: '240px' });
+
+/** The switcher on small screens: the unit's abbreviation in a select as wide as the room left. */
+export const compactSwitcher = style({ flex: 1, minWidth: 0, maxWidth: '200px', marginLeft: 'auto' });
 
 export const menuPanel = style({
   display: 'flex',
@@ -59,6 +73,8 @@ export const menuPanel = style({
   gap: vars.space.sm,
   padding: vars.space.md,
 });
+
+export const menuName = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 
 export const menuDetail = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });
 

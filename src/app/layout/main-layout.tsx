@@ -5,6 +5,7 @@ import type { SectionIcon } from '@src/domain/sections';
 import { SelectedEmployeeBanner } from '@src/features/employees/employee-banner';
 import { Breadcrumbs } from '@ui/breadcrumbs';
 import { CalendarIcon, FileIcon, HomeIcon, MenuIcon, UserIcon } from '@ui/icons';
+import { NavPanel } from '@ui/nav-panel';
 import { SideNav } from '@ui/side-nav';
 import { TopBar } from '@ui/top-bar';
 import type { ReactNode } from 'react';
@@ -12,6 +13,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SectionGuard } from '../guards';
 import { useAppSession } from '../session/app-session';
 import * as styles from './layout.css';
+import { topBarTexts } from './layout-texts';
+import { useNarrowLayout } from './narrow-layout';
 import { breadcrumbTrail, navigationSections } from './navigation';
 import { routerLink } from './router-link';
 import { SelectedEmployeeScope, useSelectedEmployeeActor } from './selected-employee-scope';
@@ -31,20 +34,36 @@ function EmployeeBannerSlot() {
   return <SelectedEmployeeBanner actorRef={actorRef} />;
 }
 
-/** The app bar shared by every authenticated layout. */
-export function AppTopBar({ switcher = true }: { switcher?: boolean }) {
+/**
+ * The app bar shared by every authenticated layout; `navigation` (the folded navigation's 'Menú' button
+ * on small screens) goes before the logo.
+ */
+export function AppTopBar({ switcher = true, navigation }: { switcher?: boolean; navigation?: ReactNode }) {
   return (
-    <TopBar start={<LogoLink />} end={<AppUserMenu />}>
+    <TopBar
+      start={
+        <>
+          {navigation}
+          <LogoLink />
+        </>
+      }
+      end={<AppUserMenu />}
+    >
       {switcher ? <UnitSwitcher /> : null}
     </TopBar>
   );
 }
 
-/** The layout of /, /holidays, /certifications, /contracts, /requests and the not-found page. */
+/**
+ * The layout of /, /holidays, /certifications, /contracts, /requests and the not-found page. Up to the
+ * layout's breakpoint (768 px) the side navigation folds behind the top bar's 'Menú' button into a
+ * fullscreen panel (the kit's NavPanel).
+ */
 export function MainLayout() {
   const { portalOptions } = useAppSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const folded = useNarrowLayout();
   const sections = navigationSections(portalOptions, pathname).map((section) => ({
     ...section,
     icon: sectionIcons[section.icon],
@@ -53,9 +72,15 @@ export function MainLayout() {
   return (
     <SelectedEmployeeScope>
       <div className={styles.shell}>
-        <AppTopBar />
+        <AppTopBar
+          navigation={
+            folded ? (
+              <NavPanel sections={sections} renderLink={routerLink} triggerLabel={topBarTexts.menu} />
+            ) : undefined
+          }
+        />
         <div className={styles.body}>
-          <SideNav sections={sections} renderLink={routerLink} />
+          {!folded && <SideNav sections={sections} renderLink={routerLink} />}
           <main className={styles.content}>
             <EmployeeBannerSlot />
             {pathname !== '/' && (

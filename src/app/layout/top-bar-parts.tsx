@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSession } from '../session/app-session';
 import * as styles from './layout.css';
 import { topBarTexts } from './layout-texts';
+import { useNarrowLayout } from './narrow-layout';
 import { routerLink } from './router-link';
 
 /** The logo, linking to / or, without a selected employee, to employee selection. */
@@ -30,30 +31,44 @@ export function useSwitchUnit(): (unitId: string) => void {
   };
 }
 
-/** The business-unit switcher (only with more than one unit); choosing one → employee selection. */
+/**
+ * The business-unit switcher (only with more than one unit); choosing one → employee selection. On small
+ * screens it is compact: the unit's abbreviation shown, its name read (and written in the user menu).
+ */
 export function UnitSwitcher() {
   const { businessUnits, selectedClient } = useAppSession();
   const switchUnit = useSwitchUnit();
+  const compact = useNarrowLayout();
   if (!canSwitchUnit(businessUnits))
     return selectedClient ? <span className={styles.unitName}>{selectedClient.name}</span> : null;
   return (
-    <div className={styles.switcher}>
+    <div className={compact ? styles.compactSwitcher : styles.switcher}>
       <Select
         label={topBarTexts.unitSwitcher}
-        options={businessUnits.map((unit) => ({ id: unit.id, label: unit.name, value: unit.id }))}
+        options={businessUnits.map((unit) => ({
+          id: unit.id,
+          label: unit.name,
+          value: unit.id,
+          ...(unit.sigla ? { shortLabel: unit.sigla } : {}),
+        }))}
         value={selectedClient?.id ?? ''}
         onChange={switchUnit}
+        compact={compact}
       />
     </div>
   );
 }
 
-/** The user menu: name, business unit, e-mail and 'Cerrar sesión'. */
+/**
+ * The user menu: name, e-mail, business unit and 'Cerrar sesión' (on small screens the top bar shows only
+ * the avatar, so the name and the unit are read here).
+ */
 export function AppUserMenu() {
   const { user, selectedClient, signOut } = useAppSession();
   return (
     <UserMenu userName={user.name} detail={selectedClient?.name}>
       <div className={styles.menuPanel}>
+        <p className={styles.menuName}>{user.name}</p>
         <p className={styles.menuDetail}>{user.email}</p>
         {selectedClient && <p className={styles.menuDetail}>{selectedClient.name}</p>}
         <Button appearance="primary" variant="outlined" onPress={signOut}>

@@ -7,7 +7,7 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

@@ -1,13 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints, maxWidth } from '../../../src-ui/theme/breakpoints';
 import { vars } from '../../../src-ui/theme/theme.css';
 
-export const page = style({ width: '100%', maxWidth: '960px', margin: '0 auto', padding: vars.space.lg });
+export const page = style({
+  width: '100%',
+  maxWidth: '960px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  // Up to 768 px the layout's padding is the margin.
+  '@media': { [maxWidth(breakpoints.w768)]: { padding: 0 } },
+});
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
   gap: vars.space.md,
 });
 
@@ -16,7 +24,7 @@ export const cards = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
   gap: vars.space.md,
 });
 

@@ -37,7 +37,7 @@ export const cards = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
   gap: vars.space.md,
   '@media': { [maxWidth(breakpoints.w600)]: { gridTemplateColumns: '1fr' } },
 });

@@ -365,6 +365,40 @@ test.describe('keyboard only', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("folded navigation: 'Menú' opens a fullscreen panel, Escape and 'Cerrar' close it, focus back", async ({
+    page,
+  }) => {
+    await open(page, 'navegacion-plegada');
+    const trigger = page.getByRole('button', { name: 'Menú', exact: true, includeHidden: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Menú' });
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Gestión del empleado' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await animationsSettled(page);
+    const box = await panel.boundingBox();
+    expect([box?.x, box?.y, box?.width, box?.height]).toEqual([
+      0,
+      0,
+      page.viewportSize()?.width,
+      page.viewportSize()?.height,
+    ]);
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, panel.getByRole('button', { name: 'Cerrar' }));
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
   test('user menu: Enter opens the panel and Escape closes it', async ({ page }) => {
     await open(page, 'menu-de-usuario');
     const trigger = page.getByRole('button', { name: /Menú de usuario: Ana María/ });

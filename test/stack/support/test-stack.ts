@@ -9,6 +9,7 @@ import type { StackMode, StackPorts } from '@stack/config';
 import { openDatabase } from '@stack/db';
 import { bogotaDay } from '@stack/seed/dates';
 import { type RunningStack, startStack } from '@stack/stack';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { testDpopKey, withDpop } from './dpop-key';
 import { signIn } from './oidc-flow';
@@ -41,14 +42,18 @@ export interface TestStack extends RunningStack {
  * A migrated and seeded database made once per day and per version of the migrations and seed code,
  * copied into each test's data directory: PGlite's first start (initdb) is the slow part.
  */
-async function seededTemplate(): Promise<string> {
+async function seedVersion(): Promise<string> {
   const hash = createHash('sha256');
   for (const folder of ['stack/migrations', 'stack/seed']) {
     for (const name of (await readdir(folder)).sort())
       hash.update(name).update(await readFile(join(folder, name)));
   }
   hash.update(String(bogotaDay(new Date())));
-  const dir = join(tmpdir(), `portal-erm-seeded-${hash.digest('hex').slice(0, 16)}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seededTemplate(): Promise<string> {
+  const dir = join(tmpdir(), `portal-erm-seeded-${await seedVersion()}`);
   if (existsSync(join(dir, 'ready'))) return dir;
   const building = await mkdtemp(join(tmpdir(), 'portal-erm-seeding-'));
   const db = await openDatabase(join(building, 'pg'));
@@ -57,6 +62,54 @@ async function seededTemplate(): Promise<string> {
   // Another test file may have finished first: then keep its copy and drop ours.
   await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
   return dir;
+}
+
+/** The address of database `name` on the server of DATABASE_URL. */
+function databaseAt(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server of DATABASE_URL (its own database), outside any transaction. */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * DATABASE_URL set (the PostgreSQL contract run, issue 28): each test stack gets a database of its own,
+ * copied from a migrated and seeded template database made once per seed version (CREATE DATABASE …
+ * TEMPLATE, the server's fast copy). Returns its address and how to drop it.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = `portal_erm_seeded_${await seedVersion()}`;
+  const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const copy = () => onServer(serverUrl, `CREATE DATABASE portal_erm_test_${suffix} TEMPLATE ${template}`);
+  try {
+    await copy();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error; // 3D000: no such template yet
+    const building = `portal_erm_building_${suffix}`;
+    await onServer(serverUrl, `CREATE DATABASE ${building}`);
+    const db = await openDatabase('', { databaseUrl: databaseAt(serverUrl, building) });
+    await db.close();
+    // Another test file may have finished first: then keep its template and drop ours.
+    await onServer(serverUrl, `ALTER DATABASE ${building} RENAME TO ${template}`).catch(() =>
+      onServer(serverUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`),
+    );
+    await copy();
+  }
+  const name = `portal_erm_test_${suffix}`;
+  return {
+    url: databaseAt(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**
@@ -68,8 +121,16 @@ export async function startTestStack(
   options: { now?: () => Date } = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
-  await cp(join(await seededTemplate(), 'pg'), join(dataDir, 'pg'), { recursive: true });
-  let running = await startStack({ dataDir, mode, ...(options.now ? { now: options.now } : {}) });
+  const serverUrl = process.env.DATABASE_URL;
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  if (!postgres) await cp(join(await seededTemplate(), 'pg'), join(dataDir, 'pg'), { recursive: true });
+  const databaseUrl = postgres?.url;
+  let running = await startStack({
+    dataDir,
+    mode,
+    databaseUrl,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const ports: StackPorts = running.ports;
   const tokens = new Map<string, string>();
 
@@ -102,6 +163,9 @@ export async function startTestStack(
     },
     get db() {
       return running.db;
+    },
+    get appConfig() {
+      return running.appConfig;
     },
     stop: () => running.stop(),
     tokenFor,
@@ -143,11 +207,13 @@ export async function startTestStack(
         dataDir,
         mode: nextMode,
         ports,
+        databaseUrl,
         ...(options.now ? { now: options.now } : {}),
       });
     },
     async dispose() {
       await running.stop();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,1 @@
+export { NavPanel, type NavPanelProps } from './nav-panel';
