@@ -13,9 +13,9 @@ import {
   totalCountOf,
 } from '@src/api/employee-pages';
 import { ApiError } from '@src/api/http-client';
-import { parseConfig } from '@src/config';
 import { type Employee, parseEmployee } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
+import { envConfig } from '@test/support/env-config';
 import { describe, expect, test } from 'vitest';
 
 const pageSize = 10;
@@ -324,7 +324,7 @@ describe('call 7 through the API (X-Total-Count)', () => {
       });
     };
     const api = createApi({
-      config: parseConfig({ VITE_RETRY_ATTEMPTS: '1' }),
+      config: envConfig({ VITE_RETRY_ATTEMPTS: '1' }),
       getToken: () => 'tok',
       getBusinessUnit: () => 'UN-1',
       fetch,

@@ -142,7 +142,7 @@ async function measureOnce(page: Page): Promise<Omit<Row, 'employees' | 'queryMs
     .catch(async (error: unknown) => {
       const seen = await page.evaluate(() => ({
         moments: (window as unknown as { benchMoments?: Record<string, number> }).benchMoments,
-        text: document.body.innerText.slice(0, 600),
+        text: (document.body.textContent ?? '').slice(0, 600),
       }));
       throw new Error(`the page did not settle: ${JSON.stringify(seen)}`, { cause: error });
     });
