@@ -13,6 +13,7 @@ export const e2ePorts = {
   app: 5273 + portOffset,
   oidc: 4300 + portOffset,
   services: 4400 + portOffset,
+  flows: 5290 + portOffset,
 } as const;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,15 @@ const catalogueServer = {
   url: `http://localhost:${e2ePorts.catalogue}/catalogue.html`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
+};
+
+// The flows site of `npm run flows` (issue 27): built from the machines, served as static files.
+export const flowsServer = {
+  command: 'npx tsx scripts/flows-site.ts',
+  url: `http://localhost:${e2ePorts.flows}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 300_000,
+  env: { FLOWS_PORT: String(e2ePorts.flows) },
 };
 
 // The whole stack in test mode (fault injection on), fresh data, its own build of the app.
@@ -77,11 +87,16 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.catalogue}` },
     },
     {
+      name: 'flows',
+      testMatch: /flows\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.flows}` },
+    },
+    {
       name: 'app',
-      testIgnore: /ui-kit\/.*\.spec\.ts/,
+      testIgnore: /(ui-kit|flows)\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.app}` },
     },
   ],
   // PW_CATALOGUE_ONLY=1 starts only the catalogue server (for `--project=catalogue`).
-  webServer: process.env.PW_CATALOGUE_ONLY ? [catalogueServer] : [catalogueServer, stackServer],
+  webServer: process.env.PW_CATALOGUE_ONLY ? [catalogueServer] : [catalogueServer, stackServer, flowsServer],
 });

@@ -10,7 +10,10 @@ import { pathConfigs } from '@test/paths/configs';
 import { generatePaths, matchesPattern, type PathTestConfig, transitionKey } from '@test/support/path-model';
 import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { journeyMarkdown } from './journey';
+import { eventCaption, stateCaption } from './flows-captions';
+import { extraNotes, type Layout, layouts } from './flows-layout';
+import { measureStately } from './flows-stately';
+import { journeyMarkdown, unplacedMachines } from './journey';
 import { escapeMermaid } from './mermaid-text';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,11 +94,75 @@ function guardWords(transition: AnyTransitionDefinition): string {
   return ` [${index + 1}. ${guard}]`;
 }
 
-/** The label of a transition: `event [guard] / actions`, before escaping. */
+/** The full words of a transition: `event [guard(params)] / actions` (the table below the diagram). */
 export function transitionText(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
   const actions = (transition.actions as Named[]).map((action) => nameOf(action)).filter(Boolean);
   const doing = actions.length > 0 ? ` / ${actions.join(', ')}` : '';
   return `${eventWords(machine, transition)}${guardWords(transition)}${doing}`;
+}
+
+/** A guard's name without its parameters (those go to the table below the diagram). */
+function guardName(transition: AnyTransitionDefinition): string | undefined {
+  const guard = transition.guard as Named | undefined;
+  if (guard === undefined) return undefined;
+  return nameOf(guard).replace(/\(.*\)$/, '');
+}
+
+/** The Spanish caption of an event: the control of the screen spec that sends it, else flows-captions. */
+export function eventCaptionOf(name: string, type: string, config?: PathTestConfig): string {
+  const control = config?.screen?.controls[type] as { name?: unknown; role?: string } | undefined;
+  if (control && typeof control === 'object' && typeof control.name === 'string' && !control.role)
+    return control.name;
+  return eventCaption(name, type) ?? type;
+}
+
+/** The Spanish words of when a transition is taken: the event, a delay, an actor's end, at once. */
+export function whenCaption(
+  name: string,
+  machine: AnyStateMachine,
+  transition: AnyTransitionDefinition,
+  config?: PathTestConfig,
+): string {
+  const eventType = transition.eventType as string;
+  if (eventType === '') return 'de inmediato';
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after?.[1]) {
+    const delay = (machine.implementations.delays as Record<string, unknown>)[after[1]];
+    if (typeof delay === 'number')
+      return `tras ${delay >= 1000 && delay % 1000 === 0 ? `${delay / 1000} s` : `${delay} ms`}`;
+    return /^\d+$/.test(after[1]) ? `tras ${after[1]} ms` : `tras ${after[1]} (configurable)`;
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `responde ${done[1]}`;
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (failed) return `falla ${failed[1]}`;
+  if (/^xstate\.done\.state\./.test(eventType)) return 'terminado';
+  return eventCaptionOf(name, eventType, config);
+}
+
+/**
+ * The short label of a transition on its arrow: the Spanish event, the guard's name (`[sino]` for the
+ * fallback of guarded alternatives), `↻` when it re-enters its state (its timers and actors start over)
+ * and `⊘` when it has no target and no action: it only keeps the event from reaching a parent.
+ */
+export function arrowText(
+  name: string,
+  machine: AnyStateMachine,
+  transition: AnyTransitionDefinition,
+  config?: PathTestConfig,
+): string {
+  const alternatives = alternativesOf(transition);
+  const index = alternatives.indexOf(transition);
+  const guard = guardName(transition);
+  const guardPart = guard
+    ? ` [${guard}]`
+    : alternatives.length > 1 && alternatives.slice(0, index).some((other) => other.guard)
+      ? ' [sino]'
+      : '';
+  const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
+  const blocks = targets.length === 0 && (transition.actions as unknown[]).length === 0;
+  const marks = `${transition.reenter ? ' ↻' : ''}${blocks ? ' ⊘' : ''}`;
+  return `${whenCaption(name, machine, transition, config)}${guardPart}${marks}`;
 }
 
 /** A node's transitions in document order: its events in order of declaration, then `always`. */
@@ -130,42 +197,99 @@ function stateDetails(node: AnyStateNode): string[] {
   return lines;
 }
 
+/** How one diagram is drawn: the machine's name and path configuration (captions), a direction, a view. */
+export interface DrawOptions {
+  name?: string;
+  config?: PathTestConfig;
+  direction?: 'TB' | 'LR';
+  /** Mermaid's spacing between states in a rank and between ranks (px). */
+  spacing?: { nodeSpacing?: number; rankSpacing?: number };
+  /** Loops drawn as lines inside their (drawn as simple) state, by Mermaid id; set by mermaidOf. */
+  loops?: Map<string, string[]>;
+  /** A simplified view: only these states (dotted paths; a listed state stands for its children) and events. */
+  view?: SimplifiedView;
+}
+
+export interface SimplifiedView {
+  title: string;
+  /** Only these states (dotted paths): a listed state stands for its children. Default: every state. */
+  states?: string[];
+  /** Only these events (event types as xstate names them). Default: every event. */
+  events?: string[];
+  /** Only the inside of this state (a dotted path): its children and the transitions among them. */
+  within?: string;
+  /** Whether loops are drawn (default: only when the view lists no states). */
+  loops?: boolean;
+}
+
+/** A state's Spanish caption (its key when flows-captions has none). */
+export function stateCaptionOf(name: string, node: AnyStateNode): string {
+  return stateCaption(name, node.key) ?? node.key;
+}
+
+function inside(node: AnyStateNode, path: string): boolean {
+  const joined = node.path.join('.');
+  return joined.startsWith(`${path}.`);
+}
+
+/** The node of a view that stands for a state: the state or its nearest listed ancestor. */
+function standIn(node: AnyStateNode, view: SimplifiedView | undefined): AnyStateNode | undefined {
+  if (!view) return node;
+  if (view.within !== undefined && !inside(node, view.within)) return undefined;
+  if (!view.states) return node;
+  for (let current: AnyStateNode | undefined = node; current; current = current.parent) {
+    if (view.states.includes(current.path.join('.'))) return current;
+  }
+  return undefined;
+}
+
+/** Whether a state is drawn: every state, or in a view the listed ones (not their children). */
+function drawn(node: AnyStateNode, view: SimplifiedView | undefined): boolean {
+  if (!view) return true;
+  if (view.within !== undefined && !inside(node, view.within)) return false;
+  return !view.states || view.states.includes(node.path.join('.'));
+}
+
 /**
  * A state's declaration and, for a composite state, its children. Only declarations, initial and final
  * markers go inside a block: Mermaid places a state in the last block that mentions it, so every edge
- * is written after all blocks, at the top level. A composite state cannot carry description lines in
- * Mermaid 11, so its details go to the text below the diagram.
+ * is written after all blocks, at the top level. What a state does (description, actors, entry actions,
+ * tags) goes to the table below the diagram, so a state reads as its Spanish caption only.
  */
-function declarations(node: AnyStateNode, indent: string): string[] {
+function declarations(node: AnyStateNode, indent: string, options: DrawOptions): string[] {
   const id = mermaidId(node);
   const lines: string[] = [];
-  const kids = children(node);
+  const kids = children(node).filter((child) => drawn(child, options.view));
+  const caption = escapeMermaid(stateCaptionOf(options.name ?? '', node));
   if (kids.length > 0) {
-    lines.push(`${indent}state "${escapeMermaid(node.key)}" as ${id} {`);
-    lines.push(...body(node, `${indent}  `));
+    lines.push(`${indent}state "${caption}" as ${id} {`);
+    lines.push(...body(node, `${indent}  `, options));
     lines.push(`${indent}}`);
   } else {
-    lines.push(`${indent}state "${escapeMermaid(node.key)}" as ${id}`);
-    for (const line of stateDetails(node)) lines.push(`${indent}${id} : ${escapeMermaid(line)}`);
+    lines.push(`${indent}state "${caption}" as ${id}`);
+    // A state's own loops are lines inside it: Mermaid draws at most one loop per state and puts its
+    // label where other labels are.
+    for (const line of options.loops?.get(id) ?? []) lines.push(`${indent}${id} : ↺ ${escapeMermaid(line)}`);
   }
   if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
   return lines;
 }
 
 /** The inside of a compound or parallel state (or of the whole machine). */
-function body(node: AnyStateNode, indent: string): string[] {
+function body(node: AnyStateNode, indent: string, options: DrawOptions): string[] {
   const lines: string[] = [];
-  const kids = children(node);
+  const kids = children(node).filter((child) => drawn(child, options.view));
   if (node.type === 'parallel') {
     kids.forEach((child, index) => {
       if (index > 0) lines.push(`${indent}--`);
-      lines.push(...declarations(child, indent));
+      lines.push(...declarations(child, indent, options));
     });
     return lines;
   }
   const initial = (node.initial?.target as AnyStateNode[] | undefined)?.[0];
-  if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-  for (const child of kids) lines.push(...declarations(child, indent));
+  const start = initial && standIn(initial, options.view);
+  if (start && start !== node) lines.push(`${indent}[*] --> ${mermaidId(start)}`);
+  for (const child of kids) lines.push(...declarations(child, indent, options));
   return lines;
 }
 
@@ -173,63 +297,124 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...children(node).flatMap((child) => allNodes(child))];
 }
 
-/**
- * Every edge of the chart as [from, to, label]. A targetless transition is a self-loop on its state;
- * the root's own transitions (taken in any state) leave and enter the "any state" node.
- */
-export function edgesOf(machine: AnyStateMachine): Array<[string, string, string]> {
-  const edges: Array<[string, string, string]> = [];
-  for (const node of allNodes(machine.root)) {
-    const from = node === machine.root ? anyStateId(machine) : mermaidId(node);
-    for (const transition of transitionsOf(node)) {
-      const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
-      const label = transitionText(machine, transition);
-      if (targets.length === 0) edges.push([from, from, label]);
-      for (const target of targets) edges.push([from, mermaidId(target), label]);
-    }
-  }
-  return edges;
+/** One arrow of a diagram: every transition from one drawn state to another, in document order. */
+export interface DrawnEdge {
+  from: string;
+  to: string;
+  transitions: AnyTransitionDefinition[];
+  /** The label's lines: each transition's short Spanish label, once. */
+  lines: string[];
 }
 
-/** The Mermaid stateDiagram-v2 of a machine. */
-export function mermaidOf(machine: AnyStateMachine): string {
+/**
+ * Every arrow of the chart. Transitions that join the same two states share one arrow whose label holds
+ * one line per distinct label (Mermaid draws one loop per state, so a state's loops must be one arrow).
+ * A targetless transition is a loop on its state; the root's own transitions (taken in any state) leave
+ * and enter the "any state" node. In a view, states stand in for their children and other events and
+ * loops are left out.
+ */
+export function drawnEdges(machine: AnyStateMachine, options: DrawOptions = {}): DrawnEdge[] {
+  const edges = new Map<string, DrawnEdge>();
+  const view = options.view;
+  for (const node of allNodes(machine.root)) {
+    const source = node === machine.root ? undefined : standIn(node, view);
+    if (node !== machine.root && !source) continue;
+    const from = source ? mermaidId(source) : anyStateId(machine);
+    for (const transition of transitionsOf(node)) {
+      if (view?.events && !view.events.includes(transition.eventType as string)) continue;
+      const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
+      const ends = targets.length === 0 ? [from] : targets.map((target) => standIn(target, view));
+      for (const end of ends) {
+        if (end === undefined) continue;
+        const to = typeof end === 'string' ? end : mermaidId(end);
+        if (view && to === from) {
+          // In a view a loop is drawn only on the state that declares it, never for moves inside a closed box.
+          const declared = source === node && (targets.length === 0 || targets[0] === node);
+          if (!(view.loops ?? !view.states) || !declared) continue;
+        }
+        const key = `${from} ${to}`;
+        const edge = edges.get(key) ?? { from, to, transitions: [], lines: [] };
+        edges.set(key, edge);
+        edge.transitions.push(transition);
+        const line = arrowText(options.name ?? '', machine, transition, options.config);
+        if (!edge.lines.includes(line)) edge.lines.push(line);
+      }
+    }
+  }
+  return [...edges.values()];
+}
+
+/** Every edge of the chart as [from, to, label] (label lines joined by ' · '). */
+export function edgesOf(
+  machine: AnyStateMachine,
+  options: DrawOptions = {},
+): Array<[string, string, string]> {
+  return drawnEdges(machine, options).map((edge) => [edge.from, edge.to, edge.lines.join(' · ')]);
+}
+
+/** The Mermaid stateDiagram-v2 of a machine (or of a simplified view of it). */
+export function mermaidOf(machine: AnyStateMachine, options: DrawOptions = {}): string {
   // Mermaid draws parallel regions ('--') only inside a box: a parallel machine gets one box for itself.
   const root = machine.root;
-  const lines =
-    root.type === 'parallel'
+  const spacing = options.spacing ? [`%%{init: ${JSON.stringify({ state: options.spacing })}}%%`] : [];
+  const head = [
+    ...spacing,
+    'stateDiagram-v2',
+    ...(options.direction ? [`  direction ${options.direction}`] : []),
+  ];
+  const within = options.view?.within;
+  const allEdges = drawnEdges(machine, options);
+  const simple = (id: string) =>
+    id !== anyStateId(machine) &&
+    !allNodes(within ? machine.getStateNodeById(`${machine.id}.${within}`) : root).some(
+      (node) => mermaidId(node) === id && children(node).some((child) => drawn(child, options.view)),
+    );
+  const loops = new Map(
+    allEdges
+      .filter((edge) => edge.from === edge.to && simple(edge.from))
+      .map((edge) => [edge.from, edge.lines]),
+  );
+  options = { ...options, loops };
+  const lines = within
+    ? [...head, ...body(machine.getStateNodeById(`${machine.id}.${within}`), '  ', options)]
+    : root.type === 'parallel'
       ? [
-          'stateDiagram-v2',
+          ...head,
           `  state "${escapeMermaid(root.id)}" as ${mermaidId(root)} {`,
-          ...body(root, '    '),
+          ...body(root, '    ', options),
           '  }',
         ]
-      : ['stateDiagram-v2', ...body(root, '  ')];
-  if (transitionsOf(machine.root).length > 0) {
-    lines.push(`  state "any state" as ${anyStateId(machine)}`);
+      : [...head, ...body(root, '  ', options)];
+  const edges = allEdges.filter((edge) => !loops.has(edge.from) || edge.from !== edge.to);
+  if (edges.some((edge) => edge.from === anyStateId(machine))) {
+    lines.push(`  state "${escapeMermaid('en cualquier estado')}" as ${anyStateId(machine)}`);
   }
-  for (const [from, to, label] of edgesOf(machine))
-    lines.push(`  ${from} --> ${to} : ${escapeMermaid(label)}`);
+  for (const edge of edges)
+    lines.push(
+      `  ${edge.from} --> ${edge.to} : ${edge.lines.map((line) => escapeMermaid(line)).join('<br/>')}`,
+    );
   return lines.join('\n');
 }
 
-/** The details of composite states and the descriptions of transitions, which the diagram cannot hold. */
+/** The table of states: caption, key, and what each does (description, actors, entry/exit, tags). */
+function statesSection(name: string, machine: AnyStateMachine): string[] {
+  const rows = allNodes(machine.root)
+    .filter((node) => node !== machine.root)
+    .map((node) => {
+      const details = stateDetails(node).join('; ').replace(/\|/g, '\\|');
+      return `| ${stateCaptionOf(name, node)} | \`${node.path.join('.')}\` | ${details || '—'} |`;
+    });
+  return ['Estados:', '', '| estado | clave | qué hace |', '|---|---|---|', ...rows, ''];
+}
+
+/** The descriptions of transitions, which the diagram cannot hold. */
 function detailsSection(machine: AnyStateMachine): string[] {
   const lines: string[] = [];
-  const composites = allNodes(machine.root).filter(
-    (node) => node !== machine.root && children(node).length > 0 && stateDetails(node).length > 0,
-  );
   const described = allNodes(machine.root).flatMap((node) =>
     transitionsOf(node)
       .filter((transition) => transition.description)
       .map((transition) => ({ node, transition })),
   );
-  if (composites.length > 0) {
-    lines.push('Composite states:', '');
-    for (const node of composites) {
-      lines.push(`- \`${node.path.join('.')}\`: ${stateDetails(node).join('; ')}`);
-    }
-    lines.push('');
-  }
   if (described.length > 0) {
     lines.push('Transition notes:', '');
     for (const { node, transition } of described) {
@@ -333,25 +518,170 @@ function legendSection(entry: RegisteredMachine, config: PathTestConfig | undefi
   ];
 }
 
-/** The SPEC section each transition implements (the first matching pattern of the machine's map). */
-function specSection(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
-  if (!config?.spec) {
-    return [
-      'SPEC sections: this machine has no SPEC-section map yet (`spec` in its `test/paths` configuration).',
-      '',
-    ];
-  }
-  const spec = config.spec;
+/**
+ * Every transition in full, below the diagram: its arrow label, the guard with its parameters and its
+ * place among the alternatives, the actions, and the SPEC section it implements (the first matching
+ * pattern of the machine's map).
+ */
+function transitionsSection(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
+  const spec = config?.spec;
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = allNodes(entry.machine.root).flatMap((node) =>
     transitionsOf(node).map((transition) => {
-      const section =
-        Object.entries(spec).find(([pattern]) =>
-          matchesPattern(pattern, { transitions: [transition] }),
-        )?.[1] ?? '(none)';
-      return `| \`${transitionKey(transition)}\` | ${section.replace(/\|/g, '\\|')} |`;
+      const section = spec
+        ? (Object.entries(spec).find(([pattern]) =>
+            matchesPattern(pattern, { transitions: [transition] }),
+          )?.[1] ?? '(none)')
+        : '—';
+      const arrow = arrowText(entry.name, entry.machine, transition, config);
+      return `| \`${transitionKey(transition)}\` | ${cell(arrow)} | \`${cell(transitionText(entry.machine, transition))}\` | ${cell(section)} |`;
     }),
   );
-  return ['SPEC sections:', '', '| transition | SPEC |', '|---|---|', ...rows, ''];
+  return [
+    'Transitions (guards with their parameters and order, actions, SPEC section):',
+    '',
+    ...(spec
+      ? []
+      : [
+          'SPEC sections: this machine has no SPEC-section map yet (`spec` in its `test/paths` configuration).',
+          '',
+        ]),
+    '| transition | on the arrow | in full | SPEC |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ];
+}
+
+/**
+ * Every guarded choice with both branches: the alternatives in the order xstate tries them, and what
+ * happens when no guard holds (the unguarded fallback, or nothing: the event is ignored in that state).
+ */
+export function guardsSection(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
+  const lines: string[] = [];
+  const where = (node: AnyStateNode) =>
+    node === entry.machine.root ? 'en cualquier estado' : `«${stateCaptionOf(entry.name, node)}»`;
+  const outcome = (transition: AnyTransitionDefinition) => {
+    const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
+    const doing = (transition.actions as Named[]).map((action) => nameOf(action)).filter(Boolean);
+    const then = doing.length > 0 ? ` (${doing.join(', ')})` : '';
+    return targets.length === 0
+      ? `se queda${then}`
+      : `→ ${targets.map((target) => `«${stateCaptionOf(entry.name, target)}»`).join(', ')}${then}`;
+  };
+  for (const node of allNodes(entry.machine.root)) {
+    const seen = new Set<string>();
+    for (const transition of transitionsOf(node)) {
+      const type = transition.eventType as string;
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const alternatives = alternativesOf(transition);
+      if (!alternatives.some((alternative) => alternative.guard)) continue;
+      const branches = alternatives.map((alternative, index) => {
+        const guard = alternative.guard ? nameOf(alternative.guard as Named) : undefined;
+        const word = index === 0 ? 'si' : 'si no, si';
+        return guard ? `${word} \`${guard}\`: ${outcome(alternative)}` : `si no: ${outcome(alternative)}`;
+      });
+      if (alternatives[alternatives.length - 1]?.guard) {
+        const none = alternatives.length === 1 ? 'si no' : 'si ninguna se cumple';
+        branches.push(`${none}: este estado no atiende el evento (lo atiende su estado padre, si lo tiene)`);
+      }
+      lines.push(
+        `- ${where(node)} con «${whenCaption(entry.name, entry.machine, transition, config)}»: ${branches.join('; ')}.`,
+      );
+    }
+  }
+  return lines.length > 0 ? ['Guardas y sus dos ramas:', '', ...lines, ''] : [];
+}
+
+/** What the picture does not show by itself: re-entering, blocking, deep history, confirmations. */
+export function semanticsNotes(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
+  const notes: string[] = [];
+  for (const node of allNodes(entry.machine.root)) {
+    const where =
+      node === entry.machine.root ? 'en cualquier estado' : `«${stateCaptionOf(entry.name, node)}»`;
+    for (const transition of transitionsOf(node)) {
+      const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
+      const when = whenCaption(entry.name, entry.machine, transition, config);
+      if (transition.reenter) {
+        // What starts over: the delays and actors of the state entered and of the states inside it.
+        const entered = targets.flatMap((target) => allNodes(target));
+        const timers = entered.flatMap((state) =>
+          state.after.map((after) =>
+            whenCaption(entry.name, entry.machine, after as AnyTransitionDefinition, config),
+          ),
+        );
+        const actors = entered.flatMap((state) => state.invoke.map((invocation) => String(invocation.src)));
+        const restarts = [
+          ...new Set([...timers.map((timer) => `«${timer}»`), ...actors.map((actor) => `el actor ${actor}`)]),
+        ];
+        const what =
+          restarts.length > 0 ? `: ${restarts.join(', ')} empieza de nuevo con cada «${when}»` : '';
+        notes.push(
+          `- ↻ ${where} con «${when}» vuelve a entrar en ${targets.map((target) => `«${stateCaptionOf(entry.name, target)}»`).join(', ')}${what}.`,
+        );
+      }
+      if (targets.length === 0 && (transition.actions as unknown[]).length === 0) {
+        notes.push(
+          `- ⊘ ${where} con «${when}» no hace nada: solo impide que el evento llegue al estado padre.`,
+        );
+      }
+    }
+    if (node.type === 'history') {
+      notes.push(
+        `- «${stateCaptionOf(entry.name, node)}» es un historial ${(node as { history?: string }).history === 'deep' ? 'profundo' : 'superficial'}: entrar en él vuelve al último subestado en que estaba ${node.parent ? `«${stateCaptionOf(entry.name, node.parent)}»` : 'la máquina'}.`,
+      );
+    }
+  }
+  for (const note of extraNotes[entry.name] ?? []) notes.push(`- ${note}`);
+  return notes.length > 0 ? ['Lo que el dibujo no muestra:', '', ...notes, ''] : [];
+}
+
+/**
+ * A machine drawn in parts: an overview with every composite state closed, then the inside of each
+ * composite state with its own composite children closed. Each transition is drawn in the part of the
+ * nearest state that holds both its ends.
+ */
+function splitViews(entry: RegisteredMachine, layout: Layout): Array<SimplifiedView & Partial<Layout>> {
+  const childPaths = (node: AnyStateNode) => children(node).map((child) => child.path.join('.'));
+  const composites = allNodes(entry.machine.root).filter(
+    (node) => node !== entry.machine.root && children(node).length > 0,
+  );
+  const tuned = (path: string) => layout.splitLayouts?.[path] ?? {};
+  return [
+    { title: 'Vista general', states: childPaths(entry.machine.root), loops: true, ...tuned('') },
+    ...composites.map((node) => ({
+      title: `Dentro de «${stateCaptionOf(entry.name, node)}»`,
+      within: node.path.join('.'),
+      states: childPaths(node),
+      loops: true,
+      ...tuned(node.path.join('.')),
+    })),
+  ];
+}
+
+/** The diagrams of a machine: the complete one and its simplified views, each with its title. */
+export function diagramsOf(
+  entry: RegisteredMachine,
+  config: PathTestConfig | undefined,
+): Array<{ title: string; text: string }> {
+  const layout = layouts[entry.name] ?? {};
+  const base = { name: entry.name, config, direction: layout.direction, spacing: layout.spacing };
+  const views = [...(layout.views ?? []), ...(layout.split ? splitViews(entry, layout) : [])];
+  return [
+    ...views.map((view) => ({
+      title: view.title,
+      text: mermaidOf(entry.machine, {
+        ...base,
+        direction: view.direction ?? layout.direction,
+        spacing: view.spacing ?? layout.spacing,
+        view,
+      }),
+    })),
+    ...(layout.complete === false || layout.split
+      ? []
+      : [{ title: views.length > 0 ? 'Completo' : '', text: mermaidOf(entry.machine, base) }]),
+  ];
 }
 
 function machineMarkdown(entry: RegisteredMachine, config: PathTestConfig | undefined): string {
@@ -372,19 +702,26 @@ function machineMarkdown(entry: RegisteredMachine, config: PathTestConfig | unde
     'Generated by `npm run charts` from the machine definition; do not edit by hand.',
     '',
     ...(notes.length > 0 ? [...notes, ''] : []),
-    '```mermaid',
-    mermaidOf(entry.machine),
-    '```',
-    '',
+    ...diagramsOf(entry, config).flatMap((diagram) => [
+      ...(diagram.title ? [`### ${diagram.title}`, ''] : []),
+      '```mermaid',
+      diagram.text,
+      '```',
+      '',
+    ]),
+    ...semanticsNotes(entry, config),
+    ...guardsSection(entry, config),
     ...legendSection(entry, config),
+    ...statesSection(entry.name, entry.machine),
     ...detailsSection(entry.machine),
     ...implementationsSection(entry.machine),
-    ...specSection(entry, config),
+    ...transitionsSection(entry, config),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
 function indexMarkdown(entries: RegisteredMachine[]): string {
+  const measures = entries.map((entry) => measureStately(entry, root));
   const items = [...entries]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(
@@ -398,31 +735,44 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     'these files by hand. `test/tooling/charts.test.ts` fails when they are out of date: run',
     '`npm run charts` after changing a machine and commit the result.',
     '',
+    'For analysts, `npm run flows` builds these pages as an offline site (no account, no network) and',
+    'serves it on http://localhost:5290: every machine by stage with the journey, its diagrams drawn as',
+    'zoomable SVG, its Spanish legend and tables, its guards with both branches and its tester scripts as',
+    'CSV (`npm run paths -- <machine> --format csv`); `test/e2e/flows/flows-site.spec.ts` visits every page.',
+    '',
     '- [journey](journey.md): how the machines follow one another, from sign-in to the wizards.',
     ...items,
     '',
     '## Reading a diagram',
     '',
-    'Edges read `event [guard(params)] / actions`: `after <delay> <ms> ms` is a named delay,',
-    '`done <actor>` / `error <actor>` the end of an invoked actor, `always` an immediate choice.',
-    'When a state has several transitions for one event, xstate tries them in order: the diagram numbers',
-    'the guarded ones (`[1. hasNoUser]`, `[2. fetchFailed]`…) and labels the unguarded fallback `[else]`.',
-    'A transition without a target is a loop on its state; transitions the machine takes in any state',
-    '(declared on the machine itself) loop on the **any state** node. A state lists the actor it invokes,',
-    'its entry actions and tags; a composite state (a box) cannot carry such lines in Mermaid, so its',
-    'description and details are listed under the diagram. `[*]` marks the start and the final states.',
-    'Navigation is an action (`goTo…`) that `src/app` implements. Texts are written with Mermaid entity',
-    'codes (`#59;`) where a character would otherwise be read as syntax; Mermaid shows the character.',
+    'States and events are captioned in Spanish (`scripts/flows-captions.ts`; an event a screen spec sends',
+    'with a named button reads as that button, the source the path tests press). An arrow reads',
+    '`evento [guarda]`: `tras 10 s` is a delay, `responde <actor>` / `falla <actor>` the end of an invoked',
+    'actor, `de inmediato` an immediate choice, `[sino]` the unguarded fallback of guarded alternatives.',
+    "Transitions that join the same two states share one arrow, one line each. A state's own loops",
+    '(transitions without a target, or back to itself) are lines `↺ …` inside the state. Marks: `↻` the',
+    'transition re-enters its state (its timers and actors start over), `⊘` it only blocks the event.',
+    'Transitions the machine takes in any state leave the **en cualquier estado** node. `[*]` marks the',
+    'start and the final states.',
+    '',
+    'Guard parameters, the order of alternatives, actions, invoked actors, entry actions, tags and the',
+    'descriptions are in the tables under each diagram ("Estados", "Transitions"), and "Lo que el dibujo no',
+    'muestra" notes re-entering, blocking transitions, deep history and confirmations the screen asks first.',
+    'The wizards and the board also have a simplified view (the steps and their Siguiente / Anterior /',
+    'Finalizar); a machine with large composite states is drawn in parts (an overview with the composite',
+    'states closed, then the inside of each), `scripts/flows-layout.ts`.',
     '',
     'Under each diagram: the events with the control a person uses to send each one (from the screen',
     'spec in `test/paths/<name>.paths.ts`, the very object the path tests press controls through), the',
-    'details of composite states, the named delays, actors, guards and actions, and the SPEC section each',
-    'transition implements. A machine without a path configuration, screen spec or SPEC-section map still',
-    'gets its diagram, with a note saying what is missing.',
+    'named delays, actors, guards and actions, and the SPEC section each transition implements. A machine',
+    'without a path configuration, screen spec or SPEC-section map still gets its diagram, with a note',
+    'saying what is missing.',
     '',
     '`test/tooling/mermaid.test.ts` parses every diagram with Mermaid (the `mermaid` dev dependency) and',
     "checks that each state sits in the box of its parent state and that the arrows are the machine's",
-    'transitions.',
+    'transitions. `test/tooling/diagram-render.test.ts` draws every diagram in Chromium with the same',
+    'Mermaid and fails when a labelled transition is missing from the drawing, when a diagram is wider than',
+    '2,000 px or when two edge labels are drawn over one another.',
     '',
     '## Opening a machine in Stately Studio',
     '',
@@ -434,10 +784,33 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     '3. Studio shows the states, guards, delays and actors by name; the implementations stay in the',
     '   code (`src/app` provides them with `machine.provide`).',
     '',
+    '### What the import keeps and drops, measured',
+    '',
+    'Measured by `npm run charts` with `@xstate/machine-extractor` (the parser that reads a machine from',
+    "code for Stately's tools; it runs on the `xstate4` alias, `scripts/flows-stately.ts`);",
+    '`test/tooling/stately.test.ts` extracts every machine file and fails when a transition or a guard',
+    'is lost. Per machine: transitions in the running machine / in the extraction; guards kept; actions',
+    'and guards whose parameters are computed (a function: Studio gets the name without parameters);',
+    "`reenter: true` transitions (dropped: the extractor knows only xstate 4's `internal`, so Studio",
+    "shows an ordinary transition that does not restart the state's timers); delayed transitions with a",
+    'guard.',
+    '',
+    '| machine | transitions | guards kept | computed parameters dropped | `reenter` dropped | guarded `after` |',
+    '|---|---|---|---|---|---|',
+    ...measures.map(
+      (m) =>
+        `| [${m.name}](${m.name}.md) | ${m.transitions} / ${m.extracted} | ${m.guardsKept} of ${m.guarded} | ${m.dynamicParams} | ${m.reenter - m.reenterKept} | ${m.guardedAfter} |`,
+    ),
+    '',
     "Studio has the guards' names, not their code, so its simulation does not enforce guards: it lets you",
-    'take a guarded transition whatever the guard would say (statelyai/xstate issue 4237). Use it to walk',
-    'the shape of a flow; which branch is taken when is what these diagrams (numbered alternatives,',
-    '`[else]`) and the path tests (`npm run paths`) show.',
+    'take a guarded transition whatever the guard would say (statelyai/xstate issue 4237), and a guarded',
+    `\`after\` transition (${measures
+      .filter((m) => m.guardedAfter > 0)
+      .map((m) => m.name)
+      .join(', ')}) does not fire by itself: the simulation stalls in`,
+    'that state until you pick a branch. Use Studio to walk the shape of a flow; which branch is taken when',
+    'is what these diagrams (the guards and their order in the tables) and the path tests (`npm run paths`)',
+    'show.',
     '',
     'To watch the running machines instead, start `npm run dev` and open the app with `?inspect`',
     '(development build only): the Stately inspector attaches to the root actors.',
@@ -464,6 +837,13 @@ export function renderCharts(
 }
 
 function main() {
+  const unplaced = unplacedMachines(registry);
+  if (unplaced.length > 0) {
+    console.error(
+      `npm run charts: no stage of the journey places ${unplaced.join(', ')}; add it to \`stages\` in scripts/journey.ts.`,
+    );
+    process.exit(1);
+  }
   const files = renderCharts();
   const folder = join(root, flowsFolder);
   mkdirSync(folder, { recursive: true });

@@ -9,70 +9,100 @@ import type { RegisteredMachine } from '@machines/index';
 import type { AnyStateMachine } from 'xstate';
 import { escapeMermaid } from './mermaid-text';
 
-/** The stages of the journey, in order, with the machines of each. */
+/** The stages of the journey, in order, with the machines of each. Every registered machine has one. */
 export const stages: Array<{ id: string; title: string; machines: string[] }> = [
-  { id: 'signIn', title: 'Inicio de sesión', machines: ['authentication', 'portal', 'staff-session'] },
   {
-    id: 'unit',
-    title: 'Unidad de negocio',
-    machines: ['credential-check', 'business-unit-choice', 'app-loading'],
+    id: 'session',
+    title: 'Sesión',
+    machines: [
+      'authentication',
+      'portal',
+      'staff-session',
+      'credential-check',
+      'business-unit-choice',
+      'app-loading',
+      'inactivity',
+    ],
   },
   { id: 'employee', title: 'Empleado', machines: ['employee-search', 'selected-employee'] },
-  { id: 'areas', title: 'Áreas (vacaciones, certificaciones)', machines: ['requests-list'] },
-  { id: 'wizards', title: 'Asistentes y diálogos', machines: ['request-wizard', 'discard', 'onboarding'] },
+  {
+    id: 'requests',
+    title: 'Solicitudes',
+    machines: [
+      'requests-list',
+      'request-wizard',
+      'success-flag',
+      'discard',
+      'requests-board',
+      'request-process',
+    ],
+  },
+  { id: 'contracts', title: 'Contratos', machines: ['contract-history', 'contract-action'] },
+  { id: 'linking', title: 'Vinculación', machines: ['onboarding'] },
+  { id: 'approvals', title: 'Aprobaciones', machines: ['vacation-approval'] },
 ];
 
-/** Screens the journey reaches that no machine drives (yet). */
+/** The machines no stage places: `npm run charts` fails while there is one. */
+export function unplacedMachines(entries: readonly RegisteredMachine[]): string[] {
+  const placed = new Set(stages.flatMap((stage) => stage.machines));
+  return entries.filter((entry) => !placed.has(entry.name)).map((entry) => entry.name);
+}
+
+/** Screens the journey reaches that no machine drives. */
 export const screens: Record<string, string> = {
   home: 'Inicio (/)',
   error: 'Página de error (/error)',
-  notAvailable: 'login/error/not-available',
-  vacationApproval: 'Aprobación de vacaciones (/approvals/vacation-approval)',
+  notAvailable: 'Portal no disponible',
 };
 
 /**
  * Where an action leads, by action name (or 'machine:action' when one machine means something else):
- * registered machine names or keys of `screens`. Actions not listed here and not named like navigation
- * (goTo…, signOut…) are not part of the journey (toasts, storage).
+ * registered machine names or keys of `screens`, and what the arrow says in Spanish. Actions not listed
+ * here and not named like navigation (goTo…, signOut…) are not part of the journey (toasts, storage).
  */
-export const destinations: Record<string, string[]> = {
-  goToClients: ['business-unit-choice'],
-  goToLoadingApp: ['app-loading'],
-  goToEmployeeSelection: ['employee-search'],
-  goToVacationApproval: ['vacationApproval'],
-  goHome: ['home'],
-  goToErrorPage: ['error'],
-  signOutToErrorPage: ['error'],
-  goToNotAvailable: ['notAvailable'],
-  selectUnit: ['portal', 'staff-session'],
-  selectEmployee: ['selected-employee'],
-  goToEnjoymentWizard: ['request-wizard'],
-  goToPaymentWizard: ['request-wizard'],
-  goToCertificationWizard: ['request-wizard'],
-  goToList: ['requests-list'],
-  goToListWithSuccess: ['requests-list'],
+export const destinations: Record<string, { to: string[]; says: string }> = {
+  goToClients: { to: ['business-unit-choice'], says: 'varias unidades' },
+  goToLoadingApp: { to: ['app-loading'], says: 'unidad elegida' },
+  goToEmployeeSelection: { to: ['employee-search'], says: 'a seleccionar empleado' },
+  goToVacationApproval: { to: ['vacation-approval'], says: 'ruta guardada de aprobación' },
+  goHome: { to: ['home'], says: 'sin empleado' },
+  goToErrorPage: { to: ['error'], says: 'error' },
+  signOutToErrorPage: { to: ['error'], says: 'error y cierre de sesión' },
+  goToNotAvailable: { to: ['notAvailable'], says: 'portal no disponible' },
+  selectUnit: { to: ['portal', 'staff-session'], says: 'entrega la unidad' },
+  selectEmployee: { to: ['selected-employee'], says: 'entrega el empleado' },
+  goToEnjoymentWizard: { to: ['request-wizard'], says: 'Solicitar' },
+  goToPaymentWizard: { to: ['request-wizard'], says: 'Solicitar' },
+  goToCertificationWizard: { to: ['request-wizard'], says: 'Solicitar' },
+  goToList: { to: ['requests-list'], says: 'Regresar' },
+  goToListWithSuccess: { to: ['requests-list'], says: 'solicitud enviada' },
   // The inactivity limit ends the session: the authentication flow signs out.
-  signOut: ['authentication'],
-  goToProcessPage: ['request-process'],
-  goToBoard: ['requests-board'],
+  signOut: { to: ['authentication'], says: 'cierra la sesión' },
+  goToProcessPage: { to: ['request-process'], says: 'abrir solicitud' },
+  goToBoard: { to: ['requests-board'], says: 'volver al tablero' },
   // The onboarding wizard ends on employee selection with the 'Solicitud enviada' flag.
-  goToEmployeesWithFlag: ['employee-search'],
+  goToEmployeesWithFlag: { to: ['employee-search'], says: 'solicitud enviada' },
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */
 export const appEdges: Array<{ from: string; to: string; says: string }> = [
-  { from: 'authentication', to: 'portal', says: 'con sesión: datos del portal' },
-  { from: 'authentication', to: 'staff-session', says: 'con sesión: el funcionario' },
-  { from: 'authentication', to: 'credential-check', says: 'login/{user_id}/checking-credentials' },
-  { from: 'home', to: 'requests-list', says: 'tarjetas Vacaciones y Certificaciones' },
+  { from: 'authentication', to: 'portal', says: 'con sesión' },
+  { from: 'authentication', to: 'staff-session', says: 'con sesión' },
+  { from: 'authentication', to: 'credential-check', says: 'con sesión' },
+  { from: 'authentication', to: 'inactivity', says: 'con sesión' },
+  { from: 'authentication', to: 'vacation-approval', says: 'enlace de la notificación' },
+  { from: 'home', to: 'requests-list', says: 'Vacaciones, Certificaciones' },
   { from: 'home', to: 'selected-employee', says: 'banner del empleado' },
-  { from: 'authentication', to: 'inactivity', says: 'con sesión: el límite de inactividad' },
-  { from: 'home', to: 'contract-history', says: 'tarjeta Contratos' },
-  { from: 'contract-history', to: 'contract-action', says: 'Terminar / Renovar / Modificar' },
-  { from: 'home', to: 'requests-board', says: 'tarjeta Solicitudes en trámite' },
-  { from: 'employee-search', to: 'onboarding', says: 'Vincular nuevo empleado (nueva pestaña)' },
-  { from: 'contract-history', to: 'onboarding', says: 'Agregar vinculación (nueva pestaña)' },
+  { from: 'home', to: 'contract-history', says: 'Contratos' },
+  { from: 'home', to: 'requests-board', says: 'Solicitudes en trámite' },
+  { from: 'request-wizard', to: 'success-flag', says: 'deja el aviso de éxito' },
+  { from: 'success-flag', to: 'requests-list', says: 'se muestra en la lista' },
+  { from: 'employee-search', to: 'onboarding', says: 'Vincular nuevo empleado' },
+  { from: 'contract-history', to: 'onboarding', says: 'Agregar vinculación' },
 ];
+
+/** What a child-machine arrow says. */
+const childSays = 'la ejecuta dentro';
 
 /** A Mermaid flowchart node id for a machine or screen name. */
 export function journeyId(name: string): string {
@@ -100,17 +130,22 @@ export function journeyEdges(
   }> = [];
   for (const entry of entries) {
     for (const action of placeholderActions(entry.machine)) {
-      const targets = destinations[`${entry.name}:${action}`] ?? destinations[action];
-      if (targets) {
-        for (const to of targets) edges.push({ from: entry.name, to, says: action, kind: 'action' });
+      const destination = destinations[`${entry.name}:${action}`] ?? destinations[action];
+      if (destination) {
+        for (const to of destination.to) {
+          const known = edges.some(
+            (edge) => edge.from === entry.name && edge.to === to && edge.says === destination.says,
+          );
+          if (!known) edges.push({ from: entry.name, to, says: destination.says, kind: 'action' });
+        }
       } else if (navigationLike.test(action)) {
         edges.push({ from: entry.name, to: `?${action}`, says: action, kind: 'unknown' });
       }
     }
     const actors = entry.machine.implementations.actors as Record<string, unknown>;
-    for (const [src, logic] of Object.entries(actors)) {
+    for (const logic of Object.values(actors)) {
       const child = entries.find((other) => other.machine === logic);
-      if (child) edges.push({ from: entry.name, to: child.name, says: `invoca ${src}`, kind: 'child' });
+      if (child) edges.push({ from: entry.name, to: child.name, says: childSays, kind: 'child' });
     }
   }
   for (const edge of appEdges) {
@@ -120,29 +155,55 @@ export function journeyEdges(
   return edges;
 }
 
-/** The Mermaid flowchart of the journey. */
-export function journeyChart(entries: readonly RegisteredMachine[]): string {
+/** The journey is drawn in parts (each within 2,000 px): the stages each part draws as boxes. */
+export const journeyParts: Array<{ title: string; stages: string[]; direction: 'TB' | 'LR' }> = [
+  { title: 'Sesión', stages: ['session'], direction: 'LR' },
+  { title: 'Empleado', stages: ['employee'], direction: 'LR' },
+  { title: 'Solicitudes', stages: ['requests'], direction: 'LR' },
+  {
+    title: 'Contratos, vinculación y aprobaciones',
+    stages: ['contracts', 'linking', 'approvals'],
+    direction: 'TB',
+  },
+];
+
+/**
+ * The Mermaid flowchart of one part of the journey (all of it without `part`): its stages as boxes, the
+ * arrows that touch one of their machines, and the machines and screens at the other end as plain nodes.
+ */
+export function journeyChart(
+  entries: readonly RegisteredMachine[],
+  part?: { stages: string[]; direction?: 'TB' | 'LR' },
+): string {
   const names = new Set(entries.map((entry) => entry.name));
-  const lines = ['flowchart LR'];
+  const lines = [`flowchart ${part?.direction ?? 'TB'}`];
   const node = (name: string, label: string) => `${journeyId(name)}["${escapeMermaid(label)}"]`;
-  for (const stage of stages) {
+  const drawnStages = stages.filter((stage) => !part || part.stages.includes(stage.id));
+  const inPart = new Set(drawnStages.flatMap((stage) => stage.machines));
+  const unplaced = entries.filter((entry) => unplacedMachines(entries).includes(entry.name));
+  for (const entry of unplaced) inPart.add(entry.name);
+  for (const stage of drawnStages) {
     const members = stage.machines.filter((name) => names.has(name));
     if (members.length === 0) continue;
     lines.push(`  subgraph ${stage.id}["${escapeMermaid(stage.title)}"]`);
     for (const name of members) lines.push(`    ${node(name, name)}`);
     lines.push('  end');
   }
-  const placed = new Set(stages.flatMap((stage) => stage.machines));
-  const unplaced = entries.filter((entry) => !placed.has(entry.name));
   if (unplaced.length > 0) {
     lines.push(`  subgraph unplaced["${escapeMermaid('Sin etapa (añádela en scripts/journey.ts)')}"]`);
     for (const entry of unplaced) lines.push(`    ${node(entry.name, entry.name)}`);
     lines.push('  end');
   }
-  const edges = journeyEdges(entries);
-  const used = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
+  const edges = journeyEdges(entries).filter((edge) => inPart.has(edge.from) || inPart.has(edge.to));
+  const ends = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
+  for (const name of ends) {
+    if (names.has(name) && !inPart.has(name)) {
+      const stage = stages.find((candidate) => candidate.machines.includes(name));
+      lines.push(`  ${node(name, `${name} (${stage?.title ?? 'sin etapa'})`)}`);
+    }
+  }
   for (const [key, title] of Object.entries(screens)) {
-    if (used.has(key)) lines.push(`  ${node(key, title)}`);
+    if (ends.has(key)) lines.push(`  ${node(key, title)}`);
   }
   for (const edge of edges.filter((candidate) => candidate.kind === 'unknown')) {
     lines.push(`  ${node(edge.to, `${edge.says}: destino sin registrar en scripts/journey.ts`)}`);
@@ -162,13 +223,18 @@ export function journeyMarkdown(entries: readonly RegisteredMachine[]): string {
     'How the machines form the journey, from sign-in to the wizards. Generated by `npm run charts`;',
     'do not edit by hand. Solid arrows are actions a machine names (navigation, the unit or employee it',
     'hands over), thick arrows are hand-overs `src/app` makes, dotted arrows a machine run as a child.',
-    'Stages and destinations live in `scripts/journey.ts`; a machine or action it does not know shows',
-    'under "Sin etapa" or with "destino sin registrar".',
+    'Stages (Sesión, Empleado, Solicitudes, Contratos, Vinculación, Aprobaciones) and destinations live in',
+    '`scripts/journey.ts`; `npm run charts` fails while a registered machine is in no stage, and an',
+    'action whose destination is not registered shows with "destino sin registrar".',
     '',
-    '```mermaid',
-    journeyChart(entries),
-    '```',
-    '',
+    ...journeyParts.flatMap((part) => [
+      `## ${part.title}`,
+      '',
+      '```mermaid',
+      journeyChart(entries, part),
+      '```',
+      '',
+    ]),
     ...entries.map((entry) => `- [${entry.name}](${entry.name}.md): ${entry.purpose}`),
   ];
   return `${lines.join('\n')}\n`;

@@ -11,18 +11,18 @@ import { canEnterSection, needsValidContract } from '../domain/permissions';
 import { hasValidContract } from '../domain/rules/contracts';
 import { guardTexts } from '../domain/texts';
 import { useSelectedEmployeeActor } from './layout/selected-employee-scope';
-import { useAppSession } from './session/app-session';
+import { usePortal, useSelection, useSessionUser } from './session/app-session';
 
 /** Without a selected business unit the person goes back to the login flow. */
 export function RequireClient({ children }: { children: ReactNode }) {
-  const { selectedClient } = useAppSession();
+  const { selectedClient } = useSelection();
   if (!selectedClient) return <Navigate to="/login" replace />;
   return children;
 }
 
 /** Without a selected employee the person goes to employee selection. */
 export function RequireEmployee({ children }: { children: ReactNode }) {
-  const { selectedEmployeeId } = useAppSession();
+  const { selectedEmployeeId } = useSelection();
   if (!selectedEmployeeId) return <Navigate to="/employees/select-employee" replace />;
   return children;
 }
@@ -62,7 +62,8 @@ export function SectionGuardView({ allowed, waiting, onClose, children }: Sectio
  * creates a request also needs the employee to have a valid contract (needsValidContract).
  */
 export function SectionGuard({ children }: { children: ReactNode }) {
-  const { useCases, staffRef } = useAppSession();
+  const { useCases } = useSessionUser();
+  const { staffRef } = usePortal();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const staffReady = useSelector(staffRef, (snapshot) => snapshot.hasTag('ready'));

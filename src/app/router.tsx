@@ -1,4 +1,4 @@
-// The routes of SPEC §2. The first screen (the entry chunk) is the sign-in gate: the identity provider's
+// The routes of SPEC §2, in one table: every leaf is here, none nested in a component. The first screen (the entry chunk) is the sign-in gate: the identity provider's
 // client, the authentication machine and its waiting spinner. Everything under it is lazy-loaded: the
 // signed-in providers and session (session/signed-in-root.tsx), the guards, the layouts and every route
 // (issue 17; scripts/bundle-report.mjs fails when a route module lands on the first screen).
@@ -23,6 +23,15 @@ const loginRoutes = () => import('./routes/login-routes');
 const loginNext = () => import('./routes/login-next-routes');
 const layouts = () => import('./layout/main-layout');
 const guards = () => import('./guards');
+const holidays = () => import('./routes/holidays-routes');
+const certifications = () => import('./routes/certifications-routes');
+const wizards = () => import('./routes/request-wizard-route');
+const requests = () => import('./routes/requests-routes');
+/** Any other path of an area: not found. */
+const notFound = (): RouteObject => ({
+  path: '*',
+  lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }),
+});
 
 /** A route that needs a selected unit (and, with `employee`, a selected employee). */
 const guarded =
@@ -157,16 +166,33 @@ function signedInRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
             },
             {
-              path: 'holidays/*',
-              lazy: async () => ({
-                Component: (await import('./routes/holidays-routes')).HolidaysRoutes,
-              }),
+              path: 'holidays',
+              children: [
+                { index: true, lazy: async () => ({ Component: (await holidays()).HolidaysRoute }) },
+                {
+                  path: 'request-enjoyment',
+                  lazy: async () => ({ Component: (await wizards()).EnjoymentWizardRoute }),
+                },
+                {
+                  path: 'request-payment',
+                  lazy: async () => ({ Component: (await wizards()).PaymentWizardRoute }),
+                },
+                notFound(),
+              ],
             },
             {
-              path: 'certifications/*',
-              lazy: async () => ({
-                Component: (await import('./routes/certifications-routes')).CertificationsRoutes,
-              }),
+              path: 'certifications',
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({ Component: (await certifications()).CertificationsRoute }),
+                },
+                {
+                  path: 'new-certification',
+                  lazy: async () => ({ Component: (await wizards()).CertificationWizardRoute }),
+                },
+                notFound(),
+              ],
             },
             {
               path: 'contracts',
@@ -175,10 +201,15 @@ function signedInRoutes(): RouteObject[] {
               }),
             },
             {
-              path: 'requests/*',
-              lazy: async () => ({
-                Component: (await import('./routes/requests-routes')).RequestsRoutes,
-              }),
+              path: 'requests',
+              children: [
+                { index: true, lazy: async () => ({ Component: (await requests()).RequestsBoardRoute }) },
+                {
+                  path: 'application-process/:requestId',
+                  lazy: async () => ({ Component: (await requests()).RequestProcessRoute }),
+                },
+                notFound(),
+              ],
             },
             { path: '*', lazy: async () => ({ Component: (await errorRoutes()).NotFoundRoute }) },
           ],

@@ -27,6 +27,40 @@ export {
   validationMessages,
 } from './validation';
 
+// Texts the rules use (src/domain/rules imports them from here; this module imports no rule).
+
+/** Column titles of the requests board (rules/board.ts's BoardColumn), in board order. */
+export const boardColumns = {
+  pending: 'Por evaluar',
+  inProgress: 'En progreso',
+  completed: 'Terminada',
+} as const;
+
+export const contractStatusLabels = { valid: 'Vigente', ended: 'Terminado' } as const;
+export const retirementReasons = {
+  ending: 'En proceso de finalización',
+  ended: 'Contrato finalizado',
+} as const;
+
+export const discardMessages = {
+  enjoymentDisbursed:
+    'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.',
+  paymentDisbursed:
+    'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
+  enjoymentNotStarted:
+    'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
+} as const;
+
+/** Descriptions sent with new requests (not worded by the spec: ours). */
+export const newRequestDescriptions = {
+  enjoyment: 'Solicitud de disfrute de vacaciones',
+  payment: 'Solicitud de pago de vacaciones',
+  certification: 'Solicitud de certificación',
+} as const;
+
+/** Usage modes shown in the used-days table ('Pagadas' as the records say; the other label is ours). */
+export const usageModes = { paid: 'Pagadas', enjoyed: 'Disfrutadas' } as const;
+
 /** Replaces `{name}` placeholders in a text. */
 export function fillText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

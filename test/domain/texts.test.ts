@@ -1,5 +1,5 @@
-import { discardMessages } from '@src/domain/rules/discard';
 import * as texts from '@src/domain/texts';
+import { discardMessages } from '@src/domain/texts';
 import { describe, expect, test } from 'vitest';
 
 /** Every string reachable from the module's exported objects and arrays. */

@@ -1,7 +1,7 @@
 // What the reference services enforce: Bearer token, X-Action of the route, the X-Business-unit scope,
 // use cases for mutations, body validation, the discard rules, Idempotency-Key and CORS.
 
-import { discardMessages } from '@src/domain/rules/discard';
+import { discardMessages } from '@src/domain/texts';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf, rawCalls, validCertification } from './support/calls-table';

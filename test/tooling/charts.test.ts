@@ -3,10 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type RegisteredMachine, registry } from '@machines/index';
 import { describe, expect, test } from 'vitest';
-import { createMachine, setup } from 'xstate';
+import { type AnyStateNode, createMachine, setup } from 'xstate';
 import { flowsFolder, mermaidOf, renderCharts } from '../../scripts/charts';
-import { journeyEdges, journeyId, journeyMarkdown } from '../../scripts/journey';
+import { eventCaption, stateCaption } from '../../scripts/flows-captions';
+import { journeyEdges, journeyId, journeyMarkdown, unplacedMachines } from '../../scripts/journey';
 import { pathConfigs } from '../paths/configs';
+import { mermaidBlocks } from '../support/mermaid';
 import { controlFor, sourceLegend } from '../support/screen-spec';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -61,14 +63,12 @@ describe('mermaid diagrams', () => {
       '    }',
       '    --',
       '    state "right" as busy__right',
-      '    busy__right : invoke load',
       '  }',
-      '  state "done" as done',
-      '  done : entry say(text bye)',
+      '  state "Terminado" as done',
       '  done --> [*]',
-      '  busy --> done : after 500',
+      '  busy --> done : tras 500 ms',
       '  busy__left__a --> busy__left__b : GO [ready]',
-      '  busy__right --> done : done load',
+      '  busy__right --> done : responde load',
     ]);
   });
 });
@@ -89,10 +89,42 @@ describe('the legend: each event with the control a person uses', () => {
     );
   });
 
-  test('lists the SPEC section of every transition', () => {
-    expect(files.get('docs/flows/request-wizard.md')).toContain(
-      '| `form --NEXT [formIsValid] #0--> verification` | §4 Wizards: moving on from step 2 is blocked while the form is invalid |',
+  test('lists every transition in full with its SPEC section below the diagram', () => {
+    const wizard = files.get('docs/flows/request-wizard.md') ?? '';
+    expect(wizard).toContain(
+      '| `form --NEXT [formIsValid] #0--> verification` | Siguiente [formIsValid] | `NEXT [formIsValid]` | §4 Wizards: moving on from step 2 is blocked while the form is invalid |',
     );
+    // Guard parameters are in the table, not on the arrow.
+    expect(wizard).toContain(
+      '`SUBMIT [1. hasUseCase(forKind enjoyment, useCase RequestToEnjoyVacationDays)]`',
+    );
+    expect(mermaidBlocks(wizard).join('\n')).not.toContain('hasUseCase(');
+  });
+
+  test('captions states and events in Spanish; tags, actors and descriptions go to the table', () => {
+    const wizard = files.get('docs/flows/request-wizard.md') ?? '';
+    expect(wizard).toContain('state "Verificación" as verification');
+    expect(wizard).toContain('requirements --> form : Siguiente');
+    expect(wizard).not.toMatch(/^ {2}\w+ : (tags|invoke|entry) /m);
+    expect(wizard).toContain('| Enviando | `submitting` | invoke saveRequest; tags busy |');
+  });
+
+  test('notes what the picture hides: re-entering, blocking, deep history, the back confirmation', () => {
+    expect(files.get('docs/flows/inactivity.md')).toMatch(/↻ «Activo» con «Actividad» vuelve a entrar/);
+    expect(files.get('docs/flows/onboarding.md')).toContain('es un historial profundo');
+    expect(files.get('docs/flows/request-wizard.md')).toContain('confirmación de la plantilla de página');
+  });
+
+  test('every state and event of a registered machine has a Spanish caption', () => {
+    const missing: string[] = [];
+    const walk = (name: string, node: AnyStateNode) => {
+      if (node.path.length > 0 && !stateCaption(name, node.key)) missing.push(`${name} state ${node.key}`);
+      for (const type of node.transitions.keys())
+        if (!type.startsWith('xstate.') && !eventCaption(name, type)) missing.push(`${name} event ${type}`);
+      for (const child of Object.values(node.states) as AnyStateNode[]) walk(name, child);
+    };
+    for (const entry of registry) walk(entry.name, entry.machine.root);
+    expect(missing).toEqual([]);
   });
 
   test('a machine without a path configuration still gets its diagram, with a note', () => {
@@ -115,6 +147,10 @@ describe('the journey overview', () => {
     expect(edges).toContain('requests-list action request-wizard');
     expect(edges).toContain('request-wizard action requests-list');
     expect(edges).toContain('requests-list child discard');
+    expect(edges).toContain('app-loading action vacation-approval');
+    expect(edges).toContain('request-wizard app success-flag');
+    // Arrows say in Spanish where a flow goes, not the action's name.
+    expect(journeyEdges(registry).filter((edge) => /^[a-z]+[A-Z]/.test(edge.says))).toEqual([]);
     expect(edges.filter((edge) => edge.includes(' unknown '))).toEqual([]);
   });
 
@@ -133,6 +169,8 @@ describe('the journey overview', () => {
       machine: contracts,
     };
     const markdown = journeyMarkdown([...registry, extra]);
+    expect(unplacedMachines([...registry, extra])).toEqual(['contracts']);
+    expect(unplacedMachines(registry)).toEqual([]);
     expect(markdown).toContain('subgraph unplaced["Sin etapa (añádela en scripts/journey.ts)"]');
     expect(markdown).toContain(`    ${journeyId('contracts')}["contracts"]`);
     expect(markdown).toContain('goToRenewal#58; destino sin registrar en scripts/journey.ts');

@@ -2,11 +2,11 @@
 // shared by the employee banner and the pages of the main layout: the saved state keeps the id only, and
 // the employee is fetched again here (call 8, through the shared query cache).
 
-import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
-import { useActorRef } from '@xstate/react';
+import type { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
 import { createContext, type ReactNode, useContext } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
-import { useAppSession } from '../session/app-session';
+import type { ActorRefFrom } from 'xstate';
+import { useSelection } from '../session/app-session';
+import { useSelectedEmployeeMachine } from '../wiring/employees/selected-employee';
 
 type SelectedEmployeeRef = ActorRefFrom<typeof selectedEmployeeMachine>;
 
@@ -28,26 +28,13 @@ function Scope({
   businessUnit: string;
   children: ReactNode;
 }) {
-  const { api, queries, queryClient, inspect } = useAppSession();
-  const actorRef = useActorRef(
-    selectedEmployeeMachine.provide({
-      actors: {
-        fetchEmployee: fromPromise(({ input }) =>
-          queryClient.fetchQuery(queries.employee(businessUnit, input.employeeId)),
-        ),
-        fetchPendingDays: fromPromise(({ input, signal }) =>
-          api.getPendingDays({ employeeId: input.employeeId, businessUnit, signal }),
-        ),
-      },
-    }),
-    { input: { employeeId }, inspect },
-  );
+  const actorRef = useSelectedEmployeeMachine(employeeId, businessUnit);
   return <SelectedEmployeeContext.Provider value={actorRef}>{children}</SelectedEmployeeContext.Provider>;
 }
 
 /** Starts the actor for the selected employee (a new one when the employee or unit changes). */
 export function SelectedEmployeeScope({ children }: { children: ReactNode }) {
-  const { selectedEmployeeId, selectedClient } = useAppSession();
+  const { selectedEmployeeId, selectedClient } = useSelection();
   const employeeId = selectedEmployeeId ?? '';
   const unit = selectedClient?.id ?? '';
   return (

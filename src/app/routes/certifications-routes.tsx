@@ -1,29 +1,14 @@
-// /certifications/*: the certifications page and the certification wizard (the pieces are shared
-// with the vacation routes in src/app/wiring: requests list, discard flow, wizard with persisted progress).
-
+// /certifications: the certifications page over the requests list's adapter and the success flag; the
+// wizard is a route of its own (request-wizard-route.tsx).
 import { CertificationsPage } from '@src/features/certifications/certifications-page';
-import { NotFoundPage } from '@src/features/errors/not-found-page';
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { useAppSession } from '../session/app-session';
-import { RequestWizardRoute } from '../wiring/request-wizard-route';
-import { useRequestsList } from '../wiring/requests-list';
-import { useSuccessFlag } from '../wiring/success-flag';
+import { useNavigate } from 'react-router-dom';
+import { useRequestsListActor } from '../wiring/requests/requests-list';
+import { useSuccessFlagActor } from '../wiring/ui/success-flag';
 
-function CertificationsListRoute() {
-  const session = useAppSession();
-  const listRef = useRequestsList(session, 'certifications');
-  const { flagRef } = useSuccessFlag(session);
+/** /certifications: the certifications page of the selected employee. */
+export function CertificationsRoute() {
+  const listRef = useRequestsListActor('certifications');
+  const { flagRef } = useSuccessFlagActor();
   const navigate = useNavigate();
   return <CertificationsPage listRef={listRef} flagRef={flagRef} onBack={() => navigate('/')} />;
-}
-
-/** /certifications/*: the certifications page and the certification wizard. */
-export function CertificationsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<CertificationsListRoute />} />
-      <Route path="new-certification" element={<RequestWizardRoute kind="certification" />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
 }

@@ -3,19 +3,21 @@ import { HomePage } from '@src/features/home/home-page';
 import { routerLink } from '../layout/router-link';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { useSwitchUnit } from '../layout/top-bar-parts';
-import { useAppSession } from '../session/app-session';
+import { usePortal, useSelection, useSessionUser } from '../session/app-session';
 
 /** / : greeting, employee card with pending days, unit switcher and the enabled feature cards. */
 export function HomeRoute() {
-  const session = useAppSession();
+  const { user } = useSessionUser();
+  const { portalOptions } = usePortal();
+  const { businessUnits, selectedClient } = useSelection();
   const switchUnit = useSwitchUnit();
   const employeeRef = useSelectedEmployeeActor();
   return (
     <HomePage
-      userName={session.user.name}
-      portalOptions={session.portalOptions}
-      businessUnits={session.businessUnits}
-      selectedUnitId={session.selectedClient?.id ?? ''}
+      userName={user.name}
+      portalOptions={portalOptions}
+      businessUnits={businessUnits}
+      selectedUnitId={selectedClient?.id ?? ''}
       onChangeUnit={switchUnit}
       employeeCard={<SelectedEmployeeCard actorRef={employeeRef} />}
       renderLink={routerLink}

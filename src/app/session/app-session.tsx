@@ -1,19 +1,22 @@
-// The signed-in session every route module uses: the API, the queries, the user, the staff member and
-// use cases, the selected unit and employee, the portal options, toasts and sign-out. The portal and
-// staff-session machines run here with their real actors (calls 1–5) and actions (storage, toasts,
-// navigation). What is saved between visits (session-store.ts) belongs to the signed-in subject and holds
+// The signed-in session, read through narrow hooks so a consumer re-renders only when its part changes:
+// `useApi()` (API, queries, query client, config, inspector: stable), `useSelection()` (the selected unit
+// and employee and how to change them), `useSessionUser()` (the person, staff record and use cases),
+// `useRequester()`, `usePortal()` (the portal and staff-session actors, options, code) and
+// `useSessionActions()` (toasts, sign-out). The portal and staff-session machines run here with their
+// adapters (src/app/wiring/session/). What is saved between visits (session-store.ts) belongs to the signed-in subject and holds
 // ids only: the staff record (call 4) and the selected employee (call 8) are fetched again.
 
-import { portalMachine } from '@machines/session/portal.machine';
-import { staffSessionMachine } from '@machines/session/staff-session.machine';
+import type { portalMachine } from '@machines/session/portal.machine';
+import type { staffSessionMachine } from '@machines/session/staff-session.machine';
 import { type Api, createApi } from '@src/api/api';
 import type { DeniedStatus } from '@src/api/calls/caller';
 import { forgetEmployeeLists } from '@src/api/employee-pages';
 import { createQueries, type Queries } from '@src/api/queries';
 import { type AppConfig, config as appConfig } from '@src/config';
 import type { PortalOption, SelectableClient, StaffUser } from '@src/domain/entities';
+import type { Requester } from '@src/domain/rules/new-requests';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   createContext,
   type ReactNode,
@@ -26,15 +29,17 @@ import {
 } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router-dom';
-import { type ActorRefFrom, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import { documentNumberOf } from '../auth/access-token-claims';
 import { dpopProofs } from '../auth/dpop';
 import { portalParameterOf, readInitialRoute } from '../auth/initial-route';
 import { useOptionalUserManager } from '../auth/user-manager-context';
 import { createPortalCodeStore, type PortalCodeStore } from '../storage/portal-code-store';
+import { usePortalActor } from '../wiring/session/portal';
+import { useStaffSessionActor } from '../wiring/session/staff-session';
 import { fitToast } from './fit-toast';
 import { createSessionStore, type SessionStore } from './session-store';
-import { sharedToastDuration, type ToastInput, useToasts } from './toasts';
+import { type ToastInput, useToasts } from './toasts';
 
 /** The signed-in person, from the ID token's claims (the document number: the access token's). */
 export interface SessionUser {
@@ -83,18 +88,109 @@ export interface AppSession {
   inspect: Observer<InspectionEvent> | undefined;
 }
 
-const SessionContext = createContext<AppSession | undefined>(undefined);
+/** What never changes during a session: the API, the queries and mutations' client, the config, the inspector. */
+export type SessionServices = Pick<AppSession, 'api' | 'queries' | 'queryClient' | 'config' | 'inspect'>;
+/** The selected unit and employee, the units to choose from, and how to change them. */
+export type SessionSelection = Pick<
+  AppSession,
+  | 'selectedClient'
+  | 'businessUnits'
+  | 'selectedEmployeeId'
+  | 'selectClient'
+  | 'setBusinessUnits'
+  | 'selectEmployee'
+>;
+/** The signed-in person: ID-token user, staff record (call 4) and use cases (call 5). */
+export type SessionPerson = Pick<AppSession, 'user' | 'staffUser' | 'useCases'>;
+/** The portal and staff-session actors with what they found. */
+export type SessionPortal = Pick<AppSession, 'portalRef' | 'staffRef' | 'portalOptions' | 'portalCode'>;
+/** Toasts and sign-out (stable functions). */
+export type SessionActions = Pick<AppSession, 'toasts' | 'signOut' | 'signOutTo'>;
 
-/** The signed-in session (only inside the authenticated part of the app). */
-export function useAppSession(): AppSession {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useAppSession: used outside the signed-in session.');
-  return session;
+const ServicesContext = createContext<SessionServices | undefined>(undefined);
+const SelectionContext = createContext<SessionSelection | undefined>(undefined);
+const PersonContext = createContext<SessionPerson | undefined>(undefined);
+const PortalContext = createContext<SessionPortal | undefined>(undefined);
+const ActionsContext = createContext<SessionActions | undefined>(undefined);
+
+function required<T>(value: T | undefined, hook: string): T {
+  if (value === undefined) throw new Error(`${hook}: used outside the signed-in session.`);
+  return value;
 }
 
-/** For tests and view adapters: provides a ready-made session value. */
+/** The API, queries, query client, config and inspector of the session (stable). */
+export const useApi = (): SessionServices => required(useContext(ServicesContext), 'useApi');
+/** The selected unit and employee and how to change them. */
+export const useSelection = (): SessionSelection => required(useContext(SelectionContext), 'useSelection');
+/** The signed-in person, staff record and use cases. */
+export const useSessionUser = (): SessionPerson => required(useContext(PersonContext), 'useSessionUser');
+/** The portal and staff-session actors with their options and code. */
+export const usePortal = (): SessionPortal => required(useContext(PortalContext), 'usePortal');
+/** Toasts and sign-out. */
+export const useSessionActions = (): SessionActions =>
+  required(useContext(ActionsContext), 'useSessionActions');
+
+/** The signed-in staff member as the requester of call 11 (the account while call 4 is pending). */
+export function requesterOf(
+  staffUser: StaffUser | undefined,
+  user: Pick<SessionUser, 'account' | 'name'>,
+): Requester {
+  return {
+    requesterCode: staffUser?.staffId || user.account,
+    requesterName: staffUser?.staffName || user.name,
+  };
+}
+
+/** The requester of the requests this session sends. */
+export function useRequester(): Requester {
+  const { staffUser, user } = useSessionUser();
+  return useMemo(() => requesterOf(staffUser, user), [staffUser, user]);
+}
+
+/**
+ * The whole session, for the layout only (it shows most of it); routes and adapters use the narrow
+ * hooks above.
+ */
+export function useAppSession(): AppSession {
+  return { ...useApi(), ...useSelection(), ...useSessionUser(), ...usePortal(), ...useSessionActions() };
+}
+
+/** Provides the narrow contexts from their parts (each part keeps its identity while unchanged). */
+function SessionContexts({
+  services,
+  selection,
+  person,
+  portal,
+  actions,
+  children,
+}: {
+  services: SessionServices;
+  selection: SessionSelection;
+  person: SessionPerson;
+  portal: SessionPortal;
+  actions: SessionActions;
+  children: ReactNode;
+}) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <ActionsContext.Provider value={actions}>
+        <PortalContext.Provider value={portal}>
+          <PersonContext.Provider value={person}>
+            <SelectionContext.Provider value={selection}>{children}</SelectionContext.Provider>
+          </PersonContext.Provider>
+        </PortalContext.Provider>
+      </ActionsContext.Provider>
+    </ServicesContext.Provider>
+  );
+}
+
+/** For tests: provides a ready-made session value through the narrow contexts. */
 export function AppSessionProvider({ value, children }: { value: AppSession; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContexts services={value} selection={value} person={value} portal={value} actions={value}>
+      {children}
+    </SessionContexts>
+  );
 }
 
 const claim = (profile: Record<string, unknown> | undefined, name: string): string => {
@@ -192,63 +288,19 @@ function SubjectSession({
     () => portalParameterOf(window.location.search) ?? portalParameterOf(readInitialRoute()),
   );
 
-  const portalRef = useActorRef(
-    portalMachine.provide({
-      actors: {
-        readStoredCode: fromPromise(() => codeStore.read()),
-        fetchPortal: fromPromise(({ input, signal }) =>
-          api.getPortalData({ portalCode: input.portalCode, signal }),
-        ),
-        fetchBusinessManager: fromPromise(({ input, signal }) =>
-          api.getBusinessManager({ businessManagerId: input.businessManagerId, signal }),
-        ),
-        fetchOptions: fromPromise(({ input, signal }) =>
-          api.getPortalOptions({
-            staffPortalPublicCode: input.portalCode,
-            businessUnit: input.businessUnit,
-            signal,
-          }),
-        ),
-      },
-      actions: {
-        storeCode: (_, params) => {
-          void codeStore.write(params.portalCode).catch(() => undefined);
-        },
-        showToast: (_, params) => {
-          showToast({ ...params, appearance: 'danger', duration: sharedToastDuration });
-        },
-        goToErrorPage: (_, params) => goToErrorPage(params.code),
-      },
-    }),
-    { input: { portalCodeFromUrl, businessUnit: saved.selectedClient?.id }, inspect },
+  const portalRef = usePortalActor(
+    { api, codeStore, showToast, goToErrorPage },
+    { portalCodeFromUrl, businessUnit: saved.selectedClient?.id },
+    inspect,
   );
-
-  const staffRef = useActorRef(
-    staffSessionMachine.provide({
-      actors: {
-        fetchStaffUser: fromPromise(({ input, signal }) =>
-          api.getStaffUser({ identificationDocumentNumber: input.documentNumber, signal }),
-        ),
-        fetchUseCases: fromPromise(({ input, signal }) => api.getUseCases({ ...input, signal })),
-      },
-      actions: {
-        // The staff record (ID number, birth date, e-mail, phone) stays in memory: never saved.
-        saveStaffUser: () => undefined,
-        saveUseCases: (_, params) => store.update({ staffUseCasesData: params.useCases }),
-        notify: (_, params) => {
-          showToast({ ...params, appearance: 'danger', duration: sharedToastDuration });
-        },
-        goToErrorPage: (_, params) => goToErrorPage(params.code),
-      },
-    }),
+  const staffRef = useStaffSessionActor(
+    { api, store, showToast, goToErrorPage },
     {
-      input: {
-        documentNumber: user.documentNumber,
-        userAccount: user.account,
-        businessUnit: saved.selectedClient?.id,
-      },
-      inspect,
+      documentNumber: user.documentNumber,
+      userAccount: user.account,
+      businessUnit: saved.selectedClient?.id,
     },
+    inspect,
   );
 
   const portalOptions = useSelector(portalRef, (snapshot) => snapshot.context.options);
@@ -265,45 +317,69 @@ function SubjectSession({
     snapshot.hasTag('ready') ? snapshot.context.useCases : undefined,
   );
 
-  const value: AppSession = {
-    api,
-    queries,
-    queryClient,
-    config,
-    user,
-    staffUser,
-    useCases: liveUseCases ?? saved.staffUseCasesData,
-    selectedClient: saved.selectedClient,
-    businessUnits: saved.businessUnits,
-    selectedEmployeeId: saved.selectedEmployeeId,
-    portalOptions: portalOptions.length > 0 ? portalOptions : saved.optionForCustomerPortal,
-    portalCode,
-    toasts: { show: showToast },
-    signOut,
-    signOutTo,
-    selectClient: (unit) => {
-      const changed = unit?.id !== store.get().selectedClient?.id;
-      store.update({
-        selectedClient: unit,
-        logoUrl: unit?.logo ?? '',
-        ...(changed
-          ? { selectedEmployeeId: undefined, staffUseCasesData: [], optionForCustomerPortal: [] }
-          : {}),
-      });
-      // The employee list is kept per unit (src/api/employee-pages.ts): another unit drops it.
-      if (changed) forgetEmployeeLists(queryClient);
-      if (unit) {
-        portalRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
-        staffRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
-      }
-    },
-    setBusinessUnits: (units) => store.update({ businessUnits: units }),
-    selectEmployee: (employeeId) => store.update({ selectedEmployeeId: employeeId || undefined }),
-    portalRef,
-    staffRef,
-    inspect,
-  };
+  const services = useMemo<SessionServices>(
+    () => ({ api, queries, queryClient, config, inspect }),
+    [api, queries, queryClient, config, inspect],
+  );
+  const useCases = liveUseCases ?? saved.staffUseCasesData;
+  const person = useMemo<SessionPerson>(() => ({ user, staffUser, useCases }), [user, staffUser, useCases]);
+  const options = portalOptions.length > 0 ? portalOptions : saved.optionForCustomerPortal;
+  const portal = useMemo<SessionPortal>(
+    () => ({ portalRef, staffRef, portalOptions: options, portalCode }),
+    [portalRef, staffRef, options, portalCode],
+  );
+  const latest = useRef({ showToast, signOut, signOutTo });
+  latest.current = { showToast, signOut, signOutTo };
+  const [actions] = useState<SessionActions>(() => ({
+    toasts: { show: (toast) => latest.current.showToast(toast) },
+    signOut: () => latest.current.signOut(),
+    signOutTo: (path) => latest.current.signOutTo(path),
+  }));
+  const selection = useMemo<SessionSelection>(
+    () => ({
+      selectedClient: saved.selectedClient,
+      businessUnits: saved.businessUnits,
+      selectedEmployeeId: saved.selectedEmployeeId,
+      selectClient: (unit) => {
+        const changed = unit?.id !== store.get().selectedClient?.id;
+        store.update({
+          selectedClient: unit,
+          logoUrl: unit?.logo ?? '',
+          ...(changed
+            ? { selectedEmployeeId: undefined, staffUseCasesData: [], optionForCustomerPortal: [] }
+            : {}),
+        });
+        // The employee list is kept per unit (src/api/employee-pages.ts): another unit drops it.
+        if (changed) forgetEmployeeLists(queryClient);
+        if (unit) {
+          portalRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
+          staffRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
+        }
+      },
+      setBusinessUnits: (units) => store.update({ businessUnits: units }),
+      selectEmployee: (employeeId) => store.update({ selectedEmployeeId: employeeId || undefined }),
+    }),
+    [
+      saved.selectedClient,
+      saved.businessUnits,
+      saved.selectedEmployeeId,
+      store,
+      portalRef,
+      staffRef,
+      queryClient,
+    ],
+  );
 
   if (errorCode !== undefined) return <Navigate to={`/error?code=${errorCode}`} replace />;
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContexts
+      services={services}
+      selection={selection}
+      person={person}
+      portal={portal}
+      actions={actions}
+    >
+      {children}
+    </SessionContexts>
+  );
 }

@@ -2,12 +2,11 @@
 // announcements to the other tabs and the sign-out. Its screen (the browser's events as activity and the
 // warning dialog, inactivity.tsx) is loaded lazily: the first screen stays without React Aria (issue 17).
 
-import { inactivityMachine } from '@machines/session/inactivity.machine';
-import { useActorRef } from '@xstate/react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 import type { SessionChannel } from '../auth/session-channel';
-import { announceThrottleMs, type ListenerTarget } from './activity';
+import { useInactivityActor } from '../wiring/session/inactivity';
+import type { ListenerTarget } from './activity';
 
 const InactivityScreen = lazy(async () => ({ default: (await import('./inactivity')).InactivityScreen }));
 
@@ -31,21 +30,7 @@ export function InactivityGuard({
   target,
   now = Date.now,
 }: InactivityGuardProps) {
-  const lastAnnounced = useRef(Number.NEGATIVE_INFINITY);
-  const actorRef = useActorRef(
-    inactivityMachine.provide({
-      actions: {
-        announceActivity: () => {
-          const at = now();
-          if (at - lastAnnounced.current < announceThrottleMs) return;
-          lastAnnounced.current = at;
-          channel.post({ type: 'activity' });
-        },
-        signOut: () => onSignOut(),
-      },
-    }),
-    { input: { idleMs, warningMs }, inspect },
-  );
+  const actorRef = useInactivityActor({ channel, onSignOut, now }, { idleMs, warningMs }, inspect);
   return (
     <Suspense fallback={null}>
       <InactivityScreen actorRef={actorRef} channel={channel} target={target} now={now} />

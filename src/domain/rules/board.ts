@@ -6,12 +6,7 @@ import { boardTexts } from '../texts';
 
 export type BoardColumn = 'pending' | 'inProgress' | 'completed';
 
-/** Column titles, in board order. */
-export const boardColumns = {
-  pending: 'Por evaluar',
-  inProgress: 'En progreso',
-  completed: 'Terminada',
-} as const satisfies Record<BoardColumn, string>;
+import { boardColumns } from '../texts';
 
 /** Statuses that close a request. */
 export const finishedStatuses = ['closed', 'rejected', 'canceled'] as const;

@@ -3,13 +3,8 @@ import type { Contract, HumanResourceRequest } from '../entities';
 import { fallbacks, formatCop, formatDate, toDate } from '../format';
 import { contractStatuses, labelOfContractType, labelOfJobModality, labelOfWorkSchedule } from '../lookups';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
+import { contractStatusLabels, retirementReasons } from '../texts';
 import { finishedStatuses } from './board';
-
-export const contractStatusLabels = { valid: 'Vigente', ended: 'Terminado' } as const;
-export const retirementReasons = {
-  ending: 'En proceso de finalización',
-  ended: 'Contrato finalizado',
-} as const;
 
 /** Currency code that marks the salary assignment (SPEC §9: "Currency code 0001 selects the salary profile"). */
 export const salaryCurrencyCode = '0001';

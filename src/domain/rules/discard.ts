@@ -2,16 +2,8 @@
 import type { HumanResourceRequest, RemoveRequestBody } from '../entities';
 import { bogotaDay, calendarDayOf } from '../format';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
+import { discardMessages } from '../texts';
 import { checkForm, discardFormSchema } from '../validation';
-
-export const discardMessages = {
-  enjoymentDisbursed:
-    'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.',
-  paymentDisbursed:
-    'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
-  enjoymentNotStarted:
-    'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
-} as const;
 
 const enjoymentType = 'VacationsEnjoyed';
 const paymentType = 'PaidVacations';

@@ -9,12 +9,7 @@ import { type ContractAction, contractById } from './contracts';
 /** Status of every new vacation or certification request. */
 export const initialRequestStatus = 'supervisor_approval';
 
-/** Descriptions sent with new requests (not worded by the spec: ours). */
-export const newRequestDescriptions = {
-  enjoyment: 'Solicitud de disfrute de vacaciones',
-  payment: 'Solicitud de pago de vacaciones',
-  certification: 'Solicitud de certificación',
-} as const;
+import { newRequestDescriptions } from '../texts';
 
 export interface Requester {
   requesterCode: string;

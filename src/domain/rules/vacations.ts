@@ -4,8 +4,7 @@ import { parseEnjoymentData, parsePaymentData } from '../entities';
 import { formatDate } from '../format';
 import { labelOfRequestStatus, labelOfRequestType, paidVacationType, requestTypeGroups } from '../lookups';
 
-/** Usage modes shown in the used-days table ('Pagadas' as the records say; the other label is ours). */
-export const usageModes = { paid: 'Pagadas', enjoyed: 'Disfrutadas' } as const;
+import { usageModes } from '../texts';
 
 /** Total pending vacation days over every contract. */
 export function totalPendingDays(list: readonly PendingDays[]): number {

@@ -5,7 +5,7 @@ import { layoutTexts } from '@src/domain/texts';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { FlagMessage } from '@ui/flag-message';
 import { SelectionModal } from '@ui/selection-modal';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { contractActionTexts } from './contract-texts';
 
@@ -23,8 +23,17 @@ export function ContractActionDialogs({ actorRef }: ContractActionDialogsProps) 
 }
 
 function Dialogs({ actorRef }: { actorRef: ActorRefFrom<typeof contractActionMachine> }) {
-  const snapshot = useSelector(actorRef, (current) => current);
-  const { context } = snapshot;
+  const view = useSelector(
+    actorRef,
+    (snapshot) => ({
+      context: snapshot.context,
+      selecting: snapshot.matches('selecting'),
+      confirming: snapshot.matches('confirming') || snapshot.matches('sending'),
+      submitFailed: snapshot.hasTag('submitFailed'),
+    }),
+    shallowEqual,
+  );
+  const { context } = view;
   const now = new Date(context.now);
   const chosen = contractById(context.contracts, context.selectedContractId);
   const selector = needsContractSelector(context.contracts);
@@ -39,7 +48,7 @@ function Dialogs({ actorRef }: { actorRef: ActorRefFrom<typeof contractActionMac
   return (
     <>
       <SelectionModal
-        isOpen={snapshot.matches('selecting')}
+        isOpen={view.selecting}
         title={contractActionTexts.titles[context.action]}
         label={contractActionTexts.contract}
         description={
@@ -62,7 +71,7 @@ function Dialogs({ actorRef }: { actorRef: ActorRefFrom<typeof contractActionMac
       />
       {/* No pending spinner on 'Enviar' (see the request wizard): the machine ignores a second press. */}
       <ConfirmDialog
-        isOpen={snapshot.matches('confirming') || snapshot.matches('sending')}
+        isOpen={view.confirming}
         title={contractActionTexts.titles[context.action]}
         confirmText={contractActionTexts.send}
         cancelText={contractActionTexts.cancel}
@@ -70,7 +79,7 @@ function Dialogs({ actorRef }: { actorRef: ActorRefFrom<typeof contractActionMac
         onConfirm={() => actorRef.send({ type: 'CONFIRM' })}
         onCancel={() => actorRef.send({ type: 'CANCEL' })}
       >
-        {snapshot.hasTag('submitFailed') && (
+        {view.submitFailed && (
           <FlagMessage
             title={fetchMessages.save.failure}
             appearance="danger"

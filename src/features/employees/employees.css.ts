@@ -1,6 +1,6 @@
+import { breakpoints, maxWidth } from '@ui/theme/breakpoints';
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { breakpoints, maxWidth } from '../../../src-ui/theme/breakpoints';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 export const page = style({
   display: 'flex',

@@ -1,6 +1,6 @@
+import { layoutWidths } from '@ui/theme/breakpoints';
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { layoutWidths } from '../../../src-ui/theme/breakpoints';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 const mobile = `screen and (max-width: ${layoutWidths.errorPageMobile}px)`;
 

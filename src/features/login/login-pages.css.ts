@@ -1,6 +1,6 @@
+import { breakpoints, minWidth } from '@ui/theme/breakpoints';
+import { vars } from '@ui/theme/theme.css';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, minWidth } from '../../../src-ui/theme/breakpoints';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 /** Height of one unit row in the radio list (logo 32 px plus the gap). */
 export const unitRowHeight = 48;

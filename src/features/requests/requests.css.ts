@@ -1,6 +1,6 @@
 import { stackedList } from '@ui/theme/patterns.css';
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

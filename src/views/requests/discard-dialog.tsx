@@ -5,7 +5,7 @@ import { Button } from '@ui/button';
 import { InfoModal } from '@ui/info-modal';
 import { Modal } from '@ui/modal';
 import { TextArea } from '@ui/text-area';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { requestTableTexts } from './request-texts';
 import * as styles from './requests.css';
@@ -24,16 +24,25 @@ export function DiscardDialog({ actorRef }: DiscardDialogProps) {
 }
 
 function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMachine> }) {
-  const snapshot = useSelector(actorRef, (current) => current);
-  const { context } = snapshot;
+  const view = useSelector(
+    actorRef,
+    (snapshot) => ({
+      context: snapshot.context,
+      refused: snapshot.matches('refused'),
+      asking:
+        snapshot.matches('askingJustification') || snapshot.matches('removing') || snapshot.matches('failed'),
+      busy: snapshot.hasTag('busy'),
+    }),
+    shallowEqual,
+  );
+  const { context, busy } = view;
   const number = context.request.humanResourceRequestNumber;
-  const busy = snapshot.hasTag('busy');
   const message =
     context.justificationTouched && context.justificationError ? context.justificationError : undefined;
   return (
     <>
       <InfoModal
-        isOpen={snapshot.matches('refused')}
+        isOpen={view.refused}
         title={requestTableTexts.refusedTitle}
         buttonText={requestTableTexts.understood}
         appearance="warning"
@@ -43,11 +52,7 @@ function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMach
         <p>{context.refusal}</p>
       </InfoModal>
       <Modal
-        isOpen={
-          snapshot.matches('askingJustification') ||
-          snapshot.matches('removing') ||
-          snapshot.matches('failed')
-        }
+        isOpen={view.asking}
         title={requestTableTexts.discardTitle}
         closeLabel={layoutTexts.close}
         onClose={() => actorRef.send({ type: 'CANCEL' })}

@@ -1,5 +1,5 @@
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

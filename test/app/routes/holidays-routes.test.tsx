@@ -1,8 +1,13 @@
 import type { Api } from '@src/api/api';
 import { createQueries } from '@src/api/queries';
 import { SelectedEmployeeScope } from '@src/app/layout/selected-employee-scope';
-import { CertificationsRoutes } from '@src/app/routes/certifications-routes';
-import { HolidaysRoutes } from '@src/app/routes/holidays-routes';
+import { CertificationsRoute } from '@src/app/routes/certifications-routes';
+import { HolidaysRoute } from '@src/app/routes/holidays-routes';
+import {
+  CertificationWizardRoute,
+  EnjoymentWizardRoute,
+  PaymentWizardRoute,
+} from '@src/app/routes/request-wizard-route';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
 import { type NewHumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
@@ -100,8 +105,11 @@ function renderAt(session: AppSession, path: string) {
       <SelectedEmployeeScope>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/holidays/*" element={<HolidaysRoutes />} />
-            <Route path="/certifications/*" element={<CertificationsRoutes />} />
+            <Route path="/holidays" element={<HolidaysRoute />} />
+            <Route path="/holidays/request-enjoyment" element={<EnjoymentWizardRoute />} />
+            <Route path="/holidays/request-payment" element={<PaymentWizardRoute />} />
+            <Route path="/certifications" element={<CertificationsRoute />} />
+            <Route path="/certifications/new-certification" element={<CertificationWizardRoute />} />
           </Routes>
         </MemoryRouter>
       </SelectedEmployeeScope>

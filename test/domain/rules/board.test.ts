@@ -1,7 +1,6 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   boardColumnOf,
-  boardColumns,
   boardRequest,
   boardView,
   columnEmptyText,
@@ -15,6 +14,7 @@ import {
   otherOrientation,
   toRequestCard,
 } from '@src/domain/rules/board';
+import { boardColumns } from '@src/domain/texts';
 import { describe, expect, test } from 'vitest';
 
 const request = (fields: Record<string, unknown>) => parseHumanResourceRequest(fields);

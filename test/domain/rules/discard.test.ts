@@ -1,11 +1,11 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   discardExplanation,
-  discardMessages,
   discardRefusal,
   justificationMessage,
   toRemovalBody,
 } from '@src/domain/rules/discard';
+import { discardMessages } from '@src/domain/texts';
 import { describe, expect, test } from 'vitest';
 
 const now = new Date('2026-06-15T15:00:00Z'); // 10:00 in Colombia

@@ -1,6 +1,7 @@
-import { RequestsRoutes } from '@src/app/routes/requests-routes';
+import { RequestProcessRoute, RequestsBoardRoute } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { parseHumanResourceRequest } from '@src/domain/entities';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { onboardingTasks } from '@stack/services/onboarding-process';
 import { withPortalRoot } from '@test/support/portal-root';
 import { sampleRequirements } from '@test/support/process-fixtures';
@@ -79,7 +80,9 @@ function renderAt(session: AppSession, path: string) {
     <AppSessionProvider value={session}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/requests/*" element={<RequestsRoutes />} />
+          <Route path="/requests" element={<RequestsBoardRoute />} />
+          <Route path="/requests/application-process/:requestId" element={<RequestProcessRoute />} />
+          <Route path="/requests/*" element={<NotFoundPage />} />
         </Routes>
       </MemoryRouter>
     </AppSessionProvider>,

@@ -1,7 +1,8 @@
-import { RequestsRoutes } from '@src/app/routes/requests-routes';
+import { RequestProcessRoute, RequestsBoardRoute } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { boardOrientationKey } from '@src/app/storage/board-orientation';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
+import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { withPortalRoot } from '@test/support/portal-root';
 import { onboardingRequest } from '@test/support/process-fixtures';
 import { render, screen, within } from '@testing-library/react';
@@ -47,7 +48,9 @@ function renderAt(session: AppSession, path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/requests/application-process/:id" element={<ProcessProbe />} />
-          <Route path="/requests/*" element={<RequestsRoutes />} />
+          <Route path="/requests" element={<RequestsBoardRoute />} />
+          <Route path="/requests/application-process/:requestId" element={<RequestProcessRoute />} />
+          <Route path="/requests/*" element={<NotFoundPage />} />
         </Routes>
       </MemoryRouter>
     </AppSessionProvider>,
@@ -103,7 +106,11 @@ describe('requests board', { timeout: 30_000 }, () => {
     const search = await screen.findByRole('searchbox', { name: 'Buscar solicitud' });
     await userEvent.type(search, 'ana admin');
     expect(
-      await screen.findAllByText('No hay resultados que coincidan con los filtros aplicados.'),
+      await screen.findAllByText(
+        'No hay resultados que coincidan con los filtros aplicados.',
+        {},
+        boardShown,
+      ),
     ).toHaveLength(2);
     expect(screen.getByText('100019')).toBeInTheDocument();
     expect(screen.queryByText('100018')).not.toBeInTheDocument();

@@ -17,6 +17,15 @@ export function requestsSession(api: object, fields: Record<string, unknown>): A
     selectedEmployeeId: '100001',
     toasts: { show: vi.fn() },
     inspect: undefined,
+    user: {
+      sub: 'sub-ana',
+      id: 'ana.admin',
+      name: 'Ana',
+      email: '',
+      account: 'ana.admin',
+      username: 'ana.admin',
+      documentNumber: '',
+    },
     ...fields,
   } as unknown as AppSession;
 }

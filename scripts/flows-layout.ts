@@ -1,0 +1,107 @@
+// How each machine's diagrams are drawn (npm run charts): the direction and spacing that keep a diagram
+// within 2,000 px without overlapping labels, and the views drawn above (or instead of) the complete
+// diagram: the simplified views of the wizards and the board (the steps and their
+// Siguiente/Anterior/Finalizar), an overview with composite states closed and their insides apart.
+// test/tooling/diagram-render.test.ts draws them all in Chromium and checks width, labels and overlaps.
+import type { SimplifiedView } from './charts';
+
+type Direction = 'TB' | 'LR';
+type Spacing = { nodeSpacing?: number; rankSpacing?: number };
+
+export interface Layout {
+  direction?: Direction;
+  spacing?: Spacing;
+  views?: Array<SimplifiedView & { direction?: Direction; spacing?: Spacing }>;
+  /** false: the views together draw every transition and the complete diagram is left out. */
+  complete?: boolean;
+  /** Drawn in parts instead of complete: an overview with composite states closed, then each one's inside. */
+  split?: boolean;
+  /** Direction and spacing of the parts of a split machine, by the composite's path ('' the overview). */
+  splitLayouts?: Record<string, { direction?: Direction; spacing?: Spacing }>;
+}
+
+export const layouts: Record<string, Layout> = {
+  'staff-session': { direction: 'LR' },
+  discard: { direction: 'LR' },
+  'business-unit-choice': { direction: 'LR' },
+  'request-process': { direction: 'LR', spacing: { nodeSpacing: 10, rankSpacing: 30 } },
+  portal: { spacing: { rankSpacing: 90 } },
+  'requests-list': { spacing: { rankSpacing: 90 } },
+  authentication: { spacing: { nodeSpacing: 150, rankSpacing: 130 } },
+  'employee-search': { spacing: { nodeSpacing: 15 } },
+  'request-wizard': {
+    split: true,
+    splitLayouts: { '': { spacing: { nodeSpacing: 30, rankSpacing: 100 } } },
+    views: [
+      {
+        title: 'Simplificado: los pasos',
+        states: [
+          'requirements',
+          'form',
+          'verification',
+          'confirming',
+          'submitting',
+          'sent',
+          'done',
+          'abandoned',
+        ],
+        events: [
+          'NEXT',
+          'PREVIOUS',
+          'SUBMIT',
+          'CONFIRM',
+          'CANCEL',
+          'xstate.done.actor.saveRequest',
+          'CLOSE_SUCCESS',
+          'ABANDON',
+        ],
+      },
+    ],
+  },
+  onboarding: {
+    split: true,
+    splitLayouts: { wizard: { spacing: { nodeSpacing: 60, rankSpacing: 100 } } },
+    views: [
+      {
+        title: 'Simplificado: los pasos',
+        states: [
+          'wizard.personal',
+          'wizard.position',
+          'wizard.location',
+          'wizard.assignments',
+          'wizard.unmetRequirements',
+          'wizard.verification',
+          'confirming',
+          'submitting',
+          'sent',
+          'done',
+        ],
+        events: [
+          'NEXT',
+          'PREVIOUS',
+          'FINISH',
+          'CONFIRM',
+          'CANCEL',
+          'xstate.done.actor.saveOnboarding',
+          'CLOSE_SENT',
+        ],
+      },
+    ],
+  },
+  'contract-history': { split: true },
+  'requests-board': {
+    views: [
+      {
+        title: 'Simplificado: carga y tablero',
+        states: ['loading', 'failed', 'ready'],
+      },
+    ],
+  },
+};
+
+/** Notes of what a machine's picture hides that the machine itself cannot say (Spanish). */
+export const extraNotes: Record<string, string[]> = {
+  'request-wizard': [
+    '«Regresar» (ABANDON) se envía solo después de la confirmación de la plantilla de página («¿Desea regresar?»): cancelarla no envía nada.',
+  ],
+};

@@ -1,0 +1,310 @@
+// npm run flows: the flows of docs/flows as a static site for analysts, built into .data/flows-site and
+// served on http://localhost:5290 (FLOWS_PORT, or E2E_PORT_OFFSET added). No account and no network:
+// the diagrams are drawn once at build time in Chromium with the project's `mermaid` and written into
+// the pages as SVG (each also as a file), and the page's zoom buttons need no library.
+//   npm run flows                 build and serve
+//   npm run flows -- --build      only build (prints the folder)
+// Pages: index.html (the journey in its parts and every machine by stage), <machine>.html (its
+// diagrams, Spanish notes, guards with both branches, legend, states and transitions with their SPEC
+// section, the tester scripts as CSV written by `npm run paths -- <machine> --format csv`).
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type RegisteredMachine, registry } from '@machines/index';
+import { pathConfigs } from '@test/paths/configs';
+import { diagramsOf, flowsFolder, renderCharts } from './charts';
+import { escapeHtml, markdownToHtml } from './flows-markdown';
+import { drawDiagrams } from './flows-render';
+import { journeyChart, journeyParts, stages } from './journey';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const siteFolder = join(root, '.data', 'flows-site');
+const run = promisify(execFile);
+
+/** The port of `npm run flows`: FLOWS_PORT, else 5290 shifted by E2E_PORT_OFFSET. */
+export function flowsPort(): number {
+  return Number(process.env.FLOWS_PORT ?? 5290 + (Number(process.env.E2E_PORT_OFFSET ?? 0) || 0));
+}
+
+const style = `
+:root { font-family: system-ui, sans-serif; color: #1a1a1a; background: #fff; line-height: 1.45; }
+body { margin: 0 auto; max-width: 1200px; padding: 0 1rem 3rem; }
+a { color: #0b57a4; }
+nav.crumbs { margin: 1rem 0; }
+h1 { margin-top: 0.5rem; }
+figure { margin: 1rem 0 2rem; border: 1px solid #ccc; border-radius: 6px; }
+figcaption { padding: 0.5rem 0.75rem; background: #f3f3f3; display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
+figcaption .title { font-weight: 600; margin-right: auto; }
+.canvas { overflow: auto; max-height: 80vh; padding: 0.5rem; }
+.canvas svg { display: block; height: auto; }
+button { font: inherit; padding: 0.25rem 0.75rem; border: 1px solid #555; border-radius: 4px; background: #fff; color: #1a1a1a; cursor: pointer; }
+button:focus-visible, a:focus-visible { outline: 3px solid #0b57a4; outline-offset: 2px; }
+.table { overflow-x: auto; }
+table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
+th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
+th { background: #f3f3f3; }
+code { background: #f3f3f3; padding: 0 0.2rem; border-radius: 3px; }
+blockquote { border-left: 4px solid #ccc; margin: 1rem 0; padding-left: 1rem; }
+.stage { margin-bottom: 1.5rem; }
+.downloads { display: flex; gap: 1rem; flex-wrap: wrap; }
+`;
+
+// The zoom of a figure: the SVG's width relative to its natural width, in steps of 25 %.
+const script = `
+for (const figure of document.querySelectorAll('figure[data-zoom]')) {
+  const svg = figure.querySelector('svg');
+  const natural = Number(figure.dataset.width);
+  let scale = 1;
+  const label = figure.querySelector('[data-scale]');
+  const apply = () => {
+    svg.style.width = Math.round(natural * scale) + 'px';
+    svg.style.maxWidth = 'none';
+    label.textContent = Math.round(scale * 100) + ' %';
+  };
+  const fit = () => {
+    const room = figure.querySelector('.canvas').clientWidth - 16;
+    scale = Math.min(1, room / natural);
+    apply();
+  };
+  figure.querySelector('[data-action="in"]').addEventListener('click', () => { scale = Math.min(4, scale + 0.25); apply(); });
+  figure.querySelector('[data-action="out"]').addEventListener('click', () => { scale = Math.max(0.25, scale - 0.25); apply(); });
+  figure.querySelector('[data-action="fit"]').addEventListener('click', fit);
+  figure.querySelector('[data-action="real"]').addEventListener('click', () => { scale = 1; apply(); });
+  fit();
+}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Flujos de Portal-ERM</title>
+<link rel="stylesheet" href="site.css">
+</head>
+<body>
+<header><nav class="crumbs" aria-label="Ruta"><a href="index.html">Flujos de Portal-ERM</a></nav></header>
+<main>
+${body}
+</main>
+<script src="site.js"></script>
+</body>
+</html>
+`;
+}
+
+interface Figure {
+  title: string;
+  file: string;
+  svg: string;
+  width: number;
+}
+
+function figureHtml(figure: Figure): string {
+  const title = escapeHtml(figure.title);
+  return `<figure data-zoom data-width="${figure.width}">
+<figcaption><span class="title">${title}</span>
+<button type="button" data-action="out" aria-label="Alejar: ${title}">−</button>
+<span data-scale aria-live="polite">100 %</span>
+<button type="button" data-action="in" aria-label="Acercar: ${title}">+</button>
+<button type="button" data-action="fit">Ajustar</button>
+<button type="button" data-action="real">Tamaño real</button>
+<a href="${escapeHtml(figure.file)}">Abrir SVG</a></figcaption>
+<div class="canvas" role="region" tabindex="0" aria-label="Diagrama: ${title}">${figure.svg}</div>
+</figure>`;
+}
+
+/** A link of the generated Markdown as the site serves it: pages and definitions; source files as text. */
+function siteLink(href: string): string | undefined {
+  if (/^[\w-]+\.md$/.test(href)) return href === 'README.md' ? 'index.html' : href.replace(/\.md$/, '.html');
+  if (/^[\w-]+\.json$/.test(href)) return href;
+  return undefined;
+}
+
+/** The Markdown of a machine without its title, introduction and diagrams (the page shows those). */
+function machineNotes(markdown: string): string {
+  const afterDiagrams = markdown.lastIndexOf('```\n');
+  return afterDiagrams >= 0 ? markdown.slice(afterDiagrams + 4) : markdown;
+}
+
+/** The tester scripts of a machine as CSV, by `npm run paths -- <machine> --format csv`; undefined if none. */
+async function testerCsv(name: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/paths.ts', name, '--format', 'csv'],
+      {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    return stdout.trim() === '' ? undefined : stdout;
+  } catch {
+    return undefined;
+  }
+}
+
+async function inTurns<T, R>(
+  items: readonly T[],
+  turns: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: turns }, async () => {
+      while (next < items.length) {
+        const at = next++;
+        results[at] = await work(items[at] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Builds the site into `folder`; returns the pages written. */
+export async function buildSite(
+  folder = siteFolder,
+  entries: RegisteredMachine[] = registry,
+): Promise<string[]> {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const files = renderCharts(entries);
+  const journey = journeyParts.map((part, index) => ({
+    name: `journey-${index + 1}`,
+    title: `Recorrido: ${part.title}`,
+    text: journeyChart(entries, part),
+  }));
+  const machineDiagrams = entries.flatMap((entry) =>
+    diagramsOf(entry, pathConfigs[entry.name]).map((diagram, index) => ({
+      name: `${entry.name}-${index + 1}`,
+      title: diagram.title || entry.name,
+      text: diagram.text,
+      machine: entry.name,
+    })),
+  );
+  const drawings = await drawDiagrams([...journey, ...machineDiagrams]);
+  const failed = drawings.filter((drawing) => drawing.error);
+  if (failed.length > 0)
+    throw new Error(`Diagrams that did not draw: ${failed.map((d) => d.name).join(', ')}`);
+  const figures = new Map<string, Figure>();
+  for (const [index, drawing] of drawings.entries()) {
+    const source = [...journey, ...machineDiagrams][index];
+    if (!source) continue;
+    const file = `${drawing.name}.svg`;
+    writeFileSync(join(folder, file), drawing.svg);
+    figures.set(drawing.name, { title: source.title, file, svg: drawing.svg, width: drawing.width });
+  }
+  const csvs = await inTurns(entries, 2, (entry) => testerCsv(entry.name));
+  const pages: string[] = [];
+
+  writeFileSync(join(folder, 'site.css'), style);
+  writeFileSync(join(folder, 'site.js'), script);
+
+  for (const [index, entry] of entries.entries()) {
+    const markdown = files.get(`${flowsFolder}/${entry.name}.md`) ?? '';
+    const json = files.get(`${flowsFolder}/${entry.name}.json`);
+    if (json) writeFileSync(join(folder, `${entry.name}.json`), json);
+    const csv = csvs[index];
+    if (csv) writeFileSync(join(folder, `${entry.name}-guiones.csv`), csv);
+    const stage = stages.find((candidate) => candidate.machines.includes(entry.name));
+    const body = [
+      `<h1>${escapeHtml(entry.name)}</h1>`,
+      `<p>Etapa: ${escapeHtml(stage?.title ?? 'sin etapa')} · ${escapeHtml(entry.purpose)}</p>`,
+      ...(entry.machine.root.description ? [`<p>${escapeHtml(entry.machine.root.description)}</p>`] : []),
+      '<div class="downloads">',
+      csv
+        ? `<a href="${entry.name}-guiones.csv" download>Guiones de prueba (CSV, npm run paths -- ${escapeHtml(entry.name)} --format csv)</a>`
+        : '<span>Sin guiones de prueba: la máquina no tiene configuración de recorridos.</span>',
+      `<a href="${entry.name}.json">Definición (JSON)</a>`,
+      '</div>',
+      '<h2>Diagramas</h2>',
+      ...machineDiagrams
+        .filter((diagram) => diagram.machine === entry.name)
+        .map((diagram) => figures.get(diagram.name))
+        .filter((figure): figure is Figure => figure !== undefined)
+        .map((figure) => figureHtml(figure)),
+      '<h2>Leyenda, guardas y tablas</h2>',
+      markdownToHtml(machineNotes(markdown), siteLink, 2),
+    ];
+    writeFileSync(join(folder, `${entry.name}.html`), page(entry.name, body.join('\n')));
+    pages.push(`${entry.name}.html`);
+  }
+
+  const byStage = stages
+    .map((stage) => {
+      const members = entries.filter((entry) => stage.machines.includes(entry.name));
+      if (members.length === 0) return '';
+      const items = members
+        .map(
+          (entry) =>
+            `<li><a href="${entry.name}.html">${escapeHtml(entry.name)}</a>: ${escapeHtml(entry.purpose)}</li>`,
+        )
+        .join('');
+      return `<section class="stage" aria-labelledby="stage-${stage.id}"><h3 id="stage-${stage.id}">${escapeHtml(stage.title)}</h3><ul>${items}</ul></section>`;
+    })
+    .join('\n');
+  const readme = files.get(`${flowsFolder}/README.md`) ?? '';
+  const reading = readme.slice(readme.indexOf('## Reading a diagram'));
+  const index = [
+    '<h1>Flujos de Portal-ERM</h1>',
+    '<p>Cada máquina de estados del portal: su diagrama, su leyenda en español, sus guardas con las dos ramas, su tabla de transiciones con la sección de SPEC y sus guiones de prueba. Generado por <code>npm run flows</code> a partir de las máquinas; no necesita cuenta ni red.</p>',
+    '<h2>Máquinas por etapa</h2>',
+    byStage,
+    '<h2>Recorrido</h2>',
+    ...journey
+      .map((part) => figures.get(part.name))
+      .filter((figure): figure is Figure => figure !== undefined)
+      .map((figure) => figureHtml(figure)),
+    '<h2>Cómo leer los diagramas</h2>',
+    markdownToHtml(reading, siteLink, 1),
+  ];
+  writeFileSync(join(folder, 'index.html'), page('Inicio', index.join('\n')));
+  pages.unshift('index.html');
+  return pages;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+/** Serves the built site (files of the folder only). */
+export function serveSite(folder = siteFolder, port = flowsPort()) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const name = path === '/' ? 'index.html' : path.slice(1);
+    const file = join(folder, name);
+    if (name.includes('..') || name.includes('/') || !existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  server.listen(port);
+  return server;
+}
+
+async function main() {
+  const pages = await buildSite();
+  console.log(`Flows site: ${pages.length} pages in ${siteFolder}`);
+  if (process.argv.includes('--build')) return;
+  serveSite();
+  console.log(`Serving on http://localhost:${flowsPort()}/ (Ctrl-C stops it)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

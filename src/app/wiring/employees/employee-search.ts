@@ -1,0 +1,47 @@
+// The employee search's adapter: call 7 (page 1, then the rest streamed page by page) through the shared
+// query cache, kept per unit (src/api/employee-pages.ts); choosing an employee selects them in the
+// session and goes home.
+import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { firstEmployees, followEmployees } from '@src/api/employee-pages';
+import { useActorRef } from '@xstate/react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { type SessionSelection, type SessionServices, useApi, useSelection } from '../../session/app-session';
+import { useProvided } from '../provided';
+
+interface Deps {
+  services: SessionServices;
+  selection: SessionSelection;
+  navigate: NavigateFunction;
+}
+
+/** The employee-search machine with its real actors and actions. */
+export function provideEmployeeSearch(deps: () => Deps) {
+  return employeeSearchMachine.provide({
+    actors: {
+      fetchFirstPage: fromPromise(({ signal }) => {
+        const { services, selection } = deps();
+        const list = services.queries.employees(selection.selectedClient?.id ?? '');
+        return firstEmployees(services.queryClient, list, signal);
+      }),
+      fetchRemainingPages: fromPromise(({ input, signal }) => {
+        const { services, selection } = deps();
+        const list = services.queries.employees(selection.selectedClient?.id ?? '');
+        return followEmployees(services.queryClient, list, input.tell, signal);
+      }),
+    },
+    actions: {
+      selectEmployee: (_, params) => deps().selection.selectEmployee(params.employee?.employeeId),
+      goHome: () => deps().navigate('/'),
+    },
+  });
+}
+
+/** The employee search of the selected unit. */
+export function useEmployeeSearchActor() {
+  const services = useApi();
+  const selection = useSelection();
+  const navigate = useNavigate();
+  const machine = useProvided({ services, selection, navigate }, provideEmployeeSearch);
+  return useActorRef(machine, { inspect: services.inspect });
+}

@@ -1,0 +1,27 @@
+// The app-loading screen's adapter: after its delay, the saved vacation-approval route (opened before
+// signing in) or employee selection.
+import { appLoadingMachine } from '@machines/session/app-loading.machine';
+import { useActorRef } from '@xstate/react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { clearInitialRoute, readInitialRoute } from '../../auth/initial-route';
+import { useApi } from '../../session/app-session';
+import { useProvided } from '../provided';
+
+/** The app-loading machine with its real actions. */
+export function provideAppLoading(deps: () => { navigate: NavigateFunction }) {
+  return appLoadingMachine.provide({
+    actions: {
+      clearSavedInitialRoute: () => clearInitialRoute(),
+      goToVacationApproval: (_, params) => deps().navigate(params.route, { replace: true }),
+      goToEmployeeSelection: () => deps().navigate('/employees/select-employee', { replace: true }),
+    },
+  });
+}
+
+/** The app-loading actor. */
+export function useAppLoadingActor() {
+  const { inspect } = useApi();
+  const navigate = useNavigate();
+  const machine = useProvided({ navigate }, provideAppLoading);
+  return useActorRef(machine, { input: { savedInitialRoute: readInitialRoute() }, inspect });
+}

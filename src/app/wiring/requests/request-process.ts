@@ -1,0 +1,80 @@
+// The request process page's adapter: the request (call 10 through the shared query cache), discard
+// (call 12), the person in charge (call 15), requirement evaluations (call 16) and task executions
+// (call 17) through their mutations, notices as toasts and the way back to the board.
+import { requestProcessMachine } from '@machines/requests/request-process.machine';
+import { boardTexts } from '@src/domain/texts';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { mutate } from '../../session/mutations';
+import { sharedToastDuration } from '../../session/toasts';
+import { useProvided } from '../provided';
+import { type EmployeeScope, useEmployeeScope } from '../scope';
+import { provideDiscard } from './discard';
+
+/** SPEC §9: the responsible-assigned notice lasts 5000 ms. */
+export const responsibleNoticeDuration = 5000;
+
+type Deps = EmployeeScope & { navigate: NavigateFunction };
+
+/** The process machine with its real actors and actions. */
+export function provideRequestProcess(deps: () => Deps) {
+  return requestProcessMachine.provide({
+    actors: {
+      fetchRequest: fromPromise(async ({ input }) => {
+        const { services, unit } = deps();
+        const requests = await services.queryClient.fetchQuery(
+          services.queries.requests(unit, input.employeeId),
+        );
+        return requests.find((request) => request.humanResourceRequestId === input.requestId);
+      }),
+      discard: provideDiscard(deps),
+      assignResponsible: fromPromise(({ input, signal }) => {
+        const { services, unit, employeeId } = deps();
+        return mutate(services, (mutations) => mutations.assignResponsible(unit, employeeId), {
+          requestId: input.requestId,
+          signal,
+        });
+      }),
+      executeTask: fromPromise(({ input, signal }) => {
+        const { services, unit, employeeId } = deps();
+        return mutate(services, (mutations) => mutations.executeTask(unit, employeeId), { ...input, signal });
+      }),
+      evaluateRequirement: fromPromise(({ input, signal }) => {
+        const { services, unit, employeeId } = deps();
+        return mutate(services, (mutations) => mutations.evaluateRequirement(unit, employeeId), {
+          ...input,
+          signal,
+        });
+      }),
+    },
+    actions: {
+      goToBoard: () => deps().navigate('/requests'),
+      // The responsible-assigned notice lasts 5000 ms (SPEC §9); the others are the shared toast.
+      notify: (_, params) =>
+        deps().actions.toasts.show({
+          ...params,
+          duration:
+            params.title === boardTexts.responsibleAssignedTitle
+              ? responsibleNoticeDuration
+              : sharedToastDuration,
+        }),
+    },
+  });
+}
+
+/** The process actor of one request of the selected employee. */
+export function useRequestProcessActor(requestId: string) {
+  const scope = useEmployeeScope();
+  const navigate = useNavigate();
+  const machine = useProvided({ ...scope, navigate }, provideRequestProcess);
+  const [input] = useState(() => ({
+    employeeId: scope.employeeId,
+    requestId,
+    useCases: scope.person.useCases,
+    now: new Date().toISOString(),
+    account: scope.person.user.username || scope.person.user.account,
+  }));
+  return useActorRef(machine, { input, inspect: scope.services.inspect });
+}

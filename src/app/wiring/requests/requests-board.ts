@@ -1,0 +1,48 @@
+// The requests board's adapter: call 10 for the selected employee through the shared query cache, the
+// orientation kept in local storage, and the navigation to an onboarding request's process page (its
+// column in the navigation state).
+import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
+import type { BoardColumn } from '@src/domain/rules/board';
+import { processPagePath } from '@src/features/requests/requests-board-page';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { loadBoardOrientation, saveBoardOrientation } from '../../storage/board-orientation';
+import { useProvided } from '../provided';
+import { type EmployeeScope, useEmployeeScope } from '../scope';
+
+/** Navigation state the process page receives from the board. */
+export interface ProcessPageState {
+  column?: BoardColumn;
+}
+
+type Deps = EmployeeScope & { navigate: NavigateFunction };
+
+/** The board machine with its real actors and actions. */
+export function provideRequestsBoard(deps: () => Deps) {
+  return requestsBoardMachine.provide({
+    actors: {
+      fetchRequests: fromPromise(async ({ input }) => {
+        const { services, unit } = deps();
+        return services.queryClient.fetchQuery(services.queries.requests(unit, input.employeeId));
+      }),
+    },
+    actions: {
+      saveOrientation: (_, params) => saveBoardOrientation(params.orientation),
+      goToProcessPage: (_, params) =>
+        deps().navigate(processPagePath(params.requestId), {
+          state: { column: params.column } satisfies ProcessPageState,
+        }),
+    },
+  });
+}
+
+/** The board actor of the selected employee. */
+export function useRequestsBoardActor() {
+  const scope = useEmployeeScope();
+  const navigate = useNavigate();
+  const machine = useProvided({ ...scope, navigate }, provideRequestsBoard);
+  const [input] = useState(() => ({ employeeId: scope.employeeId, orientation: loadBoardOrientation() }));
+  return useActorRef(machine, { input, inspect: scope.services.inspect });
+}

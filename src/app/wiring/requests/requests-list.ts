@@ -1,0 +1,65 @@
+// The requests list's adapter (vacations, certifications): call 10 per request type through the shared
+// query cache, the discard flow, toasts and navigation to the area's wizards.
+import { type RequestsArea, requestsListMachine } from '@machines/requests/requests-list.machine';
+import type { HumanResourceRequest } from '@src/domain/entities';
+import { requestTypeGroups } from '@src/domain/lookups';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useProvided } from '../provided';
+import { type EmployeeScope, useEmployeeScope } from '../scope';
+import { notify, provideDiscard } from './discard';
+
+/** The request types each list shows (call 10 filtered by each). */
+export const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
+  holidays: requestTypeGroups.vacations,
+  certifications: requestTypeGroups.certifications,
+};
+
+const newestFirst = (a: HumanResourceRequest, b: HumanResourceRequest) =>
+  b.humanResourceRequestDate.localeCompare(a.humanResourceRequestDate);
+
+type Deps = EmployeeScope & { navigate: NavigateFunction };
+
+/** The requests list machine with its real actors and actions. */
+export function provideRequestsList(deps: () => Deps) {
+  return requestsListMachine.provide({
+    actors: {
+      fetchRequests: fromPromise(async ({ input }) => {
+        const { services, unit } = deps();
+        const lists = await Promise.all(
+          input.requestTypes.map((type) =>
+            services.queryClient.fetchQuery(services.queries.requests(unit, input.employeeId, type)),
+          ),
+        );
+        return lists.flat().sort(newestFirst);
+      }),
+      discard: provideDiscard(deps),
+    },
+    actions: {
+      notify: (_, params) => notify(deps(), params),
+      goToEnjoymentWizard: () => deps().navigate('/holidays/request-enjoyment'),
+      goToPaymentWizard: () => deps().navigate('/holidays/request-payment'),
+      goToCertificationWizard: () => deps().navigate('/certifications/new-certification'),
+    },
+  });
+}
+
+/** The requests list actor of an area for the selected employee. */
+export function useRequestsListActor(area: RequestsArea) {
+  const scope = useEmployeeScope();
+  const navigate = useNavigate();
+  const machine = useProvided({ ...scope, navigate }, provideRequestsList);
+  const [now] = useState(() => new Date().toISOString());
+  return useActorRef(machine, {
+    input: {
+      area,
+      employeeId: scope.employeeId,
+      requestTypes: [...areaRequestTypes[area]],
+      useCases: scope.person.useCases,
+      now,
+    },
+    inspect: scope.services.inspect,
+  });
+}

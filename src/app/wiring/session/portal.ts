@@ -1,0 +1,58 @@
+// The portal machine's adapter (calls 1–3): the stored portal code, the portal, its business manager and
+// options, the code kept encrypted, failures as toasts and the error page.
+import { portalMachine } from '@machines/session/portal.machine';
+import type { Api } from '@src/api/api';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type InputFrom, type InspectionEvent, type Observer } from 'xstate';
+import { sharedToastDuration, type ToastInput } from '../../session/toasts';
+import type { PortalCodeStore } from '../../storage/portal-code-store';
+import { useProvided } from '../provided';
+
+export interface PortalDeps {
+  api: Api;
+  codeStore: PortalCodeStore;
+  showToast(toast: ToastInput): void;
+  goToErrorPage(code: number): void;
+}
+
+/** The portal machine with its real actors and actions. */
+export function providePortal(deps: () => PortalDeps) {
+  return portalMachine.provide({
+    actors: {
+      readStoredCode: fromPromise(() => deps().codeStore.read()),
+      fetchPortal: fromPromise(({ input, signal }) =>
+        deps().api.getPortalData({ portalCode: input.portalCode, signal }),
+      ),
+      fetchBusinessManager: fromPromise(({ input, signal }) =>
+        deps().api.getBusinessManager({ businessManagerId: input.businessManagerId, signal }),
+      ),
+      fetchOptions: fromPromise(({ input, signal }) =>
+        deps().api.getPortalOptions({
+          staffPortalPublicCode: input.portalCode,
+          businessUnit: input.businessUnit,
+          signal,
+        }),
+      ),
+    },
+    actions: {
+      storeCode: (_, params) => {
+        void deps()
+          .codeStore.write(params.portalCode)
+          .catch(() => undefined);
+      },
+      showToast: (_, params) => {
+        deps().showToast({ ...params, appearance: 'danger', duration: sharedToastDuration });
+      },
+      goToErrorPage: (_, params) => deps().goToErrorPage(params.code),
+    },
+  });
+}
+
+/** The running portal actor of the session. */
+export function usePortalActor(
+  deps: PortalDeps,
+  input: InputFrom<typeof portalMachine>,
+  inspect: Observer<InspectionEvent> | undefined,
+) {
+  return useActorRef(useProvided(deps, providePortal), { input, inspect });
+}

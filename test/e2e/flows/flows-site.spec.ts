@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Issue 27: the flows site of `npm run flows` (scripts/flows-site.ts), offline. Starting at the index,
+// every page is visited: it renders its title and, for a machine, its diagrams as drawn SVG; every link
+// resolves (pages are visited, files fetched); axe finds no violation.
+
+test.describe.configure({ timeout: 300_000 });
+
+test('every page renders, every link resolves and axe is clean', async ({ page, request }) => {
+  const queue = ['index.html'];
+  const visited = new Set<string>();
+  const files = new Set<string>();
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (visited.has(path)) continue;
+    visited.add(path);
+    const response = await page.goto(`/${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const diagrams = page.getByRole('region', { name: /^Diagrama: / });
+    if (path !== 'index.html') {
+      await expect(page.getByRole('heading', { name: 'Diagramas' })).toBeVisible();
+      expect(await diagrams.count(), path).toBeGreaterThan(0);
+    } else {
+      expect(await diagrams.count()).toBeGreaterThan(0);
+    }
+    for (const diagram of await diagrams.all()) {
+      await expect(diagram.locator('svg g.node, svg g.nodes').first()).toBeAttached();
+    }
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of links) {
+      expect(href, `${path}: a link of the site, not of the network`).not.toMatch(/^[a-z]+:/);
+      if (href.endsWith('.html')) queue.push(href);
+      else files.add(href);
+    }
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual(
+      [],
+    );
+  }
+  expect(visited.size).toBeGreaterThan(19);
+  for (const file of files) {
+    const response = await request.get(`/${file}`);
+    expect(response.status(), file).toBe(200);
+  }
+  expect([...files].filter((file) => file.endsWith('.csv')).length).toBeGreaterThan(0);
+});
+
+test('a diagram zooms in and out, and a machine offers its tester scripts as CSV', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/request-wizard.html');
+  const figure = page.locator('figure[data-zoom]').first();
+  const svg = figure.locator('svg').first();
+  await figure.getByRole('button', { name: 'Tamaño real' }).click();
+  await expect(figure.getByText('100 %')).toBeVisible();
+  const before = (await svg.boundingBox())?.width ?? 0;
+  await figure.getByRole('button', { name: /^Acercar/ }).click();
+  await expect(figure.getByText('125 %')).toBeVisible();
+  expect((await svg.boundingBox())?.width ?? 0).toBeGreaterThan(before);
+  const csv = page.getByRole('link', { name: /Guiones de prueba \(CSV/ });
+  const response = await request.get(`/${await csv.getAttribute('href')}`);
+  expect(await response.text()).toContain('Máquina,Recorrido,Entrada,Paso,Acción,Resultado esperado');
+});
