@@ -15,7 +15,7 @@ import * as styles from './employees.css';
 
 export interface SelectEmployeePageProps {
   /**
-   * The running employee-search actor, provided with the real `fetchEmployees` (call 7) and the
+   * The running employee-search actor, provided with the real `fetchFirstPage` and `fetchRemainingPages` (call 7) and the
    * `selectEmployee` (saved state) and `goHome` (navigate to '/') actions.
    */
   actorRef: ActorRefFrom<typeof employeeSearchMachine>;
