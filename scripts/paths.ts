@@ -7,12 +7,18 @@
 // `npm run paths request-wizard format=csv to=sent`; npm keeps `--options` before `--` for itself.)
 //
 //   --format text|csv|gherkin   output (default text)
-//   --suite full|manual         every path (default) or the smaller transition-covering selection
-//   --coverage                  per transition: its SPEC section and the paths that walk it
+//   --suite full|manual         every path, or the smaller transition-covering selection a person can
+//                               carry out (default: manual for csv and gherkin, full for text)
+//   --all                       the full set (same as --suite full)
+//   --out FILE                  write to FILE instead of the screen
+//   --separator ;|,             the CSV separator (default ';', what a Spanish spreadsheet expects)
+//   --coverage                  per transition: its SPEC section, the paths that walk it, or why none
+//   --help                      this help
 //   --to STATE                  only paths that reach STATE (a dotted state path, e.g. verification.failed)
 //   --event EVENT               only paths with a step on EVENT (NEXT, done saveRequest, after appLoading…)
 //   --input TEXT                only paths whose input label contains TEXT
 //   --id R-…                    only that path
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RegisteredMachine, registry } from '@machines/index';
@@ -33,20 +39,51 @@ import {
   transitionEventName,
 } from '@test/support/path-model';
 import type { AnyStateNode } from 'xstate';
+import { machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
 
 export type Format = 'text' | 'csv' | 'gherkin';
 
 export interface PathsOptions {
   format: Format;
-  suite: 'full' | 'manual';
+  /** Undefined: manual for csv and gherkin, full for text. */
+  suite?: 'full' | 'manual';
   coverage: boolean;
+  separator: ';' | ',';
+  out?: string;
+  help?: boolean;
   to?: string;
   event?: string;
   input?: string;
   id?: string;
 }
 
-export const defaultOptions: PathsOptions = { format: 'text', suite: 'full', coverage: false };
+export const defaultOptions: PathsOptions = { format: 'text', coverage: false, separator: ';' };
+
+/** The suite shown: the one asked for, else the manual suite for csv and gherkin (a tester's files). */
+export function suiteOf(options: PathsOptions): 'full' | 'manual' {
+  return options.suite ?? (options.format === 'text' ? 'full' : 'manual');
+}
+
+export const helpText = `npm run paths [máquina…] -- [opciones]
+
+Los recorridos de los diagramas de estado como guiones en español para probar a mano
+(Paso / Acción / Resultado esperado): los mismos que ejecuta test/paths.
+
+  --format text|csv|gherkin   salida (por omisión text)
+  --suite full|manual         todos los recorridos o la suite manual reducida, solo con guiones que una
+                              persona puede hacer (por omisión: manual para csv y gherkin)
+  --all                       todos los recorridos (igual que --suite full)
+  --out ARCHIVO               escribe en ARCHIVO (CSV en UTF-8 con BOM)
+  --separator ';'|','         separador del CSV (por omisión ';', el de una hoja de cálculo en español)
+  --coverage                  por transición: su sección del SPEC y los recorridos que la cubren, o por qué ninguno
+  --to ESTADO                 solo los recorridos que llegan a ESTADO
+  --event EVENTO              solo los recorridos con un paso en EVENTO
+  --input TEXTO               solo los recorridos cuya entrada contiene TEXTO
+  --id R-…                    solo ese recorrido
+  --help                      esta ayuda
+
+Ejemplo: npm run paths -- request-wizard --format csv --out guion.csv
+`;
 
 const formats = ['text', 'csv', 'gherkin'];
 
@@ -70,6 +107,10 @@ export function parseArguments(
       if (value !== 'full' && value !== 'manual') throw new Error(`Unknown suite "${value}": full or manual`);
       options.suite = value;
     } else if (key === 'coverage') options.coverage = value !== 'false';
+    else if (key === 'separator') {
+      if (value !== ';' && value !== ',') throw new Error(`Separador desconocido "${value}": ';' o ','`);
+      options.separator = value;
+    } else if (key === 'out') options.out = value;
     else if (key === 'to') options.to = value;
     else if (key === 'event') options.event = value;
     else if (key === 'input') options.input = value;
@@ -78,9 +119,11 @@ export function parseArguments(
   };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
-    const pair = /^(?:--)?(format|suite|coverage|to|event|input|id)=(.*)$/.exec(argument);
+    const pair = /^(?:--)?(format|suite|coverage|to|event|input|id|separator|out)=(.*)$/.exec(argument);
     if (pair) set(pair[1] ?? '', pair[2] ?? '');
     else if (argument === '--coverage') options.coverage = true;
+    else if (argument === '--all' || argument === 'all') options.suite = 'full';
+    else if (argument === '--help' || argument === '-h' || argument === 'help') options.help = true;
     else if (argument.startsWith('--')) {
       const next = argv[index + 1];
       if (next === undefined) throw new Error(`${argument} needs a value`);
@@ -134,16 +177,16 @@ interface MachineScripts {
 function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: PathsOptions): MachineScripts {
   const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
   const suite = manualSuite(all);
-  const chosen = options.suite === 'manual' ? suite : all;
+  const chosen = suiteOf(options) === 'manual' ? suite : all;
   return { entry, config, all, suite, shown: chosen.filter((script) => kept(script, options)) };
 }
 
-function csvCell(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+function csvCell(text: string, separator: string): string {
+  return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvRows(rows: string[][]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+function csvRows(rows: string[][], separator: string): string {
+  return rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join('\r\n');
 }
 
 function count(paths: number): string {
@@ -152,18 +195,24 @@ function count(paths: number): string {
 
 function header(scripts: MachineScripts): string[] {
   const { entry, config, all, suite } = scripts;
-  const walked = new Set(all.flatMap((script) => [...walkedTransitions(script)]));
+  // Transitions only (the manual suite also walks each guard's refused branch, '[bloqueado] …').
+  const walked = new Set(
+    all.flatMap((script) => [...walkedTransitions(script)]).filter((key) => !key.startsWith('[bloqueado]')),
+  );
   const total = allTransitions(entry.machine).length;
-  const lines = [`${entry.name} — ${entry.purpose}`];
+  const lines = [`${machineTitles[entry.name] ?? entry.name} (${entry.name})`];
   lines.push(
     config.screen
       ? `Pantalla: ${config.screen.screen}`
       : 'Pantalla: (sin guion de pantalla: las acciones se nombran como los eventos de la máquina)',
   );
   if (!config.spec) lines.push('Secciones del SPEC: (esta máquina no tiene mapa de secciones)');
+  const walkedBySuite = new Set(suite.flatMap((script) => [...walkedTransitions(script)]));
+  const covered = [...walked].filter((key) => walkedBySuite.has(key)).length;
   lines.push(
-    `Suite completa: ${count(all.length)}. Suite manual: ${count(suite.length)}, que cubren las ` +
-      `${walked.size} transiciones que recorre la suite completa (la máquina tiene ${total}).`,
+    `Suite completa: ${count(all.length)}. Suite manual: ${count(suite.length)} que una persona puede ` +
+      `hacer, que cubren ${covered} de las ${walked.size} transiciones que recorre la suite completa ` +
+      `(la máquina tiene ${total}).`,
   );
   return lines;
 }
@@ -171,7 +220,7 @@ function header(scripts: MachineScripts): string[] {
 function textOf(scripts: MachineScripts, options: PathsOptions): string {
   const lines = header(scripts);
   lines.push(
-    `Mostrando ${count(scripts.shown.length)} (${options.suite === 'manual' ? 'suite manual' : 'suite completa'}).`,
+    `Mostrando ${count(scripts.shown.length)} (${suiteOf(options) === 'manual' ? 'suite manual' : 'suite completa'}).`,
     '',
   );
   for (const script of scripts.shown) {
@@ -188,22 +237,39 @@ function textOf(scripts: MachineScripts, options: PathsOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-function csvOf(scripts: MachineScripts): string {
-  const rows = [['Máquina', 'Recorrido', 'Entrada', 'Paso', 'Acción', 'Resultado esperado', 'Marca']];
+export const csvColumns = [
+  'Recorrido',
+  'Paso',
+  'Precondiciones',
+  'Acción',
+  'Resultado esperado',
+  'Resultado obtenido',
+  'Aprobado',
+  'SPEC',
+];
+
+/** The action with its mark ('[bloqueado]', '[temporizador]'…) when it is not a plain action. */
+function markedAction(step: { kind: string; action: string }): string {
+  return step.kind === 'acción' || step.kind === 'inicio' ? step.action : `[${step.kind}] ${step.action}`;
+}
+
+function csvOf(scripts: MachineScripts, options: PathsOptions): string {
+  const rows = [csvColumns];
   for (const script of scripts.shown) {
     for (const step of script.steps) {
       rows.push([
-        scripts.entry.name,
         script.id,
-        script.input,
         String(step.number),
-        step.action,
+        step.number === 1 ? preconditionsOf(scripts.entry.name, scripts.entry.machine, script) : '',
+        markedAction(step),
         step.expected,
-        step.kind,
+        '',
+        '',
+        sectionsOf(scripts.config, script, step.stepIndex).join(', '),
       ]);
     }
   }
-  return `${csvRows(rows)}\r\n`;
+  return `${csvRows(rows, options.separator)}\r\n`;
 }
 
 function lowerFirst(text: string): string {
@@ -213,13 +279,18 @@ function lowerFirst(text: string): string {
 function gherkinOf(scripts: MachineScripts): string {
   const lines = [
     '# language: es',
-    `Característica: ${scripts.entry.name}`,
-    `  ${scripts.entry.purpose}`,
+    `Característica: ${machineTitles[scripts.entry.name] ?? scripts.entry.name}`,
     ...(scripts.config.screen ? [`  Pantalla: ${scripts.config.screen.screen}`] : []),
     '',
   ];
   for (const script of scripts.shown) {
+    const sections = [
+      ...new Set(script.steps.flatMap((step) => sectionsOf(scripts.config, script, step.stepIndex))),
+    ];
+    const tags = sections.map((section) => `@SPEC-${section.replace(/\s+/g, '-')}`);
+    if (tags.length > 0) lines.push(`  ${tags.join(' ')}`);
     lines.push(`  Escenario: ${script.id} · ${script.input}`);
+    lines.push(`    # Precondiciones: ${preconditionsOf(scripts.entry.name, scripts.entry.machine, script)}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
       const keyword = step.number === 1 ? 'Dado que' : 'Cuando';
@@ -233,10 +304,22 @@ function gherkinOf(scripts: MachineScripts): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
+/** Why the manual suite does not walk a transition ('' when it does). */
+function uncoveredReason(scripts: MachineScripts, row: { paths: string[]; manual: string[] }): string {
+  if (row.manual.length > 0) return '';
+  if (row.paths.length === 0) {
+    return 'ningún guion la recorre: su paso no se puede hacer desde la pantalla o no cambia nada a la vista, así que se descarta del guion (los tests sí la recorren)';
+  }
+  const reasons = scripts.all
+    .filter((script) => row.paths.includes(script.id) && script.automatedOnly)
+    .map((script) => script.automatedOnly);
+  return `solo automatizada: ${[...new Set(reasons)].join('; ')}`;
+}
+
 function coverageOf(scripts: MachineScripts, options: PathsOptions): string {
   const rows = coverageReport(scripts.entry.machine, scripts.config, scripts.all, scripts.suite);
   if (options.format === 'csv') {
-    const table = [['Máquina', 'Transición', 'Sección del SPEC', 'Recorridos', 'Suite manual']];
+    const table = [['Máquina', 'Transición', 'Sección del SPEC', 'Recorridos', 'Suite manual', 'Por qué no']];
     for (const row of rows) {
       table.push([
         scripts.entry.name,
@@ -244,9 +327,10 @@ function coverageOf(scripts: MachineScripts, options: PathsOptions): string {
         row.section,
         row.paths.join(' '),
         row.manual.join(' '),
+        uncoveredReason(scripts, row),
       ]);
     }
-    return `${csvRows(table)}\r\n`;
+    return `${csvRows(table, options.separator)}\r\n`;
   }
   const lines = [...header(scripts), '', 'Cobertura por transición:', ''];
   for (const row of rows) {
@@ -255,7 +339,7 @@ function coverageOf(scripts: MachineScripts, options: PathsOptions): string {
     lines.push(
       `  Recorridos (${row.paths.length}): ${row.paths.join(', ') || '(ningún recorrido de la suite la recorre)'}`,
     );
-    lines.push(`  Suite manual: ${row.manual.join(', ') || '—'}`);
+    lines.push(`  Suite manual: ${row.manual.join(', ') || `— (${uncoveredReason(scripts, row)})`}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -270,7 +354,7 @@ export function pathsText(name: string, options: PathsOptions = defaultOptions):
   }
   const scripts = scriptsOf(entry, config, options);
   if (options.coverage) return coverageOf(scripts, options);
-  if (options.format === 'csv') return csvOf(scripts);
+  if (options.format === 'csv') return csvOf(scripts, options);
   if (options.format === 'gherkin') return gherkinOf(scripts);
   return textOf(scripts, options);
 }
@@ -285,24 +369,37 @@ function main() {
     return;
   }
   const { names, options } = parsed;
+  if (options.help) {
+    process.stdout.write(helpText);
+    return;
+  }
   const wanted = names.length > 0 ? names : registry.map((entry) => entry.name);
+  const output: string[] = [];
+  const write = (text: string) => {
+    if (options.out) output.push(text);
+    else process.stdout.write(text);
+  };
   let first = true;
   for (const name of wanted) {
     const text = pathsText(name, options);
     if (text === undefined) {
       console.error(
-        `Unknown machine "${name}". Registered: ${registry.map((entry) => entry.name).join(', ')}`,
+        `Máquina desconocida «${name}». Registradas: ${registry.map((entry) => entry.name).join(', ')}`,
       );
       process.exitCode = 1;
       continue;
     }
     // One CSV for several machines: the header row once (with a byte-order mark, so spreadsheets read UTF-8).
     if (options.format === 'csv') {
-      process.stdout.write(first ? `\uFEFF${text}` : text.slice(text.indexOf('\r\n') + 2));
+      write(first ? `\uFEFF${text}` : text.slice(text.indexOf('\r\n') + 2));
     } else {
-      process.stdout.write(first ? text : `\n${text}`);
+      write(first ? text : `\n${text}`);
     }
     first = false;
+  }
+  if (options.out) {
+    writeFileSync(options.out, output.join(''), 'utf8');
+    console.error(`Escrito ${options.out}`);
   }
 }
 

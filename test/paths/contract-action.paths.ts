@@ -17,11 +17,11 @@ export const contractActionPaths: PathTestConfig = {
   spec: { '*': '§2 Contracts: contract-selection modal; §5 generic selection modal' },
   inputs: [
     {
-      label: 'renew, two fixed-term contracts',
+      label: 'renovar, dos contratos a término fijo',
       input: { ...common, action: 'renew', contracts: [expiredContract, endingContract] },
     },
     {
-      label: 'terminate, the single valid contract',
+      label: 'terminar, el único contrato vigente',
       input: { ...common, action: 'terminate', contracts: [validContract] },
     },
   ],
@@ -30,8 +30,11 @@ export const contractActionPaths: PathTestConfig = {
   },
   actors: {
     saveRequest: [
-      { label: 'recorded', output: { humanResourceRequestId: 'R-90', humanResourceRequestNumber: '200090' } },
-      { label: 'server failure', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      {
+        label: 'se registra',
+        output: { humanResourceRequestId: 'R-90', humanResourceRequestNumber: '200090' },
+      },
+      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
   },
 };

@@ -26,7 +26,7 @@ export const contractHistoryPaths: PathTestConfig = {
   simplePaths: false,
   inputs: [
     {
-      label: 'three contracts (one valid), every contract use case',
+      label: 'tres contratos (uno vigente), todos los casos de uso de contratos',
       input: {
         ...common,
         contracts: [endingContract, validContract, expiredContract],
@@ -34,23 +34,24 @@ export const contractHistoryPaths: PathTestConfig = {
       },
     },
     {
-      label: 'no valid contract, every contract use case',
+      label: 'sin contrato vigente, todos los casos de uso de contratos',
       input: { ...common, contracts: [endingContract, expiredContract], useCases: contractUseCases },
     },
     {
-      label: 'no contracts, every contract use case',
+      label: 'sin contratos, todos los casos de uso de contratos',
       input: { ...common, contracts: [], useCases: contractUseCases },
     },
     {
-      label: 'no contracts, read-only (no AddEmployeeLink)',
+      label: 'sin contratos, solo consulta (sin AddEmployeeLink)',
       input: { ...common, contracts: [], useCases: ['CheckContractDetails'] },
     },
     {
-      label: 'three contracts, no use case at all (details refused)',
+      label: 'tres contratos, ningún caso de uso (detalles rechazados)',
+      automatedOnly: 'sin ningún caso de uso la ruta muestra «Acción inhabilitada» antes de los contratos',
       input: { ...common, contracts: [endingContract, validContract, expiredContract], useCases: [] },
     },
     {
-      label: 'three contracts, read-only (CheckContractDetails)',
+      label: 'tres contratos, solo consulta (CheckContractDetails)',
       input: {
         ...common,
         contracts: [endingContract, validContract, expiredContract],
@@ -59,17 +60,17 @@ export const contractHistoryPaths: PathTestConfig = {
     },
   ],
   events: {
-    CHECK_DETAILS: [{ type: 'CHECK_DETAILS', contractId: 'C-2', label: 'the expired contract' }],
+    CHECK_DETAILS: [{ type: 'CHECK_DETAILS', contractId: 'C-2', label: 'el contrato vencido' }],
   },
   actors: {
     fetchLinkingRequests: [
-      { label: 'a linking request in progress', output: [linkingRequest] },
-      { label: 'none', output: [] },
-      { label: 'server failure', error: 'Todos los intentos fallaron.' },
+      { label: 'una solicitud de vinculación en trámite', output: [linkingRequest] },
+      { label: 'ninguna', output: [] },
+      { label: 'falla el servidor', error: 'Todos los intentos fallaron.' },
     ],
     contractAction: [
       {
-        label: 'recorded',
+        label: 'se registra',
         output: {
           result: 'sent',
           action: 'terminate',
@@ -78,10 +79,10 @@ export const contractHistoryPaths: PathTestConfig = {
         },
       },
       {
-        label: 'cancelled',
+        label: 'cancelada',
         output: { result: 'cancelled', action: 'terminate', requestNumber: '', contractNumber: '' },
       },
-      { label: 'crashed', error: 'contract action failed' },
+      { label: 'falla la acción', error: 'contract action failed' },
     ],
   },
 };

@@ -20,15 +20,44 @@ const futureEnjoyment = parseHumanResourceRequest({
   humanResourceRequestData: { daysOff: 5, startDateEnyoment: '2026-12-01', disbursementDate: '' },
 });
 
+const disbursedPayment = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-9',
+  humanResourceRequestNumber: '2026-0009',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestData: { daysToPay: 2, disbursementDate: '2026-11-10' },
+});
+
 type Notice = { appearance: string; title: string; description: string };
 
 /** Requests that may and may not be discarded, justifications and call 12 outcomes. */
 export const discardPaths: PathTestConfig = {
   inputs: [
-    { label: 'una solicitud de pago sin fecha de desembolso', input: { request: payment, now } },
+    // What each request must bring about, as SPEC §5 words it (not what discardRefusal returns).
+    {
+      label: 'una solicitud de pago sin fecha de desembolso',
+      input: { request: payment, now },
+      shows: [{ dialog: 'Descartar solicitud', text: 'Justificación' }],
+    },
     {
       label: 'una solicitud de disfrute que empieza el mes próximo',
       input: { request: futureEnjoyment, now },
+      shows: [
+        {
+          dialog: 'No se puede eliminar la solicitud',
+          text: 'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
+        },
+      ],
+    },
+    {
+      label: 'una solicitud de pago con fecha de desembolso',
+      input: { request: disbursedPayment, now },
+      shows: [
+        {
+          dialog: 'No se puede eliminar la solicitud',
+          text: 'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
+        },
+      ],
     },
   ],
   events: {

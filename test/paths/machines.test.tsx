@@ -8,7 +8,12 @@ import { runPath } from '../support/path-runner';
 import { pathConfigs } from './configs';
 import { viewAdapters } from './views';
 
+// PATHS_ONLY=discard,requests-board runs only those machines' paths (`npm run mutation` narrows its
+// scope with it); unset, every machine runs.
+const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
+
 for (const entry of registry) {
+  if (only && !only.includes(entry.name)) continue;
   const config = pathConfigs[entry.name];
   if (!config) continue; // coverage.test.ts reports the missing configuration
   const paths = generatePaths(entry.machine, config);

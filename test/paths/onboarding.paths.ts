@@ -42,7 +42,11 @@ export const onboardingPaths: PathTestConfig = {
   },
   inputs: [
     { label: 'con el privilegio AddEmployeeLink', input: { ...common, useCases: ['AddEmployeeLink'] } },
-    { label: 'sin el privilegio AddEmployeeLink', input: { ...common, useCases: ['SearchAllEmployee'] } },
+    {
+      label: 'sin el privilegio AddEmployeeLink',
+      input: { ...common, useCases: ['SearchAllEmployee'] },
+      automatedOnly: 'sin AddEmployeeLink la ruta muestra «Acción inhabilitada» antes del asistente',
+    },
   ],
   events: {
     EDIT_PERSONAL: [
@@ -84,12 +88,27 @@ export const onboardingPaths: PathTestConfig = {
   },
   actors: {
     readCurriculum: [
-      { label: 'un PDF de 117 KB', output: pdf },
+      // What each file must bring about, as SPEC §5 words it (not what checkCurriculumFile returns).
+      {
+        label: 'un PDF de 117 KB',
+        output: pdf,
+        shows: [{ text: 'hoja-de-vida.pdf' }, { noText: 'Solo se permiten archivos PDF.' }],
+      },
       {
         label: 'un archivo renombrado a .pdf que no es PDF',
         output: { ...pdf, firstBytes: [0x50, 0x4b, 0x03, 0x04, 0x00] },
+        shows: [{ text: 'Solo se permiten archivos PDF.' }],
       },
-      { label: 'no se puede leer', error: 'NotReadableError' },
+      {
+        label: 'un PDF de 3 MB',
+        output: { ...pdf, size: 3 * 1024 * 1024 },
+        shows: [{ text: 'El archivo supera el tamaño máximo permitido de 2.5MB.' }],
+      },
+      {
+        label: 'no se puede leer',
+        error: 'NotReadableError',
+        automatedOnly: 'un archivo que el navegador no puede leer no se prepara a mano',
+      },
     ],
     fetchSalaryProfiles: [
       { label: 'seis perfiles', output: [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }] },

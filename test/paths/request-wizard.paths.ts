@@ -40,6 +40,7 @@ export const requestWizardPaths: PathTestConfig = {
     },
     {
       label: 'disfrute, sin el privilegio RequestToEnjoyVacationDays',
+      automatedOnly: 'sin el privilegio la ruta muestra «Acción inhabilitada» antes del asistente',
       input: { ...common, kind: 'enjoyment', contracts: [contract], useCases: ['RequestCertificate'] },
     },
   ],
@@ -66,8 +67,8 @@ export const requestWizardPaths: PathTestConfig = {
     ],
     // Sent by the app when it resumes a persisted wizard: the same day, or a day past the start date.
     TODAY_CHANGED: [
-      { type: 'TODAY_CHANGED', label: 'resumed the same day', today: '2026-11-21T18:00:00.000Z' },
-      { type: 'TODAY_CHANGED', label: 'resumed on 10/Dic/2026', today: '2026-12-10T15:00:00.000Z' },
+      { type: 'TODAY_CHANGED', label: 'retomado el mismo día', today: '2026-11-21T18:00:00.000Z' },
+      { type: 'TODAY_CHANGED', label: 'retomado el 10/Dic/2026', today: '2026-12-10T15:00:00.000Z' },
     ],
   },
   actors: {

@@ -12,6 +12,14 @@ const certification = parseHumanResourceRequest({
   humanResourceRequestStatus: 'closed',
   userNameInCharge: 'Ana Admin',
 });
+const payment = parseHumanResourceRequest({
+  humanResourceRequestId: '20',
+  humanResourceRequestNumber: '100020',
+  humanResourceRequestDate: '2026-10-15',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'supervisor_approval',
+  userNameInCharge: 'Fabio Jefe',
+});
 
 /** The board of one employee: call 10 outcomes, the two filters with their delays, orientation, opening a card. */
 export const requestsBoardPaths: PathTestConfig = {
@@ -31,7 +39,7 @@ export const requestsBoardPaths: PathTestConfig = {
   },
   actors: {
     fetchRequests: [
-      { label: 'dos solicitudes', output: [onboarding, certification] },
+      { label: 'tres solicitudes', output: [onboarding, payment, certification] },
       {
         label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',

@@ -1,7 +1,7 @@
 import type { RequestsBoardContext } from '@machines/requests/requests-board.machine';
 import { labelOfRequestStatus, labelOfRequestType } from '@src/domain/lookups';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ScreenSpec } from '../support/screen-spec';
+import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsBoardContext;
 type Payload = EventObject & {
@@ -21,13 +21,53 @@ function changed(chosen: readonly string[], wanted: readonly string[]): string {
   );
 }
 
+/**
+ * The cards each column must show for the filters applied, stated by hand from SPEC §2/§4 for the
+ * requests of requests-board.paths.ts (100018 an onboarding nobody is in charge of, 100020 a vacation
+ * payment Fabio Jefe is in charge of, 100019 a closed certification). Never computed with the board's
+ * rules: a board that ignores its filters, or puts a request in another column, fails here.
+ */
+const expectedBoard: Record<string, { cards: [string[], string[], string[]]; empty: string }> = {
+  '|': { cards: [['100018'], ['100020'], ['100019']], empty: 'No hay solicitudes en trámite.' },
+  'vinculación|': {
+    cards: [['100018'], [], []],
+    empty: 'No hay resultados que coincidan con los filtros aplicados.',
+  },
+  '|certification': {
+    cards: [[], [], ['100019']],
+    empty: 'No hay solicitudes que coincidan con los filtros seleccionados.',
+  },
+  'vinculación|certification': {
+    cards: [[], [], []],
+    empty: 'No hay solicitudes que coincidan con los filtros seleccionados.',
+  },
+};
+
+/** The three columns with the cards the applied keyword and filters leave (checked on screen). */
+function boardColumns(snapshot: AnyMachineSnapshot): Shown[] {
+  const { keyword, types, statuses } = contextOf(snapshot);
+  const key = `${keyword}|${[...types, ...statuses].sort().join(',')}`;
+  const expected = expectedBoard[key];
+  if (!expected) throw new Error(`requests-board.screen.ts states no board for the filters «${key}»`);
+  return (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
+    column,
+    cards: expected.cards[index] ?? [],
+    empty: expected.empty,
+  }));
+}
+
 /** The requests board (/requests): filters, orientation and the three columns. */
 export const requestsBoardScreen: ScreenSpec = {
   screen: 'Tablero de solicitudes (/requests)',
   opening: () => 'Abre /requests (Solicitudes en trámite) con el empleado seleccionado',
   controls: {
     RETRY: { name: 'Reintentar' },
-    CHANGE_KEYWORD: { role: 'searchbox', name: 'Buscar solicitud' },
+    CHANGE_KEYWORD: (_, event) => ({
+      role: 'searchbox',
+      name: 'Buscar solicitud',
+      says: `Escribe «${(event as EventObject & { value?: string }).value ?? ''}» en «Buscar solicitud»`,
+      legend: 'campo «Buscar solicitud»',
+    }),
     CHANGE_FILTERS: (snapshot, event) => {
       const { typesDraft, statusesDraft } = contextOf(snapshot);
       const { types = [], statuses = [] } = event as Payload;
@@ -68,8 +108,11 @@ export const requestsBoardScreen: ScreenSpec = {
       { control: 'Reintentar' },
       { noText: 'Por evaluar' },
     ],
-    'ready.keyword.idle': [{ heading: 'Por evaluar' }, { heading: 'En progreso' }, { heading: 'Terminada' }],
-    'ready.keyword.debouncing': [{ field: 'Buscar solicitud', role: 'searchbox' }],
+    'ready.keyword.idle': boardColumns,
+    'ready.keyword.debouncing': (snapshot) => [
+      { field: 'Buscar solicitud', role: 'searchbox', value: contextOf(snapshot).keywordDraft },
+      ...boardColumns(snapshot),
+    ],
     'ready.filters.idle': (snapshot) =>
       contextOf(snapshot).types.length + contextOf(snapshot).statuses.length === 0
         ? [{ text: 'Sin filtros aún.' }]

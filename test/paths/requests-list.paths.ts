@@ -47,7 +47,9 @@ export const requestsListPaths: PathTestConfig = {
       },
     },
     {
-      label: 'vacaciones, solo consulta (carla.consulta: sin casos de uso)',
+      label: 'vacaciones, sin casos de uso',
+      automatedOnly:
+        'sin ningún caso de uso la ruta muestra «Acción inhabilitada»; carla.consulta tiene VacationDetailsInProcess',
       input: {
         ...common,
         area: 'holidays',

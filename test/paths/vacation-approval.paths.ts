@@ -16,47 +16,56 @@ export const vacationApprovalPaths: PathTestConfig = {
   screen: vacationApprovalScreen,
   // Only context updates: no navigation, toast or storage of its own (the route module adds none).
   effects: {},
-  spec: { '*': '§2 Vacation approval; §5 approval rules' },
+  spec: {
+    '→ noCode': '§2 Vacation approval: the notification link carries the request number',
+    '→ notFound': 'Decisión 0010: a number of no request',
+    '→ notVacation': 'Decisión 0010: only vacation requests are answered here',
+    '→ alreadyAnswered': 'Decisión 0010: a request already answered shows its status',
+    'on CHANGE': '§2 Vacation approval: Aprobar or Rechazar, observations; §5 approval rules',
+    'on done sendAnswer': '§2 Vacation approval; Decisión 0010: call 14 changes the status',
+    'on error sendAnswer': '§8 Submit failure',
+    '*': '§2 Vacation approval',
+  },
   inputs: [
-    { label: 'code 150001, a manager', input: { ...manager, requestNumber: '150001' } },
-    { label: 'no code in the address', input: { ...manager, requestNumber: '' } },
+    { label: 'código 150001, un jefe', input: { ...manager, requestNumber: '150001' } },
+    { label: 'sin código en la dirección', input: { ...manager, requestNumber: '' } },
   ],
   events: {
     CHANGE: [
       { type: 'CHANGE', label: 'Aprobar', values: { approval: 'approve' } },
       {
         type: 'CHANGE',
-        label: 'Rechazar without observations',
+        label: 'Rechazar sin observaciones',
         values: { approval: 'reject', observation: '' },
       },
       {
         type: 'CHANGE',
-        label: 'Rechazar with observations',
+        label: 'Rechazar con observaciones',
         values: { approval: 'reject', observation: 'No hay reemplazo ese mes.' },
       },
-      { type: 'CHANGE', label: '501 characters of observations', values: { observation: 'x'.repeat(501) } },
+      { type: 'CHANGE', label: 'observaciones de 501 caracteres', values: { observation: 'x'.repeat(501) } },
     ],
   },
   actors: {
     loadApproval: [
-      { label: 'an enjoyment request awaiting approval', output: { request: awaiting, employee } },
-      { label: 'no request with that number', output: { request: undefined, employee: undefined } },
+      { label: 'una solicitud de disfrute por aprobar', output: { request: awaiting, employee } },
+      { label: 'ninguna solicitud con ese número', output: { request: undefined, employee: undefined } },
       {
-        label: 'a certification request',
+        label: 'una solicitud de certificación',
         output: { request: { ...awaiting, humanResourceRequestType: 'Certification' }, employee },
       },
       {
-        label: 'a request already rejected',
+        label: 'una solicitud ya rechazada',
         output: { request: { ...awaiting, humanResourceRequestStatus: 'rejected' }, employee },
       },
-      { label: 'the load fails', error: 'Todos los intentos fallaron.' },
+      { label: 'falla la carga', error: 'Todos los intentos fallaron.' },
     ],
     sendAnswer: [
       {
-        label: 'the answer is recorded',
+        label: 'se registra la respuesta',
         output: { ...awaiting, humanResourceRequestStatus: 'HR_compliance_verification' },
       },
-      { label: 'the services refuse it', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      { label: 'los servicios la rechazan', error: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
   },
 };

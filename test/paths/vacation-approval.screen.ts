@@ -25,7 +25,7 @@ export const vacationApprovalScreen: ScreenSpec = {
   opening: (snapshot) =>
     contextOf(snapshot).requestNumber
       ? 'Abre /approvals/vacation-approval?code=150001 como fabio.jefe'
-      : 'Abre /approvals/vacation-approval sin code como fabio.jefe',
+      : 'Abre /approvals/vacation-approval, sin número de solicitud en la dirección, como fabio.jefe',
   controls: {
     CHANGE: (_: AnyMachineSnapshot, event: EventObject) => {
       const { values, label } = event as EventObject & {

@@ -5,6 +5,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import {
   allTransitions,
+  automatedOnly,
   delayMs,
   delayNameOf,
   type EffectSpec,
@@ -13,9 +14,10 @@ import {
   isNoOp,
   type MachinePath,
   matchesPattern,
+  outcomeOf,
   type PathTestConfig,
+  pendingTimers,
   statePath,
-  stateWords,
   transitionKey,
 } from './path-model';
 import {
@@ -65,6 +67,8 @@ export interface ManualPath {
   input: string;
   steps: ScriptStep[];
   path: MachinePath;
+  /** Why no person can carry it out (a step only a program can make); undefined when one can. */
+  automatedOnly?: string;
 }
 
 function leafPaths(snapshot: AnyMachineSnapshot): string[] {
@@ -83,8 +87,14 @@ function labelOf(event: EventObject): string | undefined {
   return typeof label === 'string' ? label : undefined;
 }
 
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+/** A delay as people say it: 500 ms, 10 s, 14 min, 1 min 30 s. */
+export function durationWords(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
 /** The effects of a step in the tester's words. */
@@ -108,15 +118,24 @@ function effectWords(config: PathTestConfig, path: MachinePath, index: number): 
   });
 }
 
-/** What the screen shows after a step, and the effects, in the tester's words. */
-function resultWords(config: PathTestConfig, path: MachinePath, index: number): string {
+/**
+ * What a step brings about (its hand-stated outcome first), what the screen shows after it, and the
+ * effects, in the tester's words.
+ */
+function resultWords(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  path: MachinePath,
+  index: number,
+): string {
   const step = path.steps[index];
   if (!step) return '';
+  const outcome = outcomeOf(machine, path, index).map((item) => shownWords(item, step.state));
   const shown = config.screen
     ? shownFor(config.screen, leafPaths(step.state), step.state).map((item) => shownWords(item, step.state))
     : [];
-  const words = [...shown, ...effectWords(config, path, index)];
-  if (words.length === 0) return `Sin cambios a la vista (estado: ${stateWords(step.state)})`;
+  const words = [...new Set([...outcome, ...shown, ...effectWords(config, path, index)])];
+  if (words.length === 0) return 'Sin cambios a la vista';
   return words.join('; ');
 }
 
@@ -135,25 +154,31 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
   if (delay !== undefined) {
     return {
       kind: 'temporizador' as const,
-      action: `Espera ${seconds(delayMs(machine, delay, before))} sin hacer nada (${delay})`,
+      action: `Espera ${durationWords(delayMs(machine, delay, before))} sin hacer nada`,
     };
   }
   const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (actorStep) {
-    const label = labelOf(event) ?? (actorStep[1] === 'done' ? 'responde' : 'falla');
-    const verb = actorStep[1] === 'done' ? 'responde' : 'falla';
-    return { kind: 'servidor' as const, action: `El servicio «${actorStep[2]}» ${verb}: ${label}` };
+    const label = labelOf(event);
+    const answer = actorStep[1] === 'done' ? 'Respuesta del servicio' : 'Falla el servicio';
+    return { kind: 'servidor' as const, action: label ? `${answer}: ${label}` : answer };
   }
   const plain = stripLabel(event);
   const source = controlFor(config.screen, before, plain);
   const label = labelOf(event);
-  const named = label ? `${event.type} (${label})` : event.type;
-  if (!source) return { kind: 'sin pantalla' as const, action: `Se envía ${named}` };
-  if (isOffScreen(source)) return { kind: 'sin pantalla' as const, action: `${source.offScreen} (${named})` };
+  const named = label ? ` (${label})` : '';
+  if (!source) return { kind: 'sin pantalla' as const, action: `La aplicación actúa por su cuenta${named}` };
+  if (isOffScreen(source)) return { kind: 'sin pantalla' as const, action: `${source.offScreen}${named}` };
   if (isNotOnScreen(source)) return { kind: 'no alcanzable' as const, action: source.notOnScreen };
   if (isUnreachable(source)) return { kind: 'no alcanzable' as const, action: source.unreachable };
   const control = source as Control;
-  if (before.can(plain)) return { kind: 'acción' as const, action: controlWords(control) };
+  if (before.can(plain)) {
+    // A timer running now would change the screen first: the person must act before it fires.
+    const due = pendingTimers(before).map((type) => delayMs(machine, delayNameOf(type) ?? '', before));
+    const within =
+      due.length > 0 && Math.min(...due) >= 1000 ? ` [antes de ${durationWords(Math.min(...due))}]` : '';
+    return { kind: 'acción' as const, action: `${controlWords(control)}${within}` };
+  }
   if ((control.whenBlocked ?? 'disabled') === 'hidden') {
     return { kind: 'no alcanzable' as const, action: `No hay «${control.name}» en la pantalla` };
   }
@@ -197,8 +222,8 @@ export function manualScript(
   const steps = kept.map((draft, position) => {
     const expected =
       draft.kind === 'bloqueado' || (draft.kind === 'no alcanzable' && draft.noOp)
-        ? `Nada cambia: ${resultWords(config, path, draft.stepIndex)}`
-        : resultWords(config, path, draft.stepIndex);
+        ? `Nada cambia: ${resultWords(machine, config, path, draft.stepIndex)}`
+        : resultWords(machine, config, path, draft.stepIndex);
     return {
       number: position + 1,
       kind: draft.kind,
@@ -207,7 +232,10 @@ export function manualScript(
       stepIndex: draft.stepIndex,
     };
   });
-  return { id: path.id, input: path.input.label, steps, path };
+  const automated = steps
+    .map((step) => automatedOnly(machine, path, step.stepIndex))
+    .find((reason) => reason !== undefined);
+  return { id: path.id, input: path.input.label, steps, path, automatedOnly: automated };
 }
 
 /** The scripts of a machine's paths, without scripts another script already contains. */
@@ -240,6 +268,9 @@ export function walkedTransitions(script: ManualPath): Set<string> {
     for (const transition of script.path.steps[step.stepIndex]?.analysis.taken ?? []) {
       walked.add(transitionKey(transition));
     }
+    // A guard's refused branch: the check of a disabled control counts as walked too.
+    const event = script.path.steps[step.stepIndex]?.event;
+    if (step.kind === 'bloqueado' && event) walked.add(`[bloqueado] ${JSON.stringify(event)}`);
   }
   return walked;
 }
@@ -248,7 +279,9 @@ export function walkedTransitions(script: ManualPath): Set<string> {
  * A smaller manual suite: greedy set cover of the transitions the full set walks (each round takes the
  * script that walks most transitions not yet walked; ties go to the shorter script, then the id).
  */
-export function manualSuite(scripts: readonly ManualPath[]): ManualPath[] {
+export function manualSuite(all: readonly ManualPath[]): ManualPath[] {
+  // A script only a program can carry out has no place in a tester's suite.
+  const scripts = all.filter((script) => script.automatedOnly === undefined);
   const walks = new Map(scripts.map((script) => [script, walkedTransitions(script)]));
   const uncovered = new Set([...walks.values()].flatMap((set) => [...set]));
   const chosen: ManualPath[] = [];

@@ -11,23 +11,41 @@ import {
   getMicrosteps,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
-import type { ScreenSpec } from './screen-spec';
+import type { ScreenSpec, Shown } from './screen-spec';
+
+/**
+ * What a step must bring about on the screen, stated by hand from SPEC (the business outcome: the file
+ * error after a bad CV, the refusal of a request that may not be discarded), never computed from the
+ * machine's context or the rules under test. The path runner checks these items right after the step,
+ * and the tester's script writes them first in the step's expected result.
+ */
+export interface Outcome {
+  shows?: Shown[];
+  /**
+   * Why a person cannot carry this out on `npm start` (the screen never opens without the privilege, a
+   * file the browser cannot read): the scripts that use it stay in the tests and leave the manual suite.
+   */
+  automatedOnly?: string;
+}
 
 /** One outcome of a named actor: a done step with `output`, or an error step with `error`. */
-export type ActorOutcome = { label: string; output: unknown } | { label: string; error: unknown };
+export type ActorOutcome = ({ label: string; output: unknown } | { label: string; error: unknown }) & Outcome;
 
 /** One starting input of a machine, with a label for the path descriptions. */
-export interface PathInput {
+export interface PathInput extends Outcome {
   label: string;
   input: unknown;
 }
+
+/** One payload variant of an ordinary event (`shows` is what it must bring about; it is not sent). */
+export type EventVariant = { type: string; label?: string; shows?: Shown[]; [key: string]: unknown };
 
 /** The per-machine path-test configuration (test/paths/<name>.paths.ts). */
 export interface PathTestConfig {
   /** Every input the paths start from; together they must reach every state and transition. */
   inputs: PathInput[];
   /** Payload variants of ordinary events, by event type (an event type not listed is sent bare). */
-  events?: Record<string, Array<{ type: string; label?: string; [key: string]: unknown }>>;
+  events?: Record<string, EventVariant[]>;
   /** The outcomes each named actor (by its `src` name in setup) can have; one step per outcome. */
   actors?: Record<string, ActorOutcome[]>;
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
@@ -541,9 +559,46 @@ function eventsFor(machine: AnyStateMachine, config: PathTestConfig) {
           );
       }
       const variants = config.events?.[type];
-      return variants && variants.length > 0 ? variants : [{ type }];
+      return variants && variants.length > 0
+        ? variants.map(({ shows: _shows, automatedOnly: _automated, ...event }) => event as EventObject)
+        : [{ type }];
     });
   };
+}
+
+/**
+ * The hand-stated outcome of a path step (see `Outcome`): the input's for the first step, else that of
+ * the actor outcome or event variant of the step's event, found by its type and label.
+ */
+export function outcomeOf(machine: AnyStateMachine, path: MachinePath, index: number): Shown[] {
+  return outcomeEntry(machine, path, index)?.shows ?? [];
+}
+
+/** Why a step cannot be carried out by hand (see `Outcome.automatedOnly`), or undefined. */
+export function automatedOnly(
+  machine: AnyStateMachine,
+  path: MachinePath,
+  index: number,
+): string | undefined {
+  return outcomeEntry(machine, path, index)?.automatedOnly;
+}
+
+function outcomeEntry(machine: AnyStateMachine, path: MachinePath, index: number): Outcome | undefined {
+  const { config } = path;
+  if (index === 0) return path.input;
+  const event = path.steps[index]?.event;
+  if (!event) return undefined;
+  const label = labelOf(event);
+  const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (actorStep) {
+    const [, kind, id] = actorStep;
+    const src = invocationsOf(machine).get(id ?? '');
+    const outcome = (src ? config.actors?.[src] : undefined)?.find(
+      (candidate) => candidate.label === label && (kind === 'done') === 'output' in candidate,
+    );
+    return outcome;
+  }
+  return config.events?.[event.type]?.find((candidate) => candidate.label === label);
 }
 
 const serializeEventForPath = (event: EventObject) => JSON.stringify(event);
@@ -599,7 +654,8 @@ function edgePaths(
   return added;
 }
 
-function pendingTimers(snapshot: AnyMachineSnapshot): string[] {
+/** The `xstate.after.*` event types of the timers running in a snapshot. */
+export function pendingTimers(snapshot: AnyMachineSnapshot): string[] {
   return [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents))].filter(
     (type) => delayNameOf(type) !== undefined,
   );

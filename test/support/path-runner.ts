@@ -22,6 +22,7 @@ import {
   expectedEffects,
   isNoOp,
   type MachinePath,
+  outcomeOf,
   statePath,
   transitionKey,
 } from './path-model';
@@ -274,7 +275,11 @@ export async function runPath(
           );
         }
       }
-      if (view) await checkScreen(view, snapshot, actions, where);
+      if (view) {
+        await checkScreen(view, snapshot, actions, where);
+        // The business outcome stated by hand for this step (not derived from the machine).
+        for (const item of outcomeOf(machine, path, index)) checkShown(item, snapshot);
+      }
     }
   } finally {
     actor.stop();

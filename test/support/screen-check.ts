@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/dom';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { type Control, type ControlRole, resolve, type Shown, shownWords } from './screen-spec';
+import { type Control, type ControlRole, type Dynamic, resolve, type Shown, shownWords } from './screen-spec';
 
 type Scope = Pick<typeof screen, 'queryAllByRole'>;
 
@@ -64,6 +64,8 @@ export function checkShown(item: Shown, snapshot: AnyMachineSnapshot): void {
       .queryAllByRole('alert')
       .filter((element) => (element.textContent ?? '').includes(text));
     expect(alerts.length, words).toBeGreaterThan(0);
+  } else if ('column' in item) {
+    checkColumn(item, snapshot, words);
   } else if ('noControl' in item) {
     expect(byName(screen, item.role ?? 'button', item.noControl), words).toBeNull();
   } else if ('control' in item) {
@@ -86,5 +88,32 @@ export function checkShown(item: Shown, snapshot: AnyMachineSnapshot): void {
         expect(field, words).toHaveAccessibleDescription(expect.stringContaining(message));
       }
     }
+  }
+}
+
+/**
+ * A board column: the element under the board (the kit's `data-orientation` container) that holds the
+ * column's title; its cards are the articles inside, named '<type> <number>'.
+ */
+function checkColumn(
+  item: { column: string; cards: unknown; empty?: unknown },
+  snapshot: AnyMachineSnapshot,
+  words: string,
+) {
+  const heading = byName(screen, 'heading', item.column);
+  expect(heading, words).not.toBeNull();
+  let column: HTMLElement | null = heading;
+  while (column?.parentElement && !column.parentElement.hasAttribute('data-orientation')) {
+    column = column.parentElement;
+  }
+  expect(column?.parentElement, words).not.toBeNull();
+  if (!column) return;
+  const shown = within(column)
+    .queryAllByRole('article')
+    .map((card) => (card.getAttribute('aria-label') ?? '').split(' ').at(-1));
+  const expected = resolve(item.cards as Dynamic<string[]>, snapshot);
+  expect(shown, words).toEqual(expected);
+  if (expected.length === 0 && item.empty !== undefined) {
+    expect(column, words).toHaveTextContent(resolve(item.empty as Dynamic<string>, snapshot));
   }
 }

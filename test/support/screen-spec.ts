@@ -80,6 +80,13 @@ export type Shown = (
   | { control: string; role?: ControlRole; enabled?: Dynamic<boolean> }
   | { noControl: string; role?: ControlRole }
   | {
+      /** A column of a board, by its title: exactly these cards (by number, in order), or its empty text. */
+      column: string;
+      cards: Dynamic<string[]>;
+      /** The column's text when it has no cards. */
+      empty?: Dynamic<string>;
+    }
+  | {
       field: string;
       role?: ControlRole;
       value?: Dynamic<string>;
@@ -196,6 +203,15 @@ export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
   if ('status' in item)
     return item.busy === false ? `Se ve «${item.status}»` : `Se ve «${item.status}» (cargando)`;
   if ('alert' in item) return `Se ve el error «${resolve(item.alert, snapshot)}»`;
+  if ('column' in item) {
+    const cards = resolve(item.cards, snapshot);
+    if (cards.length === 0) {
+      const empty = item.empty === undefined ? '' : `: «${resolve(item.empty, snapshot)}»`;
+      return `La columna «${item.column}» no tiene tarjetas${empty}`;
+    }
+    const list = cards.length === 1 ? `la tarjeta ${cards[0]}` : `las tarjetas ${listWords(cards)}`;
+    return `La columna «${item.column}» muestra solo ${list}`;
+  }
   if ('noControl' in item) return `No se ve ${roleWords[item.role ?? 'button']} «${item.noControl}»`;
   if ('control' in item) {
     const enabled = item.enabled === undefined ? undefined : resolve(item.enabled, snapshot);
@@ -211,6 +227,11 @@ export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
     parts.push(message === '' ? 'sin mensaje de error' : `con el mensaje «${message}»`);
   }
   return parts.join(', ');
+}
+
+/** 'a, b y c'. */
+function listWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
 
 function capitalised(text: string): string {

@@ -10,7 +10,7 @@ import { generatePaths } from '../support/path-model';
 
 const options = (more: Partial<PathsOptions>): PathsOptions => ({ ...defaultOptions, ...more });
 
-/** Parses RFC 4180 CSV (quoted cells may hold commas, quotes and line breaks). */
+/** Parses the scripts' CSV (';'-separated; quoted cells may hold ';', quotes and line breaks). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -25,7 +25,7 @@ function parseCsv(text: string): string[][] {
       } else if (character === '"') quoted = false;
       else cell += character;
     } else if (character === '"') quoted = true;
-    else if (character === ',') {
+    else if (character === ';') {
       row.push(cell);
       cell = '';
     } else if (character === '\r') {
@@ -41,76 +41,100 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * The wizard's CSV, every path (`--all`), each row as [id, input, step, action, expected, mark]: the
+ * input is the one the script's first step names, the mark the '[kind]' its action starts with.
+ */
 function wizardRows(more: Partial<PathsOptions> = {}) {
-  const [head, ...rows] = parseCsv(pathsText('request-wizard', options({ format: 'csv', ...more })) ?? '');
-  return { head, rows };
+  const [head, ...cells] = parseCsv(
+    pathsText('request-wizard', options({ format: 'csv', suite: 'full', ...more })) ?? '',
+  );
+  const inputs = new Map<string, string>();
+  for (const row of cells) {
+    const input = /Entrada: (.*?)\. Fecha/.exec(row[2] ?? '')?.[1];
+    if (input) inputs.set(row[0] ?? '', input);
+  }
+  const rows = cells.map((row) => {
+    const mark = /^\[([^\]]+)\] /.exec(row[3] ?? '');
+    const action = mark ? (row[3] ?? '').slice(mark[0].length) : (row[3] ?? '');
+    return [
+      row[0] ?? '',
+      inputs.get(row[0] ?? '') ?? '',
+      row[1] ?? '',
+      action,
+      row[4] ?? '',
+      mark?.[1] ?? '',
+    ];
+  });
+  return { head, cells, rows };
 }
 
 // Building every path of a machine is CPU work: on 2 shared cores it can take far longer than 5 s.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 describe('npm run paths request-wizard --format csv', () => {
   test('is a Spanish Paso / Acción / Resultado esperado table', () => {
-    const { head, rows } = wizardRows();
+    const { head, cells } = wizardRows();
     expect(head).toEqual([
-      'Máquina',
       'Recorrido',
-      'Entrada',
       'Paso',
+      'Precondiciones',
       'Acción',
       'Resultado esperado',
-      'Marca',
+      'Resultado obtenido',
+      'Aprobado',
+      'SPEC',
     ]);
-    expect(rows.length).toBeGreaterThan(50);
-    for (const row of rows) expect(row).toHaveLength(7);
+    expect(cells.length).toBeGreaterThan(50);
+    for (const row of cells) expect(row).toHaveLength(8);
   });
 
   test('names the control on screen as the action and what the screen shows as the expected result', () => {
     const { rows } = wizardRows();
-    const next = rows.find((row) => row[4] === 'Pulsa «Siguiente»' && row[5]?.includes('Verificación'));
-    expect(next?.[5]).toContain('Se ve el título «Verificación de la solicitud»');
-    const confirm = rows.find((row) => row[4] === 'Pulsa «Enviar»');
-    expect(confirm?.[5]).toBe(
+    const next = rows.find((row) => row[3] === 'Pulsa «Siguiente»' && row[4]?.includes('Verificación'));
+    expect(next?.[4]).toContain('Se ve el título «Verificación de la solicitud»');
+    const confirm = rows.find((row) => row[3] === 'Pulsa «Enviar»');
+    expect(confirm?.[4]).toBe(
       'Se abre el diálogo «Enviar solicitud» con «¿Realmente deseas enviar la solicitud?»',
     );
     const back = rows.find(
-      (row) => row[4] === 'Pulsa «Entendido» en el diálogo' && row[2] === 'pago, dos contratos',
+      (row) => row[3] === 'Pulsa «Entendido» en el diálogo' && row[1] === 'pago, dos contratos',
     );
-    expect(back?.[5]).toBe('Vuelve a la lista con el aviso «La solicitud de pago fue enviada exitosamente.»');
-    const opened = rows.find((row) => row[3] === '1' && row[2] === 'disfrute, un contrato');
-    expect(opened?.[4]).toBe(
+    expect(back?.[4]).toBe('Vuelve a la lista con el aviso «La solicitud de pago fue enviada exitosamente.»');
+    const opened = rows.find((row) => row[2] === '1' && row[1] === 'disfrute, un contrato');
+    expect(opened?.[3]).toBe(
       'Abre /holidays y pulsa «Solicitar disfrute» (/holidays/request-enjoyment) con: disfrute, un contrato',
     );
   });
 
   test('marks blocked steps, server answers and timers', () => {
     const { rows } = wizardRows();
-    const blocked = rows.filter((row) => row[6] === 'bloqueado');
-    expect(blocked.map((row) => row[4])).toContain(
+    const blocked = rows.filter((row) => row[5] === 'bloqueado');
+    expect(blocked.map((row) => row[3])).toContain(
       'Comprueba que «Siguiente» está deshabilitado (no se puede pulsar)',
     );
-    expect(blocked.map((row) => row[4])).toContain(
+    expect(blocked.map((row) => row[3])).toContain(
       'Comprueba que «Enviar» está deshabilitado (no se puede pulsar)',
     );
-    for (const row of blocked) expect(row[5]).toMatch(/^Nada cambia: /);
-    expect(rows.filter((row) => row[6] === 'servidor').map((row) => row[4])).toContain(
-      'El servicio «saveRequest» falla: falla el servidor',
+    for (const row of blocked) expect(row[4]).toMatch(/^Nada cambia: /);
+    expect(rows.filter((row) => row[5] === 'servidor').map((row) => row[3])).toContain(
+      'Falla el servicio: falla el servidor',
     );
-    const timer = rows.find((row) => row[6] === 'temporizador');
-    expect(timer?.[4]).toBe('Espera 10 s sin hacer nada (submitFailureFlag)');
-    expect(timer?.[5]).toContain('No se ve «Error al enviar la solicitud de vacaciones o certificación.');
+    const timer = rows.find((row) => row[5] === 'temporizador');
+    expect(timer?.[3]).toBe('Espera 10 s sin hacer nada');
+    expect(timer?.[4]).toContain('No se ve «Error al enviar la solicitud de vacaciones o certificación.');
   });
 
   test('drops steps no person can take at the end of a script, and the scripts they leave repeated', () => {
     const { rows } = wizardRows();
     // GO_TO_STEP 3 is a test path (the summary has no such control), not a tester's step.
     expect(
-      rows.filter((row) => row[4]?.includes('Verificación de la solicitud»') && row[4].startsWith('No hay')),
+      rows.filter((row) => row[3]?.includes('Verificación de la solicitud»') && row[3].startsWith('No hay')),
     ).toEqual([]);
     const scripts = new Map<string, string[][]>();
-    for (const row of rows) scripts.set(row[1] ?? '', [...(scripts.get(row[1] ?? '') ?? []), row]);
+    for (const row of rows) scripts.set(row[0] ?? '', [...(scripts.get(row[0] ?? '') ?? []), row]);
     const signatures = [...scripts.values()].map((steps) =>
-      steps.map((step) => `${step[2]}|${step[4]}`).join('\n'),
+      steps.map((step) => `${step[1]}|${step[3]}`).join('\n'),
     );
     for (const [index, signature] of signatures.entries()) {
       const containedElsewhere = signatures.some(
@@ -121,10 +145,10 @@ describe('npm run paths request-wizard --format csv', () => {
   });
 
   test('drops a repeated choice that changes nothing', () => {
-    const text = pathsText('business-unit-choice', options({ format: 'csv' })) ?? '';
+    const text = pathsText('business-unit-choice', options({ format: 'csv', suite: 'full' })) ?? '';
     const rows = parseCsv(text).slice(1);
     const byPath = new Map<string, string[]>();
-    for (const row of rows) byPath.set(row[1] ?? '', [...(byPath.get(row[1] ?? '') ?? []), row[4] ?? '']);
+    for (const row of rows) byPath.set(row[0] ?? '', [...(byPath.get(row[0] ?? '') ?? []), row[3] ?? '']);
     for (const actions of byPath.values()) {
       actions.forEach((action, index) => {
         if (index > 0) expect(`${actions[index - 1]} → ${action}`).not.toBe(`${action} → ${action}`);
@@ -204,15 +228,15 @@ describe('filters', () => {
 
 describe('Gherkin', () => {
   test('writes one Spanish scenario per path', () => {
-    const text = pathsText('app-loading', options({ format: 'gherkin' })) ?? '';
-    expect(text.startsWith('# language: es\nCaracterística: app-loading\n')).toBe(true);
+    const text = pathsText('app-loading', options({ format: 'gherkin', suite: 'full' })) ?? '';
+    expect(text.startsWith('# language: es\nCaracterística: Carga de la aplicación\n')).toBe(true);
     expect(text).toMatch(
       / {2}Escenario: R-[0-9a-f]{8} · ruta guardada \/approvals\/vacation-approval\?code=150001\n/,
     );
     expect(text).toContain(
       '    Dado que abre Cargando la aplicación (login/loading-app) con: sin ruta inicial guardada',
     );
-    expect(text).toContain('    Cuando espera 2 s sin hacer nada (appLoading) [temporizador]');
+    expect(text).toContain('    Cuando espera 2 s sin hacer nada [temporizador]');
     expect(text).toContain('    Y se abre /employees/select-employee');
   });
 });
@@ -228,13 +252,14 @@ describe('the manual suite', () => {
       expect(suite.length).toBeLessThan(all.length / 2);
       const walked = (scripts: typeof all) =>
         new Set(scripts.flatMap((script) => [...walkedTransitions(script)]));
-      expect(walked(suite)).toEqual(walked(all));
+      // Scripts only a program can carry out are left out; the rest of what they walk is covered.
+      expect(walked(suite)).toEqual(walked(all.filter((script) => script.automatedOnly === undefined)));
     });
   }
 
   test('prints its size beside the full set', () => {
     expect(pathsText('request-wizard', defaultOptions)).toMatch(
-      /Suite completa: \d+ recorridos\. Suite manual: \d+ recorridos, que cubren las (\d+) transiciones que recorre la suite completa \(la máquina tiene \1\)\./,
+      /Suite completa: \d+ recorridos\. Suite manual: \d+ recorridos que una persona puede hacer, que cubren \d+ de las (\d+) transiciones que recorre la suite completa \(la máquina tiene \1\)\./,
     );
   });
 });
@@ -249,7 +274,14 @@ describe('the coverage report', () => {
       /submitting --xstate\.error\.actor\.saveRequest #0--> verification\.failed\n {2}SPEC: §8 Submit failure: error flag for 10 s\n {2}Recorridos \(\d+\): R-/,
     );
     const rows = parseCsv(pathsText('request-wizard', options({ coverage: true, format: 'csv' })) ?? '');
-    expect(rows[0]).toEqual(['Máquina', 'Transición', 'Sección del SPEC', 'Recorridos', 'Suite manual']);
+    expect(rows[0]).toEqual([
+      'Máquina',
+      'Transición',
+      'Sección del SPEC',
+      'Recorridos',
+      'Suite manual',
+      'Por qué no',
+    ]);
     expect(rows.slice(1).every((row) => (row[3] ?? '') !== '')).toBe(true);
   });
 });

@@ -1,0 +1,66 @@
+// Mutation testing of the model-based path tests (issue 26): StrykerJS mutates the rules, the machines and
+// the views the path tests render, and runs test/paths/machines.test.tsx against each mutant
+// (test/paths/vitest.mutation.config.ts). Not part of `npm test`: on 2 shared cores the whole scope takes
+// hours. `npm run mutation` runs one scope (MUTATION_SCOPE, default `discard`); `MUTATION_SCOPE=all`
+// runs everything. The scores per folder and the surviving mutants judged equivalent: docs/testing.md.
+
+/** Each scope: the files mutated and the machines whose paths run (PATHS_ONLY of machines.test.tsx). */
+const scopes = {
+  discard: {
+    mutate: ['src/domain/rules/discard.ts', 'machines/requests/discard.machine.ts'],
+    machines: ['discard'],
+  },
+  board: {
+    mutate: ['src/domain/rules/board.ts', 'machines/requests/requests-board.machine.ts'],
+    machines: ['requests-board'],
+  },
+  onboarding: {
+    mutate: ['src/domain/rules/onboarding-wizard.ts', 'machines/employees/onboarding.machine.ts'],
+    machines: ['onboarding'],
+  },
+  approval: {
+    mutate: ['src/domain/rules/approval.ts', 'machines/approvals/vacation-approval.machine.ts'],
+    machines: ['vacation-approval'],
+  },
+  rules: { mutate: ['src/domain/rules/**/*.ts'], machines: [] },
+  machines: { mutate: ['machines/**/*.machine.ts'], machines: [] },
+  all: {
+    mutate: [
+      'src/domain/rules/**/*.ts',
+      'machines/**/*.machine.ts',
+      'src/features/**/*.tsx',
+      'src/views/**/*.tsx',
+    ],
+    machines: [],
+  },
+};
+
+const name = process.env.MUTATION_SCOPE ?? 'discard';
+const scope = scopes[name];
+if (!scope) throw new Error(`MUTATION_SCOPE «${name}» is none of ${Object.keys(scopes).join(', ')}`);
+// An empty list: every machine's paths.
+process.env.PATHS_ONLY = scope.machines.join(',');
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'test/paths/vitest.mutation.config.ts', related: false },
+  mutate: scope.mutate,
+  coverageAnalysis: 'perTest',
+  // The machine has 2 cores shared with other work: one test process.
+  concurrency: 1,
+  timeoutMS: 120_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  // Stryker rewrites the sandbox's tsconfig with the TypeScript JavaScript API, which TypeScript 7 (the
+  // native compiler) no longer has; nothing needs rewriting (the sandbox sits two folders down and
+  // tsconfig.json names no file outside it), so point it at a file that does not exist.
+  tsconfigFile: 'tsconfig.not-rewritten.json',
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  ignorePatterns: ['.data', 'dist', 'reports', 'test-results', 'playwright-report', 'test/e2e', 'docs'],
+  thresholds: { high: 80, low: 60, break: null },
+};

@@ -1,0 +1,46 @@
+// A path-level check that each script's input can open its screen through the app's real section guard
+// (src/app/guards.tsx: canEnterSection of src/domain/permissions.ts): the path tests
+// render a view with its actor injected, so without this a script could expect a screen the route never
+// shows ('Acción inhabilitada' comes first). An input that cannot enter must be marked automatedOnly
+// (it stays a machine test and leaves the tester's suite).
+
+import { canEnterSection } from '@src/domain/permissions';
+import { describe, expect, test } from 'vitest';
+import type { PathInput } from '../support/path-model';
+import { pathConfigs } from './configs';
+
+type Input = { useCases?: string[]; kind?: string; area?: string };
+
+/** The route each machine's screen lives on, for an input. */
+const routes: Record<string, (input: Input) => string> = {
+  'request-wizard': (input) =>
+    ({
+      enjoyment: '/holidays/request-enjoyment',
+      payment: '/holidays/request-payment',
+      certification: '/certifications/new-certification',
+    })[input.kind ?? ''] ?? '(unknown kind)',
+  onboarding: () => '/employees/new-employee',
+  'requests-list': (input) => (input.area === 'certifications' ? '/certifications' : '/holidays'),
+  'vacation-approval': () => '/approvals/vacation-approval',
+  'contract-history': () => '/contracts',
+  'request-process': () => '/requests/application-process/18',
+};
+
+describe('every input a tester is given can open its screen through the section guard', () => {
+  for (const [name, routeOf] of Object.entries(routes)) {
+    const config = pathConfigs[name];
+    test(`${name}`, () => {
+      if (!config) throw new Error(`${name} has a path configuration`);
+      const checked = config.inputs.filter((entry) => (entry.input as Input).useCases !== undefined);
+      expect(checked.length).toBeGreaterThan(0);
+      for (const entry of checked as (PathInput & { input: Input })[]) {
+        const route = routeOf(entry.input);
+        // Entering: a script a person can follow. Not entering: only the tests may use it.
+        expect(
+          { input: entry.label, route, opens: canEnterSection(route, entry.input.useCases) },
+          entry.automatedOnly ?? 'no automatedOnly',
+        ).toEqual({ input: entry.label, route, opens: entry.automatedOnly === undefined });
+      }
+    });
+  }
+});

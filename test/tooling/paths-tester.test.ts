@@ -1,0 +1,196 @@
+// What a tester takes from `npm run paths` (issue 26): the default CSV and Gherkin of the request wizard,
+// onboarding, the board and the approval are in Spanish only, open in a Spanish spreadsheet, name their
+// preconditions and SPEC sections, and leave out what no person can carry out.
+
+import { registry } from '@machines/index';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  csvColumns,
+  defaultOptions,
+  helpText,
+  type PathsOptions,
+  parseArguments,
+  pathsText,
+} from '../../scripts/paths';
+import { pathConfigs } from '../paths/configs';
+import { manualScripts, manualSuite } from '../support/manual-script';
+import { generatePaths } from '../support/path-model';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const options = (more: Partial<PathsOptions>): PathsOptions => ({ ...defaultOptions, ...more });
+const testerMachines = ['request-wizard', 'onboarding', 'requests-board', 'vacation-approval'];
+
+/** Parses CSV with this separator (quoted cells may hold it, quotes and line breaks). */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (character !== '\r') cell += character;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Every event type of every registered machine (TODAY_CHANGED, CHANGE_KEYWORD, NEXT…). */
+const eventTypes = new Set(
+  registry.flatMap((entry) =>
+    [...(entry.machine.events as string[])].filter((type) => /^[A-Z][A-Z_]+$/.test(type)),
+  ),
+);
+
+/** English words no Spanish script has. */
+const englishWords =
+  /\b(the|and|with|without|when|fails|finishes|starts|after|delay|request|requests|done|load|answer|resumed|same|day|code|address|characters|manager|recorded|refuse|services|state|event|shows|step|true|false|undefined|null|of|is|are|not)\b/;
+
+/** What a person reads, without commands and addresses (`npm start`, /holidays/request-payment). */
+function prose(text: string): string {
+  const names = new RegExp(`\\b(${registry.map((entry) => entry.name).join('|')})\\b`, 'g');
+  return text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/(^|[\s(«])[\w.:-]*\/[^\s)»,;]*/g, '$1 ')
+    .replace(names, ' ')
+    .replace(/\bR-[0-9a-f]{8}\b/g, ' ');
+}
+
+/** The words of a text a Spanish-only script must not have, each with why. */
+function foreignWords(text: string): string[] {
+  const words = prose(text);
+  const found: string[] = [];
+  for (const match of words.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g)) found.push(`camelCase ${match[0]}`);
+  for (const match of words.matchAll(/\b[A-Z][A-Z_]{2,}\b/g)) {
+    if (eventTypes.has(match[0])) found.push(`event type ${match[0]}`);
+  }
+  const english = englishWords.exec(words);
+  if (english)
+    found.push(
+      `English «${english[0]}» in «${words.slice(Math.max(0, english.index - 40), english.index + 40)}»`,
+    );
+  return found;
+}
+
+describe('the tester suite (the default of csv and gherkin)', () => {
+  for (const name of testerMachines) {
+    test(`${name}: the CSV opens in a Spanish spreadsheet and says everything in Spanish`, () => {
+      const text = pathsText(name, options({ format: 'csv' })) ?? '';
+      const [head, ...rows] = parseCsv(text, ';');
+      expect(head).toEqual(csvColumns);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const [id, step, preconditions, action, expected, obtained, passed] = row;
+        expect(id).toMatch(/^R-[0-9a-f]{8}$/);
+        // The first step names where to start from; the tester fills in the result and the verdict.
+        if (step === '1') expect(preconditions).toMatch(/inicia sesión como|abre el enlace/i);
+        else expect(preconditions).toBe('');
+        expect(obtained).toBe('');
+        expect(passed).toBe('');
+        expect(foreignWords([preconditions, action, expected].join(' ')), `${id} paso ${step}`).toEqual([]);
+      }
+    });
+
+    test(`${name}: the Gherkin is Spanish, tagged with its SPEC sections`, () => {
+      const text = pathsText(name, options({ format: 'gherkin' })) ?? '';
+      expect(text.startsWith('# language: es\nCaracterística: ')).toBe(true);
+      expect(text).toMatch(/^ {2}@SPEC-§\d+/m);
+      const steps = text.split('\n').filter((line) => !line.trim().startsWith('#'));
+      expect(foreignWords(steps.join('\n'))).toEqual([]);
+    });
+  }
+
+  test("every machine's tester CSV is in Spanish only", () => {
+    for (const entry of registry) {
+      const text = pathsText(entry.name, options({ format: 'csv' })) ?? '';
+      for (const row of parseCsv(text, ';').slice(1)) {
+        const [id, step, preconditions, action, expected] = row;
+        expect(
+          foreignWords([preconditions, action, expected].join(' ')),
+          `${entry.name} ${id} paso ${step}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  test('a script only a program can carry out stays out of the tester suite', () => {
+    for (const name of ['request-wizard', 'onboarding']) {
+      const entry = registry.find((candidate) => candidate.name === name);
+      const config = pathConfigs[name];
+      if (!entry || !config) throw new Error(`${name} is registered`);
+      const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+      const suite = manualSuite(all);
+      expect(all.some((script) => script.automatedOnly !== undefined)).toBe(true);
+      expect(suite.filter((script) => script.automatedOnly !== undefined)).toEqual([]);
+      expect(suite.some((script) => script.input.includes('sin el privilegio'))).toBe(false);
+    }
+  });
+
+  test('the reduced suite is the default for csv and gherkin; --all gives every path', () => {
+    const rows = (more: Partial<PathsOptions>) =>
+      parseCsv(pathsText('request-wizard', options({ format: 'csv', ...more })) ?? '', ';').filter(
+        (row) => row[1] === '1',
+      ).length;
+    expect(rows({})).toBeLessThan(rows({ suite: 'full' }));
+    expect(parseArguments(['request-wizard', '--all']).options.suite).toBe('full');
+  });
+
+  test('--separator , writes a comma-separated CSV', () => {
+    const text = pathsText('requests-board', options({ format: 'csv', separator: ',' })) ?? '';
+    expect(text.split('\r\n')[0]).toBe(csvColumns.join(','));
+    expect(() => parseArguments(['--separator', '|'])).toThrow('Separador desconocido');
+  });
+
+  test('a server failure says which fault to arm, with enough times for the retries', () => {
+    const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
+    expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
+  });
+
+  test('the board and the wizard state the value typed and how long to wait, as people say it', () => {
+    const board = pathsText('requests-board', options({ format: 'csv' })) ?? '';
+    expect(board).toContain('Escribe «vinculación» en «Buscar solicitud»');
+    expect(board).toContain('Espera 500 ms sin hacer nada');
+    const inactivity = pathsText('inactivity', options({ format: 'csv' })) ?? '';
+    expect(inactivity).not.toMatch(/\d{3,} s\b/);
+    // While the error flag's 10 s run, closing it is a step a person must do in time.
+    const wizard = pathsText('request-wizard', options({ format: 'csv' })) ?? '';
+    expect(wizard).toContain('Cierra el mensaje de error con «Cerrar» [antes de 10 s]');
+  });
+
+  test('a step traces a SPEC section only by its own pattern, never the catch-all', () => {
+    const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
+    const rows = parseCsv(text, ';').slice(1);
+    // The first step (the screen opens) implements no transition of its own: no section.
+    expect(rows.filter((row) => row[1] === '1').every((row) => row[7] === '')).toBe(true);
+    expect(rows.some((row) => row[7]?.includes('§2'))).toBe(true);
+  });
+});
+
+describe('--help and --coverage', () => {
+  test('--help prints the options in Spanish', () => {
+    expect(parseArguments(['--help']).options.help).toBe(true);
+    expect(helpText).toContain('--separator');
+    expect(helpText).toContain('--all');
+    expect(foreignWords(helpText.replace(/--[a-z]+/g, ' '))).toEqual([]);
+  });
+
+  test('--coverage says why the tester suite does not walk a transition', () => {
+    const text = pathsText('onboarding', options({ coverage: true })) ?? '';
+    expect(text).toContain('Suite manual: — (solo automatizada: ');
+  });
+});
