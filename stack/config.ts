@@ -12,6 +12,10 @@ export interface StackSettings {
   dataDir: string;
   mode: StackMode;
   reset: boolean;
+  /** STACK_SEED_EMPLOYEES: UN-ANDINA's employees when the data is seeded (undefined: the demo's 525). */
+  seedEmployees: number | undefined;
+  /** STACK_LATENCY_MS: how long the services wait before every answer (0: none). */
+  latencyMs: number;
 }
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
@@ -25,7 +29,17 @@ function portFrom(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
-/** Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE and STACK_RESET. */
+/** A whole number from the environment between `min` and `max`, else undefined. */
+function wholeNumberFrom(value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !/^\s*\d+\s*$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/**
+ * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
+ * (525 to 100000) and STACK_LATENCY_MS (0 to 10000).
+ */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSettings {
   return {
     ports: {
@@ -36,6 +50,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
     dataDir: env.STACK_DATA_DIR || '.data/stack',
     mode: env.STACK_MODE === 'test' ? 'test' : 'dev',
     reset: env.STACK_RESET === '1' || env.STACK_RESET === 'true',
+    seedEmployees: wholeNumberFrom(env.STACK_SEED_EMPLOYEES, 525, 100_000),
+    latencyMs: wholeNumberFrom(env.STACK_LATENCY_MS, 0, 10_000) ?? 0,
   };
 }
 

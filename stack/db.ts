@@ -39,11 +39,16 @@ export async function migrate(db: Database): Promise<string[]> {
 }
 
 /** Migrates and, on first start, seeds an open database. */
-async function prepare(db: Database, today: Date | undefined): Promise<Database> {
+async function prepare(
+  db: Database,
+  today: Date | undefined,
+  seedEmployees: number | undefined,
+): Promise<Database> {
   try {
     await migrate(db);
     const seeded = await db.query('SELECT 1 FROM seed_info');
-    if (seeded.rows.length === 0) await seedDatabase(db, today ?? new Date());
+    if (seeded.rows.length === 0)
+      await seedDatabase(db, today ?? new Date(), { andinaEmployees: seedEmployees });
     return db;
   } catch (error) {
     await db.close();
@@ -57,12 +62,19 @@ async function prepare(db: Database, today: Date | undefined): Promise<Database>
  */
 export async function openDatabase(
   dir: string,
-  options: { reset?: boolean; today?: Date; databaseUrl?: string | undefined } = {},
+  options: {
+    reset?: boolean;
+    today?: Date;
+    databaseUrl?: string | undefined;
+    /** STACK_SEED_EMPLOYEES: UN-ANDINA's employees when seeding (undefined: the demo's 525). */
+    seedEmployees?: number | undefined;
+  } = {},
 ): Promise<Database> {
-  if (options.databaseUrl) return prepare(await connectPostgres(options.databaseUrl), options.today);
+  if (options.databaseUrl)
+    return prepare(await connectPostgres(options.databaseUrl), options.today, options.seedEmployees);
   if (options.reset) await rm(dir, { recursive: true, force: true });
   await mkdir(dirname(dir), { recursive: true });
-  return prepare(await PGlite.create(dir), options.today);
+  return prepare(await PGlite.create(dir), options.today, options.seedEmployees);
 }
 
 // --- PostgreSQL server (pg) ---------------------------------------------------------------------------

@@ -41,6 +41,10 @@ export interface StartStackOptions {
   appServer?: boolean;
   /** A PostgreSQL server for the services and the provider instead of PGlite under the data directory. */
   databaseUrl?: string | undefined;
+  /** UN-ANDINA's employees when the data is seeded (STACK_SEED_EMPLOYEES; default the demo's 525). */
+  seedEmployees?: number | undefined;
+  /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
+  latencyMs?: number | undefined;
 }
 
 export interface StackUrls {
@@ -120,6 +124,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       openDatabase(join(dataDir, 'pg'), {
         databaseUrl: options.databaseUrl,
         ...(options.now ? { today: options.now() } : {}),
+        seedEmployees: options.seedEmployees,
       }),
     ]);
 
@@ -140,6 +145,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       appOrigins: origins,
       mode,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;

@@ -55,6 +55,8 @@ async function main() {
     distDir,
     appEnv: process.env,
     databaseUrl: process.env.DATABASE_URL,
+    seedEmployees: settings.seedEmployees,
+    latencyMs: settings.latencyMs,
   });
   const configFile = join(settings.dataDir, 'config.json');
   await writeFile(configFile, `${JSON.stringify(stack.appConfig, null, 2)}\n`);

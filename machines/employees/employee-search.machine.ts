@@ -11,9 +11,30 @@ import { assign, fromPromise, setup } from 'xstate';
 /** How many matches the list shows at most (the search itself stays over the whole index). */
 export const maxShownResults = 50;
 
+/** What has arrived of the unit's employee list (call 7, page by page). */
+export interface EmployeesArrival {
+  /** The pages arrived so far, in the server's order (undefined: not yet, or failed). */
+  pages: readonly (readonly Employee[] | undefined)[];
+  /** The unit's employees, when the services said how many. */
+  total: number | undefined;
+  /** Whether more pages are on their way. */
+  loading: boolean;
+  /** Pages that failed after their retries. */
+  missingPages: readonly number[];
+}
+
 export interface EmployeeSearchContext {
-  /** The employee list of call 7, prepared for searching once, when it loads. */
+  /** The employees that arrived (call 7), prepared for searching once per page, in the server's order. */
   index: EmployeeSearchEntry[];
+  /** The pages the index was built from, and each page's entries (a page is prepared once). */
+  pages: readonly (readonly Employee[] | undefined)[];
+  pageEntries: readonly (EmployeeSearchEntry[] | undefined)[];
+  /** The unit's employees, when the services said how many. */
+  total: number | undefined;
+  /** Whether more pages are on their way. */
+  pagesLoading: boolean;
+  /** Pages that failed after their retries. */
+  missingPages: number;
   /** The text in the search field. */
   query: string;
   /** The matches of the last debounced search. */
@@ -28,16 +49,18 @@ export type EmployeeSearchEvent =
   | { type: 'TYPE'; text: string }
   | { type: 'SELECT'; employeeId: string }
   | { type: 'CONTINUE' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | ({ type: 'EMPLOYEES_ARRIVED' } & EmployeesArrival);
 
 export interface EmployeeSearchOutput {
   employee: Employee | undefined;
 }
 
 /**
- * /employees/select-employee: loads the employee list (call 7), searches it accent- and
- * case-insensitively over names, surnames and ID number 600 ms after the last keystroke, and
- * validates 'Continuar' (required; must be a listed employee) before selecting and going home.
+ * /employees/select-employee: loads the employee list (call 7: page 1, then the rest while the person
+ * already searches), searches what arrived accent- and case-insensitively over names, surnames and ID
+ * number 600 ms after the last keystroke (again as more pages arrive), names pages that failed with a
+ * retry, and validates 'Continuar' (required; must be a listed employee) before selecting and going home.
  */
 export const employeeSearchMachine = setup({
   types: {
@@ -47,15 +70,41 @@ export const employeeSearchMachine = setup({
     tags: 'busy',
   },
   actors: {
-    fetchEmployees: fromPromise<Employee[], Record<string, never>>(async () => {
-      throw new Error('fetchEmployees not provided');
+    /** Page 1 (or the list kept for the unit): rejects when nothing could be loaded. */
+    fetchFirstPage: fromPromise<EmployeesArrival, Record<string, never>>(async () => {
+      throw new Error('fetchFirstPage not provided');
     }),
+    /**
+     * The other pages (or the missing ones again): tells each change through `tell` before resolving
+     * with the list once nothing is in flight.
+     */
+    fetchRemainingPages: fromPromise<EmployeesArrival, { tell: (arrival: EmployeesArrival) => void }>(
+      async () => {
+        throw new Error('fetchRemainingPages not provided');
+      },
+    ),
   },
   actions: {
-    indexEmployees: assign((_, params: { employees: Employee[] }) => ({
-      index: buildEmployeeIndex(params.employees),
-      loadError: undefined,
-    })),
+    takeEmployees: assign(({ context }, params: { arrival: EmployeesArrival }) => {
+      const { arrival } = params;
+      // Only a page not seen before is prepared; the index keeps the server's order.
+      const pageEntries = arrival.pages.map((page, position) =>
+        page === undefined
+          ? undefined
+          : page === context.pages[position]
+            ? context.pageEntries[position]
+            : buildEmployeeIndex(page),
+      );
+      return {
+        pages: arrival.pages,
+        pageEntries,
+        index: pageEntries.flatMap((entries) => entries ?? []),
+        total: arrival.total,
+        pagesLoading: arrival.loading,
+        missingPages: arrival.missingPages.length,
+        loadError: undefined,
+      };
+    }),
     rememberLoadError: assign((_, params: { error: unknown }) => ({
       loadError: params.error instanceof Error ? params.error.message : String(params.error),
     })),
@@ -88,6 +137,8 @@ export const employeeSearchMachine = setup({
     },
   },
   guards: {
+    morePagesComing: ({ context }) => context.pagesLoading,
+    pagesAreMissing: ({ context }) => context.missingPages > 0,
     queryIsBlank: ({ context }) => normalizeForSearch(context.query) === '',
     hasResults: ({ context }) => context.results.length > 0,
     isShownResult: ({ context }, params: { employeeId: string }) =>
@@ -104,6 +155,11 @@ export const employeeSearchMachine = setup({
     'Selección de empleado: the employee list, a debounced accent-insensitive search and the Continuar validation.',
   context: {
     index: [],
+    pages: [],
+    pageEntries: [],
+    total: undefined,
+    pagesLoading: false,
+    missingPages: 0,
     query: '',
     results: [],
     selected: undefined,
@@ -114,12 +170,12 @@ export const employeeSearchMachine = setup({
     loading: {
       tags: 'busy',
       invoke: {
-        id: 'fetchEmployees',
-        src: 'fetchEmployees',
+        id: 'fetchFirstPage',
+        src: 'fetchFirstPage',
         input: {},
         onDone: {
           target: 'ready',
-          actions: { type: 'indexEmployees', params: ({ event }) => ({ employees: event.output }) },
+          actions: { type: 'takeEmployees', params: ({ event }) => ({ arrival: event.output }) },
         },
         onError: {
           target: 'loadFailed',
@@ -142,6 +198,52 @@ export const employeeSearchMachine = setup({
         },
       },
       states: {
+        list: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [
+                { guard: 'morePagesComing', target: 'arriving' },
+                { guard: 'pagesAreMissing', target: 'partial' },
+                { target: 'complete' },
+              ],
+            },
+            arriving: {
+              description:
+                "'Cargando empleados: 1.500 de 20.000': the other pages arrive while the person searches what is in.",
+              invoke: {
+                id: 'fetchRemainingPages',
+                src: 'fetchRemainingPages',
+                input: ({ self }) => ({
+                  tell: (arrival: EmployeesArrival) => self.send({ type: 'EMPLOYEES_ARRIVED', ...arrival }),
+                }),
+                onDone: {
+                  target: 'checking',
+                  actions: { type: 'takeEmployees', params: ({ event }) => ({ arrival: event.output }) },
+                },
+                onError: {
+                  target: 'partial',
+                  actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              on: {
+                EMPLOYEES_ARRIVED: {
+                  actions: { type: 'takeEmployees', params: ({ event }) => ({ arrival: event }) },
+                },
+              },
+            },
+            partial: {
+              description:
+                "'No se pudieron cargar todos los empleados (12.000 de 20.000)': the search keeps what arrived; Reintentar asks the missing pages again.",
+              on: {
+                RETRY: { target: 'arriving' },
+              },
+            },
+            complete: {
+              description: 'Every page of the unit arrived.',
+            },
+          },
+        },
         search: {
           initial: 'idle',
           states: {
@@ -164,6 +266,7 @@ export const employeeSearchMachine = setup({
             results: {
               description: 'The matching employees, to pick one.',
               on: {
+                EMPLOYEES_ARRIVED: { target: 'searching', actions: 'runSearch' },
                 SELECT: {
                   guard: { type: 'isShownResult', params: ({ event }) => ({ employeeId: event.employeeId }) },
                   target: ['#employeeSearch.ready.search.idle', '#employeeSearch.ready.validation.unchecked'],
@@ -175,7 +278,11 @@ export const employeeSearchMachine = setup({
               },
             },
             noResults: {
-              description: "'No hay resultados para esta búsqueda.'",
+              description:
+                "'No hay resultados para esta búsqueda.' (searched again as more employees arrive)",
+              on: {
+                EMPLOYEES_ARRIVED: { target: 'searching', actions: 'runSearch' },
+              },
             },
           },
         },

@@ -84,9 +84,12 @@ export interface CallSpec<T> {
   body?: unknown;
   messages: CallMessages;
   /** What a 204 means for this call: a value, or an ApiError thrown (never retried). */
-  noContent: () => T;
-  /** Turns the parsed JSON into the domain value (may throw an ApiError; other throws become 'malformed'). */
-  parse: (body: unknown) => T;
+  noContent: (headers: Headers) => T;
+  /**
+   * Turns the parsed JSON into the domain value (may throw an ApiError; other throws become 'malformed');
+   * `headers` are the answer's (call 7 reads X-Total-Count).
+   */
+  parse: (body: unknown, headers: Headers) => T;
   /** The caller's signal. */
   signal?: AbortSignal | undefined;
   /** X-Business-unit for this call; when undefined the client's getter decides. */
@@ -237,7 +240,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return interrupted(cause);
       }
 
-      if (response.status === 204) return settle(attemptNumber, () => spec.noContent(), fail);
+      if (response.status === 204) return settle(attemptNumber, () => spec.noContent(response.headers), fail);
       if (!response.ok) {
         // Drain the body so the connection can be reused; its content is not needed.
         response.body?.cancel().catch(() => undefined);
@@ -266,7 +269,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       return settle(
         attemptNumber,
-        () => spec.parse(json),
+        () => spec.parse(json, response.headers),
         (kind, _status, cause) => fail(kind, response.status, cause),
       );
     } finally {

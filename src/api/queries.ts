@@ -3,6 +3,9 @@
 // `retry: false` everywhere: retries and time-outs live in the API client only.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './api';
+import { pageSize } from './calls/caller';
+import { maxEmployeePages } from './calls/employees';
+import { employeeListKey, employeeListQuery } from './employee-pages';
 
 /** Query keys of every read; use them to invalidate after a mutation. */
 export const queryKeys = {
@@ -15,7 +18,7 @@ export const queryKeys = {
     ['useCases', businessManagerCode, businessUnitCode, userName] as const,
   businessUnits: (userAccount: string, portalCode: string) =>
     ['businessUnits', userAccount, portalCode] as const,
-  employees: (businessUnit: string) => ['employees', businessUnit] as const,
+  employees: employeeListKey,
   employee: (businessUnit: string, employeeId: string) => ['employee', businessUnit, employeeId] as const,
   pendingDays: (businessUnit: string, employeeId: string) =>
     ['pendingDays', businessUnit, employeeId] as const,
@@ -76,12 +79,9 @@ export function createQueries(api: Api) {
         queryFn: ({ signal }) => api.getBusinessUnits({ userAccount, portalCode, signal }),
         retry: false,
       }),
+    /** Call 7, every page, streamed into the cache page by page (src/api/employee-pages.ts). */
     employees: (businessUnit: string) =>
-      queryOptions({
-        queryKey: queryKeys.employees(businessUnit),
-        queryFn: ({ signal }) => api.getAllEmployees({ businessUnit, signal }),
-        retry: false,
-      }),
+      employeeListQuery(api, businessUnit, { pageSize, maxPages: maxEmployeePages }),
     employee: (businessUnit: string, employeeId: string) =>
       queryOptions({
         queryKey: queryKeys.employee(businessUnit, employeeId),

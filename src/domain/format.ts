@@ -55,6 +55,13 @@ export function formatCop(amount: unknown): string {
   return copFormatter.format(Number.isFinite(value) ? value : 0);
 }
 
+const countFormatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+
+/** Formats a count the Colombian way, with a dot between thousands: 12000 → '12.000', 1500 → '1.500'. */
+export function formatCount(count: number): string {
+  return countFormatter.format(Number.isFinite(count) ? count : 0);
+}
+
 /** Keeps only the digits of a money input's text, without leading zeros ('$ 01.200' → '1200'). */
 export function moneyDigits(input: unknown): string {
   return typeof input === 'string' ? input.replace(/\D/g, '').replace(/^0+(?=\d)/, '') : '';

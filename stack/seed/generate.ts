@@ -63,8 +63,23 @@ export interface SeedData {
   remunerationProfiles: { id: string; position: number; document: Json }[];
 }
 
+/** UN-ANDINA's employees in the demo seed (the demo cases and the generated ones). */
+export const defaultAndinaEmployees = 525;
+/** STACK_SEED_EMPLOYEES at most (the ids of the extra employees stay below the next range). */
+export const maxSeedEmployees = 100_000;
+/** The first id of the employees added to UN-ANDINA beyond the demo seed's. */
+const extraEmployeesFirstId = 400_001;
+
+export interface SeedOptions {
+  /**
+   * UN-ANDINA's employees (STACK_SEED_EMPLOYEES): more than the demo seed's 525 adds generated ones after
+   * every other row, so the demo cases and the other units stay the same. Fewer is not possible.
+   */
+  andinaEmployees?: number | undefined;
+}
+
 /** Builds every row of the seed for the Bogotá date of `now`. */
-export function generateSeed(now: Date): SeedData {
+export function generateSeed(now: Date, options: SeedOptions = {}): SeedData {
   resetRequestNumbers();
   const today = bogotaDay(now);
   const random = createRandom(seedNumber);
@@ -108,6 +123,9 @@ export function generateSeed(now: Date): SeedData {
   ximenaAnotherUnit(seed);
   generatedEmployees(seed, caribe, 200002, 40);
   generatedEmployees(seed, pacifico, 300001, 15);
+  // A large unit (STACK_SEED_EMPLOYEES): drawn last, so every row above stays as it is.
+  const extra = Math.min(maxSeedEmployees, options.andinaEmployees ?? 0) - defaultAndinaEmployees;
+  if (extra > 0) generatedEmployees(seed, andina, extraEmployeesFirstId, extra);
 
   const staff = Object.entries(staffMemberships).map(([accountId, memberships], index) => {
     const account = staffNames.get(accountId);

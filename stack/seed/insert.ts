@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { businessManagerId, portalPublicCode, portalWithoutOperatorCode } from './catalog';
-import { generateSeed } from './generate';
+import { generateSeed, type SeedOptions } from './generate';
 
 type Executor = PGlite | Transaction;
 
@@ -21,8 +21,8 @@ async function insertRows(
 }
 
 /** Fills an empty, migrated database with the seed of `today`. */
-export async function seedDatabase(db: PGlite, today: Date): Promise<void> {
-  const seed = generateSeed(today);
+export async function seedDatabase(db: PGlite, today: Date, options: SeedOptions = {}): Promise<void> {
+  const seed = generateSeed(today, options);
   await db.transaction(async (tx) => {
     await insertRows(tx, 'business_managers', { business_manager_id: 'text', document: 'jsonb' }, [
       { business_manager_id: businessManagerId, document: seed.businessManager },

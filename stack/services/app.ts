@@ -34,6 +34,7 @@ import {
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } from './faults';
 import { HttpError, messages } from './http-error';
+import { latency } from './latency';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 
 export interface ServicesOptions {
@@ -51,6 +52,8 @@ export interface ServicesOptions {
    */
   requireDpop?: boolean;
   now?: () => Date;
+  /** STACK_LATENCY_MS: every answer waits this long (./latency.ts); default 0. */
+  latencyMs?: number;
 }
 
 type Method = 'get' | 'post' | 'delete';
@@ -216,6 +219,7 @@ export function createServicesApp(options: ServicesOptions) {
   const deps = { db, now: options.now ?? (() => new Date()) };
   const faults = new FaultRegistry();
   const app = new Hono<ServicesEnv>();
+  if (options.latencyMs) app.use('*', latency(options.latencyMs));
 
   app.use('*', async (c, next) => {
     await next();

@@ -1,8 +1,7 @@
 import { type Handler, type Json, noContent, positiveInt, scopedEmployee, unitScope } from './call-context';
+import { employeeOrder, employeeSummaries } from './employee-order';
 import { HttpError, messages } from './http-error';
 import { contractDetailsUseCase, withoutContractDetails } from './read-use-cases';
-
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 /** Call 7: GET /employee-query/employees?page&per_page&sort=FirstName:asc&contract_status */
 export const searchEmployees: Handler = async (c, deps) => {
@@ -12,19 +11,11 @@ export const searchEmployees: Handler = async (c, deps) => {
   const sort = c.req.query('sort') ?? 'FirstName:asc';
   if (!/^FirstName:(asc|desc)$/i.test(sort)) throw new HttpError(400, messages.invalidParameter('sort'));
   const status = c.req.query('contract_status')?.trim();
-  const result = await deps.db.query<{ names: string; surnames: string; summary: Json }>(
-    `SELECT names, surnames,
-       document - 'employmentContracts' - 'employeeReferences' - 'traceabilityEmployeePositions' AS summary
-     FROM employees WHERE business_unit_code = $1 AND ($2::text IS NULL OR $2 = ANY (contract_statuses))`,
-    [unit, status || null],
-  );
-  const direction = sort.toLowerCase().endsWith('desc') ? -1 : 1;
-  const sorted = result.rows.sort(
-    (a, b) => direction * (collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames)),
-  );
-  const slice = sorted.slice((page - 1) * perPage, page * perPage);
+  const ascending = await employeeOrder(deps.db, unit, status || null);
+  const sorted = sort.toLowerCase().endsWith('desc') ? [...ascending].reverse() : ascending;
+  const slice = await employeeSummaries(deps.db, sorted.slice((page - 1) * perPage, page * perPage));
   c.header('X-Total-Count', String(sorted.length));
-  return slice.length ? c.json(slice.map((row) => row.summary)) : noContent(c);
+  return slice.length ? c.json(slice) : noContent(c);
 };
 
 /**

@@ -59,7 +59,7 @@ describe('query factories with a QueryClient', () => {
   test('fetch through the API with the unit of the key in X-Business-unit', async () => {
     const { queries, calls, client } = setup([json(200, [{ employeeId: 'E-1' }])]);
     const employees = await client.fetchQuery(queries.employees('UN-KEY'));
-    expect(employees[0]?.employeeId).toBe('E-1');
+    expect(employees.pages[0]?.[0]?.employeeId).toBe('E-1');
     expect(calls[0]?.headers['x-business-unit']).toBe('UN-KEY');
     expect(calls[0]?.signal).toBeDefined();
   });

@@ -6,6 +6,7 @@ import {
   ellipsis,
   fallbacks,
   formatCop,
+  formatCount,
   formatDate,
   fullName,
   moneyDigits,
@@ -35,6 +36,14 @@ describe('money', () => {
         1500,
       ),
     );
+  });
+
+  test('formats counts with a dot between thousands (es-CO), also for four digits', () => {
+    expect(formatCount(500)).toBe('500');
+    expect(formatCount(1500)).toBe('1.500');
+    expect(formatCount(12000)).toBe('12.000');
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(Number.NaN)).toBe('0');
   });
 
   test('keeps only digits in the money input', () => {

@@ -1,4 +1,6 @@
+import type { EmployeeSearchContext } from '@machines/employees/employee-search.machine';
 import { parseEmployee } from '@src/domain/entities';
+import { someOf } from '../support/employee-arrival';
 import type { PathTestConfig } from '../support/path-model';
 import { employeeSearchScreen } from './employee-search.screen';
 
@@ -23,6 +25,22 @@ export const joselyn = parseEmployee({
   identificationDocumentNumber: '80999888',
   employeeStatus: 'prospecto',
 });
+/** Employees of pages 2 and 3, whom none of the typed texts finds. */
+export const xiomara = parseEmployee({
+  employeeId: 'E4',
+  names: 'Xiomara',
+  surnames: 'Beltrán',
+  identificationDocumentNumber: '41222333',
+  employeeStatus: 'vinculado',
+});
+export const ulises = parseEmployee({
+  employeeId: 'E5',
+  names: 'Ulises',
+  surnames: 'Torres',
+  identificationDocumentNumber: '41555666',
+  employeeStatus: 'vinculado',
+});
+const page1 = [jose, joselyn, maria];
 
 type Chosen = { employee?: { names: string; surnames: string } };
 
@@ -36,19 +54,57 @@ export const employeeSearchPaths: PathTestConfig = {
       { type: 'TYPE', text: '', label: 'borra el campo' },
       { type: 'TYPE', text: 'maria nanez ruiz', label: "escribe 'maria nanez ruiz' (un solo empleado)" },
     ],
+    EMPLOYEES_ARRIVED: [
+      {
+        type: 'EMPLOYEES_ARRIVED',
+        ...someOf([page1, [xiomara]], 5),
+        label: 'llega la página 2 (Xiomara)',
+      },
+    ],
     SELECT: [
       { type: 'SELECT', employeeId: 'E2', label: 'María Ñáñez Ruiz' },
       { type: 'SELECT', employeeId: 'E1', label: 'José Andrés Pérez Gómez (no está en la lista)' },
     ],
   },
   actors: {
-    fetchEmployees: [
-      { label: 'tres empleados', output: [jose, joselyn, maria] },
+    fetchFirstPage: [
+      {
+        label: 'los 5 empleados (toda la unidad)',
+        output: someOf([page1, [xiomara], [ulises]], 5, { loading: false }),
+      },
+      {
+        label: 'la página 1 (José, Joselyn, María) de 5 empleados; llegan más',
+        output: someOf([page1], 5),
+      },
       {
         label: 'fallo de red',
         error: new Error('Todos los intentos fallaron. No se pudo obtener la lista de empleados.'),
       },
     ],
+    fetchRemainingPages: [
+      {
+        label: 'llegan las demás páginas',
+        output: someOf([page1, [xiomara], [ulises]], 5, { loading: false }),
+      },
+      {
+        label: 'la página 3 falla tras sus reintentos',
+        output: someOf([page1, [xiomara]], 5, { loading: false, missingPages: [3] }),
+      },
+      { label: 'fallo inesperado', error: new Error('Falla inesperada') },
+    ],
+  },
+  // What tells states apart: the state, the text, the matches and the pick. Every employee a typed text
+  // finds is on page 1, so how many arrived changes no guard and no search: it is left out (else every
+  // search state would repeat per page count).
+  serializeState: (snapshot) => {
+    const context = snapshot.context as EmployeeSearchContext;
+    return JSON.stringify({
+      value: snapshot.value,
+      query: context.query,
+      results: context.results.map((entry) => entry.employee.employeeId),
+      selected: context.selected?.employeeId,
+      loadError: context.loadError,
+    });
   },
   screen: employeeSearchScreen,
   effects: {
@@ -66,6 +122,12 @@ export const employeeSearchPaths: PathTestConfig = {
       "§2 Employee selection: 'No hay resultados para esta búsqueda.'",
     'on CONTINUE': '§5 Employee search validation',
     '→ chosen': '§2 Employee selection: after selecting, the user goes to /',
+    'on EMPLOYEES_ARRIVED': '§7 call 7: the other pages arrive while the person searches (issue 33)',
+    'ready.list.arriving → ready.list.checking': '§7 call 7: every page, with its retries (issue 33)',
+    'ready.list.arriving → ready.list.partial':
+      '§7 call 7: a page that failed after its retries is named (issue 33)',
+    'ready.list.partial → ready.list.arriving':
+      '§7 call 7: Reintentar asks the missing pages again (issue 33)',
     '*': '§2 Employee selection (/employees/select-employee)',
   },
 };

@@ -8,6 +8,15 @@ export const noResultsText = 'No hay resultados para esta búsqueda.';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmployeeSearchContext;
 
+/** How many employees arrived and of how many (the paths' lists are small: no thousands separator). */
+const counted = (snapshot: AnyMachineSnapshot) => {
+  const { index, total } = contextOf(snapshot);
+  return `${index.length} de ${total ?? ''}`;
+};
+export const arrivingText = (snapshot: AnyMachineSnapshot) => `Cargando empleados: ${counted(snapshot)}`;
+export const partialText = (snapshot: AnyMachineSnapshot) =>
+  `No se pudieron cargar todos los empleados (${counted(snapshot)})`;
+
 /** The form: the search field with the typed text and 'Continuar'. */
 const form: Shown[] = [
   { field: 'Empleado', role: 'searchbox', value: (snapshot) => contextOf(snapshot).query },
@@ -43,6 +52,9 @@ export const employeeSearchScreen: ScreenSpec = {
     SELECT: resultButton,
     CONTINUE: { name: 'Continuar' },
     RETRY: { name: 'Reintentar' },
+    EMPLOYEES_ARRIVED: {
+      offScreen: 'Llega otra página de la lista de empleados (los servicios la responden)',
+    },
   },
   shows: {
     loading: [{ status: 'Cargando empleados' }, { noControl: 'Empleado', role: 'searchbox' }],
@@ -50,6 +62,12 @@ export const employeeSearchScreen: ScreenSpec = {
       { alert: (snapshot) => contextOf(snapshot).loadError ?? '' },
       { control: 'Reintentar' },
       { noControl: 'Empleado', role: 'searchbox' },
+    ],
+    'ready.list.arriving': [{ text: arrivingText }, { noText: 'No se pudieron cargar todos los empleados' }],
+    'ready.list.partial': [{ alert: partialText }, { control: 'Reintentar' }],
+    'ready.list.complete': [
+      { noText: 'Cargando empleados' },
+      { noText: 'No se pudieron cargar todos los empleados' },
     ],
     'ready.search.idle': [...form, { noText: noResultsText }],
     'ready.search.debouncing': [...form, { noText: noResultsText }],

@@ -143,6 +143,38 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     expect(new Set(employees.map((employee) => employee.employeeId)).size).toBe(525);
   });
 
+  test('call 7 says the unit total (X-Total-Count) on every page, in one order page after page', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const [first, second] = await Promise.all([
+      api.getEmployeePage({ page: 1 }),
+      api.getEmployeePage({ page: 2 }),
+    ]);
+    expect(first.total).toBe(525);
+    expect(second.total).toBe(525);
+    expect(first.employees).toHaveLength(500);
+    expect(second.employees).toHaveLength(25);
+    const collator = new Intl.Collator('es', { sensitivity: 'base' });
+    const names = [...first.employees, ...second.employees].map((employee) => employee.names);
+    expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    const descending = await stack.call(
+      '/employee-query/employees?page=1&per_page=5&sort=FirstName:desc&contract_status=Formalized',
+      {
+        headers: {
+          Authorization: `Bearer ${await stack.tokenFor('ana.admin')}`,
+          'X-Action': 'SearchAllEmployee',
+          'X-Business-unit': 'UN-ANDINA',
+        },
+      },
+    );
+    const last = (await descending.json()) as { employeeId: string }[];
+    expect(last.map((employee) => employee.employeeId)).toEqual(
+      [...first.employees, ...second.employees]
+        .slice(-5)
+        .reverse()
+        .map((employee) => employee.employeeId),
+    );
+  });
+
   test('call 8 returns the employee with contracts and vacations; a missing one is a 204', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const jose = await api.getEmployee({ employeeId: '100001' });

@@ -2,7 +2,7 @@
 
 import { parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
 import { isContractValid } from '@src/domain/rules/contracts';
-import { generateSeed } from '@stack/seed/generate';
+import { defaultAndinaEmployees, generateSeed } from '@stack/seed/generate';
 import { describe, expect, test } from 'vitest';
 
 const day = new Date('2026-03-10T15:00:00Z');
@@ -27,6 +27,24 @@ describe('the seed data', () => {
     expect(andina.some((employee) => /ñ/.test(employee.surnames))).toBe(true);
     expect(andina.some((employee) => /[áéíóú]/.test(employee.names))).toBe(true);
     expect(new Set(seed.employees.map((employee) => employee.employeeId)).size).toBe(seed.employees.length);
+  });
+
+  test('STACK_SEED_EMPLOYEES makes UN-ANDINA that large, after every row of the demo seed', () => {
+    const demo = generateSeed(day);
+    const large = generateSeed(day, { andinaEmployees: 2000 });
+    const andina = large.employees.filter((employee) => employee.unitCode === 'UN-ANDINA');
+    expect(andina).toHaveLength(2000);
+    expect(demo.employees.filter((employee) => employee.unitCode === 'UN-ANDINA')).toHaveLength(
+      defaultAndinaEmployees,
+    );
+    // The demo rows stay as they are: the large unit only adds.
+    expect(JSON.stringify(large.employees.slice(0, demo.employees.length))).toBe(
+      JSON.stringify(demo.employees),
+    );
+    expect(new Set(large.employees.map((employee) => employee.employeeId)).size).toBe(large.employees.length);
+    expect(andina.filter((employee) => employee.contractStatuses.includes('Formalized'))).toHaveLength(2000);
+    // Fewer than the demo's, or more than the cap, change nothing / stop at the cap.
+    expect(generateSeed(day, { andinaEmployees: 10 }).employees).toHaveLength(demo.employees.length);
   });
 
   test('covers the contract cases of the spec, read with the app rules', () => {

@@ -10,16 +10,20 @@ import {
   type RemunerationProfile,
 } from '../../domain/entities/employees';
 import { fetchMessages } from '../../domain/fetch-messages';
+import { arrivedEmployees, type EmployeePage, loadEmployeePages, totalCountOf } from '../employee-pages';
 import { ApiError } from '../http-client';
 import { actions, type Caller, type CallOptions, fixed, list, pageSize, segment } from './caller';
 
-/** Call 7 is read page by page until a short page; this many pages at most (a runaway guard). */
-const maxEmployeePages = 200;
+/** Call 7 reads this many pages at most (a runaway guard). */
+export const maxEmployeePages = 200;
 
 /** The employee calls over one caller. */
 export function employeeCalls({ call, services }: Caller) {
-  /** Call 7: formalized employees of the unit, one page of 500 sorted by first name. */
-  function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
+  /**
+   * Call 7: formalized employees of the unit, one page of 500 sorted by first name, with the unit's
+   * total when the services send X-Total-Count.
+   */
+  function getEmployeePage(input: { page?: number } & CallOptions = {}): Promise<EmployeePage> {
     return call(input, {
       method: 'GET',
       baseUrl: services.employeeQuery,
@@ -32,26 +36,34 @@ export function employeeCalls({ call, services }: Caller) {
       },
       action: actions.employees,
       messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
-      noContent: () => [],
-      parse: (body) => list(body, parseEmployee),
+      noContent: (headers) => ({ employees: [], total: totalCountOf(headers) }),
+      parse: (body, headers) => ({ employees: list(body, parseEmployee), total: totalCountOf(headers) }),
     });
+  }
+
+  /** Call 7: one page of the unit's employees. */
+  async function getEmployees(input: { page?: number } & CallOptions = {}): Promise<Employee[]> {
+    return (await getEmployeePage(input)).employees;
   }
 
   return {
     getEmployees,
+    getEmployeePage,
 
     /**
-     * Call 7, every page: asks page 1, 2, … (per_page 500) until a page shorter than 500 answers, so a
-     * unit with more employees than one page is listed whole. The pages keep the server's order.
+     * Call 7, every page (src/api/employee-pages.ts): page 1, then the rest 4 at a time when the services
+     * say the total, else one after another until a short page; in the server's order. Rejects when a page
+     * fails after its retries (the employee selection shows what arrived instead: employeeListQuery).
      */
     async getAllEmployees(input: CallOptions = {}): Promise<Employee[]> {
-      const all: Employee[] = [];
-      for (let page = 1; page <= maxEmployeePages; page += 1) {
-        const rows = await getEmployees({ ...input, page });
-        all.push(...rows);
-        if (rows.length < pageSize) break;
-      }
-      return all;
+      const loaded = await loadEmployeePages({
+        getPage: (page) => getEmployeePage({ ...input, page }),
+        pageSize,
+        maxPages: maxEmployeePages,
+        signal: input.signal,
+      });
+      if (loaded.failure) throw loaded.failure;
+      return arrivedEmployees(loaded);
     },
 
     /** Call 8: one employee; a 204 rejects with ApiError 'El empleado con ID {id} no existe.' (status 204). */

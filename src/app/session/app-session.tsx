@@ -10,6 +10,7 @@ import type { portalMachine } from '@machines/session/portal.machine';
 import type { staffSessionMachine } from '@machines/session/staff-session.machine';
 import { type Api, createApi } from '@src/api/api';
 import type { DeniedStatus } from '@src/api/calls/caller';
+import { forgetEmployeeLists } from '@src/api/employee-pages';
 import { createQueries, type Queries } from '@src/api/queries';
 import { type AppConfig, config as appConfig } from '@src/config';
 import type { PortalOption, SelectableClient, StaffUser } from '@src/domain/entities';
@@ -348,6 +349,8 @@ function SubjectSession({
             ? { selectedEmployeeId: undefined, staffUseCasesData: [], optionForCustomerPortal: [] }
             : {}),
         });
+        // The employee list is kept per unit (src/api/employee-pages.ts): another unit drops it.
+        if (changed) forgetEmployeeLists(queryClient);
         if (unit) {
           portalRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
           staffRef.send({ type: 'UNIT_SELECTED', businessUnit: unit.id });
@@ -356,7 +359,15 @@ function SubjectSession({
       setBusinessUnits: (units) => store.update({ businessUnits: units }),
       selectEmployee: (employeeId) => store.update({ selectedEmployeeId: employeeId || undefined }),
     }),
-    [saved.selectedClient, saved.businessUnits, saved.selectedEmployeeId, store, portalRef, staffRef],
+    [
+      saved.selectedClient,
+      saved.businessUnits,
+      saved.selectedEmployeeId,
+      store,
+      portalRef,
+      staffRef,
+      queryClient,
+    ],
   );
 
   if (errorCode !== undefined) return <Navigate to={`/error?code=${errorCode}`} replace />;

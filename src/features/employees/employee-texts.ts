@@ -1,4 +1,5 @@
 import { fetchMessages } from '@src/domain/fetch-messages';
+import { formatCount } from '@src/domain/format';
 
 // Texts of the employee screens the spec describes without wording (ours), beside the spec's verbatim ones.
 
@@ -12,6 +13,18 @@ export const selectEmployeeTexts = {
   loading: 'Cargando empleados',
   retry: 'Reintentar',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  /** While the other pages of call 7 arrive: 'Cargando empleados: 1.500 de 20.000'. */
+  arriving: (arrived: number, total: number | undefined) =>
+    total === undefined
+      ? `Cargando empleados: ${formatCount(arrived)}`
+      : `Cargando empleados: ${formatCount(arrived)} de ${formatCount(total)}`,
+  /** Pages that failed after their retries: 'No se pudieron cargar todos los empleados (12.000 de 20.000)'. */
+  partial: (arrived: number, total: number | undefined) =>
+    total === undefined
+      ? `No se pudieron cargar todos los empleados (${formatCount(arrived)} cargados)`
+      : `No se pudieron cargar todos los empleados (${formatCount(arrived)} de ${formatCount(total)})`,
+  /** Asks the missing pages again. */
+  retryMissing: 'Reintentar',
 } as const;
 
 /** Employee banner and the 'Días por disfrutar' modal: the texts the spec leaves to us. */

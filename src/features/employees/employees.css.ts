@@ -137,3 +137,17 @@ export const factDays = style({
   fontWeight: vars.font.weight.bold,
   color: vars.appearance.primary.solid,
 });
+
+/** 'Cargando empleados: 1.500 de 20.000' while the other pages arrive. */
+export const progress = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.sm });
+
+/** The pages that could not be loaded, with 'Reintentar'. */
+export const partial = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.text,
+});

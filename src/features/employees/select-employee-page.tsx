@@ -15,7 +15,7 @@ import * as styles from './employees.css';
 
 export interface SelectEmployeePageProps {
   /**
-   * The running employee-search actor, provided with the real `fetchEmployees` (call 7) and the
+   * The running employee-search actor, provided with the real `fetchFirstPage` and `fetchRemainingPages` (call 7) and the
    * `selectEmployee` (saved state) and `goHome` (navigate to '/') actions.
    */
   actorRef: ActorRefFrom<typeof employeeSearchMachine>;
@@ -76,6 +76,7 @@ export function SelectEmployeePage({
           }}
         >
           <SearchField actorRef={actorRef} />
+          <ListProgress actorRef={actorRef} />
           <Results actorRef={actorRef} />
           <div className={styles.actions}>
             <a
@@ -118,6 +119,39 @@ function SearchField({ actorRef }: { actorRef: SearchActor }) {
       status={validationMessage ? 'invalid' : undefined}
       message={validationMessage}
     />
+  );
+}
+
+/**
+ * How much of the unit's list is in while the other pages arrive ('Cargando empleados: 1.500 de 20.000'),
+ * or which part could not be loaded, with 'Reintentar' for the missing pages.
+ */
+function ListProgress({ actorRef }: { actorRef: SearchActor }) {
+  const progress = useSelector(actorRef, (snapshot) => {
+    const { index, total } = snapshot.context;
+    if (snapshot.matches({ ready: { list: 'arriving' } }))
+      return selectEmployeeTexts.arriving(index.length, total);
+    if (snapshot.matches({ ready: { list: 'partial' } }))
+      return selectEmployeeTexts.partial(index.length, total);
+    return undefined;
+  });
+  const partial = useSelector(actorRef, (snapshot) => snapshot.matches({ ready: { list: 'partial' } }));
+  return (
+    <>
+      {progress !== undefined && !partial && (
+        <p role="status" className={styles.progress}>
+          {progress}
+        </p>
+      )}
+      {partial && (
+        <div role="alert" className={styles.partial}>
+          <p>{progress}</p>
+          <Button variant="outlined" onPress={() => actorRef.send({ type: 'RETRY' })}>
+            {selectEmployeeTexts.retryMissing}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@
 import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
 import { parseEmployee } from '@src/domain/entities';
 import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
+import { wholeList } from '@test/support/employee-arrival';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -34,7 +35,7 @@ test('typing re-renders only the search field and the list, not the page', async
   const clock = new SimulatedClock();
   const actor = createActor(
     employeeSearchMachine.provide({
-      actors: { fetchEmployees: fromPromise(async () => employees) },
+      actors: { fetchFirstPage: fromPromise(async () => wholeList(employees)) },
       actions: { selectEmployee: () => undefined, goHome: () => undefined },
     }),
     { clock },

@@ -1,5 +1,10 @@
-import { employeeSearchMachine, maxShownResults } from '@machines/employees/employee-search.machine';
+import {
+  type EmployeesArrival,
+  employeeSearchMachine,
+  maxShownResults,
+} from '@machines/employees/employee-search.machine';
 import { type Employee, parseEmployee } from '@src/domain/entities';
+import { someOf, wholeList } from '@test/support/employee-arrival';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
@@ -30,9 +35,9 @@ async function start(load: () => Promise<Employee[]> = async () => [jose, josely
   const navigation = { selectEmployee: vi.fn(), goHome: vi.fn() };
   const machine = employeeSearchMachine.provide({
     actors: {
-      fetchEmployees: fromPromise(async () => {
+      fetchFirstPage: fromPromise(async () => {
         fetches();
-        return load();
+        return wholeList(await load());
       }),
     },
     actions: {
@@ -192,5 +197,132 @@ describe('employee search (/employees/select-employee)', () => {
 
   test('names its debounce delay employeeSearch (600 ms)', () => {
     expect(employeeSearchMachine.implementations.delays).toEqual({ employeeSearch: 600 });
+  });
+});
+
+describe('employee search while the pages arrive (call 7 in parallel)', () => {
+  const person = (id: string, names: string, surnames: string) =>
+    parseEmployee({ employeeId: id, names, surnames, identificationDocumentNumber: `9${id.slice(1)}` });
+  const page1 = [person('P1', 'Adela', 'Ríos'), person('P2', 'Jorge', 'Mora')];
+  const page2 = [person('P3', 'Josefa', 'Quintero'), person('P4', 'Lucía', 'Vélez')];
+  const page3 = [person('P5', 'José', 'Zapata'), person('P6', 'Zoe', 'Toro')];
+
+  /** A machine whose remaining pages are told by the test (`tell`) and settled by it. */
+  async function streaming() {
+    const clock = new SimulatedClock();
+    const rounds: {
+      tell: (arrival: EmployeesArrival) => void;
+      settle: (arrival: EmployeesArrival) => void;
+      fail: (error: Error) => void;
+    }[] = [];
+    const machine = employeeSearchMachine.provide({
+      actors: {
+        fetchFirstPage: fromPromise(async () => someOf([page1], 6)),
+        fetchRemainingPages: fromPromise(
+          ({ input }) =>
+            new Promise<EmployeesArrival>((resolve, reject) => {
+              rounds.push({ tell: input.tell, settle: resolve, fail: reject });
+            }),
+        ),
+      },
+      actions: { selectEmployee: () => undefined, goHome: () => undefined },
+    });
+    const actor = createActor(machine, { clock });
+    actor.start();
+    await flush();
+    const round = () => {
+      const last = rounds.at(-1);
+      if (!last) throw new Error('fetchRemainingPages was not invoked');
+      return last;
+    };
+    return { actor, clock, rounds, round };
+  }
+
+  test('search works from page 1 while the other pages arrive; results follow them without losing the text', async () => {
+    const { actor, clock, round } = await streaming();
+    expect(actor.getSnapshot().matches({ ready: { list: 'arriving', search: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ total: 6, pagesLoading: true });
+    actor.send({ type: 'TYPE', text: 'jo' });
+    clock.increment(600);
+    expect(resultIds(actor)).toEqual(['P2']);
+    // Page 3 before page 2: the results keep the server's order.
+    round().tell(someOf([page1, undefined, page3], 6));
+    expect(resultIds(actor)).toEqual(['P2', 'P5']);
+    round().tell(someOf([page1, page2, page3], 6));
+    expect(resultIds(actor)).toEqual(['P2', 'P3', 'P5']);
+    expect(actor.getSnapshot().context.query).toBe('jo');
+    expect(actor.getSnapshot().matches({ ready: { search: 'results', list: 'arriving' } })).toBe(true);
+    round().settle(someOf([page1, page2, page3], 6, { loading: false }));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { list: 'complete', search: 'results' } })).toBe(true);
+    expect(actor.getSnapshot().context.index).toHaveLength(6);
+  });
+
+  test('a page already prepared is not prepared again', async () => {
+    const { actor, round } = await streaming();
+    const firstEntries = actor.getSnapshot().context.pageEntries[0];
+    round().tell(someOf([page1, page2], 6));
+    expect(actor.getSnapshot().context.pageEntries[0]).toBe(firstEntries);
+  });
+
+  test('no results yet, then a page brings a match: the list shows it', async () => {
+    const { actor, clock, round } = await streaming();
+    actor.send({ type: 'TYPE', text: 'zapata' });
+    clock.increment(600);
+    expect(actor.getSnapshot().matches({ ready: { search: 'noResults' } })).toBe(true);
+    round().tell(someOf([page1, undefined, page3], 6));
+    expect(actor.getSnapshot().matches({ ready: { search: 'results' } })).toBe(true);
+    expect(resultIds(actor)).toEqual(['P5']);
+  });
+
+  test('a page arriving while the person types does not search before the 600 ms', async () => {
+    const { actor, clock, round } = await streaming();
+    actor.send({ type: 'TYPE', text: 'jo' });
+    clock.increment(300);
+    round().tell(someOf([page1, page2], 6));
+    expect(actor.getSnapshot().matches({ ready: { search: 'debouncing' } })).toBe(true);
+    expect(resultIds(actor)).toEqual([]);
+    clock.increment(300);
+    expect(resultIds(actor)).toEqual(['P2', 'P3']);
+  });
+
+  test('pages that failed after their retries are named; Reintentar asks for them again', async () => {
+    const { actor, round, rounds } = await streaming();
+    round().tell(someOf([page1, page2], 6));
+    round().settle(someOf([page1, page2], 6, { loading: false, missingPages: [3] }));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { list: 'partial' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ missingPages: 1, total: 6 });
+    expect(actor.getSnapshot().context.index).toHaveLength(4);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches({ ready: { list: 'arriving' } })).toBe(true);
+    expect(rounds).toHaveLength(2);
+    round().tell(someOf([page1, page2, page3], 6));
+    round().settle(someOf([page1, page2, page3], 6, { loading: false }));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { list: 'complete' } })).toBe(true);
+    expect(actor.getSnapshot().context.missingPages).toBe(0);
+  });
+
+  test('a list kept for the unit with missing pages shows them missing at once (no load)', async () => {
+    const machine = employeeSearchMachine.provide({
+      actors: {
+        fetchFirstPage: fromPromise(async () =>
+          someOf([page1, undefined, page3], 6, { loading: false, missingPages: [2] }),
+        ),
+      },
+    });
+    const actor = createActor(machine);
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { list: 'partial' } })).toBe(true);
+  });
+
+  test('the remaining pages failing as a whole also end partial, with what arrived', async () => {
+    const { actor, round } = await streaming();
+    round().fail(new Error('Todos los intentos fallaron. No se pudo obtener la lista de empleados.'));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { list: 'partial' } })).toBe(true);
+    expect(actor.getSnapshot().context.index).toHaveLength(2);
   });
 });

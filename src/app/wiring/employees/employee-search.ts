@@ -1,6 +1,8 @@
-// The employee search's adapter: call 7 (every page) through the shared query cache; choosing an
-// employee selects them in the session and goes home.
+// The employee search's adapter: call 7 (page 1, then the rest streamed page by page) through the shared
+// query cache, kept per unit (src/api/employee-pages.ts); choosing an employee selects them in the
+// session and goes home.
 import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
+import { firstEmployees, followEmployees } from '@src/api/employee-pages';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -17,11 +19,15 @@ interface Deps {
 export function provideEmployeeSearch(deps: () => Deps) {
   return employeeSearchMachine.provide({
     actors: {
-      fetchEmployees: fromPromise(() => {
+      fetchFirstPage: fromPromise(({ signal }) => {
         const { services, selection } = deps();
-        return services.queryClient.fetchQuery(
-          services.queries.employees(selection.selectedClient?.id ?? ''),
-        );
+        const list = services.queries.employees(selection.selectedClient?.id ?? '');
+        return firstEmployees(services.queryClient, list, signal);
+      }),
+      fetchRemainingPages: fromPromise(({ input, signal }) => {
+        const { services, selection } = deps();
+        const list = services.queries.employees(selection.selectedClient?.id ?? '');
+        return followEmployees(services.queryClient, list, input.tell, signal);
       }),
     },
     actions: {

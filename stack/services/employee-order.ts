@@ -1,0 +1,63 @@
+// Call 7's order for large units (issue 33, STACK_SEED_EMPLOYEES): the unit's employees sorted by first
+// name (Spanish collation, as the call's `sort=FirstName:asc` says) are worked out once per unit and
+// contract status and kept; each page then reads only the summaries not read before (kept too). Reading
+// and sorting every employee's document on every page cost seconds per page for 20,000 employees.
+// Employees are written only by the seed (a reset starts a new process), so the order never goes stale.
+import type { PGlite } from '@electric-sql/pglite';
+
+type Json = Record<string, unknown>;
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+const orders = new WeakMap<PGlite, Map<string, Promise<string[]>>>();
+const summaries = new WeakMap<PGlite, Map<string, Json>>();
+
+/** The unit's employee ids (optionally of one contract status) by names, then surnames. */
+export function employeeOrder(db: PGlite, unit: string, status: string | null): Promise<string[]> {
+  let byKey = orders.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    orders.set(db, byKey);
+  }
+  const key = JSON.stringify([unit, status]);
+  let order = byKey.get(key);
+  if (!order) {
+    order = db
+      .query<{ employee_id: string; names: string; surnames: string }>(
+        `SELECT employee_id, names, surnames FROM employees
+         WHERE business_unit_code = $1 AND ($2::text IS NULL OR $2 = ANY (contract_statuses))`,
+        [unit, status],
+      )
+      .then((result) =>
+        result.rows
+          .sort((a, b) => collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames))
+          .map((row) => row.employee_id),
+      );
+    // A failed read is not kept: the next request tries again.
+    order.catch(() => byKey?.delete(key));
+    byKey.set(key, order);
+  }
+  return order;
+}
+
+/** The list summaries of these employees (without contracts, references and positions), in this order. */
+export async function employeeSummaries(db: PGlite, ids: string[]): Promise<Json[]> {
+  let known = summaries.get(db);
+  if (!known) {
+    known = new Map();
+    summaries.set(db, known);
+  }
+  const unread = ids.filter((id) => !known.has(id));
+  if (unread.length > 0) {
+    const result = await db.query<{ employee_id: string; summary: Json }>(
+      `SELECT employee_id,
+         document - 'employmentContracts' - 'employeeReferences' - 'traceabilityEmployeePositions' AS summary
+       FROM employees WHERE employee_id = ANY ($1)`,
+      [unread],
+    );
+    for (const row of result.rows) known.set(row.employee_id, row.summary);
+  }
+  return ids.flatMap((id) => {
+    const summary = known.get(id);
+    return summary ? [summary] : [];
+  });
+}
