@@ -28,7 +28,44 @@ export const layouts: Record<string, Layout> = {
   portal: { spacing: { rankSpacing: 90 } },
   'requests-list': { spacing: { rankSpacing: 90 } },
   authentication: { spacing: { nodeSpacing: 150, rankSpacing: 130 } },
-  'employee-search': { spacing: { nodeSpacing: 15 } },
+  // The list's arrival (page 1, the rest in parallel, issue 33) and the validation are drawn apart:
+  // side by side with the search they took the complete diagram to 3,000 px.
+  'employee-search': {
+    complete: false,
+    views: [
+      {
+        title: 'Búsqueda (la lista y la validación cerradas)',
+        states: [
+          'loading',
+          'loadFailed',
+          'ready',
+          'ready.list',
+          'ready.search',
+          'ready.search.idle',
+          'ready.search.debouncing',
+          'ready.search.searching',
+          'ready.search.results',
+          'ready.search.noResults',
+          'ready.validation',
+          'chosen',
+        ],
+        loops: true,
+        spacing: { nodeSpacing: 30, rankSpacing: 90 },
+      },
+      { title: 'Dentro de «Lista de empleados»', within: 'ready.list', loops: true, direction: 'LR' },
+      {
+        title: 'Dentro de «Validación»',
+        states: [
+          'ready.validation',
+          'ready.validation.unchecked',
+          'ready.validation.required',
+          'ready.validation.notListed',
+        ],
+        loops: true,
+        direction: 'LR',
+      },
+    ],
+  },
   'request-wizard': {
     split: true,
     splitLayouts: { '': { spacing: { nodeSpacing: 30, rankSpacing: 100 } } },
