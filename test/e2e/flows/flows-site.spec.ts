@@ -64,5 +64,9 @@ test('a diagram zooms in and out, and a machine offers its tester scripts as CSV
   expect((await svg.boundingBox())?.width ?? 0).toBeGreaterThan(before);
   const csv = page.getByRole('link', { name: /Guiones de prueba \(CSV/ });
   const response = await request.get(`/${await csv.getAttribute('href')}`);
-  expect(await response.text()).toContain('Máquina,Recorrido,Entrada,Paso,Acción,Resultado esperado');
+  // The CSV a Spanish spreadsheet opens (issue 26): ';' between the columns.
+  const text = await response.text();
+  expect(text).toContain(
+    'Recorrido;Paso;Precondiciones;Acción;Resultado esperado;Resultado obtenido;Aprobado;SPEC',
+  );
 });
