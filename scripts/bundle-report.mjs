@@ -30,9 +30,16 @@ export const budgets = {
  * report prints them as OVER and fails only past that ceiling (or always with --strict). Remove an entry
  * as soon as the budget is met (docs/performance.md, "A budget not met yet"). Each entry is
  * `{ ceiling: bytes, why: 'text' }` under the budget's name (`allJs`, the only one that takes one today).
- * None today: all JavaScript went under 300 kB (issue 17).
+ * all JavaScript: 304.6 kB after this round's merges (issues 23, 24, 28, 31, 32, 33 together; each branch
+ * was under 300 kB alone): TanStack's query core back in the shared chunk with the employee list kept per
+ * unit (issue 33, +2.6 kB), the lifecycle table and jsonrepair. Issue 29 brings it to 280 kB.
  */
-export const knownExcess = {};
+export const knownExcess = {
+  allJs: {
+    ceiling: 305 * 1024,
+    why: 'the merges of this round (query core for the per-unit employee list, lifecycle table, jsonrepair): 304.6 kB; issue 29 brings it under 280 kB',
+  },
+};
 
 /** Route modules allowed on the first screen (none: the entry is the providers, router and sign-in gate). */
 export const firstScreenRoutes = [];

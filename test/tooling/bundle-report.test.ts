@@ -149,8 +149,10 @@ describe('the bundle report enforces the budgets of issue 17', () => {
       /all JavaScript: 3\d\d\.\d kB \(budget 300\.0 kB; known excess, tolerated up to 335\.0 kB: a stated reason/,
     );
     expect(allJs(build(280))).toMatchObject({ ok: false, tolerated: false }); // about 355 kB
-    // The script states no excess today (issue 17: all JavaScript is under 300 kB): the plain report fails.
-    expect(knownExcess).toEqual({});
+    // The script states one excess today (all JavaScript, ceiling 305 kB until issue 29): the report
+    // of a build over that ceiling fails.
+    expect(Object.keys(knownExcess)).toEqual(['allJs']);
+    expect(knownExcess.allJs?.ceiling).toBe(305 * 1024);
     const plain = run(known);
     expect(plain.status).toBe(1);
     expect(plain.output).toContain('bundle report: 1 budget(s) or check(s) failed');
