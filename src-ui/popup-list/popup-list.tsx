@@ -119,6 +119,9 @@ export function PopupList<T extends PopupEntry>(props: PopupListProps<T>) {
         if (!open) onClose();
       }}
       className={props.className}
+      // The popover is a dialog holding the list (React Aria's, focus kept inside): named as the list is.
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
       placement={props.placement ?? 'bottom start'}
       offset={4}
     >
@@ -137,7 +140,8 @@ export function PopupList<T extends PopupEntry>(props: PopupListProps<T>) {
           const selected = role === 'listbox' && entry.id === chosenId;
           const shared = {
             role: entryRole,
-            tabIndex: -1,
+            // A roving tab stop, as React Aria's: the entry in focus is the one the keyboard reaches.
+            tabIndex: index === active ? 0 : -1,
             'data-entry': '',
             className: props.entryClassName,
             'aria-disabled': entry.disabled || undefined,
