@@ -99,6 +99,6 @@ describe('the menu', () => {
     await user.keyboard('{Enter}');
     expect(onAction).toHaveBeenCalledWith('modify');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });
