@@ -82,7 +82,9 @@ export function MainLayout() {
         <div className={styles.body}>
           {!folded && <SideNav sections={sections} renderLink={routerLink} />}
           <main className={styles.content}>
-            <EmployeeBannerSlot />
+            <div className={styles.bannerSlot}>
+              <EmployeeBannerSlot />
+            </div>
             {pathname !== '/' && (
               <Breadcrumbs
                 crumbs={breadcrumbTrail(pathname)}
