@@ -1,6 +1,5 @@
 import type { StaffUser } from '@src/domain/entities';
 import { errorCodes } from '@src/domain/errors';
-import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface StaffSessionInput {
@@ -29,10 +28,10 @@ export interface StaffSessionOutput {
   errorCode: StaffSessionErrorCode | undefined;
 }
 
-/** A notification of this flow: a title and the final text of the failed call. */
+/** A notification of this flow: which call failed (the adapter gives it its text) and the error. */
 export interface StaffSessionNotice {
-  title: string;
-  description: string;
+  notice: 'staffUserFailed' | 'useCasesFailed';
+  error: unknown;
 }
 
 /**
@@ -122,10 +121,7 @@ export const staffSessionMachine = setup({
             { type: 'rememberError', params: { code: 500 } },
             {
               type: 'notify',
-              params: ({ event }) => ({
-                title: fetchMessages.user.failure,
-                description: finalMessageOf(event.error, fetchMessages.user.final),
-              }),
+              params: ({ event }) => ({ notice: 'staffUserFailed', error: event.error }),
             },
           ],
         },
@@ -172,10 +168,7 @@ export const staffSessionMachine = setup({
             { type: 'rememberError', params: { code: 500 } },
             {
               type: 'notify',
-              params: ({ event }) => ({
-                title: fetchMessages.useCases.failure,
-                description: finalMessageOf(event.error, fetchMessages.useCases.final),
-              }),
+              params: ({ event }) => ({ notice: 'useCasesFailed', error: event.error }),
             },
           ],
         },

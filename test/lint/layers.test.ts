@@ -81,7 +81,9 @@ describe('one formatting source (issue 18)', () => {
 
 describe('import aliases (issue 18)', () => {
   test('an import leaving its top-level folder uses the alias, not a relative path (the *.css.ts files too)', () => {
-    expect(violation('src/app/layout/layout.css.ts', '../../../src-ui/theme/theme.css')).toMatch(/uses the alias/);
+    expect(violation('src/app/layout/layout.css.ts', '../../../src-ui/theme/theme.css')).toMatch(
+      /uses the alias/,
+    );
     expect(violation('src/app/layout/layout.css.ts', '@ui/theme/theme.css')).toBeUndefined();
     expect(violation('src/app/layout/layout.css.ts', '../session/toasts')).toBeUndefined();
     expect(violation('machines/requests/x.machine.ts', '../../src/domain/texts')).toMatch(/uses the alias/);

@@ -51,6 +51,17 @@ describe('src/app is the wiring', () => {
     expect(whole).toEqual([]);
   });
 
+  test('machines emit codes and the adapters give them their texts: no machine imports a text catalogue', () => {
+    const machineFiles = sources(join(root, 'machines')).map((path) => ({
+      file: relative(root, path).split('\\').join('/'),
+      text: readFileSync(path, 'utf8'),
+    }));
+    const texting = machineFiles
+      .filter(({ text }) => /from '[^']*(?:\/texts|-texts|\/fetch-messages)'/.test(text))
+      .map(({ file }) => file);
+    expect(texting).toEqual([]);
+  });
+
   test('no source file is over 400 lines', () => {
     const long = files
       .filter(({ text }) => text.split('\n').length > 400)
