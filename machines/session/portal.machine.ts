@@ -81,8 +81,9 @@ export const portalMachine = setup({
     rememberCode: assign((_, params: { portalCode: string | undefined }) => ({
       portalCode: params.portalCode || undefined,
     })),
-    rememberPortal: assign((_, params: { portal: PortalData }) => ({ portal: params.portal })),
-    rememberBusinessManager: assign((_, params: { businessManager: BusinessManager }) => ({
+    // Calls 1 and 2 answer nothing for an unknown id; these run once a guard found their output present.
+    rememberPortal: assign((_, params: { portal: PortalData | undefined }) => ({ portal: params.portal })),
+    rememberBusinessManager: assign((_, params: { businessManager: BusinessManager | undefined }) => ({
       businessManager: params.businessManager,
     })),
     rememberUnit: assign((_, params: { businessUnit: string }) => ({ businessUnit: params.businessUnit })),
@@ -171,7 +172,7 @@ export const portalMachine = setup({
             actions: [
               {
                 type: 'rememberPortal',
-                params: ({ event }) => ({ portal: event.output as PortalData }),
+                params: ({ event }) => ({ portal: event.output }),
               },
               { type: 'storeCode', params: ({ context }) => ({ portalCode: context.portalCode ?? '' }) },
             ],
@@ -216,7 +217,7 @@ export const portalMachine = setup({
             target: 'waitingForUnit',
             actions: {
               type: 'rememberBusinessManager',
-              params: ({ event }) => ({ businessManager: event.output as BusinessManager }),
+              params: ({ event }) => ({ businessManager: event.output }),
             },
           },
           {

@@ -59,11 +59,14 @@ export const staffSessionMachine = setup({
     }),
   },
   actions: {
-    rememberStaffUser: assign((_, params: { staffUser: StaffUser }) => ({ staffUser: params.staffUser })),
+    // The output of call 4, present once `isPresent` let the transition through (typed as the actor's).
+    rememberStaffUser: assign((_, params: { staffUser: StaffUser | undefined }) => ({
+      staffUser: params.staffUser,
+    })),
     rememberUseCases: assign((_, params: { useCases: string[] }) => ({ useCases: params.useCases })),
     rememberUnit: assign((_, params: { businessUnit: string }) => ({ businessUnit: params.businessUnit })),
     rememberError: assign((_, params: { code: StaffSessionErrorCode }) => ({ errorCode: params.code })),
-    saveStaffUser: (_, _params: { staffUser: StaffUser }) => {
+    saveStaffUser: (_, _params: { staffUser: StaffUser | undefined }) => {
       throw new Error('saveStaffUser not provided');
     },
     saveUseCases: (_, _params: { useCases: string[] }) => {
@@ -108,9 +111,9 @@ export const staffSessionMachine = setup({
             actions: [
               {
                 type: 'rememberStaffUser',
-                params: ({ event }) => ({ staffUser: event.output as StaffUser }),
+                params: ({ event }) => ({ staffUser: event.output }),
               },
-              { type: 'saveStaffUser', params: ({ event }) => ({ staffUser: event.output as StaffUser }) },
+              { type: 'saveStaffUser', params: ({ event }) => ({ staffUser: event.output }) },
             ],
           },
           { target: 'failed', actions: { type: 'rememberError', params: { code: 1004 } } },
