@@ -62,6 +62,19 @@ describe('src/app is the wiring', () => {
     expect(texting).toEqual([]);
   });
 
+  test("the common words ('Cerrar', 'Cancelar', 'Reintentar') are written once, in commonTexts", () => {
+    const written = files
+      .filter(({ file }) => file !== 'src/domain/texts.ts')
+      .flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .filter((line) => !/^\s*(?:\/\/|\/?\*)/.test(line))
+          .filter((line) => /['"`>](?:Cerrar|Cancelar|Reintentar)['"`<]/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(written).toEqual([]);
+  });
+
   test('no source file is over 400 lines', () => {
     const long = files
       .filter(({ text }) => text.split('\n').length > 400)
