@@ -103,6 +103,21 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
   });
 }
 
+/** What failed over several runs, each audit or limit once with its worst figure ('id (score)', 'TBT n ms …'). */
+function worstReasons(reasons: string[]): string[] {
+  const worst = new Map<string, { text: string; figure: number }>();
+  for (const text of reasons) {
+    const limit = /^(TBT|CLS) ([\d.]+)/.exec(text);
+    const audit = /^(.*) \((\d+)\)$/.exec(text);
+    const key = limit?.[1] ?? audit?.[1] ?? text;
+    // A limit's figure grows as it gets worse, an audit's score shrinks.
+    const figure = limit ? Number(limit[2]) : audit ? -Number(audit[2]) : 0;
+    const seen = worst.get(key);
+    if (!seen || figure > seen.figure) worst.set(key, { text, figure });
+  }
+  return [...worst.values()].map((entry) => entry.text);
+}
+
 /** The worst of each figure over the runs of one page and preset (what failed in any run, listed once). */
 function worstOf(measured: Row[]): Row[] {
   const byKey = new Map<string, Row>();
@@ -120,7 +135,7 @@ function worstOf(measured: Row[]): Row[] {
             lcpMs: Math.max(seen.lcpMs, row.lcpMs),
             cls: Math.max(seen.cls, row.cls),
             tbtMs: Math.max(seen.tbtMs, row.tbtMs),
-            failing: [...new Set([...seen.failing, ...row.failing])],
+            failing: worstReasons([...seen.failing, ...row.failing]),
           }
         : { ...row },
     );
