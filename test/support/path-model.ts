@@ -48,6 +48,11 @@ export interface PathTestConfig {
   events?: Record<string, EventVariant[]>;
   /** The outcomes each named actor (by its `src` name in setup) can have; one step per outcome. */
   actors?: Record<string, ActorOutcome[]>;
+  /**
+   * What each named actor must be given (a call's body), stated by hand from SPEC §7 for the path's input
+   * and the events sent before it: the runner compares it with the actor's input when it answers.
+   */
+  sends?: Record<string, (input: unknown, events: readonly EventObject[]) => unknown>;
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**
@@ -79,6 +84,11 @@ export interface EffectSpec {
   on: string[];
   /** The params it must be called with, from the snapshot after the step (omitted: no params). */
   params?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * The effect takes the person to another page: the script's expected result names only that (the page
+   * left no longer shows its titles) and the script ends there.
+   */
+  leaves?: true;
 }
 
 /** A step: the event taken and the snapshot reached (the first step is `xstate.init`). */

@@ -20,6 +20,7 @@ import {
   delayMs,
   delayNameOf,
   expectedEffects,
+  invocationsOf,
   isNoOp,
   type MachinePath,
   outcomeOf,
@@ -117,6 +118,8 @@ export async function runPath(
 ): Promise<{ coverage: RunCoverage; actions: RecordedAction[]; actor: AnyActorRef }> {
   const clock = new SimulatedClock();
   const pending = new Map<string, Pending>();
+  const received = new Map<string, unknown>();
+  const invocations = invocationsOf(machine);
   const actions: RecordedAction[] = [];
   const coverage: RunCoverage = { states: new Set(), transitions: new Set() };
 
@@ -124,8 +127,9 @@ export async function runPath(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
       fromPromise<unknown, unknown>(
-        ({ self }) =>
+        ({ self, input }) =>
           new Promise((resolve, reject) => {
+            received.set(self.id, input);
             pending.set(self.id, { resolve, reject });
           }),
       ),
@@ -211,6 +215,14 @@ export async function runPath(
           const waiting = pending.get(id ?? '');
           if (!waiting) throw new Error(`${where}: the actor "${id}" is not running`);
           pending.delete(id ?? '');
+          const sends = path.config.sends?.[invocations.get(id ?? '') ?? ''];
+          if (sends) {
+            const events = path.steps.slice(1, index).map((earlier) => stripLabel(earlier.event));
+            const expected = JSON.stringify(sends(path.input.input, events));
+            const got = JSON.stringify(received.get(id ?? ''));
+            if (got !== expected)
+              throw new Error(`${where}: the actor "${id}" was given ${got}, expected ${expected}`);
+          }
           await step(async () => {
             if (kind === 'done') waiting.resolve((event as { output?: unknown }).output);
             else waiting.reject((event as { error?: unknown }).error);

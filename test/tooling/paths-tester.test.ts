@@ -6,7 +6,6 @@ import { registry } from '@machines/index';
 import { describe, expect, test, vi } from 'vitest';
 import {
   csvColumns,
-  defaultOptions,
   helpText,
   type PathsOptions,
   parseArguments,
@@ -15,40 +14,11 @@ import {
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite } from '../support/manual-script';
 import { generatePaths } from '../support/path-model';
+import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const options = (more: Partial<PathsOptions>): PathsOptions => ({ ...defaultOptions, ...more });
 const testerMachines = ['request-wizard', 'onboarding', 'requests-board', 'vacation-approval'];
-
-/** Parses CSV with this separator (quoted cells may hold it, quotes and line breaks). */
-function parseCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (character !== '\r') cell += character;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** Every event type of every registered machine (TODAY_CHANGED, CHANGE_KEYWORD, NEXT…). */
 const eventTypes = new Set(
@@ -192,5 +162,27 @@ describe('--help and --coverage', () => {
   test('--coverage says why the tester suite does not walk a transition', () => {
     const text = pathsText('onboarding', options({ coverage: true })) ?? '';
     expect(text).toContain('Suite manual: — (solo automatizada: ');
+  });
+});
+
+describe('the board script a tester carries out on `npm start`', () => {
+  test('expects the cards of the demo data (José 100001), and ends on the page a card opens', () => {
+    const rows = parseCsv(pathsText('requests-board', options({ format: 'csv', suite: 'full' })) ?? '').slice(
+      1,
+    );
+    // docs/demo-data.md: José's 18 requests, newest first, in the columns of SPEC §4.
+    expect(rows.map((row) => row[4]).join('\n')).toContain(
+      'La columna «Por evaluar» muestra solo las tarjetas 100008, 100002, 100015, 100013, 100005 y 100006; La columna «En progreso» muestra solo las tarjetas 100007, 100004, 100018, 100001, 100003, 100009 y 100014; La columna «Terminada» muestra solo las tarjetas 100012, 100010, 100011, 100017 y 100016',
+    );
+    const opened = rows.filter((row) => row[3] === 'Abre el enlace «Abrir la solicitud 100018»');
+    expect(opened.length).toBeGreaterThan(0);
+    for (const row of opened) {
+      // The page left shows none of the board's titles, and nothing is done on it afterwards.
+      expect(row[4]).toBe(
+        'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
+      );
+      const next = rows[rows.indexOf(row) + 1];
+      expect(next === undefined || next[0] !== row[0]).toBe(true);
+    }
   });
 });
