@@ -14,7 +14,13 @@ export const contractActionPaths: PathTestConfig = {
   screen: contractActionScreen,
   // Only context updates: the page (contract-history) shows the outcome.
   effects: {},
-  spec: { '*': '§2 Contracts: contract-selection modal; §5 generic selection modal' },
+  spec: {
+    'confirming → sending':
+      'Decisión 0011: a confirmed contract action is recorded as an HR request (call 11, Idempotency-Key)',
+    'on done saveRequest': 'Decisión 0011: the success flag with the request number',
+    'on error saveRequest': "Decisión 0011: 'Error al enviar la solicitud. Intente nuevamente.' for 10 s",
+    '*': '§2 Contracts: contract-selection modal; §5 generic selection modal',
+  },
   inputs: [
     {
       label: 'renovar, dos contratos a término fijo',

@@ -190,7 +190,7 @@ export const discardPaths: PathTestConfig = {
     ],
   },
   spec: {
-    '→ refused': '§5 Discard rules (refusals)',
+    '→ refused': '§5 Discard rules (refusals); Decisión 0008: the rules as SPEC writes them',
     '→ removed': '§7 call 12; §8 Discard messages',
     '→ failed': '§8 Discard messages',
     '*': '§5 Discard justification; §4 Discard',

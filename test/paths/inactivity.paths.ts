@@ -23,5 +23,10 @@ export const inactivityPaths: PathTestConfig = {
       },
     ],
   },
-  spec: { '*': 'Issue 11: inactivity limit (sign out after 15 minutes, warning a minute before)' },
+  spec: {
+    'on ACTIVITY_ELSEWHERE': 'Decisión 0012: inactivity counts every tab (activity announced to the others)',
+    '→ warning': 'Issue 11: the warning a minute before the limit',
+    '→ timedOut': 'Issue 11: sign out after 15 minutes without activity',
+    '*': 'Issue 11: inactivity limit (sign out after 15 minutes, warning a minute before)',
+  },
 };

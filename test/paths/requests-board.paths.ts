@@ -66,6 +66,8 @@ export const requestsBoardPaths: PathTestConfig = {
       '§2 Requests board: request type and status filter; §5 filter form; §9 filter submit 800 ms',
     'on TOGGLE_ORIENTATION': '§3 App-wide saved state: boardOrientation (vertical by default)',
     'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
+    'on done fetchRequests':
+      '§4 Board column derivation; Decisión 0014: the column follows the request, cards are not moved by hand',
     '*': '§2 Requests board; §4 Board column derivation',
   },
 };

@@ -4,16 +4,10 @@
 
 import { registry } from '@machines/index';
 import { describe, expect, test, vi } from 'vitest';
-import {
-  csvColumns,
-  helpText,
-  type PathsOptions,
-  parseArguments,
-  pathsText,
-} from '../../scripts/paths';
+import { csvColumns, helpText, type PathsOptions, parseArguments, pathsText } from '../../scripts/paths';
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite } from '../support/manual-script';
-import { generatePaths } from '../support/path-model';
+import { allTransitions, generatePaths, matchesPattern } from '../support/path-model';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -185,4 +179,37 @@ describe('the board script a tester carries out on `npm start`', () => {
       expect(next === undefined || next[0] !== row[0]).toBe(true);
     }
   });
+});
+
+describe('decisions in the scripts', () => {
+  test('every pattern of a SPEC map names a transition of its machine', () => {
+    for (const entry of registry) {
+      const transitions = allTransitions(entry.machine);
+      for (const pattern of Object.keys(pathConfigs[entry.name]?.spec ?? {})) {
+        expect(
+          transitions.some((transition) => matchesPattern(pattern, { transitions: [transition] })),
+          `${entry.name}: «${pattern}»`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  // Where a transition does what a decision of docs/decisions settles (not SPEC), the script says so.
+  const decided: Record<string, string> = {
+    'vacation-approval': 'Decisión 0010',
+    'contract-action': 'Decisión 0011',
+    discard: 'Decisión 0008',
+    'requests-list': 'Decisión 0008',
+    'requests-board': 'Decisión 0014',
+    'request-process': 'Decisión 0014',
+    onboarding: 'Decisión 0013',
+    authentication: 'Decisión 0004',
+    inactivity: 'Decisión 0012',
+  };
+  for (const [name, decision] of Object.entries(decided)) {
+    test(`${name} names ${decision} in the SPEC column of its steps`, () => {
+      const rows = parseCsv(pathsText(name, options({ format: 'csv', suite: 'full' })) ?? '').slice(1);
+      expect(rows.some((row) => row[7]?.includes(decision))).toBe(true);
+    });
+  }
 });
