@@ -4,7 +4,15 @@
 
 import { registry } from '@machines/index';
 import { describe, expect, test, vi } from 'vitest';
-import { csvColumns, helpText, type PathsOptions, parseArguments, pathsText } from '../../scripts/paths';
+import {
+  csvColumns,
+  helpText,
+  journeysName,
+  type PathsOptions,
+  parseArguments,
+  pathsText,
+} from '../../scripts/paths';
+import { journeyScript, journeys } from '../../scripts/paths-journeys';
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite } from '../support/manual-script';
 import { allTransitions, generatePaths, matchesPattern } from '../support/path-model';
@@ -212,4 +220,46 @@ describe('decisions in the scripts', () => {
       expect(rows.some((row) => row[7]?.includes(decision))).toBe(true);
     });
   }
+});
+
+describe('journeys across screens (`npm run paths journeys`)', () => {
+  test('each journey is one script through its screens, in Spanish, from its preconditions to the end', () => {
+    const rows = parseCsv(pathsText(journeysName, options({ format: 'csv' })) ?? '').slice(1);
+    for (const journey of journeys) {
+      const steps = rows.filter((row) => row[0] === journey.id);
+      expect(steps.map((row) => row[1])).toEqual(steps.map((_, index) => String(index + 1)));
+      expect(steps[0]?.[2]).toMatch(/inicia sesión como ana\.admin/);
+      for (const row of steps) expect(foreignWords([row[2], row[3], row[4]].join(' '))).toEqual([]);
+    }
+    // Board → process page → the task's answer; vacations → wizard → the list's success flag.
+    const text = rows.map((row) => row.join('|')).join('\n');
+    expect(text).toMatch(
+      /J-2\|3\|\|Abre el enlace «Abrir la solicitud 100018»\|Se abre la página de la solicitud 100018.*\nJ-2\|4\|\|Sigue en Trámite de la solicitud/,
+    );
+    expect(rows.filter((row) => row[0] === 'J-2').at(-1)?.[4]).toContain('Aviso «Tarea ejecutada»');
+    expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[4]).toBe(
+      'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
+    );
+  });
+
+  test('a leg follows another only where the journey overview has that edge', () => {
+    // The board leads to the process page; the process page does not lead back by a task's answer.
+    const first = journeys.find((journey) => journey.id === 'J-2');
+    if (!first) throw new Error('a journey');
+    const reversed = { ...first, legs: [...first.legs].reverse() };
+    expect(() => journeyScript(reversed)).toThrow('does not lead to');
+    expect(() =>
+      journeyScript({
+        ...first,
+        legs: [{ machine: 'requests-board', input: 'empleado', actions: ['Pulsa «Nada»'] }],
+      }),
+    ).toThrow('no script of requests-board');
+  });
+
+  test('npm run paths without a name prints the journeys after the machines', () => {
+    expect(parseArguments(['journeys']).names).toEqual(['journeys']);
+    expect(pathsText(journeysName, options({ format: 'gherkin' }))).toMatch(
+      /^# language: es\nCaracterística: Recorridos entre pantallas\n/,
+    );
+  });
 });
