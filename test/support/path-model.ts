@@ -50,9 +50,15 @@ export interface PathTestConfig {
   actors?: Record<string, ActorOutcome[]>;
   /**
    * What each named actor must be given (a call's body), stated by hand from SPEC §7 for the path's input
-   * and the events sent before it: the runner compares it with the actor's input when it answers.
+   * and the events sent before it: when the actor answers, the runner checks its input has every key
+   * stated (an object may state only the fields that matter; arrays are compared whole).
    */
   sends?: Record<string, (input: unknown, events: readonly EventObject[]) => unknown>;
+  /**
+   * What the machine hands back when it ends (its output), stated by hand for the path's input and every
+   * event of the path: checked like `sends` (every key stated) when the actor is done.
+   */
+  ends?: (input: unknown, events: readonly EventObject[]) => unknown;
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**

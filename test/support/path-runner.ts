@@ -102,6 +102,27 @@ function stripLabel(event: EventObject): EventObject {
   return rest;
 }
 
+/**
+ * Whether `actual` has what `expected` states: every key of an expected object (others may be there),
+ * arrays item by item and of the same length, anything else equal.
+ */
+export function contains(actual: unknown, expected: unknown): boolean {
+  if (Array.isArray(expected)) {
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((item, index) => contains(actual[index], item))
+    );
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([key, value]) =>
+      contains((actual as Record<string, unknown>)[key], value),
+    );
+  }
+  return Object.is(actual, expected);
+}
+
 function isPlaceholderAction(implementation: unknown): boolean {
   // Built-in actions (assign, raise, sendTo…) carry a `type`; the named placeholders are plain functions.
   return typeof implementation === 'function' && !('type' in implementation);
@@ -218,10 +239,13 @@ export async function runPath(
           const sends = path.config.sends?.[invocations.get(id ?? '') ?? ''];
           if (sends) {
             const events = path.steps.slice(1, index).map((earlier) => stripLabel(earlier.event));
-            const expected = JSON.stringify(sends(path.input.input, events));
-            const got = JSON.stringify(received.get(id ?? ''));
-            if (got !== expected)
-              throw new Error(`${where}: the actor "${id}" was given ${got}, expected ${expected}`);
+            const expected = sends(path.input.input, events);
+            const got = received.get(id ?? '');
+            if (!contains(got, expected)) {
+              throw new Error(
+                `${where}: the actor "${id}" was given ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
+              );
+            }
           }
           await step(async () => {
             if (kind === 'done') waiting.resolve((event as { output?: unknown }).output);
@@ -267,6 +291,16 @@ export async function runPath(
         throw new Error(
           `${where}: expected output ${JSON.stringify(pathStep.state.output)}, got ${JSON.stringify(snapshot.output)}`,
         );
+      }
+      const ends = path.config.ends;
+      if (snapshot.status === 'done' && ends) {
+        const events = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        const expected = ends(path.input.input, events);
+        if (!contains(snapshot.output, expected)) {
+          throw new Error(
+            `${where}: the machine ended with ${JSON.stringify(snapshot.output)}, expected ${JSON.stringify(expected)}`,
+          );
+        }
       }
       // A person's action may send its event more than once (typing a word): the same transitions, repeated.
       const modelTaken = distinct(pathStep.analysis.taken.map((transition) => transitionKey(transition)));
