@@ -13,6 +13,8 @@ const common = {
 /** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
 export const contractActionPaths: PathTestConfig = {
   screen: contractActionScreen,
+  // The error flag stays 10 s.
+  delays: { submitFailureFlag: 10_000 },
   // Only context updates: the page (contract-history) shows the outcome.
   effects: {},
   spec: {

@@ -5,6 +5,8 @@ import { inactivityScreen } from './inactivity.screen';
 export const inactivityPaths: PathTestConfig = {
   inputs: [{ label: '15 minutos, aviso 1 minuto antes', input: { idleMs: 900_000, warningMs: 60_000 } }],
   screen: inactivityScreen,
+  // Issue 11: the warning at 14 minutes, the sign-out a minute later.
+  delays: { warning: 840_000, signOut: 60_000 },
   effects: {
     announceActivity: {
       says: 'Se avisa a las demás pestañas que la persona sigue trabajando',

@@ -44,6 +44,8 @@ export const requestsBoardPaths: PathTestConfig = {
     ],
   },
   screen: requestsBoardScreen,
+  // SPEC §9: the keyword applies 500 ms after the last keystroke, the filters 800 ms after the last change.
+  delays: { keywordSearch: 500, filterSubmit: 800 },
   effects: {
     saveOrientation: {
       says: (params: { orientation: string }) =>

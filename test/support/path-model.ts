@@ -59,6 +59,8 @@ export interface PathTestConfig {
    * event of the path: checked like `sends` (every key stated) when the actor is done.
    */
   ends?: (input: unknown, events: readonly EventObject[]) => unknown;
+  /** How long each named delay lasts (ms), stated by hand from SPEC: checked whenever a path waits for it. */
+  delays?: Record<string, number>;
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**

@@ -229,6 +229,12 @@ export async function runPath(
           const stateId = event.type.slice(`xstate.after.${delay}.`.length);
           let entered = index - 1;
           while (entered > 0 && isActive(path.steps[entered - 1]?.state, stateId)) entered -= 1;
+          const stated = path.config.delays?.[delay];
+          if (stated !== undefined && delayMs(provided, delay, before) !== stated) {
+            throw new Error(
+              `${where}: the ${delay} delay is ${delayMs(provided, delay, before)} ms, expected ${stated} ms`,
+            );
+          }
           const due = (times[entered] ?? clock.now()) + delayMs(provided, delay, before);
           await step(() => clock.increment(Math.max(0, due - clock.now())));
         } else if (actorStep) {
