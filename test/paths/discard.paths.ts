@@ -67,6 +67,23 @@ const certification = parseHumanResourceRequest({
   humanResourceRequestData: { certificationType: 'laboral', disbursementDate: '2026-11-10' },
 });
 
+/** A payment already closed: the lifecycle table (SPEC §4 statuses) no longer lets it be discarded. */
+const closedPayment = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-15',
+  humanResourceRequestNumber: '2026-0015',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'closed',
+  humanResourceRequestData: { daysToPay: 2, disbursementDate: '' },
+});
+/** A payment whose data carries a start date next month: the start-date rule is the enjoyment's only. */
+const paymentWithStartDate = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-16',
+  humanResourceRequestNumber: '2026-0016',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestData: { daysToPay: 2, disbursementDate: '', startDateEnyoment: '2026-12-01' },
+});
+
 type Notice = { appearance: string; title: string; description: string };
 type Request = {
   humanResourceRequestId: string;
@@ -123,6 +140,16 @@ export const discardPaths: PathTestConfig = {
       shows: mayDiscard,
     },
     {
+      label: 'una solicitud de pago ya cerrada',
+      input: { request: closedPayment, now },
+      shows: refusal('No se pudo eliminar la solicitud: en estado Cerrada ya no se puede descartar.'),
+    },
+    {
+      label: 'una solicitud de pago con fecha de inicio el mes próximo',
+      input: { request: paymentWithStartDate, now },
+      shows: mayDiscard,
+    },
+    {
       label: 'una solicitud de certificación',
       input: { request: certification, now },
       shows: mayDiscard,
@@ -130,7 +157,12 @@ export const discardPaths: PathTestConfig = {
   ],
   events: {
     CHANGE_JUSTIFICATION: [
-      { type: 'CHANGE_JUSTIFICATION', label: 'un motivo', value: '  El empleado cambió de planes ' },
+      {
+        type: 'CHANGE_JUSTIFICATION',
+        label: 'un motivo',
+        value: '  El empleado cambió de planes ',
+        shows: [{ field: 'Justificación', message: '' }],
+      },
       {
         type: 'CHANGE_JUSTIFICATION',
         label: '501 caracteres',
