@@ -1,4 +1,4 @@
-import type { HumanResourceRequest } from '@src/domain/entities';
+import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import {
   isResponsible,
@@ -31,6 +31,8 @@ export interface RequestProcessContext extends RequestProcessInput {
   /** The requirement being evaluated and the result asked for. */
   requirementId: string;
   result: RequirementResult;
+  /** Issue 30: who changed the request since it was shown (a call answered 412), else undefined. */
+  changedBy: LastChange | undefined;
 }
 
 export type RequestProcessEvent =
@@ -45,21 +47,29 @@ export type RequestProcessEvent =
   /** 'Ejecutar' of a task (docs/decisions/0014). */
   | { type: 'EXECUTE_TASK'; taskId: string }
   /** 'Cumple' (met) or 'No Cumple' (notMet) of a requirement entry. */
-  | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult };
+  | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult }
+  /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
+  | { type: 'DISMISS_CHANGE' };
 
 export interface ExecuteTaskInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
   taskId: string;
 }
 
 export interface EvaluateRequirementInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
   requirementId: string;
   result: RequirementResult;
 }
 
 export interface AssignResponsibleInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
 }
 
 export interface FetchProcessRequestInput {
@@ -118,8 +128,16 @@ export const requestProcessMachine = setup({
     notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
       throw new Error('notify not provided');
     },
+    /** Issue 30: the request as it is now (the 412's) and who changed it. */
+    rememberConflict: assign((_, params: { error: unknown }) => {
+      const conflict = requestConflictOf(params.error);
+      return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
+    }),
+    forgetConflict: assign({ changedBy: undefined }),
   },
   guards: {
+    /** A change answered 412: someone else changed the request since it was shown (issue 30). */
+    isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
     isFound: (_, params: { request: HumanResourceRequest | undefined }) => params.request !== undefined,
     wasRemoved: (_, params: { output: DiscardOutput | undefined }) => params.output?.removed === true,
@@ -151,6 +169,7 @@ export const requestProcessMachine = setup({
     taskId: '',
     requirementId: '',
     result: 'met',
+    changedBy: undefined,
   }),
   initial: 'loading',
   states: {
@@ -225,7 +244,10 @@ export const requestProcessMachine = setup({
               invoke: {
                 id: 'assignResponsible',
                 src: 'assignResponsible',
-                input: ({ context }) => ({ requestId: context.requestId }),
+                input: ({ context }) => ({
+                  requestId: context.requestId,
+                  version: context.request?.humanResourceRequestVersion ?? 0,
+                }),
                 onDone: {
                   target: '#requestProcess.ready.viewing',
                   actions: [
@@ -240,17 +262,24 @@ export const requestProcessMachine = setup({
                     },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'notify',
-                    params: () => ({
-                      appearance: 'danger' as const,
-                      title: processNoticeTexts.responsibleFailedTitle,
-                      description: processNoticeTexts.responsibleFailedBody,
-                    }),
+                onError: [
+                  {
+                    guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: '#requestProcess.ready.changedElsewhere',
+                    actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
                   },
-                },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'notify',
+                      params: () => ({
+                        appearance: 'danger' as const,
+                        title: processNoticeTexts.responsibleFailedTitle,
+                        description: processNoticeTexts.responsibleFailedBody,
+                      }),
+                    },
+                  },
+                ],
               },
             },
           },
@@ -261,7 +290,11 @@ export const requestProcessMachine = setup({
           invoke: {
             id: 'executeTask',
             src: 'executeTask',
-            input: ({ context }) => ({ requestId: context.requestId, taskId: context.taskId }),
+            input: ({ context }) => ({
+              requestId: context.requestId,
+              version: context.request?.humanResourceRequestVersion ?? 0,
+              taskId: context.taskId,
+            }),
             onDone: {
               target: 'viewing',
               actions: [
@@ -276,17 +309,24 @@ export const requestProcessMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: 'viewing',
-              actions: {
-                type: 'notify',
-                params: () => ({
-                  appearance: 'danger' as const,
-                  title: processNoticeTexts.taskFailedTitle,
-                  description: processNoticeTexts.taskFailedBody,
-                }),
+            onError: [
+              {
+                guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                target: '#requestProcess.ready.changedElsewhere',
+                actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
               },
-            },
+              {
+                target: 'viewing',
+                actions: {
+                  type: 'notify',
+                  params: () => ({
+                    appearance: 'danger' as const,
+                    title: processNoticeTexts.taskFailedTitle,
+                    description: processNoticeTexts.taskFailedBody,
+                  }),
+                },
+              },
+            ],
           },
         },
         requirements: {
@@ -318,6 +358,7 @@ export const requestProcessMachine = setup({
                 src: 'evaluateRequirement',
                 input: ({ context }) => ({
                   requestId: context.requestId,
+                  version: context.request?.humanResourceRequestVersion ?? 0,
                   requirementId: context.requirementId,
                   result: context.result,
                 }),
@@ -325,18 +366,47 @@ export const requestProcessMachine = setup({
                   target: 'reading',
                   actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                 },
-                onError: {
-                  target: 'reading',
-                  actions: {
-                    type: 'notify',
-                    params: () => ({
-                      appearance: 'danger' as const,
-                      title: processNoticeTexts.requirementFailedTitle,
-                      description: processNoticeTexts.requirementFailedBody,
-                    }),
+                onError: [
+                  {
+                    guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: '#requestProcess.ready.changedElsewhere',
+                    actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
                   },
-                },
+                  {
+                    target: 'reading',
+                    actions: {
+                      type: 'notify',
+                      params: () => ({
+                        appearance: 'danger' as const,
+                        title: processNoticeTexts.requirementFailedTitle,
+                        description: processNoticeTexts.requirementFailedBody,
+                      }),
+                    },
+                  },
+                ],
               },
+            },
+          },
+        },
+        changedElsewhere: {
+          description:
+            "Issue 30: call 15, 16 or 17 answered 412, someone else changed the request since it was shown: who, what and when above the request as it is now; nothing was sent, the person decides again ('Entendido', or the same actions on the new state).",
+          exit: 'forgetConflict',
+          on: {
+            DISMISS_CHANGE: { target: 'viewing' },
+            OPEN_REQUIREMENTS: {
+              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
+              target: 'requirements',
+            },
+            EXECUTE_TASK: {
+              guard: { type: 'mayExecuteTask', params: ({ event }) => ({ taskId: event.taskId }) },
+              target: 'executing',
+              actions: { type: 'chooseTask', params: ({ event }) => ({ taskId: event.taskId }) },
+            },
+            CHANGE_RESPONSIBLE: {
+              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
+              target: 'responsible',
+              actions: 'startResponsibleForm',
             },
           },
         },

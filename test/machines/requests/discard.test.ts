@@ -91,6 +91,7 @@ describe('discard', () => {
             },
           ],
         },
+        version: 0,
       },
     ]);
     expect(notify).toHaveBeenCalledWith({
