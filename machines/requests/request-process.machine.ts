@@ -390,24 +390,10 @@ export const requestProcessMachine = setup({
         },
         changedElsewhere: {
           description:
-            "Issue 30: call 15, 16 or 17 answered 412, someone else changed the request since it was shown: who, what and when above the request as it is now; nothing was sent, the person decides again ('Entendido', or the same actions on the new state).",
+            "Issue 30: call 15, 16 or 17 answered 412, someone else changed the request since it was shown: who, what and when above the request as it is now; nothing was sent; 'Entendido' returns to the page on the new state, where the person decides again.",
           exit: 'forgetConflict',
           on: {
             DISMISS_CHANGE: { target: 'viewing' },
-            OPEN_REQUIREMENTS: {
-              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
-              target: 'requirements',
-            },
-            EXECUTE_TASK: {
-              guard: { type: 'mayExecuteTask', params: ({ event }) => ({ taskId: event.taskId }) },
-              target: 'executing',
-              actions: { type: 'chooseTask', params: ({ event }) => ({ taskId: event.taskId }) },
-            },
-            CHANGE_RESPONSIBLE: {
-              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
-              target: 'responsible',
-              actions: 'startResponsibleForm',
-            },
           },
         },
         discarding: {

@@ -28,6 +28,20 @@ const disbursedPayment = parseHumanResourceRequest({
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '2026-11-10' },
 });
 
+/** Issue 30: call 12 answered 412 — someone else changed the request since the dialog opened. */
+const changedBy = (action: string, fields: Record<string, unknown>) => ({
+  conflict: {
+    humanResourceRequest: { ...payment, humanResourceRequestVersion: 2, ...fields },
+    lastChange: {
+      userWhoExecutedAction: 'beto.unaunidad',
+      userName: 'Alberto Núñez',
+      actionExecuted: action,
+      executionDate: '2026-11-21T14:58:00.000Z',
+      description: '',
+    },
+  },
+});
+
 type Notice = { appearance: string; title: string; description: string };
 
 /** Requests that may and may not be discarded, justifications and call 12 outcomes. */
@@ -70,6 +84,14 @@ export const discardPaths: PathTestConfig = {
     removeRequest: [
       { label: 'eliminada', output: undefined },
       { label: 'falla el servidor', error: 'No se pudo eliminar la solicitud' },
+      {
+        label: 'otra persona le asignó responsable (412)',
+        error: changedBy('Asignación de responsable', { userNameInCharge: 'Alberto Núñez' }),
+      },
+      {
+        label: 'otra persona ya la descartó (412)',
+        error: changedBy('Descarte', { humanResourceRequestStatus: 'canceled' }),
+      },
     ],
   },
   screen: discardScreen,
@@ -99,6 +121,7 @@ export const discardPaths: PathTestConfig = {
     '→ refused': '§5 Discard rules (refusals)',
     '→ removed': '§7 call 12; §8 Discard messages',
     '→ failed': '§8 Discard messages',
+    '→ changedElsewhere': '§7 call 12: If-Match, 412 — changed by someone else (issue 30)',
     '*': '§5 Discard justification; §4 Discard',
   },
 };

@@ -200,7 +200,9 @@ describe('request process: ready.changedElsewhere', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'changedElsewhere' });
     expect(actor.getSnapshot().context.request?.userNameInCharge).toBe('Alberto Núñez');
     expect(actor.getSnapshot().context.changedBy?.userName).toBe('Alberto Núñez');
-    // Deciding again is the person's: the same form opens on the new state.
+    // Deciding again is the person's: Entendido, then the same form on the new state.
+    expect(actor.getSnapshot().can({ type: 'CHANGE_RESPONSIBLE' })).toBe(false);
+    actor.send({ type: 'DISMISS_CHANGE' });
     actor.send({ type: 'CHANGE_RESPONSIBLE' });
     expect(actor.getSnapshot().value).toEqual({ ready: { responsible: 'editing' } });
     expect(actor.getSnapshot().context.changedBy).toBeUndefined();
