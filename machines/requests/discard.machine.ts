@@ -5,8 +5,10 @@ import {
   requestConflictOf,
 } from '@src/domain/entities';
 import { discardRefusal, justificationMessage, toRemovalBody } from '@src/domain/rules/discard';
-import { boardTexts } from '@src/domain/texts';
 import { assign, fromPromise, setup } from 'xstate';
+
+/** The notice a discard ends with, as a code: the adapter gives it its text (SPEC §4 board texts). */
+export type DiscardNotice = 'discarded' | 'discardFailed';
 
 export interface DiscardInput {
   request: HumanResourceRequest;
@@ -84,7 +86,7 @@ export const discardMachine = setup({
         changedBy: conflict.lastChange,
       };
     }),
-    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+    notify: (_, _params: { notice: DiscardNotice }) => {
       throw new Error('notify not provided');
     },
   },
@@ -156,11 +158,7 @@ export const discardMachine = setup({
         'markRemoved',
         {
           type: 'notify',
-          params: () => ({
-            appearance: 'success' as const,
-            title: boardTexts.discardedTitle,
-            description: boardTexts.discardedBody,
-          }),
+          params: { notice: 'discarded' },
         },
       ],
     },
@@ -169,11 +167,7 @@ export const discardMachine = setup({
         "Call 12 failed: the flag 'Error' / 'No se pudo eliminar la solicitud'; nothing removed, and the dialog stays open with the justification typed, to send again or cancel.",
       entry: {
         type: 'notify',
-        params: () => ({
-          appearance: 'danger' as const,
-          title: boardTexts.discardErrorTitle,
-          description: boardTexts.discardErrorBody,
-        }),
+        params: { notice: 'discardFailed' },
       },
       on: {
         CHANGE_JUSTIFICATION: {
