@@ -29,7 +29,7 @@ export const layouts: Record<string, Layout> = {
     split: true,
     splitLayouts: {
       '': { direction: 'LR', spacing: { nodeSpacing: 10, rankSpacing: 30 } },
-      ready: { direction: 'LR', spacing: { nodeSpacing: 45, rankSpacing: 60 } },
+      ready: { direction: 'LR', spacing: { nodeSpacing: 35, rankSpacing: 75 } },
     },
   },
   portal: { spacing: { rankSpacing: 90 } },
