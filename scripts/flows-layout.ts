@@ -22,10 +22,19 @@ export interface Layout {
 
 export const layouts: Record<string, Layout> = {
   'staff-session': { direction: 'LR' },
-  discard: { direction: 'LR' },
+  discard: { direction: 'LR', spacing: { nodeSpacing: 40, rankSpacing: 40 } },
   'business-unit-choice': { direction: 'LR' },
-  'request-process': { direction: 'LR', spacing: { nodeSpacing: 10, rankSpacing: 30 } },
+  // Issue 30's changedElsewhere took the complete diagram past 2,000 px: drawn in parts.
+  'request-process': {
+    split: true,
+    splitLayouts: {
+      '': { direction: 'LR', spacing: { nodeSpacing: 10, rankSpacing: 30 } },
+      ready: { direction: 'LR', spacing: { nodeSpacing: 35, rankSpacing: 75 } },
+    },
+  },
   portal: { spacing: { rankSpacing: 90 } },
+  // Issue 30's changedElsewhere beside the result: wider apart so no label covers another.
+  'vacation-approval': { spacing: { nodeSpacing: 160, rankSpacing: 90 } },
   'requests-list': { spacing: { rankSpacing: 90 } },
   authentication: { spacing: { nodeSpacing: 150, rankSpacing: 130 } },
   // The list's arrival (page 1, the rest in parallel, issue 33) and the validation are drawn apart:

@@ -1,4 +1,4 @@
-import type { HumanResourceRequest } from '@src/domain/entities';
+import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import {
   type ApprovalAnswer,
@@ -46,6 +46,8 @@ export interface LoadApprovalInput {
 /** What the sendAnswer actor receives: call 14's request id, the answer and the Idempotency-Key. */
 export interface SendAnswerInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
   answer: ApprovalAnswer;
   idempotencyKey: string;
 }
@@ -60,6 +62,8 @@ export interface VacationApprovalContext extends VacationApprovalInput {
   dirty: boolean;
   /** The answer the services accepted ('' until then). */
   answered: ApprovalChoice | '';
+  /** Issue 30: who changed the request since it was shown (call 14 answered 412), else undefined. */
+  changedBy: LastChange | undefined;
 }
 
 export type VacationApprovalEvent =
@@ -67,7 +71,9 @@ export type VacationApprovalEvent =
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
   | { type: 'DISMISS_FLAG' }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
+  | { type: 'DISMISS_CHANGE' };
 
 export interface VacationApprovalOutput {
   answered: ApprovalChoice | '';
@@ -110,6 +116,12 @@ export const vacationApprovalMachine = setup({
       const values = { ...context.values, ...params.values };
       return { values, errors: approvalErrors(values), dirty: true };
     }),
+    /** Issue 30: the request as it is now (the 412's) and who changed it; the form stays as typed. */
+    rememberConflict: assign((_, params: { error: unknown }) => {
+      const conflict = requestConflictOf(params.error);
+      return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
+    }),
+    forgetConflict: assign({ changedBy: undefined }),
     rememberAnswer: assign(({ context }, params: { request: HumanResourceRequest }) => ({
       request: params.request,
       answered: approvalAnswer(context.values).approval,
@@ -117,6 +129,8 @@ export const vacationApprovalMachine = setup({
   },
   guards: {
     hasNoCode: ({ context }) => context.requestNumber.trim() === '',
+    /** Call 14 answered 412: someone else changed the request since it was shown (issue 30). */
+    isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     requestIsMissing: ({ context }) => context.request === undefined,
     isNotVacationRequest: ({ context }) =>
       context.request !== undefined && approvalKindOfRequest(context.request) === undefined,
@@ -140,6 +154,7 @@ export const vacationApprovalMachine = setup({
     errors: approvalErrors(emptyValues),
     dirty: false,
     answered: '',
+    changedBy: undefined,
   }),
   initial: 'checkingAddress',
   states: {
@@ -220,6 +235,7 @@ export const vacationApprovalMachine = setup({
         src: 'sendAnswer',
         input: ({ context }) => ({
           requestId: context.request?.humanResourceRequestId ?? '',
+          version: context.request?.humanResourceRequestVersion ?? 0,
           answer: approvalAnswer(context.values),
           idempotencyKey: context.idempotencyKey,
         }),
@@ -227,7 +243,25 @@ export const vacationApprovalMachine = setup({
           target: 'result',
           actions: { type: 'rememberAnswer', params: ({ event }) => ({ request: event.output }) },
         },
-        onError: { target: 'form.submitFailed' },
+        onError: [
+          {
+            guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+            target: 'changedElsewhere',
+            actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'form.submitFailed' },
+        ],
+      },
+    },
+    changedElsewhere: {
+      description:
+        'Issue 30: call 14 answered 412, someone else changed the request since it was shown (e.g. HR discarded it): who, what and when, the request as it is now, the answer and observations kept; nothing is sent. Entendido weighs the request as it is now: the form again (to decide again) or its status.',
+      exit: 'forgetConflict',
+      on: {
+        CHANGE: {
+          actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
+        },
+        DISMISS_CHANGE: { target: 'checkingRequest' },
       },
     },
     result: {

@@ -1,4 +1,9 @@
-import type { HumanResourceRequest, RemoveRequestBody } from '@src/domain/entities';
+import {
+  type HumanResourceRequest,
+  type LastChange,
+  type RemoveRequestBody,
+  requestConflictOf,
+} from '@src/domain/entities';
 import { discardRefusal, justificationMessage, toRemovalBody } from '@src/domain/rules/discard';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -21,6 +26,8 @@ export interface DiscardContext extends DiscardInput {
   justificationTouched: boolean;
   /** Call 12 removed the request (set on entering `removed`; the output reads it). */
   removed: boolean;
+  /** Issue 30: who changed the request since it was shown (call 12 answered 412), else undefined. */
+  changedBy: LastChange | undefined;
 }
 
 export type DiscardEvent =
@@ -36,6 +43,8 @@ export interface DiscardOutput {
 
 export interface RemoveRequestInput {
   body: RemoveRequestBody;
+  /** The version of the request the person saw (If-Match, issue 30). */
+  version: number;
 }
 
 /**
@@ -66,12 +75,25 @@ export const discardMachine = setup({
       justificationTouched: true,
     })),
     touchJustification: assign({ justificationTouched: true }),
+    /** Issue 30: the request as it is now and who changed it; the justification typed stays. */
+    rememberConflict: assign(({ context }, params: { error: unknown }) => {
+      const conflict = requestConflictOf(params.error);
+      if (!conflict) return {};
+      const request = conflict.humanResourceRequest;
+      return {
+        request,
+        refusal: discardRefusal(request, new Date(context.now)) ?? '',
+        changedBy: conflict.lastChange,
+      };
+    }),
     notify: (_, _params: { notice: DiscardNotice }) => {
       throw new Error('notify not provided');
     },
   },
   guards: {
     isRefused: ({ context }) => context.refusal !== '',
+    /** Call 12 answered 412: someone else changed the request since it was shown (issue 30). */
+    isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     justificationIsValid: ({ context }) => justificationMessage(context.justification) === '',
   },
 }).createMachine({
@@ -86,6 +108,7 @@ export const discardMachine = setup({
     justificationError: justificationMessage(''),
     justificationTouched: false,
     removed: false,
+    changedBy: undefined,
   }),
   initial: 'checking',
   states: {
@@ -113,9 +136,19 @@ export const discardMachine = setup({
       invoke: {
         id: 'removeRequest',
         src: 'removeRequest',
-        input: ({ context }) => ({ body: toRemovalBody(context.request, context.justification) }),
+        input: ({ context }) => ({
+          body: toRemovalBody(context.request, context.justification),
+          version: context.request.humanResourceRequestVersion,
+        }),
         onDone: { target: 'removed' },
-        onError: { target: 'failed' },
+        onError: [
+          {
+            guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+            target: 'changedElsewhere',
+            actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed' },
+        ],
       },
     },
     removed: {
@@ -141,6 +174,21 @@ export const discardMachine = setup({
           actions: { type: 'changeJustification', params: ({ event }) => ({ value: event.value }) },
         },
         CONFIRM: [{ guard: 'justificationIsValid', target: 'removing' }, { actions: 'touchJustification' }],
+        CANCEL: { target: 'closed' },
+      },
+    },
+    changedElsewhere: {
+      description:
+        'Issue 30: call 12 answered 412, someone else changed the request since it was shown: who, what and when, the request as it is now, the justification kept; nothing is sent until the person decides again (Descartar) or cancels.',
+      on: {
+        CHANGE_JUSTIFICATION: {
+          actions: { type: 'changeJustification', params: ({ event }) => ({ value: event.value }) },
+        },
+        CONFIRM: [
+          { guard: 'isRefused', target: 'refused' },
+          { guard: 'justificationIsValid', target: 'removing' },
+          { actions: 'touchJustification' },
+        ],
         CANCEL: { target: 'closed' },
       },
     },

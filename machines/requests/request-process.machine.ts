@@ -1,4 +1,4 @@
-import type { HumanResourceRequest } from '@src/domain/entities';
+import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import {
   isResponsible,
@@ -38,6 +38,8 @@ export interface RequestProcessContext extends RequestProcessInput {
   /** The requirement being evaluated and the result asked for. */
   requirementId: string;
   result: RequirementResult;
+  /** Issue 30: who changed the request since it was shown (a call answered 412), else undefined. */
+  changedBy: LastChange | undefined;
 }
 
 export type RequestProcessEvent =
@@ -52,21 +54,29 @@ export type RequestProcessEvent =
   /** 'Ejecutar' of a task (docs/decisions/0014). */
   | { type: 'EXECUTE_TASK'; taskId: string }
   /** 'Cumple' (met) or 'No Cumple' (notMet) of a requirement entry. */
-  | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult };
+  | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult }
+  /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
+  | { type: 'DISMISS_CHANGE' };
 
 export interface ExecuteTaskInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
   taskId: string;
 }
 
 export interface EvaluateRequirementInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
   requirementId: string;
   result: RequirementResult;
 }
 
 export interface AssignResponsibleInput {
   requestId: string;
+  /** The version of the request shown (If-Match, issue 30). */
+  version: number;
 }
 
 export interface FetchProcessRequestInput {
@@ -125,8 +135,16 @@ export const requestProcessMachine = setup({
     notify: (_, _params: { notice: ProcessNotice }) => {
       throw new Error('notify not provided');
     },
+    /** Issue 30: the request as it is now (the 412's) and who changed it. */
+    rememberConflict: assign((_, params: { error: unknown }) => {
+      const conflict = requestConflictOf(params.error);
+      return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
+    }),
+    forgetConflict: assign({ changedBy: undefined }),
   },
   guards: {
+    /** A change answered 412: someone else changed the request since it was shown (issue 30). */
+    isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
     isFound: (_, params: { request: HumanResourceRequest | undefined }) => params.request !== undefined,
     wasRemoved: (_, params: { output: DiscardOutput | undefined }) => params.output?.removed === true,
@@ -158,6 +176,7 @@ export const requestProcessMachine = setup({
     taskId: '',
     requirementId: '',
     result: 'met',
+    changedBy: undefined,
   }),
   initial: 'loading',
   states: {
@@ -232,7 +251,10 @@ export const requestProcessMachine = setup({
               invoke: {
                 id: 'assignResponsible',
                 src: 'assignResponsible',
-                input: ({ context }) => ({ requestId: context.requestId }),
+                input: ({ context }) => ({
+                  requestId: context.requestId,
+                  version: context.request?.humanResourceRequestVersion ?? 0,
+                }),
                 onDone: {
                   target: '#requestProcess.ready.viewing',
                   actions: [
@@ -243,13 +265,20 @@ export const requestProcessMachine = setup({
                     },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'notify',
-                    params: { notice: 'responsibleFailed' },
+                onError: [
+                  {
+                    guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: '#requestProcess.ready.changedElsewhere',
+                    actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
                   },
-                },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'notify',
+                      params: { notice: 'responsibleFailed' },
+                    },
+                  },
+                ],
               },
             },
           },
@@ -260,7 +289,11 @@ export const requestProcessMachine = setup({
           invoke: {
             id: 'executeTask',
             src: 'executeTask',
-            input: ({ context }) => ({ requestId: context.requestId, taskId: context.taskId }),
+            input: ({ context }) => ({
+              requestId: context.requestId,
+              version: context.request?.humanResourceRequestVersion ?? 0,
+              taskId: context.taskId,
+            }),
             onDone: {
               target: 'viewing',
               actions: [
@@ -271,13 +304,20 @@ export const requestProcessMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: 'viewing',
-              actions: {
-                type: 'notify',
-                params: { notice: 'taskFailed' },
+            onError: [
+              {
+                guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                target: '#requestProcess.ready.changedElsewhere',
+                actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
               },
-            },
+              {
+                target: 'viewing',
+                actions: {
+                  type: 'notify',
+                  params: { notice: 'taskFailed' },
+                },
+              },
+            ],
           },
         },
         requirements: {
@@ -309,6 +349,7 @@ export const requestProcessMachine = setup({
                 src: 'evaluateRequirement',
                 input: ({ context }) => ({
                   requestId: context.requestId,
+                  version: context.request?.humanResourceRequestVersion ?? 0,
                   requirementId: context.requirementId,
                   result: context.result,
                 }),
@@ -316,15 +357,30 @@ export const requestProcessMachine = setup({
                   target: 'reading',
                   actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                 },
-                onError: {
-                  target: 'reading',
-                  actions: {
-                    type: 'notify',
-                    params: { notice: 'requirementFailed' },
+                onError: [
+                  {
+                    guard: { type: 'isChangedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: '#requestProcess.ready.changedElsewhere',
+                    actions: { type: 'rememberConflict', params: ({ event }) => ({ error: event.error }) },
                   },
-                },
+                  {
+                    target: 'reading',
+                    actions: {
+                      type: 'notify',
+                      params: { notice: 'requirementFailed' },
+                    },
+                  },
+                ],
               },
             },
+          },
+        },
+        changedElsewhere: {
+          description:
+            "Issue 30: call 15, 16 or 17 answered 412, someone else changed the request since it was shown: who, what and when above the request as it is now; nothing was sent; 'Entendido' returns to the page on the new state, where the person decides again.",
+          exit: 'forgetConflict',
+          on: {
+            DISMISS_CHANGE: { target: 'viewing' },
           },
         },
         discarding: {

@@ -15,6 +15,10 @@
 // - DPoP (RFC 9449): when `dpopProof` answers a proof for an attempt, the token goes as
 //   `Authorization: DPoP <token>` with the proof in the `DPoP` header; a new proof (new jti) per attempt.
 //   A proof getter that throws is handled as a token getter that throws.
+// - Conditional requests (issue 30): a 412 Precondition Failed (someone else changed the resource since
+//   the version sent in If-Match) is never retried; its JSON body goes to the call's `preconditionFailed`,
+//   which gives the typed error (the request's RequestChangedError). A 428 Precondition Required means
+//   the app sent a change without If-Match: a programming error, never retried, reported as such.
 
 /** How a call failed. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
@@ -90,6 +94,11 @@ export interface CallSpec<T> {
    * `headers` are the answer's (call 7 reads X-Total-Count).
    */
   parse: (body: unknown, headers: Headers) => T;
+  /**
+   * Issue 30: the error of a 412 answer, from its JSON body (undefined when it is not JSON) and the
+   * failure the client would give; without it a 412 is an ordinary 'http' failure.
+   */
+  preconditionFailed?: (body: unknown, failure: ApiError) => ApiError;
   /** The caller's signal. */
   signal?: AbortSignal | undefined;
   /** X-Business-unit for this call; when undefined the client's getter decides. */
@@ -241,6 +250,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
 
       if (response.status === 204) return settle(attemptNumber, () => spec.noContent(response.headers), fail);
+      if (response.status === 412 && spec.preconditionFailed) {
+        const failure = fail('http', 412);
+        let body: unknown;
+        try {
+          body = JSON.parse(await response.text());
+        } catch {
+          body = undefined;
+        }
+        return { ok: false, error: spec.preconditionFailed(body, failure), retryable: false };
+      }
+      if (response.status === 428) {
+        // The app sent a change without If-Match: a bug of the call, not a failure of the services.
+        console.error(`[api] ${action}: 428 Precondition Required (falta If-Match)`);
+      }
       if (!response.ok) {
         // Drain the body so the connection can be reused; its content is not needed.
         response.body?.cancel().catch(() => undefined);

@@ -5,6 +5,7 @@
 // made offline fails there (SPEC §7's messages) instead of waiting paused.
 import { type MutationOptions, mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Api } from './api';
+import { RequestChangedError } from './calls/requests';
 import { queryKeys } from './queries';
 
 type Input<Call extends (input: never) => unknown> = Parameters<Call>[0];
@@ -14,6 +15,12 @@ export function createMutations(api: Api, queryClient: QueryClient) {
   const requestsOf = (unit: string, employeeId: string) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
   const common = { retry: 0, networkMode: 'always' } as const;
+  /**
+   * Issue 30: a change refused with 412 (someone else changed the request) reads the employee's
+   * requests again, so the board and the in-process tables do not keep the stale card.
+   */
+  const refreshOnConflict = (unit: string, employeeId: string) => (error: Error) =>
+    error instanceof RequestChangedError ? requestsOf(unit, employeeId) : undefined;
 
   return {
     /** Call 11: a new request of the employee; their requests are read again. */
@@ -31,6 +38,7 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         mutationKey: ['removeRequests', unit, employeeId],
         mutationFn: (input: Input<Api['removeRequests']>) => api.removeRequests(input),
         onSuccess: () => requestsOf(unit, employeeId),
+        onError: refreshOnConflict(unit, employeeId),
       }),
     /** Call 14: a manager's answer; the request (by number) and its employee's requests are read again. */
     answerVacationRequest: (unit: string) =>
@@ -38,6 +46,18 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         ...common,
         mutationKey: ['answerVacationRequest', unit],
         mutationFn: (input: Input<Api['answerVacationRequest']>) => api.answerVacationRequest(input),
+        onError: (error) =>
+          error instanceof RequestChangedError
+            ? Promise.all([
+                queryClient.invalidateQueries({
+                  queryKey: queryKeys.requestByNumber(
+                    unit,
+                    error.conflict.humanResourceRequest.humanResourceRequestNumber,
+                  ),
+                }),
+                requestsOf(unit, error.conflict.humanResourceRequest.employeeId),
+              ])
+            : undefined,
         onSuccess: (answered) =>
           Promise.all([
             queryClient.invalidateQueries({
@@ -53,6 +73,7 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         mutationKey: ['assignResponsible', unit, employeeId],
         mutationFn: (input: Input<Api['assignResponsible']>) => api.assignResponsible(input),
         onSuccess: () => requestsOf(unit, employeeId),
+        onError: refreshOnConflict(unit, employeeId),
       }),
     /** Call 16: a requirement evaluated; the employee's requests are read again. */
     evaluateRequirement: (unit: string, employeeId: string) =>
@@ -61,6 +82,7 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         mutationKey: ['evaluateRequirement', unit, employeeId],
         mutationFn: (input: Input<Api['evaluateRequirement']>) => api.evaluateRequirement(input),
         onSuccess: () => requestsOf(unit, employeeId),
+        onError: refreshOnConflict(unit, employeeId),
       }),
     /** Call 17: a task executed; the employee's requests are read again. */
     executeTask: (unit: string, employeeId: string) =>
@@ -69,6 +91,7 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         mutationKey: ['executeTask', unit, employeeId],
         mutationFn: (input: Input<Api['executeTask']>) => api.executeTask(input),
         onSuccess: () => requestsOf(unit, employeeId),
+        onError: refreshOnConflict(unit, employeeId),
       }),
   };
 }

@@ -36,6 +36,7 @@ import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } fro
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
+import { forceStale, PreconditionError } from './versions';
 
 export interface ServicesOptions {
   db: PGlite;
@@ -183,6 +184,8 @@ async function applyFault(
     return c.json({ message: `Falla simulada (${fault.status}).` }, fault.status as 500);
   }
   if (fault.empty204) return c.body(null, 204);
+  // Issue 30: the call goes on, and its If-Match is weighed as stale: a real 412 with the request now.
+  if (fault.stale) forceStale(c);
   if (fault.malformed) {
     return c.body('{"respuesta": [malformada', 200, { 'Content-Type': 'application/json; charset=utf-8' });
   }
@@ -238,9 +241,10 @@ export function createServicesApp(options: ServicesOptions) {
         'X-Business-unit',
         'X-User-Name',
         'Idempotency-Key',
+        'If-Match',
         'DPoP',
       ],
-      exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed', 'WWW-Authenticate'],
+      exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed', 'WWW-Authenticate', 'ETag'],
       maxAge: 600,
     }),
   );
@@ -258,6 +262,10 @@ export function createServicesApp(options: ServicesOptions) {
   );
 
   app.onError((error, c) => {
+    if (error instanceof PreconditionError) {
+      if (error.etag) c.header('ETag', error.etag);
+      return c.json(error.body, error.status);
+    }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     // Never the error object: a database error carries the query and its parameters (personal data).
     const code = (error as { code?: unknown }).code;

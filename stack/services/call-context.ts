@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
 import { maxBodyBytes } from './validation';
+import { withoutVersion, withVersion } from './versions';
 
 export type Json = Record<string, unknown>;
 
@@ -129,8 +130,13 @@ export type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
 /** A request of the unit, locked for update; another unit's answers like a missing one (404). */
 export async function requestForUpdate(tx: Transaction, requestId: string, unit: string) {
-  const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
-    `SELECT business_unit_code, request_status, document FROM human_resource_requests
+  const result = await tx.query<{
+    business_unit_code: string;
+    request_status: string;
+    document: Json;
+    version: number;
+  }>(
+    `SELECT business_unit_code, request_status, document, version FROM human_resource_requests
      WHERE human_resource_request_id = $1 FOR UPDATE`,
     [requestId],
   );
@@ -139,17 +145,29 @@ export async function requestForUpdate(tx: Transaction, requestId: string, unit:
   return {
     document: row.document,
     status: row.request_status,
+    version: row.version,
     request: parseHumanResourceRequest(row.document),
   };
 }
 
-/** Writes a request's new document (inside the transaction that locked it) and gives it back. */
-export async function storeDocument(tx: Transaction, requestId: string, document: Json): Promise<Json> {
-  await tx.query('UPDATE human_resource_requests SET document = $2 WHERE human_resource_request_id = $1', [
-    requestId,
-    JSON.stringify(document),
-  ]);
-  return document;
+/**
+ * Writes a request's new document and status (inside the transaction that locked it), raising its
+ * version (issue 30), and gives it back as answered: with its new version.
+ */
+export async function storeDocument(
+  tx: Transaction,
+  requestId: string,
+  document: Json,
+  status?: string,
+): Promise<Json> {
+  const stored = withoutVersion(document);
+  const result = await tx.query<{ version: number }>(
+    `UPDATE human_resource_requests
+     SET document = $2, request_status = COALESCE($3, request_status), version = version + 1
+     WHERE human_resource_request_id = $1 RETURNING version`,
+    [requestId, JSON.stringify(stored), status ?? null],
+  );
+  return withVersion(stored, result.rows[0]?.version ?? 0);
 }
 
 /** A list field of a stored document ([] when it is missing or not a list). */

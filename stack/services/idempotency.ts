@@ -3,7 +3,9 @@
 // body or another unit is refused (422), since the client reused a key for a different request.
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import type { ServicesContext } from './call-context';
 import { HttpError, messages } from './http-error';
+import { setEtag } from './versions';
 
 type Json = Record<string, unknown>;
 type Queryable = Pick<PGlite, 'query'>;
@@ -69,13 +71,43 @@ export async function storedAnswer(db: Queryable, binding: KeyBinding) {
   return { status: row.status, body: row.body };
 }
 
+/**
+ * The binding of a keyed change of one request (calls 12, 14 to 17): the Idempotency-Key, if sent, bound
+ * to the caller, the unit and `target` (the call, the request and the body), so a retry of the same
+ * change answers what the first attempt answered, before its If-Match is weighed (issue 30).
+ */
+export function changeBinding(
+  c: ServicesContext,
+  unit: string,
+  now: Date,
+  target: unknown,
+): KeyBinding | undefined {
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+  return key
+    ? { accountId: c.get('caller').accountId, key, unit, hash: requestHash(target), now }
+    : undefined;
+}
+
+/** A stored answer sent again, marked Idempotent-Replayed, with the ETag of the request it holds. */
+export function replayed(c: ServicesContext, previous: { status: number; body: Json }) {
+  c.header('Idempotent-Replayed', 'true');
+  setEtag(c, previous.body);
+  return c.json(previous.body, previous.status as 200);
+}
+
 /** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */
-export async function storeAnswer(db: Queryable, binding: KeyBinding, status: number, body: Json) {
+export async function storeAnswer(
+  db: Queryable,
+  binding: KeyBinding,
+  status: number,
+  body: Json,
+  action = 'SaveHumanResourcesRequest',
+) {
   const expired = new Date(binding.now.getTime() - idempotencyLifetimeMs).toISOString();
   await db.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [expired]);
   await db.query(
     `INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body, business_unit_code, request_hash, created_at)
-     VALUES ($1, $2, 'SaveHumanResourcesRequest', $3, $4, $5, $6, $7)`,
+     VALUES ($1, $2, $8, $3, $4, $5, $6, $7)`,
     [
       binding.key,
       binding.accountId,
@@ -84,6 +116,7 @@ export async function storeAnswer(db: Queryable, binding: KeyBinding, status: nu
       binding.unit,
       binding.hash,
       binding.now.toISOString(),
+      action,
     ],
   );
 }

@@ -1,5 +1,4 @@
 import type { HumanResourceRequest } from '@src/domain/entities';
-import { parseHumanResourceRequest } from '@src/domain/entities';
 import { permissionExplanations } from '@src/domain/permissions';
 import { ownRequestRefusal, requestCreator, statusAfterAnswer } from '@src/domain/rules/approval';
 import { type LifecycleStep, lifecycleRefusal } from '@src/domain/rules/lifecycle';
@@ -13,6 +12,7 @@ import {
 } from '@src/domain/rules/request-process';
 import {
   bodyTooLarge,
+  type CallDeps,
   type Caller,
   type Handler,
   type Json,
@@ -21,14 +21,24 @@ import {
   readJson,
   requestForUpdate,
   requireUseCase,
+  type ServicesContext,
   storeDocument,
   type Transaction,
   traced,
   unitScope,
 } from './call-context';
 import { HttpError, messages } from './http-error';
-import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import {
+  changeBinding,
+  idempotencyKeyOf,
+  replayed,
+  requestHash,
+  storeAnswer,
+  storedAnswer,
+} from './idempotency';
+import { readableRequest } from './read-use-cases';
 import { maxBodyBytes, validateApproval, validateEvaluation } from './validation';
+import { requireCurrentVersion, setEtag, withVersion } from './versions';
 
 /** What the traceability entry of each answer says (ours). */
 export const answerTraces = {
@@ -58,23 +68,15 @@ export const answerVacationRequest: Handler = async (c, deps) => {
     : undefined;
   if (binding) {
     const previous = await storedAnswer(deps.db, binding);
-    if (previous) {
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(previous.body, previous.status as 200);
-    }
+    if (previous) return replayed(c, previous);
   }
   const answer = validateApproval(body);
   const requestId = requestIdParam;
   const updated = await deps.db.transaction(async (tx) => {
-    const result = await tx.query<{ business_unit_code: string; document: Json }>(
-      `SELECT business_unit_code, document FROM human_resource_requests
-       WHERE human_resource_request_id = $1 FOR UPDATE`,
-      [requestId],
+    const { document: current, request, version } = await requestForUpdate(tx, requestId, unit);
+    await requireCurrentVersion(c, tx, { requestId, version, document: current }, (document) =>
+      readableRequest(document, useCases),
     );
-    const row = result.rows[0];
-    // Another unit's request answers exactly like a missing one.
-    if (!row || row.business_unit_code !== unit) throw new HttpError(404, messages.unknownRequest(requestId));
-    const request = parseHumanResourceRequest(row.document);
     const lifecycle = lifecycleRefusal(request, 'answer');
     if (lifecycle) throw new HttpError(lifecycle.status, lifecycle.message);
     // Authorization (issue 24): nobody answers a request they made or one about themselves.
@@ -83,21 +85,18 @@ export const answerVacationRequest: Handler = async (c, deps) => {
     const status = statusAfterAnswer[answer.approval];
     const observation = answer.observation.trim();
     const document: Json = traced(
-      { ...row.document, humanResourceRequestStatus: status },
+      { ...current, humanResourceRequestStatus: status },
       requestId,
       answerTraces[answer.approval].action,
       caller.accountId,
       now,
       observation || answerTraces[answer.approval].noObservation,
     );
-    await tx.query(
-      `UPDATE human_resource_requests SET request_status = $2, document = $3
-       WHERE human_resource_request_id = $1`,
-      [requestId, status, JSON.stringify(document)],
-    );
-    if (binding) await storeAnswer(tx, binding, 200, document);
-    return document;
+    const stored = await storeDocument(tx, requestId, document, status);
+    if (binding) await storeAnswer(tx, binding, 200, stored);
+    return stored;
   });
+  setEtag(c, updated);
   return c.json(updated, 200);
 };
 
@@ -120,22 +119,61 @@ export const assignResponsible: Handler = async (c, deps) => {
   await readEmptyBody(c);
   const now = deps.now();
   const requestId = c.req.param('id') ?? '';
-  const updated = await deps.db.transaction(async (tx) => {
-    const { document, request } = await requestForUpdate(tx, requestId, unit);
-    throwLifecycle(request, 'assign');
-    if (request.userCodeInCharge === caller.accountId) return document;
-    const next = traced(
-      { ...document, userCodeInCharge: caller.accountId, userNameInCharge: requester.name },
-      requestId,
-      responsibleTrace,
-      caller.accountId,
-      now,
-      `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
-    );
-    return storeDocument(tx, requestId, next);
-  });
-  return c.json(updated, 200);
+  return changeRequest(
+    c,
+    deps,
+    { unit, useCases, requestId, target: 'responsible' },
+    ({ document, request }) => {
+      throwLifecycle(request, 'assign');
+      if (request.userCodeInCharge === caller.accountId) return undefined;
+      return traced(
+        { ...document, userCodeInCharge: caller.accountId, userNameInCharge: requester.name },
+        requestId,
+        responsibleTrace,
+        caller.accountId,
+        now,
+        `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
+      );
+    },
+  );
 };
+
+/**
+ * One change of a request (calls 15 to 17): an Idempotency-Key replay answers first; then, in one
+ * transaction, the request is locked, its If-Match weighed (428/412, versions.ts) and `change` run: it
+ * gives the document to store (a new version), or undefined when nothing changes. The answer is the
+ * request with its version, also as ETag.
+ */
+async function changeRequest(
+  c: ServicesContext,
+  deps: CallDeps,
+  scope: { unit: string; useCases: readonly string[]; requestId: string; target: unknown },
+  change: (locked: Awaited<ReturnType<typeof requestForUpdate>>) => Json | undefined,
+): Promise<Response> {
+  const { unit, useCases, requestId } = scope;
+  const binding = changeBinding(c, unit, deps.now(), { requestId, target: scope.target });
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) return replayed(c, previous);
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    const locked = await requestForUpdate(tx, requestId, unit);
+    await requireCurrentVersion(
+      c,
+      tx,
+      { requestId, version: locked.version, document: locked.document },
+      (document) => readableRequest(document, useCases),
+    );
+    const next = change(locked);
+    const answered = next
+      ? await storeDocument(tx, requestId, next)
+      : withVersion(locked.document, locked.version);
+    if (binding) await storeAnswer(tx, binding, 200, answered, String(c.req.header('X-Action') ?? ''));
+    return answered;
+  });
+  setEtag(c, updated);
+  return c.json(updated, 200);
+}
 
 /** The lifecycle table's refusal of the step (400 for another type, 409 for the status), if any. */
 function throwLifecycle(request: HumanResourceRequest, step: LifecycleStep) {
@@ -184,19 +222,19 @@ export const evaluateRequirement: Handler = async (c, deps) => {
   const requestId = c.req.param('id') ?? '';
   const requirementId = c.req.param('requirementId') ?? '';
   const now = deps.now();
-  const updated = await deps.db.transaction(async (tx) => {
-    const { document, request } = await requestForUpdate(tx, requestId, unit);
+  const target = { requirementId, result };
+  return changeRequest(c, deps, { unit, useCases, requestId, target }, ({ document, request }) => {
     throwLifecycle(request, 'evaluate');
     const requirement = request.requirementsOfTheHumanResourcesRequest.find(
       (entry) => entry.requirementId === requirementId,
     );
     if (!requirement) throw new HttpError(404, messages.unknownRequirement(requirementId));
     if (tagOf(requirement) === tagOfResult[result] && isResponsible(request, caller.accountId))
-      return document;
+      return undefined;
     const refusal = requirementBlock(request, requirement, result, caller.accountId);
     if (refusal) throw refusalError(refusal);
     const entries = listIn(document, 'requirementsOfTheHumanResourcesRequest');
-    const next = traced(
+    return traced(
       {
         ...document,
         requirementsOfTheHumanResourcesRequest: entries.map((entry) =>
@@ -209,9 +247,7 @@ export const evaluateRequirement: Handler = async (c, deps) => {
       now,
       `${requirement.requirementName}: ${tagOfResult[result]}`,
     );
-    return storeDocument(tx, requestId, next);
   });
-  return c.json(updated, 200);
 };
 
 /**
@@ -229,31 +265,33 @@ export const executeTask: Handler = async (c, deps) => {
   const requestId = c.req.param('id') ?? '';
   const taskId = c.req.param('taskId') ?? '';
   const now = deps.now();
-  const updated = await deps.db.transaction(async (tx) => {
-    const { document, request } = await requestForUpdate(tx, requestId, unit);
-    throwLifecycle(request, 'runTask');
-    const task = request.tasksToManageTheHumanResourcesRequests.find(
-      (item) => item.taskManagingId === taskId,
-    );
-    if (!task) throw new HttpError(404, messages.unknownTask(taskId));
-    if (task.taskStatus === 'done' && isResponsible(request, caller.accountId)) return document;
-    const refusal = taskBlock(request, task, caller.accountId, useCases);
-    if (refusal) throw refusalError(refusal);
-    const tasks = listIn(document, 'tasksToManageTheHumanResourcesRequests');
-    const next = traced(
-      {
-        ...document,
-        tasksToManageTheHumanResourcesRequests: tasks.map((item) =>
-          item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
-        ),
-      },
-      requestId,
-      processTraces.task,
-      caller.accountId,
-      now,
-      task.taskName,
-    );
-    return storeDocument(tx, requestId, next);
-  });
-  return c.json(updated, 200);
+  return changeRequest(
+    c,
+    deps,
+    { unit, useCases, requestId, target: { taskId } },
+    ({ document, request }) => {
+      throwLifecycle(request, 'runTask');
+      const task = request.tasksToManageTheHumanResourcesRequests.find(
+        (item) => item.taskManagingId === taskId,
+      );
+      if (!task) throw new HttpError(404, messages.unknownTask(taskId));
+      if (task.taskStatus === 'done' && isResponsible(request, caller.accountId)) return undefined;
+      const refusal = taskBlock(request, task, caller.accountId, useCases);
+      if (refusal) throw refusalError(refusal);
+      const tasks = listIn(document, 'tasksToManageTheHumanResourcesRequests');
+      return traced(
+        {
+          ...document,
+          tasksToManageTheHumanResourcesRequests: tasks.map((item) =>
+            item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
+          ),
+        },
+        requestId,
+        processTraces.task,
+        caller.accountId,
+        now,
+        task.taskName,
+      );
+    },
+  );
 };

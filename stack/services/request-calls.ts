@@ -1,6 +1,6 @@
 // Calls 10, 11 and 12 of SPEC §7: list, save and discard human-resources requests.
 import { randomUUID } from 'node:crypto';
-import { parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { parseEmployee } from '@src/domain/entities';
 import { discardUseCaseFor } from '@src/domain/permissions';
 import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
 import { discardRefusal } from '@src/domain/rules/discard';
@@ -12,12 +12,21 @@ import {
   noContent,
   positiveInt,
   readJson,
+  requestForUpdate,
   requireUseCase,
+  storeDocument,
   traced,
   unitScope,
 } from './call-context';
 import { HttpError, messages } from './http-error';
-import { idempotencyKeyOf, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import {
+  changeBinding,
+  idempotencyKeyOf,
+  replayed,
+  requestHash,
+  storeAnswer,
+  storedAnswer,
+} from './idempotency';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
   hiddenRequestTypes,
@@ -33,6 +42,7 @@ import {
   validateNewRequest,
   validateRemoval,
 } from './validation';
+import { requireCurrentVersion, setEtag, versionField, withVersion } from './versions';
 
 /** Call 10: GET /employee-portal-query/human-resources-requests?page&perPage&employeeId&sort&humanResourceRequestType */
 export const searchRequests: Handler = async (c, deps) => {
@@ -53,8 +63,8 @@ export const searchRequests: Handler = async (c, deps) => {
   // Ours: one request by its number (the vacation-approval screen's `code`), within the caller's unit.
   const number = c.req.query('humanResourceRequestNumber')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
-  const result = await deps.db.query<{ document: Json }>(
-    `SELECT document FROM human_resource_requests
+  const result = await deps.db.query<{ document: Json; version: number }>(
+    `SELECT document, version FROM human_resource_requests
      WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
        AND NOT (lower(request_type) = ANY ($6::text[]))
@@ -72,7 +82,7 @@ export const searchRequests: Handler = async (c, deps) => {
     ],
   );
   return result.rows.length
-    ? c.json(result.rows.map((row) => readableRequest(row.document, useCases)))
+    ? c.json(result.rows.map((row) => withVersion(readableRequest(row.document, useCases), row.version)))
     : noContent(c);
 };
 
@@ -120,7 +130,7 @@ export const saveRequest: Handler = async (c, deps) => {
     const previous = await storedAnswer(deps.db, binding);
     if (previous) {
       c.header('Idempotent-Replayed', 'true');
-      return c.json(previous.body, previous.status as 201);
+      return c.json(withVersion(previous.body, 1), previous.status as 201);
     }
   }
   const request = validateNewRequest(body, now);
@@ -232,7 +242,9 @@ export const saveRequest: Handler = async (c, deps) => {
     if (binding) await storeAnswer(tx, binding, 201, stored);
     return stored;
   });
-  return c.json(created, 201);
+  // Issue 30: a new request is at version 1.
+  setEtag(c, withVersion(created, 1));
+  return c.json(withVersion(created, 1), 201);
 };
 
 /** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
@@ -241,35 +253,43 @@ export const removeRequests: Handler = async (c, deps) => {
   const { unit, useCases } = await unitScope(c, deps);
   const body = validateRemoval((await readJson(c)).body);
   const now = deps.now();
+  // Issue 30: a retry with the same Idempotency-Key answers what the first attempt answered.
+  const binding = changeBinding(c, unit, now, { remove: body });
+  if (binding) {
+    const previous = await storedAnswer(deps.db, binding);
+    if (previous) return replayed(c, previous);
+  }
   const removed = await deps.db.transaction(async (tx) => {
     const done: Json[] = [];
     for (const item of body.removeHumanResourcesRequest) {
-      const result = await tx.query<{ business_unit_code: string; request_status: string; document: Json }>(
-        `SELECT business_unit_code, request_status, document FROM human_resource_requests
-         WHERE human_resource_request_id = $1 FOR UPDATE`,
-        [item.humanResourceRequestId],
+      const { document, status, version, request } = await requestForUpdate(
+        tx,
+        item.humanResourceRequestId,
+        unit,
       );
-      const row = result.rows[0];
-      // Another unit's request answers exactly like a missing one.
-      if (!row || row.business_unit_code !== unit) {
-        throw new HttpError(404, messages.unknownRequest(item.humanResourceRequestId));
-      }
-      const request = parseHumanResourceRequest(row.document);
       requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
-      if (row.request_status === 'canceled') {
+      // Issue 30: If-Match holds the version the person saw of each request discarded.
+      await requireCurrentVersion(
+        c,
+        tx,
+        { requestId: item.humanResourceRequestId, version, document },
+        (current) => readableRequest(current, useCases),
+      );
+      if (status === 'canceled') {
         // Already discarded (a retried DELETE): answer as the first time did.
         done.push({
           humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',
+          [versionField]: version,
         });
         continue;
       }
       // The lifecycle table (src/domain/rules/lifecycle.ts) and SPEC §5's discard rules.
       const refusal = discardRefusal(request, now);
       if (refusal) throw new HttpError(409, refusal);
-      const document = traced(
+      const next = traced(
         {
-          ...row.document,
+          ...document,
           humanResourceRequestStatus: 'canceled',
           removalJustification: item.removalJustification,
         },
@@ -279,17 +299,19 @@ export const removeRequests: Handler = async (c, deps) => {
         now,
         item.removalJustification,
       );
-      await tx.query(
-        `UPDATE human_resource_requests SET request_status = 'canceled', document = $2
-         WHERE human_resource_request_id = $1`,
-        [item.humanResourceRequestId, JSON.stringify(document)],
-      );
+      const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
       done.push({
         humanResourceRequestId: item.humanResourceRequestId,
         humanResourceRequestStatus: 'canceled',
+        [versionField]: stored[versionField],
       });
     }
-    return done;
+    const answer = { removeHumanResourcesRequest: done };
+    if (binding) await storeAnswer(tx, binding, 200, answer, 'RemoveHumanResourcesRequest');
+    return answer;
   });
-  return c.json({ removeHumanResourcesRequest: removed });
+  // One request discarded: its new version is the answer's ETag too.
+  const [only, ...others] = removed.removeHumanResourcesRequest;
+  if (only && others.length === 0) setEtag(c, only);
+  return c.json(removed);
 };

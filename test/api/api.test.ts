@@ -165,6 +165,7 @@ const cases: CallCase[] = [
             removalJustification: 'Ya no se necesita',
           },
         ],
+        versions: [3],
       }),
   },
   {
@@ -184,6 +185,7 @@ const cases: CallCase[] = [
     run: (api) =>
       api.answerVacationRequest({
         requestId: 'HRR-150001',
+        version: 1,
         answer: { approval: 'approve', observation: '' },
         idempotencyKey: 'key-14',
       }),
@@ -487,15 +489,19 @@ describe('per-call details', () => {
     ]);
     const answered = await api.answerVacationRequest({
       requestId: 'HRR-150002',
+      version: 4,
       answer: { approval: 'reject', observation: 'Sin cupo' },
       idempotencyKey: 'key-2',
     });
     expect(answered.humanResourceRequestStatus).toBe('rejected');
     expect(calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-2', 'key-2']);
+    // Issue 30: the version the person saw goes back as If-Match, the same on every attempt.
+    expect(calls.map((call) => call.headers['if-match'])).toEqual(['"HRR-150002.4"', '"HRR-150002.4"']);
     expect(calls[0]?.body).toEqual({ approval: 'reject', observation: 'Sin cupo' });
     const error = await failure(
       setup([json(403)]).api.answerVacationRequest({
         requestId: 'R',
+        version: 1,
         answer: { approval: 'approve', observation: '' },
       }),
     );
@@ -511,10 +517,11 @@ describe('per-call details', () => {
       removalJustification: 'Duplicada',
     };
     const { api, calls } = setup([{ status: 204 }]);
-    await expect(api.removeRequests({ requests: [entry] })).resolves.toBeUndefined();
+    await expect(api.removeRequests({ requests: [entry], versions: [7] })).resolves.toBeUndefined();
     expect(calls[0]?.body).toEqual({ removeHumanResourcesRequest: [entry] });
+    expect(calls[0]?.headers['if-match']).toBe('"R-1.7"');
     const error = await failure(
-      setup([json(500)], { attempts: 2 }).api.removeRequests({ requests: [entry] }),
+      setup([json(500)], { attempts: 2 }).api.removeRequests({ requests: [entry], versions: [7] }),
     );
     expect(error.message).toBe('No se pudo eliminar la solicitud');
   });

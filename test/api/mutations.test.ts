@@ -44,19 +44,27 @@ describe('each mutation invalidates what it changed, and only after the call suc
 
   test('call 12 (discard) reads the employee’s requests again', async () => {
     const { mutations, client, invalidated } = setup([json(200, {})]);
-    await runMutation(client, mutations.removeRequests('UN-1', 'E-2'), { requests: [] });
+    await runMutation(client, mutations.removeRequests('UN-1', 'E-2'), {
+      requests: [],
+      versions: [],
+    });
     expect(invalidated()).toEqual(['requests/UN-1/E-2']);
   });
 
   test('calls 15, 16 and 17 read the employee’s requests again', async () => {
     const { mutations, client, invalidated } = setup([json(200, updated)]);
-    await runMutation(client, mutations.assignResponsible('UN-1', 'E-1'), { requestId: 'R-1' });
+    await runMutation(client, mutations.assignResponsible('UN-1', 'E-1'), { requestId: 'R-1', version: 1 });
     await runMutation(client, mutations.evaluateRequirement('UN-1', 'E-1'), {
       requestId: 'R-1',
+      version: 1,
       requirementId: 'Q-1',
       result: 'met',
     });
-    await runMutation(client, mutations.executeTask('UN-1', 'E-1'), { requestId: 'R-1', taskId: 'T-1' });
+    await runMutation(client, mutations.executeTask('UN-1', 'E-1'), {
+      requestId: 'R-1',
+      version: 1,
+      taskId: 'T-1',
+    });
     expect(invalidated()).toEqual(['requests/UN-1/E-1', 'requests/UN-1/E-1/VacationsEnjoyed']);
   });
 
@@ -64,6 +72,7 @@ describe('each mutation invalidates what it changed, and only after the call suc
     const { mutations, client, invalidated } = setup([json(200, updated)]);
     const answered = await runMutation(client, mutations.answerVacationRequest('UN-1'), {
       requestId: 'R-1',
+      version: 1,
       answer: { approval: 'approve', observation: '' },
     });
     expect(answered.humanResourceRequestNumber).toBe('150001');
@@ -73,7 +82,7 @@ describe('each mutation invalidates what it changed, and only after the call suc
   test('a failed call rejects with its error and invalidates nothing', async () => {
     const { mutations, client, invalidated, calls } = setup([json(500, {})]);
     await expect(
-      runMutation(client, mutations.assignResponsible('UN-1', 'E-1'), { requestId: 'R-1' }),
+      runMutation(client, mutations.assignResponsible('UN-1', 'E-1'), { requestId: 'R-1', version: 1 }),
     ).rejects.toThrow();
     expect(calls).toHaveLength(1);
     expect(invalidated()).toEqual([]);

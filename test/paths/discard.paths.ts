@@ -86,6 +86,20 @@ const paymentWithStartDate = parseHumanResourceRequest({
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '', startDateEnyoment: '2026-12-01' },
 });
 
+/** Issue 30: call 12 answered 412 — someone else changed the request since the dialog opened. */
+const changedBy = (action: string, fields: Record<string, unknown>) => ({
+  conflict: {
+    humanResourceRequest: { ...payment, humanResourceRequestVersion: 2, ...fields },
+    lastChange: {
+      userWhoExecutedAction: 'beto.unaunidad',
+      userName: 'Alberto Núñez',
+      actionExecuted: action,
+      executionDate: '2026-11-21T14:58:00.000Z',
+      description: '',
+    },
+  },
+});
+
 /** The machine emits a code; the script says the text the adapter gives it. */
 const said = (params: { notice: DiscardNotice }) => discardNoticeText(params);
 
@@ -179,12 +193,28 @@ export const discardPaths: PathTestConfig = {
     removeRequest: [
       { label: 'eliminada', output: undefined },
       { label: 'falla el servidor', error: 'No se pudo eliminar la solicitud' },
+      {
+        label: 'otra persona le asignó responsable (412)',
+        error: changedBy('Asignación de responsable', { userNameInCharge: 'Alberto Núñez' }),
+      },
+      {
+        label: 'otra persona ya la descartó (412)',
+        error: changedBy('Descarte', { humanResourceRequestStatus: 'canceled' }),
+      },
     ],
   },
   // Call 12's body (SPEC §7): the request's description, id and number, and the justification typed, trimmed.
   sends: {
     removeRequest: (input: unknown, events: readonly EventObject[]) => {
-      const { request } = input as { request: Request };
+      // After a 412 the dialog works on the request as the answer gave it (issue 30).
+      const conflict = events
+        .filter((event) => event.type === 'xstate.error.actor.removeRequest')
+        .map(
+          (event) =>
+            (event as EventObject & { error?: { conflict?: { humanResourceRequest: Request } } }).error,
+        )
+        .at(-1)?.conflict;
+      const request = conflict?.humanResourceRequest ?? (input as { request: Request }).request;
       const typed = events.filter((event) => event.type === 'CHANGE_JUSTIFICATION').at(-1) as
         | (EventObject & { value: string })
         | undefined;
@@ -223,6 +253,7 @@ export const discardPaths: PathTestConfig = {
     '→ refused': '§5 Discard rules (refusals); Decisión 0008: the rules as SPEC writes them',
     '→ removed': '§7 call 12; §8 Discard messages',
     '→ failed': '§8 Discard messages',
+    '→ changedElsewhere': '§7 call 12: If-Match, 412 — changed by someone else (issue 30)',
     '*': '§5 Discard justification; §4 Discard',
   },
 };

@@ -42,6 +42,16 @@ export const discardScreen: ScreenSpec = {
         value: (snapshot) => (snapshot.context as Discard & { justification: string }).justification,
       },
     ],
+    // Issue 30: who changed it and its status now; the justification typed stays.
+    changedElsewhere: [
+      asking,
+      { text: 'Otra persona modificó esta solicitud' },
+      { text: 'Alberto Núñez la modificó' },
+      {
+        field: 'Justificación',
+        value: (snapshot) => (snapshot.context as Discard & { justification: string }).justification,
+      },
+    ],
     closed: [{ noDialog: true }],
   },
 };

@@ -34,6 +34,25 @@ const evaluated = {
     entry.requirementId === '18-R2' ? { ...entry, requirementTag: 'Cumple' } : entry,
   ),
 };
+/** Issue 30: a call answered 412 — beto.unaunidad took the request since the page loaded. */
+const takenByBeto = {
+  conflict: {
+    humanResourceRequest: {
+      ...onboarding,
+      userCodeInCharge: 'beto.unaunidad',
+      userNameInCharge: 'Alberto Núñez',
+      humanResourceRequestVersion: 2,
+    },
+    lastChange: {
+      userWhoExecutedAction: 'beto.unaunidad',
+      userName: 'Alberto Núñez',
+      actionExecuted: 'Asignación de responsable',
+      executionDate: '2026-11-21T14:58:00.000Z',
+      description: 'Sin responsable → Alberto Núñez',
+    },
+  },
+};
+const changedElsewhere = { label: 'otra persona la cambió (412)', error: takenByBeto };
 const common = {
   employeeId: '100001',
   requestId: '18',
@@ -79,14 +98,17 @@ export const requestProcessPaths: PathTestConfig = {
     assignResponsible: [
       { label: 'asignado', output: assigned },
       { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      changedElsewhere,
     ],
     executeTask: [
       { label: 'ejecutada', output: executed },
       { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      changedElsewhere,
     ],
     evaluateRequirement: [
       { label: 'aprobado', output: evaluated },
       { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      changedElsewhere,
     ],
     fetchRequest: [
       { label: 'la solicitud 100018', output: onboarding },
@@ -119,17 +141,17 @@ export const requestProcessPaths: PathTestConfig = {
       },
       {
         says: 'Aviso de error «Error»: «No se pudo ejecutar la tarea.»',
-        on: ['on error executeTask'],
+        on: ['on error executeTask → ready.viewing'],
         params: () => ({ notice: 'taskFailed' }),
       },
       {
         says: 'Aviso de error «Error»: «No se pudo guardar la evaluación del requisito.»',
-        on: ['on error evaluateRequirement'],
+        on: ['on error evaluateRequirement → ready.requirements.reading'],
         params: () => ({ notice: 'requirementFailed' }),
       },
       {
         says: 'Aviso de error «Error»: «No se pudo asignar el responsable.»',
-        on: ['on error assignResponsible'],
+        on: ['on error assignResponsible → ready.responsible.editing'],
         params: () => ({ notice: 'responsibleFailed' }),
       },
     ],
@@ -151,6 +173,7 @@ export const requestProcessPaths: PathTestConfig = {
     '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
     '→ notFound': '§2 Requests board: unknown sub-routes show a 404 page',
     'on done discard': '§4 Discard: removes the request',
+    '→ ready.changedElsewhere': '§7 calls 15–17 (ours): If-Match, 412 — changed by someone else (issue 30)',
     '*': '§2 Request process page; §6 tasks 6 to 8 and the responsible person',
   },
 };

@@ -46,6 +46,7 @@ export const requestProcessScreen: ScreenSpec = {
     SET_ASSIGN_ME: { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
+    DISMISS_CHANGE: { name: 'Entendido' },
     // A done task has no Ejecutar (it sits in 'Tareas hechas').
     EXECUTE_TASK: (snapshot, event) => {
       const taskId = (event as { taskId?: string }).taskId;
@@ -85,6 +86,13 @@ export const requestProcessScreen: ScreenSpec = {
     ],
     'ready.responsible.saving': [{ dialog: 'Cambiar responsable' }],
     'ready.discarding': [{ heading: 'Tareas por hacer' }],
+    // Issue 30: who changed it, its status now, the page on the request as it is now.
+    'ready.changedElsewhere': [
+      { status: 'Otra persona modificó esta solicitud' },
+      { text: 'Alberto Núñez la modificó (Asignación de responsable)' },
+      { heading: 'Tareas por hacer' },
+      { noDialog: true },
+    ],
     // The app opens the board (goToBoard); the page shows nothing new.
     discarded: [],
   },

@@ -24,6 +24,7 @@ export const vacationApprovalPaths: PathTestConfig = {
     'on CHANGE': '§2 Vacation approval: Aprobar or Rechazar, observations; §5 approval rules',
     'on done sendAnswer': '§2 Vacation approval; Decisión 0010: call 14 changes the status',
     'on error sendAnswer': '§8 Submit failure',
+    '→ changedElsewhere': '§7 call 14 (ours): If-Match, 412 — changed by someone else (issue 30)',
     '*': '§2 Vacation approval',
   },
   inputs: [
@@ -66,6 +67,25 @@ export const vacationApprovalPaths: PathTestConfig = {
         output: { ...awaiting, humanResourceRequestStatus: 'HR_compliance_verification' },
       },
       { label: 'los servicios la rechazan', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      {
+        label: 'otra persona ya la respondió (412)',
+        error: {
+          conflict: {
+            humanResourceRequest: {
+              ...awaiting,
+              humanResourceRequestStatus: 'rejected',
+              humanResourceRequestVersion: 2,
+            },
+            lastChange: {
+              userWhoExecutedAction: 'ana.admin',
+              userName: 'Ana Sofía Gutiérrez',
+              actionExecuted: 'Rechazo del jefe inmediato',
+              executionDate: '2026-11-21T14:58:00.000Z',
+              description: 'Sin cupo.',
+            },
+          },
+        },
+      },
     ],
   },
 };

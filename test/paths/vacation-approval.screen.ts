@@ -49,6 +49,7 @@ export const vacationApprovalScreen: ScreenSpec = {
     SUBMIT: { name: 'Enviar' },
     RETRY: { name: 'Reintentar' },
     DISMISS_FLAG: { name: 'Cerrar' },
+    DISMISS_CHANGE: { name: 'Entendido' },
     CLOSE: { name: 'Entendido', within: 'dialog' },
   },
   shows: {
@@ -81,6 +82,14 @@ export const vacationApprovalScreen: ScreenSpec = {
     'form.submitFailed': (snapshot) => [
       ...form(snapshot),
       { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
+    ],
+    // Issue 30: who answered it meanwhile, its status now, the answer typed kept; Enviar waits.
+    changedElsewhere: (snapshot) => [
+      { text: 'Otra persona modificó esta solicitud' },
+      { text: 'Ana Sofía Gutiérrez la modificó (Rechazo del jefe inmediato)' },
+      { text: 'Estado actual: Rechazada.' },
+      { field: 'Observaciones', value: contextOf(snapshot).values.observation },
+      { control: 'Enviar', enabled: false },
     ],
     submitting: [...request, { status: 'Enviando la respuesta' }, { control: 'Enviar', enabled: false }],
     result: (snapshot) => [

@@ -17,7 +17,7 @@ const answer = async (
   token: string,
   requestId: string,
   body: unknown,
-  options: { unit?: string; key?: string } = {},
+  options: { unit?: string; key?: string; ifMatch?: string } = {},
 ) =>
   stack.call(`/persistence/human-resources-requests/${requestId}/approval`, {
     method: 'POST',
@@ -26,6 +26,8 @@ const answer = async (
       unit: options.unit ?? 'UN-ANDINA',
       action: 'SaveVacationRequestApproval',
       ...(options.key ? { idempotencyKey: options.key } : {}),
+      // The rules of call 14 are weighed on the request as it is now (If-Match: *, issue 30).
+      ifMatch: options.ifMatch ?? '*',
     }),
     body: JSON.stringify(body),
   });
@@ -67,6 +69,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     const api = await stack.apiFor('fabio.jefe', 'UN-ANDINA');
     const answered = await api.answerVacationRequest({
       requestId: 'HRR-150003',
+      version: 1, // as seeded
       answer: { approval: 'approve', observation: '' },
     });
     expect(answered.humanResourceRequestStatus).toBe('HR_compliance_verification');
@@ -86,6 +89,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     const again = await rejection(
       api.answerVacationRequest({
         requestId: 'HRR-150003',
+        version: answered.humanResourceRequestVersion,
         answer: { approval: 'reject', observation: 'No' },
       }),
     );

@@ -296,6 +296,7 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
           removalJustification: 'El empleado ya no necesita el pago.',
         },
       ],
+      versions: [payment.humanResourceRequestVersion],
     });
     const after = (await api.getRequests({ employeeId: '100002' })).find(
       (request) => request.humanResourceRequestId === payment.humanResourceRequestId,

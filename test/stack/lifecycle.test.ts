@@ -28,7 +28,7 @@ async function seeded(type: string, status: string, unit = 'UN-ANDINA') {
 const discard = async (token: string, request: { id: string; number: string }) =>
   stack.call('/persistence/human-resources-requests', {
     method: 'DELETE',
-    headers: headersOf({ token, unit: 'UN-ANDINA', action: 'RemoveHumanResourcesRequest' }),
+    headers: headersOf({ token, unit: 'UN-ANDINA', action: 'RemoveHumanResourcesRequest', ifMatch: '*' }),
     body: JSON.stringify({
       removeHumanResourcesRequest: [
         {
@@ -63,7 +63,7 @@ describe('call 14: nobody answers a request they made; the body is strict', () =
     stack.call(`/persistence/human-resources-requests/${requestId}/approval`, {
       method: 'POST',
       headers: {
-        ...headersOf({ token, unit: 'UN-ANDINA', action: 'SaveVacationRequestApproval' }),
+        ...headersOf({ token, unit: 'UN-ANDINA', action: 'SaveVacationRequestApproval', ifMatch: '*' }),
         'Content-Type': contentType,
       },
       body,
@@ -108,7 +108,7 @@ describe('calls 15, 16 and 17 answer only for an onboarding request in progress;
     const post = (path: string, action: string, body?: string) =>
       stack.call(`${base}${path}`, {
         method: 'POST',
-        headers: headersOf({ token, unit: 'UN-ANDINA', action }),
+        headers: headersOf({ token, unit: 'UN-ANDINA', action, ifMatch: '*' }),
         ...(body === undefined ? {} : { body }),
       });
     expect((await post('/responsible', 'AssignHumanResourcesRequestResponsible')).status).toBe(400);
@@ -140,7 +140,7 @@ describe('calls 15, 16 and 17 answer only for an onboarding request in progress;
       for (const body of ['no soy json', '{"userCodeInCharge":"otra.persona"}', '[]']) {
         const response = await stack.call(`${base}${path}`, {
           method: 'POST',
-          headers: headersOf({ token, unit: 'UN-ANDINA', action }),
+          headers: headersOf({ token, unit: 'UN-ANDINA', action, ifMatch: '*' }),
           body,
         });
         expect(response.status, `${action} ${body}`).toBe(400);

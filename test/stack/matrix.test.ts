@@ -19,7 +19,7 @@ import {
 import { dataReadUseCaseFor } from '@stack/services/read-use-cases';
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
-import { headersOf, validCertification } from './support/calls-table';
+import { entityTagOf, headersOf, validCertification } from './support/calls-table';
 import { matrixFigures } from './support/matrix-figures';
 import { sharedTestStack } from './support/test-stack';
 
@@ -118,20 +118,22 @@ const expectations = {
 type Step = keyof typeof expectations;
 
 /** The raw call of each step on the request. */
-function callFor(step: Step, token: string, request: HumanResourceRequest) {
+async function callFor(step: Step, token: string, request: HumanResourceRequest) {
   const id = request.humanResourceRequestId;
   const base = `/persistence/human-resources-requests/${id}`;
+  // Issue 30: each change carries the request's current version, as the app sends the one it showed.
+  const ifMatch = await entityTagOf(stack.db, id);
   const post = (path: string, action: string, body: unknown) =>
     stack.call(`${base}${path}`, {
       method: 'POST',
-      headers: headersOf({ token, unit, action }),
+      headers: headersOf({ token, unit, action, ifMatch }),
       body: JSON.stringify(body),
     });
   switch (step) {
     case 'discard':
       return stack.call('/persistence/human-resources-requests', {
         method: 'DELETE',
-        headers: headersOf({ token, unit, action: 'RemoveHumanResourcesRequest' }),
+        headers: headersOf({ token, unit, action: 'RemoveHumanResourcesRequest', ifMatch }),
         body: JSON.stringify({
           removeHumanResourcesRequest: [
             {

@@ -45,6 +45,12 @@ const task = (request: Awaited<ReturnType<typeof onboardingOf>>, code: string) =
   return found;
 };
 
+/** The version of a request as read (what the app sends back as If-Match, issue 30). */
+const seen = (request: { humanResourceRequestId: string; humanResourceRequestVersion: number }) => ({
+  requestId: request.humanResourceRequestId,
+  version: request.humanResourceRequestVersion,
+});
+
 describe('the seed: requirement tables of the onboarding requests', () => {
   test('José’s 100018 has every requirement Cumple (tasks 1–3 done); Sofía’s human validations are Sin Evaluar', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
@@ -75,21 +81,26 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
   test('need the caller in charge (403), then record, persist and trace evaluations and executions', async () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     let sofia = await onboardingOf(ana, '100004');
-    const requestId = sofia.humanResourceRequestId;
+    const fresh = async () => seen(await onboardingOf(ana, '100004'));
     const interview = requirement(sofia, 'Entrevista con el área');
     const references = requirement(sofia, 'Verificación de referencias');
     // Nobody in charge yet.
     const notInCharge = await rejection(
-      ana.evaluateRequirement({ requestId, requirementId: interview.requirementId, result: 'met' }),
+      ana.evaluateRequirement({ ...(await fresh()), requirementId: interview.requirementId, result: 'met' }),
     );
     expect(notInCharge.status).toBe(403);
     expect(
-      (await rejection(ana.executeTask({ requestId, taskId: task(sofia, 'T4').taskManagingId }))).status,
+      (await rejection(ana.executeTask({ ...(await fresh()), taskId: task(sofia, 'T4').taskManagingId })))
+        .status,
     ).toBe(403);
-    await ana.assignResponsible({ requestId });
+    await ana.assignResponsible(await fresh());
 
     // Cumple, kept for the next read, traced; again changes nothing.
-    await ana.evaluateRequirement({ requestId, requirementId: interview.requirementId, result: 'met' });
+    await ana.evaluateRequirement({
+      ...(await fresh()),
+      requirementId: interview.requirementId,
+      result: 'met',
+    });
     sofia = await onboardingOf(ana, '100004');
     expect(requirement(sofia, 'Entrevista con el área').requirementTag).toBe('Cumple');
     expect(sofia.humanResourceRequestTraceabilities.at(-1)).toMatchObject({
@@ -98,49 +109,59 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
       description: 'Entrevista con el área: Cumple',
     });
     const traces = sofia.humanResourceRequestTraceabilities.length;
-    await ana.evaluateRequirement({ requestId, requirementId: interview.requirementId, result: 'met' });
+    await ana.evaluateRequirement({
+      ...(await fresh()),
+      requirementId: interview.requirementId,
+      result: 'met',
+    });
     expect((await onboardingOf(ana, '100004')).humanResourceRequestTraceabilities).toHaveLength(traces);
 
     // No Cumple; then approving it is refused (SPEC §5), and task 3 cannot run.
-    await ana.evaluateRequirement({ requestId, requirementId: references.requirementId, result: 'notMet' });
+    await ana.evaluateRequirement({
+      ...(await fresh()),
+      requirementId: references.requirementId,
+      result: 'notMet',
+    });
     sofia = await onboardingOf(ana, '100004');
     expect(requirement(sofia, 'Verificación de referencias').requirementTag).toBe('No Cumple');
     const approveNotMet = await rejection(
-      ana.evaluateRequirement({ requestId, requirementId: references.requirementId, result: 'met' }),
+      ana.evaluateRequirement({ ...(await fresh()), requirementId: references.requirementId, result: 'met' }),
     );
     expect(approveNotMet.status).toBe(409);
     const blockedTask = await rejection(
-      ana.executeTask({ requestId, taskId: task(sofia, 'T3').taskManagingId }),
+      ana.executeTask({ ...(await fresh()), taskId: task(sofia, 'T3').taskManagingId }),
     );
     expect(blockedTask.status).toBe(409);
 
     // No Cumple is off for a system validation (its deletion is disabled).
     const system = requirement(sofia, 'Documento de identidad válido');
     const notMetOff = await rejection(
-      ana.evaluateRequirement({ requestId, requirementId: system.requirementId, result: 'notMet' }),
+      ana.evaluateRequirement({ ...(await fresh()), requirementId: system.requirementId, result: 'notMet' }),
     );
     expect(notMetOff.status).toBe(409);
 
     // Task 4 waits for task 3 (issue 24: a task runs after the tasks it follows).
-    const early = await rejection(ana.executeTask({ requestId, taskId: task(sofia, 'T4').taskManagingId }));
+    const early = await rejection(
+      ana.executeTask({ ...(await fresh()), taskId: task(sofia, 'T4').taskManagingId }),
+    );
     expect(early.status).toBe(409);
   });
 
   test('on José’s request (tasks 1–3 done) task 4 runs; the done tasks’ requirements are frozen', async () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     let jose = await onboardingOf(ana, '100001');
-    const requestId = jose.humanResourceRequestId;
-    await ana.assignResponsible({ requestId });
+    const fresh = async () => seen(await onboardingOf(ana, '100001'));
+    await ana.assignResponsible(await fresh());
     const frozen = await rejection(
       ana.evaluateRequirement({
-        requestId,
+        ...(await fresh()),
         requirementId: requirement(jose, 'Hoja de vida').requirementId,
         result: 'notMet',
       }),
     );
     expect(frozen.status).toBe(409);
     // Task 4 runs: done after a reload, traced; tasks 6–8 are without privilege.
-    await ana.executeTask({ requestId, taskId: task(jose, 'T4').taskManagingId });
+    await ana.executeTask({ ...(await fresh()), taskId: task(jose, 'T4').taskManagingId });
     jose = await onboardingOf(ana, '100001');
     expect(task(jose, 'T4').taskStatus).toBe('done');
     expect(jose.humanResourceRequestTraceabilities.at(-1)).toMatchObject({
@@ -148,26 +169,31 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
       description: 'Elaborar contrato',
     });
     expect(
-      (await rejection(ana.executeTask({ requestId, taskId: task(jose, 'T6').taskManagingId }))).status,
+      (await rejection(ana.executeTask({ ...(await fresh()), taskId: task(jose, 'T6').taskManagingId })))
+        .status,
     ).toBe(403);
   });
 
   test('answer 403 without AddEmployeeLink, 404 for unknown ids and 400 for a bad result', async () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const request = await onboardingOf(ana, '100001');
-    const requestId = request.humanResourceRequestId;
+    const fresh = async () => seen(await onboardingOf(ana, '100001'));
     const carla = await stack.apiFor('carla.consulta', 'UN-ANDINA');
     expect(
-      (await rejection(carla.executeTask({ requestId, taskId: task(request, 'T4').taskManagingId }))).status,
+      (await rejection(carla.executeTask({ ...(await fresh()), taskId: task(request, 'T4').taskManagingId })))
+        .status,
     ).toBe(403);
-    expect((await rejection(ana.executeTask({ requestId, taskId: 'NOPE' }))).status).toBe(404);
-    expect((await rejection(ana.executeTask({ requestId: 'HRR-NOPE', taskId: 'NOPE' }))).status).toBe(404);
+    expect((await rejection(ana.executeTask({ ...(await fresh()), taskId: 'NOPE' }))).status).toBe(404);
     expect(
-      (await rejection(ana.evaluateRequirement({ requestId, requirementId: 'NOPE', result: 'met' }))).status,
+      (await rejection(ana.executeTask({ requestId: 'HRR-NOPE', version: 1, taskId: 'NOPE' }))).status,
+    ).toBe(404);
+    expect(
+      (await rejection(ana.evaluateRequirement({ ...(await fresh()), requirementId: 'NOPE', result: 'met' })))
+        .status,
     ).toBe(404);
     const bad = await rejection(
       ana.evaluateRequirement({
-        requestId,
+        ...(await fresh()),
         requirementId: requirement(request, 'Hoja de vida').requirementId,
         result: 'maybe' as 'met',
       }),

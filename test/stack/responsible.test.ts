@@ -16,12 +16,18 @@ const onboardingOf = async (api: Awaited<ReturnType<TestStack['apiFor']>>, emplo
   return found;
 };
 
+/** The version of a request as read (what the app sends back as If-Match, issue 30). */
+const seen = (request: { humanResourceRequestId: string; humanResourceRequestVersion: number }) => ({
+  requestId: request.humanResourceRequestId,
+  version: request.humanResourceRequestVersion,
+});
+
 describe('call 15: assigning the responsible person', () => {
   test('makes the caller the person in charge, kept for the next read, with a traceability entry', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const before = await onboardingOf(api, '100004');
     expect(before.userCodeInCharge).toBe('');
-    const updated = await api.assignResponsible({ requestId: before.humanResourceRequestId });
+    const updated = await api.assignResponsible(seen(before));
     expect(updated.userCodeInCharge).toBe('ana.admin');
     expect(updated.userNameInCharge).not.toBe('');
     const after = await onboardingOf(api, '100004');
@@ -35,7 +41,7 @@ describe('call 15: assigning the responsible person', () => {
       userWhoExecutedAction: 'ana.admin',
     });
     // Again: nothing changes, no second entry.
-    await api.assignResponsible({ requestId: before.humanResourceRequestId });
+    await api.assignResponsible(seen(updated));
     const again = await onboardingOf(api, '100004');
     expect(again.humanResourceRequestTraceabilities).toHaveLength(
       after.humanResourceRequestTraceabilities.length,
@@ -46,21 +52,19 @@ describe('call 15: assigning the responsible person', () => {
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');
     const request = await onboardingOf(ana, '100001');
     const carla = await stack.apiFor('carla.consulta', 'UN-ANDINA');
-    const error = await rejection(carla.assignResponsible({ requestId: request.humanResourceRequestId }));
+    const error = await rejection(carla.assignResponsible(seen(request)));
     expect(error.status).toBe(403);
   });
 
   test('answers 404 for an unknown request, 400 for a request that is not an onboarding', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
-    expect((await rejection(api.assignResponsible({ requestId: 'HRR-NOPE' }))).status).toBe(404);
+    expect((await rejection(api.assignResponsible({ requestId: 'HRR-NOPE', version: 1 }))).status).toBe(404);
     const all = await api.getRequests({ employeeId: '100001' });
     const closed = all.find(
       (request) =>
         request.humanResourceRequestStatus === 'closed' && request.userCodeInCharge !== 'ana.admin',
     );
     if (!closed) throw new Error('the seed has no closed request of 100001 in somebody else’s charge');
-    expect(
-      (await rejection(api.assignResponsible({ requestId: closed.humanResourceRequestId }))).status,
-    ).toBe(400);
+    expect((await rejection(api.assignResponsible(seen(closed)))).status).toBe(400);
   });
 });

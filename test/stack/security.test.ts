@@ -64,7 +64,7 @@ const save = (body: unknown, token: string, unit = 'UN-ANDINA', key?: string) =>
 const remove = (id: string, token: string, unit = 'UN-ANDINA', justification = 'Ya no aplica.') =>
   send(
     { method: 'DELETE', path: '/persistence/human-resources-requests' },
-    headersOf({ token, unit, action: 'RemoveHumanResourcesRequest' }),
+    headersOf({ token, unit, action: 'RemoveHumanResourcesRequest', ifMatch: '*' }),
     {
       removeHumanResourcesRequest: [
         {

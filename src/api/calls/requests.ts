@@ -6,8 +6,12 @@ import {
   type HumanResourceRequest,
   type NewHumanResourceRequest,
   parseHumanResourceRequest,
+  parseRequestConflict,
+  type RequestConflict,
+  requestEntityTag,
 } from '../../domain/entities/requests';
 import { fetchMessages } from '../../domain/fetch-messages';
+import { ApiError } from '../http-client';
 import {
   actions,
   type Caller,
@@ -27,6 +31,38 @@ export interface RemovedRequest {
   humanResourceRequestNumber: string;
   removalJustification: string;
 }
+
+/**
+ * Issue 30: a change refused with 412 because someone else changed the request since the version the
+ * person saw. Carries the request as it is now and who changed it last; never retried or resent.
+ */
+export class RequestChangedError extends ApiError {
+  readonly conflict: RequestConflict;
+
+  constructor(failure: ApiError, conflict: RequestConflict) {
+    const { kind, status, message, finalMessage, action, attempts } = failure;
+    super({ kind, status, message, finalMessage, action, attempts });
+    this.name = 'RequestChangedError';
+    this.conflict = conflict;
+  }
+}
+
+/** The version of a request the person saw: what a change sends back as If-Match. */
+export interface SeenVersion {
+  requestId: string;
+  /** humanResourceRequestVersion as shown (call 10's item or the last change's answer). */
+  version: number;
+}
+
+const ifMatch = (seen: readonly SeenVersion[]) =>
+  seen
+    .map((item) =>
+      requestEntityTag({ humanResourceRequestId: item.requestId, humanResourceRequestVersion: item.version }),
+    )
+    .join(', ');
+
+const preconditionFailed = (body: unknown, failure: ApiError) =>
+  new RequestChangedError(failure, parseRequestConflict(body));
 
 /** The body of call 14 (SPEC §3 "Vacation approval form"). */
 export interface VacationAnswer {
@@ -55,7 +91,7 @@ const asText = (value: unknown) =>
 export function requestCalls({ call, services }: Caller) {
   /** A keyed POST on one request (calls 14 to 17) that answers the updated request. */
   function updateRequest(
-    input: { requestId: string; idempotencyKey?: string | undefined } & CallOptions,
+    input: SeenVersion & { idempotencyKey?: string | undefined } & CallOptions,
     change: { path: string; action: string; body: unknown },
   ): Promise<HumanResourceRequest> {
     return call(input, {
@@ -63,8 +99,12 @@ export function requestCalls({ call, services }: Caller) {
       baseUrl: services.persistence,
       path: `/human-resources-requests/${segment(input.requestId)}/${change.path}`,
       action: change.action,
-      headers: { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() },
+      headers: {
+        'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey(),
+        'If-Match': ifMatch([input]),
+      },
       body: change.body,
+      preconditionFailed,
       messages: fixed(fetchMessages.save.failure),
       noContent: () => {
         throw new Error('204 sin la solicitud actualizada');
@@ -142,13 +182,29 @@ export function requestCalls({ call, services }: Caller) {
       });
     },
 
-    /** Call 12: discards requests with their justification. The answer's shape is not used. */
-    removeRequests(input: { requests: RemovedRequest[] } & CallOptions): Promise<void> {
+    /**
+     * Call 12: discards requests with their justification. The answer's shape is not used. If-Match
+     * holds the version the person saw of each (issue 30: 412 → RequestChangedError); a new
+     * Idempotency-Key per discard lets a retry answer what the first attempt did.
+     */
+    removeRequests(
+      input: { requests: RemovedRequest[]; versions: readonly number[] } & CallOptions,
+    ): Promise<void> {
       return call(input, {
         method: 'DELETE',
         baseUrl: services.persistence,
         path: '/human-resources-requests',
         action: actions.removeRequests,
+        headers: {
+          'Idempotency-Key': newIdempotencyKey(),
+          'If-Match': ifMatch(
+            input.requests.map((request, index) => ({
+              requestId: request.humanResourceRequestId,
+              version: input.versions[index] ?? 0,
+            })),
+          ),
+        },
+        preconditionFailed,
         body: { removeHumanResourcesRequest: input.requests },
         messages: fixed(fetchMessages.remove.failure),
         noContent: () => undefined,
@@ -161,7 +217,7 @@ export function requestCalls({ call, services }: Caller) {
      * Sent with an Idempotency-Key (the caller's, else a new one), so the client may retry it.
      */
     answerVacationRequest(
-      input: { requestId: string; answer: VacationAnswer; idempotencyKey?: string | undefined } & CallOptions,
+      input: SeenVersion & { answer: VacationAnswer; idempotencyKey?: string | undefined } & CallOptions,
     ): Promise<HumanResourceRequest> {
       return updateRequest(input, {
         path: 'approval',
@@ -175,7 +231,7 @@ export function requestCalls({ call, services }: Caller) {
      * mí como responsable.'); answers the updated request. Idempotent by nature (the same person again),
      * so a fresh key lets the client retry it like any keyed POST.
      */
-    assignResponsible(input: { requestId: string } & CallOptions): Promise<HumanResourceRequest> {
+    assignResponsible(input: SeenVersion & CallOptions): Promise<HumanResourceRequest> {
       return updateRequest(input, { path: 'responsible', action: actions.assignResponsible, body: {} });
     },
 
@@ -184,7 +240,7 @@ export function requestCalls({ call, services }: Caller) {
      * updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
      */
     evaluateRequirement(
-      input: { requestId: string; requirementId: string; result: 'met' | 'notMet' } & CallOptions,
+      input: SeenVersion & { requirementId: string; result: 'met' | 'notMet' } & CallOptions,
     ): Promise<HumanResourceRequest> {
       return updateRequest(input, {
         path: `requirements/${segment(input.requirementId)}/evaluation`,
@@ -197,7 +253,7 @@ export function requestCalls({ call, services }: Caller) {
      * Call 17 (ours): executes a task of a request (it becomes done); answers the updated request.
      * Idempotent by nature (a done task stays done), so it may be retried.
      */
-    executeTask(input: { requestId: string; taskId: string } & CallOptions): Promise<HumanResourceRequest> {
+    executeTask(input: SeenVersion & { taskId: string } & CallOptions): Promise<HumanResourceRequest> {
       return updateRequest(input, {
         path: `tasks/${segment(input.taskId)}/execution`,
         action: actions.executeTask,

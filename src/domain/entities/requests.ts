@@ -76,11 +76,56 @@ export const humanResourceRequestSchema = entity({
   tasksToManageTheHumanResourcesRequests: listOf(taskSchema),
   /** Ours (docs/decisions/0014): the requirement tables of the process page. */
   requirementsOfTheHumanResourcesRequest: listOf(requirementSchema),
+  /** Ours (issue 30): the request's version, raised by every change; sent back as If-Match. */
+  humanResourceRequestVersion: num(),
 });
 export type HumanResourceRequest = z.output<typeof humanResourceRequestSchema>;
 /** Coerces any value into a HumanResourceRequest. */
 export const parseHumanResourceRequest = (value: unknown): HumanResourceRequest =>
   safely(humanResourceRequestSchema, value);
+
+/**
+ * Issue 30: the strong entity-tag of a request's version, as the services answer it in ETag and want it
+ * back in If-Match on every call that changes the request (12, 14 to 17).
+ */
+export const requestEntityTag = (request: {
+  humanResourceRequestId: string;
+  humanResourceRequestVersion: number;
+}) => `"${request.humanResourceRequestId}.${request.humanResourceRequestVersion}"`;
+
+/** Who changed a request last (its newest traceability entry, with the staff member's name). */
+export const lastChangeSchema = entity({
+  userWhoExecutedAction: text(),
+  userName: text(),
+  actionExecuted: text(),
+  executionDate: text(),
+  description: text(),
+});
+export type LastChange = z.output<typeof lastChangeSchema>;
+
+/**
+ * The body of a 412 answer (issue 30): someone else changed the request since the person saw it; the
+ * request as it is now and its last change.
+ */
+export const requestConflictSchema = entity({
+  humanResourceRequest: humanResourceRequestSchema,
+  lastChange: lastChangeSchema,
+});
+export type RequestConflict = z.output<typeof requestConflictSchema>;
+/** Coerces a 412 body into a RequestConflict. */
+export const parseRequestConflict = (value: unknown): RequestConflict => safely(requestConflictSchema, value);
+
+/**
+ * The conflict an error carries (the API's 412 error has a `conflict`), or undefined for any other
+ * error: how a machine tells "changed by someone else" apart from a failure without knowing the API.
+ */
+export function requestConflictOf(error: unknown): RequestConflict | undefined {
+  if (typeof error !== 'object' || error === null || !('conflict' in error)) return undefined;
+  const conflict = (error as { conflict: unknown }).conflict;
+  return isRecord(conflict) && isRecord(conflict.humanResourceRequest)
+    ? (conflict as RequestConflict)
+    : undefined;
+}
 
 const contractDataFields = {
   contractId: text(),

@@ -5,6 +5,8 @@ import { permissionExplanations } from '@src/domain/permissions';
 import { type ApprovalChoice, approvalFacts } from '@src/domain/rules/approval';
 import { approvalTexts, fillText, layoutTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
+import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
+import { changedElsewhereTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { FlagMessage } from '@ui/flag-message';
 import { InfoModal } from '@ui/info-modal';
@@ -111,6 +113,17 @@ function Body({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorRef: Ap
   }
   return (
     <>
+      {snapshot.matches('changedElsewhere') && (
+        <ChangedElsewhereNotice
+          request={request}
+          changedBy={context.changedBy}
+          action={
+            <Button variant="outlined" onPress={() => actorRef.send({ type: 'DISMISS_CHANGE' })}>
+              {changedElsewhereTexts.dismiss}
+            </Button>
+          }
+        />
+      )}
       <Summary snapshot={snapshot} request={request} />
       <AnswerForm snapshot={snapshot} actorRef={actorRef} />
     </>

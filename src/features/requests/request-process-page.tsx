@@ -12,7 +12,9 @@ import {
   requirementTables,
 } from '@src/domain/rules/request-process';
 import { boardTexts } from '@src/domain/texts';
+import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
 import { DiscardDialog } from '@src/views/requests/discard-dialog';
+import { changedElsewhereTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
 import { LoadState, loadOf } from '@ui/load-state';
@@ -91,9 +93,26 @@ function Process({
   const mayChangeResponsible = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'CHANGE_RESPONSIBLE' }),
   );
+  const changedBy = useSelector(processRef, (snapshot) =>
+    snapshot.matches({ ready: 'changedElsewhere' }) ? snapshot.context.changedBy : undefined,
+  );
+  const changedElsewhere = useSelector(processRef, (snapshot) =>
+    snapshot.matches({ ready: 'changedElsewhere' }),
+  );
   const { toDo, done } = processTasks(request, account, useCases);
   return (
     <>
+      {changedElsewhere && (
+        <ChangedElsewhereNotice
+          request={request}
+          changedBy={changedBy}
+          action={
+            <Button variant="outlined" onPress={() => processRef.send({ type: 'DISMISS_CHANGE' })}>
+              {changedElsewhereTexts.dismiss}
+            </Button>
+          }
+        />
+      )}
       <dl className={styles.cardFacts}>
         <dt className={styles.term}>{texts.responsible}</dt>
         <dd className={styles.detail}>

@@ -7,6 +7,7 @@ import { Modal } from '@ui/modal';
 import { TextArea } from '@ui/text-area';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { ChangedElsewhereNotice } from './changed-elsewhere';
 import { requestTableTexts } from './request-texts';
 import * as styles from './requests.css';
 
@@ -30,7 +31,11 @@ function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMach
       context: snapshot.context,
       refused: snapshot.matches('refused'),
       asking:
-        snapshot.matches('askingJustification') || snapshot.matches('removing') || snapshot.matches('failed'),
+        snapshot.matches('askingJustification') ||
+        snapshot.matches('removing') ||
+        snapshot.matches('failed') ||
+        snapshot.matches('changedElsewhere'),
+      changedElsewhere: snapshot.matches('changedElsewhere'),
       busy: snapshot.hasTag('busy'),
     }),
     shallowEqual,
@@ -67,6 +72,9 @@ function DiscardModals({ actorRef }: { actorRef: ActorRefFrom<typeof discardMach
           </div>
         }
       >
+        {view.changedElsewhere ? (
+          <ChangedElsewhereNotice request={context.request} changedBy={context.changedBy} />
+        ) : null}
         <p>{requestTableTexts.discardQuestion(number)}</p>
         <TextArea
           label={requestTableTexts.justification}

@@ -83,3 +83,17 @@ export const requestTableTexts = {
   observations: 'Observaciones',
   responsible: 'Responsable',
 } as const;
+
+/**
+ * Issue 30: a change refused because someone else changed the request since it was shown (412). Said on
+ * the discard dialog, the process page and the vacation approval; what the person typed stays.
+ */
+export const changedElsewhereTexts = {
+  title: 'Otra persona modificó esta solicitud',
+  changedBy: (name: string, what: string, when: string) =>
+    `${name} la modificó (${what}) el ${when}. No se envió tu cambio.`,
+  unknownChange: 'La solicitud cambió desde que la abriste. No se envió tu cambio.',
+  currentStatus: (status: string) => `Estado actual: ${status}.`,
+  decideAgain: 'Revisa la solicitud como está ahora y decide de nuevo.',
+  dismiss: 'Entendido',
+} as const;

@@ -160,6 +160,7 @@ describe('vacation approval', () => {
     expect(sends).toEqual([
       {
         requestId: 'HRR-150001',
+        version: 0,
         answer: { approval: 'approve', observation: 'Buen viaje' },
         idempotencyKey: 'key-1',
       },

@@ -93,6 +93,7 @@ describe('discard', () => {
             },
           ],
         },
+        version: 0,
       },
     ]);
     expect(notify).toHaveBeenCalledWith({

@@ -48,8 +48,8 @@ function startProcess(
           },
           actions: { notify: (_, params) => effects.notify(discardNoticeText(params)) },
         }),
-        assignResponsible: fromPromise<HumanResourceRequest, { requestId: string }>(async ({ input }) =>
-          assign(input.requestId),
+        assignResponsible: fromPromise<HumanResourceRequest, { requestId: string; version: number }>(
+          async ({ input }) => assign(input.requestId),
         ),
         executeTask: fromPromise<HumanResourceRequest, ExecuteTaskInput>(async ({ input }) => {
           if (!more.execute) throw new Error('no execute');
@@ -201,7 +201,7 @@ describe('request process', () => {
     fail = false;
     actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
     await flush();
-    expect(inputs.at(-1)).toEqual({ requestId: '18', requirementId: 'R2', result: 'notMet' });
+    expect(inputs.at(-1)).toEqual({ requestId: '18', version: 0, requirementId: 'R2', result: 'notMet' });
     expect(actor.getSnapshot().context.request).toEqual(evaluated);
     expect(can('R2', 'met')).toBe(false);
   });
@@ -234,7 +234,7 @@ describe('request process', () => {
     actor.send({ type: 'EXECUTE_TASK', taskId: '18-4' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'executing' });
     await flush();
-    expect(inputs).toEqual([{ requestId: '18', taskId: '18-4' }]);
+    expect(inputs).toEqual([{ requestId: '18', version: 0, taskId: '18-4' }]);
     expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
     expect(actor.getSnapshot().context.request).toEqual(executed);
     expect(effects.notify).toHaveBeenCalledWith({

@@ -118,11 +118,26 @@ export function headersOf(options: {
   unit?: string;
   action?: string;
   idempotencyKey?: string;
+  /** If-Match (issue 30): the calls that change a request need it; '*' means "as it is now". */
+  ifMatch?: string;
 }) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.unit) headers['X-Business-unit'] = options.unit;
   if (options.action) headers['X-Action'] = options.action;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   return headers;
+}
+
+/** The current entity-tag of a stored request (issue 30): what a client that just read it sends as If-Match. */
+export async function entityTagOf(
+  db: { query: <T>(sql: string, params: unknown[]) => Promise<{ rows: T[] }> },
+  requestId: string,
+): Promise<string> {
+  const result = await db.query<{ version: number }>(
+    'SELECT version FROM human_resource_requests WHERE human_resource_request_id = $1',
+    [requestId],
+  );
+  return `"${requestId}.${result.rows[0]?.version ?? 0}"`;
 }

@@ -29,4 +29,28 @@ CV's bytes. The test fails when a figure below changes.
 Then fast-check sends ${matrixFigures.randomCases} bodies with random server-owned fields (requester, date,
 status, person in charge) and unknown fields to calls 11, 14, 15 and 17: every answer carries the
 server's values or is a 400; none lost.
+
+## Two staff members on the same request (issue 30)
+
+Every answer that returns a request carries its version (\`ETag: "<id>.<version>"\`; call 10's items
+\`humanResourceRequestVersion\`; migration 008), raised by every write. Calls 12, 14, 15, 16 and 17
+need \`If-Match\` with the version the person saw (\`stack/services/versions.ts\`): none is **428**
+(the app always sends it: a 428 is a bug, logged), another is **412** with the request as it is now and
+its last change (who, from the staff record; what; when: the newest traceability entry), and nothing is
+applied. An \`Idempotency-Key\` replay (a retry after a lost answer) answers what the first attempt
+answered, before If-Match is weighed. \`test/stack/conditional.test.ts\` makes each case with two
+people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a real 412 for one call.
+
+| call | someone else first | then, with the version seen | answer | the screen |
+|---|---|---|---|---|
+| 12 discard | the manager answers it (call 14) | HR discards | 412: the request in HR verification, «Aprobación del jefe inmediato» by Fabio Ibáñez | the discard dialog stays: «Otra persona modificó esta solicitud», who, what, when and the status now; the justification kept; Descartar decides again (the discard rules on the new state), Cancelar closes |
+| 14 answer | HR discards it (call 12) | the manager answers | 412: the request canceled, «Descarte» by Alberto Núñez | the approval screen: the same notice, the answer and observations kept, Enviar off; Entendido shows the form again (still awaiting) or its status |
+| 15 responsible | Beto takes it (call 15) | Ana assigns herself | 412: Beto in charge | the process page: the notice above the request as it is now; Entendido, then decide again |
+| 16 requirement | Beto takes it (call 15) | Ana records Cumple | 412 | as for call 15 |
+| 17 task | Beto records a requirement (call 16) | Ana runs a task | 412 | as for call 15 |
+| 12, 14–17 | — | no If-Match | 428, nothing changed | (never sent by the app) |
+| 15 | — | a retry with the same Idempotency-Key and the now stale version | 200, \`Idempotent-Replayed\` | the first answer |
+
+After a 412 the employee's requests are read again (\`src/api/mutations.ts\`), so the board and the
+in-process tables show the request as it is now; nothing is resent without the person deciding again.
 `;

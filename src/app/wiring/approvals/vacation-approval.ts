@@ -59,6 +59,7 @@ export function provideVacationApproval(deps: () => Deps) {
         const { services, unit } = deps();
         return mutate(services, (mutations) => mutations.answerVacationRequest(unit), {
           requestId: sent.requestId,
+          version: sent.version,
           answer: sent.answer,
           idempotencyKey: sent.idempotencyKey,
           signal,

@@ -47,6 +47,7 @@ export function provideDiscard(scope: () => EmployeeScope) {
         const { services, unit, employeeId } = scope();
         return mutate(services, (mutations) => mutations.removeRequests(unit, employeeId), {
           requests: input.body.removeHumanResourcesRequest,
+          versions: [input.version],
           signal,
         });
       }),

@@ -68,6 +68,7 @@ export function provideRequestProcess(deps: () => Deps) {
         const { services, unit, employeeId } = deps();
         return mutate(services, (mutations) => mutations.assignResponsible(unit, employeeId), {
           requestId: input.requestId,
+          version: input.version,
           signal,
         });
       }),

@@ -1,0 +1,123 @@
+// Issue 30: conditional requests (RFC 9110 §13) on the requests. Every request has a version (column
+// `version`, migration 008), raised by every write. An answer that returns one request carries it as a
+// strong ETag, `"<requestId>.<version>"`, and call 10's items as `humanResourceRequestVersion`. The calls
+// that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none → 428
+// Precondition Required, another version → 412 Precondition Failed with the request as it is now and its
+// last change (who, what, when: its newest traceability entry). Preconditions are weighed after the
+// checks that would refuse the call anyway (token, use case, body, 404) and before the rules of the
+// change (409), as RFC 9110 §13.2.2 orders them. An Idempotency-Key replay answers before any of this.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Json, ServicesContext, Transaction } from './call-context';
+import { HttpError } from './http-error';
+
+/** The field of call 10's items (and of every answered request) that holds its version. */
+export const versionField = 'humanResourceRequestVersion';
+
+/** The strong entity-tag of a request's version. */
+export const etagOf = (requestId: string, version: number) => `"${requestId}.${version}"`;
+
+/** The document as answered: with its version. */
+export const withVersion = (document: Json, version: number): Json => ({
+  ...document,
+  [versionField]: version,
+});
+
+/** The document as stored: the version lives in its column, never in the document. */
+export function withoutVersion(document: Json): Json {
+  const { [versionField]: _version, ...rest } = document;
+  return rest;
+}
+
+/** Sets the ETag of an answered request (a document with its version). */
+export function setEtag(c: ServicesContext, document: Json) {
+  const id = document.humanResourceRequestId;
+  const version = document[versionField];
+  if (typeof id === 'string' && typeof version === 'number') c.header('ETag', etagOf(id, version));
+}
+
+export const preconditionMessages = {
+  required:
+    'Falta el encabezado If-Match con la versión de la solicitud (ETag): las llamadas que cambian una solicitud lo requieren.',
+  failed: 'La solicitud cambió desde que la consultó: otra persona la modificó.',
+};
+
+/** Who changed a request last, from its newest traceability entry (the name from the staff record). */
+export interface LastChange {
+  userWhoExecutedAction: string;
+  userName: string;
+  actionExecuted: string;
+  executionDate: string;
+  description: string;
+}
+
+/** A 428 or 412 answer; a 412 carries the request as it is now and its last change. */
+export class PreconditionError extends HttpError {
+  readonly body: Json;
+  readonly etag: string | undefined;
+
+  constructor(status: ContentfulStatusCode, body: Json, etag?: string) {
+    super(status, String(body.message ?? ''));
+    this.body = body;
+    this.etag = etag;
+  }
+}
+
+/** The entity-tags of If-Match ('*' as is), or undefined when the header is absent or empty. */
+export function ifMatchOf(c: ServicesContext): string[] | undefined {
+  const header = c.req.header('If-Match')?.trim();
+  if (!header) return undefined;
+  if (header === '*') return ['*'];
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).filter((tag) => !tag.startsWith('W/'));
+}
+
+/** The stale-version fault of the fault matrix (test mode): the next precondition fails as if stale. */
+const forcedStale = new WeakSet<object>();
+export const forceStale = (c: ServicesContext) => forcedStale.add(c.req.raw);
+
+/** The last change of a request's document, with the staff member's name. */
+async function lastChangeOf(tx: Transaction, document: Json): Promise<LastChange | undefined> {
+  const traces = Array.isArray(document.humanResourceRequestTraceabilities)
+    ? (document.humanResourceRequestTraceabilities as Json[])
+    : [];
+  const last = traces[traces.length - 1];
+  if (!last) return undefined;
+  const account = String(last.userWhoExecutedAction ?? '');
+  const staff = await tx.query<{ name: string | null }>(
+    `SELECT document->>'staffName' AS name FROM staff WHERE account_id = $1`,
+    [account],
+  );
+  return {
+    userWhoExecutedAction: account,
+    userName: staff.rows[0]?.name || account,
+    actionExecuted: String(last.actionExecuted ?? ''),
+    executionDate: String(last.executionDate ?? ''),
+    description: String(last.description ?? ''),
+  };
+}
+
+/**
+ * Weighs If-Match against the request's current version (inside the transaction that locked it):
+ * 428 when absent, 412 (with the request now and who changed it last) when no tag is its current one.
+ * `answer` turns the stored document into what the caller may read (call 10's read rules).
+ */
+export async function requireCurrentVersion(
+  c: ServicesContext,
+  tx: Transaction,
+  current: { requestId: string; version: number; document: Json },
+  answer: (document: Json) => Json = (document) => document,
+) {
+  const tags = ifMatchOf(c);
+  if (!tags) throw new PreconditionError(428, { message: preconditionMessages.required });
+  const etag = etagOf(current.requestId, current.version);
+  const matches = tags.includes('*') || tags.includes(etag);
+  if (matches && !forcedStale.has(c.req.raw)) return;
+  throw new PreconditionError(
+    412,
+    {
+      message: preconditionMessages.failed,
+      humanResourceRequest: withVersion(answer(current.document), current.version),
+      lastChange: (await lastChangeOf(tx, current.document)) ?? null,
+    },
+    etag,
+  );
+}
