@@ -1,6 +1,7 @@
 import type { SelectOption } from '@src/domain/entities';
 import type { UnmetRequirementCard } from '@src/domain/onboarding';
 import type { UseCase } from '@src/domain/permissions';
+import { keysOf } from '@src/domain/records';
 import type { Requester } from '@src/domain/rules/new-requests';
 import {
   type AssignmentDraft,
@@ -141,7 +142,7 @@ export const onboardingMachine = setup({
   actions: {
     changeValues: assign(({ context }, params: { values: Partial<OnboardingValues> }) => {
       const values = { ...context.values, ...params.values };
-      const changed = Object.keys(params.values) as OnboardingField[];
+      const changed = keysOf(params.values);
       return {
         values,
         touched: [...new Set([...context.touched, ...changed])],

@@ -1,5 +1,6 @@
 import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
+import { discardTarget } from '@src/domain/rules/discard';
 import {
   isResponsible,
   type RequirementResult,
@@ -389,7 +390,7 @@ export const requestProcessMachine = setup({
             id: 'discard',
             src: 'discard',
             // Only a loaded request gets here (ready is entered with one).
-            input: ({ context }) => ({ request: context.request as HumanResourceRequest, now: context.now }),
+            input: ({ context }) => ({ request: discardTarget(context.request), now: context.now }),
             onDone: [
               {
                 guard: { type: 'wasRemoved', params: ({ event }) => ({ output: event.output }) },

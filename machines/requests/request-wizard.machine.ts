@@ -1,5 +1,6 @@
 import type { NewHumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
+import { keysOf } from '@src/domain/records';
 import { autoSelectedContract } from '@src/domain/rules/contracts';
 import type { Requester } from '@src/domain/rules/new-requests';
 import {
@@ -109,7 +110,7 @@ export const requestWizardMachine = setup({
     markSent: assign({ result: 'sent' as const }),
     changeValues: assign(({ context }, params: { values: Partial<WizardValues> }) => {
       const values = { ...context.values, ...params.values };
-      const changed = Object.keys(params.values) as WizardField[];
+      const changed = keysOf(params.values);
       return {
         values,
         touched: [...new Set([...context.touched, ...changed])],
@@ -119,9 +120,7 @@ export const requestWizardMachine = setup({
     moveToToday: assign(({ context }, params: { today: string }) => {
       const moved = { ...context, today: params.today };
       const errors = validateWizard(moved);
-      const invalidated = (Object.keys(errors) as WizardField[]).filter(
-        (field) => context.errors[field] === undefined,
-      );
+      const invalidated = keysOf(errors).filter((field) => context.errors[field] === undefined);
       return {
         today: params.today,
         errors,

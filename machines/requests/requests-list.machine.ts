@@ -1,6 +1,6 @@
 import type { HumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
-import { discardRefusal } from '@src/domain/rules/discard';
+import { discardRefusal, discardTarget } from '@src/domain/rules/discard';
 import { inProcess, listedRequest } from '@src/domain/rules/requests-list';
 import { assign, fromPromise, setup } from 'xstate';
 import { type DiscardOutput, discardMachine } from './discard.machine';
@@ -202,7 +202,7 @@ export const requestsListMachine = setup({
             src: 'discard',
             input: ({ context }) => ({
               // Only a listed request gets here (the isDiscardable guard); never another one.
-              request: listedRequest(context, context.selectedRequestId) as HumanResourceRequest,
+              request: discardTarget(listedRequest(context, context.selectedRequestId)),
               now: context.now,
             }),
             onDone: {

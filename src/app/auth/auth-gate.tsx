@@ -1,13 +1,12 @@
-// The authentication machine with the provider client of react-oidc-context: loading; not signed in →
-// the initial route is remembered and the sign-in page opens; signed in → the session and the app.
-// Sign-out (here or in another tab, over the session channel) forgets the user, the query cache, the
-// drafts and local storage; here it also revokes the refresh token and ends the provider session.
+// The sign-in gate: it runs the authentication machine (its adapter: src/app/wiring/session/authentication.ts)
+// with the provider client of react-oidc-context and renders by its state: loading; not signed in (the
+// sign-in page opens); signed in → the session and the app; failed → error 401; signed out in another
+// tab → 'Sesión cerrada'. It also gives the signed-in part its sign-out controls.
 
-import { authenticationMachine } from '@machines/session/authentication.machine';
 import { config } from '@src/config';
 import { guardTexts } from '@src/domain/gate-texts';
 import { Spinner } from '@ui/spinner';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   createContext,
   lazy,
@@ -20,13 +19,11 @@ import {
   useState,
 } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import * as styles from '../layout/layout.css';
 import { InactivityGuard } from '../session/inactivity-guard';
-import { forgetSessionData } from '../storage/session-data';
-import { rememberInitialRoute } from './initial-route';
+import { useAuthenticationActor } from '../wiring/session/authentication';
 import { createSessionChannel, type SessionChannel } from './session-channel';
-import { logoutCallbackPath } from './user-manager';
 
 // Pages of rare moments, loaded when they are due: the first screen stays without React Aria (issue 17).
 const ErrorPage = lazy(async () => ({
@@ -65,15 +62,6 @@ export function useSignOut(): SignOutControls {
   return controls;
 }
 
-/** Clears the app's local storage (saved state, encrypted portal code, remembered route). */
-export function clearLocalStorage(): void {
-  try {
-    window.localStorage.clear();
-  } catch {
-    // Storage disabled: nothing to clear.
-  }
-}
-
 export interface AuthGateProps {
   children: ReactNode;
   inspect?: Observer<InspectionEvent> | undefined;
@@ -97,51 +85,7 @@ export function AuthGate({
   const [channel] = useState(() => givenChannel ?? createSessionChannel());
   const followUp = useRef<string | undefined>(undefined);
 
-  // Built once (issue 29): every implementation reads a ref or a value kept for the gate's life, so the
-  // machine built again on each render of the gate (each change of the identity client's state) was
-  // only time spent on the first screen's main thread.
-  const [machine] = useState(() =>
-    authenticationMachine.provide({
-      actors: {
-        signInRedirect: fromPromise(() => authRef.current.signinRedirect()),
-        // Only the refresh token: the access tokens are JWTs, which the provider cannot revoke (they
-        // expire within 5 minutes). Revoking the refresh token revokes its grant, so every tab's.
-        revokeRefreshToken: fromPromise(() => authRef.current.revokeTokens(['refresh_token'])),
-        endProviderSession: fromPromise(async () => {
-          const path = followUp.current;
-          if (path) {
-            await authRef.current.signoutRedirect({
-              post_logout_redirect_uri: `${window.location.origin}${logoutCallbackPath}`,
-              state: { returnTo: path },
-            });
-          } else {
-            await authRef.current.signoutRedirect();
-          }
-        }),
-      },
-      actions: {
-        rememberInitialRoute: () => {
-          const { pathname, search } = window.location;
-          if (pathname !== '/logout' && pathname !== logoutCallbackPath)
-            rememberInitialRoute(`${pathname}${search}`);
-        },
-        announceSignOut: () => channel.post({ type: 'signedOut' }),
-        stopRenewal: () => authRef.current.stopSilentRenew(),
-        forgetSessionData: () => {
-          for (const forget of forgetters) forget();
-          forgetSessionData();
-        },
-        clearLocalStorage,
-        dropUser: () => {
-          void authRef.current.removeUser().catch(() => undefined);
-        },
-      },
-    }),
-  );
-  const actorRef = useActorRef(machine, {
-    input: { signOutRequested: window.location.pathname === '/logout' },
-    inspect,
-  });
+  const actorRef = useAuthenticationActor({ auth, channel, forgetters, followUp }, inspect);
 
   // A renewal already on its way when the sign-out began stores its user when it answers: drop it again,
   // or the tab would come back from the provider's sign-out page still holding a user.

@@ -11,7 +11,7 @@ import { TopBar } from '@ui/top-bar';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SectionGuard } from '../guards';
-import { useAppSession } from '../session/app-session';
+import { usePortal } from '../session/app-session';
 import * as styles from './layout.css';
 import { topBarTexts } from './layout-texts';
 import { useNarrowLayout } from './narrow-layout';
@@ -60,7 +60,7 @@ export function AppTopBar({ switcher = true, navigation }: { switcher?: boolean;
  * fullscreen panel (the kit's NavPanel).
  */
 export function MainLayout() {
-  const { portalOptions } = useAppSession();
+  const { portalOptions } = usePortal();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const folded = useNarrowLayout();

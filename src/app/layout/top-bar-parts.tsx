@@ -3,7 +3,7 @@ import { Button } from '@ui/button';
 import { Select } from '@ui/select';
 import { UserMenu } from '@ui/user-menu';
 import { useNavigate } from 'react-router-dom';
-import { useAppSession } from '../session/app-session';
+import { useSelection, useSessionActions, useSessionUser } from '../session/app-session';
 import * as styles from './layout.css';
 import { topBarTexts } from './layout-texts';
 import { useNarrowLayout } from './narrow-layout';
@@ -11,7 +11,7 @@ import { routerLink } from './router-link';
 
 /** The logo, linking to / or, without a selected employee, to employee selection. */
 export function LogoLink() {
-  const { selectedEmployeeId } = useAppSession();
+  const { selectedEmployeeId } = useSelection();
   return routerLink({
     href: selectedEmployeeId ? '/' : '/employees/select-employee',
     className: styles.logo,
@@ -21,7 +21,7 @@ export function LogoLink() {
 
 /** Switches to the unit with the id (ignored when unknown or already selected), then employee selection. */
 export function useSwitchUnit(): (unitId: string) => void {
-  const { businessUnits, selectedClient, selectClient } = useAppSession();
+  const { businessUnits, selectedClient, selectClient } = useSelection();
   const navigate = useNavigate();
   return (unitId) => {
     const unit = businessUnits.find((candidate) => candidate.id === unitId);
@@ -36,7 +36,7 @@ export function useSwitchUnit(): (unitId: string) => void {
  * screens it is compact: the unit's abbreviation shown, its name read (and written in the user menu).
  */
 export function UnitSwitcher() {
-  const { businessUnits, selectedClient } = useAppSession();
+  const { businessUnits, selectedClient } = useSelection();
   const switchUnit = useSwitchUnit();
   const compact = useNarrowLayout();
   if (!canSwitchUnit(businessUnits))
@@ -64,7 +64,9 @@ export function UnitSwitcher() {
  * the avatar, so the name and the unit are read here).
  */
 export function AppUserMenu() {
-  const { user, selectedClient, signOut } = useAppSession();
+  const { user } = useSessionUser();
+  const { selectedClient } = useSelection();
+  const { signOut } = useSessionActions();
   return (
     <UserMenu userName={user.name} detail={selectedClient?.name}>
       <div className={styles.menuPanel}>

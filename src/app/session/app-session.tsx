@@ -147,14 +147,6 @@ export function useRequester(): Requester {
   return useMemo(() => requesterOf(staffUser, user), [staffUser, user]);
 }
 
-/**
- * The whole session, for the layout only (it shows most of it); routes and adapters use the narrow
- * hooks above.
- */
-export function useAppSession(): AppSession {
-  return { ...useApi(), ...useSelection(), ...useSessionUser(), ...usePortal(), ...useSessionActions() };
-}
-
 /** Provides the narrow contexts from their parts (each part keeps its identity while unchanged). */
 function SessionContexts({
   services,
@@ -228,7 +220,7 @@ export interface SessionRootProps {
 }
 
 /**
- * Starts the session machines for the signed-in user and provides useAppSession(). A change of subject
+ * Starts the session machines for the signed-in user and provides the narrow session hooks. A change of subject
  * starts everything afresh (its saved state included).
  */
 export function SessionRoot(props: SessionRootProps) {

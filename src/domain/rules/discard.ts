@@ -39,6 +39,15 @@ export function discardRefusal(request: HumanResourceRequest, now: Date): string
 }
 
 /** The body of call 12 (RemoveHumanResourcesRequest) for one request and its justification. */
+/**
+ * The request a discard flow starts on: its parent (the requests list, the process page) starts one only
+ * for a request it holds (a guard said so), so a missing one is a programming error, not a refusal.
+ */
+export function discardTarget(request: HumanResourceRequest | undefined): HumanResourceRequest {
+  if (request === undefined) throw new Error('A discard starts only on a request its page holds.');
+  return request;
+}
+
 export function toRemovalBody(request: HumanResourceRequest, justification: string): RemoveRequestBody {
   return {
     removeHumanResourcesRequest: [

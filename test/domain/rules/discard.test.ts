@@ -2,6 +2,7 @@ import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
   discardExplanation,
   discardRefusal,
+  discardTarget,
   justificationMessage,
   toRemovalBody,
 } from '@src/domain/rules/discard';
@@ -92,6 +93,14 @@ describe('toRemovalBody', () => {
         },
       ],
     });
+  });
+});
+
+describe('discardTarget', () => {
+  test('is the request its page holds, and fails loudly when there is none', () => {
+    const item = request({ humanResourceRequestId: 'r1' });
+    expect(discardTarget(item)).toBe(item);
+    expect(() => discardTarget(undefined)).toThrow('A discard starts only on a request its page holds.');
   });
 });
 
