@@ -14,7 +14,10 @@ export interface ConfirmDialogProps {
   /** Called by the cancel button, Escape and the close control. */
   onCancel: () => void;
   confirmAppearance?: Appearance;
-  /** The confirm button shows a spinner and cannot be pressed. */
+  /**
+   * The confirm button shows a spinner and cannot be pressed; the cancel button is disabled and the close
+   * control hidden, so Escape and Cancelar visibly do nothing while it runs.
+   */
   confirming?: boolean;
   portalId?: string;
   closeLabel?: string;
@@ -43,9 +46,10 @@ export function ConfirmDialog({
       role="alertdialog"
       portalId={portalId}
       closeLabel={closeLabel}
+      hideClose={confirming}
       footer={
         <>
-          <Button variant="outlined" appearance="gray" onPress={onCancel}>
+          <Button variant="outlined" appearance="gray" onPress={onCancel} disabled={confirming}>
             {cancelText}
           </Button>
           <Button appearance={confirmAppearance} loading={confirming} onPress={onConfirm}>

@@ -17,8 +17,9 @@ export const onboardingPageTexts = {
   close: 'Cerrar',
   understood: 'Entendido',
   sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
-  noEmployee: 'No hay empleado seleccionado.',
-  noEmployeeHint: 'La vinculación se registra como una solicitud del empleado seleccionado.',
-  selectEmployee: 'Seleccionar empleado',
+  loadingPrefill: 'Cargando los datos del empleado',
+  removeAssignment: (title: string) => `Quitar ${title}`,
+  observations: 'Observaciones',
+  confirmingHint: 'Enviando la solicitud: espera a que termine.',
   attachedSize: 'Tamaño',
 } as const;
