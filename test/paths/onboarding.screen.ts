@@ -81,7 +81,7 @@ export const onboardingScreen: ScreenSpec = {
     CANCEL: { name: 'Cancelar', within: 'alertdialog' },
     DISMISS_FLAG: { name: 'Cerrar', says: 'Cierra el mensaje de error con «Cerrar»' },
     CLOSE_SENT: { name: 'Entendido', within: 'dialog' },
-    REMOVE_ASSIGNMENT: { name: 'Quitar Asignación 1', whenBlocked: 'hidden' },
+    REMOVE_ASSIGNMENT: { name: 'Quitar asignación 1', whenBlocked: 'hidden' },
     ABANDON: (snapshot: AnyMachineSnapshot) =>
       addingCovers(snapshot)
         ? { unreachable: 'El diálogo «Agregar asignación» cubre la flecha «Regresar»' }

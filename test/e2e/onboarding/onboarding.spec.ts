@@ -97,7 +97,7 @@ test('ana.admin onboards a new employee: refused files, assignments, reload, fin
   await expect(stepHeading(page, 'Asignaciones')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Asignación 2' })).toBeVisible();
   // An assignment can be removed before sending.
-  await page.getByRole('button', { name: 'Quitar Asignación 1' }).click();
+  await page.getByRole('button', { name: 'Quitar asignación 1' }).click();
   await expect(page.getByRole('heading', { name: 'Asignación 2' })).toHaveCount(0);
   await expect(page.getByText('Sin especificación')).toHaveCount(0);
   await expect(page.getByText('Auxilio de transporte')).toBeVisible();

@@ -176,8 +176,13 @@ export function AssignmentCardList({
             title={card.title}
             footer={
               onRemove && (
-                <Button variant="outlined" appearance="gray" onPress={() => onRemove(index)}>
-                  {pageTexts.removeAssignment(card.title)}
+                <Button
+                  variant="outlined"
+                  appearance="gray"
+                  aria-label={pageTexts.removeAssignmentLabel(card.title)}
+                  onPress={() => onRemove(index)}
+                >
+                  {pageTexts.removeAssignment}
                 </Button>
               )
             }
