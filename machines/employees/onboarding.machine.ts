@@ -232,7 +232,7 @@ export const onboardingMachine = setup({
     /** The 'Agregar asignación' form has a value of at least 1. */
     draftIsValid: ({ context }) => context.draftError === '',
     /** Call 11 was not sent: the draft's CV is no longer kept (another tab, a sign-in). */
-    curriculumMissing: ({ event }) => isCurriculumMissing((event as { error?: unknown }).error),
+    curriculumMissing: ({ event }) => 'error' in event && isCurriculumMissing(event.error),
     choseStep: ({ event }, params: { step: number }) =>
       event.type === 'GO_TO_STEP' && event.step === params.step,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),

@@ -1,13 +1,5 @@
 import { assign, setup } from 'xstate';
 
-/** Where app loading may return: a page of the app, not home nor the login, logout or error routes. */
-export function isReturnableRoute(route: string | undefined): boolean {
-  if (!route?.startsWith('/') || route.startsWith('//')) return false;
-  const path = route.split(/[?#]/)[0] ?? '';
-  if (path === '/' || path === '') return false;
-  return !['/login', '/logout', '/error'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
 export interface AppLoadingInput {
   /** The route remembered before sign-in (session or local storage), if any. */
   savedInitialRoute?: string;
@@ -60,7 +52,15 @@ export const appLoadingMachine = setup({
     savedRouteStartsWith: ({ context }, params: { prefix: string }) =>
       context.savedInitialRoute?.startsWith(params.prefix) ?? false,
     /** A page of the app other than home and the sign-in, sign-out and error routes. */
-    savedRouteIsAPage: ({ context }) => isReturnableRoute(context.savedInitialRoute),
+    savedRouteIsAPage: ({ context }) => {
+      const route = context.savedInitialRoute ?? '';
+      if (!route.startsWith('/') || route.startsWith('//')) return false;
+      const path = route.split(/[?#]/)[0] ?? '';
+      if (path === '/') return false;
+      return !['/login', '/logout', '/error'].some(
+        (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+      );
+    },
   },
   delays: {
     appLoading: 2000,
