@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { Modal } from '../modal';
+import { Spinner } from '../spinner';
 import type { Appearance } from '../theme/tokens';
 
 export interface ConfirmDialogProps {
@@ -52,7 +53,14 @@ export function ConfirmDialog({
           <Button variant="outlined" appearance="gray" onPress={onCancel} disabled={confirming}>
             {cancelText}
           </Button>
-          <Button appearance={confirmAppearance} loading={confirming} onPress={onConfirm}>
+          {/* Not the button's `loading` (React Aria's pending state): its announcement leaves an unnamed
+              role="img" node behind once the dialog closes (axe role-img-alt). */}
+          <Button
+            appearance={confirmAppearance}
+            disabled={confirming}
+            iconBefore={confirming ? <Spinner size="small" label={null} /> : undefined}
+            onPress={onConfirm}
+          >
             {confirmText}
           </Button>
         </>
