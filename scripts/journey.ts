@@ -83,9 +83,9 @@ export const destinations: Record<string, { to: string[]; says: string }> = {
   goToProcessPage: { to: ['request-process'], says: 'abrir solicitud' },
   goToBoard: { to: ['requests-board'], says: 'volver al tablero' },
   // The onboarding wizard ends on employee selection with the 'Solicitud enviada' flag.
-  goToEmployeesWithFlag: { to: ['employee-search'], says: 'solicitud enviada' },
+  goToEmployeesWithFlag: { to: ['employee-search'], says: 'solicitud enviada o Regresar' },
   // Its back arrow, confirmed in 'Regresar', discards the draft and goes to employee selection.
-  goToEmployees: { to: ['employee-search'], says: 'Regresar' },
+  goToEmployees: { to: ['employee-search'], says: 'solicitud enviada o Regresar' },
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */
