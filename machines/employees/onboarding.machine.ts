@@ -227,6 +227,9 @@ export const onboardingMachine = setup({
   guards: {
     /** Every field of the step is valid. */
     stepIsValid: ({ context }, params: { step: number }) => stepIsValid(context, params.step),
+    /** The assignment to remove is one of the cards. */
+    hasAssignmentAt: ({ context, event }) =>
+      event.type === 'REMOVE_ASSIGNMENT' && event.index >= 0 && event.index < context.assignments.length,
     /** A CV has been accepted. */
     hasAttachment: ({ context }) => context.attachment !== undefined,
     /** The 'Agregar asignación' form has a value of at least 1. */
@@ -378,6 +381,7 @@ export const onboardingMachine = setup({
               on: {
                 OPEN_ASSIGNMENT: { target: 'adding' },
                 REMOVE_ASSIGNMENT: {
+                  guard: 'hasAssignmentAt',
                   actions: { type: 'removeAssignment', params: ({ event }) => ({ index: event.index }) },
                 },
                 NEXT: { target: '#onboarding.wizard.unmetRequirements' },
