@@ -65,6 +65,8 @@ export const destinations: Record<string, { to: string[]; says: string }> = {
   goToLoadingApp: { to: ['app-loading'], says: 'unidad elegida' },
   goToEmployeeSelection: { to: ['employee-search'], says: 'a seleccionar empleado' },
   goToVacationApproval: { to: ['vacation-approval'], says: 'ruta guardada de aprobación' },
+  // A new tab opened on a page of the app (e.g. /employees/new-employee) returns there (issue 25).
+  goToSavedRoute: { to: ['onboarding'], says: 'ruta guardada (pestaña nueva)' },
   goHome: { to: ['home'], says: 'sin empleado' },
   goToErrorPage: { to: ['error'], says: 'error' },
   signOutToErrorPage: { to: ['error'], says: 'error y cierre de sesión' },
@@ -81,7 +83,9 @@ export const destinations: Record<string, { to: string[]; says: string }> = {
   goToProcessPage: { to: ['request-process'], says: 'abrir solicitud' },
   goToBoard: { to: ['requests-board'], says: 'volver al tablero' },
   // The onboarding wizard ends on employee selection with the 'Solicitud enviada' flag.
-  goToEmployeesWithFlag: { to: ['employee-search'], says: 'solicitud enviada' },
+  goToEmployeesWithFlag: { to: ['employee-search'], says: 'solicitud enviada o Regresar' },
+  // Its back arrow, confirmed in 'Regresar', discards the draft and goes to employee selection.
+  goToEmployees: { to: ['employee-search'], says: 'solicitud enviada o Regresar' },
 };
 
 /** Hand-overs that src/app makes without a machine action (it renders one machine's screen after another). */

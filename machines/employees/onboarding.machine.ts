@@ -11,14 +11,17 @@ import {
   type CurriculumAttachment,
   chosenFileError,
   emptyAssignmentDraft,
-  emptyOnboardingValues,
+  initialOnboardingValues,
+  isCurriculumMissing,
   type OnboardingAssignment,
   type OnboardingField,
+  type OnboardingPrefill,
   type OnboardingSubmission,
   type OnboardingValues,
   stepIsValid,
   unreadableFileMessage,
   validateOnboarding,
+  withoutAssignment,
 } from '@src/domain/rules/onboarding-wizard';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -28,12 +31,19 @@ export type {
   CurriculumAttachment,
   OnboardingAssignment,
   OnboardingField,
+  OnboardingPrefill,
   OnboardingValues,
 } from '@src/domain/rules/onboarding-wizard';
 
 export interface OnboardingInput {
-  /** The employee the onboarding (linkage) request is recorded for (docs/decisions/0013). */
-  employeeId: string;
+  /**
+   * Whom the wizard was opened for: the employee of the contracts page whose 'Agregar vinculación' opened
+   * it, or '' for a new person ('Vincular nuevo empleado'). It names the draft; the request itself is
+   * filed by the services under the person of step 1's ID number (docs/decisions/0013).
+   */
+  target: string;
+  /** That employee's names and ID number, prefilled on step 1 (undefined for a new person). */
+  prefill: OnboardingPrefill | undefined;
   /** The signed-in staff member, sent as the requester. */
   requester: Requester;
   /** The instant the wizard started (ISO): the request date. */
@@ -66,9 +76,13 @@ export interface OnboardingContext extends OnboardingInput {
   draft: AssignmentDraft;
   /** The draft's value was changed (its message is shown). */
   draftTouched: boolean;
+  /** Why the draft cannot be added ('' when it can), recomputed on every change. */
+  draftError: string;
+  /** The step the screen shows (1 to 6), kept under the modals. */
+  step: number;
   requestNumber: string;
-  /** How the wizard ended (set on entering `done`). */
-  result: 'sent' | 'open';
+  /** How the wizard ended (set on entering `done` or `abandoned`). */
+  result: 'sent' | 'open' | 'abandoned';
 }
 
 export type OnboardingEvent =
@@ -81,6 +95,7 @@ export type OnboardingEvent =
   | { type: 'OPEN_ASSIGNMENT' }
   | { type: 'EDIT_ASSIGNMENT'; draft: Partial<AssignmentDraft> }
   | { type: 'ADD_ASSIGNMENT' }
+  | { type: 'REMOVE_ASSIGNMENT'; index: number }
   | { type: 'CLOSE_ASSIGNMENT' }
   | { type: 'OPEN_REQUIREMENTS' }
   | { type: 'CLOSE_REQUIREMENTS' }
@@ -91,10 +106,11 @@ export type OnboardingEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'DISMISS_FLAG' }
-  | { type: 'CLOSE_SENT' };
+  | { type: 'CLOSE_SENT' }
+  | { type: 'ABANDON' };
 
 export interface OnboardingOutput {
-  result: 'sent' | 'open';
+  result: 'sent' | 'open' | 'abandoned';
   requestNumber: string;
 }
 
@@ -129,7 +145,7 @@ export const onboardingMachine = setup({
     tags: {} as 'busy' | 'submitFailed' | 'optionsFailed' | 'readingFile',
   },
   actors: {
-    readCurriculum: fromPromise<ChosenFile, { file: File | undefined }>(async () => {
+    readCurriculum: fromPromise<ChosenFile, { file: File | undefined; draftId: string }>(async () => {
       throw new Error('readCurriculum not provided');
     }),
     fetchSalaryProfiles: fromPromise<SelectOption[]>(async () => {
@@ -174,32 +190,53 @@ export const onboardingMachine = setup({
     rememberSalaryProfiles: assign((_, params: { profiles: SelectOption[] }) => ({
       salaryProfiles: params.profiles,
     })),
-    resetDraft: assign({ draft: emptyAssignmentDraft, draftTouched: false }),
-    changeDraft: assign(({ context }, params: { draft: Partial<AssignmentDraft> }) => ({
-      draft: { ...context.draft, ...params.draft },
-      draftTouched: context.draftTouched || params.draft.value !== undefined,
-    })),
+    resetDraft: assign({
+      draft: emptyAssignmentDraft,
+      draftTouched: false,
+      draftError: assignmentDraftError(emptyAssignmentDraft) ?? '',
+    }),
+    changeDraft: assign(({ context }, params: { draft: Partial<AssignmentDraft> }) => {
+      const draft = { ...context.draft, ...params.draft };
+      return {
+        draft,
+        draftTouched: context.draftTouched || params.draft.value !== undefined,
+        draftError: assignmentDraftError(draft) ?? '',
+      };
+    }),
     addAssignment: assign(({ context }) => ({
       assignments: [...context.assignments, addedAssignment(context.draft)],
     })),
+    removeAssignment: assign(({ context }, params: { index: number }) => ({
+      assignments: withoutAssignment(context.assignments, params.index),
+    })),
+    showStep: assign((_, params: { step: number }) => ({ step: params.step })),
     rememberSavedRequest: assign((_, params: { saved: SaveOnboardingOutput }) => ({
       requestNumber: params.saved.humanResourceRequestNumber,
     })),
     markSent: assign({ result: 'sent' as const }),
+    markAbandoned: assign({ result: 'abandoned' as const }),
     forgetProgress: () => {
       throw new Error('forgetProgress not provided');
     },
     goToEmployeesWithFlag: () => {
       throw new Error('goToEmployeesWithFlag not provided');
     },
+    goToEmployees: () => {
+      throw new Error('goToEmployees not provided');
+    },
   },
   guards: {
     /** Every field of the step is valid. */
     stepIsValid: ({ context }, params: { step: number }) => stepIsValid(context, params.step),
+    /** The assignment to remove is one of the cards. */
+    hasAssignmentAt: ({ context, event }) =>
+      event.type === 'REMOVE_ASSIGNMENT' && event.index >= 0 && event.index < context.assignments.length,
     /** A CV has been accepted. */
     hasAttachment: ({ context }) => context.attachment !== undefined,
     /** The 'Agregar asignación' form has a value of at least 1. */
-    draftIsValid: ({ context }) => assignmentDraftError(context.draft) === undefined,
+    draftIsValid: ({ context }) => context.draftError === '',
+    /** Call 11 was not sent: the draft's CV is no longer kept (another tab, a sign-in). */
+    curriculumMissing: ({ event }) => 'error' in event && isCurriculumMissing(event.error),
     choseStep: ({ event }, params: { step: number }) =>
       event.type === 'GO_TO_STEP' && event.step === params.step,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
@@ -211,30 +248,40 @@ export const onboardingMachine = setup({
   id: 'onboarding',
   description:
     "Six steps (personal data, contractual position, location, assignments, unmet requirements, verification), the 'Requisitos' modal from any step, confirmation, call 11, the request-sent modal; a failure keeps the values and shows the error flag for 10 s.",
-  context: ({ input }) => ({
-    ...input,
-    values: emptyOnboardingValues,
-    attachment: undefined,
-    fileError: '',
-    errors: validateOnboarding({ values: emptyOnboardingValues, attachment: undefined, fileError: '' }),
-    touched: [],
-    salaryProfiles: [],
-    assignments: [],
-    draft: emptyAssignmentDraft,
-    draftTouched: false,
-    requestNumber: '',
-    result: 'open' as const,
-  }),
+  context: ({ input }) => {
+    const values = initialOnboardingValues(input.prefill);
+    return {
+      ...input,
+      values,
+      attachment: undefined,
+      fileError: '',
+      errors: validateOnboarding({ values, attachment: undefined, fileError: '' }),
+      touched: [],
+      salaryProfiles: [],
+      assignments: [],
+      draft: emptyAssignmentDraft,
+      draftTouched: false,
+      draftError: assignmentDraftError(emptyAssignmentDraft) ?? '',
+      step: 1,
+      requestNumber: '',
+      result: 'open' as const,
+    };
+  },
   initial: 'wizard',
   states: {
     wizard: {
       initial: 'personal',
       on: {
         OPEN_REQUIREMENTS: { target: 'requirementsModal' },
+        ABANDON: {
+          description: "The back arrow, confirmed in 'Regresar': the draft and its CV are discarded.",
+          target: 'abandoned',
+        },
       },
       states: {
         personal: {
           description: 'Step 1: Nombres, Apellidos, Número de identificación and the CV (Hoja de vida).',
+          entry: { type: 'showStep', params: { step: 1 } },
           initial: 'editing',
           states: {
             editing: {
@@ -253,7 +300,10 @@ export const onboardingMachine = setup({
               invoke: {
                 id: 'readCurriculum',
                 src: 'readCurriculum',
-                input: ({ event }) => ({ file: event.type === 'CHOOSE_FILE' ? event.file : undefined }),
+                input: ({ context, event }) => ({
+                  file: event.type === 'CHOOSE_FILE' ? event.file : undefined,
+                  draftId: context.idempotencyKey,
+                }),
                 onDone: {
                   target: 'editing',
                   actions: { type: 'rememberChosenFile', params: ({ event }) => ({ file: event.output }) },
@@ -276,6 +326,7 @@ export const onboardingMachine = setup({
         position: {
           description:
             'Step 2: eight dropdowns (Perfil salarial from call 13), Fecha de inicio (required), Fecha de finalización (always disabled).',
+          entry: { type: 'showStep', params: { step: 2 } },
           initial: 'loadingOptions',
           states: {
             loadingOptions: {
@@ -311,22 +362,29 @@ export const onboardingMachine = setup({
           },
         },
         location: {
-          description: 'Step 3: Proyecto, Segmentación zonal, Centro de costo (all optional).',
+          description: 'Step 3: Proyecto, Segmentación zonal, Centro de costo, Observaciones (all optional).',
+          entry: { type: 'showStep', params: { step: 3 } },
           on: {
             EDIT_LOCATION: {
               actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
             },
-            NEXT: { target: 'assignments' },
+            NEXT: { guard: { type: 'stepIsValid', params: { step: 3 } }, target: 'assignments' },
             PREVIOUS: { target: 'position' },
           },
         },
         assignments: {
-          description: "Step 4: the assignment cards or the empty text, and 'Agregar asignación'.",
+          description:
+            "Step 4: the assignment cards (each can be removed) or the empty text, and 'Agregar asignación'.",
+          entry: { type: 'showStep', params: { step: 4 } },
           initial: 'listing',
           states: {
             listing: {
               on: {
                 OPEN_ASSIGNMENT: { target: 'adding' },
+                REMOVE_ASSIGNMENT: {
+                  guard: 'hasAssignmentAt',
+                  actions: { type: 'removeAssignment', params: ({ event }) => ({ index: event.index }) },
+                },
                 NEXT: { target: '#onboarding.wizard.unmetRequirements' },
                 PREVIOUS: { target: '#onboarding.wizard.location' },
               },
@@ -347,6 +405,7 @@ export const onboardingMachine = setup({
         unmetRequirements: {
           description:
             "Step 5: unmet requirement cards, or 'El cliente no presenta restricción por requisitos en este momento.'",
+          entry: { type: 'showStep', params: { step: 5 } },
           on: {
             NEXT: { target: 'verification' },
             PREVIOUS: { target: 'assignments' },
@@ -354,6 +413,7 @@ export const onboardingMachine = setup({
         },
         verification: {
           description: "Step 6: the summaries of steps 1 to 5, each with 'Regresar a este paso'.",
+          entry: { type: 'showStep', params: { step: 6 } },
           initial: 'ready',
           states: {
             ready: {},
@@ -404,13 +464,14 @@ export const onboardingMachine = setup({
       },
     },
     submitting: {
+      description:
+        'Call 11 runs: Finalizar shows it; CANCEL is not taken (Cancelar disabled, Escape refused).',
       tags: 'busy',
       invoke: {
         id: 'saveOnboarding',
         src: 'saveOnboarding',
         input: ({ context }) => ({
           submission: {
-            employeeId: context.employeeId,
             requester: context.requester,
             today: context.today,
             values: context.values,
@@ -423,7 +484,15 @@ export const onboardingMachine = setup({
           target: 'sent',
           actions: { type: 'rememberSavedRequest', params: ({ event }) => ({ saved: event.output }) },
         },
-        onError: { target: 'wizard.verification.failed' },
+        onError: [
+          {
+            guard: 'curriculumMissing',
+            description: "The CV is gone: back to step 1 with 'Debe adjuntar un archivo'.",
+            target: 'wizard.personal',
+            actions: 'forgetFile',
+          },
+          { target: 'wizard.verification.failed' },
+        ],
       },
     },
     sent: {
@@ -436,6 +505,10 @@ export const onboardingMachine = setup({
     done: {
       type: 'final',
       entry: ['markSent', 'goToEmployeesWithFlag'],
+    },
+    abandoned: {
+      type: 'final',
+      entry: ['markAbandoned', 'forgetProgress', 'goToEmployees'],
     },
   },
   output: ({ context }) => ({ result: context.result, requestNumber: context.requestNumber }),

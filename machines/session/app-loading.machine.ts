@@ -12,13 +12,15 @@ export interface AppLoadingContext {
 }
 
 export interface AppLoadingOutput {
-  destination: '/approvals/vacation-approval' | '/employees/select-employee';
+  destination: '/approvals/vacation-approval' | '/employees/select-employee' | 'savedRoute';
 }
 
 /**
  * login/loading-app: 'Cargando la aplicación / Espere un momento, por favor.' for two seconds, then
  * the vacation-approval screen when the saved initial route starts with it (the saved route is then
- * cleared, and opened with its query, which names the request), otherwise employee selection.
+ * cleared, and opened with its query, which names the request); any other saved route of the app (a
+ * new tab opened on /employees/new-employee that signed in silently, issue 25) is opened likewise;
+ * otherwise employee selection.
  */
 export const appLoadingMachine = setup({
   types: {
@@ -38,6 +40,10 @@ export const appLoadingMachine = setup({
     goToVacationApproval: (_, _params: { route: string }) => {
       throw new Error('goToVacationApproval not provided');
     },
+    /** Opens the saved route (path and query) of a page of the app. */
+    goToSavedRoute: (_, _params: { route: string }) => {
+      throw new Error('goToSavedRoute not provided');
+    },
     goToEmployeeSelection: () => {
       throw new Error('goToEmployeeSelection not provided');
     },
@@ -45,6 +51,16 @@ export const appLoadingMachine = setup({
   guards: {
     savedRouteStartsWith: ({ context }, params: { prefix: string }) =>
       context.savedInitialRoute?.startsWith(params.prefix) ?? false,
+    /** A page of the app other than home and the sign-in, sign-out and error routes. */
+    savedRouteIsAPage: ({ context }) => {
+      const route = context.savedInitialRoute ?? '';
+      if (!route.startsWith('/') || route.startsWith('//')) return false;
+      const path = route.split(/[?#]/)[0] ?? '';
+      if (path === '/') return false;
+      return !['/login', '/logout', '/error'].some(
+        (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+      );
+    },
   },
   delays: {
     appLoading: 2000,
@@ -66,6 +82,7 @@ export const appLoadingMachine = setup({
             guard: { type: 'savedRouteStartsWith', params: { prefix: '/approvals/vacation-approval' } },
             target: 'toVacationApproval',
           },
+          { guard: 'savedRouteIsAPage', target: 'toSavedRoute' },
           { target: 'toEmployeeSelection' },
         ],
       },
@@ -79,6 +96,14 @@ export const appLoadingMachine = setup({
           type: 'goToVacationApproval',
           params: ({ context }) => ({ route: context.savedInitialRoute ?? '/approvals/vacation-approval' }),
         },
+      ],
+    },
+    toSavedRoute: {
+      type: 'final',
+      entry: [
+        { type: 'recordDestination', params: { destination: 'savedRoute' } },
+        'clearSavedInitialRoute',
+        { type: 'goToSavedRoute', params: ({ context }) => ({ route: context.savedInitialRoute ?? '/' }) },
       ],
     },
     toEmployeeSelection: {

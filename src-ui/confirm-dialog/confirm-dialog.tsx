@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { Modal } from '../modal';
+import { Spinner } from '../spinner';
 import type { Appearance } from '../theme/tokens';
 
 export interface ConfirmDialogProps {
@@ -14,7 +15,10 @@ export interface ConfirmDialogProps {
   /** Called by the cancel button, Escape and the close control. */
   onCancel: () => void;
   confirmAppearance?: Appearance;
-  /** The confirm button shows a spinner and cannot be pressed. */
+  /**
+   * The confirm button shows a spinner and cannot be pressed; the cancel button is disabled and the close
+   * control hidden, so Escape and Cancelar visibly do nothing while it runs.
+   */
   confirming?: boolean;
   portalId?: string;
   closeLabel?: string;
@@ -43,12 +47,20 @@ export function ConfirmDialog({
       role="alertdialog"
       portalId={portalId}
       closeLabel={closeLabel}
+      hideClose={confirming}
       footer={
         <>
-          <Button variant="outlined" appearance="gray" onPress={onCancel}>
+          <Button variant="outlined" appearance="gray" onPress={onCancel} disabled={confirming}>
             {cancelText}
           </Button>
-          <Button appearance={confirmAppearance} loading={confirming} onPress={onConfirm}>
+          {/* Not the button's `loading` (React Aria's pending state): its announcement leaves an unnamed
+              role="img" node behind once the dialog closes (axe role-img-alt). */}
+          <Button
+            appearance={confirmAppearance}
+            disabled={confirming}
+            iconBefore={confirming ? <Spinner size="small" label={null} /> : undefined}
+            onPress={onConfirm}
+          >
             {confirmText}
           </Button>
         </>

@@ -6,6 +6,7 @@
 import { type MutationOptions, mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Api } from './api';
 import { RequestChangedError } from './calls/requests';
+import { employeeListKey } from './employee-pages';
 import { queryKeys } from './queries';
 
 type Input<Call extends (input: never) => unknown> = Parameters<Call>[0];
@@ -30,6 +31,23 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         mutationKey: ['saveRequest', unit, employeeId],
         mutationFn: (input: Input<Api['saveRequest']>) => api.saveRequest(input),
         onSuccess: () => requestsOf(unit, employeeId),
+      }),
+    /**
+     * Call 11 for an onboarding request: the services file it under the person being linked (found or
+     * recorded from the ID number, decision 0013), so that person's requests and record, and the unit's
+     * employee list, are read again.
+     */
+    saveOnboarding: (unit: string) =>
+      mutationOptions({
+        ...common,
+        mutationKey: ['saveOnboarding', unit],
+        mutationFn: (input: Input<Api['saveRequest']>) => api.saveRequest(input),
+        onSuccess: ({ employeeId = '' }) =>
+          Promise.all([
+            requestsOf(unit, employeeId),
+            queryClient.invalidateQueries({ queryKey: queryKeys.employee(unit, employeeId) }),
+            queryClient.invalidateQueries({ queryKey: employeeListKey(unit) }),
+          ]),
       }),
     /** Call 12: requests of the employee discarded; their requests are read again. */
     removeRequests: (unit: string, employeeId: string) =>

@@ -11,6 +11,7 @@ import { createUserManager } from './auth/user-manager';
 import { UserManagerProvider } from './auth/user-manager-context';
 import { createAppRouter } from './router';
 import { newToastStore, ToastProvider, type ToastStore } from './session/toasts';
+import { savedSubjectOf } from './storage/saved-state-key';
 import { forgetSessionData } from './storage/session-data';
 
 export interface AppProps {
@@ -19,12 +20,25 @@ export interface AppProps {
 }
 
 /**
- * The provider returned to redirect_uri with ?code&state: someone has just signed in, so nothing the
- * previous person left (saved state, wizard drafts) is theirs; then the login flow goes on at /login.
+ * The provider returned to redirect_uri with ?code&state: someone has just signed in. Nothing another
+ * person left (saved state, wizard drafts, kept CVs) is theirs: a state saved under another `sub` is
+ * forgotten and the login flow goes on at /login. The same person signing in again — a new tab opened
+ * from a signed-in one ('Vincular nuevo empleado', 'Agregar vinculación'), whose session storage starts
+ * empty — keeps what they saved (everything is bound to `sub`): with a unit already chosen, app loading
+ * opens the route the tab was opened on (issue 25).
  */
-export function continueAfterSignIn(navigate: (path: string) => unknown): void {
-  forgetSessionData();
-  void navigate('/login');
+export function continueAfterSignIn(
+  sub: string,
+  navigate: (path: string) => unknown,
+  storage: Storage = window.localStorage,
+): void {
+  const saved = savedSubjectOf(storage);
+  if (!sub || saved.sub !== sub) {
+    forgetSessionData();
+    void navigate('/login');
+    return;
+  }
+  void navigate(saved.hasUnit ? '/login/loading-app' : '/login');
 }
 
 const ToastLayer = lazy(async () => ({ default: (await import('./session/toast-layer')).ToastLayer }));
@@ -49,7 +63,9 @@ export function App({ inspect }: AppProps) {
   return (
     <AuthProvider
       userManager={userManager}
-      onSigninCallback={() => continueAfterSignIn((path) => router.navigate(path, { replace: true }))}
+      onSigninCallback={(user) =>
+        continueAfterSignIn(user?.profile.sub ?? '', (path) => router.navigate(path, { replace: true }))
+      }
     >
       <UserManagerProvider value={userManager}>
         <ToastProvider store={toasts}>

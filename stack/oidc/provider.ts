@@ -49,41 +49,32 @@ export const documentNumberClaim = 'identification_document_number';
 /** After sign-out: the app's root (VITE_OIDC_POST_LOGOUT_REDIRECT_URI) and its follow-up callback. */
 export const postLogoutPaths = ['/', '/logout/callback'];
 
-function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNonce?: string) {
+/** The headers of every page the provider renders (sign-in, error, sign-out, signed out), as pairs. */
+function securityHeaders(appOrigins: string[], scriptNonce?: string): [string, string][] {
   const script = scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'";
-  res.setHeader(
-    'Content-Security-Policy',
-    [
-      "default-src 'none'",
-      "style-src 'self'",
-      script,
-      `form-action 'self' ${appOrigins.join(' ')}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-  );
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Cache-Control', 'no-store');
+  const csp = [
+    "default-src 'none'",
+    "style-src 'self'",
+    script,
+    `form-action 'self' ${appOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cache-Control', 'no-store'],
+  ];
+}
+
+function pageSecurityHeaders(res: ServerResponse, appOrigins: string[], scriptNonce?: string) {
+  for (const [name, value] of securityHeaders(appOrigins, scriptNonce)) res.setHeader(name, value);
 }
 
 /** The same headers on the provider's pages rendered through oidc-provider (error, sign-out, signed out). */
 function koaSecurityHeaders(ctx: KoaContext, appOrigins: string[], scriptNonce?: string) {
-  const script = scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'";
-  ctx.set(
-    'Content-Security-Policy',
-    [
-      "default-src 'none'",
-      "style-src 'self'",
-      script,
-      `form-action 'self' ${appOrigins.join(' ')}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-  );
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('Cache-Control', 'no-store');
+  for (const [name, value] of securityHeaders(appOrigins, scriptNonce)) ctx.set(name, value);
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string, appOrigins: string[]) {

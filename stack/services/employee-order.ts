@@ -2,7 +2,8 @@
 // name (Spanish collation, as the call's `sort=FirstName:asc` says) are worked out once per unit and
 // contract status and kept; each page then reads only the summaries not read before (kept too). Reading
 // and sorting every employee's document on every page cost seconds per page for 20,000 employees.
-// Employees are written only by the seed (a reset starts a new process), so the order never goes stale.
+// Employees are written by the seed and by an onboarding request for a new person (onboarding-person.ts),
+// which forgets the unit's order (forgetEmployeeOrder).
 import type { PGlite } from '@electric-sql/pglite';
 
 type Json = Record<string, unknown>;
@@ -37,6 +38,13 @@ export function employeeOrder(db: PGlite, unit: string, status: string | null): 
     byKey.set(key, order);
   }
   return order;
+}
+
+/** Forgets the unit's kept order (a new employee of the unit was recorded). */
+export function forgetEmployeeOrder(db: PGlite, unit: string): void {
+  const byKey = orders.get(db);
+  if (!byKey) return;
+  for (const key of [...byKey.keys()]) if ((JSON.parse(key) as unknown[])[0] === unit) byKey.delete(key);
 }
 
 /** The list summaries of these employees (without contracts, references and positions), in this order. */

@@ -34,6 +34,8 @@ export const messages = {
   notOwnAccount: 'La cuenta de usuario de la ruta no corresponde a la sesión.',
   unknownRequestType: 'Tipo de solicitud no reconocido.',
   unknownEmployee: (id: string) => `El empleado con ID ${id} no existe.`,
+  onboardingForAnotherPerson:
+    'La solicitud de vinculación es de la persona que se vincula (su número de identificación), no de otro empleado.',
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
   invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
   idempotencyKeyReused:

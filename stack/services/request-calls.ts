@@ -27,6 +27,7 @@ import {
   storeAnswer,
   storedAnswer,
 } from './idempotency';
+import { employeeWithDocument, type LinkedPerson, linkedPersonId } from './onboarding-person';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
   hiddenRequestTypes,
@@ -103,6 +104,20 @@ function curriculumOf(
     : undefined;
 }
 
+/** The person an onboarding request links (step 1's names and ID number); undefined for other types. */
+function linkedPersonOf(request: {
+  humanResourceRequestType: string;
+  humanResourceRequestData: Record<string, unknown>;
+}): LinkedPerson | undefined {
+  if (request.humanResourceRequestType !== 'Onboarding') return undefined;
+  const personal = request.humanResourceRequestData.personal as Record<string, string>;
+  return {
+    names: personal.names ?? '',
+    lastNames: personal.lastNames ?? '',
+    identificationNumber: personal.identificationNumber ?? '',
+  };
+}
+
 /** Request types made against one of the employee's contracts: only a valid contract may be named. */
 const contractBoundTypes = new Set(['VacationsEnjoyed', 'PaidVacations', 'Certification']);
 
@@ -137,8 +152,16 @@ export const saveRequest: Handler = async (c, deps) => {
   const useCase = creationUseCaseOf(request);
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
   requireUseCase(useCases, useCase);
-  const employee = await employeeInUnit(deps.db, request.employeeId, unit);
-  if (!employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
+  // An onboarding request is the linked person's (decision 0013): found by step 1's ID number or recorded
+  // in the transaction below; a body naming anyone else is refused.
+  const person = linkedPersonOf(request);
+  if (person) {
+    const existing = await employeeWithDocument(deps.db, unit, person.identificationNumber);
+    if (request.employeeId !== '' && request.employeeId !== existing)
+      throw new HttpError(422, messages.onboardingForAnotherPerson);
+  }
+  const employee = person ? undefined : await employeeInUnit(deps.db, request.employeeId, unit);
+  if (!person && !employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
   if (request.humanResourceRequestType === 'Onboarding') {
     const lastHour = await deps.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM human_resource_requests
@@ -151,13 +174,13 @@ export const saveRequest: Handler = async (c, deps) => {
     }
   }
   const contractAction = contractActionOf(request);
-  if (contractBoundTypes.has(request.humanResourceRequestType)) {
+  if (employee && contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
     const named = contractIdOf(request.humanResourceRequestData);
     const optional = request.humanResourceRequestType === 'Certification' && named === '';
     const refusal = newRequestContractRefusal(contracts, optional ? undefined : named, now);
     if (refusal) throw new HttpError(422, refusal);
-  } else if (contractAction) {
+  } else if (employee && contractAction) {
     // A contract action names a contract it applies to (SPEC §4), as the contracts page offers it.
     const contracts = parseEmployee(employee.document).employmentContracts;
     const refusal = contractActionRefusal(
@@ -179,6 +202,7 @@ export const saveRequest: Handler = async (c, deps) => {
     );
     const number = sequence.rows[0]?.number ?? '';
     const id = randomUUID();
+    const employeeId = person ? await linkedPersonId(tx, deps.db, unit, person) : request.employeeId;
     const date = now.toISOString();
     const document: Json = {
       humanResourceRequestId: id,
@@ -189,7 +213,7 @@ export const saveRequest: Handler = async (c, deps) => {
       humanResourceRequestStatus: initialStatusOf(request.humanResourceRequestType),
       humanResourceRequestData: request.humanResourceRequestData,
       humanResourceRequestType: request.humanResourceRequestType,
-      employeeId: request.employeeId,
+      employeeId,
       // The person in charge is set only by call 15 (with its traceability entry), never by the body.
       userCodeInCharge: '',
       userNameInCharge: '',
@@ -222,7 +246,7 @@ export const saveRequest: Handler = async (c, deps) => {
       [
         id,
         number,
-        request.employeeId,
+        employeeId,
         unit,
         request.humanResourceRequestType,
         initialStatusOf(request.humanResourceRequestType),

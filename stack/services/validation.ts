@@ -237,7 +237,9 @@ export const newRequestEnvelopeSchema = z.strictObject({
   }),
   humanResourceRequestDescription: text('humanResourceRequestDescription', 200),
   humanResourceRequestData: z.record(z.string().max(64), z.unknown()),
-  employeeId: requiredText('employeeId', 50),
+  // Required, except for an onboarding request: the services file it under the person being linked
+  // (found or recorded from its ID number, decision 0013), so the app sends ''.
+  employeeId: text('employeeId', 50).trim(),
   userCodeInCharge: text('userCodeInCharge', 100).optional(),
   userNameInCharge: text('userNameInCharge', 200).optional(),
   humanResourceRequestDate: text('humanResourceRequestDate', 40).optional(),
@@ -293,6 +295,8 @@ export function validateNewRequest(body: unknown, now: Date) {
     throw new HttpError(400, `Datos inválidos. ${describeIssues(envelope.error)}`);
   }
   const request = envelope.data;
+  if (request.employeeId === '' && request.humanResourceRequestType !== 'Onboarding')
+    throw new HttpError(400, 'Datos inválidos. employeeId: es obligatorio.');
   const schema = dataSchemaFor(request.humanResourceRequestType, now);
   if (!schema) throw new HttpError(400, messages.unknownRequestType);
   const data = schema.safeParse(request.humanResourceRequestData);

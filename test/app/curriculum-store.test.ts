@@ -10,7 +10,7 @@ import {
   removeOrphanCurricula,
 } from '@src/app/storage/curriculum-store';
 import { clearWizardDrafts, onboardingDraftKey } from '@src/app/storage/wizard-draft-keys';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
 const storage = {
   length: 0,
@@ -25,20 +25,30 @@ describe('kept CV', () => {
   const cv = () => new File(['%PDF-1.4 hoja'], 'hoja-de-vida.pdf', { type: 'application/pdf' });
 
   test('is read back by its subject only, and forgotten', async () => {
-    await keepCurriculum('ana', cv());
-    const kept = await readKeptCurriculum('ana');
+    await keepCurriculum('ana', 'draft-1', cv());
+    const kept = await readKeptCurriculum('ana', 'draft-1');
     expect(kept?.name).toBe('hoja-de-vida.pdf');
     expect(kept?.size).toBe(13);
-    expect(await readKeptCurriculum('beto')).toBeUndefined();
-    await forgetCurriculum('ana');
-    expect(await readKeptCurriculum('ana')).toBeUndefined();
+    expect(await readKeptCurriculum('beto', 'draft-1')).toBeUndefined();
+    await forgetCurriculum('ana', 'draft-1');
+    expect(await readKeptCurriculum('ana', 'draft-1')).toBeUndefined();
+  });
+
+  test('belongs to its draft: a second draft (or tab) of the same person never overwrites it', async () => {
+    await keepCurriculum('ana', 'draft-1', cv());
+    await keepCurriculum('ana', 'draft-2', new File(['%PDF-1.7 otra hoja'], 'otra.pdf'));
+    expect((await readKeptCurriculum('ana', 'draft-1'))?.name).toBe('hoja-de-vida.pdf');
+    expect((await readKeptCurriculum('ana', 'draft-2'))?.name).toBe('otra.pdf');
+    await forgetCurriculum('ana', 'draft-2');
+    expect((await readKeptCurriculum('ana', 'draft-1'))?.name).toBe('hoja-de-vida.pdf');
+    await forgetCurriculum('ana', 'draft-1');
   });
 
   test('clearWizardDrafts (sign-in, sign-out) deletes every kept CV', async () => {
-    await keepCurriculum('ana', cv());
+    await keepCurriculum('ana', 'draft-1', cv());
     clearWizardDrafts(storage);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await readKeptCurriculum('ana')).toBeUndefined();
+    expect(await readKeptCurriculum('ana', 'draft-1')).toBeUndefined();
   });
 
   test('its bytes travel as base64', async () => {
@@ -48,24 +58,52 @@ describe('kept CV', () => {
 
 describe('a CV left by a closed tab (issue 24)', () => {
   const cv = () => new File(['%PDF-1.4 hoja'], 'hoja-de-vida.pdf', { type: 'application/pdf' });
-  const tabWith = (keys: string[]) =>
+  const tabWith = (drafts: Record<string, string>) =>
     ({
-      length: keys.length,
-      key: (index: number) => keys[index] ?? null,
-      getItem: () => null,
+      length: Object.keys(drafts).length,
+      key: (index: number) => Object.keys(drafts)[index] ?? null,
+      getItem: (key: string) => drafts[key] ?? null,
       setItem: () => undefined,
       removeItem: () => undefined,
       clear: () => undefined,
     }) as Storage;
 
+  const draftOf = (draftId: string) => JSON.stringify({ snapshot: { context: { idempotencyKey: draftId } } });
+
   test('is removed at the next start unless a draft of this tab refers to it', async () => {
-    await keepCurriculum('ana.admin', cv());
-    await keepCurriculum('beto.unaunidad', cv());
-    const removed = await removeOrphanCurricula(tabWith([onboardingDraftKey('beto.unaunidad', '100001')]));
+    await keepCurriculum('ana.admin', 'draft-a', cv());
+    await keepCurriculum('beto.unaunidad', 'draft-b', cv());
+    const removed = await removeOrphanCurricula(
+      tabWith({ [onboardingDraftKey('beto.unaunidad', '')]: draftOf('draft-b') }),
+    );
     expect(removed).toBe(1);
-    expect(await readKeptCurriculum('ana.admin')).toBeUndefined();
-    expect((await readKeptCurriculum('beto.unaunidad'))?.name).toBe('hoja-de-vida.pdf');
-    expect(await removeOrphanCurricula(tabWith([]))).toBe(1);
-    expect(await readKeptCurriculum('beto.unaunidad')).toBeUndefined();
+    expect(await readKeptCurriculum('ana.admin', 'draft-a')).toBeUndefined();
+    expect((await readKeptCurriculum('beto.unaunidad', 'draft-b'))?.name).toBe('hoja-de-vida.pdf');
+    expect(await removeOrphanCurricula(tabWith({}))).toBe(1);
+    expect(await readKeptCurriculum('beto.unaunidad', 'draft-b')).toBeUndefined();
+  });
+
+  test('is kept while another open tab holds it (its Web Lock), removed once that tab is gone', async () => {
+    const locks = new Set<string>();
+    const release = new Map<string, () => void>();
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (name: string, work: () => Promise<unknown>) => {
+          locks.add(name);
+          release.set(name, () => locks.delete(name));
+          return work();
+        },
+        query: async () => ({ held: [...locks].map((name) => ({ name })), pending: [] }),
+      },
+    });
+    try {
+      await keepCurriculum('ana.admin', 'draft-other-tab', cv());
+      expect(await removeOrphanCurricula(tabWith({}))).toBe(0);
+      expect((await readKeptCurriculum('ana.admin', 'draft-other-tab'))?.name).toBe('hoja-de-vida.pdf');
+      for (const free of release.values()) free();
+      expect(await removeOrphanCurricula(tabWith({}))).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

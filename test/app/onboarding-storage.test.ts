@@ -15,7 +15,7 @@ import { createActor } from 'xstate';
 const input = onboardingInput;
 const owner = (sub: string) => ({
   sub,
-  employeeId: '100005',
+  target: '',
   requester: { requesterCode: 'S-2', requesterName: 'Beto' },
   useCases: ['SearchAllEmployee'],
 });
@@ -32,8 +32,8 @@ function persisted() {
 beforeEach(() => sessionStorage.clear());
 
 describe('onboarding draft', () => {
-  test('is restored for its subject and employee, running as the person signed in now', () => {
-    writeOnboardingDraft({ sub: 'ana', employeeId: '100005' }, persisted());
+  test('is restored for its subject and target, running as the person signed in now', () => {
+    writeOnboardingDraft({ sub: 'ana', target: '' }, persisted());
     const restored = readOnboardingDraft(owner('ana')) as unknown as {
       context: { values: { names: string } };
     } & {
@@ -44,10 +44,10 @@ describe('onboarding draft', () => {
     expect(restored.context.useCases).toEqual(['SearchAllEmployee']);
   });
 
-  test("is not another subject's, nor another employee's, and a damaged one is dropped", () => {
-    writeOnboardingDraft({ sub: 'ana', employeeId: '100005' }, persisted());
+  test("is not another subject's, nor another target's (a wizard opened for an employee), and a damaged one is dropped", () => {
+    writeOnboardingDraft({ sub: 'ana', target: '' }, persisted());
     expect(readOnboardingDraft(owner('beto'))).toBeUndefined();
-    expect(readOnboardingDraft({ ...owner('ana'), employeeId: '100001' })).toBeUndefined();
+    expect(readOnboardingDraft({ ...owner('ana'), target: '100001' })).toBeUndefined();
     sessionStorage.setItem(
       [...Array(sessionStorage.length).keys()].map((index) => sessionStorage.key(index) ?? '')[0] ?? '',
       '{"owner":"ana","snapshot":{"status":"active","value":"nowhere","context":{}}}',
@@ -57,10 +57,10 @@ describe('onboarding draft', () => {
   });
 
   test('is forgotten when removed and by clearWizardDrafts', () => {
-    writeOnboardingDraft({ sub: 'ana', employeeId: '100005' }, persisted());
-    removeOnboardingDraft({ sub: 'ana', employeeId: '100005' });
+    writeOnboardingDraft({ sub: 'ana', target: '' }, persisted());
+    removeOnboardingDraft({ sub: 'ana', target: '' });
     expect(readOnboardingDraft(owner('ana'))).toBeUndefined();
-    writeOnboardingDraft({ sub: 'ana', employeeId: '100005' }, persisted());
+    writeOnboardingDraft({ sub: 'ana', target: '' }, persisted());
     clearWizardDrafts();
     expect(readOnboardingDraft(owner('ana'))).toBeUndefined();
   });

@@ -243,15 +243,33 @@ describe('what the previous person left on a shared computer (issue 11)', () => 
     expect(stored).not.toContain('Ana Sofía');
   });
 
-  test('a sign-in forgets the saved state and the wizard drafts, keeps the encrypted portal code', () => {
+  test('a sign-in of another person forgets the saved state and the wizard drafts, keeps the encrypted portal code', () => {
     localStorage.setItem(savedStateStorageKey, JSON.stringify(previous));
     localStorage.setItem('portal-erm.portal-code', 'cifrado');
     sessionStorage.setItem(wizardDraftKey('carla.consulta', 'payment', '100001'), '{}');
     const navigate = vi.fn();
-    continueAfterSignIn(navigate);
+    continueAfterSignIn('ana.admin', navigate);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
     expect(sessionStorage.getItem(wizardDraftKey('carla.consulta', 'payment', '100001'))).toBeNull();
     expect(localStorage.getItem('portal-erm.portal-code')).toBe('cifrado');
+  });
+
+  test('the same person signing in again (a new tab) keeps what they saved and goes on to app loading', () => {
+    localStorage.setItem(savedStateStorageKey, JSON.stringify(previous));
+    sessionStorage.setItem(wizardDraftKey('carla.consulta', 'payment', '100001'), '{}');
+    const navigate = vi.fn();
+    continueAfterSignIn('carla.consulta', navigate);
+    expect(navigate).toHaveBeenCalledWith('/login/loading-app');
+    expect(localStorage.getItem(savedStateStorageKey)).toContain('UN-OTRA');
+    expect(sessionStorage.getItem(wizardDraftKey('carla.consulta', 'payment', '100001'))).toBe('{}');
+  });
+
+  test('the same person without a chosen unit goes through the login flow, keeping the state', () => {
+    localStorage.setItem(savedStateStorageKey, JSON.stringify({ ...previous, selectedClient: undefined }));
+    const navigate = vi.fn();
+    continueAfterSignIn('carla.consulta', navigate);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem(savedStateStorageKey)).toContain('carla.consulta');
   });
 });

@@ -10,13 +10,24 @@ export const appLoadingPaths: PathTestConfig = {
       input: { savedInitialRoute: '/approvals/vacation-approval?code=150001' },
     },
     { label: 'ruta guardada /contracts', input: { savedInitialRoute: '/contracts' } },
+    { label: 'ruta guardada /login/loading-app', input: { savedInitialRoute: '/login/loading-app' } },
   ],
   screen: appLoadingScreen,
   effects: {
-    clearSavedInitialRoute: { says: 'Se borra la ruta inicial guardada', on: ['→ toVacationApproval'] },
+    clearSavedInitialRoute: {
+      says: 'Se borra la ruta inicial guardada',
+      on: ['→ toVacationApproval', '→ toSavedRoute'],
+    },
     goToVacationApproval: {
       says: (params: { route: string }) => `Se abre ${params.route}`,
       on: ['→ toVacationApproval'],
+      params: (snapshot) => ({
+        route: (snapshot.context as { savedInitialRoute: string }).savedInitialRoute,
+      }),
+    },
+    goToSavedRoute: {
+      says: (params: { route: string }) => `Se abre ${params.route}`,
+      on: ['→ toSavedRoute'],
       params: (snapshot) => ({
         route: (snapshot.context as { savedInitialRoute: string }).savedInitialRoute,
       }),

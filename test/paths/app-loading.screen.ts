@@ -9,6 +9,7 @@ export const appLoadingScreen: ScreenSpec = {
   shows: {
     loading: [{ ...waiting, busy: true }, { text: 'Espere un momento, por favor.' }],
     toVacationApproval: [{ ...waiting, busy: false }],
+    toSavedRoute: [{ ...waiting, busy: false }],
     toEmployeeSelection: [{ ...waiting, busy: false }],
   },
 };

@@ -1,5 +1,9 @@
 import type { OnboardingContext } from '@machines/employees/onboarding.machine';
-import { assignmentDraftError, stepIsValid } from '@src/domain/rules/onboarding-wizard';
+import {
+  assignmentDraftError,
+  CurriculumMissingError,
+  stepIsValid,
+} from '@src/domain/rules/onboarding-wizard';
 import type { PathTestConfig } from '../support/path-model';
 import { onboardingScreen } from './onboarding.screen';
 
@@ -11,7 +15,8 @@ const obligations = {
   cause: '',
 };
 const common = {
-  employeeId: '100001',
+  target: '',
+  prefill: undefined,
   requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
   today: '2026-11-21T15:00:00.000Z',
   idempotencyKey: 'key-1',
@@ -36,6 +41,7 @@ export const onboardingPaths: PathTestConfig = {
       snapshot.matches('requirementsModal') ? history : [],
       stepIsValid(context, 1),
       stepIsValid(context, 2),
+      stepIsValid(context, 3),
       context.attachment !== undefined,
       assignmentDraftError(context.draft) === undefined,
     ]);
@@ -68,7 +74,13 @@ export const onboardingPaths: PathTestConfig = {
     ],
     EDIT_LOCATION: [
       { type: 'EDIT_LOCATION', label: 'centro de costo', values: { costCenter: 'Centro de costo ANDINA' } },
+      {
+        type: 'EDIT_LOCATION',
+        label: 'observaciones de 501 caracteres',
+        values: { observations: 'o'.repeat(501) },
+      },
     ],
+    REMOVE_ASSIGNMENT: [{ type: 'REMOVE_ASSIGNMENT', label: 'Asignación 1', index: 0 }],
     EDIT_ASSIGNMENT: [
       { type: 'EDIT_ASSIGNMENT', label: 'valor 0', draft: { value: '0' } },
       {
@@ -123,11 +135,20 @@ export const onboardingPaths: PathTestConfig = {
         output: { humanResourceRequestId: 'R-1', humanResourceRequestNumber: '200123' },
       },
       { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      {
+        label: 'la hoja de vida ya no está guardada',
+        error: new CurriculumMissingError(),
+        automatedOnly: 'que otra pestaña borre la hoja de vida guardada no se prepara a mano',
+      },
     ],
   },
   screen: onboardingScreen,
   effects: {
-    forgetProgress: { says: 'Se borra el avance guardado (y la hoja de vida guardada)', on: ['→ sent'] },
+    forgetProgress: {
+      says: 'Se borra el avance guardado (y la hoja de vida guardada)',
+      on: ['→ sent', '→ abandoned'],
+    },
+    goToEmployees: { says: 'Vuelve a /employees/select-employee, sin aviso', on: ['→ abandoned'] },
     goToEmployeesWithFlag: {
       says: 'Vuelve a /employees con el aviso «Solicitud enviada»: «El registro del nuevo empleado fue enviado exitosamente.»',
       on: ['→ done'],
@@ -158,7 +179,10 @@ export const onboardingPaths: PathTestConfig = {
     'on CONFIRM':
       '§7 call 11 (SaveHumanResourcesRequest); Decisión 0013: an Onboarding request with the CV in base64',
     'on done saveOnboarding': '§2 Employee onboarding: confirming opens a request-sent info modal',
-    'on error saveOnboarding': '§8 Submit failure: error flag for 10 s',
+    'on error saveOnboarding':
+      "§8 Submit failure: error flag for 10 s; a CV gone: §5 'Debe adjuntar un archivo'",
+    'on ABANDON': "§2 Main layout: back arrow with the 'Regresar' confirmation",
+    'on REMOVE_ASSIGNMENT': '§2 Employee onboarding step 4: the assignment cards (removed before sending)',
     'wizard.verification.failed → wizard.verification.ready': '§8 Submit failure: error flag for 10 s',
     'sent → done': "§2 Employee onboarding: to /employees with the flag 'Solicitud enviada'; Decisión 0013",
     '*': '§2 Employee onboarding: the six-step wizard',

@@ -81,6 +81,11 @@ export const onboardingScreen: ScreenSpec = {
     CANCEL: { name: 'Cancelar', within: 'alertdialog' },
     DISMISS_FLAG: { name: 'Cerrar', says: 'Cierra el mensaje de error con «Cerrar»' },
     CLOSE_SENT: { name: 'Entendido', within: 'dialog' },
+    REMOVE_ASSIGNMENT: { name: 'Quitar asignación 1', whenBlocked: 'hidden' },
+    ABANDON: (snapshot: AnyMachineSnapshot) =>
+      addingCovers(snapshot)
+        ? { unreachable: 'El diálogo «Agregar asignación» cubre la flecha «Regresar»' }
+        : { name: 'Regresar', says: 'Pulsa «Regresar» y confirma con «Sí, regresar»' },
   },
   shows: {
     'wizard.personal.editing': (snapshot) => [
@@ -97,7 +102,11 @@ export const onboardingScreen: ScreenSpec = {
       { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
     ],
     'wizard.position.optionsFailed': [step(2), { text: 'Error obteniendo las opciones de asignación' }],
-    'wizard.location': [step(3), { control: 'Siguiente', enabled: true }],
+    'wizard.location': (snapshot) => [
+      step(3),
+      { field: 'Observaciones' },
+      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
+    ],
     'wizard.assignments.listing': (snapshot) => [
       step(4),
       ...((snapshot.context.assignments ?? []).length === 0
@@ -126,7 +135,10 @@ export const onboardingScreen: ScreenSpec = {
         text: '¿Realmente deseas finalizar la vinculación del empleado?',
       },
     ],
-    submitting: [{ dialog: 'Finalizar', role: 'alertdialog' }],
+    submitting: [
+      { dialog: 'Finalizar', role: 'alertdialog' },
+      { control: 'Cancelar', enabled: false },
+    ],
     sent: [
       {
         dialog: 'Solicitud enviada',
@@ -135,5 +147,6 @@ export const onboardingScreen: ScreenSpec = {
       },
     ],
     done: [],
+    abandoned: [],
   },
 };

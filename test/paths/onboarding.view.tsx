@@ -50,6 +50,17 @@ export const onboardingView: ViewAdapter = {
     EDIT_LOCATION: async (event: EventObject) => {
       const value = valuesOf(event).costCenter;
       if (value) await pick(document.body, /Centro de costo/, value);
+      const observations = valuesOf(event).observations;
+      if (observations !== undefined)
+        fireEvent.change(screen.getByRole('textbox', { name: /^Observaciones/ }), {
+          target: { value: observations },
+        });
+    },
+    ABANDON: async (_, back) => {
+      await userEvent.click(back);
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, regresar' }),
+      );
     },
     EDIT_ASSIGNMENT: async (event: EventObject) => {
       const draft = (event as EventObject & { draft: Values }).draft;

@@ -68,12 +68,12 @@ const pdf = (size: number, head = '%PDF-1.7\n') => {
 const onboarding = (data: Record<string, unknown> = {}, personal: Record<string, unknown> = {}) => ({
   humanResourceRequestType: 'Onboarding',
   humanResourceRequestDescription: 'Vinculación de un nuevo empleado',
-  employeeId: '100005',
+  employeeId: '',
   humanResourceRequestData: {
     personal: {
       names: 'María José',
       lastNames: 'Peña Núñez',
-      identificationNumber: '1020304050',
+      identificationNumber: '3020304050',
       attachedFile: {
         fileName: 'hoja-de-vida.pdf',
         contentType: 'application/pdf',
@@ -260,14 +260,13 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
   test('the body the app builds (onboardingRequestBody) is accepted as it is', async () => {
     const body = onboardingRequestBody(
       {
-        employeeId: '100005',
         requester: { requesterCode: 'S-1', requesterName: 'Ana' },
         today: new Date().toISOString(),
         values: {
           ...emptyOnboardingValues,
           names: 'María José',
           lastNames: 'Núñez Peña',
-          identificationNumber: '1020304050',
+          identificationNumber: '3020304051',
           startDate: '15/Dic/2026',
           costCenter: 'Centro de costo ANDINA',
         },
@@ -277,10 +276,14 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
     );
     const response = await save(body);
     expect(response.status).toBe(201);
+    const { employeeId } = (await response.json()) as { employeeId: string };
     // Call 10 lists it with the CV's name and size, not its bytes (they stay in the stored request).
-    const listed = await stack.call('/employee-portal-query/human-resources-requests?employeeId=100005', {
-      headers: headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchAllHumanResourcesRequest' }),
-    });
+    const listed = await stack.call(
+      `/employee-portal-query/human-resources-requests?employeeId=${employeeId}`,
+      {
+        headers: headersOf({ token: ana, unit: 'UN-ANDINA', action: 'SearchAllHumanResourcesRequest' }),
+      },
+    );
     const requests = (await listed.json()) as Array<{
       humanResourceRequestData: { personal?: { attachedFile?: unknown } };
     }>;

@@ -2,6 +2,7 @@
 // refresh-token rotation, sign-out with a post-logout redirect, and CORS for the app.
 import { decodeJwt } from 'jose';
 import { describe, expect, test, vi } from 'vitest';
+import { cookieHeader, follow as followRedirects } from './support/follow';
 import { authorizationUrl, pkcePair, signIn, tokenEndpointProof } from './support/oidc-flow';
 import { sharedTestStack } from './support/test-stack';
 
@@ -10,26 +11,8 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
 const stack = sharedTestStack();
 
-const cookieHeader = (cookies: Map<string, string>) =>
-  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-
-async function follow(url: string, cookies = new Map<string, string>()) {
-  let current = url;
-  for (let hop = 0; hop < 10; hop += 1) {
-    const response = await fetch(current, { redirect: 'manual', headers: { cookie: cookieHeader(cookies) } });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (pair && index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const location = response.headers.get('location');
-    if (!location || response.status < 300 || response.status >= 400)
-      return { response, url: current, cookies };
-    current = new URL(location, current).toString();
-    if (!current.startsWith(stack.urls.oidc)) return { response, url: current, cookies };
-  }
-  throw new Error('too many redirects');
-}
+const follow = (url: string, cookies = new Map<string, string>()) =>
+  followRedirects(url, cookies, stack.urls.oidc);
 
 /** Answers yes on the end-session page `html` (its form's action and xsrf) with the session's cookies. */
 async function confirmLogout(html: string, cookies: Map<string, string>) {

@@ -4,15 +4,13 @@
 // headers of its sign-in page.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test, vi } from 'vitest';
+import { cookieHeader, follow as followRedirects } from './support/follow';
 import { authorizationUrl, pkcePair, signIn } from './support/oidc-flow';
 import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 
 const stack = sharedTestStack();
-
-const cookieHeader = (cookies: Map<string, string>) =>
-  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 const newAuthorization = (redirectUri = `${stack.urls.app}/`) =>
   authorizationUrl({
@@ -23,22 +21,7 @@ const newAuthorization = (redirectUri = `${stack.urls.app}/`) =>
   });
 
 /** Follows the provider's redirects from `url` with `cookies`: where it ends and the last answer. */
-async function follow(url: string, cookies: Map<string, string>) {
-  let current = url;
-  for (let hop = 0; hop < 10; hop += 1) {
-    const response = await fetch(current, { redirect: 'manual', headers: { cookie: cookieHeader(cookies) } });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (pair && index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const location = response.headers.get('location');
-    if (!location || response.status < 300 || response.status >= 400) return { response, url: current };
-    current = new URL(location, current).toString();
-    if (!current.startsWith(stack.urls.oidc)) return { response, url: current };
-  }
-  throw new Error('too many redirects');
-}
+const follow = (url: string, cookies: Map<string, string>) => followRedirects(url, cookies, stack.urls.oidc);
 
 const securityHeaders = (headers: Headers) => ({
   csp: headers.get('content-security-policy') ?? '',

@@ -1,10 +1,11 @@
-// The onboarding wizard's input (employee 100005, requested by Ana) shared by the draft-storage and
+// The onboarding wizard's input (a new person, requested by Ana) shared by the draft-storage and
 // onboarding-page tests.
 
 import type { OnboardingInput } from '@machines/employees/onboarding.machine';
 
 export const onboardingInput: OnboardingInput = {
-  employeeId: '100005',
+  target: '',
+  prefill: undefined,
   requester: { requesterCode: 'S-1', requesterName: 'Ana' },
   today: '2026-11-21T15:00:00.000Z',
   idempotencyKey: 'key-1',

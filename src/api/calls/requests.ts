@@ -74,6 +74,8 @@ export interface VacationAnswer {
 export interface SavedRequest {
   humanResourceRequestId: string;
   humanResourceRequestNumber: string;
+  /** Whose request it is (an onboarding request: the person being linked, as the services filed it). */
+  employeeId?: string;
 }
 
 /** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */
@@ -177,6 +179,7 @@ export function requestCalls({ call, services }: Caller) {
           return {
             humanResourceRequestId: id,
             humanResourceRequestNumber: asText(saved.humanResourceRequestNumber),
+            employeeId: asText(saved.employeeId),
           };
         },
       });

@@ -1,28 +1,34 @@
 // /employees/new-employee: the six-step onboarding wizard over its adapter
-// (src/app/wiring/employees/onboarding.ts), or how to select an employee first.
+// (src/app/wiring/employees/onboarding.ts). From 'Vincular nuevo empleado' it is for a new person; from
+// 'Agregar vinculación' on an employee's contracts (`?for=<employeeId>`) it is prefilled with that
+// employee's names and ID number (issue 25). No selected employee is needed: the request is the linked
+// person's (docs/decisions/0013).
+
+import type { OnboardingPrefill } from '@src/domain/rules/onboarding-wizard';
 import { OnboardingPage } from '@src/features/employees/onboarding-page';
 import { onboardingPageTexts } from '@src/features/employees/onboarding-texts';
-import { EmptyState } from '@ui/empty-state';
-import { Link } from 'react-router-dom';
-import { useSelection } from '../session/app-session';
-import { useOnboardingActor } from '../wiring/employees/onboarding';
+import { LoadState } from '@ui/load-state';
+import { useSearchParams } from 'react-router-dom';
+import { useOnboardingActor, useOnboardingPrefill } from '../wiring/employees/onboarding';
 
-/** /employees/new-employee: the wizard for the selected employee, or how to select one. */
+/** /employees/new-employee: the wizard for a new person, or prefilled for the employee of `?for`. */
 export function NewEmployeeRoute() {
-  const { selectedEmployeeId } = useSelection();
-  if (!selectedEmployeeId) {
-    return (
-      <EmptyState
-        title={onboardingPageTexts.noEmployee}
-        description={onboardingPageTexts.noEmployeeHint}
-        action={<Link to="/employees/select-employee">{onboardingPageTexts.selectEmployee}</Link>}
-      />
-    );
-  }
-  return <Onboarding key={selectedEmployeeId} />;
+  const [params] = useSearchParams();
+  const target = params.get('for')?.trim() ?? '';
+  const { load, retry } = useOnboardingPrefill(target);
+  return (
+    <LoadState
+      load={load}
+      loadingLabel={onboardingPageTexts.loadingPrefill}
+      retryLabel={onboardingPageTexts.optionsRetry}
+      onRetry={retry}
+    >
+      {(prefill) => <Onboarding key={target} target={target} prefill={prefill} />}
+    </LoadState>
+  );
 }
 
-function Onboarding() {
-  const actorRef = useOnboardingActor();
+function Onboarding({ target, prefill }: { target: string; prefill: OnboardingPrefill | undefined }) {
+  const actorRef = useOnboardingActor(target, prefill);
   return <OnboardingPage actorRef={actorRef} />;
 }

@@ -1,14 +1,17 @@
 // The onboarding wizard's CV (SPEC §2: progress survives a reload; the file is kept in IndexedDB for
-// that). One record per signed-in subject: its key and the record name the `sub`, and a record of another
-// subject is never read. Sign-in and sign-out delete the whole database (clearWizardDrafts), so nothing
-// of a draft outlives the person who wrote it.
-import { curriculumDatabase, onboardingDraftKey } from './wizard-draft-keys';
+// that). One record per draft (issue 25): its key names the signed-in `sub` and the draft (the wizard's
+// Idempotency-Key), so two drafts, or two tabs, never overwrite each other's file; a record of another
+// subject is never read. While a tab's wizard holds a CV it holds a Web Lock named after it, which ends
+// with the tab: a tab starting up never removes the CV of a draft open in another tab. Sign-in of another
+// person and sign-out delete the whole database (clearWizardDrafts).
+import { curriculumDatabase, onboardingDraftPrefix } from './wizard-draft-keys';
 
 const storeName = 'curricula';
 
-/** A kept CV: whose it is, its name, size and bytes. */
+/** A kept CV: whose it is, of which draft, its name, size and bytes. */
 export interface KeptCurriculum {
   owner: string;
+  draftId: string;
   name: string;
   size: number;
   blob: Blob;
@@ -44,28 +47,55 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   }
 }
 
-/** Keeps the subject's CV (replacing the one kept before). */
-export async function keepCurriculum(sub: string, file: File): Promise<void> {
-  if (!sub) throw new Error('No signed-in user to bind the CV to');
-  const record: KeptCurriculum = { owner: sub, name: file.name, size: file.size, blob: file };
-  await run('readwrite', (store) => store.put(record, sub));
+/** The record key of a draft's CV. */
+const curriculumKey = (sub: string, draftId: string) =>
+  `${encodeURIComponent(sub)}/${encodeURIComponent(draftId)}`;
+
+/** The Web Lock a tab holds while one of its drafts has a CV kept. */
+const lockName = (key: string) => `portal-erm.curriculum.${key}`;
+
+const held = new Set<string>();
+
+/**
+ * Holds the lock of the draft's CV until this tab closes (or reloads: its session storage still names
+ * the draft then), so another tab's start does not take it for a closed tab's leftover.
+ */
+export function holdCurriculum(sub: string, draftId: string): void {
+  const name = lockName(curriculumKey(sub, draftId));
+  if (held.has(name) || typeof navigator === 'undefined' || !navigator.locks) return;
+  held.add(name);
+  void navigator.locks
+    .request(name, () => new Promise<never>(() => undefined))
+    .catch(() => held.delete(name));
 }
 
-/** The subject's kept CV, or undefined (none, another subject's, or storage unavailable). */
-export async function readKeptCurriculum(sub: string): Promise<KeptCurriculum | undefined> {
-  if (!sub) return undefined;
+/** Keeps the CV of the subject's draft (replacing that draft's previous one, never another draft's). */
+export async function keepCurriculum(sub: string, draftId: string, file: File): Promise<void> {
+  if (!sub || !draftId) throw new Error('No signed-in user or draft to bind the CV to');
+  const record: KeptCurriculum = { owner: sub, draftId, name: file.name, size: file.size, blob: file };
+  await run('readwrite', (store) => store.put(record, curriculumKey(sub, draftId)));
+  holdCurriculum(sub, draftId);
+}
+
+/** The CV of the subject's draft, or undefined (none, another subject's, or storage unavailable). */
+export async function readKeptCurriculum(sub: string, draftId: string): Promise<KeptCurriculum | undefined> {
+  if (!sub || !draftId) return undefined;
   try {
-    const record = (await run('readonly', (store) => store.get(sub))) as KeptCurriculum | undefined;
-    return record && record.owner === sub && record.blob instanceof Blob ? record : undefined;
+    const record = (await run('readonly', (store) => store.get(curriculumKey(sub, draftId)))) as
+      | KeptCurriculum
+      | undefined;
+    return record && record.owner === sub && record.draftId === draftId && record.blob instanceof Blob
+      ? record
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Forgets the subject's CV. */
-export async function forgetCurriculum(sub: string): Promise<void> {
+/** Forgets the CV of the subject's draft. */
+export async function forgetCurriculum(sub: string, draftId: string): Promise<void> {
   try {
-    await run('readwrite', (store) => store.delete(sub));
+    await run('readwrite', (store) => store.delete(curriculumKey(sub, draftId)));
   } catch {
     // Storage unavailable: nothing was kept.
   }
@@ -81,9 +111,17 @@ export async function base64Of(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
+/** The names of the Web Locks any tab of this origin holds (none where Web Locks are unavailable). */
+async function heldLocks(): Promise<Set<string>> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return new Set();
+  const state = await navigator.locks.query();
+  return new Set((state.held ?? []).map((lock) => lock.name ?? ''));
+}
+
 /**
- * At the app's start (issue 24): removes every kept CV that no onboarding draft of this tab refers to —
- * a CV left behind by a tab that was closed (its drafts went with its session storage). Never throws.
+ * At the app's start (issue 24): removes every kept CV that no onboarding draft of this tab refers to and
+ * no open tab holds — a CV left behind by a tab that was closed (its drafts went with its session
+ * storage). Never throws.
  */
 export async function removeOrphanCurricula(storage: Storage = sessionStorage): Promise<number> {
   try {
@@ -93,12 +131,21 @@ export async function removeOrphanCurricula(storage: Storage = sessionStorage): 
       const names = (await indexedDB.databases()).map((database) => database.name);
       if (!names.includes(curriculumDatabase)) return 0;
     }
-    const owners = (await run('readonly', (store) => store.getAllKeys())).map(String);
-    const draftPrefix = (sub: string) => onboardingDraftKey(sub, '');
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) keys.push(storage.key(index) ?? '');
-    const orphans = owners.filter((sub) => !keys.some((key) => key.startsWith(draftPrefix(sub))));
-    for (const sub of orphans) await forgetCurriculum(sub);
+    const keys = (await run('readonly', (store) => store.getAllKeys())).map(String);
+    const drafts: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index) ?? '';
+      if (key.startsWith(onboardingDraftPrefix) && key.includes('.onboarding.'))
+        drafts.push(storage.getItem(key) ?? '');
+    }
+    const locks = await heldLocks();
+    const orphans = keys.filter((key) => {
+      const draftId = decodeURIComponent(key.slice(key.indexOf('/') + 1));
+      return (
+        !locks.has(lockName(key)) && !drafts.some((draft) => draft.includes(`"idempotencyKey":"${draftId}"`))
+      );
+    });
+    for (const key of orphans) await run('readwrite', (store) => store.delete(key));
     return orphans.length;
   } catch {
     return 0;

@@ -1,6 +1,6 @@
 // The onboarding wizard's draft (a reload resumes it) in this tab's session storage, bound to the
 // signed-in subject like the request wizards' drafts (wizard-drafts.ts): the key and the envelope name
-// the subject, a restored snapshot is checked (shape, employee, a state the machine has) and runs with the
+// the subject, a restored snapshot is checked (shape, target, a state the machine has) and runs with the
 // person signed in now as requester and their use cases. The CV's bytes are in IndexedDB
 // (curriculum-store.ts); sign-in and sign-out forget both (clearWizardDrafts).
 
@@ -20,7 +20,8 @@ const requirement = z.object({
   cause: text,
 });
 const contextSchema = z.object({
-  employeeId: text,
+  target: text,
+  prefill: z.optional(z.object({ names: text, lastNames: text, identificationNumber: text })),
   today: text,
   idempotencyKey: text,
   requirements: z.array(requirement).check(z.maxLength(50)),
@@ -34,6 +35,8 @@ const contextSchema = z.object({
   assignments: z.array(z.object({ assignment: text, value: z.number() })).check(z.maxLength(50)),
   draft: z.object({ assignment: text, value: text }),
   draftTouched: z.boolean(),
+  draftError: text,
+  step: z.number().check(z.int(), z.gte(1), z.lte(6)),
   requestNumber: text,
 });
 
@@ -45,22 +48,23 @@ const envelopeSchema = z.object({
 /** Whose draft to read, and who the restored wizard runs as. */
 export interface OnboardingDraftOwner {
   sub: string;
-  employeeId: string;
+  /** The employee whose contracts opened the wizard, '' for a new person. */
+  target: string;
   requester: Requester;
   useCases: string[];
 }
 
-/** The subject's onboarding draft for this employee, ready to restore, or undefined (a bad one is removed). */
+/** The subject's onboarding draft for this target, ready to restore, or undefined (a bad one is removed). */
 export function readOnboardingDraft(
   owner: OnboardingDraftOwner,
   storage: Storage = sessionStorage,
 ): Snapshot<unknown> | undefined {
   return readDraft(
-    onboardingDraftKey(owner.sub, owner.employeeId),
+    onboardingDraftKey(owner.sub, owner.target),
     (stored) => {
       const envelope = envelopeSchema.parse(stored);
       const { context } = envelope.snapshot;
-      if (!owner.sub || envelope.owner !== owner.sub || context.employeeId !== owner.employeeId)
+      if (!owner.sub || envelope.owner !== owner.sub || context.target !== owner.target)
         throw new Error('not this draft');
       const current = {
         ...(context as unknown as OnboardingContext),
@@ -77,17 +81,17 @@ export function readOnboardingDraft(
 
 /** Keeps the subject's draft (a persisted snapshot of the wizard). */
 export function writeOnboardingDraft(
-  owner: Pick<OnboardingDraftOwner, 'sub' | 'employeeId'>,
+  owner: Pick<OnboardingDraftOwner, 'sub' | 'target'>,
   snapshot: unknown,
   storage: Storage = sessionStorage,
 ): void {
-  writeDraft(onboardingDraftKey(owner.sub, owner.employeeId), owner.sub, snapshot, storage);
+  writeDraft(onboardingDraftKey(owner.sub, owner.target), owner.sub, snapshot, storage);
 }
 
 /** Forgets the subject's draft. */
 export function removeOnboardingDraft(
-  owner: Pick<OnboardingDraftOwner, 'sub' | 'employeeId'>,
+  owner: Pick<OnboardingDraftOwner, 'sub' | 'target'>,
   storage: Storage = sessionStorage,
 ): void {
-  removeDraft(onboardingDraftKey(owner.sub, owner.employeeId), storage);
+  removeDraft(onboardingDraftKey(owner.sub, owner.target), storage);
 }

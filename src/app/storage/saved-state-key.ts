@@ -10,3 +10,23 @@ export function clearSavedState(storage?: Storage): void {
     // Storage disabled: nothing was kept.
   }
 }
+
+/**
+ * Whose the saved state is and whether it has a chosen unit, read without zod (the sign-in callback runs
+ * on the first screen, issue 17); unreadable storage is nobody's.
+ */
+export function savedSubjectOf(storage?: Storage): { sub: string; hasUnit: boolean } {
+  try {
+    const raw = (storage ?? localStorage).getItem(savedStateStorageKey);
+    const parsed: unknown = raw === null ? undefined : JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return { sub: '', hasUnit: false };
+    const { sub, selectedClient } = parsed as { sub?: unknown; selectedClient?: unknown };
+    const unitId =
+      typeof selectedClient === 'object' && selectedClient !== null
+        ? (selectedClient as { id?: unknown }).id
+        : undefined;
+    return { sub: typeof sub === 'string' ? sub : '', hasUnit: typeof unitId === 'string' && unitId !== '' };
+  } catch {
+    return { sub: '', hasUnit: false };
+  }
+}

@@ -10,9 +10,15 @@ const prefix = 'portal-erm.request-wizard.';
 export const wizardDraftKey = (sub: string, kind: RequestKind, employeeId: string) =>
   `${prefix}${encodeURIComponent(sub)}.${kind}.${encodeURIComponent(employeeId)}`;
 
-/** Session-storage key of a subject's onboarding draft for one employee (cleared with the others). */
-export const onboardingDraftKey = (sub: string, employeeId: string) =>
-  `${prefix}${encodeURIComponent(sub)}.onboarding.${encodeURIComponent(employeeId)}`;
+/**
+ * Session-storage key of a subject's onboarding draft (cleared with the others): `target` is the employee
+ * whose contracts opened the wizard, or '' for a new person (stored as 'new').
+ */
+export const onboardingDraftKey = (sub: string, target: string) =>
+  `${prefix}${encodeURIComponent(sub)}.onboarding.${encodeURIComponent(target || 'new')}`;
+
+/** What every onboarding draft's key starts with, whoever wrote it. */
+export const onboardingDraftPrefix = prefix;
 
 /** The IndexedDB database holding the onboarding wizard's CV (src/app/storage/curriculum-store.ts). */
 export const curriculumDatabase = 'portal-erm.onboarding';

@@ -12,7 +12,9 @@ import {
   displayDateSchema,
   emptyAssignmentLabel,
   identificationNumberSchema,
+  limits,
   personNameSchema,
+  validationMessages,
 } from '../validation';
 import type { Requester } from './new-requests';
 
@@ -33,6 +35,8 @@ export interface OnboardingValues {
   proyect: string;
   zonalSegmentation: string;
   costCenter: string;
+  /** Observaciones (SPEC §9: at most 500). */
+  observations: string;
 }
 /** A field of steps 1 to 3, or the CV ('attachedFile'). */
 export type OnboardingField = keyof OnboardingValues | 'attachedFile';
@@ -81,7 +85,17 @@ export const emptyOnboardingValues: OnboardingValues = {
   proyect: '',
   zonalSegmentation: '',
   costCenter: '',
+  observations: '',
 };
+
+/** What 'Agregar vinculación' on an employee's contracts prefills: that person's names and ID number. */
+export type OnboardingPrefill = Pick<OnboardingValues, 'names' | 'lastNames' | 'identificationNumber'>;
+
+/** The first values of a wizard: empty, or prefilled with the person being linked again. */
+export const initialOnboardingValues = (prefill: OnboardingPrefill | undefined): OnboardingValues => ({
+  ...emptyOnboardingValues,
+  ...(prefill ?? {}),
+});
 
 export const emptyAssignmentDraft: AssignmentDraft = { assignment: '', value: '' };
 
@@ -99,7 +113,7 @@ export const stepFields: Record<FormStep, readonly OnboardingField[]> = {
     'jobMode',
     'startDate',
   ],
-  3: ['proyect', 'zonalSegmentation', 'costCenter'],
+  3: ['proyect', 'zonalSegmentation', 'costCenter', 'observations'],
 };
 
 /** The fields SPEC §5 requires (the '(Requerido)' marks): step 1's four and step 2's start date. */
@@ -134,6 +148,8 @@ export function validateOnboarding(state: OnboardingFormState): Partial<Record<O
   if (state.fileError !== '') errors.attachedFile = state.fileError;
   else if (state.attachment === undefined) errors.attachedFile = checkCurriculumFile(undefined);
   check('startDate', displayDateSchema);
+  if (values.observations.length > limits.onboardingObservation)
+    errors.observations = validationMessages.observationTooLong;
   return errors;
 }
 
@@ -157,6 +173,10 @@ export function assignmentDraftError(draft: AssignmentDraft): string | undefined
   const result = checkForm(assignmentFormSchema, draft);
   return result.errors.value;
 }
+
+/** The assignments without the one at `index` (removed before sending). */
+export const withoutAssignment = (assignments: readonly OnboardingAssignment[], index: number) =>
+  assignments.filter((_, position) => position !== index);
 
 /** The assignment the add form adds: an empty assignment is stored as 'Sin especificación'. */
 export function addedAssignment(draft: AssignmentDraft): OnboardingAssignment {
@@ -183,9 +203,25 @@ export interface CurriculumBody {
   contentBase64: string;
 }
 
-/** What call 11's body is built from. */
+/**
+ * Finalizar found no kept CV for this draft (another tab or a sign-in removed it): the person attaches it
+ * again on step 1 ('Debe adjuntar un archivo'); retrying could never succeed (issue 25).
+ */
+export class CurriculumMissingError extends Error {
+  readonly curriculumMissing = true;
+  constructor() {
+    super('The CV of this draft is no longer kept');
+  }
+}
+
+/** True for the error of a submission whose CV is gone. */
+export const isCurriculumMissing = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { curriculumMissing?: unknown }).curriculumMissing === true;
+
+/** What call 11's body is built from (the request is the linked person's: the services file it, 0013). */
 export interface OnboardingSubmission {
-  employeeId: string;
   requester: Requester;
   /** The submission's instant (ISO): the request date. */
   today: string;
@@ -213,7 +249,8 @@ export function onboardingRequestBody(
     humanResourceRequestDate: toIsoDate(new Date(submission.today)),
     humanResourceRequestStatus: onboardingRequestStatus,
     humanResourceRequestDescription: onboardingRequestDescription,
-    employeeId: submission.employeeId,
+    // The person being linked is found or recorded by the services from the ID number (decision 0013).
+    employeeId: '',
     requesterCode: submission.requester.requesterCode,
     requesterName: submission.requester.requesterName,
     humanResourceRequestData: {
@@ -242,6 +279,7 @@ export function onboardingRequestBody(
         costCenter: values.costCenter,
       }),
       assignments: submission.assignments.map((item) => ({ assignment: item.assignment, value: item.value })),
+      ...filled({ observations: values.observations }),
     },
   };
 }

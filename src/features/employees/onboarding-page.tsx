@@ -14,7 +14,7 @@ import { AssignmentsStep } from './onboarding/assignments-step';
 import { LocationStep } from './onboarding/location-step';
 import { PersonalStep } from './onboarding/personal-step';
 import { PositionStep } from './onboarding/position-step';
-import { type OnboardingRef, type OnboardingSnapshot, RequirementCards } from './onboarding/step-parts';
+import { type OnboardingRef, RequirementCards, sameView, viewOf } from './onboarding/step-parts';
 import { UnmetRequirementsStep } from './onboarding/unmet-requirements-step';
 import { Verification } from './onboarding/verification-step';
 import * as styles from './onboarding.css';
@@ -25,58 +25,43 @@ export interface OnboardingPageProps {
   actorRef: OnboardingRef;
 }
 
-const stepStates = [
-  'personal',
-  'position',
-  'location',
-  'assignments',
-  'unmetRequirements',
-  'verification',
-] as const;
-
-/** The step the screen shows (the modals keep the step under them). */
-function stepOf(snapshot: OnboardingSnapshot): number {
-  if (!snapshot.matches('wizard')) return 6;
-  const index = stepStates.findIndex((state) => snapshot.matches({ wizard: state }));
-  return index < 0 ? 1 : index + 1;
-}
-
-/** Which step the Requisitos modal returns to (the step under it). */
-function stepUnderModal(snapshot: OnboardingSnapshot): number {
-  const history = snapshot.historyValue?.['onboarding.wizard.resume'] as { id: string }[] | undefined;
-  const resumed = history?.[0]?.id ?? '';
-  const index = stepStates.findIndex((state) => resumed.startsWith(`onboarding.wizard.${state}`));
-  return index < 0 ? 1 : index + 1;
-}
-
 /**
  * /employees/new-employee: the six-step wizard 'Vincular nuevo empleado'. Renders the onboarding
  * machine; every decision (validity, steps, privilege) is the machine's.
  */
 export function OnboardingPage({ actorRef }: OnboardingPageProps) {
-  const snapshot = useSelector(actorRef, (current) => current);
-  const { context } = snapshot;
+  const view = useSelector(actorRef, viewOf, sameView);
+  const { context } = view;
   const send = actorRef.send;
-  const step = snapshot.matches('requirementsModal') ? stepUnderModal(snapshot) : stepOf(snapshot);
-  const nextAllowed = step === 6 ? snapshot.can({ type: 'FINISH' }) : snapshot.can({ type: 'NEXT' });
+  // The machine keeps the step the screen shows (also under the modals).
+  const { step } = context;
+  const nextAllowed = step === 6 ? view.canFinish : view.canNext;
   const nextReason = step === 6 ? permissionExplanations.addEmployeeLink : texts.invalidStep;
-  const showReason = !nextAllowed && (step === 6 || snapshot.matches('wizard'));
+  const showReason = !nextAllowed && (step === 6 || view.inWizard);
   return (
     <div className={styles.page}>
       <PageTemplate
         title={onboardingTexts.title}
+        onBack={() => send({ type: 'ABANDON' })}
+        backConfirmation={{
+          title: layoutTexts.backModalTitle,
+          message: layoutTexts.backModalBody,
+          confirmText: layoutTexts.backConfirm,
+          cancelText: layoutTexts.cancel,
+          closeLabel: layoutTexts.close,
+        }}
         action={
           <Button
             variant="outlined"
             aria-haspopup="dialog"
             onPress={() => send({ type: 'OPEN_REQUIREMENTS' })}
-            disabled={!snapshot.can({ type: 'OPEN_REQUIREMENTS' })}
+            disabled={!view.canOpenRequirements}
           >
             {texts.requirementsCount(context.requirements.length)}
           </Button>
         }
       >
-        {snapshot.hasTag('submitFailed') && (
+        {view.submitFailed && (
           <FlagMessage
             title={fetchMessages.save.failure}
             appearance="danger"
@@ -99,17 +84,17 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
           nextDisabled={!nextAllowed}
           nextDisabledReason={showReason ? nextReason : undefined}
         >
-          {step === 1 && <PersonalStep snapshot={snapshot} send={send} />}
-          {step === 2 && <PositionStep snapshot={snapshot} send={send} />}
-          {step === 3 && <LocationStep snapshot={snapshot} send={send} />}
-          {step === 4 && <AssignmentsStep snapshot={snapshot} send={send} />}
+          {step === 1 && <PersonalStep view={view} send={send} />}
+          {step === 2 && <PositionStep view={view} send={send} />}
+          {step === 3 && <LocationStep view={view} send={send} />}
+          {step === 4 && <AssignmentsStep view={view} send={send} />}
           {step === 5 && <UnmetRequirementsStep cards={context.unmetRequirements} />}
-          {step === 6 && <Verification snapshot={snapshot} send={send} />}
+          {step === 6 && <Verification view={view} send={send} />}
         </Stepper>
       </PageTemplate>
-      <AssignmentModal snapshot={snapshot} send={send} />
+      <AssignmentModal view={view} send={send} />
       <Modal
-        isOpen={snapshot.matches('requirementsModal')}
+        isOpen={view.requirementsOpen}
         title={onboardingTexts.requirements}
         closeLabel={texts.close}
         onClose={() => send({ type: 'CLOSE_REQUIREMENTS' })}
@@ -121,7 +106,8 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
         )}
       </Modal>
       <ConfirmDialog
-        isOpen={snapshot.matches('confirming') || snapshot.matches('submitting')}
+        isOpen={view.confirming || view.submitting}
+        confirming={view.submitting}
         title={onboardingTexts.confirmTitle}
         confirmText={onboardingTexts.finish}
         cancelText={layoutTexts.cancel}
@@ -132,7 +118,7 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
         {onboardingTexts.confirmBody}
       </ConfirmDialog>
       <InfoModal
-        isOpen={snapshot.matches('sent')}
+        isOpen={view.sent}
         title={onboardingTexts.sentTitle}
         buttonText={texts.understood}
         appearance="success"

@@ -18,8 +18,10 @@ export const onboardingPageTexts = {
   close: commonTexts.close,
   understood: 'Entendido',
   sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
-  noEmployee: 'No hay empleado seleccionado.',
-  noEmployeeHint: 'La vinculación se registra como una solicitud del empleado seleccionado.',
-  selectEmployee: 'Seleccionar empleado',
+  loadingPrefill: 'Cargando los datos del empleado',
+  removeAssignment: 'Quitar',
+  removeAssignmentLabel: (title: string) => `Quitar ${title.toLowerCase()}`,
+  observations: 'Observaciones',
+  confirmingHint: 'Enviando la solicitud: espera a que termine.',
   attachedSize: 'Tamaño',
 } as const;

@@ -131,13 +131,13 @@ describe('/contracts route', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  test("'Agregar vinculación' opens /employees/new-employee in a new tab", async () => {
+  test("'Agregar vinculación' opens /employees/new-employee for this employee in a new tab", async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const { session } = fakeSession(async () => employeeWith([validContract]));
     await renderRoute(session);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar vinculación' }));
-    expect(open).toHaveBeenCalledWith('/employees/new-employee', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/employees/new-employee?for=100001', '_blank', 'noopener');
   });
 
   test('the back arrow goes home', async () => {

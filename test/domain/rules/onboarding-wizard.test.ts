@@ -98,7 +98,6 @@ describe('onboardingRequestBody', () => {
     };
     const body = onboardingRequestBody(
       {
-        employeeId: 'E-1',
         requester: { requesterCode: 'R1', requesterName: 'Ana' },
         today: '2026-11-23T15:00:00.000Z',
         values: { ...filled, company: ' Acme ', proyect: 'P1' },
@@ -111,7 +110,7 @@ describe('onboardingRequestBody', () => {
       humanResourceRequestDate: '2026-11-23T10:00:00-05:00',
       humanResourceRequestStatus: 'onboarding_in_progress',
       humanResourceRequestDescription: 'Vinculación de nuevo empleado',
-      employeeId: 'E-1',
+      employeeId: '',
       requesterCode: 'R1',
       requesterName: 'Ana',
       humanResourceRequestData: {

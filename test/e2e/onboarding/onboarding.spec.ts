@@ -1,17 +1,35 @@
-// The onboarding wizard 'Vincular nuevo empleado' (issue 14) against the local stack: ana.admin links a
-// new person for Ángela (100005): a renamed non-PDF and a 3 MB PDF are refused, a small real PDF is kept,
-// two assignments, a reload at step 4 resumes (the CV from IndexedDB), Finalizar sends call 11 and the
-// request is on Ángela's board; carla.consulta gets 'Acción inhabilitada'; the whole wizard by keyboard.
-// axe on every step and modal.
+// The onboarding wizard 'Vincular nuevo empleado' (issues 14, 25) against the local stack: ana.admin,
+// with Ángela (100005) selected, links a new person: a renamed non-PDF and a 3 MB PDF are refused, a small
+// real PDF is kept, two assignments (one removed), a reload at step 4 resumes (the CV from IndexedDB),
+// Finalizar sends call 11; the request is the new person's — employee selection finds them by ID number
+// and their board shows it — and not on Ángela's (or José's) board; carla.consulta gets 'Acción
+// inhabilitada'; the whole wizard by keyboard. axe on every step and modal.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
-import { choose, fakePdf, largePdf, next, pdfFile, realPdf, stepHeading } from './support';
+import {
+  choose,
+  fakePdf,
+  largePdf,
+  next,
+  pdfFile,
+  realPdf,
+  requestsOnBoard,
+  selectEmployee,
+  stepHeading,
+} from './support';
 
-test('ana.admin onboards a new employee: refused files, two assignments, reload, finalize, on the board', async ({
+/** An ID number no seeded employee has (each run links another new person). */
+const newIdNumber = () => `9${String(Date.now()).slice(-9)}`;
+
+test('ana.admin onboards a new employee: refused files, assignments, reload, finalize, on that person’s board only', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
-  await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
+  test.setTimeout(300_000);
+  await signInWithEmployee(page, 'ana.admin', '1020304050', /José Andrés Muñoz Peña/);
+  const joseBefore = await requestsOnBoard(page);
+  await selectEmployee(page, 'Ángela', /Ángela Cañón Londoño/);
+  const angelaBefore = await requestsOnBoard(page);
+  const idNumber = newIdNumber();
   await page.goto('/employees/new-employee');
   await expect(page.getByRole('heading', { name: 'Vincular nuevo empleado', level: 1 })).toBeVisible();
   await expect(stepHeading(page, 'Datos personales')).toBeVisible();
@@ -21,7 +39,7 @@ test('ana.admin onboards a new employee: refused files, two assignments, reload,
 
   await page.getByRole('textbox', { name: /^Nombres/ }).fill('María José');
   await page.getByRole('textbox', { name: /^Apellidos/ }).fill('Núñez Peña');
-  await page.getByRole('textbox', { name: /^Número de identificación/ }).fill('1020304050');
+  await page.getByRole('textbox', { name: /^Número de identificación/ }).fill(idNumber);
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles(pdfFile('hoja-de-vida.pdf', fakePdf));
   await expect(page.getByText('Solo se permiten archivos PDF.')).toBeVisible();
@@ -45,6 +63,7 @@ test('ana.admin onboards a new employee: refused files, two assignments, reload,
 
   await expect(stepHeading(page, 'Ubicación jurídica y contable')).toBeVisible();
   await choose(page, /Centro de costo/, 'Centro de costo ANDINA');
+  await page.getByRole('textbox', { name: /^Observaciones/ }).fill('Ingresa en diciembre.');
   await expectNoAxeViolations(page);
   await next(page).click();
 
@@ -77,6 +96,11 @@ test('ana.admin onboards a new employee: refused files, two assignments, reload,
   await page.reload();
   await expect(stepHeading(page, 'Asignaciones')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Asignación 2' })).toBeVisible();
+  // An assignment can be removed before sending.
+  await page.getByRole('button', { name: 'Quitar asignación 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Asignación 2' })).toHaveCount(0);
+  await expect(page.getByText('Sin especificación')).toHaveCount(0);
+  await expect(page.getByText('Auxilio de transporte')).toBeVisible();
   await next(page).click();
   await expect(stepHeading(page, 'Requisitos no cumplidos')).toBeVisible();
   await expect(
@@ -88,6 +112,7 @@ test('ana.admin onboards a new employee: refused files, two assignments, reload,
   await expect(stepHeading(page, 'Verificación')).toBeVisible();
   await expect(page.getByText('hoja-de-vida.pdf')).toBeVisible();
   await expect(page.getByText('María José')).toBeVisible();
+  await expect(page.getByText('Ingresa en diciembre.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Regresar a este paso: Datos personales' }).click();
   await expect(stepHeading(page, 'Datos personales')).toBeVisible();
@@ -115,10 +140,17 @@ test('ana.admin onboards a new employee: refused files, two assignments, reload,
   await expect(page.getByText('Solicitud enviada')).toBeVisible();
   await expect(page.getByText('El registro del nuevo empleado fue enviado exitosamente.')).toBeVisible();
 
-  // The request is on Ángela's board, in progress of linking.
+  // The request is the new person's: employee selection finds them by ID number, their board shows it.
+  await selectEmployee(page, idNumber, /María José Núñez Peña/);
   await page.goto('/requests');
   await expect(page.getByRole('heading', { name: 'Solicitudes en trámite' })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: 'Vinculación' }).first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Vinculación' })).toHaveCount(1);
+  expect(await requestsOnBoard(page)).toBe(1);
+  // Nobody else's board has it: not Ángela's (selected while it was sent), not José's.
+  await selectEmployee(page, 'Ángela', /Ángela Cañón Londoño/);
+  expect(await requestsOnBoard(page)).toBe(angelaBefore);
+  await selectEmployee(page, '1020304050', /José Andrés Muñoz Peña/);
+  expect(await requestsOnBoard(page)).toBe(joseBefore);
   // The draft is gone: the wizard starts again empty.
   await page.goto('/employees/new-employee');
   await expect(page.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('');

@@ -1,23 +1,11 @@
 // Finalizar when call 11 fails on every attempt: the wizard stays on Verificación with the error flag and
 // every value, and the next Finalizar (same Idempotency-Key) records exactly one request.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clearFaults, expectNoAxeViolations, injectFaults, signInWithEmployee } from '../holidays/support';
 import { e2eCalls } from '../settings';
-import { choose, next, pdfFile, realPdf, stepHeading } from './support';
+import { choose, next, pdfFile, realPdf, requestsOnBoard, stepHeading } from './support';
 
 test.afterEach(clearFaults);
-
-/** All requests on the selected employee's board: the sum of its three columns' counts, once loaded. */
-async function requestsOnBoard(page: Page): Promise<number> {
-  await page.goto('/requests');
-  let total = 0;
-  for (const column of ['Por evaluar', 'En progreso', 'Terminada']) {
-    const count = page.getByRole('region', { name: column }).getByText(/\(\d+ solicitud(es)?\)/);
-    await expect(count).toBeAttached(); // visually hidden beside the column heading
-    total += Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
-  }
-  return total;
-}
 
 test('Finalizar fails: error flag, values kept, and the next Finalizar records exactly one request', async ({
   page,
@@ -29,7 +17,8 @@ test('Finalizar fails: error flag, values kept, and the next Finalizar records e
   await page.goto('/employees/new-employee');
   await page.getByRole('textbox', { name: /^Nombres/ }).fill('Pedro Pablo');
   await page.getByRole('textbox', { name: /^Apellidos/ }).fill('Gómez Ñúñez');
-  await page.getByRole('textbox', { name: /^Número de identificación/ }).fill('1098765432');
+  // Ángela's own ID number: the request is hers (a re-hire, decision 0013), so her board counts it.
+  await page.getByRole('textbox', { name: /^Número de identificación/ }).fill('1001234567');
   await page.locator('input[type="file"]').setInputFiles(pdfFile('cv-pedro.pdf', realPdf));
   await expect(page.getByText('cv-pedro.pdf')).toBeVisible();
   await next(page).click();

@@ -1,5 +1,5 @@
 // What the onboarding wizard's end-to-end tests share: the files they attach and the wizard's controls.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A small real PDF (one empty page). */
 export const realPdf = Buffer.from(
@@ -22,4 +22,25 @@ export const next = (page: Page) => page.getByRole('button', { name: 'Siguiente'
 export async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('button', { name: field }).click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/** All requests on the selected employee's board: the sum of its three columns' counts, once loaded. */
+export async function requestsOnBoard(page: Page): Promise<number> {
+  await page.goto('/requests');
+  let total = 0;
+  for (const column of ['Por evaluar', 'En progreso', 'Terminada']) {
+    const count = page.getByRole('region', { name: column }).getByText(/\(\d+ solicitud(es)?\)/);
+    await expect(count).toBeAttached(); // visually hidden beside the column heading
+    total += Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+  }
+  return total;
+}
+
+/** Selects another employee on employee selection (by name or ID number) and lands on home. */
+export async function selectEmployee(page: Page, search: string, name: RegExp): Promise<void> {
+  await page.goto('/employees/select-employee');
+  await page.getByRole('searchbox', { name: 'Empleado' }).fill(search);
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }

@@ -27,14 +27,16 @@ function renderWizard(
     onboardingMachine.provide({
       actors: {
         // The app reads the chosen file's first bytes; here the test's file holds them as text.
-        readCurriculum: fromPromise<ChosenFile, { file: File | undefined }>(async ({ input: { file } }) => {
-          if (!file) throw new Error('No file to read');
-          return {
-            name: file.name,
-            size: file.size,
-            firstBytes: [...new Uint8Array(await file.slice(0, 8).arrayBuffer())],
-          };
-        }),
+        readCurriculum: fromPromise<ChosenFile, { file: File | undefined; draftId: string }>(
+          async ({ input: { file } }) => {
+            if (!file) throw new Error('No file to read');
+            return {
+              name: file.name,
+              size: file.size,
+              firstBytes: [...new Uint8Array(await file.slice(0, 8).arrayBuffer())],
+            };
+          },
+        ),
         fetchSalaryProfiles: fromPromise(async () => {
           if (options.profilesPending) await new Promise(() => undefined);
           if (options.profilesFail) throw new Error('Error al obtener los perfiles de remuneración');

@@ -4,6 +4,7 @@ import {
   onboardingMachine,
   type SaveOnboardingInput,
 } from '@machines/employees/onboarding.machine';
+import { CurriculumMissingError } from '@src/domain/rules/onboarding-wizard';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 
@@ -20,7 +21,8 @@ const file = new File(['%PDF-1.4'], 'hoja-de-vida.pdf');
 
 function input(overrides: Partial<OnboardingInput> = {}): OnboardingInput {
   return {
-    employeeId: '100001',
+    target: '',
+    prefill: undefined,
     requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
     today: '2026-11-21T15:00:00.000Z',
     idempotencyKey: 'key-1',
@@ -35,6 +37,8 @@ function start(
   options: {
     chosen?: ChosenFile;
     failures?: number;
+    /** The submission fails because the draft's CV is no longer kept. */
+    curriculumGone?: boolean;
     profiles?: 'fail' | 'ok';
     snapshot?: Snapshot<unknown>;
   } = {},
@@ -43,7 +47,7 @@ function start(
   const clock = new SimulatedClock();
   const calls: SaveOnboardingInput[] = [];
   let failures = options.failures ?? 0;
-  const effects = { forgetProgress: vi.fn(), goToEmployeesWithFlag: vi.fn() };
+  const effects = { forgetProgress: vi.fn(), goToEmployeesWithFlag: vi.fn(), goToEmployees: vi.fn() };
   const machine = onboardingMachine.provide({
     actors: {
       readCurriculum: fromPromise(async () => options.chosen ?? pdf),
@@ -53,6 +57,7 @@ function start(
       }),
       saveOnboarding: fromPromise(async ({ input: sent }: { input: SaveOnboardingInput }) => {
         calls.push(sent);
+        if (options.curriculumGone) throw new CurriculumMissingError();
         if (failures > 0) {
           failures -= 1;
           throw new Error('Error al enviar la solicitud. Intente nuevamente.');
@@ -63,6 +68,7 @@ function start(
     actions: {
       forgetProgress: () => effects.forgetProgress(),
       goToEmployeesWithFlag: () => effects.goToEmployeesWithFlag(),
+      goToEmployees: () => effects.goToEmployees(),
     },
   });
   const actor = options.snapshot
@@ -111,10 +117,12 @@ describe('onboarding wizard', () => {
     const actor = createActor(
       onboardingMachine.provide({
         actors: {
-          readCurriculum: fromPromise(async ({ input }: { input: { file: File | undefined } }) => {
-            given.push(input.file);
-            return pdf;
-          }),
+          readCurriculum: fromPromise(
+            async ({ input }: { input: { file: File | undefined; draftId: string } }) => {
+              given.push(input.file);
+              return pdf;
+            },
+          ),
         },
       }),
       { input: input() },
@@ -252,5 +260,95 @@ describe('onboarding wizard', () => {
     second.actor.send({ type: 'OPEN_REQUIREMENTS' });
     second.actor.send({ type: 'CLOSE_REQUIREMENTS' });
     expect(second.actor.getSnapshot().matches({ wizard: { assignments: 'listing' } })).toBe(true);
+  });
+
+  test('from Agregar vinculación the wizard starts with that employee’s names and ID number (issue 25)', () => {
+    const prefill = { names: 'José Andrés', lastNames: 'Muñoz Peña', identificationNumber: '1020304050' };
+    const { actor } = start({}, input({ target: '100001', prefill }));
+    expect(actor.getSnapshot().context.values).toMatchObject(prefill);
+    expect(actor.getSnapshot().context.errors.names).toBeUndefined();
+    expect(start().actor.getSnapshot().context.values.names).toBe('');
+  });
+
+  test('the machine keeps the step the screen shows, also under the Requisitos modal (issue 23)', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.step).toBe(1);
+    await toStep2(actor);
+    expect(actor.getSnapshot().context.step).toBe(2);
+    actor.send({ type: 'OPEN_REQUIREMENTS' });
+    expect(actor.getSnapshot().matches('requirementsModal')).toBe(true);
+    expect(actor.getSnapshot().context.step).toBe(2);
+    actor.send({ type: 'CLOSE_REQUIREMENTS' });
+    actor.send({ type: 'EDIT_POSITION', values: { startDate: '01/Dic/2026' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.step).toBe(4);
+  });
+
+  test('the assignment form’s error is in the context; an added assignment can be removed before sending', async () => {
+    const { actor } = start();
+    await toStep2(actor);
+    actor.send({ type: 'EDIT_POSITION', values: { startDate: '01/Dic/2026' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'OPEN_ASSIGNMENT' });
+    expect(actor.getSnapshot().context.draftError).toBe('Este campo es obligatorio');
+    actor.send({ type: 'EDIT_ASSIGNMENT', draft: { value: '0' } });
+    expect(actor.getSnapshot().context.draftError).toBe('El valor debe ser mayor a 0');
+    actor.send({ type: 'EDIT_ASSIGNMENT', draft: { value: '100' } });
+    expect(actor.getSnapshot().context.draftError).toBe('');
+    actor.send({ type: 'ADD_ASSIGNMENT' });
+    actor.send({ type: 'OPEN_ASSIGNMENT' });
+    actor.send({ type: 'EDIT_ASSIGNMENT', draft: { assignment: 'Bono', value: '200' } });
+    actor.send({ type: 'ADD_ASSIGNMENT' });
+    expect(actor.getSnapshot().context.assignments).toHaveLength(2);
+    actor.send({ type: 'REMOVE_ASSIGNMENT', index: 0 });
+    expect(actor.getSnapshot().context.assignments).toEqual([{ assignment: 'Bono', value: 200 }]);
+  });
+
+  test('Observaciones is optional and at most 500 characters (SPEC §9)', async () => {
+    const { actor } = start();
+    await toStep2(actor);
+    actor.send({ type: 'EDIT_POSITION', values: { startDate: '01/Dic/2026' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'EDIT_LOCATION', values: { observations: 'x'.repeat(501) } });
+    expect(actor.getSnapshot().context.errors.observations).toBe(
+      'Las observaciones no pueden exceder 500 caracteres',
+    );
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
+    actor.send({ type: 'EDIT_LOCATION', values: { observations: 'x'.repeat(500) } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.step).toBe(4);
+  });
+
+  test('the back arrow, confirmed, discards the draft and its CV and leaves (issue 25)', async () => {
+    const { actor, effects } = start();
+    await toStep2(actor);
+    actor.send({ type: 'ABANDON' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output?.result).toBe('abandoned');
+    expect(effects.forgetProgress).toHaveBeenCalledTimes(1);
+    expect(effects.goToEmployees).toHaveBeenCalledTimes(1);
+    expect(effects.goToEmployeesWithFlag).not.toHaveBeenCalled();
+  });
+
+  test('while call 11 runs Cancelar is refused; a CV gone at Finalizar goes back to step 1 (issue 25)', async () => {
+    const { actor, calls } = start({ curriculumGone: true });
+    await toVerification(actor);
+    actor.send({ type: 'FINISH' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ wizard: 'personal' })).toBe(true);
+    expect(actor.getSnapshot().context.step).toBe(1);
+    expect(actor.getSnapshot().context.attachment).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.attachedFile).toBe('Debe adjuntar un archivo');
+    expect(actor.getSnapshot().context.touched).toContain('attachedFile');
+    expect(actor.getSnapshot().hasTag('submitFailed')).toBe(false);
+    // The values typed are kept.
+    expect(actor.getSnapshot().context.values.names).toBe('María José');
   });
 });

@@ -13,6 +13,10 @@ function start(input: AppLoadingInput) {
       calls.push('goToVacationApproval');
       routes.push(params.route);
     }),
+    goToSavedRoute: vi.fn((_: unknown, params: { route: string }) => {
+      calls.push('goToSavedRoute');
+      routes.push(params.route);
+    }),
     goToEmployeeSelection: record('goToEmployeeSelection'),
   };
   const actor = createActor(appLoadingMachine.provide({ actions }), { input, clock });
@@ -45,14 +49,27 @@ describe('app loading (login/loading-app)', () => {
     expect(actor.getSnapshot().output).toEqual({ destination: '/approvals/vacation-approval' });
   });
 
-  test('any other saved route goes to employee selection and keeps the saved route', () => {
-    const { clock, calls } = start({ savedInitialRoute: '/contracts' });
+  test('any other saved page of the app (a new tab, issue 25): clears it, then opens it with its query', () => {
+    const { actor, clock, calls, routes } = start({
+      savedInitialRoute: '/employees/new-employee?for=100001',
+    });
     clock.increment(2000);
-    expect(calls).toEqual(['goToEmployeeSelection']);
+    expect(calls).toEqual(['clearSavedInitialRoute', 'goToSavedRoute']);
+    expect(routes).toEqual(['/employees/new-employee?for=100001']);
+    expect(actor.getSnapshot().output).toEqual({ destination: 'savedRoute' });
   });
 
-  test('a route that only contains the path elsewhere does not count', () => {
-    const { clock, calls } = start({ savedInitialRoute: '/holidays/approvals/vacation-approval' });
+  test.each([
+    '/',
+    '/?portal=ERM-DEMO',
+    '/login',
+    '/login/loading-app',
+    '/logout',
+    '/error?code=401',
+    '//evil.example/x',
+    'https://evil.example/',
+  ])('home, the login, logout and error routes and other origins are not returned to: %s', (route) => {
+    const { clock, calls } = start({ savedInitialRoute: route });
     clock.increment(2000);
     expect(calls).toEqual(['goToEmployeeSelection']);
   });

@@ -35,8 +35,9 @@ export function provideContractHistory(deps: () => EmployeeScope) {
       contractAction: contractActionMachine.provide({ actors: { saveRequest: saveRequestActor(deps) } }),
     },
     actions: {
+      // Prefilled with this employee's names and ID number (issue 25).
       openNewEmployeeTab: () => {
-        window.open(newEmployeePath, '_blank', 'noopener');
+        window.open(`${newEmployeePath}?for=${encodeURIComponent(deps().employeeId)}`, '_blank', 'noopener');
       },
     },
   });

@@ -1,16 +1,24 @@
-// The onboarding wizard's adapter (issue 14): the CV read and kept in IndexedDB for the signed-in
-// subject, call 13 through the shared query cache, call 11 through its mutation with the Idempotency-Key
-// and the CV in base64 (docs/decisions/0013-onboarding-submission.md), navigation to employee selection
-// with the success flag, and the progress kept in session storage so a reload resumes it
+// The onboarding wizard's adapter (issues 14, 25): the CV read and kept in IndexedDB for this draft of
+// the signed-in subject, call 13 through the shared query cache, call 11 through its mutation with the
+// Idempotency-Key and the CV in base64, filed by the services under the person being linked
+// (docs/decisions/0013-onboarding-submission.md), navigation to employee selection (with the success
+// flag once sent), and the progress kept in session storage so a reload resumes it
 // (src/app/storage/onboarding-draft.ts).
 import { type OnboardingInput, onboardingMachine } from '@machines/employees/onboarding.machine';
 import { newIdempotencyKey } from '@src/api/calls/caller';
 import { type SelectOption, toRemunerationOption } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import type { UnmetRequirementCard } from '@src/domain/onboarding';
-import { chosenFileError, onboardingRequestBody } from '@src/domain/rules/onboarding-wizard';
+import {
+  CurriculumMissingError,
+  chosenFileError,
+  type OnboardingPrefill,
+  onboardingRequestBody,
+} from '@src/domain/rules/onboarding-wizard';
 import { onboardingTexts } from '@src/domain/texts';
 import { wizardTexts } from '@src/views/requests/request-texts';
+import { useQuery } from '@tanstack/react-query';
+import type { Load } from '@ui/load-state';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
@@ -19,6 +27,7 @@ import { mutate } from '../../session/mutations';
 import {
   base64Of,
   forgetCurriculum,
+  holdCurriculum,
   keepCurriculum,
   readKeptCurriculum,
 } from '../../storage/curriculum-store';
@@ -53,13 +62,13 @@ export function provideOnboarding(deps: () => Deps) {
   const sub = () => deps().person.user.sub;
   return onboardingMachine.provide({
     actors: {
-      readCurriculum: fromPromise(async ({ input: { file } }) => {
+      readCurriculum: fromPromise(async ({ input: { file, draftId } }) => {
         // No file: a snapshot restored while a file was being read (the file itself is not kept).
         if (!file) throw new Error('No file to read');
         const head = new Uint8Array(await file.slice(0, signatureBytes).arrayBuffer());
         const read = { name: file.name, size: file.size, firstBytes: [...head] };
         // Only an accepted PDF is kept (for a reload); the machine tells the person why one is refused.
-        if (chosenFileError(read) === '') await keepCurriculum(sub(), file);
+        if (chosenFileError(read) === '') await keepCurriculum(sub(), draftId, file);
         return read;
       }),
       fetchSalaryProfiles: fromPromise<SelectOption[]>(async () => {
@@ -71,16 +80,18 @@ export function provideOnboarding(deps: () => Deps) {
         });
       }),
       saveOnboarding: fromPromise(async ({ input: sent, signal }) => {
-        const kept = await readKeptCurriculum(sub());
+        // This draft's CV only: gone (another person signed in, the storage was cleared) or another
+        // file → step 1 asks for it again.
+        const kept = await readKeptCurriculum(sub(), sent.idempotencyKey);
         if (!kept || kept.name !== sent.attachment.name || kept.size !== sent.attachment.size) {
-          throw new Error(fetchMessages.save.failure);
+          throw new CurriculumMissingError();
         }
         const request = onboardingRequestBody(
           { ...sent.submission, today: new Date().toISOString() },
           { fileName: kept.name, contentType: 'application/pdf', contentBase64: await base64Of(kept.blob) },
         );
-        const { services, unit, employeeId } = deps();
-        return mutate(services, (mutations) => mutations.saveRequest(unit, employeeId), {
+        const { services, unit } = deps();
+        return mutate(services, (mutations) => mutations.saveOnboarding(unit), {
           request,
           idempotencyKey: sent.idempotencyKey,
           signal,
@@ -88,10 +99,11 @@ export function provideOnboarding(deps: () => Deps) {
       }),
     },
     actions: {
-      forgetProgress: () => {
-        removeOnboardingDraft({ sub: sub(), employeeId: deps().employeeId });
-        void forgetCurriculum(sub());
+      forgetProgress: ({ context }) => {
+        removeOnboardingDraft({ sub: sub(), target: context.target });
+        void forgetCurriculum(sub(), context.idempotencyKey);
       },
+      goToEmployees: () => deps().navigate('/employees/select-employee'),
       goToEmployeesWithFlag: () =>
         deps().navigate('/employees/select-employee', {
           state: {
@@ -105,18 +117,30 @@ export function provideOnboarding(deps: () => Deps) {
 
 const isSent = (snapshot: { matches(state: 'sent'): boolean }) => snapshot.matches('sent');
 
-/** The onboarding wizard of the selected employee, resumed from its draft when a reload interrupted it. */
-export function useOnboardingActor() {
+/**
+ * The onboarding wizard for a new person (`target` '') or, from 'Agregar vinculación', for the employee
+ * `target` prefilled with their names and ID number; resumed from its draft when a reload interrupted it.
+ */
+export function useOnboardingActor(target: string, prefill: OnboardingPrefill | undefined) {
   const scope = useEmployeeScope();
   const navigate = useNavigate();
   const machine = useProvided({ ...scope, navigate }, provideOnboarding);
   const sub = scope.person.user.sub;
-  const { employeeId } = scope;
-  const [restored] = useState<Snapshot<unknown> | undefined>(() =>
-    readOnboardingDraft({ sub, employeeId, requester: scope.requester, useCases: scope.person.useCases }),
-  );
+  const [restored] = useState<Snapshot<unknown> | undefined>(() => {
+    const draft = readOnboardingDraft({
+      sub,
+      target,
+      requester: scope.requester,
+      useCases: scope.person.useCases,
+    });
+    // A resumed draft's CV is this tab's again: no other tab's start removes it.
+    const context = (draft as { context?: { idempotencyKey?: string } } | undefined)?.context;
+    if (context?.idempotencyKey) holdCurriculum(sub, context.idempotencyKey);
+    return draft;
+  });
   const [input] = useState<OnboardingInput>(() => ({
-    employeeId,
+    target,
+    prefill,
     requester: scope.requester,
     today: new Date().toISOString(),
     idempotencyKey: newIdempotencyKey(),
@@ -126,12 +150,44 @@ export function useOnboardingActor() {
   }));
   const actorRef = useActorRef(machine, { snapshot: restored, input, inspect: scope.services.inspect });
   const draft = useMemo(() => {
-    const owner = { sub, employeeId };
+    const owner = { sub, target };
     return {
       write: (snapshot: Snapshot<unknown>) => writeOnboardingDraft(owner, snapshot),
       remove: () => removeOnboardingDraft(owner),
     };
-  }, [sub, employeeId]);
+  }, [sub, target]);
   usePersistedActor(actorRef, draft, isSent);
   return actorRef;
+}
+
+/**
+ * What 'Agregar vinculación' prefills (issue 25): the names and ID number of the employee `target` (call
+ * 8 through the shared cache); none for a new person (`target` ''). A failed read is a failure with its
+ * retry, never an empty form.
+ */
+export function useOnboardingPrefill(target: string): {
+  load: Load<OnboardingPrefill | undefined>;
+  retry: () => void;
+} {
+  const { services, unit } = useEmployeeScope();
+  const query = useQuery({ ...services.queries.employee(unit, target), enabled: target !== '' });
+  if (target === '') return { load: { state: 'loaded', value: undefined }, retry: () => undefined };
+  const retry = () => void query.refetch();
+  if (query.isError)
+    return { load: { state: 'failed', message: fetchMessages.employee.failure(target) }, retry };
+  if (query.isPending) return { load: { state: 'loading' }, retry };
+  const employee = query.data;
+  return {
+    load: {
+      state: 'loaded',
+      value: employee
+        ? {
+            names: employee.names,
+            lastNames: employee.surnames,
+            identificationNumber: employee.identificationDocumentNumber,
+          }
+        : undefined,
+    },
+    retry,
+  };
 }

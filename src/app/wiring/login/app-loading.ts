@@ -1,5 +1,5 @@
 // The app-loading screen's adapter: after its delay, the saved vacation-approval route (opened before
-// signing in) or employee selection.
+// signing in), another saved page of the app (a new tab's, issue 25) or employee selection.
 import { appLoadingMachine } from '@machines/session/app-loading.machine';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ export function provideAppLoading(deps: () => { navigate: NavigateFunction }) {
     actions: {
       clearSavedInitialRoute: () => clearInitialRoute(),
       goToVacationApproval: (_, params) => deps().navigate(params.route, { replace: true }),
+      goToSavedRoute: (_, params) => deps().navigate(params.route, { replace: true }),
       goToEmployeeSelection: () => deps().navigate('/employees/select-employee', { replace: true }),
     },
   });

@@ -1,6 +1,5 @@
 import { moneyDigits, moneyText } from '@src/domain/format';
 import { onboardingOptions } from '@src/domain/onboarding-options';
-import { assignmentDraftError } from '@src/domain/rules/onboarding-wizard';
 import { onboardingTexts } from '@src/domain/texts';
 import { Button } from '@ui/button';
 import { Modal } from '@ui/modal';
@@ -10,13 +9,12 @@ import * as styles from '../onboarding.css';
 import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { type StepProps, statusOf } from './step-parts';
 
-export function AssignmentModal({ snapshot, send }: StepProps) {
-  const { draft, draftTouched } = snapshot.context;
-  const error = assignmentDraftError(draft);
-  const message = draftTouched ? error : undefined;
+export function AssignmentModal({ view, send }: StepProps) {
+  const { draft, draftTouched, draftError } = view.context;
+  const message = draftTouched && draftError !== '' ? draftError : undefined;
   return (
     <Modal
-      isOpen={snapshot.matches({ wizard: { assignments: 'adding' } })}
+      isOpen={view.adding}
       title={onboardingTexts.addAssignment}
       closeLabel={texts.close}
       hideClose
@@ -26,10 +24,7 @@ export function AssignmentModal({ snapshot, send }: StepProps) {
           <Button variant="outlined" onPress={() => send({ type: 'CLOSE_ASSIGNMENT' })}>
             {onboardingTexts.close}
           </Button>
-          <Button
-            onPress={() => send({ type: 'ADD_ASSIGNMENT' })}
-            disabled={!snapshot.can({ type: 'ADD_ASSIGNMENT' })}
-          >
+          <Button onPress={() => send({ type: 'ADD_ASSIGNMENT' })} disabled={!view.canAdd}>
             {onboardingTexts.add}
           </Button>
         </>

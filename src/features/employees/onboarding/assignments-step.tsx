@@ -7,9 +7,9 @@ import { useMediaQuery } from '@ui/utils/use-media-query';
 import * as styles from '../onboarding.css';
 import { AssignmentCardList, type StepProps, StepSection } from './step-parts';
 
-export function AssignmentsStep({ snapshot, send }: StepProps) {
+export function AssignmentsStep({ view, send }: StepProps) {
   const open = () => send({ type: 'OPEN_ASSIGNMENT' });
-  const empty = snapshot.context.assignments.length === 0;
+  const empty = view.context.assignments.length === 0;
   // SPEC §2: a floating round add button on small screens.
   const small = useMediaQuery(maxWidth(breakpoints.w600));
   return (
@@ -32,7 +32,7 @@ export function AssignmentsStep({ snapshot, send }: StepProps) {
               </Button>
             </div>
           )}
-          <AssignmentCardList snapshot={snapshot} />
+          <AssignmentCardList view={view} onRemove={(index) => send({ type: 'REMOVE_ASSIGNMENT', index })} />
           {small && (
             <>
               <div className={styles.floatingRoom} />

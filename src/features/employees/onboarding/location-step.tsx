@@ -1,17 +1,29 @@
 import { onboardingTexts } from '@src/domain/texts';
+import { limits } from '@src/domain/validation';
+import { TextArea } from '@ui/text-area';
 import * as styles from '../onboarding.css';
-import { Dropdowns, dropdowns, type StepProps, StepSection } from './step-parts';
+import { onboardingPageTexts as texts } from '../onboarding-texts';
+import { Dropdowns, dropdowns, messageOf, type StepProps, StepSection, statusOf } from './step-parts';
 
-export function LocationStep({ snapshot, send }: StepProps) {
+export function LocationStep({ view, send }: StepProps) {
   return (
     <StepSection title={onboardingTexts.steps[2]}>
       <div className={styles.grid}>
         <Dropdowns
           fields={dropdowns.location}
-          snapshot={snapshot}
+          view={view}
           onChange={(changed) => send({ type: 'EDIT_LOCATION', values: changed })}
         />
       </div>
+      <TextArea
+        label={texts.observations}
+        value={view.context.values.observations}
+        max={limits.onboardingObservation}
+        onChange={(observations) => send({ type: 'EDIT_LOCATION', values: { observations } })}
+        status={statusOf(messageOf(view, 'observations'))}
+        message={messageOf(view, 'observations')}
+        fullWidth
+      />
     </StepSection>
   );
 }

@@ -8,11 +8,11 @@ import * as styles from '../onboarding.css';
 import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { messageOf, type StepProps, StepSection, shownFile, statusOf } from './step-parts';
 
-export function PersonalStep({ snapshot, send }: StepProps) {
-  const { values } = snapshot.context;
+export function PersonalStep({ view, send }: StepProps) {
+  const { values } = view.context;
   const edit = (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_PERSONAL', values: changed });
-  const message = (field: OnboardingField) => messageOf(snapshot, field);
-  const reading = snapshot.hasTag('readingFile');
+  const message = (field: OnboardingField) => messageOf(view, field);
+  const reading = view.readingFile;
   return (
     <StepSection title={onboardingTexts.steps[0]}>
       <div className={styles.grid}>
@@ -47,7 +47,7 @@ export function PersonalStep({ snapshot, send }: StepProps) {
       <FileField
         label={onboardingTexts.curriculum}
         required
-        file={shownFile(snapshot.context.attachment)}
+        file={shownFile(view.context.attachment)}
         accept={['application/pdf']}
         buttonText={texts.attachButton}
         removeLabel={texts.removeFile}

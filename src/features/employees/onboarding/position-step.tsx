@@ -9,16 +9,16 @@ import * as styles from '../onboarding.css';
 import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { Dropdowns, dropdowns, messageOf, type StepProps, StepSection, statusOf } from './step-parts';
 
-export function PositionStep({ snapshot, send }: StepProps) {
-  const { values } = snapshot.context;
+export function PositionStep({ view, send }: StepProps) {
+  const { values } = view.context;
   const edit = (changed: Partial<OnboardingValues>) => send({ type: 'EDIT_POSITION', values: changed });
-  const message = messageOf(snapshot, 'startDate');
+  const message = messageOf(view, 'startDate');
   return (
     <StepSection title={onboardingTexts.steps[1]}>
-      {snapshot.hasTag('optionsFailed') && (
+      {view.optionsFailed && (
         <FlagMessage title={fetchMessages.remunerationProfiles.flag} appearance="danger" />
       )}
-      {snapshot.hasTag('optionsFailed') && (
+      {view.optionsFailed && (
         <div className={styles.toolbar}>
           <Button variant="outlined" onPress={() => send({ type: 'RETRY_OPTIONS' })}>
             {texts.optionsRetry}
@@ -28,11 +28,9 @@ export function PositionStep({ snapshot, send }: StepProps) {
       <div className={styles.grid}>
         <Dropdowns
           fields={dropdowns.position}
-          snapshot={snapshot}
+          view={view}
           onChange={edit}
-          loadingText={
-            snapshot.matches({ wizard: { position: 'loadingOptions' } }) ? texts.loadingOptions : undefined
-          }
+          loadingText={view.loadingOptions ? texts.loadingOptions : undefined}
         />
         <DateField
           label={onboardingTexts.startDate}

@@ -1,4 +1,4 @@
-// What the steps of the onboarding wizard share: the snapshot they render, field messages, the dropdowns
+// What the steps of the onboarding wizard share: the view they render, field messages, the dropdowns
 // of steps 2 and 3 (also summarised in step 6), and the assignment and requirement cards.
 import type {
   OnboardingField,
@@ -10,6 +10,7 @@ import { type OnboardingOption, onboardingOptions } from '@src/domain/onboarding
 import { assignmentCards } from '@src/domain/rules/onboarding-wizard';
 import { onboardingTexts } from '@src/domain/texts';
 import { AlertCard } from '@ui/alert-card';
+import { Button } from '@ui/button';
 import { Card } from '@ui/card';
 import { DescriptionList } from '@ui/description-list';
 import { PageSection } from '@ui/page-section';
@@ -18,13 +19,63 @@ import { type Appearance, appearances } from '@ui/theme/tokens';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import * as styles from '../onboarding.css';
+import { onboardingPageTexts as pageTexts } from '../onboarding-texts';
 
 export type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 export type Send = OnboardingRef['send'];
 
-export const messageOf = (snapshot: OnboardingSnapshot, field: OnboardingField) =>
-  snapshot.context.touched.includes(field) ? snapshot.context.errors[field] : undefined;
+/**
+ * What the wizard's screen renders, selected from the snapshot (never the whole snapshot): the context
+ * (the step, values, messages, the assignment form's error are the machine's) and what its states and
+ * tags say. A change of anything else does not render the page again.
+ */
+export interface OnboardingView {
+  context: OnboardingSnapshot['context'];
+  inWizard: boolean;
+  readingFile: boolean;
+  optionsFailed: boolean;
+  loadingOptions: boolean;
+  adding: boolean;
+  canAdd: boolean;
+  canNext: boolean;
+  canFinish: boolean;
+  canOpenRequirements: boolean;
+  requirementsOpen: boolean;
+  confirming: boolean;
+  submitting: boolean;
+  submitFailed: boolean;
+  sent: boolean;
+}
+
+/** The view of a snapshot. */
+export function viewOf(snapshot: OnboardingSnapshot): OnboardingView {
+  return {
+    context: snapshot.context,
+    inWizard: snapshot.matches('wizard'),
+    readingFile: snapshot.hasTag('readingFile'),
+    optionsFailed: snapshot.hasTag('optionsFailed'),
+    loadingOptions: snapshot.matches({ wizard: { position: 'loadingOptions' } }),
+    adding: snapshot.matches({ wizard: { assignments: 'adding' } }),
+    canAdd: snapshot.can({ type: 'ADD_ASSIGNMENT' }),
+    canNext: snapshot.can({ type: 'NEXT' }),
+    canFinish: snapshot.can({ type: 'FINISH' }),
+    canOpenRequirements: snapshot.can({ type: 'OPEN_REQUIREMENTS' }),
+    requirementsOpen: snapshot.matches('requirementsModal'),
+    confirming: snapshot.matches('confirming'),
+    submitting: snapshot.matches('submitting'),
+    submitFailed: snapshot.hasTag('submitFailed'),
+    sent: snapshot.matches('sent'),
+  };
+}
+
+/** Two views are the same when every field is (the context by reference). */
+export function sameView(a: OnboardingView, b: OnboardingView): boolean {
+  return (Object.keys(a) as (keyof OnboardingView)[]).every((key) => a[key] === b[key]);
+}
+
+export const messageOf = (view: OnboardingView, field: OnboardingField) =>
+  view.context.touched.includes(field) ? view.context.errors[field] : undefined;
 
 export const statusOf = (message: string | undefined) => (message ? ('invalid' as const) : undefined);
 
@@ -40,7 +91,7 @@ export function StepSection({ title = '', children }: { title: string | undefine
 }
 
 export interface StepProps {
-  snapshot: OnboardingSnapshot;
+  view: OnboardingView;
   send: Send;
 }
 
@@ -71,22 +122,22 @@ export const dropdowns: { position: readonly DropdownField[]; location: readonly
 
 /** A dropdown's options: the fixed lists, and Perfil salarial from call 13. */
 export const optionsOf = (
-  snapshot: OnboardingSnapshot,
+  view: OnboardingView,
   field: DropdownField['field'],
 ): readonly OnboardingOption[] =>
   field === 'salaryProfile'
-    ? snapshot.context.salaryProfiles.map(({ id, label, value }) => ({ id, label, value }))
+    ? view.context.salaryProfiles.map(({ id, label, value }) => ({ id, label, value }))
     : onboardingOptions[field];
 
 /** The wizard's dropdowns, each bound to its value. */
 export function Dropdowns({
   fields,
-  snapshot,
+  view,
   onChange,
   loadingText,
 }: {
   fields: readonly DropdownField[];
-  snapshot: OnboardingSnapshot;
+  view: OnboardingView;
   onChange: (values: Partial<OnboardingValues>) => void;
   /** Set while Perfil salarial's options load (call 13): that select is busy and says so, never an empty list. */
   loadingText?: string | undefined;
@@ -97,8 +148,8 @@ export function Dropdowns({
       <Select
         key={field}
         label={label}
-        options={optionsOf(snapshot, field)}
-        value={snapshot.context.values[field]}
+        options={optionsOf(view, field)}
+        value={view.context.values[field]}
         onChange={(id) => onChange({ [field]: id })}
         status={loading ? 'pending' : undefined}
         description={loading}
@@ -109,12 +160,33 @@ export function Dropdowns({
   });
 }
 
-export function AssignmentCardList({ snapshot }: { snapshot: OnboardingSnapshot }) {
+/** The added assignments; with `onRemove` each card can be removed (step 4, before sending). */
+export function AssignmentCardList({
+  view,
+  onRemove,
+}: {
+  view: OnboardingView;
+  onRemove?: ((index: number) => void) | undefined;
+}) {
   return (
     <ul className={styles.cards}>
-      {assignmentCards(snapshot.context.assignments).map((card) => (
+      {assignmentCards(view.context.assignments).map((card, index) => (
         <li key={card.title}>
-          <Card title={card.title}>
+          <Card
+            title={card.title}
+            footer={
+              onRemove && (
+                <Button
+                  variant="outlined"
+                  appearance="gray"
+                  aria-label={pageTexts.removeAssignmentLabel(card.title)}
+                  onPress={() => onRemove(index)}
+                >
+                  {pageTexts.removeAssignment}
+                </Button>
+              )
+            }
+          >
             <DescriptionList
               items={[
                 { term: onboardingTexts.assignment, description: card.assignment },

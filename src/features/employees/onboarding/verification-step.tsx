@@ -15,13 +15,13 @@ import {
   StepSection,
 } from './step-parts';
 
-export function Verification({ snapshot, send }: StepProps) {
-  const { values, attachment, assignments, unmetRequirements } = snapshot.context;
+export function Verification({ view, send }: StepProps) {
+  const { values, attachment, assignments, unmetRequirements } = view.context;
   const shown = (text: string) => (text.trim() === '' ? texts.empty : text);
   const summary = (fields: readonly DropdownField[]) =>
     fields.map(({ field, label }) => ({
       term: label,
-      description: shown(optionLabel(optionsOf(snapshot, field), values[field])),
+      description: shown(optionLabel(optionsOf(view, field), values[field])),
     }));
   const sections: { step: number; items?: { term: string; description: string }[]; body?: ReactNode }[] = [
     {
@@ -42,16 +42,15 @@ export function Verification({ snapshot, send }: StepProps) {
     },
     {
       step: 3,
-      items: summary(dropdowns.location),
+      items: [
+        ...summary(dropdowns.location),
+        { term: texts.observations, description: shown(values.observations) },
+      ],
     },
     {
       step: 4,
       body:
-        assignments.length === 0 ? (
-          <p>{texts.noAssignmentsSummary}</p>
-        ) : (
-          <AssignmentCardList snapshot={snapshot} />
-        ),
+        assignments.length === 0 ? <p>{texts.noAssignmentsSummary}</p> : <AssignmentCardList view={view} />,
     },
     {
       step: 5,
