@@ -14,11 +14,18 @@ export interface ConfirmDialogProps {
   /** Called by the cancel button, Escape and the close control. */
   onCancel: () => void;
   confirmAppearance?: Appearance;
-  /** The confirm button shows a spinner and cannot be pressed. */
+  /**
+   * The confirm button shows a spinner and cannot be pressed; meanwhile the cancel button is disabled
+   * (with `busyReason`, when given), and Escape and the close control do nothing.
+   */
   confirming?: boolean;
+  /** Why the cancel button is disabled while confirming (shown by its info icon). */
+  busyReason?: string;
   portalId?: string;
   closeLabel?: string;
 }
+
+const ignore = () => {};
 
 /** A modal asking to confirm an action (role alertdialog). */
 export function ConfirmDialog({
@@ -31,13 +38,15 @@ export function ConfirmDialog({
   onCancel,
   confirmAppearance = 'primary',
   confirming = false,
+  busyReason,
   portalId,
   closeLabel,
 }: ConfirmDialogProps) {
   return (
     <Modal
       isOpen={isOpen}
-      onClose={onCancel}
+      onClose={confirming ? ignore : onCancel}
+      hideClose={confirming}
       title={title}
       size="small"
       role="alertdialog"
@@ -45,7 +54,13 @@ export function ConfirmDialog({
       closeLabel={closeLabel}
       footer={
         <>
-          <Button variant="outlined" appearance="gray" onPress={onCancel}>
+          <Button
+            variant="outlined"
+            appearance="gray"
+            onPress={onCancel}
+            disabled={confirming}
+            disabledReason={confirming ? busyReason : undefined}
+          >
             {cancelText}
           </Button>
           <Button appearance={confirmAppearance} loading={confirming} onPress={onConfirm}>

@@ -14,7 +14,10 @@ export const contractActionPaths: PathTestConfig = {
   screen: contractActionScreen,
   // Only context updates: the page (contract-history) shows the outcome.
   effects: {},
-  spec: { '*': '§2 Contracts: contract-selection modal; §5 generic selection modal' },
+  spec: {
+    '*': '§2 Contracts: contract-selection modal; §5 generic selection modal',
+    'on CHANGE': '§4 contract actions (issue 25: what HR decided); §5 date messages, validation on change',
+  },
   inputs: [
     {
       label: 'renovar, dos contratos a término fijo',
@@ -27,6 +30,18 @@ export const contractActionPaths: PathTestConfig = {
   ],
   events: {
     SELECT: [{ type: 'SELECT', contractId: 'C-2', label: 'AND-2018-00012' }],
+    CHANGE: [
+      {
+        type: 'CHANGE',
+        label: 'una decisión válida',
+        values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: 'Renuncia' },
+      },
+      {
+        type: 'CHANGE',
+        label: 'una fecha ya pasada',
+        values: { newDeadline: '01/Ene/2020', retirementDate: '01/Ene/2020' },
+      },
+    ],
   },
   actors: {
     saveRequest: [
