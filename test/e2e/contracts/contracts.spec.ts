@@ -141,11 +141,7 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
   await expect(modify).toBeHidden();
 
   // The board shows the renewal as HR decided it: its own title (not 'Traslado de cargo') and the new end date.
-  await page
-    .getByRole('navigation', { name: 'Navegación principal' })
-    .getByRole('link', { name: 'Solicitudes en trámite' })
-    .click();
-  await page.waitForURL('**/requests');
+  await page.goto('/requests');
   const card = page.getByRole('article', { name: `Renovación de contrato ${renewalNumber}` });
   await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card).toContainText(`Nueva fecha de finalización${newDeadline}`);
