@@ -134,7 +134,11 @@ export const layouts: Record<string, Layout> = {
       },
     ],
   },
-  'contract-history': { split: true },
+  // Three parallel regions (banner, page, modal): an overview, then each region's inside.
+  'contract-history': {
+    split: true,
+    splitLayouts: { modal: { direction: 'LR', spacing: { nodeSpacing: 80, rankSpacing: 140 } } },
+  },
   'requests-board': {
     views: [
       {
@@ -147,6 +151,9 @@ export const layouts: Record<string, Layout> = {
 
 /** Notes of what a machine's picture hides that the machine itself cannot say (Spanish). */
 export const extraNotes: Record<string, string[]> = {
+  'contract-history': [
+    'Las tres regiones son paralelas (issue 23): «Página» toma cada pulsación que su guarda permite, así que `can()` responde aunque haya una ventana modal abierta; «Ventana modal» la abre solo si está cerrada (detalles o la acción sobre el contrato). Con la ventana cerrada, «Aviso de éxito» muestra la acción registrada durante 10 s.',
+  ],
   'request-wizard': [
     '«Regresar» (ABANDON) se envía solo después de la confirmación de la plantilla de página («¿Desea regresar?»): cancelarla no envía nada.',
   ],

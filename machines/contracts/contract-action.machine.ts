@@ -1,4 +1,10 @@
 import type { Contract, NewHumanResourceRequest } from '@src/domain/entities';
+import {
+  type ContractDecisionDraft,
+  type ContractDecisionField,
+  chosenContractDecisionErrors,
+  emptyContractDecision,
+} from '@src/domain/rules/contract-decisions';
 import { autoSelectedContract, type ContractAction, contractById } from '@src/domain/rules/contracts';
 import { contractActionKey, contractActionRequest, type Requester } from '@src/domain/rules/new-requests';
 import { assign, fromPromise, setup } from 'xstate';
@@ -24,6 +30,12 @@ export interface ContractActionInput {
 export interface ContractActionContext extends ContractActionInput {
   /** The chosen contract ('' until one is chosen). */
   selectedContractId: string;
+  /** What HR decided, as typed (the action's fields). */
+  decision: ContractDecisionDraft;
+  /** The fields changed so far: their messages show (validation on change, SPEC §5). */
+  touched: ContractDecisionField[];
+  /** The first message per field of the decision on the chosen contract ({} when it may be sent). */
+  decisionErrors: Partial<Record<ContractDecisionField, string>>;
   /** The number call 11 gave the recorded request. */
   requestNumber: string;
   /** How the flow ended (set on entering `sent`; the output reads it). */
@@ -32,6 +44,8 @@ export interface ContractActionContext extends ContractActionInput {
 
 export type ContractActionEvent =
   | { type: 'SELECT'; contractId: string }
+  | { type: 'CHANGE'; values: Partial<ContractDecisionDraft> }
+  | { type: 'CONTINUE' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'DISMISS_FLAG' };
@@ -78,6 +92,20 @@ export const contractActionMachine = setup({
     rememberSavedRequest: assign((_, params: { saved: SavedContractAction }) => ({
       requestNumber: params.saved.humanResourceRequestNumber,
     })),
+    /** Keeps the changed fields and checks the decision again on the chosen contract. */
+    changeDecision: assign(({ context }, params: { values: Partial<ContractDecisionDraft> }) => {
+      const decision = { ...context.decision, ...params.values };
+      const changed = Object.keys(params.values) as ContractDecisionField[];
+      return {
+        decision,
+        touched: [...new Set([...context.touched, ...changed])],
+        decisionErrors: chosenContractDecisionErrors(context, decision),
+      };
+    }),
+    /** Checks the decision on the contract now chosen. */
+    checkDecision: assign(({ context }) => ({
+      decisionErrors: chosenContractDecisionErrors(context, context.decision),
+    })),
   },
   guards: {
     /** The contract named is one of those the action applies to. */
@@ -85,6 +113,8 @@ export const contractActionMachine = setup({
       context.contracts.some((contract) => contract.contractId === params.contractId),
     /** SPEC §5 generic selection modal: a selection is required. */
     hasSelection: ({ context }) => contractById(context.contracts, context.selectedContractId) !== undefined,
+    /** What HR decided may be sent: every field of the action checks out on the chosen contract. */
+    decisionIsValid: ({ context }) => Object.keys(context.decisionErrors).length === 0,
   },
   delays: {
     submitFailureFlag: 10_000,
@@ -92,13 +122,19 @@ export const contractActionMachine = setup({
 }).createMachine({
   id: 'contractAction',
   description:
-    'Contract-selection modal (a selection is required, a single contract chosen automatically), confirmation, call 11; a failure keeps the confirmation with the error flag for 10 s.',
-  context: ({ input }) => ({
-    ...input,
-    selectedContractId: autoSelectedContract(input.contracts),
-    requestNumber: '',
-    result: 'cancelled' as const,
-  }),
+    'Contract-selection modal (a selection is required, a single contract chosen automatically), what HR decided, confirmation, call 11; a failure keeps the confirmation with the error flag for 10 s.',
+  context: ({ input }) => {
+    const selectedContractId = autoSelectedContract(input.contracts);
+    const facts = { ...input, selectedContractId };
+    return {
+      ...facts,
+      decision: emptyContractDecision,
+      touched: [],
+      decisionErrors: chosenContractDecisionErrors(facts, emptyContractDecision),
+      requestNumber: '',
+      result: 'cancelled' as const,
+    };
+  },
   initial: 'selecting',
   states: {
     selecting: {
@@ -108,12 +144,24 @@ export const contractActionMachine = setup({
           guard: { type: 'isApplicableContract', params: ({ event }) => ({ contractId: event.contractId }) },
           actions: { type: 'selectContract', params: ({ event }) => ({ contractId: event.contractId }) },
         },
-        CONFIRM: { guard: 'hasSelection', target: 'confirming' },
+        CONFIRM: { guard: 'hasSelection', target: 'deciding' },
         CANCEL: { target: 'cancelled' },
       },
     },
+    deciding: {
+      description:
+        "What HR decided: Terminar the retirement date and reason, Renovar the new end date, Modificar what changes; 'Continuar' only once it checks out.",
+      entry: 'checkDecision',
+      on: {
+        CHANGE: {
+          actions: { type: 'changeDecision', params: ({ event }) => ({ values: event.values }) },
+        },
+        CONTINUE: { guard: 'decisionIsValid', target: 'confirming' },
+        CANCEL: { target: 'selecting' },
+      },
+    },
     confirming: {
-      description: 'The confirmation of the action on the chosen contract.',
+      description: 'The confirmation of the action and its decision on the chosen contract.',
       initial: 'asking',
       states: {
         asking: {},
@@ -130,10 +178,11 @@ export const contractActionMachine = setup({
       },
       on: {
         CONFIRM: { target: 'sending' },
-        CANCEL: { target: 'selecting' },
+        CANCEL: { target: 'deciding' },
       },
     },
     sending: {
+      description: "Call 11 runs: 'Enviar' shows it, Cancelar and Escape are refused until it answers.",
       tags: 'busy',
       invoke: {
         id: 'saveRequest',

@@ -3,6 +3,7 @@ import type { UseCase } from '@src/domain/permissions';
 import {
   type ContractAction,
   contractsForAction,
+  disabledActionReasons,
   hasLinkingRequestInProgress,
   hasValidContract,
   sortContractsNewestFirst,
@@ -32,6 +33,8 @@ export interface ContractHistoryContext extends ContractHistoryInput {
   currentAction: ContractAction | undefined;
   /** The action just recorded (its success flag, while shown). */
   lastSent: ContractActionOutput | undefined;
+  /** Why each action is refused (SPEC §6 texts; undefined when it applies): what a disabled control says. */
+  refusals: Record<ContractAction, string | undefined>;
 }
 
 export type ContractHistoryEvent =
@@ -41,7 +44,8 @@ export type ContractHistoryEvent =
   | { type: 'RENEW' }
   | { type: 'MODIFY' }
   | { type: 'ADD_LINK' }
-  | { type: 'DISMISS_FLAG' };
+  | { type: 'DISMISS_FLAG' }
+  | { type: 'RETRY' };
 
 export interface FetchLinkingRequestsInput {
   employeeId: string;
@@ -50,10 +54,12 @@ export interface FetchLinkingRequestsInput {
 /**
  * The contract history of the selected employee (/contracts): the cards newest first, or the empty
  * state; the banner when no contract is valid (a linking request in progress, from call 10, or no valid
- * contract); 'Más detalles' with CheckContractDetails; Terminar, Renovar and Modificar with their use
- * case and where the contract rules of SPEC §4 apply, each running the contract-action flow as a child
- * and showing a success flag for 10 s once recorded; Agregar vinculación (AddEmployeeLink) opens the
- * onboarding wizard in a new tab.
+ * contract; when call 10 failed, that it is not known, with Reintentar); 'Más detalles' with
+ * CheckContractDetails; Terminar, Renovar and Modificar with their use case and where the contract rules
+ * of SPEC §4 apply, each running the contract-action flow as a child and showing a success flag for 10 s
+ * once recorded; Agregar vinculación (AddEmployeeLink) opens the onboarding wizard in a new tab.
+ * The page's controls (region `page`) and its modals (region `modal`) are parallel, so `can()` answers
+ * for every control while a modal is open (issue 23).
  */
 export const contractHistoryMachine = setup({
   types: {
@@ -70,9 +76,19 @@ export const contractHistoryMachine = setup({
     contractAction: contractActionMachine,
   },
   actions: {
-    showDetails: assign((_, params: { contractId: string }) => ({ detailsContractId: params.contractId })),
+    /** The contract whose details a press asked for; a press while a modal is open changes nothing. */
+    showDetails: assign(({ context }, params: { contractId: string }) =>
+      context.currentAction !== undefined || context.detailsContractId !== ''
+        ? {}
+        : { detailsContractId: params.contractId },
+    ),
     forgetDetails: assign({ detailsContractId: '' }),
-    openAction: assign((_, params: { action: ContractAction }) => ({ currentAction: params.action })),
+    /** The action a press asked for; a press while a modal is open changes nothing. */
+    openAction: assign(({ context }, params: { action: ContractAction }) =>
+      context.currentAction !== undefined || context.detailsContractId !== ''
+        ? {}
+        : { currentAction: params.action },
+    ),
     rememberSent: assign((_, params: { output: ContractActionOutput }) => ({ lastSent: params.output })),
     forgetSent: assign({ lastSent: undefined }),
     forgetAction: assign({ currentAction: undefined }),
@@ -110,6 +126,7 @@ export const contractHistoryMachine = setup({
     detailsContractId: '',
     currentAction: undefined,
     lastSent: undefined,
+    refusals: disabledActionReasons(input),
   }),
   type: 'parallel',
   states: {
@@ -137,19 +154,27 @@ export const contractHistoryMachine = setup({
               },
               { target: 'noValidContract' },
             ],
-            onError: { target: 'noValidContract' },
+            onError: { target: 'unknown' },
           },
         },
         linkingInProgress: {
           description: 'The banner: a linking request is in progress for the employee.',
         },
         noValidContract: {
+          description: 'The banner: the employee has no valid contract and no linking request in progress.',
+        },
+        unknown: {
           description:
-            'The banner: the employee has no valid contract (also when call 10 failed: that much is known).',
+            'Call 10 failed: no valid contract, and whether a linking request is in progress is not known; Reintentar asks again.',
+          on: {
+            RETRY: { target: 'askingRequests' },
+          },
         },
       },
     },
-    history: {
+    page: {
+      description:
+        "The page's controls: a press the guards allow records what it asked for (the modal region opens it), so `can()` answers for every control while a modal is open.",
       initial: 'deciding',
       states: {
         deciding: {
@@ -165,20 +190,7 @@ export const contractHistoryMachine = setup({
           },
         },
         browsing: {
-          initial: 'idle',
-          states: {
-            idle: {},
-            sent: {
-              description: 'The success flag of the recorded action, for 10 s.',
-              exit: 'forgetSent',
-              after: {
-                successFlag: { target: 'idle' },
-              },
-              on: {
-                DISMISS_FLAG: { target: 'idle' },
-              },
-            },
-          },
+          description: 'The contract cards, newest first, with their actions.',
           on: {
             ADD_LINK: {
               guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
@@ -186,40 +198,78 @@ export const contractHistoryMachine = setup({
             },
             CHECK_DETAILS: {
               guard: { type: 'mayCheckDetails', params: { useCase: 'CheckContractDetails' } },
-              target: 'viewingDetails',
               actions: { type: 'showDetails', params: ({ event }) => ({ contractId: event.contractId }) },
             },
             TERMINATE: {
               guard: { type: 'mayApply', params: { action: 'terminate', useCase: 'TerminateContract' } },
-              target: 'acting',
               actions: { type: 'openAction', params: { action: 'terminate' } },
             },
             RENEW: {
               guard: { type: 'mayApply', params: { action: 'renew', useCase: 'RenewContract' } },
-              target: 'acting',
               actions: { type: 'openAction', params: { action: 'renew' } },
             },
             MODIFY: {
               guard: { type: 'mayApply', params: { action: 'modify', useCase: 'ModifyContract' } },
-              target: 'acting',
               actions: { type: 'openAction', params: { action: 'modify' } },
+            },
+          },
+        },
+      },
+    },
+    modal: {
+      description:
+        'At most one modal: the details of a contract, or a contract action (a press opens one only while none is); closed, the success flag of a recorded action.',
+      initial: 'closed',
+      states: {
+        closed: {
+          initial: 'quiet',
+          states: {
+            quiet: {},
+            sent: {
+              description: 'The success flag of the recorded action, for 10 s.',
+              exit: 'forgetSent',
+              after: {
+                successFlag: { target: 'quiet' },
+              },
+              on: {
+                DISMISS_FLAG: { target: 'quiet' },
+              },
+            },
+          },
+          on: {
+            CHECK_DETAILS: {
+              guard: { type: 'mayCheckDetails', params: { useCase: 'CheckContractDetails' } },
+              target: 'viewingDetails',
+            },
+            TERMINATE: {
+              guard: { type: 'mayApply', params: { action: 'terminate', useCase: 'TerminateContract' } },
+              target: 'acting',
+            },
+            RENEW: {
+              guard: { type: 'mayApply', params: { action: 'renew', useCase: 'RenewContract' } },
+              target: 'acting',
+            },
+            MODIFY: {
+              guard: { type: 'mayApply', params: { action: 'modify', useCase: 'ModifyContract' } },
+              target: 'acting',
             },
           },
         },
         viewingDetails: {
           description: "The 'Más detalles' modal of the chosen contract.",
           on: {
-            CLOSE_DETAILS: { target: 'browsing', actions: 'forgetDetails' },
+            CLOSE_DETAILS: { target: 'closed', actions: 'forgetDetails' },
           },
         },
         acting: {
-          description: 'The contract-action flow (selection, confirmation, call 11) runs as a child.',
+          description:
+            'The contract-action flow (selection, decision, confirmation, call 11) runs as a child; once recorded, the success flag.',
           exit: 'forgetAction',
           invoke: {
             id: 'contractAction',
             src: 'contractAction',
             input: ({ context }) => {
-              // Only a transition that opened an action gets here (openAction set it).
+              // Only a press that opened an action gets here (openAction set it).
               const action = context.currentAction ?? 'modify';
               return {
                 action,
@@ -233,12 +283,12 @@ export const contractHistoryMachine = setup({
             onDone: [
               {
                 guard: { type: 'wasSent', params: ({ event }) => ({ output: event.output }) },
-                target: 'browsing.sent',
+                target: 'closed.sent',
                 actions: { type: 'rememberSent', params: ({ event }) => ({ output: event.output }) },
               },
-              { target: 'browsing' },
+              { target: 'closed' },
             ],
-            onError: { target: 'browsing' },
+            onError: { target: 'closed' },
           },
         },
       },

@@ -16,13 +16,17 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   confirmAppearance?: Appearance;
   /**
-   * The confirm button shows a spinner and cannot be pressed; the cancel button is disabled and the close
-   * control hidden, so Escape and Cancelar visibly do nothing while it runs.
+   * The confirm button shows a spinner and cannot be pressed; meanwhile the cancel button is disabled
+   * (with `busyReason`, when given), and Escape and the close control do nothing.
    */
   confirming?: boolean;
+  /** Why the cancel button is disabled while confirming (shown by its info icon). */
+  busyReason?: string;
   portalId?: string;
   closeLabel?: string;
 }
+
+const ignore = () => {};
 
 /** A modal asking to confirm an action (role alertdialog). */
 export function ConfirmDialog({
@@ -35,22 +39,29 @@ export function ConfirmDialog({
   onCancel,
   confirmAppearance = 'primary',
   confirming = false,
+  busyReason,
   portalId,
   closeLabel,
 }: ConfirmDialogProps) {
   return (
     <Modal
       isOpen={isOpen}
-      onClose={onCancel}
+      onClose={confirming ? ignore : onCancel}
+      hideClose={confirming}
       title={title}
       size="small"
       role="alertdialog"
       portalId={portalId}
       closeLabel={closeLabel}
-      hideClose={confirming}
       footer={
         <>
-          <Button variant="outlined" appearance="gray" onPress={onCancel} disabled={confirming}>
+          <Button
+            variant="outlined"
+            appearance="gray"
+            onPress={onCancel}
+            disabled={confirming}
+            disabledReason={confirming ? busyReason : undefined}
+          >
             {cancelText}
           </Button>
           {/* Not the button's `loading` (React Aria's pending state): its announcement leaves an unnamed

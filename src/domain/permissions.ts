@@ -127,7 +127,8 @@ export function missingPrivilegeExplanation(
  * - /holidays: any vacation use case, since the section both lists requests and creates them.
  * - /holidays/request-enjoyment and /holidays/request-payment: the matching request use case.
  * - /certifications: checking or requesting certificates; /certifications/new-certification: RequestCertificate.
- * - /contracts: CheckContractDetails (the page is the contract history).
+ * - /contracts: any contracts use case of SPEC §6 (TerminateContract, RenewContract, ModifyContract,
+ *   AddEmployeeLink, CheckContractDetails): the page offers each of them; 'Más detalles' keeps its own.
  * - /employees/new-employee: AddEmployeeLink (SPEC §6).
  * - /requests: none — the board is read-only for every staff member; discarding is checked per action.
  * - /approvals/vacation-approval: ApproveVacationRequest (the manager's privilege, ours).
@@ -140,7 +141,13 @@ export const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
   '/holidays/request-payment': ['RequestPaymentForVacationDays'],
   '/certifications': ['CheckDetailsOfTheCertificateRequest', 'RequestCertificate'],
   '/certifications/new-certification': ['RequestCertificate'],
-  '/contracts': ['CheckContractDetails'],
+  '/contracts': [
+    'TerminateContract',
+    'RenewContract',
+    'ModifyContract',
+    'AddEmployeeLink',
+    'CheckContractDetails',
+  ],
   '/employees/new-employee': ['AddEmployeeLink'],
   '/requests': [],
   '/approvals/vacation-approval': ['ApproveVacationRequest'],

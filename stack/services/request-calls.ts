@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseEmployee } from '@src/domain/entities';
 import { discardUseCaseFor } from '@src/domain/permissions';
+import { contractDecisionDraftOf, contractDecisionErrors } from '@src/domain/rules/contract-decisions';
 import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
 import { discardRefusal } from '@src/domain/rules/discard';
 import {
@@ -183,13 +184,18 @@ export const saveRequest: Handler = async (c, deps) => {
   } else if (employee && contractAction) {
     // A contract action names a contract it applies to (SPEC §4), as the contracts page offers it.
     const contracts = parseEmployee(employee.document).employmentContracts;
-    const refusal = contractActionRefusal(
-      contracts,
+    const contractId = contractIdOf(request.humanResourceRequestData);
+    const refusal = contractActionRefusal(contracts, contractAction, contractId, now);
+    if (refusal) throw new HttpError(422, refusal);
+    // What HR decided, checked against that contract as the page checks it (issue 25).
+    const decisionErrors = contractDecisionErrors(
       contractAction,
-      contractIdOf(request.humanResourceRequestData),
+      contractDecisionDraftOf(request.humanResourceRequestData),
+      contracts.find((contract) => contract.contractId === contractId),
       now,
     );
-    if (refusal) throw new HttpError(422, refusal);
+    const [field, message] = Object.entries(decisionErrors)[0] ?? [];
+    if (field) throw new HttpError(422, `${field}: ${message}`);
   }
 
   const created = await deps.db.transaction(async (tx) => {

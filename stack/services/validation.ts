@@ -6,6 +6,7 @@
 import { bogotaDay, calendarDayOf } from '@src/domain/format';
 import { certificationTypes, requestTypes } from '@src/domain/lookups';
 import type { UseCase } from '@src/domain/permissions';
+import { contractDecisionLimits } from '@src/domain/rules/contract-decisions';
 import { type ContractAction, contractActionUseCases } from '@src/domain/rules/contracts';
 import { contractActionRequestTypes } from '@src/domain/rules/new-requests';
 import {
@@ -109,6 +110,21 @@ const contractFields = {
 };
 
 const observation = text('observationEmployee', limits.observationInput);
+
+/** The decision fields of each contract action (src/domain/rules/contract-decisions.ts). */
+const decisionFields = {
+  terminate: {
+    retirementDate: text('retirementDate', 40),
+    retirementReason: text('retirementReason', contractDecisionLimits.retirementReason),
+  },
+  renew: { newDeadline: text('newDeadline', 40) },
+  modify: {
+    newPosition: text('newPosition', contractDecisionLimits.newPosition).optional(),
+    newSalary: z.number({ error: 'newSalary: debe ser un número.' }).optional(),
+    newWorkSchedule: text('newWorkSchedule', 40).optional(),
+    newJobModality: text('newJobModality', 40).optional(),
+  },
+} satisfies Record<ContractAction, z.ZodRawShape>;
 
 const base64Text = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -215,14 +231,21 @@ function dataSchemaFor(type: string, now: Date): z.ZodType | undefined {
       return onboardingDataSchema(now);
     default: {
       // A contract action (terminate, renew, modify) names the action and the contract it acts on.
+      // What HR decided comes with it, only the action's own fields (checked against the contract
+      // named by contractDecisionErrors in request-calls.ts, as the page checks it).
       const actions = contractActionsRecordedAs(type);
       if (actions.length === 0) return undefined;
-      return z.strictObject({
-        ...contractFields,
-        contractAction: z.enum(actions as [ContractAction, ...ContractAction[]], {
-          error: `contractAction: debe ser ${actions.join(' o ')}.`,
-        }),
-      });
+      return z.union(
+        actions.map((action) =>
+          z.strictObject({
+            ...contractFields,
+            contractAction: z.literal(action, {
+              error: `contractAction: debe ser ${actions.join(' o ')}.`,
+            }),
+            ...decisionFields[action],
+          }),
+        ),
+      );
     }
   }
 }

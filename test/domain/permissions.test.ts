@@ -70,6 +70,9 @@ describe('routed sections, feature cards and the discard privilege', () => {
     expect(canEnterSection('/employees/select-employee', [])).toBe(true);
     expect(canEnterSection('/contracts', ['CheckContractDetails'])).toBe(true);
     expect(canEnterSection('/contracts/', [])).toBe(false);
+    for (const useCase of ['TerminateContract', 'RenewContract', 'ModifyContract', 'AddEmployeeLink'])
+      expect(canEnterSection('/contracts', [useCase])).toBe(true);
+    expect(canEnterSection('/contracts', ['RequestCertificate'])).toBe(false);
     expect(canEnterSection('/holidays', ['VacationDetailsInProcess'])).toBe(true);
     expect(canEnterSection('/holidays/request-payment', ['VacationDetailsInProcess'])).toBe(false);
     expect(canEnterSection('/holidays/request-payment?x=1', ['RequestPaymentForVacationDays'])).toBe(true);

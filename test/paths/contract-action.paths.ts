@@ -22,6 +22,8 @@ export const contractActionPaths: PathTestConfig = {
       'Decisión 0011: a confirmed contract action is recorded as an HR request (call 11, Idempotency-Key)',
     'on done saveRequest': 'Decisión 0011: the success flag with the request number',
     'on error saveRequest': "Decisión 0011: 'Error al enviar la solicitud. Intente nuevamente.' for 10 s",
+    'on CHANGE':
+      '§4 contract actions (issue 25, Decisión 0011: what HR decided); §5 date messages, validation on change',
     '*': '§2 Contracts: contract-selection modal; §5 generic selection modal',
   },
   inputs: [
@@ -36,6 +38,18 @@ export const contractActionPaths: PathTestConfig = {
   ],
   events: {
     SELECT: [{ type: 'SELECT', contractId: 'C-2', label: 'AND-2018-00012' }],
+    CHANGE: [
+      {
+        type: 'CHANGE',
+        label: 'una decisión válida',
+        values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: 'Renuncia' },
+      },
+      {
+        type: 'CHANGE',
+        label: 'una fecha ya pasada',
+        values: { newDeadline: '01/Ene/2020', retirementDate: '01/Ene/2020' },
+      },
+    ],
   },
   // Call 11 (Decisión 0011): terminate is a Retiro, renew a Traslado de cargo with the action in its data,
   // on the contract chosen (renew: AND-2018-00012 picked; terminate: the only valid one, chosen
@@ -56,7 +70,14 @@ export const contractActionPaths: PathTestConfig = {
           employeeId: '100001',
           requesterCode: 'S-1',
           requesterName: 'Ana Sofía Gutiérrez',
-          humanResourceRequestData: { contractAction: action, ...contract },
+          // What HR decided (the valid CHANGE: the only one that lets Continuar through).
+          humanResourceRequestData: {
+            contractAction: action,
+            ...contract,
+            ...(action === 'renew'
+              ? { newDeadline: '2027-06-30' }
+              : { retirementDate: '2026-12-15', retirementReason: 'Renuncia' }),
+          },
         },
       };
     },

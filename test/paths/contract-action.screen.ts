@@ -1,12 +1,15 @@
 import type { ContractActionContext } from '@machines/contracts/contract-action.machine';
-import type { AnyMachineSnapshot } from 'xstate';
+import { contractDecisionFields, contractDecisionLabels } from '@src/domain/rules/contract-decisions';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ContractActionContext;
+const decisionFieldsOf = (snapshot: AnyMachineSnapshot) => contractDecisionFields[contextOf(snapshot).action];
+const decisionLabels: Record<string, string> = contractDecisionLabels;
 const titles = { terminate: 'Terminar contrato', renew: 'Renovar contrato', modify: 'Modificar contrato' };
 const title = (snapshot: AnyMachineSnapshot) => titles[contextOf(snapshot).action];
 
-/** The contract-selection modal, then the confirmation (with its failure flag), then call 11. */
+/** The contract-selection modal, what HR decided, then the confirmation (with its failure flag), then call 11. */
 export const contractActionScreen: ScreenSpec = {
   screen: 'Acción sobre un contrato (modales de /contracts)',
   opening: (snapshot) => `Abre /contracts y pulsa «${title(snapshot).split(' ')[0]}»`,
@@ -19,16 +22,34 @@ export const contractActionScreen: ScreenSpec = {
       snapshot.matches('selecting')
         ? { name: 'Confirmar', within: 'dialog' }
         : { name: 'Enviar', within: 'alertdialog' },
+    CHANGE: (snapshot: AnyMachineSnapshot, event: EventObject) => {
+      const values = (event as EventObject & { values: Record<string, string> }).values;
+      const shown = decisionFieldsOf(snapshot)
+        .filter((field) => values[field] !== undefined)
+        .map((field) => `${decisionLabels[field]}: ${values[field]}`);
+      return {
+        role: 'textbox',
+        name: decisionLabels[decisionFieldsOf(snapshot)[0] ?? 'newDeadline'],
+        within: 'dialog',
+        says: `Escribe la decisión (${shown.join('; ')})`,
+        legend: 'los campos de la decisión (validados en cada cambio)',
+      };
+    },
+    CONTINUE: { name: 'Continuar', within: 'dialog' },
     CANCEL: (snapshot) =>
-      snapshot.matches('selecting')
-        ? { name: 'Cancelar', within: 'dialog' }
-        : { name: 'Cancelar', within: 'alertdialog' },
+      snapshot.matches('confirming') || snapshot.matches('sending')
+        ? { name: 'Cancelar', within: 'alertdialog' }
+        : { name: 'Cancelar', within: 'dialog' },
     DISMISS_FLAG: { name: 'Cerrar', within: 'alertdialog', says: 'Cierra el mensaje de error con «Cerrar»' },
   },
   shows: {
     selecting: (snapshot) => [
       { dialog: title(snapshot), role: 'dialog' },
       { control: 'Confirmar', enabled: contextOf(snapshot).selectedContractId !== '' },
+    ],
+    deciding: (snapshot) => [
+      { dialog: title(snapshot), role: 'dialog' },
+      { control: 'Continuar', enabled: Object.keys(contextOf(snapshot).decisionErrors).length === 0 },
     ],
     'confirming.asking': (snapshot) => [{ dialog: title(snapshot), role: 'alertdialog' }],
     'confirming.failed': (snapshot) => [

@@ -2,12 +2,13 @@ import type {
   ContractActionContext,
   contractActionMachine,
 } from '@machines/contracts/contract-action.machine';
+import { type ContractDecisionField, contractDecisionLabels } from '@src/domain/rules/contract-decisions';
 import { ContractActionDialogs } from '@src/features/contracts/contract-action-dialogs';
 import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
 import { contractActionScreen } from './contract-action.screen';
 
@@ -39,6 +40,19 @@ export const contractActionView: ViewAdapter = {
   act: (work) => act(work),
   // Beyond the screen spec: the selector's radios, the disabled reason and the confirmation's text.
   perform: {
+    // Types each value into the field of that name the decision shows (the others are not asked).
+    CHANGE: async (event: EventObject) => {
+      const { values } = event as EventObject & { values: Record<ContractDecisionField, string> };
+      const dialog = screen.getByRole('dialog');
+      for (const [field, value] of Object.entries(values) as [ContractDecisionField, string][]) {
+        const box = within(dialog).queryByRole('textbox', {
+          name: new RegExp(contractDecisionLabels[field]),
+        });
+        if (!box) continue;
+        await userEvent.clear(box);
+        await userEvent.type(box, value);
+      }
+    },
     // The flag's own 'Cerrar' inside the confirmation (the dialog has a 'Cerrar' of its own).
     DISMISS_FLAG: async () => {
       const flag = within(screen.getByRole('alertdialog')).getByRole('alert');
@@ -64,6 +78,18 @@ export const contractActionView: ViewAdapter = {
         expect(confirm).toBeEnabled();
       }
     },
+    deciding: (check) => {
+      const { action, decisionErrors, touched } = contextOf(check);
+      const dialog = screen.getByRole('dialog', { name: titles[action] });
+      const next = within(dialog).getByRole('button', { name: 'Continuar' });
+      if (Object.keys(decisionErrors).length === 0) expect(next).toBeEnabled();
+      else expect(next).toBeDisabled();
+      // A changed field shows its message (validation on change, SPEC §5).
+      for (const field of touched) {
+        const message = decisionErrors[field];
+        if (message) expect(dialog).toHaveTextContent(message);
+      }
+    },
     'confirming.asking': (check) => {
       expect(within(confirmation(check)).queryByRole('alert')).not.toBeInTheDocument();
     },
@@ -73,7 +99,10 @@ export const contractActionView: ViewAdapter = {
       );
     },
     sending: (check) => {
-      confirmation(check);
+      // Enviar shows that it runs; Cancelar is off with its reason.
+      const cancel = within(confirmation(check)).getByRole('button', { name: 'Cancelar' });
+      expect(cancel).toBeDisabled();
+      expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera la respuesta.');
     },
     sent: closed,
     cancelled: closed,

@@ -2,6 +2,7 @@
 // schemas with a maximum on every text and list, and the onboarding schema with its PDF check.
 
 import { parseHumanResourceRequest } from '@src/domain/entities';
+import { emptyContractDecision } from '@src/domain/rules/contract-decisions';
 import { toRemovalBody } from '@src/domain/rules/discard';
 import {
   newCertificationRequest,
@@ -378,9 +379,21 @@ describe('the app and the services agree on the bodies', () => {
         observations: 'x'.repeat(1000),
       }),
       newPaymentRequest({ ...common, daysToPay: 15 }),
-      newContractActionRequest({ ...common, action: 'terminate' }),
-      newContractActionRequest({ ...common, action: 'renew' }),
-      newContractActionRequest({ ...common, action: 'modify' }),
+      newContractActionRequest({
+        ...common,
+        action: 'terminate',
+        decision: { ...emptyContractDecision, retirementDate: '15/Dic/2030', retirementReason: 'Renuncia' },
+      }),
+      newContractActionRequest({
+        ...common,
+        action: 'renew',
+        decision: { ...emptyContractDecision, newDeadline: '2031-01-31' },
+      }),
+      newContractActionRequest({
+        ...common,
+        action: 'modify',
+        decision: { ...emptyContractDecision, newSalary: '4000000', newWorkSchedule: 'PartTimeJob' },
+      }),
       newCertificationRequest({
         ...common,
         certificationType: 'certificado de servidor',

@@ -4,6 +4,7 @@
 
 import type { ApiError } from '@src/api/http-client';
 import type { Contract } from '@src/domain/entities';
+import { type ContractDecisionDraft, emptyContractDecision } from '@src/domain/rules/contract-decisions';
 import type { ContractAction } from '@src/domain/rules/contracts';
 import { newContractActionRequest } from '@src/domain/rules/new-requests';
 import { describe, expect, test, vi } from 'vitest';
@@ -21,10 +22,32 @@ async function contractsOf(employeeId: string): Promise<Contract[]> {
   return (await api.getEmployee({ employeeId })).employmentContracts;
 }
 
-async function bodyFor(employeeId: string, contractId: string, action: ContractAction) {
+/** A day `days` from today, as yyyy-mm-dd. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What HR decided, valid for each action (a year ahead, past any seeded deadline). */
+const decisions: Record<ContractAction, Partial<ContractDecisionDraft>> = {
+  terminate: { retirementDate: dayFromToday(20), retirementReason: 'Renuncia voluntaria' },
+  renew: { newDeadline: dayFromToday(400) },
+  modify: { newPosition: 'Coordinador de nómina', newSalary: '5200000', newJobModality: 'HibridWork' },
+};
+
+async function bodyFor(
+  employeeId: string,
+  contractId: string,
+  action: ContractAction,
+  decision: Partial<ContractDecisionDraft> = decisions[action],
+) {
   const contract = (await contractsOf(employeeId)).find((item) => item.contractId === contractId);
   if (!contract) throw new Error(`${employeeId} has no contract ${contractId}`);
-  return newContractActionRequest({ employeeId, contract, requester, now: new Date(), action });
+  return newContractActionRequest({
+    employeeId,
+    contract,
+    requester,
+    now: new Date(),
+    action,
+    decision: { ...emptyContractDecision, ...decision },
+  });
 }
 
 const post = async (account: string, body: unknown, key?: string) => {
@@ -56,8 +79,61 @@ describe('call 11 records the contract actions', () => {
       humanResourceRequestType: 'LeavingTheJob',
       humanResourceRequestStatus: 'supervisor_approval',
       humanResourceRequestDescription: 'Solicitud de terminación de contrato',
-      humanResourceRequestData: { contractAction: 'terminate', contractId: 'CT-100001-3' },
+      humanResourceRequestData: {
+        contractAction: 'terminate',
+        contractId: 'CT-100001-3',
+        retirementDate: dayFromToday(20),
+        retirementReason: 'Renuncia voluntaria',
+      },
     });
+  });
+
+  test('records what HR decided: the new end date of a renewal, what a modification changes', async () => {
+    const renew = await post('ana.admin', await bodyFor('100001', 'CT-100001-2', 'renew'));
+    expect(renew.status).toBe(201);
+    expect(((await renew.json()) as { humanResourceRequestData: unknown }).humanResourceRequestData).toEqual(
+      expect.objectContaining({ contractAction: 'renew', newDeadline: dayFromToday(400) }),
+    );
+    const modify = await post('ana.admin', await bodyFor('100002', 'CT-100002-2', 'modify'));
+    expect(modify.status).toBe(201);
+    expect(((await modify.json()) as { humanResourceRequestData: unknown }).humanResourceRequestData).toEqual(
+      expect.objectContaining({
+        newPosition: 'Coordinador de nómina',
+        newSalary: 5200000,
+        newJobModality: 'HibridWork',
+      }),
+    );
+  });
+
+  test('refuses with 422 a decision the page would refuse, and with 400 fields of another action', async () => {
+    const cases: Array<[ContractAction, string, Partial<ContractDecisionDraft>, string]> = [
+      [
+        'terminate',
+        'CT-100001-3',
+        { retirementDate: dayFromToday(-3), retirementReason: 'x' },
+        'retirementDate',
+      ],
+      [
+        'terminate',
+        'CT-100001-3',
+        { retirementDate: dayFromToday(5), retirementReason: ' ' },
+        'retirementReason',
+      ],
+      ['renew', 'CT-100001-2', { newDeadline: '2001-01-01' }, 'newDeadline'],
+      ['modify', 'CT-100001-3', {}, 'newPosition'],
+      ['modify', 'CT-100001-3', { newWorkSchedule: 'Siesta' }, 'newWorkSchedule'],
+    ];
+    for (const [action, contractId, decision, field] of cases) {
+      const response = await post('ana.admin', await bodyFor('100001', contractId, action, decision));
+      expect(response.status, `${action} ${JSON.stringify(decision)}`).toBe(422);
+      expect(await message(response)).toMatch(new RegExp(`^${field}: `));
+    }
+    const terminate = await bodyFor('100001', 'CT-100001-3', 'terminate');
+    const mixed = {
+      ...terminate,
+      humanResourceRequestData: { ...terminate.humanResourceRequestData, newDeadline: dayFromToday(30) },
+    };
+    expect((await post('ana.admin', mixed)).status).toBe(400);
   });
 
   test('renewing a fixed-term contract and modifying any contract are saved as Traslado de cargo requests', async () => {

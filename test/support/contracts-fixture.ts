@@ -18,8 +18,8 @@ import { contractUseCases, endingContract, expiredContract, now, validContract }
 
 export * from './contracts-data';
 
-/** What the fake call 10 answers: a list, or a failure. */
-export type FetchedLinking = HumanResourceRequest[] | Error;
+/** What the fake call 10 answers: a list, or a failure (or, asked each time, either). */
+export type FetchedLinking = HumanResourceRequest[] | Error | (() => HumanResourceRequest[] | Error);
 
 /** Starts the contract-history machine on a simulated clock with fake call 10 and call 11. */
 export function startContractHistory(
@@ -38,7 +38,8 @@ export function startContractHistory(
       fetchLinkingRequests: fromPromise<HumanResourceRequest[], FetchLinkingRequestsInput>(
         async ({ input }) => {
           fetches.push(input);
-          const answer = options.linking ?? [];
+          const given = options.linking ?? [];
+          const answer = typeof given === 'function' ? given() : given;
           if (answer instanceof Error) throw answer;
           return answer;
         },

@@ -116,4 +116,31 @@ describe('ConfirmDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(onCancel).toHaveBeenCalledTimes(2);
   });
+
+  test('while confirming: a spinner on confirm, cancel disabled with its reason, Escape and close refused', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Terminar contrato"
+        confirmText="Enviar"
+        cancelText="Cancelar"
+        onConfirm={() => {}}
+        onCancel={onCancel}
+        confirming
+        busyReason="Enviando: espera la respuesta."
+      >
+        ¿Realmente deseas solicitar la terminación del contrato?
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Terminar contrato' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Enviando: espera la respuesta.');
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Terminar contrato' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import type { HumanResourceRequest } from '../entities';
 import { formatDate, normalizeForSearch, requestNumberOrFallback, responsibleOrFallback } from '../format';
 import { labelOfRequestStatus, labelOfRequestType } from '../lookups';
 import { boardTexts } from '../texts';
+import { contractDecisionFacts, type DecisionFact, requestTitleOf } from './contract-decisions';
 
 export type BoardColumn = 'pending' | 'inProgress' | 'completed';
 
@@ -32,7 +33,7 @@ export interface RequestCard {
   id: string;
   /** The request id used in routes. */
   requestId: string;
-  /** The type's label ('Tipo desconocido' when unknown). */
+  /** The type's label ('Tipo desconocido' when unknown); a contract renewal or modification by its action. */
   title: string;
   type: string;
   /** dd/Mon/yyyy or 'Sin Fecha'. */
@@ -43,6 +44,8 @@ export interface RequestCard {
   /** The status label ('Estado desconocido' when unknown). */
   status: string;
   column: BoardColumn;
+  /** What HR decided, for a contract action (its retirement date and reason, new end date or changes). */
+  decision: DecisionFact[];
 }
 
 /** The card view of a request (SPEC §3 "Request card view"). */
@@ -50,13 +53,14 @@ export function toRequestCard(request: HumanResourceRequest): RequestCard {
   return {
     id: requestNumberOrFallback(request.humanResourceRequestNumber),
     requestId: request.humanResourceRequestId,
-    title: labelOfRequestType(request.humanResourceRequestType),
+    title: requestTitleOf(request),
     type: request.humanResourceRequestType,
     requestDate: formatDate(request.humanResourceRequestDate),
     responsible: responsibleOrFallback(request.userNameInCharge),
     hasResponsible: hasResponsible(request),
     status: labelOfRequestStatus(request.humanResourceRequestStatus),
     column: boardColumnOf(request),
+    decision: contractDecisionFacts(request),
   };
 }
 

@@ -43,7 +43,13 @@ export interface ContractView {
   lastSalary: string;
   contractType: string;
   regulatoryFramework: string;
+  /**
+   * 'Sitio de trabajo': the job modality (SPEC §2 names the wizard's jobMode dropdown so; the details
+   * modal's workplace is the same thing, docs/decisions/0017).
+   */
   workplace: string;
+  /** The deadline as dd/Mon/yyyy when the contract is valid and has one ('' otherwise): the details modal shows it (0017). */
+  validUntil: string;
   formalizationDate: string;
   workSchedule: string;
   jobModality: string;
@@ -70,7 +76,8 @@ export function contractView(contract: Contract, now: Date): ContractView {
     lastSalary: lastSalaryOf(contract),
     contractType: labelOfContractType(contract.contractType),
     regulatoryFramework: contract.regulatoryFrameworkName,
-    workplace: contract.branchOfficeName,
+    workplace: labelOfJobModality(contract.jobModality),
+    validUntil: valid && deadline !== undefined ? formatDate(deadline) : '',
     formalizationDate: formatDate(contract.formalizedStartDate),
     workSchedule: labelOfWorkSchedule(contract.workSchedule),
     jobModality: labelOfJobModality(contract.jobModality),
@@ -245,6 +252,20 @@ export function contractActionReason(
   action: ContractAction,
 ): string | undefined {
   return contractActions(facts.contracts, facts.useCases, new Date(facts.now))[action].reason;
+}
+
+/** Why each action is disabled for these contracts and use cases (undefined for an enabled one). */
+export function disabledActionReasons(facts: {
+  contracts: readonly Contract[];
+  useCases: readonly string[];
+  now: string;
+}): Record<ContractAction, string | undefined> {
+  const states = contractActions(facts.contracts, facts.useCases, new Date(facts.now));
+  return {
+    terminate: states.terminate.reason,
+    renew: states.renew.reason,
+    modify: states.modify.reason,
+  };
 }
 
 /** True when at least one contract is valid (else the contracts page shows its banner). */

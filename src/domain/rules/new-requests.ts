@@ -4,6 +4,7 @@
 import type { Contract, NewHumanResourceRequest } from '../entities';
 import { toIsoDate } from '../format';
 import type { RequestType } from '../lookups';
+import { type ContractDecisionDraft, contractDecisionData } from './contract-decisions';
 import { type ContractAction, contractById } from './contracts';
 
 /** Status of every new vacation or certification request. */
@@ -110,15 +111,20 @@ export const contractActionDescriptions = {
   modify: 'Solicitud de modificación de contrato',
 } as const satisfies Record<ContractAction, string>;
 
-/** The body recording a confirmed contract action (terminate, renew or modify) on one contract. */
+/**
+ * The body recording a confirmed contract action (terminate, renew or modify) on one contract, with
+ * what HR decided (`contractDecisionData`: the retirement date and reason, the new end date, or what
+ * changes).
+ */
 export function newContractActionRequest(
-  common: Common & { action: ContractAction },
+  common: Common & { action: ContractAction; decision: ContractDecisionDraft },
 ): NewHumanResourceRequest {
   return {
     ...base(common, contractActionRequestTypes[common.action], contractActionDescriptions[common.action]),
     humanResourceRequestData: {
       contractAction: common.action,
       ...contractData(common.contract),
+      ...contractDecisionData(common.action, common.decision),
     },
   };
 }
@@ -129,6 +135,8 @@ export interface ContractActionFacts {
   employeeId: string;
   contracts: readonly Contract[];
   selectedContractId: string;
+  /** What HR decided (the action's fields). */
+  decision: ContractDecisionDraft;
   requester: Requester;
   /** When the action was opened (ISO). */
   now: string;
@@ -139,6 +147,7 @@ export function contractActionRequest(facts: ContractActionFacts): NewHumanResou
   const contract = contractById(facts.contracts, facts.selectedContractId);
   return newContractActionRequest({
     action: facts.action,
+    decision: facts.decision,
     employeeId: facts.employeeId,
     contract: contract ?? {
       contractId: facts.selectedContractId,

@@ -9,6 +9,9 @@ export const contractPageTexts = {
   loading: 'Cargando contratos',
   failed: 'No se pudieron cargar los contratos del empleado.',
   retry: commonTexts.retry,
+  /** The banner when call 10 failed: no contract is valid, and whether a linking request is in progress is not known. */
+  bannerUnknown:
+    'El empleado no tiene un contrato vigente, y no se pudo consultar si tiene una solicitud de vinculación en trámite.',
   actionsMenu: 'Acciones',
   cardTitle: (number: string) => `Contrato ${number || 'sin número'}`,
   moreDetailsOf: (number: string) => `Más detalles del contrato ${number}`,
@@ -20,6 +23,8 @@ export const contractPageTexts = {
 export const contractDetailsTexts = {
   title: (number: string) => `Detalles del contrato ${number}`,
   workplace: 'Sitio de trabajo',
+  /** A valid fixed-term contract's real deadline (the card says 'Indefinido', SPEC §4; docs/decisions/0017). */
+  deadline: 'Fecha de finalización',
   formalizationDate: 'Fecha de formalización',
   workSchedule: 'Jornada laboral',
   salaryProfile: 'Perfil salarial',
@@ -57,6 +62,17 @@ export const contractActionTexts = {
     modify: (number: string) => `¿Realmente deseas solicitar la modificación del contrato ${number}?`,
   } satisfies Record<ContractAction, (number: string) => string>,
   recordedAs: 'La solicitud quedará registrada en el tablero de solicitudes en trámite.',
+  /** What the decision step asks (ours). */
+  decisionPrompts: {
+    terminate: (number: string) => `Indica la fecha y el motivo de retiro del contrato ${number}.`,
+    renew: (number: string) => `Indica la nueva fecha de finalización del contrato ${number}.`,
+    modify: (number: string) =>
+      `Indica qué cambia en el contrato ${number}: cargo, salario, jornada laboral o sitio de trabajo.`,
+  } satisfies Record<ContractAction, (number: string) => string>,
+  continue: 'Continuar',
+  clear: 'Quitar selección',
+  /** Why Cancelar is off while call 11 runs (ours). */
+  sending: 'Enviando la solicitud: espera la respuesta.',
   send: 'Enviar',
   sent: {
     terminate: 'La solicitud de terminación del contrato fue enviada exitosamente.',

@@ -4,7 +4,6 @@ import { permissionExplanations } from '@src/domain/permissions';
 import {
   type ContractAction,
   type ContractView,
-  contractActionReason,
   contractById,
   contractView,
 } from '@src/domain/rules/contracts';
@@ -22,7 +21,7 @@ import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
 import { layoutWidths, maxWidth } from '@ui/theme/breakpoints';
 import { useMediaQuery } from '@ui/utils/use-media-query';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ContractActionDialogs } from './contract-action-dialogs';
 import { contractActionTexts, contractDetailsTexts, contractPageTexts } from './contract-texts';
@@ -50,30 +49,6 @@ const actionLabels: Record<ContractAction, string> = {
   modify: contractTexts.modify,
 };
 const actionOrder: ContractAction[] = ['terminate', 'renew', 'modify'];
-
-/** Whether the page's own controls are live (no modal of the page is open). */
-function isIdle(snapshot: HistorySnapshot): boolean {
-  return snapshot.matches({ history: 'browsing' }) || snapshot.matches({ history: 'empty' });
-}
-
-/** Each action: enabled or not, and why not. The guards decide while the page is idle. */
-function actionStates(snapshot: HistorySnapshot) {
-  const idle = isIdle(snapshot);
-  const { context } = snapshot;
-  const contractActions = actionOrder.map((action) => {
-    const reason = contractActionReason(context, action);
-    // Behind an open modal the controls keep their look; only the guards decide while idle.
-    const allowed = idle ? snapshot.can({ type: actionEvents[action] }) : reason === undefined;
-    return { action, allowed, reason: allowed ? undefined : reason };
-  });
-  const linkAllowed = idle
-    ? snapshot.can({ type: 'ADD_LINK' })
-    : context.useCases.includes('AddEmployeeLink');
-  return {
-    contractActions,
-    link: { allowed: linkAllowed, reason: linkAllowed ? undefined : permissionExplanations.addEmployeeLink },
-  };
-}
 
 /**
  * /contracts: 'Consulta histórica de contratos', the contract cards newest first (or 'No hay contratos
@@ -109,16 +84,41 @@ function ContractHistory({
   collapsed: boolean;
   onBack?: (() => void) | undefined;
 }) {
-  const snapshot = useSelector(historyRef, (current) => current);
-  const actionRef = useSelector(historyRef, (current) => current.children.contractAction);
-  const { context } = snapshot;
-  const now = new Date(context.now);
-  const states = actionStates(snapshot);
+  // What the page shows, each control as the machine's guards answer (`can`), modal open or not.
+  const view = useSelector(
+    historyRef,
+    (snapshot) => ({
+      contracts: snapshot.context.contracts,
+      now: snapshot.context.now,
+      refusals: snapshot.context.refusals,
+      banner: bannerOf(snapshot),
+      empty: snapshot.matches({ page: 'empty' }),
+      detailsOpen: snapshot.matches({ modal: 'viewingDetails' }),
+      detailsContractId: snapshot.context.detailsContractId,
+      sent: snapshot.matches({ modal: { closed: 'sent' } }) ? snapshot.context.lastSent : undefined,
+      terminate: snapshot.can({ type: 'TERMINATE' }),
+      renew: snapshot.can({ type: 'RENEW' }),
+      modify: snapshot.can({ type: 'MODIFY' }),
+      addLink: snapshot.can({ type: 'ADD_LINK' }),
+      actionRef: snapshot.children.contractAction,
+    }),
+    shallowEqual,
+  );
+  const now = new Date(view.now);
   const send = historyRef.send;
+  const contractActions = actionOrder.map((action) => ({
+    action,
+    allowed: view[action],
+    reason: view[action] ? undefined : view.refusals[action],
+  }));
+  const link = {
+    allowed: view.addLink,
+    reason: view.addLink ? undefined : permissionExplanations.addEmployeeLink,
+  };
 
   const wideActions = (
     <div className={styles.actions}>
-      {states.contractActions.map(({ action, allowed, reason }) => (
+      {contractActions.map(({ action, allowed, reason }) => (
         <Button
           key={action}
           variant="outlined"
@@ -131,8 +131,8 @@ function ContractHistory({
         </Button>
       ))}
       <Button
-        disabled={!states.link.allowed}
-        disabledReason={states.link.reason}
+        disabled={!link.allowed}
+        disabledReason={link.reason}
         onPress={() => send({ type: 'ADD_LINK' })}
       >
         {contractTexts.addLink}
@@ -144,7 +144,7 @@ function ContractHistory({
       label={contractPageTexts.actionsMenu}
       trigger="button"
       placement="bottom end"
-      items={states.contractActions.map(({ action, allowed, reason }) => ({
+      items={contractActions.map(({ action, allowed, reason }) => ({
         id: action,
         label: actionLabels[action],
         disabled: !allowed,
@@ -153,23 +153,36 @@ function ContractHistory({
       onAction={(id) => send({ type: actionEvents[id as ContractAction] })}
     />
   );
-  const sent = context.lastSent;
-  const details = contractById(context.contracts, context.detailsContractId);
+  const sent = view.sent;
+  const details = contractById(view.contracts, view.detailsContractId);
 
   return (
     <PageTemplate title={contractTexts.historyTitle} onBack={onBack} action={collapsed ? menu : wideActions}>
       <div className={styles.panel}>
-        {snapshot.matches({ banner: 'linkingInProgress' }) && (
+        {view.banner === 'linkingInProgress' && (
           <Banner appearance="warning" announce>
             {contractTexts.bannerLinkingInProgress}
           </Banner>
         )}
-        {snapshot.matches({ banner: 'noValidContract' }) && (
+        {view.banner === 'noValidContract' && (
           <Banner appearance="warning" announce>
             {contractTexts.bannerNoValidContract}
           </Banner>
         )}
-        {snapshot.matches({ history: { browsing: 'sent' } }) && sent && (
+        {view.banner === 'unknown' && (
+          <Banner
+            appearance="warning"
+            announce
+            action={
+              <Button variant="outlined" onPress={() => send({ type: 'RETRY' })}>
+                {contractPageTexts.retry}
+              </Button>
+            }
+          >
+            {contractPageTexts.bannerUnknown}
+          </Banner>
+        )}
+        {sent && (
           <FlagMessage
             title={contractActionTexts.sent[sent.action]}
             description={contractActionTexts.sentDetail(sent.contractNumber, sent.requestNumber)}
@@ -178,17 +191,13 @@ function ContractHistory({
             closeLabel={layoutTexts.close}
           />
         )}
-        {snapshot.matches({ history: 'empty' }) ? (
+        {view.empty ? (
           <p>{contractTexts.noContracts}</p>
         ) : (
           <ul className={styles.cards} aria-label={contractPageTexts.listLabel}>
-            {context.contracts.map((contract) => (
+            {view.contracts.map((contract) => (
               <li key={contract.contractId}>
-                <ContractCard
-                  view={contractView(contract, now)}
-                  snapshot={snapshot}
-                  onDetails={() => send({ type: 'CHECK_DETAILS', contractId: contract.contractId })}
-                />
+                <ContractCard view={contractView(contract, now)} historyRef={historyRef} />
               </li>
             ))}
           </ul>
@@ -198,13 +207,13 @@ function ContractHistory({
       {collapsed && (
         <AddButton
           label={contractTexts.addLink}
-          disabled={!states.link.allowed}
-          disabledReason={states.link.reason}
+          disabled={!link.allowed}
+          disabledReason={link.reason}
           onPress={() => send({ type: 'ADD_LINK' })}
         />
       )}
       <Modal
-        isOpen={snapshot.matches({ history: 'viewingDetails' })}
+        isOpen={view.detailsOpen}
         title={contractDetailsTexts.title(details?.contractNumber ?? '')}
         closeLabel={layoutTexts.close}
         onClose={() => send({ type: 'CLOSE_DETAILS' })}
@@ -212,25 +221,23 @@ function ContractHistory({
       >
         {details && <ContractDetails contract={details} now={now} />}
       </Modal>
-      <ContractActionDialogs actorRef={actionRef} />
+      <ContractActionDialogs actorRef={view.actionRef} />
     </PageTemplate>
   );
 }
 
-function ContractCard({
-  view,
-  snapshot,
-  onDetails,
-}: {
-  view: ContractView;
-  snapshot: HistorySnapshot;
-  onDetails: () => void;
-}) {
+/** Which banner the machine is showing, if any. */
+function bannerOf(snapshot: HistorySnapshot) {
+  if (snapshot.matches({ banner: 'linkingInProgress' })) return 'linkingInProgress';
+  if (snapshot.matches({ banner: 'noValidContract' })) return 'noValidContract';
+  if (snapshot.matches({ banner: 'unknown' })) return 'unknown';
+  return undefined;
+}
+
+function ContractCard({ view, historyRef }: { view: ContractView; historyRef: ContractHistoryRef }) {
   const number = view.contract.contractNumber;
-  const event = { type: 'CHECK_DETAILS' as const, contractId: view.contract.contractId };
-  const allowed = isIdle(snapshot)
-    ? snapshot.can(event)
-    : snapshot.context.useCases.includes('CheckContractDetails');
+  const contractId = view.contract.contractId;
+  const allowed = useSelector(historyRef, (snapshot) => snapshot.can({ type: 'CHECK_DETAILS', contractId }));
   return (
     <Card
       headingLevel={2}
@@ -246,7 +253,7 @@ function ContractCard({
           aria-label={contractPageTexts.moreDetailsOf(number)}
           disabled={!allowed}
           disabledReason={allowed ? undefined : permissionExplanations.contractDetails}
-          onPress={onDetails}
+          onPress={() => historyRef.send({ type: 'CHECK_DETAILS', contractId })}
         >
           {contractTexts.moreDetails}
         </Button>
@@ -282,6 +289,7 @@ function ContractDetails({ contract, now }: { contract: Contract; now: Date }) {
         { term: contractDetailsTexts.formalizationDate, description: or(view.formalizationDate) },
         { term: contractDetailsTexts.workSchedule, description: or(view.workSchedule) },
         { term: contractDetailsTexts.salaryProfile, description: or(view.salaryProfile) },
+        ...(view.validUntil ? [{ term: contractDetailsTexts.deadline, description: view.validUntil }] : []),
         ...(view.isContractValid
           ? []
           : [

@@ -20,3 +20,6 @@ globalStyle(`${cardDetails} dt::first-letter`, { textTransform: 'uppercase' });
 
 /** Room under the last card for the floating add button (small screens). */
 export const floatingRoom = style({ height: '72px' });
+
+/** The decision step: its prompt and fields, one under the other. */
+export const decision = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

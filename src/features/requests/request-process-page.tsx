@@ -4,6 +4,7 @@ import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
 import type { RequirementTag } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
+import { contractDecisionFacts } from '@src/domain/rules/contract-decisions';
 import {
   type ProcessTask,
   processTasks,
@@ -22,7 +23,7 @@ import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
@@ -130,6 +131,12 @@ function Process({
         <dd className={styles.detail}>{requestNumberOrFallback(request.humanResourceRequestNumber)}</dd>
         <dt className={styles.term}>{texts.requestDate}</dt>
         <dd className={styles.detail}>{formatDate(request.humanResourceRequestDate)}</dd>
+        {contractDecisionFacts(request).map((fact) => (
+          <Fragment key={fact.term}>
+            <dt className={styles.term}>{fact.term}</dt>
+            <dd className={styles.detail}>{fact.description}</dd>
+          </Fragment>
+        ))}
       </dl>
       <div className={styles.toolbar}>
         <Button

@@ -11,7 +11,7 @@ import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
 import { TextInput } from '@ui/text-input';
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Fragment, memo, useDeferredValue, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as styles from './requests.css';
 import { requestsBoardTexts as texts } from './requests-texts';
@@ -207,6 +207,12 @@ const BoardCard = memo(function BoardCard({
         <dd className={styles.detail}>{card.responsible}</dd>
         <dt className={styles.term}>{texts.status}</dt>
         <dd className={styles.detail}>{card.status}</dd>
+        {card.decision.map((fact) => (
+          <Fragment key={fact.term}>
+            <dt className={styles.term}>{fact.term}</dt>
+            <dd className={styles.detail}>{fact.description}</dd>
+          </Fragment>
+        ))}
       </dl>
       {opens ? (
         <a

@@ -5,6 +5,7 @@ import { ContractsRoute } from '@src/app/routes/contracts-routes';
 import type { AppSession } from '@src/app/session/app-session';
 import { AppSessionProvider } from '@src/app/session/app-session';
 import { type Employee, parseEmployee } from '@src/domain/entities';
+import { formatDate } from '@src/domain/format';
 import { QueryClient } from '@tanstack/react-query';
 import {
   contractUseCases,
@@ -108,6 +109,11 @@ describe('/contracts route', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
     );
+    const decision = await screen.findByRole('dialog', { name: 'Terminar contrato' });
+    const retirement = formatDate(new Date(Date.now() + 20 * 86_400_000));
+    await userEvent.type(within(decision).getByRole('textbox', { name: /Fecha de retiro/ }), retirement);
+    await userEvent.type(within(decision).getByRole('textbox', { name: /Motivo de retiro/ }), 'Renuncia');
+    await userEvent.click(within(decision).getByRole('button', { name: 'Continuar' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar' }),
     );
@@ -122,7 +128,11 @@ describe('/contracts route', { timeout: 20_000 }, () => {
       employeeId: '100001',
       requesterCode: 'S-1',
       requesterName: 'Ana Sofía Gutiérrez',
-      humanResourceRequestData: { contractAction: 'terminate', contractId: 'C-3' },
+      humanResourceRequestData: {
+        contractAction: 'terminate',
+        contractId: 'C-3',
+        retirementReason: 'Renuncia',
+      },
     });
     expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}-terminate-C-3$/);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.requests('UN-ANDINA', '100001') });

@@ -164,6 +164,7 @@ describe('toRequestCard', () => {
       hasResponsible: false,
       status: 'Estado desconocido',
       column: 'pending',
+      decision: [],
     });
     expect(
       toRequestCard(
@@ -185,6 +186,20 @@ describe('toRequestCard', () => {
       hasResponsible: true,
       status: 'Vinculación en Progreso',
       column: 'inProgress',
+    });
+  });
+
+  test('a contract renewal is titled by its action and shows what HR decided', () => {
+    expect(
+      toRequestCard(
+        request({
+          humanResourceRequestType: 'PositionTransfer',
+          humanResourceRequestData: { contractAction: 'renew', contractId: 'C-1', newDeadline: '2027-06-30' },
+        }),
+      ),
+    ).toMatchObject({
+      title: 'Renovación de contrato',
+      decision: [{ term: 'Nueva fecha de finalización', description: '30/Jun/2027' }],
     });
   });
 });

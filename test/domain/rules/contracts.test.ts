@@ -91,7 +91,8 @@ describe('contractView', () => {
       isContractValid: true,
       startDate: '01/Feb/2024',
       endDate: 'Indefinido',
-      workplace: 'Sede Norte',
+      validUntil: '31/Ene/2027',
+      workplace: 'Trabajo híbrido',
       formalizationDate: '03/Feb/2024',
       lastPosition: 'Líder',
       contractType: 'Termino Fijo',
@@ -110,6 +111,7 @@ describe('contractView', () => {
       now,
     );
     expect(ending).toMatchObject({
+      validUntil: '',
       statusLabel: 'Terminado',
       isContractValid: false,
       endDate: '01/Jul/2026',

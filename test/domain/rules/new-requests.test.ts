@@ -1,4 +1,5 @@
 import { newHumanResourceRequestSchema } from '@src/domain/entities';
+import { emptyContractDecision } from '@src/domain/rules/contract-decisions';
 import {
   contractActionKey,
   contractActionRequest,
@@ -61,9 +62,16 @@ describe('newContractActionRequest', () => {
       renew: 'PositionTransfer',
       modify: 'PositionTransfer',
     });
-    const terminate = newContractActionRequest({ ...common, action: 'terminate' });
-    const renew = newContractActionRequest({ ...common, action: 'renew' });
-    const modify = newContractActionRequest({ ...common, action: 'modify' });
+    const decision = {
+      ...emptyContractDecision,
+      retirementDate: '15/Dic/2026',
+      retirementReason: 'Renuncia voluntaria',
+      newDeadline: '2027-06-30',
+      newPosition: 'Analista',
+    };
+    const terminate = newContractActionRequest({ ...common, action: 'terminate', decision });
+    const renew = newContractActionRequest({ ...common, action: 'renew', decision });
+    const modify = newContractActionRequest({ ...common, action: 'modify', decision });
     for (const body of [terminate, renew, modify]) {
       expect(newHumanResourceRequestSchema.safeParse(body).success).toBe(true);
       expect(body.humanResourceRequestStatus).toBe('supervisor_approval');
@@ -78,8 +86,16 @@ describe('newContractActionRequest', () => {
         contractNumber: 'N-1',
         businessName: 'Acme',
         contractType: 'FixedTermContract',
+        retirementDate: '2026-12-15',
+        retirementReason: 'Renuncia voluntaria',
       },
     });
+    expect(renew.humanResourceRequestData).toEqual(expect.objectContaining({ newDeadline: '2027-06-30' }));
+    expect(renew.humanResourceRequestData).not.toHaveProperty('retirementDate');
+    expect(modify.humanResourceRequestData).toEqual(
+      expect.objectContaining({ contractAction: 'modify', newPosition: 'Analista' }),
+    );
+    expect(modify.humanResourceRequestData).not.toHaveProperty('newDeadline');
     expect(renew.humanResourceRequestDescription).toBe('Solicitud de renovación de contrato');
     expect(renew.humanResourceRequestData).toMatchObject({ contractAction: 'renew' });
     expect(modify.humanResourceRequestDescription).toBe('Solicitud de modificación de contrato');
@@ -96,6 +112,7 @@ describe('contractActionRequest and contractActionKey', () => {
       employeeId: 'E-1',
       contracts: [contract],
       selectedContractId: 'C-1',
+      decision: { ...emptyContractDecision, retirementDate: '2026-12-01', retirementReason: 'Traslado' },
       requester: { requesterCode: 'S-1', requesterName: 'Ana' },
       now: '2026-11-23T15:00:00.000Z',
     };
@@ -104,6 +121,8 @@ describe('contractActionRequest and contractActionKey', () => {
     expect(listed.humanResourceRequestData).toMatchObject({
       contractAction: 'terminate',
       contractNumber: 'CT-0001',
+      retirementDate: '2026-12-01',
+      retirementReason: 'Traslado',
     });
     const unlisted = contractActionRequest({ ...facts, selectedContractId: 'C-9' });
     expect(unlisted.humanResourceRequestData).toMatchObject({ contractId: 'C-9' });

@@ -3,7 +3,19 @@
 // carla.consulta with every action disabled and its reason; the actions menu and the floating add
 // button at 1024 px; axe on every state.
 import { expect, type Page, test } from '@playwright/test';
+import { formatDate } from '@src/domain/format';
 import { clearFaults, expectNoAxeViolations, injectFaults, signInWithEmployee } from '../holidays/support';
+
+/** A day `days` from today as a person types it (dd/Mon/yyyy). */
+const dayFromToday = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
+
+/** Terminar's decision: the retirement date and reason, then Continuar. */
+async function decideRetirement(page: Page, reason = 'Renuncia voluntaria') {
+  const decision = page.getByRole('dialog', { name: 'Terminar contrato' });
+  await decision.getByRole('textbox', { name: /Fecha de retiro/ }).fill(dayFromToday(20));
+  await decision.getByRole('textbox', { name: /Motivo de retiro/ }).fill(reason);
+  await decision.getByRole('button', { name: 'Continuar' }).click();
+}
 
 const jose = ['1020304050', /José Andrés Muñoz Peña/] as const;
 
@@ -50,7 +62,9 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
     .getByRole('button', { name: /Más detalles/ })
     .click();
   const details = page.getByRole('dialog', { name: `Detalles del contrato ${firstNumber}` });
-  await expect(details).toContainText('Sede Bogotá');
+  // 'Sitio de trabajo' is the job modality, as in the onboarding wizard (docs/decisions/0017).
+  await expect(details).toContainText(/Sitio de trabajo(Trabajo presencial|Trabajo híbrido|Teletrabajo)/);
+  await expect(details).not.toContainText('Sede Bogotá');
   await expect(details).toContainText('Salario básico');
   await expect(details).not.toContainText('Motivo de retiro');
   await expectNoAxeViolations(page);
@@ -64,16 +78,25 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
   await expect(terminate.getByRole('radio')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await terminate.getByRole('button', { name: 'Confirmar' }).click();
+  // What HR decided: Continuar only once the retirement date and reason check out.
+  await expect(terminate.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await decideRetirement(page);
   const confirm = page.getByRole('alertdialog', { name: 'Terminar contrato' });
   await expect(confirm).toContainText(
     `¿Realmente deseas solicitar la terminación del contrato ${firstNumber}?`,
   );
+  await expect(confirm).toContainText(`Fecha de retiro${dayFromToday(20)}`);
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Enviar' }).click();
   await expect(
     page.getByText('La solicitud de terminación del contrato fue enviada exitosamente.'),
   ).toBeVisible();
   await expect(page.getByText(/Número de solicitud: \d+/)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  // React Aria announces the pending 'Enviar' by its label (a role="img" in its live region, kept 7 s
+  // after the button is gone): axe runs once that announcement is cleared.
+  await expect(page.locator('[role="log"] [role="img"]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
   await page
     .getByRole('status')
@@ -94,15 +117,21 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
     .first()
     .click();
   await renew.getByRole('button', { name: 'Confirmar' }).click();
-  const renewConfirm = page.getByRole('alertdialog', { name: 'Renovar contrato' });
   // Cancelar goes back to the selection, which keeps the choice.
-  await renewConfirm.getByRole('button', { name: 'Cancelar' }).click();
+  await renew.getByRole('button', { name: 'Cancelar' }).click();
   await expect(renew.getByRole('radio').first()).toBeChecked();
   await renew.getByRole('button', { name: 'Confirmar' }).click();
+  const newDeadline = dayFromToday(400);
+  await renew.getByRole('textbox', { name: /Nueva fecha de finalización/ }).fill(newDeadline);
+  await renew.getByRole('button', { name: 'Continuar' }).click();
+  const renewConfirm = page.getByRole('alertdialog', { name: 'Renovar contrato' });
   await renewConfirm.getByRole('button', { name: 'Enviar' }).click();
   await expect(
     page.getByText('La solicitud de renovación del contrato fue enviada exitosamente.'),
   ).toBeVisible();
+  const renewalNumber = /Número de solicitud: (\d+)/.exec(
+    (await page.getByText(/Número de solicitud: \d+/).textContent()) ?? '',
+  )?.[1];
 
   // Modificar: every contract, once one is valid.
   await page.getByRole('button', { name: 'Modificar' }).click();
@@ -110,6 +139,13 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
   await expect(modify.getByRole('radio')).toHaveCount(3);
   await modify.getByRole('button', { name: 'Cancelar' }).click();
   await expect(modify).toBeHidden();
+
+  // The board shows the renewal as HR decided it: its own title (not 'Traslado de cargo') and the new end date.
+  await page.goto('/requests');
+  const card = page.getByRole('article', { name: `Renovación de contrato ${renewalNumber}` });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(card).toContainText(`Nueva fecha de finalización${newDeadline}`);
+  await expect(page.getByRole('article', { name: `Traslado de cargo ${renewalNumber}` })).toHaveCount(0);
 });
 
 test('ana.admin: Agregar vinculación opens /employees/new-employee in a new tab', async ({
@@ -277,6 +313,7 @@ test.describe('when the services fail', () => {
       .getByRole('dialog', { name: 'Terminar contrato' })
       .getByRole('button', { name: 'Confirmar' })
       .click();
+    await decideRetirement(page);
     const confirm = page.getByRole('alertdialog', { name: 'Terminar contrato' });
     await injectFaults({ action: 'SaveHumanResourcesRequest', times: 20, status: 500 });
     await confirm.getByRole('button', { name: 'Enviar' }).click();
@@ -291,7 +328,7 @@ test.describe('when the services fail', () => {
     ).toBeVisible();
   });
 
-  test('call 8 fails: the error and Reintentar, never the empty state; call 10 fails: what is known', async ({
+  test('call 8 fails: the error and Reintentar, never the empty state; call 10 fails: what is not known, with Reintentar', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -315,9 +352,17 @@ test.describe('when the services fail', () => {
     await injectFaults({ action: 'SearchAllHumanResourcesRequest', times: 20, status: 500 });
     await page.getByRole('button', { name: 'Reintentar' }).first().click();
     await expect(cards(page)).toHaveCount(2);
-    await expect(page.getByText('El empleado no tiene un contrato vigente.')).toBeVisible({
+    const unknown = page.getByText(
+      'El empleado no tiene un contrato vigente, y no se pudo consultar si tiene una solicitud de vinculación en trámite.',
+    );
+    await expect(unknown).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('El empleado no tiene un contrato vigente.', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await clearFaults();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByText('El empleado no tiene un contrato vigente.', { exact: true })).toBeVisible({
       timeout: 60_000,
     });
-    await expectNoAxeViolations(page);
+    await expect(unknown).toHaveCount(0);
   });
 });

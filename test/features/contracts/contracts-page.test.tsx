@@ -1,3 +1,4 @@
+import type { HumanResourceRequest } from '@src/domain/entities';
 import { ContractsPage } from '@src/features/contracts/contracts-page';
 import {
   contractUseCases,
@@ -60,11 +61,14 @@ describe('/contracts', { timeout: 20_000 }, () => {
     await renderPage(startContractHistory());
     await userEvent.click(screen.getByRole('button', { name: 'Más detalles del contrato AND-2022-00013' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles del contrato AND-2022-00013' });
-    expect(dialog).toHaveTextContent('Sitio de trabajoSede Bogotá');
+    // 'Sitio de trabajo' is the job modality, as in the onboarding wizard (docs/decisions/0017).
+    expect(dialog).toHaveTextContent('Sitio de trabajoTrabajo híbrido');
+    expect(dialog).not.toHaveTextContent('Sede Bogotá');
     expect(dialog).toHaveTextContent('Fecha de formalización28/Sep/2022');
     expect(dialog).toHaveTextContent('Jornada laboralTiempo completo');
     expect(dialog).toHaveTextContent('Perfil salarialSalario básico');
     expect(dialog).not.toHaveTextContent('Fecha de retiro');
+    expect(dialog).not.toHaveTextContent('Fecha de finalización');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -76,6 +80,15 @@ describe('/contracts', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Fecha de retiro30/Nov/2018');
     expect(dialog).toHaveTextContent('Motivo de retiroEn proceso de finalización');
     expect(dialog).toHaveTextContent('Perfil salarialSin información');
+  });
+
+  test("a valid fixed-term contract: its card says 'Indefinido' (SPEC §4), its details the real deadline", async () => {
+    const fixedTerm = { ...validContract, contractType: 'FixedTermContract', deadline: '2027-03-31' };
+    await renderPage(startContractHistory({ contracts: [fixedTerm] }));
+    expect(cardsOf()[0]).toHaveTextContent('HastaIndefinido');
+    await userEvent.click(screen.getByRole('button', { name: 'Más detalles del contrato AND-2022-00013' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del contrato AND-2022-00013' });
+    expect(dialog).toHaveTextContent('Fecha de finalización31/Mar/2027');
   });
 
   test('without CheckContractDetails, Más detalles is disabled with its reason', async () => {
@@ -147,20 +160,82 @@ describe('/contracts', { timeout: 20_000 }, () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  test('terminate: the single valid contract shown without a selector, confirmed, recorded, the success flag', async () => {
-    const started = await renderPage(startContractHistory());
+  test('a failed call 10 says what is not known, with Reintentar, never «no valid contract»', async () => {
+    let linking: HumanResourceRequest[] | Error = new Error('500');
+    const started = await renderPage(
+      startContractHistory({ contracts: [expiredContract] }, { linking: () => linking }),
+    );
+    expect(
+      screen.getByText(
+        'El empleado no tiene un contrato vigente, y no se pudo consultar si tiene una solicitud de vinculación en trámite.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('El empleado no tiene un contrato vigente.')).not.toBeInTheDocument();
+    linking = [linkingRequest];
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await act(flush);
+    expect(started.fetches).toHaveLength(2);
+    expect(
+      screen.getByText('Hay una solicitud de vinculación en trámite para este empleado.'),
+    ).toBeInTheDocument();
+  });
+
+  test('terminate: the single valid contract, the retirement date and reason, confirmed, recorded, the flag', async () => {
+    let answer: (saved: { humanResourceRequestId: string; humanResourceRequestNumber: string }) => void =
+      () => {};
+    const started = await renderPage(
+      startContractHistory(
+        {},
+        {
+          save: () =>
+            new Promise((resolve) => {
+              answer = resolve;
+            }),
+        },
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Terminar' }));
     const selection = await screen.findByRole('dialog', { name: 'Terminar contrato' });
     expect(within(selection).queryByRole('radio')).not.toBeInTheDocument();
     expect(selection).toHaveTextContent('AND-2022-00013 · ERM Andina S.A.S.');
     await userEvent.click(within(selection).getByRole('button', { name: 'Confirmar' }));
+    const decision = await screen.findByRole('dialog', { name: 'Terminar contrato' });
+    expect(decision).toHaveTextContent('Indica la fecha y el motivo de retiro del contrato AND-2022-00013.');
+    const next = within(decision).getByRole('button', { name: 'Continuar' });
+    expect(next).toBeDisabled();
+    await userEvent.type(within(decision).getByRole('textbox', { name: /Fecha de retiro/ }), '01/Ene/2020');
+    expect(decision).toHaveTextContent('La fecha no puede ser anterior o igual al día actual');
+    await userEvent.clear(within(decision).getByRole('textbox', { name: /Fecha de retiro/ }));
+    await userEvent.type(within(decision).getByRole('textbox', { name: /Fecha de retiro/ }), '15/Dic/2026');
+    await userEvent.type(
+      within(decision).getByRole('textbox', { name: /Motivo de retiro/ }),
+      'Renuncia voluntaria',
+    );
+    await userEvent.click(within(decision).getByRole('button', { name: 'Continuar' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Terminar contrato' });
     expect(confirm).toHaveTextContent(
       '¿Realmente deseas solicitar la terminación del contrato AND-2022-00013?',
     );
+    expect(confirm).toHaveTextContent('Fecha de retiro15/Dic/2026');
+    expect(confirm).toHaveTextContent('Motivo de retiroRenuncia voluntaria');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Enviar' }));
     await act(flush);
     expect(started.saves).toHaveLength(1);
+    expect(started.saves[0]?.request.humanResourceRequestData).toMatchObject({
+      retirementDate: '2026-12-15',
+      retirementReason: 'Renuncia voluntaria',
+    });
+    // While call 11 runs: Enviar shows it, Cancelar is off with its reason, Escape closes nothing.
+    const running = screen.getByRole('alertdialog', { name: 'Terminar contrato' });
+    const cancel = within(running).getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera la respuesta.');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Terminar contrato' })).toBeInTheDocument();
+    await act(async () => {
+      answer({ humanResourceRequestId: 'R-90', humanResourceRequestNumber: '200090' });
+      await flush();
+    });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(
       screen.getByText('La solicitud de terminación del contrato fue enviada exitosamente.'),
@@ -176,9 +251,15 @@ describe('/contracts', { timeout: 20_000 }, () => {
     expect(within(selection).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     await userEvent.click(within(selection).getByRole('radio', { name: /AND-2016-00011/ }));
     await userEvent.click(within(selection).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Renovar contrato' })).toHaveTextContent(
-      'AND-2016-00011',
+    const decision = await screen.findByRole('dialog', { name: 'Renovar contrato' });
+    await userEvent.type(
+      within(decision).getByRole('textbox', { name: /Nueva fecha de finalización/ }),
+      '30/Jun/2027',
     );
+    await userEvent.click(within(decision).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Renovar contrato' });
+    expect(confirm).toHaveTextContent('AND-2016-00011');
+    expect(confirm).toHaveTextContent('Nueva fecha de finalización30/Jun/2027');
   });
 
   test('a failed call 11 keeps the confirmation open with the error flag', async () => {
@@ -196,6 +277,9 @@ describe('/contracts', { timeout: 20_000 }, () => {
     const selection = await screen.findByRole('dialog', { name: 'Modificar contrato' });
     await userEvent.click(within(selection).getByRole('radio', { name: /AND-2022-00013/ }));
     await userEvent.click(within(selection).getByRole('button', { name: 'Confirmar' }));
+    const decision = await screen.findByRole('dialog', { name: 'Modificar contrato' });
+    await userEvent.type(within(decision).getByRole('textbox', { name: /Nuevo cargo/ }), 'Coordinador');
+    await userEvent.click(within(decision).getByRole('button', { name: 'Continuar' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar' }),
     );

@@ -45,6 +45,14 @@ function start(overrides: Partial<ContractActionInput> = {}, failures = 0) {
   return { actor, clock, calls, created };
 }
 
+/** Choose C-2, decide a new end date and go on to the confirmation. */
+function toConfirmation(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'SELECT', contractId: 'C-2' });
+  actor.send({ type: 'CONFIRM' });
+  actor.send({ type: 'CHANGE', values: { newDeadline: '30/Jun/2027' } });
+  actor.send({ type: 'CONTINUE' });
+}
+
 describe('contract action', () => {
   test('with several contracts nothing is chosen, and Confirmar does nothing until one is', () => {
     const { actor } = start();
@@ -68,11 +76,61 @@ describe('contract action', () => {
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true);
   });
 
-  test('Cancelar in the confirmation goes back to the selection; in the selection it ends the flow', () => {
+  test('Renovar asks for the new end date: Continuar only once it is after today and the current deadline', () => {
     const { actor } = start();
     actor.send({ type: 'SELECT', contractId: 'C-2' });
     actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('deciding');
+    expect(actor.getSnapshot().can({ type: 'CONTINUE' })).toBe(false);
+    actor.send({ type: 'CHANGE', values: { newDeadline: '01/Ene/2020' } });
+    expect(actor.getSnapshot().context.decisionErrors).toEqual({
+      newDeadline: 'La fecha no puede ser anterior o igual al día actual',
+    });
+    expect(actor.getSnapshot().context.touched).toEqual(['newDeadline']);
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('deciding');
+    actor.send({ type: 'CHANGE', values: { newDeadline: '30/Jun/2027' } });
+    expect(actor.getSnapshot().context.decisionErrors).toEqual({});
+    actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().value).toEqual({ confirming: 'asking' });
+  });
+
+  test('Terminar asks for the retirement date and reason; Modificar for at least one change', () => {
+    const terminate = start({ action: 'terminate', contracts: [validContract] }).actor;
+    terminate.send({ type: 'CONFIRM' });
+    expect(Object.keys(terminate.getSnapshot().context.decisionErrors)).toEqual([
+      'retirementDate',
+      'retirementReason',
+    ]);
+    terminate.send({
+      type: 'CHANGE',
+      values: { retirementDate: '15/Dic/2026', retirementReason: 'Renuncia' },
+    });
+    expect(terminate.getSnapshot().can({ type: 'CONTINUE' })).toBe(true);
+    const modify = start({ action: 'modify', contracts: [validContract] }).actor;
+    modify.send({ type: 'CONFIRM' });
+    expect(modify.getSnapshot().context.decisionErrors).toEqual({
+      newPosition: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.',
+    });
+    modify.send({ type: 'CHANGE', values: { newWorkSchedule: 'PartTimeJob' } });
+    expect(modify.getSnapshot().can({ type: 'CONTINUE' })).toBe(true);
+  });
+
+  test('while call 11 runs, Cancelar is refused', () => {
+    const { actor } = start();
+    toConfirmation(actor);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'CANCEL' })).toBe(false);
+  });
+
+  test('Cancelar in the confirmation goes back to the decision, then to the selection; there it ends the flow', () => {
+    const { actor } = start();
+    toConfirmation(actor);
+    expect(actor.getSnapshot().value).toEqual({ confirming: 'asking' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('deciding');
+    expect(actor.getSnapshot().context.decision.newDeadline).toBe('30/Jun/2027');
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('selecting');
     expect(actor.getSnapshot().context.selectedContractId).toBe('C-2');
@@ -88,8 +146,7 @@ describe('contract action', () => {
 
   test('confirming records the action through call 11 and ends with its number', async () => {
     const { actor, calls } = start();
-    actor.send({ type: 'SELECT', contractId: 'C-2' });
-    actor.send({ type: 'CONFIRM' });
+    toConfirmation(actor);
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
@@ -107,6 +164,7 @@ describe('contract action', () => {
             contractNumber: 'AND-2018-00012',
             businessName: 'ERM Andina S.A.S.',
             contractType: 'FixedTermContract',
+            newDeadline: '2027-06-30',
           },
         }),
       },
@@ -121,8 +179,7 @@ describe('contract action', () => {
 
   test('a failure keeps the confirmation with the error flag for 10 s; a retry sends the same key once', async () => {
     const { actor, clock, calls, created } = start({}, 1);
-    actor.send({ type: 'SELECT', contractId: 'C-2' });
-    actor.send({ type: 'CONFIRM' });
+    toConfirmation(actor);
     actor.send({ type: 'CONFIRM' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ confirming: 'failed' });
@@ -138,8 +195,7 @@ describe('contract action', () => {
 
   test('the error flag can be dismissed before its 10 s', async () => {
     const { actor } = start({}, 1);
-    actor.send({ type: 'SELECT', contractId: 'C-2' });
-    actor.send({ type: 'CONFIRM' });
+    toConfirmation(actor);
     actor.send({ type: 'CONFIRM' });
     await flush();
     actor.send({ type: 'DISMISS_FLAG' });
