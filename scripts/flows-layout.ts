@@ -29,7 +29,7 @@ export const layouts: Record<string, Layout> = {
     split: true,
     splitLayouts: {
       '': { direction: 'LR', spacing: { nodeSpacing: 10, rankSpacing: 30 } },
-      ready: { direction: 'LR', spacing: { nodeSpacing: 35, rankSpacing: 75 } },
+      ready: { direction: 'LR', spacing: { nodeSpacing: 60, rankSpacing: 110 } },
     },
   },
   portal: { spacing: { rankSpacing: 90 } },
@@ -106,7 +106,10 @@ export const layouts: Record<string, Layout> = {
   },
   onboarding: {
     split: true,
-    splitLayouts: { wizard: { spacing: { nodeSpacing: 60, rankSpacing: 100 } } },
+    splitLayouts: {
+      '': { spacing: { nodeSpacing: 90, rankSpacing: 110 } },
+      wizard: { spacing: { nodeSpacing: 60, rankSpacing: 100 } },
+    },
     views: [
       {
         title: 'Simplificado: los pasos',

@@ -1,4 +1,5 @@
 import type { Contract, NewHumanResourceRequest } from '@src/domain/entities';
+import { keysOf } from '@src/domain/records';
 import {
   type ContractDecisionDraft,
   type ContractDecisionField,
@@ -95,7 +96,7 @@ export const contractActionMachine = setup({
     /** Keeps the changed fields and checks the decision again on the chosen contract. */
     changeDecision: assign(({ context }, params: { values: Partial<ContractDecisionDraft> }) => {
       const decision = { ...context.decision, ...params.values };
-      const changed = Object.keys(params.values) as ContractDecisionField[];
+      const changed: ContractDecisionField[] = keysOf(params.values);
       return {
         decision,
         touched: [...new Set([...context.touched, ...changed])],
