@@ -11,6 +11,8 @@ import {
   approvalKindOfRequest,
   canSendAnswer,
   isAwaitingApproval,
+  isCanceledRequest,
+  isRequestOfNumber,
 } from '@src/domain/rules/approval';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -60,6 +62,8 @@ export interface VacationApprovalContext extends VacationApprovalInput {
   dirty: boolean;
   /** The answer the services accepted ('' until then). */
   answered: ApprovalChoice | '';
+  /** Escape was pressed while the answer was being sent: the page says it cannot be stopped. */
+  leaveRefused: boolean;
 }
 
 export type VacationApprovalEvent =
@@ -67,6 +71,8 @@ export type VacationApprovalEvent =
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
   | { type: 'DISMISS_FLAG' }
+  /** Escape: refused, visibly, while the answer is being sent. */
+  | { type: 'LEAVE' }
   | { type: 'CLOSE' };
 
 export interface VacationApprovalOutput {
@@ -78,8 +84,8 @@ const emptyValues: ApprovalValues = { approval: '', observation: '' };
 
 /**
  * /approvals/vacation-approval: loads the request of the address's `code` (call 10 by number) and its
- * employee (call 8); an unknown number, another type of request or a request already answered gets a
- * clear message, a failed load its error and Reintentar. The form (Aprobar / Rechazar, Observaciones)
+ * employee (call 8); an unknown number (only the request of exactly that number is kept), another type
+ * of request, a canceled request or a request already answered gets a clear message, a failed load its error and Reintentar. The form (Aprobar / Rechazar, Observaciones)
  * is validated on every change (SPEC §5); Enviar needs a valid answer and ApproveVacationRequest. Call 14
  * answers; then the 'Respuesta enviada' modal, then closed. A failed answer keeps the form and shows the
  * error flag for 10 s; the same Idempotency-Key is sent again.
@@ -110,6 +116,8 @@ export const vacationApprovalMachine = setup({
       const values = { ...context.values, ...params.values };
       return { values, errors: approvalErrors(values), dirty: true };
     }),
+    refuseLeave: assign({ leaveRefused: true }),
+    forgetLeave: assign({ leaveRefused: false }),
     rememberAnswer: assign(({ context }, params: { request: HumanResourceRequest }) => ({
       request: params.request,
       answered: approvalAnswer(context.values).approval,
@@ -117,7 +125,11 @@ export const vacationApprovalMachine = setup({
   },
   guards: {
     hasNoCode: ({ context }) => context.requestNumber.trim() === '',
-    requestIsMissing: ({ context }) => context.request === undefined,
+    /** No request, or one whose number is not the address's `code` (never another request of a list). */
+    requestIsMissing: ({ context }) =>
+      context.request === undefined || !isRequestOfNumber(context.request, context.requestNumber),
+    /** A discarded (canceled) request is not called answered. */
+    isCanceled: ({ context }) => context.request !== undefined && isCanceledRequest(context.request),
     isNotVacationRequest: ({ context }) =>
       context.request !== undefined && approvalKindOfRequest(context.request) === undefined,
     isAlreadyAnswered: ({ context }) => context.request !== undefined && !isAwaitingApproval(context.request),
@@ -140,6 +152,7 @@ export const vacationApprovalMachine = setup({
     errors: approvalErrors(emptyValues),
     dirty: false,
     answered: '',
+    leaveRefused: false,
   }),
   initial: 'checkingAddress',
   states: {
@@ -173,6 +186,7 @@ export const vacationApprovalMachine = setup({
       always: [
         { guard: 'requestIsMissing', target: 'notFound' },
         { guard: 'isNotVacationRequest', target: 'notVacation' },
+        { guard: 'isCanceled', target: 'canceled' },
         { guard: 'isAlreadyAnswered', target: 'alreadyAnswered' },
         { target: 'form' },
       ],
@@ -184,7 +198,11 @@ export const vacationApprovalMachine = setup({
       description: 'The request is not a vacation enjoyment or payment request.',
     },
     alreadyAnswered: {
-      description: 'The request is past the manager approval: its current status.',
+      description:
+        "'Esta solicitud ya fue respondida.': the request is past the manager approval; its current status.",
+    },
+    canceled: {
+      description: 'The request was discarded (canceled): it says so, never that it was answered.',
     },
     form: {
       description: 'Aprobar / Rechazar and Observaciones, validated on every change.',
@@ -213,8 +231,12 @@ export const vacationApprovalMachine = setup({
       },
     },
     submitting: {
-      description: 'Call 14 with the answer.',
+      description: 'Call 14 with the answer: Enviar shows it is running; Escape is refused, visibly.',
       tags: 'busy',
+      entry: 'forgetLeave',
+      on: {
+        LEAVE: { actions: 'refuseLeave' },
+      },
       invoke: {
         id: 'sendAnswer',
         src: 'sendAnswer',

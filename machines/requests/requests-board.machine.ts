@@ -1,4 +1,5 @@
 import type { HumanResourceRequest } from '@src/domain/entities';
+import { fetchMessages } from '@src/domain/fetch-messages';
 import {
   type BoardColumn,
   type BoardOrientation,
@@ -6,6 +7,7 @@ import {
   opensProcessPage,
   otherOrientation,
   shownRequest,
+  togglePinned,
 } from '@src/domain/rules/board';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -13,6 +15,9 @@ export interface RequestsBoardInput {
   employeeId: string;
   /** The orientation the app saved last (vertical by default). */
   orientation: BoardOrientation;
+  /** The pinned requests' ids and 'Solo fijadas' (SPEC §3 showPinnedOnly), as saved for this person. */
+  pinned: string[];
+  pinnedOnly: boolean;
 }
 
 export interface RequestsBoardContext extends RequestsBoardInput {
@@ -34,6 +39,10 @@ export type RequestsBoardEvent =
   | { type: 'CHANGE_FILTERS'; types: string[]; statuses: string[] }
   | { type: 'CLEAR_FILTERS' }
   | { type: 'TOGGLE_ORIENTATION' }
+  /** A card's pin: pins or unpins the request. */
+  | { type: 'TOGGLE_PIN'; requestId: string }
+  /** 'Solo fijadas': only the pinned cards, or every card again. */
+  | { type: 'TOGGLE_PINNED_ONLY' }
   | { type: 'OPEN_REQUEST'; requestId: string };
 
 export interface FetchBoardRequestsInput {
@@ -43,8 +52,9 @@ export interface FetchBoardRequestsInput {
 /**
  * The requests board of SPEC §2: the employee's requests (call 10, every type) in three columns, a
  * keyword applied 500 ms after the last keystroke, request types and statuses applied 800 ms after the
- * last change, the orientation saved by the app, and onboarding cards opening their process page. A
- * failed load shows the §8 requests message with a retry, never an empty board.
+ * last change, pinned cards and 'Solo fijadas' (SPEC §3 showPinnedOnly, saved for this person), the
+ * orientation saved by the app, and onboarding cards opening their process page. A failed load shows the
+ * §8 requests message with a retry and the list toast, never an empty board.
  */
 export const requestsBoardMachine = setup({
   types: {
@@ -75,6 +85,16 @@ export const requestsBoardMachine = setup({
     saveOrientation: (_, _params: { orientation: BoardOrientation }) => {
       throw new Error('saveOrientation not provided');
     },
+    togglePin: assign(({ context }, params: { requestId: string }) => ({
+      pinned: togglePinned(context.pinned, params.requestId),
+    })),
+    togglePinnedOnly: assign(({ context }) => ({ pinnedOnly: !context.pinnedOnly })),
+    savePins: (_, _params: { pinned: string[]; pinnedOnly: boolean }) => {
+      throw new Error('savePins not provided');
+    },
+    notify: (_, _params: { appearance: 'danger'; title: string; description: string }) => {
+      throw new Error('notify not provided');
+    },
     goToProcessPage: (_, _params: { requestId: string; column: BoardColumn }) => {
       throw new Error('goToProcessPage not provided');
     },
@@ -91,7 +111,7 @@ export const requestsBoardMachine = setup({
 }).createMachine({
   id: 'requestsBoard',
   description:
-    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), saved orientation, onboarding cards open their page.',
+    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), pinned cards and Solo fijadas, saved orientation, onboarding cards open their page.',
   context: ({ input }) => ({
     ...input,
     requests: [],
@@ -119,7 +139,15 @@ export const requestsBoardMachine = setup({
     },
     failed: {
       description:
-        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board.",
+        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board; the list toast 'Error en la solicitud' / 'Error al obtener solicitudes' (SPEC §8).",
+      entry: {
+        type: 'notify',
+        params: () => ({
+          appearance: 'danger' as const,
+          title: fetchMessages.requests.toastTitle,
+          description: fetchMessages.requests.toastAny,
+        }),
+      },
       on: {
         RETRY: { target: 'loading' },
       },
@@ -135,6 +163,24 @@ export const requestsBoardMachine = setup({
               params: ({ context }) => ({ orientation: otherOrientation(context.orientation) }),
             },
             'toggleOrientation',
+          ],
+        },
+        TOGGLE_PIN: {
+          actions: [
+            { type: 'togglePin', params: ({ event }) => ({ requestId: event.requestId }) },
+            {
+              type: 'savePins',
+              params: ({ context }) => ({ pinned: context.pinned, pinnedOnly: context.pinnedOnly }),
+            },
+          ],
+        },
+        TOGGLE_PINNED_ONLY: {
+          actions: [
+            'togglePinnedOnly',
+            {
+              type: 'savePins',
+              params: ({ context }) => ({ pinned: context.pinned, pinnedOnly: context.pinnedOnly }),
+            },
           ],
         },
         OPEN_REQUEST: {

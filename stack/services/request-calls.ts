@@ -1,6 +1,6 @@
 // Calls 10, 11 and 12 of SPEC §7: list, save and discard human-resources requests.
 import { randomUUID } from 'node:crypto';
-import { parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import { type HumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
 import { discardUseCaseFor } from '@src/domain/permissions';
 import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
 import { discardRefusal } from '@src/domain/rules/discard';
@@ -256,8 +256,12 @@ export const removeRequests: Handler = async (c, deps) => {
       }
       const request = parseHumanResourceRequest(row.document);
       requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
-      if (row.request_status === 'canceled') {
-        // Already discarded (a retried DELETE): answer as the first time did.
+      if (
+        row.request_status === 'canceled' &&
+        isSameDiscard(request, caller.accountId, item.removalJustification)
+      ) {
+        // Already discarded by this very call (a retried DELETE): answer as the first time did. A request
+        // canceled before (by someone else, or another discard) falls to the lifecycle table: 409.
         done.push({
           humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',
@@ -293,3 +297,13 @@ export const removeRequests: Handler = async (c, deps) => {
   });
   return c.json({ removeHumanResourcesRequest: removed });
 };
+
+/** True when the request's last traceability entry is this caller's discard with this justification. */
+function isSameDiscard(request: HumanResourceRequest, account: string, justification: string): boolean {
+  const last = request.humanResourceRequestTraceabilities.at(-1);
+  return (
+    last?.actionExecuted === 'Descarte' &&
+    last.userWhoExecutedAction === account &&
+    last.description.trim() === justification.trim()
+  );
+}

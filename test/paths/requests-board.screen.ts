@@ -89,6 +89,18 @@ export const requestsBoardScreen: ScreenSpec = {
       name: contextOf(snapshot).orientation === 'vertical' ? 'Ver en horizontal' : 'Ver en vertical',
       legend: 'botón «Ver en horizontal» / «Ver en vertical»',
     }),
+    TOGGLE_PIN: (snapshot, event) => {
+      const request = contextOf(snapshot).requests.find(
+        (item) => item.humanResourceRequestId === (event as Payload).requestId,
+      );
+      return {
+        role: 'checkbox',
+        name: `Fijar la solicitud ${request?.humanResourceRequestNumber ?? (event as Payload).requestId}`,
+        whenBlocked: 'hidden',
+        legend: 'casilla «Fijar» de una tarjeta',
+      };
+    },
+    TOGGLE_PINNED_ONLY: { role: 'checkbox', name: 'Solo fijadas' },
     OPEN_REQUEST: (snapshot, event) => {
       const request = contextOf(snapshot).requests.find(
         (item) => item.humanResourceRequestId === (event as Payload).requestId,

@@ -47,6 +47,7 @@ export const vacationApprovalScreen: ScreenSpec = {
       };
     },
     SUBMIT: { name: 'Enviar' },
+    LEAVE: { offScreen: 'La persona pulsa Escape mientras se envía la respuesta' },
     RETRY: { name: 'Reintentar' },
     DISMISS_FLAG: { name: 'Cerrar' },
     CLOSE: { name: 'Entendido', within: 'dialog' },
@@ -77,12 +78,20 @@ export const vacationApprovalScreen: ScreenSpec = {
       { text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' },
       ...noForm,
     ],
+    canceled: [...request, { text: 'Esta solicitud fue cancelada: ya no se puede responder.' }, ...noForm],
     'form.editing': form,
     'form.submitFailed': (snapshot) => [
       ...form(snapshot),
       { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
-    submitting: [...request, { status: 'Enviando la respuesta' }, { control: 'Enviar', enabled: false }],
+    submitting: (snapshot) => [
+      ...request,
+      { status: 'Enviando la respuesta…' },
+      { control: 'Enviar', enabled: false },
+      contextOf(snapshot).leaveRefused
+        ? { text: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' }
+        : { noText: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
+    ],
     result: (snapshot) => [
       {
         dialog: 'Respuesta enviada',

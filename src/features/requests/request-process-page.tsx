@@ -4,6 +4,7 @@ import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
 import type { RequirementTag } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
+import { lifecycleBlock } from '@src/domain/rules/lifecycle';
 import {
   type ProcessTask,
   processTasks,
@@ -101,7 +102,9 @@ function Process({
           <Button
             variant="text"
             disabled={!mayChangeResponsible}
-            disabledReason={mayChangeResponsible ? undefined : texts.noResponsiblePrivilege}
+            disabledReason={
+              mayChangeResponsible ? undefined : lifecycleBlock(request, 'assign', useCases) || undefined
+            }
             onPress={() => processRef.send({ type: 'CHANGE_RESPONSIBLE' })}
           >
             {texts.changeResponsible}
@@ -125,7 +128,7 @@ function Process({
           appearance="danger"
           variant="outlined"
           disabled={!mayDiscard}
-          disabledReason={mayDiscard ? undefined : permissionExplanations.discardRequest}
+          disabledReason={mayDiscard ? undefined : lifecycleBlock(request, 'discard', useCases) || undefined}
           onPress={() => processRef.send({ type: 'DISCARD' })}
         >
           {boardTexts.discard}
