@@ -1,5 +1,4 @@
 import type { HumanResourceRequest } from '@src/domain/entities';
-import { fetchMessages } from '@src/domain/fetch-messages';
 import {
   type BoardColumn,
   type BoardOrientation,
@@ -92,7 +91,7 @@ export const requestsBoardMachine = setup({
     savePins: (_, _params: { pinned: string[]; pinnedOnly: boolean }) => {
       throw new Error('savePins not provided');
     },
-    notify: (_, _params: { appearance: 'danger'; title: string; description: string }) => {
+    notify: (_, _params: { notice: 'requestsFailed' }) => {
       throw new Error('notify not provided');
     },
     goToProcessPage: (_, _params: { requestId: string; column: BoardColumn }) => {
@@ -140,14 +139,7 @@ export const requestsBoardMachine = setup({
     failed: {
       description:
         "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board; the list toast 'Error en la solicitud' / 'Error al obtener solicitudes' (SPEC §8).",
-      entry: {
-        type: 'notify',
-        params: () => ({
-          appearance: 'danger' as const,
-          title: fetchMessages.requests.toastTitle,
-          description: fetchMessages.requests.toastAny,
-        }),
-      },
+      entry: { type: 'notify', params: { notice: 'requestsFailed' } },
       on: {
         RETRY: { target: 'loading' },
       },

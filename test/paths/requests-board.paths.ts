@@ -69,11 +69,7 @@ export const requestsBoardPaths: PathTestConfig = {
     notify: {
       says: 'Aviso de error «Error en la solicitud»: «Error al obtener solicitudes»',
       on: ['→ failed'],
-      params: () => ({
-        appearance: 'danger',
-        title: 'Error en la solicitud',
-        description: 'Error al obtener solicitudes',
-      }),
+      params: () => ({ notice: 'requestsFailed' }),
     },
     goToProcessPage: {
       says: 'Se abre /requests/application-process/18 con la columna «En progreso» o «Por evaluar»',

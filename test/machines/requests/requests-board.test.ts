@@ -70,11 +70,7 @@ describe('requests board', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     // SPEC §8: the list screen's toast too.
-    expect(effects.notify).toHaveBeenCalledWith({
-      appearance: 'danger',
-      title: 'Error en la solicitud',
-      description: 'Error al obtener solicitudes',
-    });
+    expect(effects.notify).toHaveBeenCalledWith({ notice: 'requestsFailed' });
     fail = false;
     actor.send({ type: 'RETRY' });
     await flush();

@@ -3,6 +3,7 @@
 // of a failed load, and the navigation to an onboarding request's process page (its column in the
 // navigation state).
 import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
+import { fetchMessages } from '@src/domain/fetch-messages';
 import type { BoardColumn } from '@src/domain/rules/board';
 import { processPagePath } from '@src/features/requests/requests-board-page';
 import { useActorRef } from '@xstate/react';
@@ -34,7 +35,13 @@ export function provideRequestsBoard(deps: () => Deps) {
     actions: {
       saveOrientation: (_, params) => saveBoardOrientation(params.orientation),
       savePins: (_, params) => saveBoardPins(deps().person.user.sub, params),
-      notify: (_, params) => notify(deps(), params),
+      // The machine names the notice; its words are SPEC §8's list toast (every type: no type filter).
+      notify: () =>
+        notify(deps(), {
+          appearance: 'danger',
+          title: fetchMessages.requests.toastTitle,
+          description: fetchMessages.requests.toastAny,
+        }),
       goToProcessPage: (_, params) =>
         deps().navigate(processPagePath(params.requestId), {
           state: { column: params.column } satisfies ProcessPageState,
