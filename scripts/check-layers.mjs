@@ -90,6 +90,10 @@ export function violation(file, spec) {
       return `${spec}: features never import another feature (${feature} → ${other})`;
     if (inside(target, 'src/app')) return `${spec}: features never import src/app`;
   }
+  // README: imports that leave their top-level folder use its alias (issue 23: the *.css.ts files).
+  const topFolder = (path) => path.split('/')[0];
+  if (relativeSpec && topFolder(target) !== topFolder(file))
+    return `${spec}: an import that leaves its top-level folder uses the alias (@src/, @ui/, @machines/…)`;
   return undefined;
 }
 

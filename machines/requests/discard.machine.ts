@@ -1,7 +1,9 @@
 import type { HumanResourceRequest, RemoveRequestBody } from '@src/domain/entities';
 import { discardRefusal, justificationMessage, toRemovalBody } from '@src/domain/rules/discard';
-import { boardTexts } from '@src/domain/texts';
 import { assign, fromPromise, setup } from 'xstate';
+
+/** The notice a discard ends with, as a code: the adapter gives it its text (SPEC §4 board texts). */
+export type DiscardNotice = 'discarded' | 'discardFailed';
 
 export interface DiscardInput {
   request: HumanResourceRequest;
@@ -64,7 +66,7 @@ export const discardMachine = setup({
       justificationTouched: true,
     })),
     touchJustification: assign({ justificationTouched: true }),
-    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+    notify: (_, _params: { notice: DiscardNotice }) => {
       throw new Error('notify not provided');
     },
   },
@@ -123,11 +125,7 @@ export const discardMachine = setup({
         'markRemoved',
         {
           type: 'notify',
-          params: () => ({
-            appearance: 'success' as const,
-            title: boardTexts.discardedTitle,
-            description: boardTexts.discardedBody,
-          }),
+          params: { notice: 'discarded' },
         },
       ],
     },
@@ -136,11 +134,7 @@ export const discardMachine = setup({
         "Call 12 failed: the flag 'Error' / 'No se pudo eliminar la solicitud'; nothing removed, and the dialog stays open with the justification typed, to send again or cancel.",
       entry: {
         type: 'notify',
-        params: () => ({
-          appearance: 'danger' as const,
-          title: boardTexts.discardErrorTitle,
-          description: boardTexts.discardErrorBody,
-        }),
+        params: { notice: 'discardFailed' },
       },
       on: {
         CHANGE_JUSTIFICATION: {

@@ -7,9 +7,16 @@ import {
   requirementEvaluationBlock,
   taskExecutionBlock,
 } from '@src/domain/rules/request-process';
-import { boardTexts, processNoticeTexts } from '@src/domain/texts';
 import { assign, fromPromise, setup } from 'xstate';
 import { type DiscardOutput, discardMachine } from './discard.machine';
+
+/** A notice of the process page, as a code: the adapter gives it its text and duration (SPEC §4, §9). */
+export type ProcessNotice =
+  | 'responsibleAssigned'
+  | 'responsibleFailed'
+  | 'taskDone'
+  | 'taskFailed'
+  | 'requirementFailed';
 
 export interface RequestProcessInput {
   employeeId: string;
@@ -116,7 +123,7 @@ export const requestProcessMachine = setup({
       requirementId: params.requirementId,
       result: params.result,
     })),
-    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+    notify: (_, _params: { notice: ProcessNotice }) => {
       throw new Error('notify not provided');
     },
   },
@@ -239,11 +246,7 @@ export const requestProcessMachine = setup({
                     { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                     {
                       type: 'notify',
-                      params: () => ({
-                        appearance: 'success' as const,
-                        title: boardTexts.responsibleAssignedTitle,
-                        description: boardTexts.responsibleAssignedBody,
-                      }),
+                      params: { notice: 'responsibleAssigned' },
                     },
                   ],
                 },
@@ -251,11 +254,7 @@ export const requestProcessMachine = setup({
                   target: 'editing',
                   actions: {
                     type: 'notify',
-                    params: () => ({
-                      appearance: 'danger' as const,
-                      title: processNoticeTexts.responsibleFailedTitle,
-                      description: processNoticeTexts.responsibleFailedBody,
-                    }),
+                    params: { notice: 'responsibleFailed' },
                   },
                 },
               },
@@ -275,11 +274,7 @@ export const requestProcessMachine = setup({
                 { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                 {
                   type: 'notify',
-                  params: () => ({
-                    appearance: 'success' as const,
-                    title: processNoticeTexts.taskDoneTitle,
-                    description: processNoticeTexts.taskDoneBody,
-                  }),
+                  params: { notice: 'taskDone' },
                 },
               ],
             },
@@ -287,11 +282,7 @@ export const requestProcessMachine = setup({
               target: 'viewing',
               actions: {
                 type: 'notify',
-                params: () => ({
-                  appearance: 'danger' as const,
-                  title: processNoticeTexts.taskFailedTitle,
-                  description: processNoticeTexts.taskFailedBody,
-                }),
+                params: { notice: 'taskFailed' },
               },
             },
           },
@@ -336,11 +327,7 @@ export const requestProcessMachine = setup({
                   target: 'reading',
                   actions: {
                     type: 'notify',
-                    params: () => ({
-                      appearance: 'danger' as const,
-                      title: processNoticeTexts.requirementFailedTitle,
-                      description: processNoticeTexts.requirementFailedBody,
-                    }),
+                    params: { notice: 'requirementFailed' },
                   },
                 },
               },

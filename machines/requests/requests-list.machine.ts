@@ -1,13 +1,18 @@
 import type { HumanResourceRequest } from '@src/domain/entities';
-import { fetchMessages } from '@src/domain/fetch-messages';
 import type { UseCase } from '@src/domain/permissions';
 import { discardRefusal } from '@src/domain/rules/discard';
-import { fetchErrorText, inProcess, listedRequest } from '@src/domain/rules/requests-list';
+import { inProcess, listedRequest } from '@src/domain/rules/requests-list';
 import { assign, fromPromise, setup } from 'xstate';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
 /** The two lists: vacation requests (enjoyment and payment) and certification requests. */
 export type RequestsArea = 'holidays' | 'certifications';
+
+/** The list's notice, as a code with the types it is about: the adapter gives it its text (SPEC §8). */
+export interface RequestsListNotice {
+  notice: 'requestsFailed';
+  requestTypes: string[];
+}
 
 export interface RequestsListInput {
   area: RequestsArea;
@@ -74,7 +79,7 @@ export const requestsListMachine = setup({
         ? context.requests.filter((request) => request.humanResourceRequestId !== params.output?.requestId)
         : context.requests,
     })),
-    notify: (_, _params: { appearance: 'success' | 'danger'; title: string; description: string }) => {
+    notify: (_, _params: RequestsListNotice) => {
       throw new Error('notify not provided');
     },
     goToEnjoymentWizard: () => {
@@ -147,11 +152,7 @@ export const requestsListMachine = setup({
       description: "Toast 'Error en la solicitud' / 'Error al obtener solicitudes de tipo \"{type}\"'.",
       entry: {
         type: 'notify',
-        params: ({ context }) => ({
-          appearance: 'danger' as const,
-          title: fetchMessages.requests.toastTitle,
-          description: fetchErrorText(context.requestTypes),
-        }),
+        params: ({ context }) => ({ notice: 'requestsFailed', requestTypes: context.requestTypes }),
       },
       on: {
         RETRY: { target: 'loading' },

@@ -1,6 +1,5 @@
 import type { BusinessManager, PortalData, PortalOption } from '@src/domain/entities';
 import { errorCodes } from '@src/domain/errors';
-import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { hasOperator, isPortalCodeWellFormed } from '@src/domain/rules/portal';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -34,10 +33,17 @@ export interface PortalOutput {
   errorCode: PortalErrorCode | undefined;
 }
 
-/** A toast of this flow: a title and the final text of the failed call. */
+/** What a toast of this flow says, as a code: the adapter gives it its text (a failed call's with its error). */
+export type PortalNotice =
+  | 'portalFailed'
+  | 'businessManagerMissing'
+  | 'businessManagerFailed'
+  | 'optionsFailed';
+
+/** A toast of this flow: its code and, for a failed call, the error (whose final text the toast shows). */
 export interface PortalToast {
-  title: string;
-  description: string;
+  notice: PortalNotice;
+  error?: unknown;
 }
 
 /**
@@ -75,8 +81,9 @@ export const portalMachine = setup({
     rememberCode: assign((_, params: { portalCode: string | undefined }) => ({
       portalCode: params.portalCode || undefined,
     })),
-    rememberPortal: assign((_, params: { portal: PortalData }) => ({ portal: params.portal })),
-    rememberBusinessManager: assign((_, params: { businessManager: BusinessManager }) => ({
+    // Calls 1 and 2 answer nothing for an unknown id; these run once a guard found their output present.
+    rememberPortal: assign((_, params: { portal: PortalData | undefined }) => ({ portal: params.portal })),
+    rememberBusinessManager: assign((_, params: { businessManager: BusinessManager | undefined }) => ({
       businessManager: params.businessManager,
     })),
     rememberUnit: assign((_, params: { businessUnit: string }) => ({ businessUnit: params.businessUnit })),
@@ -165,7 +172,7 @@ export const portalMachine = setup({
             actions: [
               {
                 type: 'rememberPortal',
-                params: ({ event }) => ({ portal: event.output as PortalData }),
+                params: ({ event }) => ({ portal: event.output }),
               },
               { type: 'storeCode', params: ({ context }) => ({ portalCode: context.portalCode ?? '' }) },
             ],
@@ -191,10 +198,7 @@ export const portalMachine = setup({
             { type: 'rememberError', params: { code: 500 } },
             {
               type: 'showToast',
-              params: ({ event }) => ({
-                title: fetchMessages.portal.failure,
-                description: finalMessageOf(event.error, fetchMessages.portal.final),
-              }),
+              params: ({ event }) => ({ notice: 'portalFailed', error: event.error }),
             },
           ],
         },
@@ -213,7 +217,7 @@ export const portalMachine = setup({
             target: 'waitingForUnit',
             actions: {
               type: 'rememberBusinessManager',
-              params: ({ event }) => ({ businessManager: event.output as BusinessManager }),
+              params: ({ event }) => ({ businessManager: event.output }),
             },
           },
           {
@@ -222,10 +226,7 @@ export const portalMachine = setup({
               { type: 'rememberError', params: { code: 1006 } },
               {
                 type: 'showToast',
-                params: () => ({
-                  title: fetchMessages.businessManager.failure,
-                  description: fetchMessages.businessManager.final,
-                }),
+                params: { notice: 'businessManagerMissing' },
               },
             ],
           },
@@ -236,10 +237,7 @@ export const portalMachine = setup({
             { type: 'rememberError', params: { code: 1007 } },
             {
               type: 'showToast',
-              params: ({ event }) => ({
-                title: fetchMessages.businessManager.failure,
-                description: finalMessageOf(event.error, fetchMessages.businessManager.final),
-              }),
+              params: ({ event }) => ({ notice: 'businessManagerFailed', error: event.error }),
             },
           ],
         },
@@ -289,10 +287,7 @@ export const portalMachine = setup({
             { type: 'rememberError', params: { code: 500 } },
             {
               type: 'showToast',
-              params: ({ event }) => ({
-                title: fetchMessages.portalOptions.failure,
-                description: finalMessageOf(event.error, fetchMessages.portalOptions.final),
-              }),
+              params: ({ event }) => ({ notice: 'optionsFailed', error: event.error }),
             },
           ],
         },

@@ -1,6 +1,5 @@
 import type { StaffUser } from '@src/domain/entities';
 import { errorCodes } from '@src/domain/errors';
-import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface StaffSessionInput {
@@ -29,10 +28,10 @@ export interface StaffSessionOutput {
   errorCode: StaffSessionErrorCode | undefined;
 }
 
-/** A notification of this flow: a title and the final text of the failed call. */
+/** A notification of this flow: which call failed (the adapter gives it its text) and the error. */
 export interface StaffSessionNotice {
-  title: string;
-  description: string;
+  notice: 'staffUserFailed' | 'useCasesFailed';
+  error: unknown;
 }
 
 /**
@@ -60,11 +59,14 @@ export const staffSessionMachine = setup({
     }),
   },
   actions: {
-    rememberStaffUser: assign((_, params: { staffUser: StaffUser }) => ({ staffUser: params.staffUser })),
+    // The output of call 4, present once `isPresent` let the transition through (typed as the actor's).
+    rememberStaffUser: assign((_, params: { staffUser: StaffUser | undefined }) => ({
+      staffUser: params.staffUser,
+    })),
     rememberUseCases: assign((_, params: { useCases: string[] }) => ({ useCases: params.useCases })),
     rememberUnit: assign((_, params: { businessUnit: string }) => ({ businessUnit: params.businessUnit })),
     rememberError: assign((_, params: { code: StaffSessionErrorCode }) => ({ errorCode: params.code })),
-    saveStaffUser: (_, _params: { staffUser: StaffUser }) => {
+    saveStaffUser: (_, _params: { staffUser: StaffUser | undefined }) => {
       throw new Error('saveStaffUser not provided');
     },
     saveUseCases: (_, _params: { useCases: string[] }) => {
@@ -109,9 +111,9 @@ export const staffSessionMachine = setup({
             actions: [
               {
                 type: 'rememberStaffUser',
-                params: ({ event }) => ({ staffUser: event.output as StaffUser }),
+                params: ({ event }) => ({ staffUser: event.output }),
               },
-              { type: 'saveStaffUser', params: ({ event }) => ({ staffUser: event.output as StaffUser }) },
+              { type: 'saveStaffUser', params: ({ event }) => ({ staffUser: event.output }) },
             ],
           },
           { target: 'failed', actions: { type: 'rememberError', params: { code: 1004 } } },
@@ -122,10 +124,7 @@ export const staffSessionMachine = setup({
             { type: 'rememberError', params: { code: 500 } },
             {
               type: 'notify',
-              params: ({ event }) => ({
-                title: fetchMessages.user.failure,
-                description: finalMessageOf(event.error, fetchMessages.user.final),
-              }),
+              params: ({ event }) => ({ notice: 'staffUserFailed', error: event.error }),
             },
           ],
         },
@@ -172,10 +171,7 @@ export const staffSessionMachine = setup({
             { type: 'rememberError', params: { code: 500 } },
             {
               type: 'notify',
-              params: ({ event }) => ({
-                title: fetchMessages.useCases.failure,
-                description: finalMessageOf(event.error, fetchMessages.useCases.final),
-              }),
+              params: ({ event }) => ({ notice: 'useCasesFailed', error: event.error }),
             },
           ],
         },

@@ -7,9 +7,9 @@ import { Spinner } from '@ui/spinner';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { guardTexts } from '../domain/gate-texts';
 import { canEnterSection, needsValidContract } from '../domain/permissions';
 import { hasValidContract } from '../domain/rules/contracts';
-import { guardTexts } from '../domain/texts';
 import { useSelectedEmployeeActor } from './layout/selected-employee-scope';
 import { usePortal, useSelection, useSessionUser } from './session/app-session';
 

@@ -1,20 +1,12 @@
 // Onboarding wizard data of SPEC §3: step numbers, assignment cards and unmet requirement cards.
 import { formatCop } from './format';
+import { onboardingTexts } from './texts';
 
 /** Label stored for an assignment added without choosing one (kept apart from validation.ts, so that the
  * texts the first screen reads do not load zod). */
 export const emptyAssignmentLabel = 'Sin especificación';
 
-/** The six onboarding steps, in order (1-based numbers). */
-export const onboardingSteps = [
-  { number: 1, name: 'Datos personales' },
-  { number: 2, name: 'Datos de posición contractual' },
-  { number: 3, name: 'Ubicación jurídica y contable' },
-  { number: 4, name: 'Asignaciones' },
-  { number: 5, name: 'Requisitos no cumplidos' },
-  { number: 6, name: 'Verificación' },
-] as const;
-export const onboardingStepCount = onboardingSteps.length;
+export const onboardingStepCount = onboardingTexts.steps.length;
 /** Steps of the vacation and certification wizards. */
 export const requestWizardStepCount = 3;
 

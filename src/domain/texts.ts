@@ -1,31 +1,16 @@
-// Every user-facing Spanish text of SPEC.md, reachable from this one module, grouped by screen.
+// The user-facing Spanish texts of SPEC.md by screen, and the common words every area's catalogue uses.
 // Texts are verbatim from the spec; the few the spec describes without wording are marked "ours".
-import { onboardingSteps } from './onboarding';
+// Imports nothing (issue 23): the rules and the areas import it, never the reverse. The domain's other
+// texts stay with their modules: errors.ts (error catalogue), fetch-messages.ts (calls' failures),
+// gate-texts.ts, lookups.ts (labels of codes), permissions.ts (refusals), validation.ts (field messages),
+// format.ts (fallbacks); test/domain/texts.test.ts finds every SPEC text in one of them.
 
-export * from './errors';
-export * from './fetch-messages';
-export { dateFormatMessage, fallbacks } from './format';
-export { guardTexts, routerErrorTexts } from './gate-texts';
-export {
-  certificationTypes,
-  contractTypes,
-  employeeStatuses,
-  jobModalities,
-  requestStatuses,
-  requestTypes,
-  requirementTags,
-  unknownStatusLabel,
-  unknownTypeLabel,
-  workSchedules,
-} from './lookups';
-export { onboardingSteps } from './onboarding';
-export { permissionExplanations } from './permissions';
-export {
-  emptyAssignmentLabel,
-  maxCharactersMessage,
-  minNumbersMessage,
-  validationMessages,
-} from './validation';
+/** Words every area uses: each area's catalogue names them from here, none writes them again. */
+export const commonTexts = {
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  retry: 'Reintentar',
+} as const;
 
 // Texts the rules use (src/domain/rules imports them from here; this module imports no rule).
 
@@ -89,8 +74,8 @@ export const layoutTexts = {
   backModalTitle: 'Regresar',
   backModalBody: '¿Realmente quieres regresar? Se perderá el avance de tu solicitud.',
   backConfirm: 'Sí, regresar',
-  cancel: 'Cancelar',
-  close: 'Cerrar',
+  cancel: commonTexts.cancel,
+  close: commonTexts.close,
   required: '(Requerido)',
   noEmployeeSelected: 'No hay empleado seleccionado.',
 } as const;
@@ -211,7 +196,15 @@ export const onboardingTexts = {
   next: 'Siguiente',
   finish: 'Finalizar',
   requirements: 'Requisitos',
-  steps: onboardingSteps.map((step) => step.name),
+  /** The six steps, in order (step n is `steps[n - 1]`). */
+  steps: [
+    'Datos personales',
+    'Datos de posición contractual',
+    'Ubicación jurídica y contable',
+    'Asignaciones',
+    'Requisitos no cumplidos',
+    'Verificación',
+  ],
   names: 'Nombres',
   lastNames: 'Apellidos',
   identificationNumber: 'Número de identificación',
@@ -234,7 +227,7 @@ export const onboardingTexts = {
   assignmentCard: 'Asignación {n}',
   assignment: 'Asignación',
   value: 'Valor',
-  close: 'Cerrar',
+  close: commonTexts.close,
   add: 'Agregar',
   noUnmetRequirements: 'El cliente no presenta restricción por requisitos en este momento.',
   backToStep: 'Regresar a este paso',

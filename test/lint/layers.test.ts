@@ -10,7 +10,7 @@ describe('layer rules of DESIGN.md', () => {
 
   test('lets machines import xstate and src/domain only', () => {
     expect(violation('machines/session/x.machine.ts', 'xstate')).toBeUndefined();
-    expect(violation('machines/session/x.machine.ts', '../../src/domain/rules')).toBeUndefined();
+    expect(violation('machines/session/x.machine.ts', '@src/domain/rules')).toBeUndefined();
     expect(violation('machines/session/x.machine.ts', 'react')).toMatch(/only xstate/);
     expect(violation('machines/session/x.machine.ts', '../../src/api/client')).toMatch(/only xstate/);
     expect(violation('machines/session/x.machine.ts', '../../src-ui/button')).toMatch(/only xstate/);
@@ -33,7 +33,7 @@ describe('layer rules of DESIGN.md', () => {
   test('forbids one feature importing another', () => {
     expect(violation('src/features/home/home-page.tsx', '../employees/search')).toMatch(/another feature/);
     expect(violation('src/features/home/home-page.tsx', './home-card')).toBeUndefined();
-    expect(violation('src/features/home/home-page.tsx', '../../../machines/index')).toBeUndefined();
+    expect(violation('src/features/home/home-page.tsx', '@machines/index')).toBeUndefined();
   });
 
   test('lets features share business views in src/views, which import no feature, app or API', () => {
@@ -41,9 +41,9 @@ describe('layer rules of DESIGN.md', () => {
       violation('src/features/holidays/holidays-page.tsx', '../../views/requests/discard-dialog'),
     ).toBeUndefined();
     expect(
-      violation('src/views/requests/discard-dialog.tsx', '../../../machines/requests/discard.machine'),
+      violation('src/views/requests/discard-dialog.tsx', '@machines/requests/discard.machine'),
     ).toBeUndefined();
-    expect(violation('src/views/requests/discard-dialog.tsx', '../../../src-ui/modal')).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '@ui/modal')).toBeUndefined();
     expect(violation('src/views/requests/discard-dialog.tsx', '../../domain/texts')).toBeUndefined();
     expect(violation('src/views/requests/discard-dialog.tsx', '../../features/holidays/x')).toMatch(
       /src\/views/,
@@ -80,6 +80,15 @@ describe('one formatting source (issue 18)', () => {
 });
 
 describe('import aliases (issue 18)', () => {
+  test('an import leaving its top-level folder uses the alias, not a relative path (the *.css.ts files too)', () => {
+    expect(violation('src/app/layout/layout.css.ts', '../../../src-ui/theme/theme.css')).toMatch(
+      /uses the alias/,
+    );
+    expect(violation('src/app/layout/layout.css.ts', '@ui/theme/theme.css')).toBeUndefined();
+    expect(violation('src/app/layout/layout.css.ts', '../session/toasts')).toBeUndefined();
+    expect(violation('machines/requests/x.machine.ts', '../../src/domain/texts')).toMatch(/uses the alias/);
+  });
+
   test('reads @src, @machines, @ui, @stack and @test like the relative paths they stand for', () => {
     expect(violation('machines/session/x.machine.ts', '@ui/button')).toMatch(/machines\/ may import only/);
     expect(violation('machines/session/x.machine.ts', '@src/domain/format')).toBeUndefined();

@@ -1,3 +1,5 @@
+import type { DiscardNotice } from '@machines/requests/discard.machine';
+import { discardNoticeText } from '@src/app/wiring/requests/discard';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { discardScreen } from './discard.screen';
@@ -28,7 +30,8 @@ const disbursedPayment = parseHumanResourceRequest({
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '2026-11-10' },
 });
 
-type Notice = { appearance: string; title: string; description: string };
+/** The machine emits a code; the script says the text the adapter gives it. */
+const said = (params: { notice: DiscardNotice }) => discardNoticeText(params);
 
 /** Requests that may and may not be discarded, justifications and call 12 outcomes. */
 export const discardPaths: PathTestConfig = {
@@ -76,22 +79,16 @@ export const discardPaths: PathTestConfig = {
   effects: {
     notify: [
       {
-        says: (params: Notice) => `Aviso «${params.title}»: «${params.description}»`,
+        says: (params: { notice: DiscardNotice }) =>
+          `Aviso «${said(params).title}»: «${said(params).description}»`,
         on: ['→ removed'],
-        params: () => ({
-          appearance: 'success',
-          title: 'Solicitud Descartada',
-          description: 'La solicitud se canceló correctamente',
-        }),
+        params: () => ({ notice: 'discarded' }),
       },
       {
-        says: (params: Notice) => `Aviso de error «${params.title}»: «${params.description}»`,
+        says: (params: { notice: DiscardNotice }) =>
+          `Aviso de error «${said(params).title}»: «${said(params).description}»`,
         on: ['removing → failed'],
-        params: () => ({
-          appearance: 'danger',
-          title: 'Error',
-          description: 'No se pudo eliminar la solicitud',
-        }),
+        params: () => ({ notice: 'discardFailed' }),
       },
     ],
   },

@@ -1,3 +1,5 @@
+import type { PortalToast } from '@machines/session/portal.machine';
+import { portalToastText } from '@src/app/wiring/session/portal';
 import type { PathTestConfig } from '../support/path-model';
 
 const portal = { publicCode: 'ERM-DEMO', portalCode: 'ERM-DEMO', businessManagerId: 'BM-0001' };
@@ -5,8 +7,11 @@ const manager = { id: 'BM-0001', publicCode: 'ERM' };
 const options = [{ publicCode: 'vacacionesPortalErm' }];
 
 type Portal = { errorCode?: number; portalCode?: string; portal?: unknown };
-type Toast = { title: string; description: string };
-const toast = (params: Toast) => `Aviso de error «${params.title}»: «${params.description}»`;
+/** The machine emits a code; the script says the text the adapter gives it. */
+const toast = (params: PortalToast) => {
+  const { title, description } = portalToastText(params);
+  return `Aviso de error «${title}»: «${description}»`;
+};
 
 /** Inputs, events and actor outcomes that reach every state, transition and guard branch of portal. */
 export const portalPaths: PathTestConfig = {
@@ -75,24 +80,29 @@ export const portalPaths: PathTestConfig = {
         says: toast,
         on: ['on error fetchPortal'],
         params: () => ({
-          title: 'Error al obtener los datos del portal',
-          description: 'Todos los intentos fallaron. No se pudieron obtener los datos del portal.',
+          notice: 'portalFailed',
+          error: 'Todos los intentos fallaron. No se pudieron obtener los datos del portal.',
         }),
       },
       {
         says: toast,
-        on: ['on done fetchBusinessManager → failed', 'on error fetchBusinessManager'],
+        on: ['on done fetchBusinessManager → failed'],
+        params: () => ({ notice: 'businessManagerMissing' }),
+      },
+      {
+        says: toast,
+        on: ['on error fetchBusinessManager'],
         params: () => ({
-          title: 'Error al obtener los datos del operador',
-          description: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+          notice: 'businessManagerFailed',
+          error: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
         }),
       },
       {
         says: toast,
         on: ['on error fetchOptions'],
         params: () => ({
-          title: 'Error al obtener las opciones del portal',
-          description: 'Todos los intentos fallaron. No se pudieron obtener las opciones del portal.',
+          notice: 'optionsFailed',
+          error: 'Todos los intentos fallaron. No se pudieron obtener las opciones del portal.',
         }),
       },
     ],

@@ -114,47 +114,27 @@ export const requestProcessPaths: PathTestConfig = {
       {
         says: 'Aviso «Responsable asignado.»: «El nuevo responsable se asignó con éxito.» (5 s)',
         on: ['on done assignResponsible'],
-        params: () => ({
-          appearance: 'success',
-          title: 'Responsable asignado.',
-          description: 'El nuevo responsable se asignó con éxito.',
-        }),
+        params: () => ({ notice: 'responsibleAssigned' }),
       },
       {
         says: 'Aviso «Tarea ejecutada»: «La tarea pasó a Tareas hechas.»',
         on: ['on done executeTask'],
-        params: () => ({
-          appearance: 'success',
-          title: 'Tarea ejecutada',
-          description: 'La tarea pasó a Tareas hechas.',
-        }),
+        params: () => ({ notice: 'taskDone' }),
       },
       {
         says: 'Aviso de error «Error»: «No se pudo ejecutar la tarea.»',
         on: ['on error executeTask'],
-        params: () => ({
-          appearance: 'danger',
-          title: 'Error',
-          description: 'No se pudo ejecutar la tarea.',
-        }),
+        params: () => ({ notice: 'taskFailed' }),
       },
       {
         says: 'Aviso de error «Error»: «No se pudo guardar la evaluación del requisito.»',
         on: ['on error evaluateRequirement'],
-        params: () => ({
-          appearance: 'danger',
-          title: 'Error',
-          description: 'No se pudo guardar la evaluación del requisito.',
-        }),
+        params: () => ({ notice: 'requirementFailed' }),
       },
       {
         says: 'Aviso de error «Error»: «No se pudo asignar el responsable.»',
         on: ['on error assignResponsible'],
-        params: () => ({
-          appearance: 'danger',
-          title: 'Error',
-          description: 'No se pudo asignar el responsable.',
-        }),
+        params: () => ({ notice: 'responsibleFailed' }),
       },
     ],
   },

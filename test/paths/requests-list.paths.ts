@@ -1,5 +1,6 @@
+import type { RequestsListNotice } from '@machines/requests/requests-list.machine';
+import { requestsListNoticeText } from '@src/app/wiring/requests/requests-list';
 import { parseHumanResourceRequest } from '@src/domain/entities';
-import { fetchErrorText } from '@src/domain/rules/requests-list';
 import type { PathTestConfig } from '../support/path-model';
 import { requestsListScreen } from './requests-list.screen';
 
@@ -82,13 +83,15 @@ export const requestsListPaths: PathTestConfig = {
   screen: requestsListScreen,
   effects: {
     notify: {
-      says: (params: { title: string; description: string }) =>
-        `Aviso de error «${params.title}»: «${params.description}»`,
+      // The machine emits a code; the script says the text the adapter gives it.
+      says: (params: RequestsListNotice) => {
+        const { title, description } = requestsListNoticeText(params);
+        return `Aviso de error «${title}»: «${description}»`;
+      },
       on: ['→ failed'],
       params: (snapshot) => ({
-        appearance: 'danger',
-        title: 'Error en la solicitud',
-        description: fetchErrorText((snapshot.context as { requestTypes: string[] }).requestTypes),
+        notice: 'requestsFailed',
+        requestTypes: (snapshot.context as { requestTypes: string[] }).requestTypes,
       }),
     },
     goToEnjoymentWizard: { says: 'Se abre /holidays/request-enjoyment', on: ['on REQUEST_ENJOYMENT'] },

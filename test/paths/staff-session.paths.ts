@@ -1,9 +1,15 @@
+import type { StaffSessionNotice } from '@machines/session/staff-session.machine';
+import { staffSessionNoticeText } from '@src/app/wiring/session/staff-session';
 import type { PathTestConfig } from '../support/path-model';
 
 const ana = { staffId: 'S-1', staffName: 'Ana Sofía Gutiérrez', businessManagerCode: 'ERM' };
 
 type Staff = { staffUser?: unknown; useCases: string[]; errorCode?: number };
-type Toast = { title: string; description: string };
+/** The machine emits a code; the script says the text the adapter gives it. */
+const toast = (params: StaffSessionNotice) => {
+  const { title, description } = staffSessionNoticeText(params);
+  return `Aviso de error «${title}»: «${description}»`;
+};
 
 /** Inputs, events and actor outcomes that reach every state, transition and guard branch of staff-session. */
 export const staffSessionPaths: PathTestConfig = {
@@ -64,19 +70,19 @@ export const staffSessionPaths: PathTestConfig = {
     },
     notify: [
       {
-        says: (params: Toast) => `Aviso de error «${params.title}»: «${params.description}»`,
+        says: toast,
         on: ['on error fetchStaffUser'],
         params: () => ({
-          title: 'Error al obtener los datos del usuario',
-          description: 'Todos los intentos fallaron. No se pudieron obtener los datos del usuario.',
+          notice: 'staffUserFailed',
+          error: 'Todos los intentos fallaron. No se pudieron obtener los datos del usuario.',
         }),
       },
       {
-        says: (params: Toast) => `Aviso de error «${params.title}»: «${params.description}»`,
+        says: toast,
         on: ['on error fetchUseCases'],
         params: () => ({
-          title: 'Error al obtener los casos de uso del staff',
-          description: 'Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.',
+          notice: 'useCasesFailed',
+          error: 'Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.',
         }),
       },
     ],

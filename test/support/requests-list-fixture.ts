@@ -7,6 +7,8 @@ import {
   type RequestsListInput,
   requestsListMachine,
 } from '@machines/requests/requests-list.machine';
+import { discardNoticeText } from '@src/app/wiring/requests/discard';
+import { requestsListNoticeText } from '@src/app/wiring/requests/requests-list';
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -54,11 +56,12 @@ export function startRequestsList(
             return remove();
           }),
         },
-        actions: { notify: (_, params) => effects.notify(params) },
+        actions: { notify: (_, params) => effects.notify(discardNoticeText(params)) },
       }),
     },
     actions: {
-      notify: (_, params) => effects.notify(params),
+      // The machines emit codes; the adapters' texts for them are what the toasts show.
+      notify: (_, params) => effects.notify(requestsListNoticeText(params)),
       goToEnjoymentWizard: () => effects.goToEnjoymentWizard(),
       goToPaymentWizard: () => effects.goToPaymentWizard(),
       goToCertificationWizard: () => effects.goToCertificationWizard(),

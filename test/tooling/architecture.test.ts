@@ -51,6 +51,30 @@ describe('src/app is the wiring', () => {
     expect(whole).toEqual([]);
   });
 
+  test('machines emit codes and the adapters give them their texts: no machine imports a text catalogue', () => {
+    const machineFiles = sources(join(root, 'machines')).map((path) => ({
+      file: relative(root, path).split('\\').join('/'),
+      text: readFileSync(path, 'utf8'),
+    }));
+    const texting = machineFiles
+      .filter(({ text }) => /from '[^']*(?:\/texts|-texts|\/fetch-messages)'/.test(text))
+      .map(({ file }) => file);
+    expect(texting).toEqual([]);
+  });
+
+  test("the common words ('Cerrar', 'Cancelar', 'Reintentar') are written once, in commonTexts", () => {
+    const written = files
+      .filter(({ file }) => file !== 'src/domain/texts.ts')
+      .flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .filter((line) => !/^\s*(?:\/\/|\/?\*)/.test(line))
+          .filter((line) => /['"`>](?:Cerrar|Cancelar|Reintentar)['"`<]/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(written).toEqual([]);
+  });
+
   test('no source file is over 400 lines', () => {
     const long = files
       .filter(({ text }) => text.split('\n').length > 400)

@@ -1,6 +1,6 @@
+import { breakpoints } from '@ui/theme/breakpoints';
+import { vars } from '@ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../../src-ui/theme/breakpoints';
-import { vars } from '../../../src-ui/theme/theme.css';
 
 const narrow = `screen and (max-width: ${breakpoints.w768}px)`;
 

@@ -1,13 +1,14 @@
 // Texts of the vacation-approval screen that the spec describes without wording (ours); the spec's
 // verbatim texts (titles, 'Días a pagar:', 'Periodo:', Aprobar, Rechazar, Observaciones, Enviar, the
 // result modal) come from src/domain/texts.ts.
+import { commonTexts } from '@src/domain/texts';
 
 export const approvalPageTexts = {
   /** The heading when the address names no request. */
   genericTitle: 'Aprobación de vacaciones',
   loading: 'Cargando la solicitud',
   loadFailed: 'No se pudo cargar la solicitud de vacaciones.',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   noCode: 'La dirección no indica qué solicitud responder. Abre el enlace completo de la notificación.',
   notFound: (number: string) => `No existe una solicitud con el número ${number} en esta unidad de negocio.`,
   notVacation: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
@@ -26,6 +27,6 @@ export const approvalPageTexts = {
   sending: 'Enviando la respuesta…',
   leaveRefused: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.',
   submitFailed: 'Error al enviar la solicitud. Intente nuevamente.',
-  close: 'Cerrar',
+  close: commonTexts.close,
   brandFallback: 'Portal-ERM',
 } as const;

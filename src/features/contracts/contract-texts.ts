@@ -1,17 +1,19 @@
 // Texts of /contracts the spec describes without wording (ours); the spec's verbatim texts come from
 // src/domain/texts.ts (contractTexts, permissionExplanations, fetchMessages).
+
 import type { ContractAction } from '@src/domain/rules/contracts';
+import { commonTexts } from '@src/domain/texts';
 
 /** The contract history page. */
 export const contractPageTexts = {
   loading: 'Cargando contratos',
   failed: 'No se pudieron cargar los contratos del empleado.',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   actionsMenu: 'Acciones',
   cardTitle: (number: string) => `Contrato ${number || 'sin número'}`,
   moreDetailsOf: (number: string) => `Más detalles del contrato ${number}`,
   listLabel: 'Contratos del empleado',
-  close: 'Cerrar',
+  close: commonTexts.close,
 } as const;
 
 /** The 'Más detalles' modal. */
@@ -48,7 +50,7 @@ export const contractActionTexts = {
   optionDescription: (status: string, from: string, to: string) => `${status} · Desde ${from} · Hasta ${to}`,
   selectionRequired: 'Selecciona un contrato para continuar.',
   confirm: 'Confirmar',
-  cancel: 'Cancelar',
+  cancel: commonTexts.cancel,
   questions: {
     terminate: (number: string) => `¿Realmente deseas solicitar la terminación del contrato ${number}?`,
     renew: (number: string) => `¿Realmente deseas solicitar la renovación del contrato ${number}?`,

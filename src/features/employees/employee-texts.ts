@@ -1,5 +1,6 @@
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatCount } from '@src/domain/format';
+import { commonTexts } from '@src/domain/texts';
 
 // Texts of the employee screens the spec describes without wording (ours), beside the spec's verbatim ones.
 
@@ -11,7 +12,7 @@ export const selectEmployeeTexts = {
   searchPlaceholder: 'Número de identificación o nombre',
   resultsLabel: 'Resultados de la búsqueda',
   loading: 'Cargando empleados',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   opensInNewTab: '(se abre en una pestaña nueva)',
   /** While the other pages of call 7 arrive: 'Cargando empleados: 1.500 de 20.000'. */
   arriving: (arrived: number, total: number | undefined) =>
@@ -24,7 +25,7 @@ export const selectEmployeeTexts = {
       ? `No se pudieron cargar todos los empleados (${formatCount(arrived)} cargados)`
       : `No se pudieron cargar todos los empleados (${formatCount(arrived)} de ${formatCount(total)})`,
   /** Asks the missing pages again. */
-  retryMissing: 'Reintentar',
+  retryMissing: commonTexts.retry,
 } as const;
 
 /** Employee banner and the 'Días por disfrutar' modal: the texts the spec leaves to us. */
@@ -32,7 +33,7 @@ export const bannerTexts = {
   pendingDays: (days: number) => `${days} ${days === 1 ? 'día' : 'días'} por disfrutar`,
   openDetails: 'Ver días por disfrutar',
   loading: 'Cargando empleado',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   retryPendingDays: 'Reintentar los días por disfrutar',
   pendingDaysLoading: 'Cargando días por disfrutar',
   /** SPEC §8's pending-days error text, shown where the days would be. */

@@ -1,5 +1,6 @@
 // Spanish texts of the onboarding wizard that SPEC does not word (SPEC's own are onboardingTexts in
 // src/domain/texts.ts).
+import { commonTexts } from '@src/domain/texts';
 export const onboardingPageTexts = {
   stepsLabel: 'Pasos de la vinculación',
   invalidStep: 'Completa los campos obligatorios de este paso para continuar.',
@@ -8,13 +9,13 @@ export const onboardingPageTexts = {
   attachButton: 'Adjuntar hoja de vida',
   removeFile: 'Quitar archivo',
   readingFile: 'Leyendo el archivo…',
-  optionsRetry: 'Reintentar',
+  optionsRetry: commonTexts.retry,
   loadingOptions: 'Cargando perfiles salariales',
   endDateHint: 'Se define al formalizar el contrato.',
   summaryHeading: 'Verificación',
   noAssignmentsSummary: 'Sin asignaciones.',
   empty: '—',
-  close: 'Cerrar',
+  close: commonTexts.close,
   understood: 'Entendido',
   sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
   noEmployee: 'No hay empleado seleccionado.',

@@ -1,4 +1,5 @@
 // Our texts of the requests board and the request process page (SPEC's own texts: src/domain/texts.ts).
+import { commonTexts } from '@src/domain/texts';
 
 export const requestsBoardTexts = {
   title: 'Solicitudes en trámite',
@@ -18,7 +19,7 @@ export const requestsBoardTexts = {
   showHorizontal: 'Ver en horizontal',
   showVertical: 'Ver en vertical',
   loading: 'Cargando solicitudes',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   openRequest: (number: string) => `Abrir la solicitud ${number}`,
   noPageYet: 'Este tipo de solicitud aún no tiene página de trámite.',
   count: (count: number) => `${count} ${count === 1 ? 'solicitud' : 'solicitudes'}`,
@@ -33,14 +34,14 @@ export const requestProcessTexts = {
   requestNumber: 'Número de solicitud',
   requestDate: 'Fecha de solicitud',
   loading: 'Cargando la solicitud',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   execute: (name: string) => `Ejecutar ${name}`,
   executeShort: 'Ejecutar',
   requirementsTitle: 'Requisitos',
   systemValidations: 'Validaciones del sistema',
   documentaryRequirements: 'Requisitos documentales',
   humanValidations: 'Validaciones humanas',
-  close: 'Cerrar',
+  close: commonTexts.close,
   noRequirements: 'Sin requisitos registrados.',
   approve: 'Aprobar',
   approveRequirement: (name: string) => `Aprobar ${name}`,
@@ -48,5 +49,5 @@ export const requestProcessTexts = {
   rejectRequirement: (name: string) => `No Cumple ${name}`,
   changeResponsible: 'Cambiar responsable',
   save: 'Guardar',
-  cancel: 'Cancelar',
+  cancel: commonTexts.cancel,
 } as const;

@@ -1,5 +1,6 @@
 // Texts of the request views shared by the vacation and certification areas (and the next ones) that
 // the spec describes without wording (ours); the spec's verbatim texts come from src/domain/texts.ts.
+import { commonTexts } from '@src/domain/texts';
 
 /** The three-step request wizard. */
 export const wizardTexts = {
@@ -33,7 +34,7 @@ export const wizardTexts = {
   confirmTitle: 'Enviar solicitud',
   confirmBody: '¿Realmente deseas enviar la solicitud?',
   confirm: 'Enviar',
-  cancel: 'Cancelar',
+  cancel: commonTexts.cancel,
   sentTitle: 'Solicitud enviada',
   sentBody: (number: string) => `Número de solicitud: ${number}`,
   understood: 'Entendido',
@@ -41,7 +42,7 @@ export const wizardTexts = {
   resumedTitle: (day: string) => `Retomaste la solicitud el ${day}`,
   resumedInvalid: (fields: string) =>
     `Con la fecha de hoy ya no es válido: ${fields}. Corrígelo para continuar.`,
-  close: 'Cerrar',
+  close: commonTexts.close,
 } as const;
 
 /** In-process tables, their details and the discard dialogs. */
@@ -60,14 +61,14 @@ export const requestTableTexts = {
   viewDetailsOf: (number: string) => `Ver detalles de la solicitud ${number}`,
   deleteOf: (number: string) => `Eliminar la solicitud ${number}`,
   loading: 'Cargando solicitudes',
-  retry: 'Reintentar',
+  retry: commonTexts.retry,
   detailsTitle: (number: string) => `Solicitud ${number}`,
-  close: 'Cerrar',
+  close: commonTexts.close,
   discardTitle: 'Descartar solicitud',
   discardQuestion: (number: string) => `Indica por qué se descarta la solicitud ${number}.`,
   justification: 'Justificación',
   discard: 'Descartar',
-  cancel: 'Cancelar',
+  cancel: commonTexts.cancel,
   refusedTitle: 'No se puede eliminar la solicitud',
   understood: 'Entendido',
   requestNumber: 'Número de solicitud',

@@ -1,4 +1,5 @@
 import { discardMachine, type RemoveRequestInput } from '@machines/requests/discard.machine';
+import { discardNoticeText } from '@src/app/wiring/requests/discard';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -26,7 +27,8 @@ function start(target: ReturnType<typeof request>, remove: () => Promise<void> =
         return remove();
       }),
     },
-    actions: { notify: (_, params) => notify(params) },
+    // The machine emits a code; the adapter's text for it is what the toast shows.
+    actions: { notify: (_, params) => notify(discardNoticeText(params)) },
   });
   const actor = createActor(machine, { input: { request: target, now } });
   actor.start();

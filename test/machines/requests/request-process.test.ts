@@ -6,6 +6,8 @@ import {
   type RequestProcessInput,
   requestProcessMachine,
 } from '@machines/requests/request-process.machine';
+import { discardNoticeText } from '@src/app/wiring/requests/discard';
+import { processNoticeText } from '@src/app/wiring/requests/request-process';
 import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { onboardingRequest } from '@test/support/process-fixtures';
 import { flush } from '@test/support/request-fixtures';
@@ -44,7 +46,7 @@ function startProcess(
               effects.removals.push(input);
             }),
           },
-          actions: { notify: (_, params) => effects.notify(params) },
+          actions: { notify: (_, params) => effects.notify(discardNoticeText(params)) },
         }),
         assignResponsible: fromPromise<HumanResourceRequest, { requestId: string }>(async ({ input }) =>
           assign(input.requestId),
@@ -60,7 +62,11 @@ function startProcess(
           },
         ),
       },
-      actions: { goToBoard: () => effects.goToBoard(), notify: (_, params) => effects.notify(params) },
+      // The machine emits codes; the adapter's texts for them are what the toasts show.
+      actions: {
+        goToBoard: () => effects.goToBoard(),
+        notify: (_, params) => effects.notify(processNoticeText(params)),
+      },
     }),
     {
       input: {

@@ -1,5 +1,6 @@
 import { type PortalInput, portalMachine } from '@machines/session/portal.machine';
 import { ApiError } from '@src/api/http-client';
+import { portalToastText } from '@src/app/wiring/session/portal';
 import type { BusinessManager, PortalData, PortalOption } from '@src/domain/entities';
 import { parseBusinessManager, parsePortalData, parsePortalOption } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
@@ -52,7 +53,8 @@ function start(input: PortalInput, fakes: Fakes = {}) {
     },
     actions: {
       storeCode: (_, params) => calls.storeCode(params),
-      showToast: (_, params) => calls.showToast(params),
+      // The machine emits a code; the adapter's text for it is what the toast shows.
+      showToast: (_, params) => calls.showToast({ notice: params.notice, ...portalToastText(params) }),
       goToErrorPage: (_, params) => calls.goToErrorPage(params),
     },
   });
@@ -178,6 +180,7 @@ describe('portal', () => {
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 500 });
     expect(calls.showToast).toHaveBeenCalledWith({
+      notice: 'portalFailed',
       title: 'Error al obtener los datos del portal',
       description: final,
     });
@@ -190,6 +193,7 @@ describe('portal', () => {
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 1006 });
     expect(calls.showToast).toHaveBeenCalledWith({
+      notice: 'businessManagerMissing',
       title: 'Error al obtener los datos del operador',
       description: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
     });
@@ -206,6 +210,7 @@ describe('portal', () => {
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 1007 });
     expect(calls.showToast).toHaveBeenCalledWith({
+      notice: 'businessManagerFailed',
       title: 'Error al obtener los datos del operador',
       description: final,
     });
@@ -231,6 +236,7 @@ describe('portal', () => {
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 500 });
     expect(calls.showToast).toHaveBeenCalledWith({
+      notice: 'optionsFailed',
       title: 'Error al obtener las opciones del portal',
       description: 'Todos los intentos fallaron. No se pudieron obtener las opciones del portal.',
     });

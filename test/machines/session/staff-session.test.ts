@@ -1,5 +1,6 @@
 import { type StaffSessionInput, staffSessionMachine } from '@machines/session/staff-session.machine';
 import { ApiError } from '@src/api/http-client';
+import { staffSessionNoticeText } from '@src/app/wiring/session/staff-session';
 import { parseStaffUser, type StaffUser } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
@@ -39,7 +40,8 @@ function start(
     actions: {
       saveStaffUser: (_, params) => calls.saveStaffUser(params),
       saveUseCases: (_, params) => calls.saveUseCases(params),
-      notify: (_, params) => calls.notify(params),
+      // The machine emits a code; the adapter's text for it is what the toast shows.
+      notify: (_, params) => calls.notify({ notice: params.notice, ...staffSessionNoticeText(params) }),
       goToErrorPage: (_, params) => calls.goToErrorPage(params),
     },
   });
@@ -118,6 +120,7 @@ describe('staff session', () => {
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 500 });
     expect(calls.notify).toHaveBeenCalledWith({
+      notice: 'staffUserFailed',
       title: 'Error al obtener los datos del usuario',
       description: final,
     });
@@ -135,6 +138,7 @@ describe('staff session', () => {
     await flush();
     expect(actor.getSnapshot().output).toEqual({ errorCode: 500 });
     expect(calls.notify).toHaveBeenCalledWith({
+      notice: 'useCasesFailed',
       title: 'Error al obtener los casos de uso del staff',
       description: 'Todos los intentos fallaron. No se pudieron obtener los casos de uso del staff.',
     });

@@ -1,7 +1,8 @@
 // The discard machine's adapter (call 12), invoked by the requests lists and the process page: removes
 // the requests (the mutation refreshes the employee's requests); notices show as toasts of the shared
 // duration.
-import { discardMachine } from '@machines/requests/discard.machine';
+import { type DiscardNotice, discardMachine } from '@machines/requests/discard.machine';
+import { boardTexts } from '@src/domain/texts';
 import { fromPromise } from 'xstate';
 import { mutate } from '../../session/mutations';
 import { sharedToastDuration } from '../../session/toasts';
@@ -12,6 +13,25 @@ export interface RequestsNotice {
   appearance: 'success' | 'danger';
   title: string;
   description: string;
+}
+
+/** The text of each notice a discard ends with. */
+const discardNotices: Record<DiscardNotice, RequestsNotice> = {
+  discarded: {
+    appearance: 'success',
+    title: boardTexts.discardedTitle,
+    description: boardTexts.discardedBody,
+  },
+  discardFailed: {
+    appearance: 'danger',
+    title: boardTexts.discardErrorTitle,
+    description: boardTexts.discardErrorBody,
+  },
+};
+
+/** The toast of a discard's notice code. */
+export function discardNoticeText({ notice }: { notice: DiscardNotice }): RequestsNotice {
+  return discardNotices[notice];
 }
 
 /** Shows a requests page's notice as a toast of the shared duration. */
@@ -31,6 +51,6 @@ export function provideDiscard(scope: () => EmployeeScope) {
         });
       }),
     },
-    actions: { notify: (_, params) => notify(scope(), params) },
+    actions: { notify: (_, params) => notify(scope(), discardNoticeText(params)) },
   });
 }

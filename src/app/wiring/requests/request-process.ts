@@ -1,8 +1,8 @@
 // The request process page's adapter: the request (call 10 through the shared query cache), discard
 // (call 12), the person in charge (call 15), requirement evaluations (call 16) and task executions
 // (call 17) through their mutations, notices as toasts and the way back to the board.
-import { requestProcessMachine } from '@machines/requests/request-process.machine';
-import { boardTexts } from '@src/domain/texts';
+import { type ProcessNotice, requestProcessMachine } from '@machines/requests/request-process.machine';
+import { boardTexts, processNoticeTexts } from '@src/domain/texts';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
@@ -11,10 +11,44 @@ import { mutate } from '../../session/mutations';
 import { sharedToastDuration } from '../../session/toasts';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
-import { provideDiscard } from './discard';
+import { provideDiscard, type RequestsNotice } from './discard';
 
 /** SPEC §9: the responsible-assigned notice lasts 5000 ms. */
 export const responsibleNoticeDuration = 5000;
+
+/** The text of each notice of the process page. */
+const processNotices: Record<ProcessNotice, RequestsNotice> = {
+  responsibleAssigned: {
+    appearance: 'success',
+    title: boardTexts.responsibleAssignedTitle,
+    description: boardTexts.responsibleAssignedBody,
+  },
+  responsibleFailed: {
+    appearance: 'danger',
+    title: processNoticeTexts.responsibleFailedTitle,
+    description: processNoticeTexts.responsibleFailedBody,
+  },
+  taskDone: {
+    appearance: 'success',
+    title: processNoticeTexts.taskDoneTitle,
+    description: processNoticeTexts.taskDoneBody,
+  },
+  taskFailed: {
+    appearance: 'danger',
+    title: processNoticeTexts.taskFailedTitle,
+    description: processNoticeTexts.taskFailedBody,
+  },
+  requirementFailed: {
+    appearance: 'danger',
+    title: processNoticeTexts.requirementFailedTitle,
+    description: processNoticeTexts.requirementFailedBody,
+  },
+};
+
+/** The toast of a process-page notice code. */
+export function processNoticeText({ notice }: { notice: ProcessNotice }): RequestsNotice {
+  return processNotices[notice];
+}
 
 type Deps = EmployeeScope & { navigate: NavigateFunction };
 
@@ -54,11 +88,8 @@ export function provideRequestProcess(deps: () => Deps) {
       // The responsible-assigned notice lasts 5000 ms (SPEC §9); the others are the shared toast.
       notify: (_, params) =>
         deps().actions.toasts.show({
-          ...params,
-          duration:
-            params.title === boardTexts.responsibleAssignedTitle
-              ? responsibleNoticeDuration
-              : sharedToastDuration,
+          ...processNoticeText(params),
+          duration: params.notice === 'responsibleAssigned' ? responsibleNoticeDuration : sharedToastDuration,
         }),
     },
   });

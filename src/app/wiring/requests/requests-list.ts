@@ -1,15 +1,21 @@
 // The requests list's adapter (vacations, certifications): call 10 per request type through the shared
 // query cache, the discard flow, toasts and navigation to the area's wizards.
-import { type RequestsArea, requestsListMachine } from '@machines/requests/requests-list.machine';
+import {
+  type RequestsArea,
+  type RequestsListNotice,
+  requestsListMachine,
+} from '@machines/requests/requests-list.machine';
 import type { HumanResourceRequest } from '@src/domain/entities';
+import { fetchMessages } from '@src/domain/fetch-messages';
 import { requestTypeGroups } from '@src/domain/lookups';
+import { fetchErrorText } from '@src/domain/rules/requests-list';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
-import { notify, provideDiscard } from './discard';
+import { notify, provideDiscard, type RequestsNotice } from './discard';
 
 /** The request types each list shows (call 10 filtered by each). */
 export const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
@@ -19,6 +25,15 @@ export const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
 
 const newestFirst = (a: HumanResourceRequest, b: HumanResourceRequest) =>
   b.humanResourceRequestDate.localeCompare(a.humanResourceRequestDate);
+
+/** The toast of the list's notice: 'Error en la solicitud' and the types that failed (SPEC §8). */
+export function requestsListNoticeText({ requestTypes }: RequestsListNotice): RequestsNotice {
+  return {
+    appearance: 'danger',
+    title: fetchMessages.requests.toastTitle,
+    description: fetchErrorText(requestTypes),
+  };
+}
 
 type Deps = EmployeeScope & { navigate: NavigateFunction };
 
@@ -43,7 +58,7 @@ export function provideRequestsList(deps: () => Deps) {
       discard: provideDiscard(deps),
     },
     actions: {
-      notify: (_, params) => notify(deps(), params),
+      notify: (_, params) => notify(deps(), requestsListNoticeText(params)),
       goToEnjoymentWizard: () => deps().navigate('/holidays/request-enjoyment'),
       goToPaymentWizard: () => deps().navigate('/holidays/request-payment'),
       goToCertificationWizard: () => deps().navigate('/certifications/new-certification'),

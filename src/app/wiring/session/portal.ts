@@ -1,7 +1,8 @@
 // The portal machine's adapter (calls 1–3): the stored portal code, the portal, its business manager and
 // options, the code kept encrypted, failures as toasts and the error page.
-import { portalMachine } from '@machines/session/portal.machine';
+import { type PortalNotice, type PortalToast, portalMachine } from '@machines/session/portal.machine';
 import type { Api } from '@src/api/api';
+import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type InputFrom, type InspectionEvent, type Observer } from 'xstate';
 import { sharedToastDuration, type ToastInput } from '../../session/toasts';
@@ -13,6 +14,20 @@ export interface PortalDeps {
   codeStore: PortalCodeStore;
   showToast(toast: ToastInput): void;
   goToErrorPage(code: number): void;
+}
+
+/** The call each toast code of the portal flow is about (SPEC §8: its failure title and final text). */
+const portalNoticeCalls: Record<PortalNotice, { failure: string; final: string }> = {
+  portalFailed: fetchMessages.portal,
+  businessManagerMissing: fetchMessages.businessManager,
+  businessManagerFailed: fetchMessages.businessManager,
+  optionsFailed: fetchMessages.portalOptions,
+};
+
+/** The text of a portal toast: the call's failure title, and the client's final text or the call's. */
+export function portalToastText({ notice, error }: PortalToast): { title: string; description: string } {
+  const call = portalNoticeCalls[notice];
+  return { title: call.failure, description: finalMessageOf(error, call.final) };
 }
 
 /** The portal machine with its real actors and actions. */
@@ -41,7 +56,7 @@ export function providePortal(deps: () => PortalDeps) {
           .catch(() => undefined);
       },
       showToast: (_, params) => {
-        deps().showToast({ ...params, appearance: 'danger', duration: sharedToastDuration });
+        deps().showToast({ ...portalToastText(params), appearance: 'danger', duration: sharedToastDuration });
       },
       goToErrorPage: (_, params) => deps().goToErrorPage(params.code),
     },

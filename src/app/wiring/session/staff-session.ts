@@ -1,7 +1,8 @@
 // The staff-session machine's adapter (calls 4 and 5): the staff record stays in memory (never saved),
 // the use cases are saved with the session state, failures are toasts and the error page.
-import { staffSessionMachine } from '@machines/session/staff-session.machine';
+import { type StaffSessionNotice, staffSessionMachine } from '@machines/session/staff-session.machine';
 import type { Api } from '@src/api/api';
+import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type InputFrom, type InspectionEvent, type Observer } from 'xstate';
 import type { SessionStore } from '../../session/session-store';
@@ -13,6 +14,21 @@ export interface StaffSessionDeps {
   store: SessionStore;
   showToast(toast: ToastInput): void;
   goToErrorPage(code: number): void;
+}
+
+/** The call each notice code of the staff session is about (SPEC §8: its failure title and final text). */
+const staffNoticeCalls: Record<StaffSessionNotice['notice'], { failure: string; final: string }> = {
+  staffUserFailed: fetchMessages.user,
+  useCasesFailed: fetchMessages.useCases,
+};
+
+/** The text of a staff-session notice: the call's failure title, and the client's final text or the call's. */
+export function staffSessionNoticeText({ notice, error }: StaffSessionNotice): {
+  title: string;
+  description: string;
+} {
+  const call = staffNoticeCalls[notice];
+  return { title: call.failure, description: finalMessageOf(error, call.final) };
 }
 
 /** The staff-session machine with its real actors and actions. */
@@ -29,7 +45,11 @@ export function provideStaffSession(deps: () => StaffSessionDeps) {
       saveStaffUser: () => undefined,
       saveUseCases: (_, params) => deps().store.update({ staffUseCasesData: params.useCases }),
       notify: (_, params) => {
-        deps().showToast({ ...params, appearance: 'danger', duration: sharedToastDuration });
+        deps().showToast({
+          ...staffSessionNoticeText(params),
+          appearance: 'danger',
+          duration: sharedToastDuration,
+        });
       },
       goToErrorPage: (_, params) => deps().goToErrorPage(params.code),
     },
