@@ -89,7 +89,7 @@ test('a finished onboarding request: Descartar and Cambiar responsable off with 
   // Pinned, and only the pinned cards: both kept after a reload.
   const number = ((await finished.textContent()) ?? '').replace('Abrir la solicitud ', '').trim();
   // Ticked by their labels, as a person does (the kit's box covers the input).
-  await page.getByRole('article').filter({ has: finished }).getByText('Fijar', { exact: true }).click();
+  await page.getByText(`Fijar la solicitud ${number}`, { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: `Fijar la solicitud ${number}` })).toBeChecked();
   await page.getByText('Solo fijadas', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Solo fijadas' })).toBeChecked();
