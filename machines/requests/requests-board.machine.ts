@@ -99,6 +99,9 @@ export const requestsBoardMachine = setup({
     },
   },
   guards: {
+    /** A card the board shows (the applied filters leave it): only it has a pin to tick. */
+    isShown: ({ context }, params: { requestId: string }) =>
+      shownRequest(context.requests, context, params.requestId) !== undefined,
     /** Only an onboarding request shown on the board has a page (/requests/application-process/{id}); other cards say so. */
     hasProcessPage: ({ context }, params: { requestId: string }) =>
       opensProcessPage(shownRequest(context.requests, context, params.requestId)),
@@ -158,6 +161,7 @@ export const requestsBoardMachine = setup({
           ],
         },
         TOGGLE_PIN: {
+          guard: { type: 'isShown', params: ({ event }) => ({ requestId: event.requestId }) },
           actions: [
             { type: 'togglePin', params: ({ event }) => ({ requestId: event.requestId }) },
             {

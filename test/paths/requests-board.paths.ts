@@ -84,7 +84,8 @@ export const requestsBoardPaths: PathTestConfig = {
     'on CHANGE_FILTERS':
       '§2 Requests board: request type and status filter; §5 filter form; §9 filter submit 800 ms',
     'on TOGGLE_ORIENTATION': '§3 App-wide saved state: boardOrientation (vertical by default)',
-    'on TOGGLE_PIN': '§3 App-wide saved state: showPinnedOnly (pinned cards)',
+    'on TOGGLE_PIN':
+      '§3 App-wide saved state: showPinnedOnly (pinned cards; a card the filters hide has no pin)',
     'on TOGGLE_PINNED_ONLY': "§3 App-wide saved state: showPinnedOnly ('Solo fijadas')",
     'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
     '*': '§2 Requests board; §4 Board column derivation',

@@ -45,14 +45,16 @@ const expectedBoard: Record<string, { cards: [string[], string[], string[]]; emp
 
 /** The three columns with the cards the applied keyword and filters leave (checked on screen). */
 function boardColumns(snapshot: AnyMachineSnapshot): Shown[] {
-  const { keyword, types, statuses } = contextOf(snapshot);
+  const { keyword, types, statuses, pinned, pinnedOnly } = contextOf(snapshot);
   const key = `${keyword}|${[...types, ...statuses].sort().join(',')}`;
   const expected = expectedBoard[key];
   if (!expected) throw new Error(`requests-board.screen.ts states no board for the filters «${key}»`);
+  // 'Solo fijadas': only the pinned cards (request 1000NN has the id NN), a selected filter (SPEC §2 text).
+  const kept = (number: string) => !pinnedOnly || pinned.includes(number.slice(-2));
   return (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
     column,
-    cards: expected.cards[index] ?? [],
-    empty: expected.empty,
+    cards: (expected.cards[index] ?? []).filter(kept),
+    empty: pinnedOnly ? 'No hay solicitudes que coincidan con los filtros seleccionados.' : expected.empty,
   }));
 }
 
