@@ -17,8 +17,8 @@ export const budgets = {
   firstScreenJs: 150 * 1024,
   /** The chunk holding a route module (src/app/routes/*), each. */
   routeChunk: 30 * 1024,
-  /** Every JavaScript file of the build. */
-  allJs: 300 * 1024,
+  /** Every JavaScript file of the build (300 kB until issue 29, which brought it to 280 kB). */
+  allJs: 280 * 1024,
   /** Every CSS file of the build. */
   css: 20 * 1024,
   /** Our code (and whatever no package owns) on the first screen, against the libraries there. */
@@ -29,17 +29,10 @@ export const budgets = {
  * Budgets the build does not meet yet: each names the figure it may not exceed meanwhile and why. The
  * report prints them as OVER and fails only past that ceiling (or always with --strict). Remove an entry
  * as soon as the budget is met (docs/performance.md, "A budget not met yet"). Each entry is
- * `{ ceiling: bytes, why: 'text' }` under the budget's name (`allJs`, the only one that takes one today).
- * all JavaScript: 304.6 kB after this round's merges (issues 23, 24, 28, 31, 32, 33 together; each branch
- * was under 300 kB alone): TanStack's query core back in the shared chunk with the employee list kept per
- * unit (issue 33, +2.6 kB), the lifecycle table and jsonrepair. Issue 29 brings it to 280 kB.
+ * `{ ceiling: bytes, why: 'text' }` under the budget's name (`allJs`, the only one that takes one).
+ * None today: issue 29 took all JavaScript from 304.6 kB (ceiling 305 kB) under its 280 kB budget.
  */
-export const knownExcess = {
-  allJs: {
-    ceiling: 305 * 1024,
-    why: 'the merges of this round (query core for the per-unit employee list, lifecycle table, jsonrepair): 304.6 kB; issue 29 brings it under 280 kB',
-  },
-};
+export const knownExcess = {};
 
 /** Route modules allowed on the first screen (none: the entry is the providers, router and sign-in gate). */
 export const firstScreenRoutes = [];

@@ -39,6 +39,7 @@ import {
   transitionEventName,
 } from '@test/support/path-model';
 import type { AnyStateNode } from 'xstate';
+import { type JourneyScript, journeyScript, journeys } from './paths-journeys';
 import { machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
 
 export type Format = 'text' | 'csv' | 'gherkin';
@@ -64,7 +65,7 @@ export function suiteOf(options: PathsOptions): 'full' | 'manual' {
   return options.suite ?? (options.format === 'text' ? 'full' : 'manual');
 }
 
-export const helpText = `npm run paths [máquina…] -- [opciones]
+export const helpText = `npm run paths [máquina…|journeys] -- [opciones]
 
 Los recorridos de los diagramas de estado como guiones en español para probar a mano
 (Paso / Acción / Resultado esperado): los mismos que ejecuta test/paths.
@@ -82,8 +83,15 @@ Los recorridos de los diagramas de estado como guiones en español para probar a
   --id R-…                    solo ese recorrido
   --help                      esta ayuda
 
+«journeys» da los recorridos entre pantallas (del tablero a la página de la solicitud, de las vacaciones
+a una solicitud enviada), hechos con los guiones de cada máquina; sin nombre salen todas las máquinas y
+estos recorridos.
+
 Ejemplo: npm run paths -- request-wizard --format csv --out guion.csv
 `;
+
+/** The name of the cross-machine journeys (scripts/paths-journeys.ts) on the command line. */
+export const journeysName = 'journeys';
 
 const formats = ['text', 'csv', 'gherkin'];
 
@@ -95,7 +103,7 @@ const formats = ['text', 'csv', 'gherkin'];
  */
 export function parseArguments(
   argv: readonly string[],
-  machineNames: readonly string[] = registry.map((entry) => entry.name),
+  machineNames: readonly string[] = [...registry.map((entry) => entry.name), journeysName],
 ): { names: string[]; options: PathsOptions } {
   const names: string[] = [];
   const options: PathsOptions = { ...defaultOptions };
@@ -344,8 +352,68 @@ function coverageOf(scripts: MachineScripts, options: PathsOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The output for one machine name, or undefined when the name is not registered. */
+/** The journeys as a tester's text, CSV or Gherkin (every journey is in the manual suite). */
+function journeysText(options: PathsOptions): string {
+  const scripts: JourneyScript[] = journeys
+    .map(journeyScript)
+    .filter((script) => !options.id || script.id === options.id);
+  if (options.format === 'csv') {
+    const rows = [csvColumns];
+    for (const script of scripts) {
+      for (const step of script.steps) {
+        rows.push([
+          script.id,
+          String(step.number),
+          step.number === 1 ? `${script.title}. ${script.preconditions}` : '',
+          markedAction(step),
+          step.expected,
+          '',
+          '',
+          step.sections.join(', '),
+        ]);
+      }
+    }
+    return `${csvRows(rows, options.separator)}\r\n`;
+  }
+  if (options.format === 'gherkin') {
+    const lines = ['# language: es', 'Característica: Recorridos entre pantallas', ''];
+    for (const script of scripts) {
+      const sections = [...new Set(script.steps.flatMap((step) => step.sections))];
+      if (sections.length > 0)
+        lines.push(`  ${sections.map((section) => `@SPEC-${section.replace(/\s+/g, '-')}`).join(' ')}`);
+      lines.push(
+        `  Escenario: ${script.id} · ${script.title}`,
+        `    # Precondiciones: ${script.preconditions}`,
+      );
+      for (const step of script.steps) {
+        const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
+        lines.push(`    ${step.number === 1 ? 'Dado que' : 'Cuando'} ${lowerFirst(step.action)}${mark}`);
+        step.expected.split('; ').forEach((part, index) => {
+          lines.push(`    ${index === 0 ? 'Entonces' : 'Y'} ${lowerFirst(part)}`);
+        });
+      }
+      lines.push('');
+    }
+    return `${lines.join('\n').trimEnd()}\n`;
+  }
+  const lines = ['Recorridos entre pantallas (journeys)', `${count(scripts.length)}.`, ''];
+  for (const script of scripts) {
+    lines.push(`${script.id} · ${script.title}`, `  Precondiciones: ${script.preconditions}`);
+    for (const step of script.steps) {
+      const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
+      lines.push(
+        `  ${step.number}. Acción: ${step.action}${mark}`,
+        `     Resultado esperado: ${step.expected}`,
+      );
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The output for one machine name (or `journeys`), or undefined when the name is not registered. */
 export function pathsText(name: string, options: PathsOptions = defaultOptions): string | undefined {
+  if (name === journeysName) return options.coverage ? '' : journeysText(options);
   const entry = registry.find((candidate) => candidate.name === name);
   if (!entry) return undefined;
   const config = pathConfigs[name];
@@ -373,7 +441,7 @@ function main() {
     process.stdout.write(helpText);
     return;
   }
-  const wanted = names.length > 0 ? names : registry.map((entry) => entry.name);
+  const wanted = names.length > 0 ? names : [...registry.map((entry) => entry.name), journeysName];
   const output: string[] = [];
   const write = (text: string) => {
     if (options.out) output.push(text);
@@ -382,6 +450,7 @@ function main() {
   let first = true;
   for (const name of wanted) {
     const text = pathsText(name, options);
+    if (text === '') continue;
     if (text === undefined) {
       console.error(
         `Máquina desconocida «${name}». Registradas: ${registry.map((entry) => entry.name).join(', ')}`,

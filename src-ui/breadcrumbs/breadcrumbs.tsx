@@ -1,7 +1,6 @@
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
 import { IconButton } from '../icon-button';
 import { ChevronRightIcon, MoreIcon } from '../icons';
-import * as menuStyles from '../menu/menu.css';
+import { MenuPopup } from '../menu/menu-popup';
 import { layoutWidths } from '../theme/breakpoints';
 import { plainLink, type RenderLink } from '../utils/link';
 import { useMediaQuery } from '../utils/use-media-query';
@@ -66,28 +65,25 @@ export function Breadcrumbs({
         ))}
         {hidden.length > 0 && (
           <li className={styles.item}>
-            <MenuTrigger>
-              <IconButton label={moreLabel} icon={<MoreIcon size={18} />} size="small" appearance="primary" />
-              <Popover className={menuStyles.popover} placement="bottom start" offset={4}>
-                <AriaMenu
-                  className={menuStyles.menu}
-                  items={hidden}
-                  aria-label={moreLabel}
-                  onAction={onNavigate ? (key) => onNavigate(String(key)) : undefined}
-                >
-                  {(crumb) => (
-                    <MenuItem
-                      id={crumb.path}
-                      href={onNavigate ? undefined : crumb.path}
-                      className={menuStyles.item}
-                      textValue={crumb.label}
-                    >
-                      {crumb.label}
-                    </MenuItem>
-                  )}
-                </AriaMenu>
-              </Popover>
-            </MenuTrigger>
+            <MenuPopup
+              label={moreLabel}
+              trigger={
+                <IconButton
+                  label={moreLabel}
+                  icon={<MoreIcon size={18} />}
+                  size="small"
+                  appearance="primary"
+                />
+              }
+              entries={hidden.map((crumb) => ({
+                id: crumb.path,
+                text: crumb.label,
+                label: crumb.label,
+                href: onNavigate ? undefined : crumb.path,
+              }))}
+              onChoose={(crumb) => onNavigate?.(crumb.id)}
+              renderEntry={(crumb) => crumb.label}
+            />
             {separator}
           </li>
         )}

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { choiceRow } from '../theme/patterns.css';
 import { vars } from '../theme/theme.css';
 
-export const checkbox = style([choiceRow, { display: 'inline-flex' }]);
+export const checkbox = style([choiceRow, { position: 'relative', display: 'inline-flex' }]);
 
 export const box = style({
   display: 'inline-flex',
@@ -20,7 +20,7 @@ export const box = style({
       background: vars.appearance.primary.solid,
       borderColor: vars.appearance.primary.solid,
     },
-    [`${checkbox}[data-focus-visible] &`]: { boxShadow: vars.focusRing },
+    [`${checkbox}:has(:focus-visible) &`]: { boxShadow: vars.focusRing },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.counterRed },
   },
 });

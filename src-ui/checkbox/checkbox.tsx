@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
 import { CheckIcon } from '../icons';
+import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
 import * as styles from './checkbox.css';
 
 export interface CheckboxProps {
@@ -12,7 +12,7 @@ export interface CheckboxProps {
   name?: string;
 }
 
-/** A checkbox with its label; Space toggles it. */
+/** A native checkbox with its label; Space toggles it (no React Aria: issue 29). */
 export function Checkbox({
   children,
   checked,
@@ -22,22 +22,25 @@ export function Checkbox({
   name,
 }: CheckboxProps) {
   return (
-    <AriaCheckbox
+    <label
       className={styles.checkbox}
-      isSelected={checked}
-      onChange={onChange}
-      isDisabled={disabled}
-      isInvalid={invalid}
-      name={name}
+      data-selected={checked || undefined}
+      data-disabled={disabled || undefined}
+      data-invalid={invalid || undefined}
     >
-      {({ isSelected }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {isSelected && <CheckIcon size={14} strokeWidth={3} />}
-          </span>
-          {children}
-        </>
-      )}
-    </AriaCheckbox>
+      <input
+        type="checkbox"
+        className={hiddenStyles.hidden}
+        checked={checked}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        name={name}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className={styles.box} aria-hidden="true">
+        {checked && <CheckIcon size={14} strokeWidth={3} />}
+      </span>
+      {children}
+    </label>
   );
 }

@@ -65,13 +65,13 @@ export const toggle = style({
   textAlign: 'left',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': { outline: 'none', boxShadow: vars.focusRing } },
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.focusRing } },
 });
 
 export const chevron = style({
   display: 'inline-flex',
   transition: 'transform 150ms',
-  selectors: { '[data-expanded] > * > * > &': { transform: 'rotate(180deg)' } },
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 });
 
 export const cards = style([

@@ -1,7 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
-import { Heading } from 'react-aria-components/Heading';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { ChevronDownIcon } from '../icons';
@@ -88,20 +85,22 @@ export function KanbanBoard({
         );
         if (orientation === 'horizontal') {
           return (
-            <Disclosure key={column.id} id={column.id} defaultExpanded className={styles.column}>
-              <Heading level={headingLevel} className={styles.header}>
-                <AriaButton slot="trigger" className={styles.toggle}>
+            <CollapsibleColumn
+              key={column.id}
+              id={`${boardId}-${column.id}`}
+              headingLevel={headingLevel}
+              header={
+                <>
                   <span className={styles.title}>{column.title}</span>
                   {count}
                   <span className={styles.chevron}>
                     <ChevronDownIcon size={18} />
                   </span>
-                </AriaButton>
-              </Heading>
-              <DisclosurePanel>
-                <CardList column={column} pageSize={pageSize} moreLabel={moreLabel} />
-              </DisclosurePanel>
-            </Disclosure>
+                </>
+              }
+            >
+              <CardList column={column} pageSize={pageSize} moreLabel={moreLabel} />
+            </CollapsibleColumn>
           );
         }
         return (
@@ -116,6 +115,42 @@ export function KanbanBoard({
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/** A column of the horizontal board: a heading's button with aria-expanded shows or hides its cards. */
+function CollapsibleColumn({
+  id,
+  headingLevel,
+  header,
+  children,
+}: {
+  id: string;
+  headingLevel: 2 | 3 | 4 | 5 | 6;
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(true);
+  const HeadingTag = `h${headingLevel}` as const;
+  return (
+    <div className={styles.column} data-expanded={open || undefined}>
+      <HeadingTag className={styles.header}>
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
+          {header}
+        </button>
+      </HeadingTag>
+      {/* biome-ignore lint/a11y/useSemanticElements: a disclosure panel, as React Aria's (role group, named by its button) */}
+      <div id={`${id}-panel`} role="group" aria-labelledby={`${id}-trigger`} hidden={!open}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -10,3 +10,6 @@ export const state = style({
 });
 
 export const message = style({ margin: 0, color: vars.color.text });
+
+/** The inline loading state: as tall as a line, beside the text around it. */
+export const inline = style({ display: 'inline-flex', alignItems: 'center', minHeight: '1.5em' });

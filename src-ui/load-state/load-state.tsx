@@ -32,6 +32,11 @@ export interface LoadStateProps<T> {
   onRetry?: (() => void) | undefined;
   /** What the loaded value looks like (its own empty state included). */
   children: (value: T) => ReactNode;
+  /**
+   * Inline: a small spinner without the block's padding, for a value inside a line of text or a list of
+   * facts, so the line keeps its height when the value comes (layout shift, issue 29).
+   */
+  inline?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ export function LoadState<T>({
   retryLabel,
   onRetry,
   children,
+  inline = false,
 }: LoadStateProps<T>) {
   // The content mounts in a deferred render: a load usually settles through a machine's snapshot
   // (useSyncExternalStore), which React renders synchronously, so a page's tables or cards mounted in one
@@ -53,7 +59,11 @@ export function LoadState<T>({
   const load = current.state === 'loaded' && deferred.state !== 'loaded' ? deferred : current;
   if (load.state === 'loaded') return children(load.value);
   if (load.state === 'loading')
-    return (
+    return inline ? (
+      <span className={styles.inline}>
+        <Spinner size="small" label={loadingLabel} />
+      </span>
+    ) : (
       <div className={styles.state}>
         <Spinner label={loadingLabel} />
       </div>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components/Menu';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { MoreIcon } from '../icons';
 import * as styles from './menu.css';
+import { MenuPopup } from './menu-popup';
 
 export interface MenuAction {
   id: string;
@@ -37,37 +37,37 @@ export function Menu({
   triggerIcon,
   placement = 'bottom start',
 }: MenuProps) {
+  const id = useId();
   return (
-    <MenuTrigger>
-      {trigger === 'icon' ? (
-        <IconButton label={label} icon={triggerIcon ?? <MoreIcon />} />
-      ) : (
-        <Button variant="outlined" iconAfter={triggerIcon}>
-          {label}
-        </Button>
-      )}
-      <Popover className={styles.popover} placement={placement} offset={4}>
-        <AriaMenu
-          className={styles.menu}
-          items={items}
-          onAction={(key) => onAction(String(key))}
-          aria-label={label}
-        >
-          {(item) => (
-            <MenuItem id={item.id} className={styles.item} isDisabled={item.disabled} textValue={item.label}>
-              {item.icon}
-              <span className={styles.texts}>
-                <Text slot="label">{item.label}</Text>
-                {item.description && (
-                  <Text slot="description" className={styles.description}>
-                    {item.description}
-                  </Text>
-                )}
+    <MenuPopup
+      label={label}
+      placement={placement}
+      trigger={
+        trigger === 'icon' ? (
+          <IconButton label={label} icon={triggerIcon ?? <MoreIcon />} />
+        ) : (
+          <Button variant="outlined" iconAfter={triggerIcon}>
+            {label}
+          </Button>
+        )
+      }
+      entries={items.map((item) => ({ ...item, text: item.label }))}
+      onChoose={(item) => onAction(item.id)}
+      labelledBy={(item) => (item.description ? `${id}-${item.id}-label` : undefined)}
+      describedBy={(item) => (item.description ? `${id}-${item.id}-description` : undefined)}
+      renderEntry={(item) => (
+        <>
+          {item.icon}
+          <span className={styles.texts}>
+            <span id={`${id}-${item.id}-label`}>{item.label}</span>
+            {item.description && (
+              <span id={`${id}-${item.id}-description`} className={styles.description}>
+                {item.description}
               </span>
-            </MenuItem>
-          )}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+            )}
+          </span>
+        </>
+      )}
+    />
   );
 }

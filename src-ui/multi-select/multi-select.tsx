@@ -3,8 +3,8 @@ import { AriaFieldFooter, AriaFieldLabel, ariaFieldState, type FieldProps, split
 import * as fieldStyles from '../field/field.css';
 import { ChevronDownIcon } from '../icons';
 import type { SelectOption } from '../select';
-import { OptionPopover } from '../select/option-popover';
 import * as styles from '../select/select.css';
+import { OptionPopover } from './option-popover';
 
 /** Splits a comma-separated list of option ids. */
 export function idsOf(value: string): string[] {

@@ -13,7 +13,7 @@ export const options = style({
   },
 });
 
-export const radio = style([choiceRow, { display: 'flex' }]);
+export const radio = style([choiceRow, { position: 'relative', display: 'flex' }]);
 
 export const circle = style({
   width: '20px',
@@ -27,7 +27,7 @@ export const circle = style({
       borderColor: vars.appearance.primary.solid,
       borderWidth: '6px',
     },
-    [`${radio}[data-focus-visible] &`]: { boxShadow: vars.focusRing },
+    [`${radio}:has(:focus-visible) &`]: { boxShadow: vars.focusRing },
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.counterRed },
   },
 });

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
-import { RadioGroup as AriaRadioGroup, Radio } from 'react-aria-components/RadioGroup';
-import { AriaFieldFooter, AriaFieldLabel, ariaFieldState, type FieldProps, splitFieldProps } from '../field';
+import { type ReactNode, useId } from 'react';
+import {
+  describedBy,
+  FieldFooter,
+  type FieldProps,
+  isInvalid,
+  LabelText,
+  splitFieldProps,
+} from '../field/field';
 import * as fieldStyles from '../field/field.css';
+import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
 import * as styles from './radio-group.css';
 
 export interface RadioOption {
@@ -22,33 +29,64 @@ export interface RadioGroupProps extends FieldProps {
   name?: string;
 }
 
-/** A group of radio buttons; arrow keys move between options. */
+/**
+ * A group of native radio buttons (the browser moves between them with the arrow keys and gives the
+ * group one tab stop); no React Aria, so the sign-in's units page loads none (issue 29).
+ */
 export function RadioGroup(props: RadioGroupProps) {
   const [field, own] = splitFieldProps(props);
   const { options, value, onChange, orientation = 'vertical', name } = own;
+  const id = useId();
+  const invalid = isInvalid(field);
   return (
-    <AriaRadioGroup
+    <div
+      role="radiogroup"
       className={`${fieldStyles.field} ${styles.group}`}
-      value={value === '' ? null : value}
-      onChange={onChange}
-      {...ariaFieldState(field)}
-      orientation={orientation}
-      name={name}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy(id, field)}
+      aria-invalid={invalid || undefined}
+      aria-required={field.required || undefined}
+      aria-disabled={field.disabled || undefined}
+      aria-orientation={orientation}
+      data-invalid={invalid || undefined}
+      data-disabled={field.disabled || undefined}
     >
-      <AriaFieldLabel field={field} />
+      <span id={`${id}-label`} className={fieldStyles.label}>
+        <LabelText {...field} />
+      </span>
       <div className={styles.options} data-orientation={orientation}>
-        {options.map((option) => (
-          <Radio key={option.id} value={option.id} className={styles.radio} isDisabled={option.disabled}>
-            <span className={styles.circle} aria-hidden="true" />
-            {option.adornment}
-            <span>
-              {option.label}
-              {option.description && <span className={styles.optionDescription}>{option.description}</span>}
-            </span>
-          </Radio>
-        ))}
+        {options.map((option) => {
+          const selected = option.id === value;
+          const disabled = field.disabled || option.disabled;
+          return (
+            <label
+              key={option.id}
+              className={styles.radio}
+              data-selected={selected || undefined}
+              data-disabled={disabled || undefined}
+              data-invalid={invalid || undefined}
+            >
+              <input
+                type="radio"
+                className={hiddenStyles.hidden}
+                name={name ?? id}
+                value={option.id}
+                checked={selected}
+                disabled={disabled}
+                required={field.required}
+                onChange={() => onChange(option.id)}
+              />
+              <span className={styles.circle} aria-hidden="true" />
+              {option.adornment}
+              <span>
+                {option.label}
+                {option.description && <span className={styles.optionDescription}>{option.description}</span>}
+              </span>
+            </label>
+          );
+        })}
       </div>
-      <AriaFieldFooter field={field} />
-    </AriaRadioGroup>
+      <FieldFooter id={id} field={field} />
+    </div>
   );
 }

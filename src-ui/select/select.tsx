@@ -1,13 +1,19 @@
-import { ButtonContext } from 'react-aria-components/Button';
-import type { Key } from 'react-aria-components/Select';
-import { Button as AriaButton, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
-import { AriaFieldFooter, AriaFieldLabel, ariaFieldState, type FieldProps, splitFieldProps } from '../field';
+import { useId, useRef, useState } from 'react';
+import {
+  describedBy,
+  FieldFooter,
+  type FieldProps,
+  isInvalid,
+  LabelText,
+  splitFieldProps,
+} from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { IconButton } from '../icon-button';
-import { ChevronDownIcon, CloseIcon } from '../icons';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons';
+import { PopupList } from '../popup-list';
 import { Spinner } from '../spinner';
 import { VisuallyHidden } from '../visually-hidden';
-import { OptionPopover } from './option-popover';
+import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
 import * as styles from './select.css';
 
 /** A select option (SPEC "UI-kit shapes"). */
@@ -60,7 +66,10 @@ function compactValue(chosen: SelectOption | undefined) {
   );
 }
 
-/** A single select showing 5 options before scrolling. */
+/**
+ * A single select showing 5 options before scrolling: a button naming the chosen option and the field
+ * (ArrowDown, ArrowUp, Enter or Space open the list), a listbox in a popover (PopupList).
+ */
 export function Select(props: SelectProps) {
   const [field, own] = splitFieldProps(props);
   const {
@@ -76,39 +85,87 @@ export function Select(props: SelectProps) {
     compact = false,
   } = own;
   const { disabled, status } = field;
+  const id = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const items = listedOptions(options, clearable, emptyOptionLabel);
-  const selected: Key | null = value === '' ? null : value;
+  const chosen = value === '' ? undefined : options.find((option) => option.id === value);
+  const invalid = isInvalid(field);
   return (
-    <AriaSelect
+    <div
       className={`${fieldStyles.field} ${styles.root} ${fullWidth || compact ? styles.fullWidth : ''}`}
-      value={selected}
-      onChange={(key) => onChange(key === null || key === emptyOptionKey ? '' : String(key))}
-      {...ariaFieldState(field)}
-      placeholder={placeholder}
-      name={name}
+      data-disabled={disabled || undefined}
+      data-invalid={invalid || undefined}
+      data-required={field.required || undefined}
+      data-open={open ? true : undefined}
     >
-      <AriaFieldLabel field={field} hidden={compact} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the label focuses the trigger, as a label's would (the keyboard reaches the trigger itself) */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+      <span
+        id={`${id}-label`}
+        className={compact ? hiddenStyles.hidden : fieldStyles.label}
+        onClick={() => triggerRef.current?.focus()}
+      >
+        <LabelText {...field} />
+      </span>
       <div className={styles.row}>
-        <AriaButton className={`${fieldStyles.control} ${styles.trigger}`}>
-          <SelectValue className={styles.value}>
-            {compact ? compactValue(options.find((option) => option.id === value)) : undefined}
-          </SelectValue>
+        <button
+          ref={triggerRef}
+          type="button"
+          className={`${fieldStyles.control} ${styles.trigger}`}
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-expanded={Boolean(open)}
+          aria-labelledby={`${id}-value ${id}-label`}
+          aria-describedby={describedBy(id, field)}
+          aria-invalid={invalid || undefined}
+          data-invalid={invalid || undefined}
+          data-disabled={disabled || undefined}
+          onClick={() => setOpen(open ? false : 'first')}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+            }
+          }}
+        >
+          <span id={`${id}-value`} className={styles.value} data-placeholder={chosen ? undefined : true}>
+            {chosen ? (compact && compactValue(chosen)) || chosen.label : placeholder}
+          </span>
           {status === 'pending' ? <Spinner size="small" /> : <ChevronDownIcon size={18} />}
-        </AriaButton>
+        </button>
         {clearable && value !== '' && !disabled && (
-          // The select gives its trigger props to every Button inside it; the clear control opts out.
-          <ButtonContext.Provider value={null}>
-            <IconButton
-              label={clearLabel}
-              icon={<CloseIcon size={16} />}
-              size="small"
-              onPress={() => onChange('')}
-            />
-          </ButtonContext.Provider>
+          <IconButton
+            label={clearLabel}
+            icon={<CloseIcon size={16} />}
+            size="small"
+            onPress={() => onChange('')}
+          />
         )}
       </div>
-      <AriaFieldFooter field={field} />
-      <OptionPopover items={items} />
-    </AriaSelect>
+      <FieldFooter id={id} field={field} />
+      {name !== undefined && <input type="hidden" name={name} value={value} />}
+      {open && (
+        <PopupList
+          role="listbox"
+          triggerRef={triggerRef}
+          entries={items.map((item) => ({ ...item, text: item.label }))}
+          chosenId={value === '' ? undefined : value}
+          from={open}
+          aria-labelledby={`${id}-label`}
+          onChoose={(item) => onChange(item.id === emptyOptionKey ? '' : item.id)}
+          onClose={() => setOpen(false)}
+          className={styles.popover}
+          listClassName={styles.listBox}
+          entryClassName={styles.option}
+          renderEntry={(item, { selected }) => (
+            <>
+              <span className={styles.check}>{selected && <CheckIcon size={16} />}</span>
+              {item.label}
+            </>
+          )}
+        />
+      )}
+    </div>
   );
 }

@@ -34,8 +34,8 @@ export const trigger = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: 'none', boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
-    '&[data-hovered]': { background: vars.color.surfaceSubtle },
+    '&:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:hover': { background: vars.color.surfaceSubtle },
   },
 });
 
@@ -44,7 +44,7 @@ export const triggerLabel = style({ flex: 1 });
 export const chevron = style({
   display: 'inline-flex',
   transition: 'transform 150ms',
-  selectors: { '[data-expanded] > * > &': { transform: 'rotate(180deg)' } },
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 });
 
 export const links = style({ margin: 0, padding: `0 0 ${vars.space.sm}`, listStyle: 'none' });

@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { Disclosure, DisclosureGroup, DisclosurePanel } from 'react-aria-components/DisclosureGroup';
-import { Heading } from 'react-aria-components/Heading';
+import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from '../icons';
 import { plainLink, type RenderLink } from '../utils/link';
 import * as styles from './side-nav.css';
@@ -37,7 +34,8 @@ export interface SideNavProps {
 
 /**
  * A 248 px navigation of collapsible sections: one expanded at a time; the one holding the active link
- * (else the first) open initially.
+ * (else the first) open initially. Each section is a disclosure (a heading's button with aria-expanded
+ * and the group of links it shows), without React Aria (issue 29).
  */
 export function SideNav({
   sections,
@@ -47,25 +45,42 @@ export function SideNav({
   onLinkFollow,
   fill = false,
 }: SideNavProps) {
-  const expanded =
-    defaultExpandedId ??
-    sections.find((section) => section.links.some((link) => link.active))?.id ??
-    sections[0]?.id;
+  const id = useId();
+  const [expanded, setExpanded] = useState(
+    () =>
+      defaultExpandedId ??
+      sections.find((section) => section.links.some((link) => link.active))?.id ??
+      sections[0]?.id,
+  );
   return (
     <nav className={fill ? styles.filled : styles.nav} aria-label={label}>
-      <DisclosureGroup defaultExpandedKeys={expanded ? [expanded] : []}>
-        {sections.map((section) => (
-          <Disclosure key={section.id} id={section.id} className={styles.section}>
-            <Heading level={2} className={styles.heading}>
-              <AriaButton slot="trigger" className={styles.trigger}>
+      {sections.map((section) => {
+        const open = section.id === expanded;
+        return (
+          <div key={section.id} className={styles.section} data-expanded={open || undefined}>
+            <h2 className={styles.heading}>
+              <button
+                type="button"
+                id={`${id}-${section.id}-trigger`}
+                className={styles.trigger}
+                aria-expanded={open}
+                aria-controls={`${id}-${section.id}-panel`}
+                onClick={() => setExpanded(open ? undefined : section.id)}
+              >
                 {section.icon}
                 <span className={styles.triggerLabel}>{section.label}</span>
                 <span className={styles.chevron}>
                   <ChevronDownIcon size={18} />
                 </span>
-              </AriaButton>
-            </Heading>
-            <DisclosurePanel>
+              </button>
+            </h2>
+            {/* biome-ignore lint/a11y/useSemanticElements: a disclosure panel, as React Aria's (role group, named by its button) */}
+            <div
+              id={`${id}-${section.id}-panel`}
+              role="group"
+              aria-labelledby={`${id}-${section.id}-trigger`}
+              hidden={!open}
+            >
               <ul className={styles.links}>
                 {section.links.map((link) => (
                   <li key={link.id}>
@@ -84,10 +99,10 @@ export function SideNav({
                   </li>
                 ))}
               </ul>
-            </DisclosurePanel>
-          </Disclosure>
-        ))}
-      </DisclosureGroup>
+            </div>
+          </div>
+        );
+      })}
     </nav>
   );
 }

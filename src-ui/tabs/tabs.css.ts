@@ -41,13 +41,13 @@ export const tab = style({
       color: vars.appearance.primary.onSubtle,
       borderBottomColor: vars.appearance.primary.solid,
     },
-    '&[data-hovered]:not([data-disabled])': { color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:hover:not([data-disabled])': { color: vars.color.text },
+    '&:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: vars.focusRing } },
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.focusRing } },
 });

@@ -1,7 +1,7 @@
-import { type ReactNode, useRef } from 'react';
-import { Tabs as AriaTabs, Tab, TabList, TabPanel } from 'react-aria-components/Tabs';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { IconButton } from '../icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { movedIndex } from '../popup-list/list-keys';
 import { useOverflow } from '../utils/use-overflow';
 import * as styles from './tabs.css';
 
@@ -27,7 +27,10 @@ export interface TabsProps {
   scrollForwardLabel?: string;
 }
 
-/** Tabs; arrow keys move between tabs, and the list scrolls by 150 px when it overflows. */
+/**
+ * Tabs (WAI-ARIA tabs, written for the kit: issue 29): the left and right arrow keys, Home and End move
+ * between the enabled tabs and select the one they reach; the list scrolls by 150 px when it overflows.
+ */
 export function Tabs({
   label,
   tabs,
@@ -41,14 +44,31 @@ export function Tabs({
   const listRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(listRef);
   const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * styles.tabScrollStep });
+  const id = useId();
+  const firstEnabled = tabs.find((tab) => !tab.disabled)?.id;
+  const [own, setOwn] = useState(defaultSelectedId ?? firstEnabled);
+  const selected = selectedId ?? own;
+  const select = (tabId: string) => {
+    if (tabId === selected) return;
+    if (selectedId === undefined) setOwn(tabId);
+    onChange?.(tabId);
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const disabled = tabs.map((tab) => Boolean(tab.disabled));
+    const moved = movedIndex(event.key, index, disabled, {
+      wrap: true,
+      forward: 'ArrowRight',
+      back: 'ArrowLeft',
+    });
+    const tab = moved === undefined ? undefined : tabs[moved];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab.id);
+    document.getElementById(`${id}-tab-${tab.id}`)?.focus();
+  };
+  const current = tabs.find((tab) => tab.id === selected);
   return (
-    <AriaTabs
-      className={styles.tabs}
-      selectedKey={selectedId}
-      defaultSelectedKey={defaultSelectedId}
-      onSelectionChange={(key) => onChange?.(String(key))}
-      disabledKeys={tabs.filter((t) => t.disabled).map((t) => t.id)}
-    >
+    <div className={styles.tabs}>
       <div className={styles.bar}>
         {overflows && (
           <IconButton
@@ -58,14 +78,35 @@ export function Tabs({
             onPress={() => scroll(-1)}
           />
         )}
-        <TabList ref={listRef} className={styles.list} aria-label={label} items={tabs}>
-          {(tab) => (
-            <Tab id={tab.id} className={styles.tab}>
+        <div
+          ref={listRef}
+          className={styles.list}
+          role="tablist"
+          aria-label={label}
+          aria-orientation="horizontal"
+        >
+          {tabs.map((tab, index) => (
+            <div
+              key={tab.id}
+              id={`${id}-tab-${tab.id}`}
+              role="tab"
+              className={styles.tab}
+              tabIndex={tab.id === selected ? 0 : -1}
+              aria-selected={tab.id === selected}
+              aria-disabled={tab.disabled || undefined}
+              aria-controls={tab.id === selected ? `${id}-panel-${tab.id}` : undefined}
+              data-selected={tab.id === selected || undefined}
+              data-disabled={tab.disabled || undefined}
+              onClick={() => {
+                if (!tab.disabled) select(tab.id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
               {tab.icon}
               {tab.label}
-            </Tab>
-          )}
-        </TabList>
+            </div>
+          ))}
+        </div>
         {overflows && (
           <IconButton
             label={scrollForwardLabel}
@@ -75,11 +116,19 @@ export function Tabs({
           />
         )}
       </div>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-          {renderPanel(tab.id)}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+      {current && (
+        <div
+          key={current.id}
+          id={`${id}-panel-${current.id}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${current.id}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus after its tab (WAI-ARIA tabs), as React Aria's did
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {renderPanel(current.id)}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { authenticationMachine } from '@machines/session/authentication.machine';
 import { AuthGate, useForgetOnSignOut, useSignOut } from '@src/app/auth/auth-gate';
 import { initialRouteStorageKey } from '@src/app/auth/initial-route';
 import type { SessionChannel, SessionMessage } from '@src/app/auth/session-channel';
@@ -120,6 +121,26 @@ describe('AuthGate (authentication machine with the provider client)', () => {
   test('signed in: the app renders', async () => {
     renderGate(fakeAuth({ isAuthenticated: true }));
     expect(await screen.findByText('La aplicación')).toBeInTheDocument();
+  });
+
+  test('builds its machine once, however often the identity client re-renders it (issue 29)', async () => {
+    const provide = vi.spyOn(authenticationMachine, 'provide');
+    const channel = channelPair()[0];
+    const queryClient = new QueryClient();
+    const gate = (auth: AuthContextProps) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <AuthGate channel={channel}>
+            <p>La aplicación</p>
+          </AuthGate>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    );
+    const view = render(gate(fakeAuth({ isLoading: true })));
+    view.rerender(gate(fakeAuth({ isLoading: true })));
+    view.rerender(gate(fakeAuth({ isAuthenticated: true })));
+    expect(await screen.findByText('La aplicación')).toBeInTheDocument();
+    expect(provide).toHaveBeenCalledTimes(1);
   });
 
   test('a provider error without a session shows the generic error page', async () => {

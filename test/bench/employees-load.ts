@@ -11,20 +11,16 @@
 // Run by `npm run bench -- employees`; alone: `npx tsx test/bench/employees-load.ts`.
 // BENCH_EMPLOYEES: the sizes (default 525,5000,20000; 525 is the demo seed); BENCH_LATENCY_MS (150).
 // Ports: the stack's defaults shifted by BENCH_PORT_OFFSET (380), data in .data/bench-employees.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseEmployee } from '@src/domain/entities';
 import { buildEmployeeIndex, searchEmployees } from '@src/domain/rules/employee-search';
 import { generateSeed } from '@stack/seed/generate';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { benchPorts, chromiumPath, root, signIn, startStack, stopStack } from './stack';
 
-const root = resolve(import.meta.dirname, '../..');
-const offset = Number(process.env.BENCH_PORT_OFFSET ?? 380) || 0;
-const ports = { app: 5173 + offset, oidc: 4000 + offset, services: 4100 + offset };
-const app = `http://localhost:${ports.app}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { ports, app } = benchPorts(380);
 const sizes = (process.env.BENCH_EMPLOYEES ?? '525,5000,20000')
   .split(',')
   .map((size) => Number(size.trim()))
@@ -43,66 +39,18 @@ interface Row {
   queryMs: number;
 }
 
-function startStack(employees: number, build: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The stack with `employees` in UN-ANDINA and the latency on every answer; builds the app the first time. */
+const startEmployeesStack = (employees: number, build: boolean) =>
+  startStack({
+    ports,
+    dataDir: '.data/bench-employees',
+    timeoutMs: 360_000,
     env: {
-      ...process.env,
-      APP_PORT: String(ports.app),
-      OIDC_PORT: String(ports.oidc),
-      SERVICES_PORT: String(ports.services),
-      STACK_DATA_DIR: '.data/bench-employees',
-      STACK_RESET: '1',
       STACK_SEED_EMPLOYEES: String(employees),
       STACK_LATENCY_MS: String(latencyMs),
       ...(build ? {} : { STACK_SKIP_BUILD: '1' }),
     },
   });
-  return new Promise((resolvePromise, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the stack did not start in 6 minutes:\n${output}`)),
-      360_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portal-ERM está listo')) {
-        clearTimeout(timer);
-        resolvePromise(child);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the stack stopped (${code}):\n${output}`));
-    });
-  });
-}
-
-function stopStack(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  return new Promise((resolvePromise) => {
-    if (!child.pid || child.exitCode !== null) return resolvePromise();
-    child.once('exit', () => resolvePromise());
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      resolvePromise();
-    }
-  });
-}
-
-/** Signs in as ana.admin and picks UN-ANDINA: employee selection is the next page. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${app}/?portal=ERM-DEMO`, { waitUntil: 'networkidle0' });
-  await page.locator('::-p-aria([name="Usuario"][role="textbox"])').fill('ana.admin');
-  await page.locator('::-p-aria([name="Contraseña"])').fill('demo');
-  await page.locator('::-p-aria([name="Iniciar sesión"][role="button"])').click();
-  await page.locator('::-p-text(Operaciones Región Andina)').click();
-  await page.locator('::-p-aria([name="Continuar"][role="button"])').click();
-  await page.locator('::-p-aria([name="Empleado"][role="searchbox"])').wait();
-}
 
 /**
  * Records, in the page, when each moment happened (performance.now()). A string, not a function: tsx
@@ -179,7 +127,7 @@ async function measureSize(browser: Browser, employees: number): Promise<Row> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, app);
     await page.evaluateOnNewDocument(watchMoments);
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(page));
@@ -227,7 +175,7 @@ function writeDocs(rows: Row[], chromiumVersion: string): void {
 
 async function main(): Promise<number> {
   const browser = await puppeteer.launch({
-    executablePath: chromium,
+    executablePath: chromiumPath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     defaultViewport: null,
@@ -239,7 +187,7 @@ async function main(): Promise<number> {
       console.log(
         `employees: ${count(employees)} employees, ${latencyMs} ms latency: starting the stack on ${app} …`,
       );
-      const stack = await startStack(employees, position === 0);
+      const stack = await startEmployeesStack(employees, position === 0);
       try {
         const row = await measureSize(browser, employees);
         console.log(table([row]).split('\n').at(-1));

@@ -1,27 +1,29 @@
-// Lighthouse on the production build served by the local stack (issue 17): the error page before signing
-// in, then, through a signed-in session (a Lighthouse user flow driven by puppeteer: ana.admin / demo, a
-// unit and an employee chosen as a person would), home, select employee, holidays, contracts and the
-// board; each on the desktop preset (target 100 in performance, accessibility and best practices) and the
-// mobile preset (target 95). Writes the scores and LCP/CLS/TBT into docs/performance.md and the flow
-// reports into test-results/lighthouse-*.html; exits 1 when a score is under its target.
-// Each preset runs in its own browser context with its own sign-in.
+// Lighthouse on the production build served by the local stack (issues 17 and 29): the error page before
+// signing in, then, through a signed-in session (a Lighthouse user flow driven by puppeteer: ana.admin /
+// demo, a unit and an employee chosen as a person would), home, select employee, holidays, contracts, the
+// board, onboarding step 1 and the process page of an onboarding request; each on the desktop preset
+// (target 100 in performance, accessibility and best practices) and the mobile preset (target 98 in each,
+// CLS under 0.02 and TBT under 100 ms). Every page runs BENCH_RUNS times (3) and the worst of each figure
+// is kept, so a target met is met on every run. Writes the worst figures into docs/performance.md and the
+// flow reports of the last run into test-results/lighthouse-*.html; exits 1 when a figure misses its target.
+// Each preset of each run is a browser context of its own with its own sign-in.
 // Run by `npm run bench` (scripts/bench-budgets.mjs); alone: `npx tsx test/bench/lighthouse.ts`.
 // Ports: the stack's defaults shifted by BENCH_PORT_OFFSET (350), data in .data/bench (reset each run).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { desktopConfig, type Flags, startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { benchPorts, chromiumPath, root, signIn, startStack, stopStack } from './stack';
 
-const root = resolve(import.meta.dirname, '../..');
-const offset = Number(process.env.BENCH_PORT_OFFSET ?? 350) || 0;
-const ports = { app: 5173 + offset, oidc: 4000 + offset, services: 4100 + offset };
-const app = `http://localhost:${ports.app}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { ports, app } = benchPorts(350);
+/** How many times each page is measured; the worst of each figure is kept. */
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 
-/** Targets: every category on the desktop preset 100, on the mobile preset at least 95. */
-const targets = { desktop: 100, mobile: 95 } as const;
+/** Targets: every category on the desktop preset 100, on the mobile preset at least 98 (issue 29). */
+const targets = { desktop: 100, mobile: 98 } as const;
+/** The mobile preset's layout shift and blocking time, each page (issue 29). */
+const mobileLimits = { cls: 0.02, tbtMs: 100 } as const;
 type FormFactor = keyof typeof targets;
 
 /** The pages measured once signed in (the unit and employee chosen first). */
@@ -31,6 +33,9 @@ const signedInPages = [
   { name: 'holidays', path: '/holidays' },
   { name: 'contracts', path: '/contracts' },
   { name: 'board', path: '/requests' },
+  { name: 'onboarding step 1', path: '/employees/new-employee' },
+  // José Andrés's onboarding request (docs/demo-data.md): 8 tasks, 3 done, every requirement Cumple.
+  { name: 'process page', path: '/requests/application-process/100018' },
 ];
 const errorPage = { name: 'error page', path: '/error?code=1003' };
 
@@ -44,65 +49,6 @@ interface Row {
   cls: number;
   tbtMs: number;
   failing: string[];
-}
-
-function startStack(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      APP_PORT: String(ports.app),
-      OIDC_PORT: String(ports.oidc),
-      SERVICES_PORT: String(ports.services),
-      STACK_DATA_DIR: '.data/bench',
-      STACK_RESET: '1',
-    },
-  });
-  return new Promise((resolvePromise, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the stack did not start in 4 minutes:\n${output}`)),
-      240_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portal-ERM está listo')) {
-        clearTimeout(timer);
-        resolvePromise(child);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the stack stopped (${code}):\n${output}`));
-    });
-  });
-}
-
-function stopStack(child: ChildProcess): void {
-  child.removeAllListeners('exit');
-  if (child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already stopped.
-    }
-  }
-}
-
-/** Signs in on the provider's page, picks a unit and an employee, as the e2e journey does. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${app}/?portal=ERM-DEMO`, { waitUntil: 'networkidle0' });
-  await page.locator('::-p-aria([name="Usuario"][role="textbox"])').fill('ana.admin');
-  await page.locator('::-p-aria([name="Contraseña"])').fill('demo');
-  await page.locator('::-p-aria([name="Iniciar sesión"][role="button"])').click();
-  await page.locator('::-p-text(Operaciones Región Andina)').click();
-  await page.locator('::-p-aria([name="Continuar"][role="button"])').click();
-  await page.locator('::-p-aria([name="Empleado"][role="searchbox"])').fill('José Andrés');
-  await page.locator('::-p-text(José Andrés Muñoz Peña)').click();
-  await page.locator('::-p-aria([name="Continuar"][role="button"])').click();
-  await page.locator('::-p-aria([name="Hola, Ana Sofía Gutiérrez"][role="heading"])').wait();
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -148,9 +94,59 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
           row.failing.push(`${id}: ${ref.id} (${score(audit.score)})`);
       }
     }
+    if (formFactor === 'mobile') {
+      if (row.cls >= mobileLimits.cls) row.failing.push(`CLS ${row.cls} (limit ${mobileLimits.cls})`);
+      if (row.tbtMs >= mobileLimits.tbtMs)
+        row.failing.push(`TBT ${row.tbtMs} ms (limit ${mobileLimits.tbtMs} ms)`);
+    }
     return row;
   });
 }
+
+/** What failed over several runs, each audit or limit once with its worst figure ('id (score)', 'TBT n ms …'). */
+function worstReasons(reasons: string[]): string[] {
+  const worst = new Map<string, { text: string; figure: number }>();
+  for (const text of reasons) {
+    const limit = /^(TBT|CLS) ([\d.]+)/.exec(text);
+    const audit = /^(.*) \((\d+)\)$/.exec(text);
+    const key = limit?.[1] ?? audit?.[1] ?? text;
+    // A limit's figure grows as it gets worse, an audit's score shrinks.
+    const figure = limit ? Number(limit[2]) : audit ? -Number(audit[2]) : 0;
+    const seen = worst.get(key);
+    if (!seen || figure > seen.figure) worst.set(key, { text, figure });
+  }
+  return [...worst.values()].map((entry) => entry.text);
+}
+
+/** The worst of each figure over the runs of one page and preset (what failed in any run, listed once). */
+function worstOf(measured: Row[]): Row[] {
+  const byKey = new Map<string, Row>();
+  for (const row of measured) {
+    const key = `${row.formFactor}\u0000${row.page}`;
+    const seen = byKey.get(key);
+    byKey.set(
+      key,
+      seen
+        ? {
+            ...seen,
+            performance: Math.min(seen.performance, row.performance),
+            accessibility: Math.min(seen.accessibility, row.accessibility),
+            bestPractices: Math.min(seen.bestPractices, row.bestPractices),
+            lcpMs: Math.max(seen.lcpMs, row.lcpMs),
+            cls: Math.max(seen.cls, row.cls),
+            tbtMs: Math.max(seen.tbtMs, row.tbtMs),
+            failing: worstReasons([...seen.failing, ...row.failing]),
+          }
+        : { ...row },
+    );
+  }
+  return [...byKey.values()];
+}
+
+/** Whether a page's worst figures meet their targets. */
+const onTarget = (r: Row) =>
+  Math.min(r.performance, r.accessibility, r.bestPractices) >= targets[r.formFactor] &&
+  (r.formFactor === 'desktop' || (r.cls < mobileLimits.cls && r.tbtMs < mobileLimits.tbtMs));
 
 function table(rows: Row[]): string {
   const lines = [
@@ -181,7 +177,7 @@ function writeDocs(rows: Row[]): void {
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
-  const body = `\n_Last run: ${when} UTC, \`npm run bench\` on this machine (2 shared cores, load average ${load} at the end; Chromium ${chromiumVersion})._\n\n${table(rows)}\n`;
+  const body = `\n_Last run: ${when} UTC, \`npm run bench -- lighthouse\`, the worst of ${runs} runs of each page, on this machine (2 shared cores, load average ${load} at the end; Chromium ${chromiumVersion})._\n\n${table(rows)}\n`;
   writeFileSync(path, `${text.slice(0, from + start.length)}${body}${text.slice(to)}`);
 }
 
@@ -191,42 +187,47 @@ async function main(): Promise<number> {
   // BENCH_STACK=running: a stack already serves these ports (e.g. started by hand to iterate).
   const running = process.env.BENCH_STACK === 'running';
   if (!running) console.log(`lighthouse: starting the stack on ${app} …`);
-  const stack = running ? undefined : await startStack();
+  const stack = running ? undefined : await startStack({ ports, dataDir: '.data/bench' });
   const browser = await puppeteer.launch({
-    executablePath: chromium,
+    executablePath: chromiumPath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     defaultViewport: null,
   });
   try {
     chromiumVersion = (await browser.version()).replace(/^HeadlessChrome\//, '');
-    const rows: Row[] = [];
+    const measured: Row[] = [];
     // Each preset in a browser context of its own, signed in afresh: a second Lighthouse flow on the tab of
     // the first measured 3 to 5 times the blocking time of the first on the same build (the error page
     // 18 → 290 ms; docs/performance.md), so the mobile figures, measured second, were the harness's.
-    for (const formFactor of ['desktop', 'mobile'] as const) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await signIn(page).catch(async (error: unknown) => {
-        mkdirSync(join(root, 'test-results'), { recursive: true });
-        await page.screenshot({ path: join(root, 'test-results/lighthouse-sign-in.png') });
-        throw error;
-      });
-      rows.push(...(await measure(formFactor, page)));
-      await context.close();
+    for (let run = 1; run <= runs; run += 1) {
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        await signIn(page, app, { search: 'José Andrés', name: 'José Andrés Muñoz Peña' }).catch(
+          async (error: unknown) => {
+            mkdirSync(join(root, 'test-results'), { recursive: true });
+            await page.screenshot({ path: join(root, 'test-results/lighthouse-sign-in.png') });
+            throw error;
+          },
+        );
+        const rows = await measure(formFactor, page);
+        console.log(`lighthouse: run ${run} of ${runs}, ${formFactor}\n${table(rows)}\n`);
+        measured.push(...rows);
+        await context.close();
+      }
     }
-    console.log(table(rows));
+    const rows = worstOf(measured);
+    console.log(`Worst of ${runs} runs:\n${table(rows)}`);
     writeDocs(rows);
-    const under = rows.filter(
-      (r) => Math.min(r.performance, r.accessibility, r.bestPractices) < targets[r.formFactor],
-    );
+    const under = rows.filter((r) => !onTarget(r));
     for (const r of under)
-      console.log(`FAIL lighthouse ${r.page} (${r.formFactor}) under ${targets[r.formFactor]}`);
-    if (under.length === 0) console.log('ok   lighthouse: every page on target');
+      console.log(`FAIL lighthouse ${r.page} (${r.formFactor}): ${r.failing.join('; ')}`);
+    if (under.length === 0) console.log('ok   lighthouse: every page on target in every run');
     return under.length === 0 ? 0 : 1;
   } finally {
     await browser.close();
-    if (stack) stopStack(stack);
+    if (stack) await stopStack(stack);
   }
 }
 

@@ -66,7 +66,7 @@ export const authenticationPaths: PathTestConfig = {
     '→ revokingTokens': '§2 Route table: /logout clears local storage and signs out',
     '→ signingOut': '§2 Route table: /logout clears local storage and signs out',
     '→ redirectingToSignIn':
-      '§2 Unauthenticated users are redirected to login; the initial route is remembered',
+      '§2 Unauthenticated users are redirected to login; Decisión 0004: the initial route survives the sign-in',
     '*': '§4 Authentication',
   },
 };

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { endingContract, expiredContract, now, validContract } from '../support/contracts-data';
 import type { PathTestConfig } from '../support/path-model';
 import { contractActionScreen } from './contract-action.screen';
@@ -12,9 +13,17 @@ const common = {
 /** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
 export const contractActionPaths: PathTestConfig = {
   screen: contractActionScreen,
+  // The error flag stays 10 s.
+  delays: { submitFailureFlag: 10_000 },
   // Only context updates: the page (contract-history) shows the outcome.
   effects: {},
-  spec: { '*': '§2 Contracts: contract-selection modal; §5 generic selection modal' },
+  spec: {
+    'confirming → sending':
+      'Decisión 0011: a confirmed contract action is recorded as an HR request (call 11, Idempotency-Key)',
+    'on done saveRequest': 'Decisión 0011: the success flag with the request number',
+    'on error saveRequest': "Decisión 0011: 'Error al enviar la solicitud. Intente nuevamente.' for 10 s",
+    '*': '§2 Contracts: contract-selection modal; §5 generic selection modal',
+  },
   inputs: [
     {
       label: 'renovar, dos contratos a término fijo',
@@ -27,6 +36,43 @@ export const contractActionPaths: PathTestConfig = {
   ],
   events: {
     SELECT: [{ type: 'SELECT', contractId: 'C-2', label: 'AND-2018-00012' }],
+  },
+  // Call 11 (Decisión 0011): terminate is a Retiro, renew a Traslado de cargo with the action in its data,
+  // on the contract chosen (renew: AND-2018-00012 picked; terminate: the only valid one, chosen
+  // automatically); the key names the page visit, the action and the contract.
+  sends: {
+    saveRequest: (input: unknown) => {
+      const { action } = input as { action: string };
+      const contract =
+        action === 'renew'
+          ? { contractId: 'C-2', contractNumber: 'AND-2018-00012' }
+          : { contractId: 'C-3', contractNumber: 'AND-2022-00013' };
+      return {
+        idempotencyKey: `page-1-${action}-${contract.contractId}`,
+        request: {
+          humanResourceRequestType: action === 'terminate' ? 'LeavingTheJob' : 'PositionTransfer',
+          humanResourceRequestStatus: 'supervisor_approval',
+          humanResourceRequestDate: '2026-11-21T10:00:00-05:00',
+          employeeId: '100001',
+          requesterCode: 'S-1',
+          requesterName: 'Ana Sofía Gutiérrez',
+          humanResourceRequestData: { contractAction: action, ...contract },
+        },
+      };
+    },
+  },
+  // What the contracts page is told: sent with call 11's number, or cancelled; the contract acted on.
+  ends: (input: unknown, events: readonly EventObject[]) => {
+    const { action } = input as { action: string };
+    const sent = events.some((event) => event.type === 'xstate.done.actor.saveRequest');
+    const chosen = action === 'terminate' || events.some((event) => event.type === 'SELECT');
+    const contractNumber = action === 'terminate' ? 'AND-2022-00013' : 'AND-2018-00012';
+    return {
+      result: sent ? 'sent' : 'cancelled',
+      action,
+      requestNumber: sent ? '200090' : '',
+      contractNumber: chosen ? contractNumber : '',
+    };
   },
   actors: {
     saveRequest: [

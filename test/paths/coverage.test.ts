@@ -111,8 +111,12 @@ describe('effects and SPEC sections', () => {
   }
 });
 
+// PATHS_ONLY narrows these as it narrows machines.test.tsx (`npm run mutation` runs both).
+const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
+
 describe('path coverage', () => {
   for (const entry of registry) {
+    if (only && only.length > 0 && !only.includes(entry.name)) continue;
     const config = pathConfigs[entry.name];
     test(`${entry.name}: its paths reach every state and transition`, async () => {
       expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();

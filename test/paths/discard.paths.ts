@@ -1,6 +1,7 @@
 import type { DiscardNotice } from '@machines/requests/discard.machine';
 import { discardNoticeText } from '@src/app/wiring/requests/discard';
 import { parseHumanResourceRequest } from '@src/domain/entities';
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { discardScreen } from './discard.screen';
 
@@ -30,8 +31,78 @@ const disbursedPayment = parseHumanResourceRequest({
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '2026-11-10' },
 });
 
+/** An enjoyment by its start day and disbursement date (SPEC §5 reads both). */
+const enjoyment = (id: string, start: string, disbursementDate?: unknown) =>
+  parseHumanResourceRequest({
+    humanResourceRequestId: id,
+    humanResourceRequestNumber: `2026-00${id.slice(2)}`,
+    humanResourceRequestDescription: 'Solicitud de disfrute de vacaciones',
+    humanResourceRequestType: 'VacationsEnjoyed',
+    humanResourceRequestStatus: 'supervisor_approval',
+    humanResourceRequestData:
+      disbursementDate === undefined
+        ? { daysOff: 3, startDateEnyoment: start }
+        : { daysOff: 3, startDateEnyoment: start, disbursementDate },
+  });
+/** Started eleven days ago, nothing disbursed: may be discarded (José's 100001 of docs/demo-data.md). */
+const startedEnjoyment = enjoyment('R-10', '2026-11-10');
+/** Starts today in Colombia (21/Nov/2026 10:00 in Bogotá): not yet begun for SPEC §5. */
+const enjoymentStartingToday = enjoyment('R-11', '2026-11-21');
+/** Started, but its advance was disbursed. */
+const disbursedEnjoyment = enjoyment('R-12', '2026-11-10', '2026-11-05');
+/** A payment whose disbursement date is only spaces: no date. */
+const blankDisbursement = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-13',
+  humanResourceRequestNumber: '2026-0013',
+  humanResourceRequestDescription: 'Solicitud de pago de vacaciones',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestData: { daysToPay: 1, disbursementDate: '   ' },
+});
+/** A certification: the vacation rules do not apply to it, whatever its data says. */
+const certification = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-14',
+  humanResourceRequestNumber: '2026-0014',
+  humanResourceRequestDescription: 'Solicitud de certificación',
+  humanResourceRequestType: 'Certification',
+  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestData: { certificationType: 'laboral', disbursementDate: '2026-11-10' },
+});
+
+/** A payment already closed: the lifecycle table (SPEC §4 statuses) no longer lets it be discarded. */
+const closedPayment = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-15',
+  humanResourceRequestNumber: '2026-0015',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'closed',
+  humanResourceRequestData: { daysToPay: 2, disbursementDate: '' },
+});
+/** A payment whose data carries a start date next month: the start-date rule is the enjoyment's only. */
+const paymentWithStartDate = parseHumanResourceRequest({
+  humanResourceRequestId: 'R-16',
+  humanResourceRequestNumber: '2026-0016',
+  humanResourceRequestType: 'PaidVacations',
+  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestData: { daysToPay: 2, disbursementDate: '', startDateEnyoment: '2026-12-01' },
+});
+
 /** The machine emits a code; the script says the text the adapter gives it. */
 const said = (params: { notice: DiscardNotice }) => discardNoticeText(params);
+
+type Request = {
+  humanResourceRequestId: string;
+  humanResourceRequestNumber: string;
+  humanResourceRequestDescription: string;
+};
+
+const mayDiscard = [{ dialog: 'Descartar solicitud', text: 'Justificación' }];
+const refusal = (text: string) => [{ dialog: 'No se puede eliminar la solicitud', text }];
+const notStarted =
+  'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.';
+const paymentDisbursed =
+  'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.';
+const enjoymentDisbursed =
+  'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.';
 
 /** Requests that may and may not be discarded, justifications and call 12 outcomes. */
 export const discardPaths: PathTestConfig = {
@@ -40,33 +111,68 @@ export const discardPaths: PathTestConfig = {
     {
       label: 'una solicitud de pago sin fecha de desembolso',
       input: { request: payment, now },
-      shows: [{ dialog: 'Descartar solicitud', text: 'Justificación' }],
+      shows: mayDiscard,
     },
     {
       label: 'una solicitud de disfrute que empieza el mes próximo',
       input: { request: futureEnjoyment, now },
-      shows: [
-        {
-          dialog: 'No se puede eliminar la solicitud',
-          text: 'No se puede eliminar una solicitud de disfrute de vacaciones cuyo período de disfrute aún no ha comenzado.',
-        },
-      ],
+      shows: refusal(notStarted),
     },
     {
       label: 'una solicitud de pago con fecha de desembolso',
       input: { request: disbursedPayment, now },
-      shows: [
-        {
-          dialog: 'No se puede eliminar la solicitud',
-          text: 'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
-        },
-      ],
+      shows: refusal(paymentDisbursed),
+    },
+    {
+      label: 'una solicitud de disfrute que empezó hace 11 días',
+      input: { request: startedEnjoyment, now },
+      shows: mayDiscard,
+    },
+    {
+      label: 'una solicitud de disfrute que empieza hoy',
+      input: { request: enjoymentStartingToday, now },
+      shows: refusal(notStarted),
+    },
+    {
+      label: 'una solicitud de disfrute ya empezada con fecha de desembolso',
+      input: { request: disbursedEnjoyment, now },
+      shows: refusal(enjoymentDisbursed),
+    },
+    {
+      label: 'una solicitud de pago con la fecha de desembolso en blanco',
+      input: { request: blankDisbursement, now },
+      shows: mayDiscard,
+    },
+    {
+      label: 'una solicitud de pago ya cerrada',
+      input: { request: closedPayment, now },
+      shows: refusal('No se pudo eliminar la solicitud: en estado Cerrada ya no se puede descartar.'),
+    },
+    {
+      label: 'una solicitud de pago con fecha de inicio el mes próximo',
+      input: { request: paymentWithStartDate, now },
+      shows: mayDiscard,
+    },
+    {
+      label: 'una solicitud de certificación',
+      input: { request: certification, now },
+      shows: mayDiscard,
     },
   ],
   events: {
     CHANGE_JUSTIFICATION: [
-      { type: 'CHANGE_JUSTIFICATION', label: 'un motivo', value: 'El empleado cambió de planes' },
-      { type: 'CHANGE_JUSTIFICATION', label: '501 caracteres', value: 'x'.repeat(501) },
+      {
+        type: 'CHANGE_JUSTIFICATION',
+        label: 'un motivo',
+        value: '  El empleado cambió de planes ',
+        shows: [{ field: 'Justificación', message: '' }],
+      },
+      {
+        type: 'CHANGE_JUSTIFICATION',
+        label: '501 caracteres',
+        value: 'x'.repeat(501),
+        shows: [{ field: 'Justificación', message: 'Debe tener máximo 500 caracteres' }],
+      },
     ],
   },
   actors: {
@@ -74,6 +180,27 @@ export const discardPaths: PathTestConfig = {
       { label: 'eliminada', output: undefined },
       { label: 'falla el servidor', error: 'No se pudo eliminar la solicitud' },
     ],
+  },
+  // Call 12's body (SPEC §7): the request's description, id and number, and the justification typed, trimmed.
+  sends: {
+    removeRequest: (input: unknown, events: readonly EventObject[]) => {
+      const { request } = input as { request: Request };
+      const typed = events.filter((event) => event.type === 'CHANGE_JUSTIFICATION').at(-1) as
+        | (EventObject & { value: string })
+        | undefined;
+      return {
+        body: {
+          removeHumanResourcesRequest: [
+            {
+              humanResourceRequestDescription: request.humanResourceRequestDescription,
+              humanResourceRequestId: request.humanResourceRequestId,
+              humanResourceRequestNumber: request.humanResourceRequestNumber,
+              removalJustification: (typed?.value ?? '').trim(),
+            },
+          ],
+        },
+      };
+    },
   },
   screen: discardScreen,
   effects: {
@@ -93,7 +220,7 @@ export const discardPaths: PathTestConfig = {
     ],
   },
   spec: {
-    '→ refused': '§5 Discard rules (refusals)',
+    '→ refused': '§5 Discard rules (refusals); Decisión 0008: the rules as SPEC writes them',
     '→ removed': '§7 call 12; §8 Discard messages',
     '→ failed': '§8 Discard messages',
     '*': '§5 Discard justification; §4 Discard',

@@ -5,6 +5,8 @@ import { inactivityScreen } from './inactivity.screen';
 export const inactivityPaths: PathTestConfig = {
   inputs: [{ label: '15 minutos, aviso 1 minuto antes', input: { idleMs: 900_000, warningMs: 60_000 } }],
   screen: inactivityScreen,
+  // Issue 11: the warning at 14 minutes, the sign-out a minute later.
+  delays: { warning: 840_000, signOut: 60_000 },
   effects: {
     announceActivity: {
       says: 'Se avisa a las demás pestañas que la persona sigue trabajando',
@@ -23,5 +25,10 @@ export const inactivityPaths: PathTestConfig = {
       },
     ],
   },
-  spec: { '*': 'Issue 11: inactivity limit (sign out after 15 minutes, warning a minute before)' },
+  spec: {
+    'on ACTIVITY_ELSEWHERE': 'Decisión 0012: inactivity counts every tab (activity announced to the others)',
+    '→ warning': 'Issue 11: the warning a minute before the limit',
+    '→ timedOut': 'Issue 11: sign out after 15 minutes without activity',
+    '*': 'Issue 11: inactivity limit (sign out after 15 minutes, warning a minute before)',
+  },
 };

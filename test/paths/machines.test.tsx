@@ -16,7 +16,17 @@ for (const entry of registry) {
   if (only && !only.includes(entry.name)) continue;
   const config = pathConfigs[entry.name];
   if (!config) continue; // coverage.test.ts reports the missing configuration
-  const paths = generatePaths(entry.machine, config);
+  let paths: ReturnType<typeof generatePaths>;
+  try {
+    paths = generatePaths(entry.machine, config);
+  } catch (error) {
+    // A machine (or a rule it calls) that throws while its paths are built fails here, as a test: a
+    // failure while the file is collected would run no test at all (and a mutant would pass unseen).
+    test(`${entry.name}: its paths can be built`, () => {
+      throw error;
+    });
+    continue;
+  }
   describe(`${entry.name} paths`, () => {
     for (const path of paths) {
       test(path.description, async () => {

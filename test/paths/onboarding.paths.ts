@@ -155,11 +155,12 @@ export const onboardingPaths: PathTestConfig = {
     'on PREVIOUS': '§4 Onboarding wizard: Anterior goes back, not below 1',
     'on GO_TO_STEP': '§4 Onboarding wizard: from verification, any step can be jumped to',
     'on FINISH': '§4 Onboarding wizard: Finalizar goes through the confirm dialog; §6 AddEmployeeLink',
-    'on CONFIRM': '§7 call 11 (SaveHumanResourcesRequest, an Onboarding request; issue 14)',
+    'on CONFIRM':
+      '§7 call 11 (SaveHumanResourcesRequest); Decisión 0013: an Onboarding request with the CV in base64',
     'on done saveOnboarding': '§2 Employee onboarding: confirming opens a request-sent info modal',
     'on error saveOnboarding': '§8 Submit failure: error flag for 10 s',
     'wizard.verification.failed → wizard.verification.ready': '§8 Submit failure: error flag for 10 s',
-    'sent → done': "§2 Employee onboarding: to /employees with the flag 'Solicitud enviada'",
+    'sent → done': "§2 Employee onboarding: to /employees with the flag 'Solicitud enviada'; Decisión 0013",
     '*': '§2 Employee onboarding: the six-step wizard',
   },
 };

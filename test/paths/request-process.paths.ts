@@ -145,13 +145,13 @@ export const requestProcessPaths: PathTestConfig = {
       "§2 Request process page: the responsible modal ('Asignarme a mí como responsable.')",
     'on SAVE_RESPONSIBLE': '§5 Responsible-person form: Guardar disabled when empty, loading or unmodified',
     'on done assignResponsible':
-      "§4 Changing the responsible person: 'Responsable asignado.' (5000 ms); call 15 (ours)",
+      "§4 Changing the responsible person: 'Responsable asignado.' (5000 ms); Decisión 0014: call 15 keeps it",
     'on OPEN_REQUIREMENTS':
-      "§2 Request process page: the requirements modal; §6 'No tiene privilegios para ver requisitos.' (AddEmployeeLink, docs/decisions/0014)",
+      "§2 Request process page: the requirements modal; §6 'No tiene privilegios para ver requisitos.' (AddEmployeeLink); Decisión 0014",
     'on EVALUATE_REQUIREMENT':
-      '§4 Requirement tag; §5 Requirement actions (No Cumple off when deletion is disabled, no approving a No Cumple); call 16 (ours)',
+      '§4 Requirement tag; §5 Requirement actions (No Cumple off when deletion is disabled, no approving a No Cumple); Decisión 0014: call 16 keeps the evaluation',
     'on EXECUTE_TASK':
-      "§6 tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, call 17 (ours, docs/decisions/0014)",
+      "§6 tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, Decisión 0014: call 17",
     '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
     '→ notFound': '§2 Requests board: unknown sub-routes show a 404 page',
     'on done discard': '§4 Discard: removes the request',

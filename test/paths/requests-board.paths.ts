@@ -1,32 +1,26 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
+import { generateSeed } from '@stack/seed/generate';
 import type { PathTestConfig } from '../support/path-model';
-import { onboardingRequest } from '../support/process-fixtures';
 import { requestsBoardScreen } from './requests-board.screen';
 
-const onboarding = onboardingRequest({ humanResourceRequestDate: '2026-11-01' });
-const certification = parseHumanResourceRequest({
-  humanResourceRequestId: '19',
-  humanResourceRequestNumber: '100019',
-  humanResourceRequestDate: '2026-10-01',
-  humanResourceRequestType: 'Certification',
-  humanResourceRequestStatus: 'closed',
-  userNameInCharge: 'Ana Admin',
-});
-const payment = parseHumanResourceRequest({
-  humanResourceRequestId: '20',
-  humanResourceRequestNumber: '100020',
-  humanResourceRequestDate: '2026-10-15',
-  humanResourceRequestType: 'PaidVacations',
-  humanResourceRequestStatus: 'supervisor_approval',
-  userNameInCharge: 'Fabio Jefe',
-});
+/**
+ * The requests of José (employee 100001) exactly as `npm start` serves them (the demo seed of
+ * docs/demo-data.md, built for the scripts' reference date), newest first as call 10 sorts them: the
+ * board a tester opens as ana.admin in UN-ANDINA. requests-board.screen.ts states by hand, from
+ * docs/demo-data.md's table, which cards each column shows.
+ */
+export const demoBoardToday = '2026-11-21T15:00:00.000Z';
+export const joseRequests = generateSeed(new Date(demoBoardToday))
+  .requests.filter((request) => request.employeeId === '100001')
+  .sort((one, other) => Date.parse(other.date) - Date.parse(one.date))
+  .map((request) => parseHumanResourceRequest(request.document));
 
 /** The board of one employee: call 10 outcomes, the two filters with their delays, orientation, opening a card. */
 export const requestsBoardPaths: PathTestConfig = {
   simplePaths: false,
   inputs: [
     {
-      label: 'empleado 100001, tablero vertical',
+      label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',
       input: { employeeId: '100001', orientation: 'vertical', pinned: [], pinnedOnly: false },
     },
   ],
@@ -35,15 +29,15 @@ export const requestsBoardPaths: PathTestConfig = {
     CHANGE_FILTERS: [
       { type: 'CHANGE_FILTERS', label: 'tipo Certificación', types: ['certification'], statuses: [] },
     ],
-    TOGGLE_PIN: [{ type: 'TOGGLE_PIN', label: 'fija la vinculación 100018', requestId: '18' }],
+    TOGGLE_PIN: [{ type: 'TOGGLE_PIN', label: 'fija la vinculación 100018', requestId: 'HRR-00018' }],
     OPEN_REQUEST: [
-      { type: 'OPEN_REQUEST', label: 'la vinculación 100018', requestId: '18' },
-      { type: 'OPEN_REQUEST', label: 'la certificación 100019', requestId: '19' },
+      { type: 'OPEN_REQUEST', label: 'la vinculación 100018', requestId: 'HRR-00018' },
+      { type: 'OPEN_REQUEST', label: 'la certificación 100007', requestId: 'HRR-00007' },
     ],
   },
   actors: {
     fetchRequests: [
-      { label: 'tres solicitudes', output: [onboarding, payment, certification] },
+      { label: 'las 18 solicitudes de José', output: joseRequests },
       {
         label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
@@ -51,6 +45,8 @@ export const requestsBoardPaths: PathTestConfig = {
     ],
   },
   screen: requestsBoardScreen,
+  // SPEC §9: the keyword applies 500 ms after the last keystroke, the filters 800 ms after the last change.
+  delays: { keywordSearch: 500, filterSubmit: 800 },
   effects: {
     saveOrientation: {
       says: (params: { orientation: string }) =>
@@ -72,9 +68,11 @@ export const requestsBoardPaths: PathTestConfig = {
       params: () => ({ notice: 'requestsFailed' }),
     },
     goToProcessPage: {
-      says: 'Se abre /requests/application-process/18 con la columna «En progreso» o «Por evaluar»',
+      says: 'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
       on: ['on OPEN_REQUEST'],
-      params: () => ({ requestId: '18', column: 'pending' }),
+      // 100018 has Ana Sofía Gutiérrez in charge: it comes from «En progreso».
+      params: () => ({ requestId: 'HRR-00018', column: 'inProgress' }),
+      leaves: true,
     },
   },
   spec: {
@@ -88,6 +86,8 @@ export const requestsBoardPaths: PathTestConfig = {
       '§3 App-wide saved state: showPinnedOnly (pinned cards; a card the filters hide has no pin)',
     'on TOGGLE_PINNED_ONLY': "§3 App-wide saved state: showPinnedOnly ('Solo fijadas')",
     'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
+    'on done fetchRequests':
+      '§4 Board column derivation; Decisión 0014: the column follows the request, cards are not moved by hand',
     '*': '§2 Requests board; §4 Board column derivation',
   },
 };

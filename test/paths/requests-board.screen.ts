@@ -22,19 +22,27 @@ function changed(chosen: readonly string[], wanted: readonly string[]): string {
 }
 
 /**
- * The cards each column must show for the filters applied, stated by hand from SPEC §2/§4 for the
- * requests of requests-board.paths.ts (100018 an onboarding nobody is in charge of, 100020 a vacation
- * payment Fabio Jefe is in charge of, 100019 a closed certification). Never computed with the board's
- * rules: a board that ignores its filters, or puts a request in another column, fails here.
+ * The cards each column must show for the filters applied, newest first, stated by hand from
+ * docs/demo-data.md's table of José's requests (what a tester sees on `npm start`, SPEC §4: closed,
+ * rejected, canceled → Terminada; somebody in charge → En progreso; otherwise Por evaluar). Never computed
+ * with the board's rules: a board that ignores its filters, or puts a request in another column, fails here.
  */
 const expectedBoard: Record<string, { cards: [string[], string[], string[]]; empty: string }> = {
-  '|': { cards: [['100018'], ['100020'], ['100019']], empty: 'No hay solicitudes en trámite.' },
+  '|': {
+    cards: [
+      ['100008', '100002', '100015', '100013', '100005', '100006'],
+      ['100007', '100004', '100018', '100001', '100003', '100009', '100014'],
+      ['100012', '100010', '100011', '100017', '100016'],
+    ],
+    empty: 'No hay solicitudes en trámite.',
+  },
+  // Only 100018 says «vinculación» (its type, status and description).
   'vinculación|': {
-    cards: [['100018'], [], []],
+    cards: [[], ['100018'], []],
     empty: 'No hay resultados que coincidan con los filtros aplicados.',
   },
   '|certification': {
-    cards: [[], [], ['100019']],
+    cards: [['100008'], ['100007', '100009'], []],
     empty: 'No hay solicitudes que coincidan con los filtros seleccionados.',
   },
   'vinculación|certification': {
@@ -49,8 +57,8 @@ function boardColumns(snapshot: AnyMachineSnapshot): Shown[] {
   const key = `${keyword}|${[...types, ...statuses].sort().join(',')}`;
   const expected = expectedBoard[key];
   if (!expected) throw new Error(`requests-board.screen.ts states no board for the filters «${key}»`);
-  // 'Solo fijadas': only the pinned cards (request 1000NN has the id NN), a selected filter (SPEC §2 text).
-  const kept = (number: string) => !pinnedOnly || pinned.includes(number.slice(-2));
+  // 'Solo fijadas': only the pinned cards (request 1000NN has the id HRR-000NN), a selected filter.
+  const kept = (number: string) => !pinnedOnly || pinned.includes(`HRR-00${number.slice(-3)}`);
   return (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
     column,
     cards: (expected.cards[index] ?? []).filter(kept),

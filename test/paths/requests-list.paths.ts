@@ -109,8 +109,10 @@ export const requestsListPaths: PathTestConfig = {
     '→ empty': "§2 Vacations: 'No tiene solicitudes en trámite.'",
     'on VIEW_VACATION_DETAILS': '§6 VacationDetailsInProcess',
     'on VIEW_CERTIFICATE_DETAILS': '§6 CheckDetailsOfTheCertificateRequest',
-    'on DISCARD_VACATION': '§6 DiscardVacationInProcess; §4 Discard',
-    'on DISCARD_CERTIFICATE': '§6 DiscardCertificateRequest; §4 Discard',
+    'on DISCARD_VACATION':
+      '§6 DiscardVacationInProcess; §4 Discard; Decisión 0008: a refused discard says why',
+    'on DISCARD_CERTIFICATE':
+      '§6 DiscardCertificateRequest; §4 Discard; Decisión 0008: a refused discard says why',
     'on done discard': '§4 Discard: removes the request from the list',
     '*': '§2 Vacations and Certifications: requests in process (call 10 by type)',
   },

@@ -4,7 +4,9 @@
 // shows ('Acción inhabilitada' comes first). An input that cannot enter must be marked automatedOnly
 // (it stays a machine test and leaves the tester's suite).
 
+import { appRoutes } from '@src/app/router';
 import { canEnterSection } from '@src/domain/permissions';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { PathInput } from '../support/path-model';
 import { pathConfigs } from './configs';
@@ -23,14 +25,43 @@ const routes: Record<string, (input: Input) => string> = {
   'requests-list': (input) => (input.area === 'certifications' ? '/certifications' : '/holidays'),
   'vacation-approval': () => '/approvals/vacation-approval',
   'contract-history': () => '/contracts',
-  'request-process': () => '/requests/application-process/18',
+  'request-process': () => '/requests/application-process/HRR-00018',
+  'requests-board': () => '/requests',
 };
+
+/** The path of the app's route table (src/app/router.tsx) a route opens: '*' when it is not found. */
+function routeMatched(route: string): string {
+  const matches = matchRoutes(appRoutes(), route) ?? [];
+  return matches
+    .map((match) => match.route.path ?? '')
+    .filter((path) => path !== '')
+    .join('/');
+}
+
+describe("every script's screen is a route of the app, not the not-found page", () => {
+  for (const [name, routeOf] of Object.entries(routes)) {
+    test(name, () => {
+      const config = pathConfigs[name];
+      if (!config) throw new Error(`${name} has a path configuration`);
+      for (const entry of config.inputs) {
+        const matched = routeMatched(routeOf(entry.input as Input));
+        expect(matched, entry.label).not.toMatch(/(^|\/)\*$/);
+        expect(matched, entry.label).not.toBe('');
+      }
+    });
+  }
+
+  test('a route the app does not have is caught', () => {
+    expect(routeMatched('/holidays/request-vacation')).toMatch(/\*$/);
+  });
+});
 
 describe('every input a tester is given can open its screen through the section guard', () => {
   for (const [name, routeOf] of Object.entries(routes)) {
     const config = pathConfigs[name];
     test(`${name}`, () => {
       if (!config) throw new Error(`${name} has a path configuration`);
+      if (name === 'requests-board') return; // every staff member opens the board (no privilege of its own)
       const checked = config.inputs.filter((entry) => (entry.input as Input).useCases !== undefined);
       expect(checked.length).toBeGreaterThan(0);
       for (const entry of checked as (PathInput & { input: Input })[]) {

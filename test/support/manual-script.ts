@@ -118,9 +118,19 @@ function effectWords(config: PathTestConfig, path: MachinePath, index: number): 
   });
 }
 
+/** Whether one of the step's effects takes the person to another page (`leaves`). */
+function leavesPage(config: PathTestConfig, path: MachinePath, index: number): boolean {
+  const step = path.steps[index];
+  if (!step || !config.effects) return false;
+  const found = { transitions: step.analysis.taken, entered: step.analysis.entered };
+  return effectEntries(config.effects).some(
+    ([, effect]) => effect.leaves === true && effect.on.some((pattern) => matchesPattern(pattern, found)),
+  );
+}
+
 /**
- * What a step brings about (its hand-stated outcome first), what the screen shows after it, and the
- * effects, in the tester's words.
+ * What a step brings about (its hand-stated outcome first), what the screen shows after it (nothing of
+ * it once the step left the page), and the effects, in the tester's words.
  */
 function resultWords(
   machine: AnyStateMachine,
@@ -131,9 +141,10 @@ function resultWords(
   const step = path.steps[index];
   if (!step) return '';
   const outcome = outcomeOf(machine, path, index).map((item) => shownWords(item, step.state));
-  const shown = config.screen
-    ? shownFor(config.screen, leafPaths(step.state), step.state).map((item) => shownWords(item, step.state))
-    : [];
+  const shown =
+    config.screen && !leavesPage(config, path, index)
+      ? shownFor(config.screen, leafPaths(step.state), step.state).map((item) => shownWords(item, step.state))
+      : [];
   const words = [...new Set([...outcome, ...shown, ...effectWords(config, path, index)])];
   if (words.length === 0) return 'Sin cambios a la vista';
   return words.join('; ');
@@ -211,6 +222,9 @@ export function manualScript(
       JSON.stringify(path.steps[previous.stepIndex]?.event);
     return !same;
   });
+  // A step that leaves the page ends the script: the rest happens on a page the person no longer sees.
+  const left = kept.findIndex((draft) => leavesPage(config, path, draft.stepIndex));
+  if (left >= 0) kept.splice(left + 1);
   // A step no person can take ends what a tester can follow.
   const unreachable = kept.findIndex((draft) => draft.kind === 'no alcanzable' && !draft.noOp);
   if (unreachable > 0) kept.splice(unreachable);

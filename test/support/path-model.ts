@@ -48,6 +48,19 @@ export interface PathTestConfig {
   events?: Record<string, EventVariant[]>;
   /** The outcomes each named actor (by its `src` name in setup) can have; one step per outcome. */
   actors?: Record<string, ActorOutcome[]>;
+  /**
+   * What each named actor must be given (a call's body), stated by hand from SPEC §7 for the path's input
+   * and the events sent before it: when the actor answers, the runner checks its input has every key
+   * stated (an object may state only the fields that matter; arrays are compared whole).
+   */
+  sends?: Record<string, (input: unknown, events: readonly EventObject[]) => unknown>;
+  /**
+   * What the machine hands back when it ends (its output), stated by hand for the path's input and every
+   * event of the path: checked like `sends` (every key stated) when the actor is done.
+   */
+  ends?: (input: unknown, events: readonly EventObject[]) => unknown;
+  /** How long each named delay lasts (ms), stated by hand from SPEC: checked whenever a path waits for it. */
+  delays?: Record<string, number>;
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**
@@ -79,6 +92,11 @@ export interface EffectSpec {
   on: string[];
   /** The params it must be called with, from the snapshot after the step (omitted: no params). */
   params?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * The effect takes the person to another page: the script's expected result names only that (the page
+   * left no longer shows its titles) and the script ends there.
+   */
+  leaves?: true;
 }
 
 /** A step: the event taken and the snapshot reached (the first step is `xstate.init`). */

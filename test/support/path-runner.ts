@@ -20,6 +20,7 @@ import {
   delayMs,
   delayNameOf,
   expectedEffects,
+  invocationsOf,
   isNoOp,
   type MachinePath,
   outcomeOf,
@@ -101,6 +102,27 @@ function stripLabel(event: EventObject): EventObject {
   return rest;
 }
 
+/**
+ * Whether `actual` has what `expected` states: every key of an expected object (others may be there),
+ * arrays item by item and of the same length, anything else equal.
+ */
+export function contains(actual: unknown, expected: unknown): boolean {
+  if (Array.isArray(expected)) {
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((item, index) => contains(actual[index], item))
+    );
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([key, value]) =>
+      contains((actual as Record<string, unknown>)[key], value),
+    );
+  }
+  return Object.is(actual, expected);
+}
+
 function isPlaceholderAction(implementation: unknown): boolean {
   // Built-in actions (assign, raise, sendTo…) carry a `type`; the named placeholders are plain functions.
   return typeof implementation === 'function' && !('type' in implementation);
@@ -117,6 +139,8 @@ export async function runPath(
 ): Promise<{ coverage: RunCoverage; actions: RecordedAction[]; actor: AnyActorRef }> {
   const clock = new SimulatedClock();
   const pending = new Map<string, Pending>();
+  const received = new Map<string, unknown>();
+  const invocations = invocationsOf(machine);
   const actions: RecordedAction[] = [];
   const coverage: RunCoverage = { states: new Set(), transitions: new Set() };
 
@@ -124,8 +148,9 @@ export async function runPath(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
       fromPromise<unknown, unknown>(
-        ({ self }) =>
+        ({ self, input }) =>
           new Promise((resolve, reject) => {
+            received.set(self.id, input);
             pending.set(self.id, { resolve, reject });
           }),
       ),
@@ -204,6 +229,12 @@ export async function runPath(
           const stateId = event.type.slice(`xstate.after.${delay}.`.length);
           let entered = index - 1;
           while (entered > 0 && isActive(path.steps[entered - 1]?.state, stateId)) entered -= 1;
+          const stated = path.config.delays?.[delay];
+          if (stated !== undefined && delayMs(provided, delay, before) !== stated) {
+            throw new Error(
+              `${where}: the ${delay} delay is ${delayMs(provided, delay, before)} ms, expected ${stated} ms`,
+            );
+          }
           const due = (times[entered] ?? clock.now()) + delayMs(provided, delay, before);
           await step(() => clock.increment(Math.max(0, due - clock.now())));
         } else if (actorStep) {
@@ -211,6 +242,17 @@ export async function runPath(
           const waiting = pending.get(id ?? '');
           if (!waiting) throw new Error(`${where}: the actor "${id}" is not running`);
           pending.delete(id ?? '');
+          const sends = path.config.sends?.[invocations.get(id ?? '') ?? ''];
+          if (sends) {
+            const events = path.steps.slice(1, index).map((earlier) => stripLabel(earlier.event));
+            const expected = sends(path.input.input, events);
+            const got = received.get(id ?? '');
+            if (!contains(got, expected)) {
+              throw new Error(
+                `${where}: the actor "${id}" was given ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
+              );
+            }
+          }
           await step(async () => {
             if (kind === 'done') waiting.resolve((event as { output?: unknown }).output);
             else waiting.reject((event as { error?: unknown }).error);
@@ -255,6 +297,16 @@ export async function runPath(
         throw new Error(
           `${where}: expected output ${JSON.stringify(pathStep.state.output)}, got ${JSON.stringify(snapshot.output)}`,
         );
+      }
+      const ends = path.config.ends;
+      if (snapshot.status === 'done' && ends) {
+        const events = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        const expected = ends(path.input.input, events);
+        if (!contains(snapshot.output, expected)) {
+          throw new Error(
+            `${where}: the machine ended with ${JSON.stringify(snapshot.output)}, expected ${JSON.stringify(expected)}`,
+          );
+        }
       }
       // A person's action may send its event more than once (typing a word): the same transitions, repeated.
       const modelTaken = distinct(pathStep.analysis.taken.map((transition) => transitionKey(transition)));

@@ -3,43 +3,17 @@
 
 import { registry } from '@machines/index';
 import { describe, expect, test, vi } from 'vitest';
-import { defaultOptions, type PathsOptions, parseArguments, pathsText } from '../../scripts/paths';
+import {
+  csvColumns,
+  defaultOptions,
+  type PathsOptions,
+  parseArguments,
+  pathsText,
+} from '../../scripts/paths';
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite, walkedTransitions } from '../support/manual-script';
 import { generatePaths } from '../support/path-model';
-
-const options = (more: Partial<PathsOptions>): PathsOptions => ({ ...defaultOptions, ...more });
-
-/** Parses the scripts' CSV (';'-separated; quoted cells may hold ';', quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r') {
-      // the line break is \r\n
-    } else if (character === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += character;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
 /**
  * The wizard's CSV, every path (`--all`), each row as [id, input, step, action, expected, mark]: the
@@ -75,16 +49,7 @@ vi.setConfig({ testTimeout: 180_000 });
 describe('npm run paths request-wizard --format csv', () => {
   test('is a Spanish Paso / Acción / Resultado esperado table', () => {
     const { head, cells } = wizardRows();
-    expect(head).toEqual([
-      'Recorrido',
-      'Paso',
-      'Precondiciones',
-      'Acción',
-      'Resultado esperado',
-      'Resultado obtenido',
-      'Aprobado',
-      'SPEC',
-    ]);
+    expect(head).toEqual(csvColumns);
     expect(cells.length).toBeGreaterThan(50);
     for (const row of cells) expect(row).toHaveLength(8);
   });

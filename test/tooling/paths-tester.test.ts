@@ -6,49 +6,21 @@ import { registry } from '@machines/index';
 import { describe, expect, test, vi } from 'vitest';
 import {
   csvColumns,
-  defaultOptions,
   helpText,
+  journeysName,
   type PathsOptions,
   parseArguments,
   pathsText,
 } from '../../scripts/paths';
+import { journeyScript, journeys } from '../../scripts/paths-journeys';
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite } from '../support/manual-script';
-import { generatePaths } from '../support/path-model';
+import { allTransitions, generatePaths, matchesPattern } from '../support/path-model';
+import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const options = (more: Partial<PathsOptions>): PathsOptions => ({ ...defaultOptions, ...more });
 const testerMachines = ['request-wizard', 'onboarding', 'requests-board', 'vacation-approval'];
-
-/** Parses CSV with this separator (quoted cells may hold it, quotes and line breaks). */
-function parseCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (character !== '\r') cell += character;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** Every event type of every registered machine (TODAY_CHANGED, CHANGE_KEYWORD, NEXT…). */
 const eventTypes = new Set(
@@ -192,5 +164,102 @@ describe('--help and --coverage', () => {
   test('--coverage says why the tester suite does not walk a transition', () => {
     const text = pathsText('onboarding', options({ coverage: true })) ?? '';
     expect(text).toContain('Suite manual: — (solo automatizada: ');
+  });
+});
+
+describe('the board script a tester carries out on `npm start`', () => {
+  test('expects the cards of the demo data (José 100001), and ends on the page a card opens', () => {
+    const rows = parseCsv(pathsText('requests-board', options({ format: 'csv', suite: 'full' })) ?? '').slice(
+      1,
+    );
+    // docs/demo-data.md: José's 18 requests, newest first, in the columns of SPEC §4.
+    expect(rows.map((row) => row[4]).join('\n')).toContain(
+      'La columna «Por evaluar» muestra solo las tarjetas 100008, 100002, 100015, 100013, 100005 y 100006; La columna «En progreso» muestra solo las tarjetas 100007, 100004, 100018, 100001, 100003, 100009 y 100014; La columna «Terminada» muestra solo las tarjetas 100012, 100010, 100011, 100017 y 100016',
+    );
+    const opened = rows.filter((row) => row[3] === 'Abre el enlace «Abrir la solicitud 100018»');
+    expect(opened.length).toBeGreaterThan(0);
+    for (const row of opened) {
+      // The page left shows none of the board's titles, and nothing is done on it afterwards.
+      expect(row[4]).toBe(
+        'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
+      );
+      const next = rows[rows.indexOf(row) + 1];
+      expect(next === undefined || next[0] !== row[0]).toBe(true);
+    }
+  });
+});
+
+describe('decisions in the scripts', () => {
+  test('every pattern of a SPEC map names a transition of its machine', () => {
+    for (const entry of registry) {
+      const transitions = allTransitions(entry.machine);
+      for (const pattern of Object.keys(pathConfigs[entry.name]?.spec ?? {})) {
+        expect(
+          transitions.some((transition) => matchesPattern(pattern, { transitions: [transition] })),
+          `${entry.name}: «${pattern}»`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  // Where a transition does what a decision of docs/decisions settles (not SPEC), the script says so.
+  const decided: Record<string, string> = {
+    'vacation-approval': 'Decisión 0010',
+    'contract-action': 'Decisión 0011',
+    discard: 'Decisión 0008',
+    'requests-list': 'Decisión 0008',
+    'requests-board': 'Decisión 0014',
+    'request-process': 'Decisión 0014',
+    onboarding: 'Decisión 0013',
+    authentication: 'Decisión 0004',
+    inactivity: 'Decisión 0012',
+  };
+  for (const [name, decision] of Object.entries(decided)) {
+    test(`${name} names ${decision} in the SPEC column of its steps`, () => {
+      const rows = parseCsv(pathsText(name, options({ format: 'csv', suite: 'full' })) ?? '').slice(1);
+      expect(rows.some((row) => row[7]?.includes(decision))).toBe(true);
+    });
+  }
+});
+
+describe('journeys across screens (`npm run paths journeys`)', () => {
+  test('each journey is one script through its screens, in Spanish, from its preconditions to the end', () => {
+    const rows = parseCsv(pathsText(journeysName, options({ format: 'csv' })) ?? '').slice(1);
+    for (const journey of journeys) {
+      const steps = rows.filter((row) => row[0] === journey.id);
+      expect(steps.map((row) => row[1])).toEqual(steps.map((_, index) => String(index + 1)));
+      expect(steps[0]?.[2]).toMatch(/inicia sesión como ana\.admin/);
+      for (const row of steps) expect(foreignWords([row[2], row[3], row[4]].join(' '))).toEqual([]);
+    }
+    // Board → process page → the task's answer; vacations → wizard → the list's success flag.
+    const text = rows.map((row) => row.join('|')).join('\n');
+    expect(text).toMatch(
+      /J-2\|3\|\|Abre el enlace «Abrir la solicitud 100018»\|Se abre la página de la solicitud 100018.*\nJ-2\|4\|\|Sigue en Trámite de la solicitud/,
+    );
+    expect(rows.filter((row) => row[0] === 'J-2').at(-1)?.[4]).toContain('Aviso «Tarea ejecutada»');
+    expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[4]).toBe(
+      'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
+    );
+  });
+
+  test('a leg follows another only where the journey overview has that edge', () => {
+    // The board leads to the process page; the process page does not lead back by a task's answer.
+    const first = journeys.find((journey) => journey.id === 'J-2');
+    if (!first) throw new Error('a journey');
+    const reversed = { ...first, legs: [...first.legs].reverse() };
+    expect(() => journeyScript(reversed)).toThrow('does not lead to');
+    expect(() =>
+      journeyScript({
+        ...first,
+        legs: [{ machine: 'requests-board', input: 'empleado', actions: ['Pulsa «Nada»'] }],
+      }),
+    ).toThrow('no script of requests-board');
+  });
+
+  test('npm run paths without a name prints the journeys after the machines', () => {
+    expect(parseArguments(['journeys']).names).toEqual(['journeys']);
+    expect(pathsText(journeysName, options({ format: 'gherkin' }))).toMatch(
+      /^# language: es\nCaracterística: Recorridos entre pantallas\n/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { LoadState, loadOf, sameLoad } from '@ui/load-state';
+import * as styles from '@ui/load-state/load-state.css';
 import { describe, expect, test } from 'vitest';
 
 describe('loadOf', () => {
@@ -30,5 +31,19 @@ describe('LoadState', () => {
     );
     expect(screen.getByText('No se pudo cargar')).toBeInTheDocument();
     expect(screen.queryByText('Contenido')).toBeNull();
+  });
+
+  test('inline: a running load is a busy status within the line, without the block (issue 29, layout shift)', () => {
+    const { container } = render(
+      <p>
+        Días:{' '}
+        <LoadState inline load={loadOf('loading', 'Falló')} loadingLabel="Cargando días">
+          {() => <span>21</span>}
+        </LoadState>
+      </p>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando días');
+    expect(container.querySelector(`span.${styles.inline}`)).toBeInTheDocument();
+    expect(container.querySelector(`.${styles.state}`)).not.toBeInTheDocument();
   });
 });

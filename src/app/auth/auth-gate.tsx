@@ -97,7 +97,10 @@ export function AuthGate({
   const [channel] = useState(() => givenChannel ?? createSessionChannel());
   const followUp = useRef<string | undefined>(undefined);
 
-  const actorRef = useActorRef(
+  // Built once (issue 29): every implementation reads a ref or a value kept for the gate's life, so the
+  // machine built again on each render of the gate (each change of the identity client's state) was
+  // only time spent on the first screen's main thread.
+  const [machine] = useState(() =>
     authenticationMachine.provide({
       actors: {
         signInRedirect: fromPromise(() => authRef.current.signinRedirect()),
@@ -134,8 +137,11 @@ export function AuthGate({
         },
       },
     }),
-    { input: { signOutRequested: window.location.pathname === '/logout' }, inspect },
   );
+  const actorRef = useActorRef(machine, {
+    input: { signOutRequested: window.location.pathname === '/logout' },
+    inspect,
+  });
 
   // A renewal already on its way when the sign-out began stores its user when it answers: drop it again,
   // or the tab would come back from the provider's sign-out page still holding a user.

@@ -122,3 +122,12 @@ export const signedOut = style({
   gap: vars.space.md,
   justifyItems: 'start',
 });
+
+/**
+ * The employee banner's place, kept from the first paint (issue 29: the banner arriving moved the page
+ * down, CLS): the loaded banner's height, one line (42 px) or, on a phone, two (74 px).
+ */
+export const bannerSlot = style({
+  minHeight: '42px',
+  '@media': { [`screen and (max-width: ${breakpoints.w600}px)`]: { minHeight: '74px' } },
+});

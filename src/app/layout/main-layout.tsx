@@ -84,7 +84,9 @@ export function MainLayout() {
         <div className={styles.body}>
           {!folded && <SideNav sections={sections} renderLink={routerLink} />}
           <main className={styles.content}>
-            <EmployeeBannerSlot />
+            <div className={styles.bannerSlot}>
+              <EmployeeBannerSlot />
+            </div>
             {pathname !== '/' && (
               <Breadcrumbs
                 crumbs={breadcrumbTrail(pathname, lastCrumb)}

@@ -65,6 +65,7 @@ export function SelectedEmployeeCard({ actorRef }: { actorRef: SelectedEmployeeR
               <dt className={styles.factLabel}>{employeeCardTexts.pendingDays}</dt>
               <dd className={styles.factValue}>
                 <LoadState
+                  inline
                   load={pendingDays}
                   loadingLabel={bannerTexts.pendingDaysLoading}
                   retryLabel={bannerTexts.retry}

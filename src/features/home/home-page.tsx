@@ -60,7 +60,7 @@ export function HomePage({
         )}
       </div>
 
-      {employeeCard}
+      <div className={styles.employeeSlot}>{employeeCard}</div>
 
       <section aria-labelledby="home-features-title" className={styles.page}>
         <h2 id="home-features-title" className={styles.sectionTitle}>

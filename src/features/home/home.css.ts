@@ -51,3 +51,12 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
 });
+
+/**
+ * The employee card's place, kept while it loads (issue 29: the card filling in moved the feature cards,
+ * CLS 0.1 on a phone): the loaded card's height, 170 px, or 230 px on a phone (its facts in two rows).
+ */
+export const employeeSlot = style({
+  minHeight: '170px',
+  '@media': { [maxWidth(breakpoints.w600)]: { minHeight: '230px' } },
+});

@@ -1,8 +1,8 @@
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { CheckIcon } from '../icons';
-import type { SelectOption } from './select';
-import * as styles from './select.css';
+import type { SelectOption } from '../select';
+import * as styles from '../select/select.css';
 
 /** The popover list of a select's options, with a check on the chosen ones (single and multiple). */
 export function OptionPopover({ items }: { items: readonly SelectOption[] }) {

@@ -1,0 +1,2 @@
+export { movedIndex, startIndex } from './list-keys';
+export { type PopupEntry, PopupList, type PopupListProps } from './popup-list';
