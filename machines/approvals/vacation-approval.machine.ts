@@ -11,6 +11,8 @@ import {
   approvalKindOfRequest,
   canSendAnswer,
   isAwaitingApproval,
+  isCanceledRequest,
+  isRequestOfNumber,
 } from '@src/domain/rules/approval';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -64,6 +66,8 @@ export interface VacationApprovalContext extends VacationApprovalInput {
   answered: ApprovalChoice | '';
   /** Issue 30: who changed the request since it was shown (call 14 answered 412), else undefined. */
   changedBy: LastChange | undefined;
+  /** Escape was pressed while the answer was being sent: the page says it cannot be stopped. */
+  leaveRefused: boolean;
 }
 
 export type VacationApprovalEvent =
@@ -73,7 +77,9 @@ export type VacationApprovalEvent =
   | { type: 'DISMISS_FLAG' }
   | { type: 'CLOSE' }
   /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
-  | { type: 'DISMISS_CHANGE' };
+  | { type: 'DISMISS_CHANGE' }
+  /** Escape: refused, visibly, while the answer is being sent. */
+  | { type: 'LEAVE' };
 
 export interface VacationApprovalOutput {
   answered: ApprovalChoice | '';
@@ -84,8 +90,8 @@ const emptyValues: ApprovalValues = { approval: '', observation: '' };
 
 /**
  * /approvals/vacation-approval: loads the request of the address's `code` (call 10 by number) and its
- * employee (call 8); an unknown number, another type of request or a request already answered gets a
- * clear message, a failed load its error and Reintentar. The form (Aprobar / Rechazar, Observaciones)
+ * employee (call 8); an unknown number (only the request of exactly that number is kept), another type
+ * of request, a canceled request or a request already answered gets a clear message, a failed load its error and Reintentar. The form (Aprobar / Rechazar, Observaciones)
  * is validated on every change (SPEC §5); Enviar needs a valid answer and ApproveVacationRequest. Call 14
  * answers; then the 'Respuesta enviada' modal, then closed. A failed answer keeps the form and shows the
  * error flag for 10 s; the same Idempotency-Key is sent again.
@@ -122,6 +128,8 @@ export const vacationApprovalMachine = setup({
       return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
     }),
     forgetConflict: assign({ changedBy: undefined }),
+    refuseLeave: assign({ leaveRefused: true }),
+    forgetLeave: assign({ leaveRefused: false }),
     rememberAnswer: assign(({ context }, params: { request: HumanResourceRequest }) => ({
       request: params.request,
       answered: approvalAnswer(context.values).approval,
@@ -131,7 +139,11 @@ export const vacationApprovalMachine = setup({
     hasNoCode: ({ context }) => context.requestNumber.trim() === '',
     /** Call 14 answered 412: someone else changed the request since it was shown (issue 30). */
     isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
-    requestIsMissing: ({ context }) => context.request === undefined,
+    /** No request, or one whose number is not the address's `code` (never another request of a list). */
+    requestIsMissing: ({ context }) =>
+      context.request === undefined || !isRequestOfNumber(context.request, context.requestNumber),
+    /** A discarded (canceled) request is not called answered. */
+    isCanceled: ({ context }) => context.request !== undefined && isCanceledRequest(context.request),
     isNotVacationRequest: ({ context }) =>
       context.request !== undefined && approvalKindOfRequest(context.request) === undefined,
     isAlreadyAnswered: ({ context }) => context.request !== undefined && !isAwaitingApproval(context.request),
@@ -155,6 +167,7 @@ export const vacationApprovalMachine = setup({
     dirty: false,
     answered: '',
     changedBy: undefined,
+    leaveRefused: false,
   }),
   initial: 'checkingAddress',
   states: {
@@ -188,6 +201,7 @@ export const vacationApprovalMachine = setup({
       always: [
         { guard: 'requestIsMissing', target: 'notFound' },
         { guard: 'isNotVacationRequest', target: 'notVacation' },
+        { guard: 'isCanceled', target: 'canceled' },
         { guard: 'isAlreadyAnswered', target: 'alreadyAnswered' },
         { target: 'form' },
       ],
@@ -199,7 +213,11 @@ export const vacationApprovalMachine = setup({
       description: 'The request is not a vacation enjoyment or payment request.',
     },
     alreadyAnswered: {
-      description: 'The request is past the manager approval: its current status.',
+      description:
+        "'Esta solicitud ya fue respondida.': the request is past the manager approval; its current status.",
+    },
+    canceled: {
+      description: 'The request was discarded (canceled): it says so, never that it was answered.',
     },
     form: {
       description: 'Aprobar / Rechazar and Observaciones, validated on every change.',
@@ -228,8 +246,12 @@ export const vacationApprovalMachine = setup({
       },
     },
     submitting: {
-      description: 'Call 14 with the answer.',
+      description: 'Call 14 with the answer: Enviar shows it is running; Escape is refused, visibly.',
       tags: 'busy',
+      entry: 'forgetLeave',
+      on: {
+        LEAVE: { actions: 'refuseLeave' },
+      },
       invoke: {
         id: 'sendAnswer',
         src: 'sendAnswer',

@@ -1,6 +1,7 @@
 import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import { discardTarget } from '@src/domain/rules/discard';
+import { type LifecycleStep, lifecycleBlock } from '@src/domain/rules/lifecycle';
 import {
   isResponsible,
   type RequirementResult,
@@ -147,6 +148,12 @@ export const requestProcessMachine = setup({
     /** A change answered 412: someone else changed the request since it was shown (issue 30). */
     isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
+    /**
+     * The lifecycle table and the step's use case allow it (src/domain/rules/lifecycle.ts): Descartar
+     * (DiscardsRequestForLinkage) and Cambiar responsable (AddEmployeeLink) never on an ended request.
+     */
+    mayTakeStep: ({ context }, params: { step: LifecycleStep }) =>
+      context.request !== undefined && lifecycleBlock(context.request, params.step, context.useCases) === '',
     isFound: (_, params: { request: HumanResourceRequest | undefined }) => params.request !== undefined,
     wasRemoved: (_, params: { output: DiscardOutput | undefined }) => params.output?.removed === true,
     /**
@@ -169,7 +176,7 @@ export const requestProcessMachine = setup({
 }).createMachine({
   id: 'requestProcess',
   description:
-    'Process page of an onboarding request: header, tasks, requirements; Descartar by privilege (DiscardsRequestForLinkage) runs the discard flow.',
+    'Process page of an onboarding request: header, tasks, requirements; Descartar and Cambiar responsable by the lifecycle table and privilege (never on an ended request); Descartar runs the discard flow.',
   context: ({ input }) => ({
     ...input,
     request: undefined,
@@ -215,7 +222,7 @@ export const requestProcessMachine = setup({
           description: "Header, 'Tareas por hacer' and 'Tareas hechas'.",
           on: {
             DISCARD: {
-              guard: { type: 'hasUseCase', params: { useCase: 'DiscardsRequestForLinkage' } },
+              guard: { type: 'mayTakeStep', params: { step: 'discard' } },
               target: 'discarding',
             },
             OPEN_REQUIREMENTS: {
@@ -228,7 +235,7 @@ export const requestProcessMachine = setup({
               actions: { type: 'chooseTask', params: ({ event }) => ({ taskId: event.taskId }) },
             },
             CHANGE_RESPONSIBLE: {
-              guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
+              guard: { type: 'mayTakeStep', params: { step: 'assign' } },
               target: 'responsible',
               actions: 'startResponsibleForm',
             },

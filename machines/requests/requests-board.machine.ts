@@ -6,6 +6,7 @@ import {
   opensProcessPage,
   otherOrientation,
   shownRequest,
+  togglePinned,
 } from '@src/domain/rules/board';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -13,6 +14,9 @@ export interface RequestsBoardInput {
   employeeId: string;
   /** The orientation the app saved last (vertical by default). */
   orientation: BoardOrientation;
+  /** The pinned requests' ids and 'Solo fijadas' (SPEC §3 showPinnedOnly), as saved for this person. */
+  pinned: string[];
+  pinnedOnly: boolean;
 }
 
 export interface RequestsBoardContext extends RequestsBoardInput {
@@ -34,6 +38,10 @@ export type RequestsBoardEvent =
   | { type: 'CHANGE_FILTERS'; types: string[]; statuses: string[] }
   | { type: 'CLEAR_FILTERS' }
   | { type: 'TOGGLE_ORIENTATION' }
+  /** A card's pin: pins or unpins the request. */
+  | { type: 'TOGGLE_PIN'; requestId: string }
+  /** 'Solo fijadas': only the pinned cards, or every card again. */
+  | { type: 'TOGGLE_PINNED_ONLY' }
   | { type: 'OPEN_REQUEST'; requestId: string };
 
 export interface FetchBoardRequestsInput {
@@ -43,8 +51,9 @@ export interface FetchBoardRequestsInput {
 /**
  * The requests board of SPEC §2: the employee's requests (call 10, every type) in three columns, a
  * keyword applied 500 ms after the last keystroke, request types and statuses applied 800 ms after the
- * last change, the orientation saved by the app, and onboarding cards opening their process page. A
- * failed load shows the §8 requests message with a retry, never an empty board.
+ * last change, pinned cards and 'Solo fijadas' (SPEC §3 showPinnedOnly, saved for this person), the
+ * orientation saved by the app, and onboarding cards opening their process page. A failed load shows the
+ * §8 requests message with a retry and the list toast, never an empty board.
  */
 export const requestsBoardMachine = setup({
   types: {
@@ -75,11 +84,24 @@ export const requestsBoardMachine = setup({
     saveOrientation: (_, _params: { orientation: BoardOrientation }) => {
       throw new Error('saveOrientation not provided');
     },
+    togglePin: assign(({ context }, params: { requestId: string }) => ({
+      pinned: togglePinned(context.pinned, params.requestId),
+    })),
+    togglePinnedOnly: assign(({ context }) => ({ pinnedOnly: !context.pinnedOnly })),
+    savePins: (_, _params: { pinned: string[]; pinnedOnly: boolean }) => {
+      throw new Error('savePins not provided');
+    },
+    notify: (_, _params: { notice: 'requestsFailed' }) => {
+      throw new Error('notify not provided');
+    },
     goToProcessPage: (_, _params: { requestId: string; column: BoardColumn }) => {
       throw new Error('goToProcessPage not provided');
     },
   },
   guards: {
+    /** A card the board shows (the applied filters leave it): only it has a pin to tick. */
+    isShown: ({ context }, params: { requestId: string }) =>
+      shownRequest(context.requests, context, params.requestId) !== undefined,
     /** Only an onboarding request shown on the board has a page (/requests/application-process/{id}); other cards say so. */
     hasProcessPage: ({ context }, params: { requestId: string }) =>
       opensProcessPage(shownRequest(context.requests, context, params.requestId)),
@@ -91,7 +113,7 @@ export const requestsBoardMachine = setup({
 }).createMachine({
   id: 'requestsBoard',
   description:
-    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), saved orientation, onboarding cards open their page.',
+    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), pinned cards and Solo fijadas, saved orientation, onboarding cards open their page.',
   context: ({ input }) => ({
     ...input,
     requests: [],
@@ -119,7 +141,8 @@ export const requestsBoardMachine = setup({
     },
     failed: {
       description:
-        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board.",
+        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board; the list toast 'Error en la solicitud' / 'Error al obtener solicitudes' (SPEC §8).",
+      entry: { type: 'notify', params: { notice: 'requestsFailed' } },
       on: {
         RETRY: { target: 'loading' },
       },
@@ -135,6 +158,25 @@ export const requestsBoardMachine = setup({
               params: ({ context }) => ({ orientation: otherOrientation(context.orientation) }),
             },
             'toggleOrientation',
+          ],
+        },
+        TOGGLE_PIN: {
+          guard: { type: 'isShown', params: ({ event }) => ({ requestId: event.requestId }) },
+          actions: [
+            { type: 'togglePin', params: ({ event }) => ({ requestId: event.requestId }) },
+            {
+              type: 'savePins',
+              params: ({ context }) => ({ pinned: context.pinned, pinnedOnly: context.pinnedOnly }),
+            },
+          ],
+        },
+        TOGGLE_PINNED_ONLY: {
+          actions: [
+            'togglePinnedOnly',
+            {
+              type: 'savePins',
+              params: ({ context }) => ({ pinned: context.pinned, pinnedOnly: context.pinnedOnly }),
+            },
           ],
         },
         OPEN_REQUEST: {

@@ -465,13 +465,22 @@ describe('per-call details', () => {
     expect(malformed.kind).toBe('malformed');
   });
 
-  test('call 10 by number gives the first request, undefined on 204; the requests texts on failure', async () => {
+  test('call 10 by number gives the request of that number only, undefined on 204; the requests texts on failure', async () => {
     const { api } = setup([
-      json(200, [{ humanResourceRequestId: 'HRR-150001', humanResourceRequestNumber: 150001 }]),
+      json(200, [
+        { humanResourceRequestId: 'HRR-150009', humanResourceRequestNumber: '150009' },
+        { humanResourceRequestId: 'HRR-150001', humanResourceRequestNumber: '150001' },
+      ]),
     ]);
+    // Never the first item of the list: the one whose number equals `code`.
     await expect(api.getRequestByNumber({ requestNumber: '150001' })).resolves.toMatchObject({
       humanResourceRequestId: 'HRR-150001',
     });
+    await expect(
+      setup([
+        json(200, [{ humanResourceRequestId: 'HRR-150009', humanResourceRequestNumber: '150009' }]),
+      ]).api.getRequestByNumber({ requestNumber: '150001' }),
+    ).resolves.toBeUndefined();
     await expect(
       setup([{ status: 204 }]).api.getRequestByNumber({ requestNumber: '9' }),
     ).resolves.toBeUndefined();

@@ -54,6 +54,14 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/otra-cosa')[1]).toEqual({ path: '/otra-cosa', label: 'Otra cosa' });
   });
 
+  test('the process page names the request number, not the id of its address', () => {
+    expect(breadcrumbTrail('/requests/application-process/HRR-00018', '100018').at(-1)).toEqual({
+      path: '/requests/application-process/HRR-00018',
+      label: '100018',
+    });
+    expect(breadcrumbTrail('/requests/application-process/HRR-00018').at(-1)?.label).toBe('HRR 00018');
+  });
+
   test('a segment with a malformed escape is shown as typed instead of throwing', () => {
     expect(breadcrumbTrail('/caso-%E0')[1]).toEqual({ path: '/caso-%E0', label: 'Caso %E0' });
   });

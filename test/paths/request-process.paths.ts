@@ -113,6 +113,10 @@ export const requestProcessPaths: PathTestConfig = {
     fetchRequest: [
       { label: 'la solicitud 100018', output: onboarding },
       { label: 'la solicitud 100018 a cargo de ana.admin', output: assigned },
+      {
+        label: 'la solicitud 100018 ya cancelada',
+        output: { ...onboarding, humanResourceRequestStatus: 'canceled' },
+      },
       { label: 'no existe', output: undefined },
       {
         label: 'falla el servidor',
@@ -158,7 +162,7 @@ export const requestProcessPaths: PathTestConfig = {
   },
   spec: {
     'on DISCARD':
-      "§2 Request process page: Descartar; §6 DiscardsRequestForLinkage ('No tiene privilegios para descartar solicitudes.')",
+      "§2 Request process page: Descartar; §6 DiscardsRequestForLinkage ('No tiene privilegios para descartar solicitudes.'); never on an ended request ('La solicitud ya terminó.', the lifecycle table)",
     'on CHANGE_RESPONSIBLE':
       "§2 Request process page: the responsible modal ('Asignarme a mí como responsable.')",
     'on SAVE_RESPONSIBLE': '§5 Responsible-person form: Guardar disabled when empty, loading or unmodified',

@@ -21,7 +21,7 @@ export const requestsBoardPaths: PathTestConfig = {
   inputs: [
     {
       label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',
-      input: { employeeId: '100001', orientation: 'vertical' },
+      input: { employeeId: '100001', orientation: 'vertical', pinned: [], pinnedOnly: false },
     },
   ],
   events: {
@@ -29,6 +29,7 @@ export const requestsBoardPaths: PathTestConfig = {
     CHANGE_FILTERS: [
       { type: 'CHANGE_FILTERS', label: 'tipo Certificación', types: ['certification'], statuses: [] },
     ],
+    TOGGLE_PIN: [{ type: 'TOGGLE_PIN', label: 'fija la vinculación 100018', requestId: 'HRR-00018' }],
     OPEN_REQUEST: [
       { type: 'OPEN_REQUEST', label: 'la vinculación 100018', requestId: 'HRR-00018' },
       { type: 'OPEN_REQUEST', label: 'la certificación 100007', requestId: 'HRR-00007' },
@@ -53,6 +54,19 @@ export const requestsBoardPaths: PathTestConfig = {
       on: ['on TOGGLE_ORIENTATION'],
       params: (snapshot) => ({ orientation: (snapshot.context as { orientation: string }).orientation }),
     },
+    savePins: {
+      says: 'Se guardan las solicitudes fijadas y «Solo fijadas» para esta persona',
+      on: ['on TOGGLE_PIN', 'on TOGGLE_PINNED_ONLY'],
+      params: (snapshot) => {
+        const { pinned, pinnedOnly } = snapshot.context as { pinned: string[]; pinnedOnly: boolean };
+        return { pinned, pinnedOnly };
+      },
+    },
+    notify: {
+      says: 'Aviso de error «Error en la solicitud»: «Error al obtener solicitudes»',
+      on: ['→ failed'],
+      params: () => ({ notice: 'requestsFailed' }),
+    },
     goToProcessPage: {
       says: 'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
       on: ['on OPEN_REQUEST'],
@@ -62,11 +76,15 @@ export const requestsBoardPaths: PathTestConfig = {
     },
   },
   spec: {
-    '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
+    '→ failed':
+      "§8 Requests: the all-attempts-failed message, with a retry; the list toast 'Error en la solicitud'",
     'on CHANGE_KEYWORD': '§2 Requests board: keyword filter; §9 keyword search debounce 500 ms',
     'on CHANGE_FILTERS':
       '§2 Requests board: request type and status filter; §5 filter form; §9 filter submit 800 ms',
     'on TOGGLE_ORIENTATION': '§3 App-wide saved state: boardOrientation (vertical by default)',
+    'on TOGGLE_PIN':
+      '§3 App-wide saved state: showPinnedOnly (pinned cards; a card the filters hide has no pin)',
+    'on TOGGLE_PINNED_ONLY': "§3 App-wide saved state: showPinnedOnly ('Solo fijadas')",
     'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
     'on done fetchRequests':
       '§4 Board column derivation; Decisión 0014: the column follows the request, cards are not moved by hand',

@@ -53,14 +53,16 @@ const expectedBoard: Record<string, { cards: [string[], string[], string[]]; emp
 
 /** The three columns with the cards the applied keyword and filters leave (checked on screen). */
 function boardColumns(snapshot: AnyMachineSnapshot): Shown[] {
-  const { keyword, types, statuses } = contextOf(snapshot);
+  const { keyword, types, statuses, pinned, pinnedOnly } = contextOf(snapshot);
   const key = `${keyword}|${[...types, ...statuses].sort().join(',')}`;
   const expected = expectedBoard[key];
   if (!expected) throw new Error(`requests-board.screen.ts states no board for the filters «${key}»`);
+  // 'Solo fijadas': only the pinned cards (request 1000NN has the id HRR-000NN), a selected filter.
+  const kept = (number: string) => !pinnedOnly || pinned.includes(`HRR-00${number.slice(-3)}`);
   return (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
     column,
-    cards: expected.cards[index] ?? [],
-    empty: expected.empty,
+    cards: (expected.cards[index] ?? []).filter(kept),
+    empty: pinnedOnly ? 'No hay solicitudes que coincidan con los filtros seleccionados.' : expected.empty,
   }));
 }
 
@@ -97,6 +99,18 @@ export const requestsBoardScreen: ScreenSpec = {
       name: contextOf(snapshot).orientation === 'vertical' ? 'Ver en horizontal' : 'Ver en vertical',
       legend: 'botón «Ver en horizontal» / «Ver en vertical»',
     }),
+    TOGGLE_PIN: (snapshot, event) => {
+      const request = contextOf(snapshot).requests.find(
+        (item) => item.humanResourceRequestId === (event as Payload).requestId,
+      );
+      return {
+        role: 'checkbox',
+        name: `Fijar la solicitud ${request?.humanResourceRequestNumber ?? (event as Payload).requestId}`,
+        whenBlocked: 'hidden',
+        legend: 'casilla «Fijar» de una tarjeta',
+      };
+    },
+    TOGGLE_PINNED_ONLY: { role: 'checkbox', name: 'Solo fijadas' },
     OPEN_REQUEST: (snapshot, event) => {
       const request = contextOf(snapshot).requests.find(
         (item) => item.humanResourceRequestId === (event as Payload).requestId,

@@ -21,6 +21,8 @@ export const vacationApprovalPaths: PathTestConfig = {
     '→ notFound': 'Decisión 0010: a number of no request',
     '→ notVacation': 'Decisión 0010: only vacation requests are answered here',
     '→ alreadyAnswered': 'Decisión 0010: a request already answered shows its status',
+    '→ canceled': 'Decisión 0010: a discarded (canceled) request says it was canceled, not answered',
+    'on LEAVE': 'Issue 25: Escape is refused, visibly, while the answer is sent',
     'on CHANGE': '§2 Vacation approval: Aprobar or Rechazar, observations; §5 approval rules',
     'on done sendAnswer': '§2 Vacation approval; Decisión 0010: call 14 changes the status',
     'on error sendAnswer': '§8 Submit failure',
@@ -54,6 +56,14 @@ export const vacationApprovalPaths: PathTestConfig = {
       {
         label: 'una solicitud de certificación',
         output: { request: { ...awaiting, humanResourceRequestType: 'Certification' }, employee },
+      },
+      {
+        label: 'una solicitud descartada (cancelada)',
+        output: { request: { ...awaiting, humanResourceRequestStatus: 'canceled' }, employee },
+      },
+      {
+        label: 'otra solicitud (número 150009)',
+        output: { request: { ...awaiting, humanResourceRequestNumber: '150009' }, employee },
       },
       {
         label: 'una solicitud ya rechazada',

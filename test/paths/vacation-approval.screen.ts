@@ -47,6 +47,7 @@ export const vacationApprovalScreen: ScreenSpec = {
       };
     },
     SUBMIT: { name: 'Enviar' },
+    LEAVE: { offScreen: 'La persona pulsa Escape mientras se envía la respuesta' },
     RETRY: { name: 'Reintentar' },
     DISMISS_FLAG: { name: 'Cerrar' },
     DISMISS_CHANGE: { name: 'Entendido' },
@@ -78,6 +79,7 @@ export const vacationApprovalScreen: ScreenSpec = {
       { text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' },
       ...noForm,
     ],
+    canceled: [...request, { text: 'Esta solicitud fue cancelada: ya no se puede responder.' }, ...noForm],
     'form.editing': form,
     'form.submitFailed': (snapshot) => [
       ...form(snapshot),
@@ -91,7 +93,14 @@ export const vacationApprovalScreen: ScreenSpec = {
       { field: 'Observaciones', value: contextOf(snapshot).values.observation },
       { control: 'Enviar', enabled: false },
     ],
-    submitting: [...request, { status: 'Enviando la respuesta' }, { control: 'Enviar', enabled: false }],
+    submitting: (snapshot) => [
+      ...request,
+      { status: 'Enviando la respuesta…' },
+      { control: 'Enviar', enabled: false },
+      contextOf(snapshot).leaveRefused
+        ? { text: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' }
+        : { noText: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
+    ],
     result: (snapshot) => [
       {
         dialog: 'Respuesta enviada',

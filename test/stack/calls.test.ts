@@ -302,6 +302,23 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
       (request) => request.humanResourceRequestId === payment.humanResourceRequestId,
     );
     expect(after?.humanResourceRequestStatus).toBe('canceled');
+    const removal = (removalJustification: string) =>
+      api.removeRequests({
+        requests: [
+          {
+            humanResourceRequestDescription: payment.humanResourceRequestDescription,
+            humanResourceRequestId: payment.humanResourceRequestId,
+            humanResourceRequestNumber: payment.humanResourceRequestNumber,
+            removalJustification,
+          },
+        ],
+        // The version now (issue 30): a stale one would get 412 before the lifecycle is asked.
+        versions: [after?.humanResourceRequestVersion ?? 0],
+      });
+    // The same DELETE again (a retry whose first answer was lost) answers as the first time did…
+    await expect(removal('El empleado ya no necesita el pago.')).resolves.toBeUndefined();
+    // …but another discard of a request already canceled is refused: never 'Solicitud Descartada' twice.
+    await expect(removal('Otra justificación.')).rejects.toMatchObject({ status: 409 });
   });
 
   test('call 13 returns the remuneration profiles catalogue', async () => {

@@ -83,7 +83,6 @@ const processStatus = (refusal: string) =>
 const expectations = {
   discard(request: HumanResourceRequest, useCases: readonly string[], now: Date) {
     if (!useCases.includes(discardUseCaseFor(request.humanResourceRequestType))) return 403;
-    if (request.humanResourceRequestStatus === 'canceled') return 200;
     return discardRefusal(request, now) ? 409 : 200;
   },
   answer(request: HumanResourceRequest, useCases: readonly string[], account: string) {

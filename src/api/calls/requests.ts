@@ -150,7 +150,12 @@ export function requestCalls({ call, services }: Caller) {
         action: actions.requests,
         messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
         noContent: () => undefined,
-        parse: (body) => firstOf(body, parseHumanResourceRequest),
+        // Only the request of exactly this number (issue 25): never whatever comes first in a list.
+        parse: (body) =>
+          (Array.isArray(body)
+            ? list(body, parseHumanResourceRequest)
+            : [firstOf(body, parseHumanResourceRequest)]
+          ).find((request) => request?.humanResourceRequestNumber.trim() === input.requestNumber.trim()),
       });
     },
 

@@ -8,10 +8,11 @@ import { CalendarIcon, FileIcon, HomeIcon, MenuIcon, UserIcon } from '@ui/icons'
 import { NavPanel } from '@ui/nav-panel';
 import { SideNav } from '@ui/side-nav';
 import { TopBar } from '@ui/top-bar';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SectionGuard } from '../guards';
 import { usePortal } from '../session/app-session';
+import { CrumbLabelProvider } from './crumb-label';
 import * as styles from './layout.css';
 import { topBarTexts } from './layout-texts';
 import { useNarrowLayout } from './narrow-layout';
@@ -64,6 +65,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const folded = useNarrowLayout();
+  const [lastCrumb, setLastCrumb] = useState<string>();
   const sections = navigationSections(portalOptions, pathname).map((section) => ({
     ...section,
     icon: sectionIcons[section.icon],
@@ -87,13 +89,15 @@ export function MainLayout() {
             </div>
             {pathname !== '/' && (
               <Breadcrumbs
-                crumbs={breadcrumbTrail(pathname)}
+                crumbs={breadcrumbTrail(pathname, lastCrumb)}
                 renderLink={routerLink}
                 onNavigate={(path) => navigate(path)}
               />
             )}
             <SectionGuard>
-              <Outlet />
+              <CrumbLabelProvider value={setLastCrumb}>
+                <Outlet />
+              </CrumbLabelProvider>
             </SectionGuard>
           </main>
         </div>

@@ -99,15 +99,21 @@ function segmentText(segment: string): string {
   }
 }
 
-/** The breadcrumb trail of a path: 'Inicio', then one crumb per segment (labels capitalised). */
-export function breadcrumbTrail(current: string): { path: string; label: string }[] {
+/**
+ * The breadcrumb trail of a path: 'Inicio', then one crumb per segment (labels capitalised); `lastLabel`,
+ * when given, names the last crumb instead of its segment (a request's number, not its id).
+ */
+export function breadcrumbTrail(current: string, lastLabel?: string): { path: string; label: string }[] {
   const segments = current.split('/').filter(Boolean);
   const crumbs: { path: string; label: string }[] = [{ path: '/', label: layoutTexts.home }];
   let path = '';
-  for (const segment of segments) {
+  segments.forEach((segment, index) => {
     path += `/${segment}`;
-    const label = segmentLabels[segment] ?? segmentText(segment);
+    const label =
+      index === segments.length - 1 && lastLabel
+        ? lastLabel
+        : (segmentLabels[segment] ?? segmentText(segment));
     crumbs.push({ path, label: capitalizeFirst(label) });
-  }
+  });
   return crumbs;
 }

@@ -3,7 +3,9 @@
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { RequestProcessPage } from '@src/features/requests/request-process-page';
 import { RequestsBoardPage } from '@src/features/requests/requests-board-page';
+import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCrumbLabel } from '../layout/crumb-label';
 import { useRequestProcessActor } from '../wiring/requests/request-process';
 import { useRequestsBoardActor } from '../wiring/requests/requests-board';
 
@@ -17,6 +19,8 @@ export function RequestsBoardRoute() {
 function RequestProcess({ requestId }: { requestId: string }) {
   const processRef = useRequestProcessActor(requestId);
   const navigate = useNavigate();
+  // The breadcrumb names the request number (issue 25), not the id of the address.
+  useCrumbLabel(useSelector(processRef, (snapshot) => snapshot.context.request?.humanResourceRequestNumber));
   return (
     <RequestProcessPage
       processRef={processRef}

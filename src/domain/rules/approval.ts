@@ -76,6 +76,24 @@ export function isAwaitingApproval(request: HumanResourceRequest): boolean {
   return lifecycleAllows(request.humanResourceRequestType, request.humanResourceRequestStatus, 'answer');
 }
 
+/** True when the request is the one of the address's `code` (its number, spaces aside). */
+export function isRequestOfNumber(request: HumanResourceRequest, requestNumber: string): boolean {
+  return requestNumber.trim() !== '' && request.humanResourceRequestNumber.trim() === requestNumber.trim();
+}
+
+/** True when the request was discarded (canceled): not answered, canceled. */
+export function isCanceledRequest(request: HumanResourceRequest): boolean {
+  return request.humanResourceRequestStatus === 'canceled';
+}
+
+/** The request of exactly this number among those a call answered (never the first of the list). */
+export function requestOfNumber(
+  requests: readonly HumanResourceRequest[],
+  requestNumber: string,
+): HumanResourceRequest | undefined {
+  return requests.find((request) => isRequestOfNumber(request, requestNumber));
+}
+
 /** Why the caller may not answer the request: it is one they made, or one about themselves. */
 export const ownRequestRefusal = 'No puede responder una solicitud que usted hizo o que es suya.';
 

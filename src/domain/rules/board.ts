@@ -1,6 +1,13 @@
 // The requests board of SPEC §2 and §4: column derivation, card view and filters.
 import type { HumanResourceRequest } from '../entities';
-import { formatDate, normalizeForSearch, requestNumberOrFallback, responsibleOrFallback } from '../format';
+import {
+  formatDate,
+  normalizeForSearch,
+  requestNumberOrFallback,
+  responsibleOrFallback,
+  truncate,
+  truncationLimits,
+} from '../format';
 import { labelOfRequestStatus, labelOfRequestType } from '../lookups';
 import { boardTexts } from '../texts';
 import { contractDecisionFacts, type DecisionFact, requestTitleOf } from './contract-decisions';
@@ -46,6 +53,11 @@ export interface RequestCard {
   column: BoardColumn;
   /** What HR decided, for a contract action (its retirement date and reason, new end date or changes). */
   decision: DecisionFact[];
+  /** The description cut at 65 characters (SPEC §9) and the whole text, for whoever asks for it. */
+  description: string;
+  fullDescription: string;
+  /** The person in charge cut at 27 characters (SPEC §9's mobile name), shown on a phone. */
+  mobileResponsible: string;
 }
 
 /** The card view of a request (SPEC §3 "Request card view"). */
@@ -61,6 +73,9 @@ export function toRequestCard(request: HumanResourceRequest): RequestCard {
     status: labelOfRequestStatus(request.humanResourceRequestStatus),
     column: boardColumnOf(request),
     decision: contractDecisionFacts(request),
+    description: truncate(request.humanResourceRequestDescription.trim(), truncationLimits.description),
+    fullDescription: request.humanResourceRequestDescription.trim(),
+    mobileResponsible: truncate(responsibleOrFallback(request.userNameInCharge), truncationLimits.mobileName),
   };
 }
 
@@ -79,12 +94,16 @@ export interface BoardFilters {
   types?: readonly string[];
   /** Status keys. */
   statuses?: readonly string[];
+  /** 'Solo fijadas' (SPEC §3 showPinnedOnly): only the requests whose ids are in `pinned`. */
+  pinnedOnly?: boolean;
+  pinned?: readonly string[];
 }
 
 /** True when any filter is set. */
 export function hasActiveFilters(filters: BoardFilters): boolean {
   return (
     normalizeForSearch(filters.keyword ?? '') !== '' ||
+    filters.pinnedOnly === true ||
     (filters.types?.length ?? 0) > 0 ||
     (filters.statuses?.length ?? 0) > 0
   );
@@ -100,7 +119,9 @@ function compileFilters(filters: BoardFilters): (request: HumanResourceRequest) 
   const keyword = normalizeForSearch(filters.keyword ?? '');
   const types = (filters.types ?? []).map((type) => type.toLowerCase());
   const statuses = filters.statuses ?? [];
+  const pinned = filters.pinnedOnly ? new Set(filters.pinned ?? []) : undefined;
   return (request) => {
+    if (pinned && !pinned.has(request.humanResourceRequestId)) return false;
     if (types.length > 0 && !types.includes(request.humanResourceRequestType.toLowerCase())) return false;
     if (statuses.length > 0 && !statuses.includes(request.humanResourceRequestStatus)) return false;
     if (keyword === '') return true;
@@ -125,9 +146,21 @@ export function filterRequests(
   return requests.filter(compileFilters(filters));
 }
 
-/** True when a request type or status filter is chosen (the filter form; the keyword is apart). */
+/** True when a request type or status filter is chosen, or 'Solo fijadas' (the keyword is apart). */
 export function hasSelectedFilters(filters: BoardFilters): boolean {
-  return (filters.types?.length ?? 0) > 0 || (filters.statuses?.length ?? 0) > 0;
+  return (
+    (filters.types?.length ?? 0) > 0 || (filters.statuses?.length ?? 0) > 0 || filters.pinnedOnly === true
+  );
+}
+
+/** How many type and status filters are applied (the count the folded 'Filtros' control shows). */
+export function appliedFilterCount(filters: BoardFilters): number {
+  return (filters.types?.length ?? 0) + (filters.statuses?.length ?? 0);
+}
+
+/** The pinned ids after pinning or unpinning one request. */
+export function togglePinned(pinned: readonly string[], requestId: string): string[] {
+  return pinned.includes(requestId) ? pinned.filter((id) => id !== requestId) : [...pinned, requestId];
 }
 
 /**

@@ -5,7 +5,7 @@
 // the screens meets the same rules. SPEC §4 does not show the allowed transitions: this table is ours.
 import type { HumanResourceRequest } from '../entities';
 import { labelOfRequestStatus, type RequestStatus, type RequestType, requestTypes } from '../lookups';
-import { permissionExplanations } from '../permissions';
+import { discardUseCaseFor, hasUseCase, permissionExplanations, type UseCase } from '../permissions';
 
 /** What may be done to a request. */
 export const lifecycleSteps = ['discard', 'assign', 'evaluate', 'runTask', 'answer'] as const;
@@ -36,6 +36,19 @@ const other: Row = {
   supervisor_approval: ['discard'],
   HR_compliance_verification: ['discard'],
 };
+
+/**
+ * The statuses in which a request has ended (issue 25): closed, rejected, canceled and successfully
+ * processed. No row of the table lists them, so nothing more is done to an ended request; its actions
+ * say 'La solicitud ya terminó.'. (The board's Terminada column is SPEC §4's own list: closed, rejected,
+ * canceled.)
+ */
+export const endedStatuses = ['closed', 'rejected', 'canceled', 'successfully_processed'] as const;
+
+/** True when the request has ended (closed, rejected, canceled, successfully processed). */
+export function hasEnded(status: string): boolean {
+  return (endedStatuses as readonly string[]).includes(status);
+}
 
 /** Type × status → the steps allowed. A status not listed allows nothing (finished, processed, taken). */
 export const lifecycleTable: Readonly<Record<RequestType, Row>> = {
@@ -76,8 +89,11 @@ export const lifecycleMessages = {
   answerType: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
   answerStatus: (number: string, status: string) =>
     `La solicitud ${number} ya fue respondida (estado ${status}).`,
+  answerCanceled: (number: string) => `La solicitud ${number} fue cancelada: ya no se responde.`,
   processType: (number: string) => `La solicitud ${number} no es una solicitud de vinculación.`,
   processStatus: permissionExplanations.requestFinished,
+  /** Ours, in SPEC §6's style: Cambiar responsable without AddEmployeeLink. */
+  assignPrivilege: 'No tiene privilegios para asignar responsables.',
 } as const;
 
 /**
@@ -101,9 +117,14 @@ export function lifecycleRefusal(
     case 'discard':
       return { status: 409, message: lifecycleMessages.discard(status) };
     case 'answer':
-      return applies
-        ? { status: 409, message: lifecycleMessages.answerStatus(number, status) }
-        : { status: 400, message: lifecycleMessages.answerType(number) };
+      if (!applies) return { status: 400, message: lifecycleMessages.answerType(number) };
+      return {
+        status: 409,
+        message:
+          status === 'canceled'
+            ? lifecycleMessages.answerCanceled(number)
+            : lifecycleMessages.answerStatus(number, status),
+      };
     default:
       return applies
         ? { status: 409, message: lifecycleMessages.processStatus }
@@ -113,3 +134,37 @@ export function lifecycleRefusal(
 
 /** Every request type of the table, in SPEC §3's order. */
 export const lifecycleTypes = Object.keys(requestTypes) as RequestType[];
+
+/** The use case each step needs on a request of this type, and what a disabled action says without it. */
+export function stepPrivilege(type: string, step: LifecycleStep): { useCase: UseCase; explanation: string } {
+  switch (step) {
+    case 'discard':
+      return { useCase: discardUseCaseFor(type), explanation: permissionExplanations.discardRequest };
+    case 'assign':
+      return { useCase: 'AddEmployeeLink', explanation: lifecycleMessages.assignPrivilege };
+    case 'answer':
+      return { useCase: 'ApproveVacationRequest', explanation: permissionExplanations.approveVacation };
+    default:
+      return { useCase: 'AddEmployeeLink', explanation: permissionExplanations.executeTask };
+  }
+}
+
+/**
+ * Why a person may not take the step on the request ('' when they may): an ended request first ('La
+ * solicitud ya terminó.', whoever asks), then the use case the step needs (stepPrivilege), then the rest
+ * of the table. The board, the process page and their machines' guards ask this one function, so a view
+ * never decides on its own.
+ */
+export function lifecycleBlock(
+  request: Pick<
+    HumanResourceRequest,
+    'humanResourceRequestType' | 'humanResourceRequestStatus' | 'humanResourceRequestNumber'
+  >,
+  step: LifecycleStep,
+  useCases: readonly string[],
+): string {
+  if (hasEnded(request.humanResourceRequestStatus)) return lifecycleMessages.processStatus;
+  const privilege = stepPrivilege(request.humanResourceRequestType, step);
+  if (!hasUseCase(useCases, privilege.useCase)) return privilege.explanation;
+  return lifecycleRefusal(request, step)?.message ?? '';
+}

@@ -3,7 +3,6 @@
 import type { HumanResourceRequest, Requirement, Task } from '../entities';
 import { type RequirementTag, requirementTags } from '../lookups';
 import { hasUseCase, permissionExplanations } from '../permissions';
-import { finishedStatuses } from './board';
 import { lifecycleRefusal } from './lifecycle';
 
 /** Ours (issue 24): the order of the tasks and the frozen requirements of a done task. */
@@ -50,11 +49,6 @@ export interface ProcessTask {
 /** True when the signed-in account is the one in charge of the request. */
 export function isResponsible(request: HumanResourceRequest, account: string): boolean {
   return account !== '' && request.userCodeInCharge === account;
-}
-
-/** True when the request is closed, rejected or canceled: nothing more is done on it. */
-export function isFinished(request: HumanResourceRequest): boolean {
-  return (finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus);
 }
 
 /** A requirement's tag; anything unknown reads as Sin Evaluar. */

@@ -13,6 +13,7 @@ export const approvalPageTexts = {
   notFound: (number: string) => `No existe una solicitud con el número ${number} en esta unidad de negocio.`,
   notVacation: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
   alreadyAnswered: (status: string) => `Esta solicitud ya fue respondida. Estado actual: ${status}.`,
+  canceled: 'Esta solicitud fue cancelada: ya no se puede responder.',
   recorded: (status: string) => `Respuesta registrada. Estado de la solicitud: ${status}.`,
   summaryLabel: 'Datos de la solicitud',
   employee: 'Empleado:',
@@ -23,7 +24,8 @@ export const approvalPageTexts = {
   period: (days: number, start: string) =>
     `${days === 1 ? '1 día hábil' : `${days} días hábiles`} desde el ${start}`,
   answer: 'Respuesta',
-  sending: 'Enviando la respuesta',
+  sending: 'Enviando la respuesta…',
+  leaveRefused: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.',
   submitFailed: 'Error al enviar la solicitud. Intente nuevamente.',
   close: commonTexts.close,
   brandFallback: 'Portal-ERM',

@@ -60,3 +60,5 @@ export const footer = style({
 });
 
 export const logo = style({ height: '32px', width: 'auto' });
+
+export const sending = style({ margin: 0, alignSelf: 'center' });

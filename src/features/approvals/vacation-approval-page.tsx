@@ -1,4 +1,7 @@
-import type { vacationApprovalMachine } from '@machines/approvals/vacation-approval.machine';
+import type {
+  ApprovalEmployee,
+  vacationApprovalMachine,
+} from '@machines/approvals/vacation-approval.machine';
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { labelOfRequestStatus } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
@@ -14,12 +17,47 @@ import { RadioGroup } from '@ui/radio-group';
 import { Spinner } from '@ui/spinner';
 import { TextArea } from '@ui/text-area';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { approvalPageTexts as texts } from './approval-texts';
 import * as styles from './approvals.css';
 
 type ApprovalRef = ActorRefFrom<typeof vacationApprovalMachine>;
 type ApprovalSnapshot = SnapshotFrom<typeof vacationApprovalMachine>;
+
+/** What the page shows, by the machine's state. */
+type Phase =
+  | 'noCode'
+  | 'loading'
+  | 'failed'
+  | 'notFound'
+  | 'notVacation'
+  | 'canceled'
+  | 'alreadyAnswered'
+  | 'answered'
+  | 'form';
+
+function phaseOf(snapshot: ApprovalSnapshot): Phase {
+  for (const phase of [
+    'noCode',
+    'loading',
+    'failed',
+    'notFound',
+    'notVacation',
+    'canceled',
+    'alreadyAnswered',
+  ] as const)
+    if (snapshot.matches(phase)) return phase;
+  if (snapshot.matches('result') || snapshot.matches('closed')) return 'answered';
+  return 'form';
+}
+
+function titleOf(snapshot: ApprovalSnapshot): string {
+  const { kind, requestNumber } = snapshot.context;
+  if (snapshot.matches('noCode')) return texts.genericTitle;
+  const template = kind === 'enjoyment' ? approvalTexts.enjoymentTitle : approvalTexts.paymentTitle;
+  return fillText(template, { id: requestNumber.trim() });
+}
 
 /** The operator's brand shown in the footer. */
 export interface ApprovalBrand {
@@ -34,13 +72,6 @@ export interface VacationApprovalPageProps {
   brand: ApprovalBrand;
 }
 
-function titleOf(snapshot: ApprovalSnapshot): string {
-  const { kind, requestNumber } = snapshot.context;
-  if (snapshot.matches('noCode')) return texts.genericTitle;
-  const template = kind === 'enjoyment' ? approvalTexts.enjoymentTitle : approvalTexts.paymentTitle;
-  return fillText(template, { id: requestNumber.trim() });
-}
-
 /**
  * /approvals/vacation-approval: the request of the address (its employee and days), the Aprobar /
  * Rechazar choice with Observaciones and Enviar, then the 'Respuesta enviada' modal; a footer with the
@@ -48,22 +79,24 @@ function titleOf(snapshot: ApprovalSnapshot): string {
  * form. Renders the approval machine; every decision is the machine's.
  */
 export function VacationApprovalPage({ actorRef, brand }: VacationApprovalPageProps) {
-  const snapshot = useSelector(actorRef, (current) => current);
+  const title = useSelector(actorRef, titleOf);
+  const resultOpen = useSelector(actorRef, (snapshot) => snapshot.matches('result'));
+  const answered = useSelector(actorRef, (snapshot) => snapshot.context.answered);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{titleOf(snapshot)}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>
-        <Body snapshot={snapshot} actorRef={actorRef} />
+        <Body actorRef={actorRef} />
       </div>
       <InfoModal
-        isOpen={snapshot.matches('result')}
+        isOpen={resultOpen}
         title={approvalTexts.resultTitle}
         buttonText={approvalTexts.understood}
-        appearance={snapshot.context.answered === 'reject' ? 'warning' : 'success'}
+        appearance={answered === 'reject' ? 'warning' : 'success'}
         closeLabel={layoutTexts.close}
         onClose={() => actorRef.send({ type: 'CLOSE' })}
       >
-        <p>{snapshot.context.answered === 'reject' ? approvalTexts.rejected : approvalTexts.approved}</p>
+        <p>{answered === 'reject' ? approvalTexts.rejected : approvalTexts.approved}</p>
       </InfoModal>
       <footer className={styles.footer}>
         {brand.logo ? <img className={styles.logo} src={brand.logo} alt="" /> : null}
@@ -73,11 +106,15 @@ export function VacationApprovalPage({ actorRef, brand }: VacationApprovalPagePr
   );
 }
 
-function Body({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorRef: ApprovalRef }) {
-  const { context } = snapshot;
-  const number = context.requestNumber.trim();
-  if (snapshot.matches('loading')) return <Spinner size="large" label={texts.loading} />;
-  if (snapshot.matches('failed')) {
+function Body({ actorRef }: { actorRef: ApprovalRef }) {
+  const phase = useSelector(actorRef, phaseOf);
+  const number = useSelector(actorRef, (snapshot) => snapshot.context.requestNumber.trim());
+  const request = useSelector(actorRef, (snapshot) => snapshot.context.request);
+  const employee = useSelector(actorRef, (snapshot) => snapshot.context.employee);
+  const changedElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('changedElsewhere'));
+  const changedBy = useSelector(actorRef, (snapshot) => snapshot.context.changedBy);
+  if (phase === 'loading') return <Spinner size="large" label={texts.loading} />;
+  if (phase === 'failed') {
     return (
       <div className={styles.message}>
         <p role="alert">{texts.loadFailed}</p>
@@ -89,34 +126,42 @@ function Body({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorRef: Ap
       </div>
     );
   }
-  if (snapshot.matches('noCode')) return <p role="alert">{texts.noCode}</p>;
-  if (snapshot.matches('notFound')) return <p role="alert">{texts.notFound(number)}</p>;
-  if (snapshot.matches('notVacation')) return <p role="alert">{texts.notVacation(number)}</p>;
-  const request = context.request;
+  if (phase === 'noCode') return <p role="alert">{texts.noCode}</p>;
+  if (phase === 'notFound') return <p role="alert">{texts.notFound(number)}</p>;
+  if (phase === 'notVacation') return <p role="alert">{texts.notVacation(number)}</p>;
   if (!request) return null;
   const status = labelOfRequestStatus(request.humanResourceRequestStatus);
-  if (snapshot.matches('alreadyAnswered')) {
+  const summary = <Summary employee={employee} request={request} />;
+  if (phase === 'canceled') {
     return (
       <>
-        <Summary snapshot={snapshot} request={request} />
+        {summary}
+        <p role="status">{texts.canceled}</p>
+      </>
+    );
+  }
+  if (phase === 'alreadyAnswered') {
+    return (
+      <>
+        {summary}
         <p role="status">{texts.alreadyAnswered(status)}</p>
       </>
     );
   }
-  if (snapshot.matches('result') || snapshot.matches('closed')) {
+  if (phase === 'answered') {
     return (
       <>
-        <Summary snapshot={snapshot} request={request} />
+        {summary}
         <p role="status">{texts.recorded(status)}</p>
       </>
     );
   }
   return (
     <>
-      {snapshot.matches('changedElsewhere') && (
+      {changedElsewhere && (
         <ChangedElsewhereNotice
           request={request}
-          changedBy={context.changedBy}
+          changedBy={changedBy}
           action={
             <Button variant="outlined" onPress={() => actorRef.send({ type: 'DISMISS_CHANGE' })}>
               {changedElsewhereTexts.dismiss}
@@ -124,15 +169,20 @@ function Body({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorRef: Ap
           }
         />
       )}
-      <Summary snapshot={snapshot} request={request} />
-      <AnswerForm snapshot={snapshot} actorRef={actorRef} />
+      {summary}
+      <AnswerForm actorRef={actorRef} />
     </>
   );
 }
 
-function Summary({ snapshot, request }: { snapshot: ApprovalSnapshot; request: HumanResourceRequest }) {
+function Summary({
+  employee,
+  request,
+}: {
+  employee: ApprovalEmployee | undefined;
+  request: HumanResourceRequest;
+}) {
   const facts = approvalFacts(request);
-  const { employee } = snapshot.context;
   const items: Array<[string, string]> = [
     [texts.employee, employee?.name || texts.unknownEmployee(employee?.employeeId ?? request.employeeId)],
   ];
@@ -158,16 +208,29 @@ function Summary({ snapshot, request }: { snapshot: ApprovalSnapshot; request: H
   );
 }
 
-function AnswerForm({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorRef: ApprovalRef }) {
-  const { values, errors, dirty } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const allowed = snapshot.can({ type: 'SUBMIT' });
+function AnswerForm({ actorRef }: { actorRef: ApprovalRef }) {
+  const values = useSelector(actorRef, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actorRef, (snapshot) => snapshot.context.errors);
+  const dirty = useSelector(actorRef, (snapshot) => snapshot.context.dirty);
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const submitFailed = useSelector(actorRef, (snapshot) => snapshot.hasTag('submitFailed'));
+  const leaveRefused = useSelector(actorRef, (snapshot) => snapshot.context.leaveRefused);
+  const allowed = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'SUBMIT' }));
   // Messages show once the person has changed the form; Enviar says why it is disabled from the start.
   const approvalMessage = dirty ? errors.approval : undefined;
   const observationMessage = dirty ? errors.observation : undefined;
   const reason = busy
     ? undefined
     : (errors.approval ?? errors.observation ?? permissionExplanations.approveVacation);
+  // While the answer is sent, Escape is refused and the page says so (the machine's LEAVE).
+  useEffect(() => {
+    if (!busy) return;
+    const refuse = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') actorRef.send({ type: 'LEAVE' });
+    };
+    document.addEventListener('keydown', refuse);
+    return () => document.removeEventListener('keydown', refuse);
+  }, [actorRef, busy]);
   return (
     <form
       className={styles.form}
@@ -177,7 +240,7 @@ function AnswerForm({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorR
         actorRef.send({ type: 'SUBMIT' });
       }}
     >
-      {snapshot.hasTag('submitFailed') && (
+      {submitFailed && (
         <FlagMessage
           title={texts.submitFailed}
           appearance="danger"
@@ -213,10 +276,19 @@ function AnswerForm({ snapshot, actorRef }: { snapshot: ApprovalSnapshot; actorR
         requiredText={layoutTexts.required}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={!allowed} disabledReason={allowed ? undefined : reason}>
+        {/*
+          While it runs Enviar cannot be pressed and a spinner says so (not the kit's `loading`: React
+          Aria's pending announcement leaves unnamed images in its live region, an axe violation).
+        */}
+        <Button type="submit" disabled={!allowed} disabledReason={allowed || busy ? undefined : reason}>
           {approvalTexts.send}
         </Button>
         {busy && <Spinner size="small" label={texts.sending} />}
+        {busy && leaveRefused && (
+          <p role="status" className={styles.sending}>
+            {texts.leaveRefused}
+          </p>
+        )}
       </div>
     </form>
   );

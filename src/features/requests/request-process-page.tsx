@@ -5,6 +5,7 @@ import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src
 import type { RequirementTag } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
 import { contractDecisionFacts } from '@src/domain/rules/contract-decisions';
+import { lifecycleBlock } from '@src/domain/rules/lifecycle';
 import {
   type ProcessTask,
   processTasks,
@@ -121,7 +122,9 @@ function Process({
           <Button
             variant="text"
             disabled={!mayChangeResponsible}
-            disabledReason={mayChangeResponsible ? undefined : texts.noResponsiblePrivilege}
+            disabledReason={
+              mayChangeResponsible ? undefined : lifecycleBlock(request, 'assign', useCases) || undefined
+            }
             onPress={() => processRef.send({ type: 'CHANGE_RESPONSIBLE' })}
           >
             {texts.changeResponsible}
@@ -151,7 +154,7 @@ function Process({
           appearance="danger"
           variant="outlined"
           disabled={!mayDiscard}
-          disabledReason={mayDiscard ? undefined : permissionExplanations.discardRequest}
+          disabledReason={mayDiscard ? undefined : lifecycleBlock(request, 'discard', useCases) || undefined}
           onPress={() => processRef.send({ type: 'DISCARD' })}
         >
           {boardTexts.discard}

@@ -1,7 +1,7 @@
 import type { requestsBoardMachine } from '@machines/requests/requests-board.machine';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { boardFilterValues, labelOfRequestType, requestStatuses } from '@src/domain/lookups';
-import { boardView, noFiltersText, type RequestCard } from '@src/domain/rules/board';
+import { appliedFilterCount, boardView, noFiltersText, type RequestCard } from '@src/domain/rules/board';
 import { boardTexts } from '@src/domain/texts';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
@@ -10,6 +10,8 @@ import { LoadState, loadOf } from '@ui/load-state';
 import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
 import { TextInput } from '@ui/text-input';
+import { useMediaQuery } from '@ui/utils/use-media-query';
+import { VisuallyHidden } from '@ui/visually-hidden';
 import { useSelector } from '@xstate/react';
 import { Fragment, memo, useDeferredValue, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -30,6 +32,9 @@ export const processPagePath = (requestId: string) =>
 
 /** Cards a column shows at first and adds per 'Ver más solicitudes' (500 requests stay quick to show). */
 export const boardPageSize = 12;
+
+/** Up to this width the person in charge is the mobile name (SPEC §9, 27 characters). */
+const phoneQuery = '(max-width: 768px)';
 
 /** The board re-renders only when its columns or orientation change. */
 const Kanban = memo(KanbanBoard);
@@ -68,20 +73,23 @@ function Board({ boardRef }: { boardRef: RequestsBoardRef }) {
   const types = useSelector(boardRef, (snapshot) => snapshot.context.types);
   const statuses = useSelector(boardRef, (snapshot) => snapshot.context.statuses);
   const orientation = useSelector(boardRef, (snapshot) => snapshot.context.orientation);
+  const pinned = useSelector(boardRef, (snapshot) => snapshot.context.pinned);
+  const pinnedOnly = useSelector(boardRef, (snapshot) => snapshot.context.pinnedOnly);
+  const phone = useMediaQuery(phoneQuery);
   // The cards change only when the loaded requests or the applied filters do: typing, ticking a box
   // or the delays running leave them (and their 500 elements) alone.
   const columns = useMemo(
     () =>
-      boardView(requests, { keyword, types, statuses }).map((column) => ({
+      boardView(requests, { keyword, types, statuses, pinnedOnly, pinned }).map((column) => ({
         id: column.column,
         title: column.title,
         emptyText: column.emptyText,
         cards: column.cards.map((card) => ({
           id: card.requestId,
-          content: <BoardCard card={card} boardRef={boardRef} />,
+          content: <BoardCard card={card} boardRef={boardRef} phone={phone} />,
         })),
       })),
-    [boardRef, requests, keyword, types, statuses],
+    [boardRef, requests, keyword, types, statuses, pinnedOnly, pinned, phone],
   );
   // The columns render in the background (React yields to the page every few milliseconds), so a
   // filter or the orientation never holds the page for long; the first render shows the form first.
@@ -92,6 +100,9 @@ function Board({ boardRef }: { boardRef: RequestsBoardRef }) {
     <>
       <div className={styles.toolbar}>
         <KeywordSearch boardRef={boardRef} />
+        <Checkbox checked={pinnedOnly} onChange={() => boardRef.send({ type: 'TOGGLE_PINNED_ONLY' })}>
+          {texts.pinnedOnly}
+        </Checkbox>
         <Button variant="outlined" onPress={() => boardRef.send({ type: 'TOGGLE_ORIENTATION' })}>
           {orientation === 'horizontal' ? texts.showVertical : texts.showHorizontal}
         </Button>
@@ -126,58 +137,59 @@ function KeywordSearch({ boardRef }: { boardRef: RequestsBoardRef }) {
 function FilterForm({ boardRef }: { boardRef: RequestsBoardRef }) {
   const typesDraft = useSelector(boardRef, (snapshot) => snapshot.context.typesDraft);
   const statusesDraft = useSelector(boardRef, (snapshot) => snapshot.context.statusesDraft);
-  const applied = useSelector(
-    boardRef,
-    (snapshot) => snapshot.context.types.length + snapshot.context.statuses.length,
-  );
+  const applied = useSelector(boardRef, (snapshot) => appliedFilterCount(snapshot.context));
   const filtering = useSelector(boardRef, (snapshot) => snapshot.hasTag('filtering'));
+  // Folded (issue 25): at 1366×768 the columns start above the fold; the summary counts what is applied.
   return (
-    <div className={styles.filters}>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{texts.typeFilter}</legend>
-        {typeOptions.map((option) => (
-          <Checkbox
-            key={option.id}
-            checked={typesDraft.includes(option.id)}
-            onChange={(on) =>
-              boardRef.send({
-                type: 'CHANGE_FILTERS',
-                types: toggled(typesDraft, option.id, on),
-                statuses: statusesDraft,
-              })
-            }
-          >
-            {option.label}
-          </Checkbox>
-        ))}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{texts.statusFilter}</legend>
-        {statusOptions.map((option) => (
-          <Checkbox
-            key={option.id}
-            checked={statusesDraft.includes(option.id)}
-            onChange={(on) =>
-              boardRef.send({
-                type: 'CHANGE_FILTERS',
-                types: typesDraft,
-                statuses: toggled(statusesDraft, option.id, on),
-              })
-            }
-          >
-            {option.label}
-          </Checkbox>
-        ))}
-      </fieldset>
-      <div className={styles.summary}>
-        <p className={styles.detail} role="status">
-          {filtering ? texts.applying : applied === 0 ? noFiltersText() : texts.appliedFilters(applied)}
-        </p>
-        <Button variant="outlined" onPress={() => boardRef.send({ type: 'CLEAR_FILTERS' })}>
-          {texts.clearFilters}
-        </Button>
+    <details className={styles.filterFold}>
+      <summary className={styles.filterSummary}>{texts.filtersControl(applied)}</summary>
+      <div className={styles.filters}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{texts.typeFilter}</legend>
+          {typeOptions.map((option) => (
+            <Checkbox
+              key={option.id}
+              checked={typesDraft.includes(option.id)}
+              onChange={(on) =>
+                boardRef.send({
+                  type: 'CHANGE_FILTERS',
+                  types: toggled(typesDraft, option.id, on),
+                  statuses: statusesDraft,
+                })
+              }
+            >
+              {option.label}
+            </Checkbox>
+          ))}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{texts.statusFilter}</legend>
+          {statusOptions.map((option) => (
+            <Checkbox
+              key={option.id}
+              checked={statusesDraft.includes(option.id)}
+              onChange={(on) =>
+                boardRef.send({
+                  type: 'CHANGE_FILTERS',
+                  types: typesDraft,
+                  statuses: toggled(statusesDraft, option.id, on),
+                })
+              }
+            >
+              {option.label}
+            </Checkbox>
+          ))}
+        </fieldset>
+        <div className={styles.summary}>
+          <p className={styles.detail} role="status">
+            {filtering ? texts.applying : applied === 0 ? noFiltersText() : texts.appliedFilters(applied)}
+          </p>
+          <Button variant="outlined" onPress={() => boardRef.send({ type: 'CLEAR_FILTERS' })}>
+            {texts.clearFilters}
+          </Button>
+        </div>
       </div>
-    </div>
+    </details>
   );
 }
 
@@ -188,23 +200,45 @@ function FilterForm({ boardRef }: { boardRef: RequestsBoardRef }) {
 const BoardCard = memo(function BoardCard({
   card,
   boardRef,
+  phone,
 }: {
   card: RequestCard;
   boardRef: RequestsBoardRef;
+  /** On a phone the person in charge is cut at 27 characters (SPEC §9). */
+  phone: boolean;
 }) {
   const opens = useSelector(boardRef, (snapshot) =>
     snapshot.can({ type: 'OPEN_REQUEST', requestId: card.requestId }),
   );
+  const pinned = useSelector(boardRef, (snapshot) => snapshot.context.pinned.includes(card.requestId));
+  const cut = card.description !== card.fullDescription;
   return (
     <article className={styles.card} aria-label={`${card.title} ${card.id}`}>
-      <Tag appearance={card.type.toLowerCase() === 'onboarding' ? 'primary' : 'gray'}>{card.title}</Tag>
+      <div className={styles.cardHead}>
+        <Tag appearance={card.type.toLowerCase() === 'onboarding' ? 'primary' : 'gray'}>{card.title}</Tag>
+        <Checkbox
+          checked={pinned}
+          onChange={() => boardRef.send({ type: 'TOGGLE_PIN', requestId: card.requestId })}
+        >
+          {texts.pin} <VisuallyHidden>{texts.pinOf(card.id)}</VisuallyHidden>
+        </Checkbox>
+      </div>
+      {card.fullDescription !== '' && (
+        // SPEC §9: the description cut at 65 characters; the whole text on hover and for screen readers.
+        <p className={styles.note} title={cut ? card.fullDescription : undefined}>
+          <span aria-hidden={cut || undefined}>{card.description}</span>
+          {cut && <VisuallyHidden>{card.fullDescription}</VisuallyHidden>}
+        </p>
+      )}
       <dl className={styles.cardFacts}>
         <dt className={styles.term}>{boardTexts.cardId}</dt>
         <dd className={styles.detail}>{card.id}</dd>
         <dt className={styles.term}>{boardTexts.cardRequestDate}</dt>
         <dd className={styles.detail}>{card.requestDate}</dd>
         <dt className={styles.term}>{boardTexts.cardResponsible}</dt>
-        <dd className={styles.detail}>{card.responsible}</dd>
+        <dd className={styles.detail} title={phone ? card.responsible : undefined}>
+          {phone ? card.mobileResponsible : card.responsible}
+        </dd>
         <dt className={styles.term}>{texts.status}</dt>
         <dd className={styles.detail}>{card.status}</dd>
         {card.decision.map((fact) => (

@@ -6,6 +6,11 @@ export const requestsBoardTexts = {
   keyword: 'Buscar solicitud',
   keywordPlaceholder: 'Número, tipo, estado o responsable',
   filters: 'Filtros',
+  /** The folded filter control: 'Filtros' and, when some apply, their count. */
+  filtersControl: (count: number) => (count === 0 ? 'Filtros' : `Filtros (${count})`),
+  pinnedOnly: 'Solo fijadas',
+  pin: 'Fijar',
+  pinOf: (number: string) => `la solicitud ${number}`,
   typeFilter: 'Tipo de solicitud',
   statusFilter: 'Estado',
   clearFilters: 'Limpiar filtros',
@@ -43,7 +48,6 @@ export const requestProcessTexts = {
   notMet: 'No Cumple',
   rejectRequirement: (name: string) => `No Cumple ${name}`,
   changeResponsible: 'Cambiar responsable',
-  noResponsiblePrivilege: 'No tiene privilegios para asignar responsables.',
   save: 'Guardar',
   cancel: commonTexts.cancel,
 } as const;

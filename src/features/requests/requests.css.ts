@@ -68,3 +68,23 @@ export const taskItem = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const filterFold = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
+
+export const filterSummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.bold,
+  minHeight: 24,
+});
+
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

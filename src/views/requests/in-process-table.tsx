@@ -35,21 +35,29 @@ export function InProcessTable<Row>({
   idOf,
   numberOf,
 }: InProcessTableProps<Row>) {
-  const snapshot = useSelector(listRef, (current) => current);
+  // What the table shows, selected piece by piece (no whole-snapshot selector, issue 23): the rows, the
+  // selection, whether the list is browsing (the row actions ask the machine's `can` then).
+  const requests = useSelector(listRef, (current) => current.context.requests);
+  const selectedId = useSelector(listRef, (current) => current.context.selectedRequestId);
+  // Re-render when the list starts or stops browsing (a discard or the details open).
+  useSelector(listRef, (current) => current.matches({ loaded: 'browsing' }));
+  const detailsOpen = useSelector(listRef, (current) => current.matches({ loaded: 'viewingDetails' }));
   const discardRef = useSelector(listRef, (current) => current.children.discard);
-  const selected = listedRequest(snapshot.context, snapshot.context.selectedRequestId);
+  // Read when one of the pieces above changed: the row actions' `can` depends on nothing else.
+  const snapshot = listRef.getSnapshot();
+  const selected = listedRequest({ requests }, selectedId);
   return (
     <>
       <Table
         caption={caption}
         hideCaption
         columns={[...columns, ...requestActionColumns<Row>({ listRef, snapshot, actions, idOf, numberOf })]}
-        rows={snapshot.context.requests.map(rowOf)}
+        rows={requests.map(rowOf)}
         rowKey={idOf}
         emptyText={holidayTexts.noRequestsInProcess}
       />
       <Modal
-        isOpen={snapshot.matches({ loaded: 'viewingDetails' })}
+        isOpen={detailsOpen}
         title={requestTableTexts.detailsTitle(selected?.humanResourceRequestNumber ?? '')}
         closeLabel={layoutTexts.close}
         onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}

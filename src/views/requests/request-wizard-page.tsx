@@ -31,6 +31,15 @@ import * as styles from './requests.css';
 
 type WizardRef = ActorRefFrom<typeof requestWizardMachine>;
 type WizardSnapshot = SnapshotFrom<typeof requestWizardMachine>;
+type WizardContext = WizardSnapshot['context'];
+
+/** Enviar / Siguiente: the machine would take NEXT (step 2) or SUBMIT (verification). */
+function nextAllowedOf(snapshot: WizardSnapshot): boolean {
+  const step = stepOf(snapshot);
+  if (step === 2) return snapshot.can({ type: 'NEXT' });
+  if (step === 3) return !snapshot.matches('verification') || snapshot.can({ type: 'SUBMIT' });
+  return true;
+}
 
 export interface RequestWizardPageProps {
   /** The running wizard actor (src/app provides call 11, navigation and the persisted progress). */
@@ -50,8 +59,8 @@ function stepOf(snapshot: WizardSnapshot): number {
 }
 
 /** The message of a field the person has changed, if it is invalid. */
-function messageOf(snapshot: WizardSnapshot, field: WizardField): string | undefined {
-  const { errors, touched } = snapshot.context;
+function messageOf(context: WizardContext, field: WizardField): string | undefined {
+  const { errors, touched } = context;
   return touched.includes(field) ? errors[field] : undefined;
 }
 
@@ -76,16 +85,17 @@ const fieldLabels: Record<WizardField, string> = {
 };
 
 export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
-  const snapshot = useSelector(actorRef, (current) => current);
-  const { context } = snapshot;
-  const step = stepOf(snapshot);
+  // What the page needs, selected piece by piece (no whole-snapshot selector, issue 23).
+  const context = useSelector(actorRef, (current) => current.context);
+  const step = useSelector(actorRef, stepOf);
+  const nextAllowed = useSelector(actorRef, nextAllowedOf);
+  const submitFailed = useSelector(actorRef, (current) => current.hasTag('submitFailed'));
+  const confirmOpen = useSelector(
+    actorRef,
+    (current) => current.matches('confirming') || current.matches('submitting'),
+  );
+  const sentOpen = useSelector(actorRef, (current) => current.matches('sent'));
   const send = actorRef.send;
-  const nextAllowed =
-    step === 2
-      ? snapshot.can({ type: 'NEXT' })
-      : step === 3
-        ? !snapshot.matches('verification') || snapshot.can({ type: 'SUBMIT' })
-        : true;
   const nextReason =
     step === 2 ? wizardTexts.invalidForm : step === 3 ? privilegeExplanation[context.kind] : undefined;
 
@@ -110,7 +120,7 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
           appearance="warning"
         />
       )}
-      {snapshot.hasTag('submitFailed') && (
+      {submitFailed && (
         <FlagMessage
           title={wizardTexts.submitFailed}
           appearance="danger"
@@ -129,18 +139,18 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
         nextDisabled={!nextAllowed}
         nextDisabledReason={nextAllowed ? undefined : nextReason}
       >
-        {step === 1 && <Requirements snapshot={snapshot} />}
+        {step === 1 && <Requirements context={context} />}
         {step === 2 && (
-          <RequestForm snapshot={snapshot} onChange={(values) => send({ type: 'CHANGE', values })} />
+          <RequestForm context={context} onChange={(values) => send({ type: 'CHANGE', values })} />
         )}
         {step === 3 && (
-          <Summary snapshot={snapshot} onGoToStep={(target) => send({ type: 'GO_TO_STEP', step: target })} />
+          <Summary context={context} onGoToStep={(target) => send({ type: 'GO_TO_STEP', step: target })} />
         )}
       </Stepper>
       {/* No `confirming` spinner: the kit's pending button leaves react-aria's announcer node without a
           name once the dialog closes (axe role-img-alt); the machine ignores a second press anyway. */}
       <ConfirmDialog
-        isOpen={snapshot.matches('confirming') || snapshot.matches('submitting')}
+        isOpen={confirmOpen}
         title={wizardTexts.confirmTitle}
         confirmText={wizardTexts.confirm}
         cancelText={wizardTexts.cancel}
@@ -151,7 +161,7 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
         {wizardTexts.confirmBody}
       </ConfirmDialog>
       <InfoModal
-        isOpen={snapshot.matches('sent')}
+        isOpen={sentOpen}
         title={wizardTexts.sentTitle}
         buttonText={wizardTexts.understood}
         appearance="success"
@@ -164,19 +174,17 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
   );
 }
 
-function Requirements({ snapshot }: { snapshot: WizardSnapshot }) {
-  const lacking = contractsLackingSeniority(snapshot.context);
+function Requirements({ context }: { context: WizardContext }) {
+  const lacking = contractsLackingSeniority(context);
   return (
     <PageSection title={wizardTexts.requirementsHeading}>
-      {lacking.length === 0 && snapshot.context.kind !== 'certification' && (
-        <p>{wizardTexts.noUnmetRequirements}</p>
-      )}
+      {lacking.length === 0 && context.kind !== 'certification' && <p>{wizardTexts.noUnmetRequirements}</p>}
       {lacking.map((contract) => (
         <AlertCard key={contract.contractId} title={wizardTexts.seniorityTitle} appearance="warning">
           <p>{wizardTexts.seniorityCause(contract.contractNumber)}</p>
         </AlertCard>
       ))}
-      {snapshot.context.kind === 'certification' && <p>{wizardTexts.noUnmetRequirements}</p>}
+      {context.kind === 'certification' && <p>{wizardTexts.noUnmetRequirements}</p>}
       <AlertCard title={wizardTexts.obligationsTitle} appearance="help">
         <p>{wizardTexts.obligationsCause}</p>
       </AlertCard>
@@ -185,15 +193,14 @@ function Requirements({ snapshot }: { snapshot: WizardSnapshot }) {
 }
 
 function RequestForm({
-  snapshot,
+  context,
   onChange,
 }: {
-  snapshot: WizardSnapshot;
+  context: WizardContext;
   onChange: (values: Partial<WizardValues>) => void;
 }) {
-  const { context } = snapshot;
   const { values, kind, contracts } = context;
-  const message = (field: WizardField) => messageOf(snapshot, field);
+  const message = (field: WizardField) => messageOf(context, field);
   return (
     <PageSection title={wizardTexts.steps[1]}>
       <div className={styles.form}>
@@ -283,8 +290,7 @@ function RequestForm({
   );
 }
 
-function Summary({ snapshot, onGoToStep }: { snapshot: WizardSnapshot; onGoToStep: (step: 1 | 2) => void }) {
-  const { context } = snapshot;
+function Summary({ context, onGoToStep }: { context: WizardContext; onGoToStep: (step: 1 | 2) => void }) {
   const { values } = context;
   const lacking = contractsLackingSeniority(context);
   const contract = context.contracts.find((item) => item.contractId === values.contract);

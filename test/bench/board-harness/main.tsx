@@ -22,9 +22,14 @@ window.boardBench = {
     const actor = createActor(
       requestsBoardMachine.provide({
         actors: { fetchRequests: fromPromise(async () => requests) },
-        actions: { saveOrientation: () => undefined, goToProcessPage: () => undefined },
+        actions: {
+          saveOrientation: () => undefined,
+          goToProcessPage: () => undefined,
+          savePins: () => undefined,
+          notify: () => undefined,
+        },
       }),
-      { input: { employeeId: '100001', orientation: 'vertical' } },
+      { input: { employeeId: '100001', orientation: 'vertical', pinned: [], pinnedOnly: false } },
     );
     actor.start();
     const root = document.getElementById('root');

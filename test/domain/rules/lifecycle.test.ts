@@ -4,6 +4,7 @@ import { permissionExplanations } from '@src/domain/permissions';
 import {
   lifecycleAllows,
   lifecycleAppliesTo,
+  lifecycleBlock,
   lifecycleMessages,
   lifecycleRefusal,
   lifecycleSteps,
@@ -54,6 +55,13 @@ describe('the lifecycle table', () => {
       status: 409,
       message: 'No se pudo eliminar la solicitud: en estado Tramitada con Éxito ya no se puede descartar.',
     });
+    expect(
+      lifecycleRefusal(request('VacationsEnjoyed', 'confirmation_of_vacation_taken'), 'discard'),
+    ).toEqual({
+      status: 409,
+      message:
+        'No se pudo eliminar la solicitud: en estado Confirmación Disfrute de vacaciones ya no se puede descartar.',
+    });
   });
 
   test('only a vacation request awaiting its manager is answered', () => {
@@ -91,5 +99,42 @@ describe('the lifecycle table', () => {
       });
       expect(lifecycleRefusal(request('Onboarding', 'onboarding_in_progress'), step)).toBeUndefined();
     }
+  });
+});
+
+describe('what a person may do to a request (lifecycleBlock)', () => {
+  const all = ['DiscardsRequestForLinkage', 'AddEmployeeLink', 'DiscardVacationInProcess'];
+
+  test('an ended request (closed, rejected, canceled, successfully processed) says it ended, whoever asks', () => {
+    for (const status of ['closed', 'rejected', 'canceled', 'successfully_processed'])
+      for (const step of lifecycleSteps)
+        for (const useCases of [all, []])
+          expect(lifecycleBlock(request('Onboarding', status), step, useCases)).toBe(
+            'La solicitud ya terminó.',
+          );
+  });
+
+  test('then the use case of the step, then the table', () => {
+    const onboarding = request('Onboarding', 'onboarding_in_progress');
+    expect(lifecycleBlock(onboarding, 'discard', all)).toBe('');
+    expect(lifecycleBlock(onboarding, 'assign', all)).toBe('');
+    expect(lifecycleBlock(onboarding, 'discard', ['AddEmployeeLink'])).toBe(
+      'No tiene privilegios para descartar solicitudes.',
+    );
+    expect(lifecycleBlock(onboarding, 'assign', [])).toBe('No tiene privilegios para asignar responsables.');
+    expect(
+      lifecycleBlock(request('PaidVacations', 'supervisor_approval'), 'discard', [
+        'DiscardsRequestForLinkage',
+      ]),
+    ).toBe('No tiene privilegios para descartar solicitudes.');
+    expect(lifecycleBlock(request('PaidVacations', 'supervisor_approval'), 'assign', all)).toBe(
+      'La solicitud 100001 no es una solicitud de vinculación.',
+    );
+  });
+
+  test('a canceled vacation request is not called answered', () => {
+    expect(lifecycleRefusal(request('PaidVacations', 'canceled'), 'answer')?.message).toBe(
+      'La solicitud 100001 fue cancelada: ya no se responde.',
+    );
   });
 });

@@ -28,12 +28,14 @@ test('José’s board: columns, type and keyword filters, orientation kept after
   await expect(page.getByRole('link', { name: 'Abrir la solicitud 100018' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Type filter: only certifications, applied after the submit delay.
+  // Type filter (folded into 'Filtros'): only certifications, applied after the submit delay.
+  await page.getByText('Filtros', { exact: true }).click();
   await page
     .getByRole('group', { name: 'Tipo de solicitud' })
     .getByText('Certificación', { exact: true })
     .click();
   await expect(page.getByText('1 filtro aplicado')).toBeVisible();
+  await expect(page.getByText('Filtros (1)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Abrir la solicitud 100018' })).toHaveCount(0);
   const cards = page.getByRole('article');
   const count = await cards.count();

@@ -162,4 +162,60 @@ describe('the vacation-approval screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  test('while the answer is sent Enviar shows it is running, and Escape is refused visibly', async () => {
+    let finish: (request: HumanResourceRequest) => void = () => {};
+    const actor = start({
+      send: () =>
+        new Promise<HumanResourceRequest>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    await act(flush);
+    await userEvent.click(screen.getByRole('radio', { name: 'Aprobar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    // Running: Enviar cannot be pressed again and a spinner says the answer is being sent.
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByText('Enviando la respuesta…').closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen.queryByText('La respuesta se está enviando: no se puede cancelar. Espere a que termine.'),
+    ).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(
+      await screen.findByText('La respuesta se está enviando: no se puede cancelar. Espere a que termine.'),
+    ).toHaveAttribute('role', 'status');
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await act(async () => finish({ ...payment, humanResourceRequestStatus: 'HR_compliance_verification' }));
+    expect(await screen.findByRole('dialog', { name: 'Respuesta enviada' })).toBeInTheDocument();
+  });
+
+  test.each([
+    [
+      'a canceled request says it was canceled, never answered',
+      'canceled',
+      'Esta solicitud fue cancelada: ya no se puede responder.',
+    ],
+    [
+      'an answered request says so',
+      'HR_compliance_verification',
+      'Esta solicitud ya fue respondida. Estado actual: Verificación en Gestión Humana.',
+    ],
+  ])('%s', async (_, status, text) => {
+    start({
+      load: async () => ({ ...loadedPayment, request: { ...payment, humanResourceRequestStatus: status } }),
+    });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+    if (status === 'canceled') expect(screen.queryByText(/ya fue respondida/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
+
+  test('a loaded request of another number is never shown: the number is not found', async () => {
+    start({
+      load: async () => ({ ...loadedPayment, request: { ...payment, humanResourceRequestNumber: '150009' } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No existe una solicitud con el número 150002 en esta unidad de negocio.',
+    );
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
 });

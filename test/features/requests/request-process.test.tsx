@@ -300,4 +300,21 @@ describe('request process page', { timeout: 30_000 }, () => {
     expect(change).toBeDisabled();
     expect(change).toHaveAccessibleDescription('No tiene privilegios para asignar responsables.');
   });
+
+  test.each(['closed', 'rejected', 'canceled', 'successfully_processed'])(
+    'a finished (%s) request: Descartar and Cambiar responsable off with "La solicitud ya terminó."',
+    async (status) => {
+      const { session } = fakeSession(
+        [request({ humanResourceRequestStatus: status, humanResourceRequestNumber: '100018' })],
+        ['DiscardsRequestForLinkage', 'AddEmployeeLink'],
+      );
+      renderAt(session, '/requests/application-process/18');
+      const discard = await screen.findByRole('button', { name: 'Descartar' });
+      const change = screen.getByRole('button', { name: 'Cambiar responsable' });
+      for (const button of [discard, change]) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription('La solicitud ya terminó.');
+      }
+    },
+  );
 });

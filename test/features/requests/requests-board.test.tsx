@@ -103,7 +103,7 @@ describe('requests board', { timeout: 30_000 }, () => {
   test('the keyword filters the cards after the debounce; no match says so', async () => {
     const { session } = fakeSession(async () => [onboarding, certification, closed]);
     renderAt(session, '/requests');
-    const search = await screen.findByRole('searchbox', { name: 'Buscar solicitud' });
+    const search = await screen.findByRole('searchbox', { name: 'Buscar solicitud' }, boardShown);
     await userEvent.type(search, 'ana admin');
     expect(
       await screen.findAllByText(
@@ -120,6 +120,11 @@ describe('requests board', { timeout: 30_000 }, () => {
     const { session } = fakeSession(async () => [onboarding, certification, closed]);
     renderAt(session, '/requests');
     await screen.findByRole('heading', { name: 'Por evaluar' }, boardShown);
+    // The type and status filters fold into one 'Filtros' control (1366×768: the columns above the fold).
+    const fold = screen.getByText('Filtros');
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(fold);
+    expect(fold.closest('details')).toHaveAttribute('open');
     const types = screen.getByRole('group', { name: 'Tipo de solicitud' });
     await userEvent.click(within(types).getByRole('checkbox', { name: 'Certificación' }));
     expect(screen.getByText('Aplicando filtros…')).toBeInTheDocument();
@@ -132,6 +137,7 @@ describe('requests board', { timeout: 30_000 }, () => {
     ).toHaveLength(2);
     expect(screen.queryByText('100018')).not.toBeInTheDocument();
     expect(screen.getByText('1 filtro aplicado')).toBeInTheDocument();
+    expect(screen.getByText('Filtros (1)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(await screen.findByText('100018')).toBeInTheDocument();
     expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();
@@ -140,11 +146,11 @@ describe('requests board', { timeout: 30_000 }, () => {
   test('the orientation is vertical by default, saved in local storage and used on the next visit', async () => {
     const { session } = fakeSession(async () => [onboarding]);
     const first = renderAt(session, '/requests');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver en horizontal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver en horizontal' }, boardShown));
     expect(localStorage.getItem(boardOrientationKey)).toBe('horizontal');
     first.unmount();
     renderAt(session, '/requests');
-    expect(await screen.findByRole('button', { name: 'Ver en vertical' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver en vertical' }, boardShown)).toBeInTheDocument();
     // Horizontal sections collapse.
     const toggle = await screen.findByRole('button', { name: /Por evaluar/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -172,9 +178,55 @@ describe('requests board', { timeout: 30_000 }, () => {
       'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
     );
     expect(screen.queryByRole('heading', { name: 'Por evaluar' })).not.toBeInTheDocument();
+    // SPEC §8: the list screen's toast too.
+    expect(session.toasts.show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        appearance: 'danger',
+        title: 'Error en la solicitud',
+        description: 'Error al obtener solicitudes',
+      }),
+    );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('100018')).toBeInTheDocument();
+  });
+
+  test('a card is pinned; «Solo fijadas» shows only pinned cards; both kept for this person only', async () => {
+    const { session } = fakeSession(async () => [onboarding, certification, closed]);
+    const first = renderAt(session, '/requests');
+    await screen.findByText('100019', {}, boardShown);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fijar la solicitud 100019' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo fijadas' }));
+    await vi.waitFor(() => expect(screen.queryByText('100018')).not.toBeInTheDocument());
+    expect(screen.getByText('100019')).toBeInTheDocument();
+    first.unmount();
+    // A reload keeps both for the same person.
+    const second = renderAt(session, '/requests');
+    expect(await screen.findByRole('checkbox', { name: 'Solo fijadas' }, boardShown)).toBeChecked();
+    expect(await screen.findByText('100019', {}, boardShown)).toBeInTheDocument();
+    expect(screen.queryByText('100018')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Fijar la solicitud 100019' })).toBeChecked();
+    second.unmount();
+    // Another person signed in on this browser starts with nothing pinned.
+    const other = requestsSession(
+      { getRequests: vi.fn(async () => [onboarding, certification, closed]) },
+      { useCases: [], user: { ...session.user, sub: 'sub-carla' } },
+    );
+    renderAt(other, '/requests');
+    expect(await screen.findByRole('checkbox', { name: 'Solo fijadas' }, boardShown)).not.toBeChecked();
+    expect(await screen.findByText('100018', {}, boardShown)).toBeInTheDocument();
+  });
+
+  test('a long description is cut at 65 characters, the whole text still available', async () => {
+    const description =
+      'Vinculación de la nueva analista de nómina para la sede principal de Bogotá, con contrato a término fijo';
+    const { session } = fakeSession(async () => [
+      { ...onboarding, humanResourceRequestDescription: description },
+    ]);
+    renderAt(session, '/requests');
+    const cut = await screen.findByText(`${description.slice(0, 65)}…`, {}, boardShown);
+    expect(cut.closest('p')).toHaveAttribute('title', description);
+    expect(within(cut.closest('p') as HTMLElement).getByText(description)).toBeInTheDocument();
   });
 
   test('unknown sub-routes are not found', async () => {

@@ -21,7 +21,7 @@ const certification = parseHumanResourceRequest({
 function start(fetched: () => Promise<HumanResourceRequest[]>, input: Partial<RequestsBoardInput> = {}) {
   const clock = new SimulatedClock();
   const fetches: FetchBoardRequestsInput[] = [];
-  const effects = { saveOrientation: vi.fn(), goToProcessPage: vi.fn() };
+  const effects = { saveOrientation: vi.fn(), goToProcessPage: vi.fn(), savePins: vi.fn(), notify: vi.fn() };
   const actor = createActor(
     requestsBoardMachine.provide({
       actors: {
@@ -33,9 +33,14 @@ function start(fetched: () => Promise<HumanResourceRequest[]>, input: Partial<Re
       actions: {
         saveOrientation: (_, params) => effects.saveOrientation(params),
         goToProcessPage: (_, params) => effects.goToProcessPage(params),
+        savePins: (_, params) => effects.savePins(params),
+        notify: (_, params) => effects.notify(params),
       },
     }),
-    { clock, input: { employeeId: '100001', orientation: 'vertical', ...input } },
+    {
+      clock,
+      input: { employeeId: '100001', orientation: 'vertical', pinned: [], pinnedOnly: false, ...input },
+    },
   );
   actor.start();
   return { actor, clock, fetches, effects };
@@ -58,12 +63,14 @@ describe('requests board', () => {
 
   test('a failed load is the failed state with a retry, never an empty board', async () => {
     let fail = true;
-    const { actor, fetches } = start(async () => {
+    const { actor, fetches, effects } = start(async () => {
       if (fail) throw new Error('500');
       return [onboarding];
     });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
+    // SPEC §8: the list screen's toast too.
+    expect(effects.notify).toHaveBeenCalledWith({ notice: 'requestsFailed' });
     fail = false;
     actor.send({ type: 'RETRY' });
     await flush();
@@ -104,6 +111,35 @@ describe('requests board', () => {
     );
     actor.send({ type: 'CLEAR_FILTERS' });
     expect(ids(actor)).toHaveLength(2);
+  });
+
+  test('a card is pinned and unpinned; Solo fijadas shows only the pinned cards; each change is saved', async () => {
+    const { actor, effects } = start(async () => [onboarding, certification], {
+      pinned: [certification.humanResourceRequestId],
+    });
+    await flush();
+    expect(ids(actor)).toHaveLength(2);
+    actor.send({ type: 'TOGGLE_PINNED_ONLY' });
+    expect(ids(actor)).toEqual([certification.humanResourceRequestNumber]);
+    expect(effects.savePins).toHaveBeenLastCalledWith({
+      pinned: [certification.humanResourceRequestId],
+      pinnedOnly: true,
+    });
+    // A card the filters hide has no pin: nothing changes, nothing is saved.
+    const saves = effects.savePins.mock.calls.length;
+    actor.send({ type: 'TOGGLE_PIN', requestId: onboarding.humanResourceRequestId });
+    expect(ids(actor)).toEqual([certification.humanResourceRequestNumber]);
+    expect(effects.savePins).toHaveBeenCalledTimes(saves);
+    actor.send({ type: 'TOGGLE_PINNED_ONLY' });
+    expect(ids(actor)).toHaveLength(2);
+    actor.send({ type: 'TOGGLE_PIN', requestId: onboarding.humanResourceRequestId });
+    actor.send({ type: 'TOGGLE_PIN', requestId: certification.humanResourceRequestId });
+    actor.send({ type: 'TOGGLE_PINNED_ONLY' });
+    expect(ids(actor)).toEqual([onboarding.humanResourceRequestNumber]);
+    expect(effects.savePins).toHaveBeenLastCalledWith({
+      pinned: [onboarding.humanResourceRequestId],
+      pinnedOnly: true,
+    });
   });
 
   test('the orientation starts as saved and every change is saved through the app', async () => {

@@ -1,7 +1,9 @@
 // The requests board's adapter: call 10 for the selected employee through the shared query cache, the
-// orientation kept in local storage, and the navigation to an onboarding request's process page (its
-// column in the navigation state).
+// orientation and the pins kept in local storage (the pins bound to the signed-in `sub`), the list toast
+// of a failed load, and the navigation to an onboarding request's process page (its column in the
+// navigation state).
 import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
+import { fetchMessages } from '@src/domain/fetch-messages';
 import type { BoardColumn } from '@src/domain/rules/board';
 import { processPagePath } from '@src/features/requests/requests-board-page';
 import { useActorRef } from '@xstate/react';
@@ -9,8 +11,10 @@ import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loadBoardOrientation, saveBoardOrientation } from '../../storage/board-orientation';
+import { loadBoardPins, saveBoardPins } from '../../storage/board-pins';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
+import { notify } from './discard';
 
 /** Navigation state the process page receives from the board. */
 export interface ProcessPageState {
@@ -30,6 +34,14 @@ export function provideRequestsBoard(deps: () => Deps) {
     },
     actions: {
       saveOrientation: (_, params) => saveBoardOrientation(params.orientation),
+      savePins: (_, params) => saveBoardPins(deps().person.user.sub, params),
+      // The machine names the notice; its words are SPEC §8's list toast (every type: no type filter).
+      notify: () =>
+        notify(deps(), {
+          appearance: 'danger',
+          title: fetchMessages.requests.toastTitle,
+          description: fetchMessages.requests.toastAny,
+        }),
       goToProcessPage: (_, params) =>
         deps().navigate(processPagePath(params.requestId), {
           state: { column: params.column } satisfies ProcessPageState,
@@ -43,6 +55,10 @@ export function useRequestsBoardActor() {
   const scope = useEmployeeScope();
   const navigate = useNavigate();
   const machine = useProvided({ ...scope, navigate }, provideRequestsBoard);
-  const [input] = useState(() => ({ employeeId: scope.employeeId, orientation: loadBoardOrientation() }));
+  const [input] = useState(() => ({
+    employeeId: scope.employeeId,
+    orientation: loadBoardOrientation(),
+    ...loadBoardPins(scope.person.user.sub),
+  }));
   return useActorRef(machine, { input, inspect: scope.services.inspect });
 }

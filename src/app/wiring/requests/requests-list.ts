@@ -44,8 +44,13 @@ export function provideRequestsList(deps: () => Deps) {
       fetchRequests: fromPromise(async ({ input }) => {
         const { services, unit } = deps();
         const lists = await Promise.all(
+          // Read again each time the list opens (staleTime 0): a manager may have answered a request in
+          // another session a moment ago, and this list shows its status (issue 25).
           input.requestTypes.map((type) =>
-            services.queryClient.fetchQuery(services.queries.requests(unit, input.employeeId, type)),
+            services.queryClient.fetchQuery({
+              ...services.queries.requests(unit, input.employeeId, type),
+              staleTime: 0,
+            }),
           ),
         );
         return lists.flat().sort(newestFirst);
