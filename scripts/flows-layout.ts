@@ -29,12 +29,12 @@ export const layouts: Record<string, Layout> = {
     split: true,
     splitLayouts: {
       '': { direction: 'LR', spacing: { nodeSpacing: 10, rankSpacing: 30 } },
-      ready: { direction: 'LR', spacing: { nodeSpacing: 60, rankSpacing: 110 } },
+      ready: { direction: 'LR', spacing: { nodeSpacing: 30, rankSpacing: 220 } },
     },
   },
   portal: { spacing: { rankSpacing: 90 } },
   // Issue 30's changedElsewhere beside the result: wider apart so no label covers another.
-  'vacation-approval': { spacing: { nodeSpacing: 160, rankSpacing: 90 } },
+  'vacation-approval': { spacing: { nodeSpacing: 85, rankSpacing: 220 } },
   'requests-list': { spacing: { rankSpacing: 90 } },
   authentication: { spacing: { nodeSpacing: 150, rankSpacing: 130 } },
   // The list's arrival (page 1, the rest in parallel, issue 33) and the validation are drawn apart:
@@ -107,7 +107,7 @@ export const layouts: Record<string, Layout> = {
   onboarding: {
     split: true,
     splitLayouts: {
-      '': { spacing: { nodeSpacing: 90, rankSpacing: 110 } },
+      '': { direction: 'LR', spacing: { nodeSpacing: 60, rankSpacing: 110 } },
       wizard: { spacing: { nodeSpacing: 60, rankSpacing: 100 } },
     },
     views: [
