@@ -12,7 +12,12 @@ const collator = new Intl.Collator('es', { sensitivity: 'base' });
 const orders = new WeakMap<PGlite, Map<string, Promise<string[]>>>();
 const summaries = new WeakMap<PGlite, Map<string, Json>>();
 
-/** The unit's employee ids (optionally of one contract status) by names, then surnames. */
+/**
+ * The unit's employee ids (optionally of one contract status) by names, then surnames. A person in process
+ * of being linked (`employeeStatus: 'proceso'`, no contract yet) is listed with the `Formalized` ones:
+ * employee selection asks only for those (SPEC §7 call 7) and must find the person whose onboarding
+ * request was just sent (issue 25, docs/decisions/0013).
+ */
 export function employeeOrder(db: PGlite, unit: string, status: string | null): Promise<string[]> {
   let byKey = orders.get(db);
   if (!byKey) {
@@ -25,7 +30,9 @@ export function employeeOrder(db: PGlite, unit: string, status: string | null): 
     order = db
       .query<{ employee_id: string; names: string; surnames: string }>(
         `SELECT employee_id, names, surnames FROM employees
-         WHERE business_unit_code = $1 AND ($2::text IS NULL OR $2 = ANY (contract_statuses))`,
+         WHERE business_unit_code = $1
+           AND ($2::text IS NULL OR $2 = ANY (contract_statuses)
+                OR ($2 = 'Formalized' AND document->>'employeeStatus' = 'proceso'))`,
         [unit, status],
       )
       .then((result) =>

@@ -54,12 +54,13 @@ async function requestNumbersOf(employeeId: string): Promise<string[]> {
   return requests.map((request) => request.humanResourceRequestNumber);
 }
 
+/** Every employee as employee selection asks for them: call 7 with `contract_status=Formalized` (SPEC §7). */
 async function everyEmployee(): Promise<
   { employeeId: string; names: string; identificationDocumentNumber: string }[]
 > {
   const listed = [];
   for (let page = 1; page < 10; page += 1) {
-    const response = await get(`/employee-query/employees?page=${page}&per_page=500`, 'SearchAllEmployee');
+    const response = await get(`/employee-query/employees?page=${page}&per_page=500&contract_status=Formalized`, 'SearchAllEmployee');
     if (response.status === 204) break;
     listed.push(...((await response.json()) as Awaited<ReturnType<typeof everyEmployee>>));
   }
