@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { stripMachineDescriptions } from './scripts/strip-descriptions.ts';
 import { configFromEnv } from './src/config-env.ts';
 
 /**
@@ -142,6 +143,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['es'] }), apply: 'build' },
     reactRouterProduction(),
     syncExternalStoreWithoutShim(),
+    stripMachineDescriptions(),
   ],
   // The import aliases of tsconfig.json (@src, @machines, @ui, @stack, @test), one per top-level folder.
   resolve: { tsconfigPaths: true },

@@ -1,0 +1,46 @@
+// The production build drops the statecharts' descriptions (scripts/strip-descriptions.ts, issue 29):
+// only the written texts named `description`, never a computed one or anything else of the machine.
+import { readFile } from 'node:fs/promises';
+import { parseAst, transformWithOxc } from 'vite';
+import { describe, expect, test } from 'vitest';
+import { stripDescriptions } from '../../scripts/strip-descriptions';
+
+const strip = (code: string) => {
+  const edited = stripDescriptions(code, parseAst(code) as never);
+  return edited ? edited.toString() : code;
+};
+
+describe('the machines lose their descriptions in the build', () => {
+  test('written descriptions go, with their comma; everything else stays', () => {
+    const code = [
+      'const m = createMachine({',
+      "  id: 'x',",
+      "  description: 'Una máquina',",
+      '  states: {',
+      "    a: { description: `Primero`, on: { GO: 'b' } },",
+      "    b: { description: 'uno ' + 'dos' },",
+      '    c: { description: computed(), type: "final" },',
+      '  },',
+      '});',
+      "const row = { description: 'dato' };",
+    ].join('\n');
+    const out = strip(code);
+    expect(out).not.toMatch(/Una máquina|Primero|uno |dos/);
+    expect(out).toContain("id: 'x'");
+    expect(out).toContain("on: { GO: 'b' }");
+    expect(out).toContain('description: computed()');
+    // Any object literal of a machine module: the plugin only runs on machines/*.machine.ts.
+    expect(out).not.toContain("'dato'");
+    expect(() => parseAst(out)).not.toThrow();
+  });
+
+  test('a real machine still parses and keeps its states without any description', async () => {
+    const code = await readFile('machines/approvals/vacation-approval.machine.ts', 'utf8');
+    const { code: js } = await transformWithOxc(code, 'vacation-approval.machine.ts', { lang: 'ts' });
+    const out = strip(js);
+    expect(js).toMatch(/description:/);
+    expect(out).not.toMatch(/description:\s*["'`]/);
+    expect(out).toContain('checkingAddress');
+    expect(() => parseAst(out)).not.toThrow();
+  });
+});
