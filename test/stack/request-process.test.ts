@@ -211,7 +211,8 @@ describe('call 11: a new onboarding request starts its process', () => {
       body: JSON.stringify({
         humanResourceRequestType: 'Onboarding',
         humanResourceRequestDescription: 'Vinculación de un nuevo empleado',
-        employeeId: '100005',
+        // The person being linked is found by step 1's ID number (issue 25): the app names no one.
+        employeeId: '',
         humanResourceRequestData: {
           personal: {
             names: 'Lucía',
