@@ -60,7 +60,10 @@ async function everyEmployee(): Promise<
 > {
   const listed = [];
   for (let page = 1; page < 10; page += 1) {
-    const response = await get(`/employee-query/employees?page=${page}&per_page=500&contract_status=Formalized`, 'SearchAllEmployee');
+    const response = await get(
+      `/employee-query/employees?page=${page}&per_page=500&contract_status=Formalized`,
+      'SearchAllEmployee',
+    );
     if (response.status === 204) break;
     listed.push(...((await response.json()) as Awaited<ReturnType<typeof everyEmployee>>));
   }
