@@ -439,6 +439,8 @@ describe('per-call details', () => {
     await expect(api.saveRequest({ request: newRequest, idempotencyKey: 'key-1' })).resolves.toEqual({
       humanResourceRequestId: 'R-9',
       humanResourceRequestNumber: 'SOL-0009',
+      // The person the services filed it under (issue 25): none named in this answer.
+      employeeId: '',
     });
     expect(calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
     expect(calls[0]?.body).toEqual(newRequest);
@@ -452,6 +454,7 @@ describe('per-call details', () => {
     await expect(api.saveRequest({ request: newRequest })).resolves.toEqual({
       humanResourceRequestId: '1',
       humanResourceRequestNumber: '2',
+      employeeId: '',
     });
     const keys = calls.map((call) => call.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

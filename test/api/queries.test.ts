@@ -65,7 +65,10 @@ describe('query factories with a QueryClient', () => {
   });
 
   test('one request by number is null, not undefined, when there is none (TanStack refuses undefined)', async () => {
-    const found = setup([json(200, [{ humanResourceRequestId: 'HRR-150001' }])]);
+    // Only the request whose number is the one asked for (issue 25).
+    const found = setup([
+      json(200, [{ humanResourceRequestId: 'HRR-150001', humanResourceRequestNumber: '150001' }]),
+    ]);
     expect(
       (await found.client.fetchQuery(found.queries.requestByNumber('UN', '150001')))?.humanResourceRequestId,
     ).toBe('HRR-150001');

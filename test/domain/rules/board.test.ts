@@ -165,6 +165,9 @@ describe('toRequestCard', () => {
       status: 'Estado desconocido',
       column: 'pending',
       decision: [],
+      description: '',
+      fullDescription: '',
+      mobileResponsible: 'Sin responsable',
     });
     expect(
       toRequestCard(

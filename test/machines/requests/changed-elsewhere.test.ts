@@ -287,7 +287,8 @@ describe('vacation approval: changedElsewhere', () => {
     // A canceled request cannot be answered again; Entendido shows its status.
     expect(snapshot.can({ type: 'SUBMIT' })).toBe(false);
     actor.send({ type: 'DISMISS_CHANGE' });
-    expect(actor.getSnapshot().value).toBe('alreadyAnswered');
+    // A discarded request says it was canceled, not answered (issue 25).
+    expect(actor.getSnapshot().value).toBe('canceled');
     expect(sends).toHaveLength(1);
   });
 
