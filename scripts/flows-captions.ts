@@ -27,6 +27,8 @@ export const stateCaptions: Record<string, string> = {
   checkingRequest: 'Revisando la solicitud',
   choosingCode: 'Eligiendo el código de portal',
   changedElsewhere: 'Cambiada por otra persona',
+  'vacation-approval:sending': 'Enviando la respuesta',
+  leaveRefused: 'Escape rechazado',
   chosen: 'Elegido',
   closed: 'Cerrado',
   complete: 'Lista completa',

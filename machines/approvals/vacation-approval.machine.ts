@@ -66,8 +66,6 @@ export interface VacationApprovalContext extends VacationApprovalInput {
   answered: ApprovalChoice | '';
   /** Issue 30: who changed the request since it was shown (call 14 answered 412), else undefined. */
   changedBy: LastChange | undefined;
-  /** Escape was pressed while the answer was being sent: the page says it cannot be stopped. */
-  leaveRefused: boolean;
 }
 
 export type VacationApprovalEvent =
@@ -128,8 +126,6 @@ export const vacationApprovalMachine = setup({
       return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
     }),
     forgetConflict: assign({ changedBy: undefined }),
-    refuseLeave: assign({ leaveRefused: true }),
-    forgetLeave: assign({ leaveRefused: false }),
     rememberAnswer: assign(({ context }, params: { request: HumanResourceRequest }) => ({
       request: params.request,
       answered: approvalAnswer(context.values).approval,
@@ -167,7 +163,6 @@ export const vacationApprovalMachine = setup({
     dirty: false,
     answered: '',
     changedBy: undefined,
-    leaveRefused: false,
   }),
   initial: 'checkingAddress',
   states: {
@@ -248,9 +243,15 @@ export const vacationApprovalMachine = setup({
     submitting: {
       description: 'Call 14 with the answer: Enviar shows it is running; Escape is refused, visibly.',
       tags: 'busy',
-      entry: 'forgetLeave',
-      on: {
-        LEAVE: { actions: 'refuseLeave' },
+      initial: 'sending',
+      states: {
+        sending: {
+          description: 'The answer is on its way.',
+          on: { LEAVE: 'leaveRefused' },
+        },
+        leaveRefused: {
+          description: 'Escape was pressed: the page says the answer cannot be stopped.',
+        },
       },
       invoke: {
         id: 'sendAnswer',

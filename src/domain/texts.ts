@@ -80,6 +80,15 @@ export const layoutTexts = {
   noEmployeeSelected: 'No hay empleado seleccionado.',
 } as const;
 
+/** The page template's 'Regresar' confirmation (wizards: leaving discards the draft). */
+export const backConfirmationTexts = {
+  title: layoutTexts.backModalTitle,
+  message: layoutTexts.backModalBody,
+  confirmText: layoutTexts.backConfirm,
+  cancelText: layoutTexts.cancel,
+  closeLabel: layoutTexts.close,
+} as const;
+
 /** Home page feature cards (labels of SPEC §1's list; the wording of each card is ours). */
 export const homeTexts = {
   vacations: 'Vacaciones',

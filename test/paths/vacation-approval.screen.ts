@@ -9,6 +9,12 @@ const request: Shown[] = [
   { text: 'María Begoña Ibáñez Zúñiga' },
   { text: 'Periodo:7 días hábiles desde el 21/Dic/2026' },
 ];
+/** While call 14 runs: the request, the running Enviar. */
+const sending: Shown[] = [
+  ...request,
+  { status: 'Enviando la respuesta…' },
+  { control: 'Enviar', enabled: false },
+];
 const form = (snapshot: AnyMachineSnapshot): Shown[] => [
   ...request,
   { text: 'ERM Operador de Servicios S.A.S.' },
@@ -93,13 +99,13 @@ export const vacationApprovalScreen: ScreenSpec = {
       { field: 'Observaciones', value: contextOf(snapshot).values.observation },
       { control: 'Enviar', enabled: false },
     ],
-    submitting: (snapshot) => [
-      ...request,
-      { status: 'Enviando la respuesta…' },
-      { control: 'Enviar', enabled: false },
-      contextOf(snapshot).leaveRefused
-        ? { text: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' }
-        : { noText: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
+    'submitting.sending': [
+      ...sending,
+      { noText: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
+    ],
+    'submitting.leaveRefused': [
+      ...sending,
+      { text: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
     ],
     result: (snapshot) => [
       {

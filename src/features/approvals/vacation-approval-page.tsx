@@ -214,7 +214,7 @@ function AnswerForm({ actorRef }: { actorRef: ApprovalRef }) {
   const dirty = useSelector(actorRef, (snapshot) => snapshot.context.dirty);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const submitFailed = useSelector(actorRef, (snapshot) => snapshot.hasTag('submitFailed'));
-  const leaveRefused = useSelector(actorRef, (snapshot) => snapshot.context.leaveRefused);
+  const leaveRefused = useSelector(actorRef, (snapshot) => snapshot.matches({ submitting: 'leaveRefused' }));
   const allowed = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'SUBMIT' }));
   // Messages show once the person has changed the form; Enviar says why it is disabled from the start.
   const approvalMessage = dirty ? errors.approval : undefined;
@@ -284,7 +284,7 @@ function AnswerForm({ actorRef }: { actorRef: ApprovalRef }) {
           {approvalTexts.send}
         </Button>
         {busy && <Spinner size="small" label={texts.sending} />}
-        {busy && leaveRefused && (
+        {leaveRefused && (
           <p role="status" className={styles.sending}>
             {texts.leaveRefused}
           </p>

@@ -1,6 +1,6 @@
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { permissionExplanations } from '@src/domain/permissions';
-import { layoutTexts, onboardingTexts } from '@src/domain/texts';
+import { backConfirmationTexts, layoutTexts, onboardingTexts } from '@src/domain/texts';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { FlagMessage } from '@ui/flag-message';
@@ -43,13 +43,7 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
       <PageTemplate
         title={onboardingTexts.title}
         onBack={() => send({ type: 'ABANDON' })}
-        backConfirmation={{
-          title: layoutTexts.backModalTitle,
-          message: layoutTexts.backModalBody,
-          confirmText: layoutTexts.backConfirm,
-          cancelText: layoutTexts.cancel,
-          closeLabel: layoutTexts.close,
-        }}
+        backConfirmation={backConfirmationTexts}
         action={
           <Button
             variant="outlined"

@@ -9,7 +9,7 @@ import { certificationTypes } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
 import { needsContractSelector } from '@src/domain/rules/contracts';
 import { contractsLackingSeniority, isRequiredField } from '@src/domain/rules/request-wizard';
-import { holidayTexts, layoutTexts } from '@src/domain/texts';
+import { backConfirmationTexts, holidayTexts, layoutTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
 import { AlertCard } from '@ui/alert-card';
 import { Button } from '@ui/button';
@@ -103,13 +103,7 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
     <PageTemplate
       title={wizardTexts.titles[context.kind]}
       onBack={() => send({ type: 'ABANDON' })}
-      backConfirmation={{
-        title: layoutTexts.backModalTitle,
-        message: layoutTexts.backModalBody,
-        confirmText: layoutTexts.backConfirm,
-        cancelText: layoutTexts.cancel,
-        closeLabel: layoutTexts.close,
-      }}
+      backConfirmation={backConfirmationTexts}
     >
       {(context.invalidatedFields ?? []).length > 0 && (
         <FlagMessage

@@ -155,7 +155,7 @@ describe('vacation approval', () => {
     const { actor, sends } = await loaded();
     actor.send({ type: 'CHANGE', values: { approval: 'approve', observation: '  Buen viaje  ' } });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().value).toEqual({ submitting: 'sending' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(sends).toEqual([
       {
