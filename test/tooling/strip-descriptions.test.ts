@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, test } from 'vitest';
-import { stripDescriptions } from '../../scripts/strip-descriptions';
+import { stripDescriptions, stripMachineDescriptions } from '../../scripts/strip-descriptions';
+import viteConfig from '../../vite.config';
 
 const strip = (code: string) => {
   const edited = stripDescriptions(code, parseAst(code) as never);
@@ -32,6 +33,22 @@ describe('the machines lose their descriptions in the build', () => {
     // Any object literal of a machine module: the plugin only runs on machines/*.machine.ts.
     expect(out).not.toContain("'dato'");
     expect(() => parseAst(out)).not.toThrow();
+  });
+
+  test('the build runs the plugin, on the machines only', async () => {
+    const plugins = (viteConfig as { plugins?: unknown[] }).plugins?.flat() ?? [];
+    expect(
+      plugins.some((plugin) => (plugin as { name?: string })?.name === stripMachineDescriptions().name),
+    ).toBe(true);
+    const hook = stripMachineDescriptions().transform as (
+      this: { parse: typeof parseAst },
+      code: string,
+      id: string,
+    ) => { code: string } | null;
+    const code = "export const m = { description: 'Una máquina', id: 'm' };";
+    const stripped = hook.call({ parse: parseAst }, code, `${process.cwd()}/machines/x/x.machine.ts`);
+    expect(stripped?.code).not.toContain('Una máquina');
+    expect(hook.call({ parse: parseAst }, code, `${process.cwd()}/src/features/x.ts`)).toBeNull();
   });
 
   test('a real machine still parses and keeps its states without any description', async () => {

@@ -64,7 +64,7 @@ test('Finalizar fails: error flag, values kept, and the next Finalizar records e
   const sent = page.getByRole('dialog', { name: 'Solicitud enviada' });
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Entendido' }).click();
-  await page.waitForURL('**/employees/select-employee');
+  await expect(page.getByRole('searchbox', { name: 'Empleado' })).toBeVisible();
 
   expect(await requestsOnBoard(page)).toBe(before + 1);
 });

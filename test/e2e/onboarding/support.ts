@@ -42,5 +42,6 @@ export async function selectEmployee(page: Page, search: string, name: RegExp): 
   await page.getByRole('searchbox', { name: 'Empleado' }).fill(search);
   await page.getByRole('button', { name }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Home greets the signed-in person (employee selection does not).
+  await expect(page.getByText(/^Hola/)).toBeVisible({ timeout: 30_000 });
 }
