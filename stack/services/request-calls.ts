@@ -1,6 +1,6 @@
 // Calls 10, 11 and 12 of SPEC §7: list, save and discard human-resources requests.
 import { randomUUID } from 'node:crypto';
-import { type HumanResourceRequest, parseEmployee } from '@src/domain/entities';
+import { parseEmployee } from '@src/domain/entities';
 import { discardUseCaseFor } from '@src/domain/permissions';
 import { contractDecisionDraftOf, contractDecisionErrors } from '@src/domain/rules/contract-decisions';
 import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
@@ -292,7 +292,7 @@ export const removeRequests: Handler = async (c, deps) => {
   const removed = await deps.db.transaction(async (tx) => {
     const done: Json[] = [];
     for (const item of body.removeHumanResourcesRequest) {
-      const { document, status, version, request } = await requestForUpdate(
+      const { document, version, request } = await requestForUpdate(
         tx,
         item.humanResourceRequestId,
         unit,
@@ -305,16 +305,6 @@ export const removeRequests: Handler = async (c, deps) => {
         { requestId: item.humanResourceRequestId, version, document },
         (current) => readableRequest(current, useCases),
       );
-      if (status === 'canceled' && isSameDiscard(request, caller.accountId, item.removalJustification)) {
-        // Already discarded by this very call (a retried DELETE): answer as the first time did. A request
-        // canceled before (by someone else, or another discard) falls to the lifecycle table: 409.
-        done.push({
-          humanResourceRequestId: item.humanResourceRequestId,
-          humanResourceRequestStatus: 'canceled',
-          [versionField]: version,
-        });
-        continue;
-      }
       // The lifecycle table (src/domain/rules/lifecycle.ts) and SPEC §5's discard rules.
       const refusal = discardRefusal(request, now);
       if (refusal) throw new HttpError(409, refusal);
@@ -347,12 +337,3 @@ export const removeRequests: Handler = async (c, deps) => {
   return c.json(removed);
 };
 
-/** True when the request's last traceability entry is this caller's discard with this justification. */
-function isSameDiscard(request: HumanResourceRequest, account: string, justification: string): boolean {
-  const last = request.humanResourceRequestTraceabilities.at(-1);
-  return (
-    last?.actionExecuted === 'Descarte' &&
-    last.userWhoExecutedAction === account &&
-    last.description.trim() === justification.trim()
-  );
-}
