@@ -117,12 +117,7 @@ export async function replayIfKnown(
 }
 
 /** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */
-export async function storeAnswer(
-  db: Queryable,
-  binding: KeyBinding,
-  status: number,
-  body: Json,
-) {
+export async function storeAnswer(db: Queryable, binding: KeyBinding, status: number, body: Json) {
   const expired = new Date(binding.now.getTime() - idempotencyLifetimeMs).toISOString();
   await db.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [expired]);
   await db.query(

@@ -278,11 +278,7 @@ export const removeRequests: Handler = async (c, deps) => {
   const removed = await deps.db.transaction(async (tx) => {
     const done: Json[] = [];
     for (const item of body.removeHumanResourcesRequest) {
-      const { document, version, request } = await requestForUpdate(
-        tx,
-        item.humanResourceRequestId,
-        unit,
-      );
+      const { document, version, request } = await requestForUpdate(tx, item.humanResourceRequestId, unit);
       requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
       // Issue 30: If-Match holds the version the person saw of each request discarded.
       await requireCurrentVersion(
@@ -322,4 +318,3 @@ export const removeRequests: Handler = async (c, deps) => {
   if (only && others.length === 0) setEtag(c, only);
   return c.json(removed);
 };
-

@@ -163,9 +163,9 @@ const cases: CallCase[] = [
             humanResourceRequestId: 'R-1',
             humanResourceRequestNumber: 'N-1',
             removalJustification: 'Ya no se necesita',
+            version: 3,
           },
         ],
-        versions: [3],
       }),
   },
   {
@@ -529,11 +529,20 @@ describe('per-call details', () => {
       removalJustification: 'Duplicada',
     };
     const { api, calls } = setup([{ status: 204 }]);
-    await expect(api.removeRequests({ requests: [entry], versions: [7] })).resolves.toBeUndefined();
-    expect(calls[0]?.body).toEqual({ removeHumanResourcesRequest: [entry] });
-    expect(calls[0]?.headers['if-match']).toBe('"R-1.7"');
+    const second = { ...entry, humanResourceRequestId: 'R-2', humanResourceRequestNumber: 'SOL-2' };
+    await expect(
+      api.removeRequests({
+        requests: [
+          { ...entry, version: 7 },
+          { ...second, version: 2 },
+        ],
+      }),
+    ).resolves.toBeUndefined();
+    // The versions go in If-Match only, each with its request; the body is call 12's.
+    expect(calls[0]?.body).toEqual({ removeHumanResourcesRequest: [entry, second] });
+    expect(calls[0]?.headers['if-match']).toBe('"R-1.7", "R-2.2"');
     const error = await failure(
-      setup([json(500)], { attempts: 2 }).api.removeRequests({ requests: [entry], versions: [7] }),
+      setup([json(500)], { attempts: 2 }).api.removeRequests({ requests: [{ ...entry, version: 7 }] }),
     );
     expect(error.message).toBe('No se pudo eliminar la solicitud');
   });

@@ -46,7 +46,6 @@ describe('each mutation invalidates what it changed, and only after the call suc
     const { mutations, client, invalidated } = setup([json(200, {})]);
     await runMutation(client, mutations.removeRequests('UN-1', 'E-2'), {
       requests: [],
-      versions: [],
     });
     expect(invalidated()).toEqual(['requests/UN-1/E-2']);
   });
