@@ -6,6 +6,7 @@
 // last change (who, what, when: its newest traceability entry). Preconditions are weighed after the
 // checks that would refuse the call anyway (token, use case, body, 404) and before the rules of the
 // change (409), as RFC 9110 §13.2.2 orders them. An Idempotency-Key replay answers before any of this.
+import { requestEntityTag } from '@src/domain/entities';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Json, ServicesContext, Transaction } from './call-context';
 import { HttpError } from './http-error';
@@ -14,7 +15,8 @@ import { HttpError } from './http-error';
 export const versionField = 'humanResourceRequestVersion';
 
 /** The strong entity-tag of a request's version. */
-export const etagOf = (requestId: string, version: number) => `"${requestId}.${version}"`;
+export const etagOf = (requestId: string, version: number) =>
+  requestEntityTag({ humanResourceRequestId: requestId, humanResourceRequestVersion: version });
 
 /** The document as answered: with its version. */
 export const withVersion = (document: Json, version: number): Json => ({
