@@ -192,8 +192,9 @@ export function requestCalls({ call, services }: Caller) {
 
     /**
      * Call 12: discards requests with their justification. The answer's shape is not used. If-Match
-     * holds the version the person saw of each (each request's `version`, sent only there) (issue 30: 412 → RequestChangedError); a new
-     * Idempotency-Key per discard lets a retry answer what the first attempt did.
+     * holds the version the person saw of each (its `version`, sent only there; issue 30: 412 →
+     * RequestChangedError); a new Idempotency-Key per discard lets a retry answer what the first
+     * attempt did.
      */
     removeRequests(
       input: { requests: readonly (RemovedRequest & { version: number })[] } & CallOptions,
