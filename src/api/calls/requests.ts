@@ -75,7 +75,7 @@ export interface SavedRequest {
   humanResourceRequestId: string;
   humanResourceRequestNumber: string;
   /** Whose request it is (an onboarding request: the person being linked, as the services filed it). */
-  employeeId?: string;
+  employeeId: string;
 }
 
 /** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */
