@@ -42,7 +42,7 @@ export function createMutations(api: Api, queryClient: QueryClient) {
         ...common,
         mutationKey: ['saveOnboarding', unit],
         mutationFn: (input: Input<Api['saveRequest']>) => api.saveRequest(input),
-        onSuccess: ({ employeeId = '' }) =>
+        onSuccess: ({ employeeId }) =>
           Promise.all([
             requestsOf(unit, employeeId),
             queryClient.invalidateQueries({ queryKey: queryKeys.employee(unit, employeeId) }),

@@ -1,6 +1,7 @@
-// Idempotency-Key of call 11: a repeat of the same request (same caller, same unit, same body) within
-// the key's lifetime answers what the first one answered and creates nothing; the same key with another
-// body or another unit is refused (422), since the client reused a key for a different request.
+// Idempotency-Key of call 11 and of the changes of one request (12, 14 to 17): a repeat of the same call
+// (same caller, same unit, same body) within the key's lifetime answers what the first one answered
+// (body, status, ETag) and changes nothing; the same key with another body or another unit is refused
+// (422), since the client reused a key for a different request.
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ServicesContext } from './call-context';
@@ -46,6 +47,8 @@ export interface KeyBinding {
   unit: string;
   hash: string;
   now: Date;
+  /** The call's X-Action, recorded with the answer. */
+  action: string;
 }
 
 /**
@@ -72,9 +75,9 @@ export async function storedAnswer(db: Queryable, binding: KeyBinding) {
 }
 
 /**
- * The binding of a keyed change of one request (calls 12, 14 to 17): the Idempotency-Key, if sent, bound
- * to the caller, the unit and `target` (the call, the request and the body), so a retry of the same
- * change answers what the first attempt answered, before its If-Match is weighed (issue 30).
+ * The binding of a keyed call (11, and the changes of one request: 12, 14 to 17): the Idempotency-Key,
+ * if sent, bound to the caller, the unit and `target` (the body, or the request and the body), so a retry
+ * of the same call answers what the first attempt answered, before its If-Match is weighed (issue 30).
  */
 export function changeBinding(
   c: ServicesContext,
@@ -84,7 +87,14 @@ export function changeBinding(
 ): KeyBinding | undefined {
   const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
   return key
-    ? { accountId: c.get('caller').accountId, key, unit, hash: requestHash(target), now }
+    ? {
+        accountId: c.get('caller').accountId,
+        key,
+        unit,
+        hash: requestHash(target),
+        now,
+        action: c.req.header('X-Action')?.trim() ?? '',
+      }
     : undefined;
 }
 
@@ -95,14 +105,19 @@ export function replayed(c: ServicesContext, previous: { status: number; body: J
   return c.json(previous.body, previous.status as 200);
 }
 
-/** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */
-export async function storeAnswer(
+/** The stored answer of a keyed call sent again (see `replayed`), or undefined when there is none. */
+export async function replayIfKnown(
+  c: ServicesContext,
   db: Queryable,
-  binding: KeyBinding,
-  status: number,
-  body: Json,
-  action = 'SaveHumanResourcesRequest',
-) {
+  binding: KeyBinding | undefined,
+): Promise<Response | undefined> {
+  if (!binding) return undefined;
+  const previous = await storedAnswer(db, binding);
+  return previous ? replayed(c, previous) : undefined;
+}
+
+/** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */
+export async function storeAnswer(db: Queryable, binding: KeyBinding, status: number, body: Json) {
   const expired = new Date(binding.now.getTime() - idempotencyLifetimeMs).toISOString();
   await db.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [expired]);
   await db.query(
@@ -116,7 +131,7 @@ export async function storeAnswer(
       binding.unit,
       binding.hash,
       binding.now.toISOString(),
-      action,
+      binding.action,
     ],
   );
 }

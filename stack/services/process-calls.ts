@@ -28,14 +28,7 @@ import {
   unitScope,
 } from './call-context';
 import { HttpError, messages } from './http-error';
-import {
-  changeBinding,
-  idempotencyKeyOf,
-  replayed,
-  requestHash,
-  storeAnswer,
-  storedAnswer,
-} from './idempotency';
+import { changeBinding, replayIfKnown, storeAnswer } from './idempotency';
 import { readableRequest } from './read-use-cases';
 import { maxBodyBytes, validateApproval, validateEvaluation } from './validation';
 import { requireCurrentVersion, setEtag, withVersion } from './versions';
@@ -57,19 +50,14 @@ export const answerVacationRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
   const { unit, useCases } = await unitScope(c, deps);
   requireUseCase(useCases, 'ApproveVacationRequest');
-  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
   const now = deps.now();
   const { body, bytes } = await readJson(c);
   if (bytes > maxBodyBytes) throw bodyTooLarge();
   const requestIdParam = c.req.param('id') ?? '';
   // The key is bound to the request answered and the answer (and the unit, as for call 11).
-  const binding = key
-    ? { accountId: caller.accountId, key, unit, hash: requestHash({ requestIdParam, body }), now }
-    : undefined;
-  if (binding) {
-    const previous = await storedAnswer(deps.db, binding);
-    if (previous) return replayed(c, previous);
-  }
+  const binding = changeBinding(c, unit, now, { requestIdParam, body });
+  const replay = await replayIfKnown(c, deps.db, binding);
+  if (replay) return replay;
   const answer = validateApproval(body);
   const requestId = requestIdParam;
   const updated = await deps.db.transaction(async (tx) => {
@@ -152,10 +140,8 @@ async function changeRequest(
 ): Promise<Response> {
   const { unit, useCases, requestId } = scope;
   const binding = changeBinding(c, unit, deps.now(), { requestId, target: scope.target });
-  if (binding) {
-    const previous = await storedAnswer(deps.db, binding);
-    if (previous) return replayed(c, previous);
-  }
+  const replay = await replayIfKnown(c, deps.db, binding);
+  if (replay) return replay;
   const updated = await deps.db.transaction(async (tx) => {
     const locked = await requestForUpdate(tx, requestId, unit);
     await requireCurrentVersion(
@@ -168,7 +154,7 @@ async function changeRequest(
     const answered = next
       ? await storeDocument(tx, requestId, next)
       : withVersion(locked.document, locked.version);
-    if (binding) await storeAnswer(tx, binding, 200, answered, String(c.req.header('X-Action') ?? ''));
+    if (binding) await storeAnswer(tx, binding, 200, answered);
     return answered;
   });
   setEtag(c, updated);

@@ -1,6 +1,6 @@
 // Calls 10, 11 and 12 of SPEC §7: list, save and discard human-resources requests.
 import { randomUUID } from 'node:crypto';
-import { type HumanResourceRequest, parseEmployee } from '@src/domain/entities';
+import { parseEmployee } from '@src/domain/entities';
 import { discardUseCaseFor } from '@src/domain/permissions';
 import { contractDecisionDraftOf, contractDecisionErrors } from '@src/domain/rules/contract-decisions';
 import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
@@ -20,14 +20,7 @@ import {
   unitScope,
 } from './call-context';
 import { HttpError, messages } from './http-error';
-import {
-  changeBinding,
-  idempotencyKeyOf,
-  replayed,
-  requestHash,
-  storeAnswer,
-  storedAnswer,
-} from './idempotency';
+import { changeBinding, replayIfKnown, storeAnswer, storedAnswer } from './idempotency';
 import { employeeWithDocument, type LinkedPerson, linkedPersonId } from './onboarding-person';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
@@ -132,7 +125,6 @@ function contractIdOf(data: unknown): string {
 export const saveRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
   const { unit, useCases, requester } = await unitScope(c, deps);
-  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
   const now = deps.now();
   const { body, bytes } = await readJson(c);
   // Only an onboarding request (it carries the CV) may pass the 64 KiB of every other body.
@@ -141,14 +133,9 @@ export const saveRequest: Handler = async (c, deps) => {
       ? body.humanResourceRequestType === 'Onboarding'
       : false;
   if (!isOnboarding && bytes > maxBodyBytes) throw bodyTooLarge();
-  const binding = key ? { accountId: caller.accountId, key, unit, hash: requestHash(body), now } : undefined;
-  if (binding) {
-    const previous = await storedAnswer(deps.db, binding);
-    if (previous) {
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(withVersion(previous.body, 1), previous.status as 201);
-    }
-  }
+  const binding = changeBinding(c, unit, now, body);
+  const replay = await replayIfKnown(c, deps.db, binding);
+  if (replay) return replay;
   const request = validateNewRequest(body, now);
   const useCase = creationUseCaseOf(request);
   if (!useCase) throw new HttpError(400, messages.unknownRequestType);
@@ -269,12 +256,13 @@ export const saveRequest: Handler = async (c, deps) => {
         [id, file.fileName, file.contentType, bytes.length, bytes],
       );
     }
-    if (binding) await storeAnswer(tx, binding, 201, stored);
-    return stored;
+    // Issue 30: a new request is at version 1; a replay answers exactly this (body and ETag).
+    const answer = withVersion(stored, 1);
+    if (binding) await storeAnswer(tx, binding, 201, answer);
+    return answer;
   });
-  // Issue 30: a new request is at version 1.
-  setEtag(c, withVersion(created, 1));
-  return c.json(withVersion(created, 1), 201);
+  setEtag(c, created);
+  return c.json(created, 201);
 };
 
 /** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
@@ -285,18 +273,12 @@ export const removeRequests: Handler = async (c, deps) => {
   const now = deps.now();
   // Issue 30: a retry with the same Idempotency-Key answers what the first attempt answered.
   const binding = changeBinding(c, unit, now, { remove: body });
-  if (binding) {
-    const previous = await storedAnswer(deps.db, binding);
-    if (previous) return replayed(c, previous);
-  }
+  const replay = await replayIfKnown(c, deps.db, binding);
+  if (replay) return replay;
   const removed = await deps.db.transaction(async (tx) => {
     const done: Json[] = [];
     for (const item of body.removeHumanResourcesRequest) {
-      const { document, status, version, request } = await requestForUpdate(
-        tx,
-        item.humanResourceRequestId,
-        unit,
-      );
+      const { document, version, request } = await requestForUpdate(tx, item.humanResourceRequestId, unit);
       requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
       // Issue 30: If-Match holds the version the person saw of each request discarded.
       await requireCurrentVersion(
@@ -305,16 +287,6 @@ export const removeRequests: Handler = async (c, deps) => {
         { requestId: item.humanResourceRequestId, version, document },
         (current) => readableRequest(current, useCases),
       );
-      if (status === 'canceled' && isSameDiscard(request, caller.accountId, item.removalJustification)) {
-        // Already discarded by this very call (a retried DELETE): answer as the first time did. A request
-        // canceled before (by someone else, or another discard) falls to the lifecycle table: 409.
-        done.push({
-          humanResourceRequestId: item.humanResourceRequestId,
-          humanResourceRequestStatus: 'canceled',
-          [versionField]: version,
-        });
-        continue;
-      }
       // The lifecycle table (src/domain/rules/lifecycle.ts) and SPEC §5's discard rules.
       const refusal = discardRefusal(request, now);
       if (refusal) throw new HttpError(409, refusal);
@@ -338,7 +310,7 @@ export const removeRequests: Handler = async (c, deps) => {
       });
     }
     const answer = { removeHumanResourcesRequest: done };
-    if (binding) await storeAnswer(tx, binding, 200, answer, 'RemoveHumanResourcesRequest');
+    if (binding) await storeAnswer(tx, binding, 200, answer);
     return answer;
   });
   // One request discarded: its new version is the answer's ETag too.
@@ -346,13 +318,3 @@ export const removeRequests: Handler = async (c, deps) => {
   if (only && others.length === 0) setEtag(c, only);
   return c.json(removed);
 };
-
-/** True when the request's last traceability entry is this caller's discard with this justification. */
-function isSameDiscard(request: HumanResourceRequest, account: string, justification: string): boolean {
-  const last = request.humanResourceRequestTraceabilities.at(-1);
-  return (
-    last?.actionExecuted === 'Descarte' &&
-    last.userWhoExecutedAction === account &&
-    last.description.trim() === justification.trim()
-  );
-}

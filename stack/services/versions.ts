@@ -3,9 +3,21 @@
 // strong ETag, `"<requestId>.<version>"`, and call 10's items as `humanResourceRequestVersion`. The calls
 // that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none → 428
 // Precondition Required, another version → 412 Precondition Failed with the request as it is now and its
-// last change (who, what, when: its newest traceability entry). Preconditions are weighed after the
-// checks that would refuse the call anyway (token, use case, body, 404) and before the rules of the
-// change (409), as RFC 9110 §13.2.2 orders them. An Idempotency-Key replay answers before any of this.
+// last change (who, what, when: its newest traceability entry).
+//
+// The order the calls weigh things in (as built; RFC 9110 §13.2.2 would weigh every other check first):
+// 1. the token (401) and the unit (403), then the call's use case where it does not depend on the
+//    request (14: ApproveVacationRequest; 15 to 17: AddEmployeeLink), then the body (400, 413) and a
+//    malformed Idempotency-Key (400);
+// 2. an Idempotency-Key replay (the stored first answer; call 14 validates its answer's fields only after
+//    this, so a replay of a valid answer never meets them);
+// 3. in the transaction: the request (404; another unit's answers as a missing one) and, for call 12,
+//    the discard use case of its type (403), then If-Match (428 / 412);
+// 4. the change's own rules, after the precondition: the lifecycle table (400 for another type, 409 for
+//    the status), call 14's own-request refusal (403), calls 16 and 17's unknown requirement or task
+//    (404), not in charge or a task without privilege (403), and the process rules (409).
+// So a stale If-Match on a request the caller may not change in step 4's ways answers 412, not 403/404.
+import { requestEntityTag } from '@src/domain/entities';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Json, ServicesContext, Transaction } from './call-context';
 import { HttpError } from './http-error';
@@ -14,7 +26,8 @@ import { HttpError } from './http-error';
 export const versionField = 'humanResourceRequestVersion';
 
 /** The strong entity-tag of a request's version. */
-export const etagOf = (requestId: string, version: number) => `"${requestId}.${version}"`;
+export const etagOf = (requestId: string, version: number) =>
+  requestEntityTag({ humanResourceRequestId: requestId, humanResourceRequestVersion: version });
 
 /** The document as answered: with its version. */
 export const withVersion = (document: Json, version: number): Json => ({

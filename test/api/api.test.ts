@@ -1,4 +1,5 @@
 import { type Api, createApi } from '@src/api/api';
+import { RequestChangedError } from '@src/api/calls/requests';
 import { ApiError } from '@src/api/http-client';
 import type { NewHumanResourceRequest } from '@src/domain/entities';
 import { apiRejection as failure } from '@test/support/api-rejection';
@@ -163,9 +164,9 @@ const cases: CallCase[] = [
             humanResourceRequestId: 'R-1',
             humanResourceRequestNumber: 'N-1',
             removalJustification: 'Ya no se necesita',
+            version: 3,
           },
         ],
-        versions: [3],
       }),
   },
   {
@@ -521,6 +522,47 @@ describe('per-call details', () => {
     expect(error.message).toBe('Error al enviar la solicitud. Intente nuevamente.');
   });
 
+  test('a 412 with the request now and its last change is a RequestChangedError, sent once, never retried', async () => {
+    const now = {
+      humanResourceRequestId: 'R-1',
+      humanResourceRequestNumber: '150001',
+      humanResourceRequestStatus: 'canceled',
+      humanResourceRequestVersion: 4,
+      employeeId: 'E-9',
+    };
+    const lastChange = {
+      userWhoExecutedAction: 'beto.unaunidad',
+      userName: 'Alberto Núñez',
+      actionExecuted: 'Descarte',
+      executionDate: '2026-11-24T10:00:00.000Z',
+      description: 'Ya no aplica.',
+    };
+    const { api, calls } = setup(
+      [json(412, { message: 'La solicitud cambió', humanResourceRequest: now, lastChange }), json(200, now)],
+      { attempts: 3 },
+    );
+    const error = await failure(
+      api.answerVacationRequest({
+        requestId: 'R-1',
+        version: 3,
+        answer: { approval: 'approve', observation: '' },
+      }),
+    );
+    expect(error).toBeInstanceOf(RequestChangedError);
+    expect(error.status).toBe(412);
+    expect((error as RequestChangedError).conflict).toEqual({
+      humanResourceRequest: expect.objectContaining({
+        humanResourceRequestId: 'R-1',
+        humanResourceRequestStatus: 'canceled',
+        humanResourceRequestVersion: 4,
+        employeeId: 'E-9',
+      }),
+      lastChange,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers['if-match']).toBe('"R-1.3"');
+  });
+
   test('call 12 sends removeHumanResourcesRequest in a DELETE body and accepts 204', async () => {
     const entry = {
       humanResourceRequestDescription: 'Vacaciones',
@@ -529,11 +571,20 @@ describe('per-call details', () => {
       removalJustification: 'Duplicada',
     };
     const { api, calls } = setup([{ status: 204 }]);
-    await expect(api.removeRequests({ requests: [entry], versions: [7] })).resolves.toBeUndefined();
-    expect(calls[0]?.body).toEqual({ removeHumanResourcesRequest: [entry] });
-    expect(calls[0]?.headers['if-match']).toBe('"R-1.7"');
+    const second = { ...entry, humanResourceRequestId: 'R-2', humanResourceRequestNumber: 'SOL-2' };
+    await expect(
+      api.removeRequests({
+        requests: [
+          { ...entry, version: 7 },
+          { ...second, version: 2 },
+        ],
+      }),
+    ).resolves.toBeUndefined();
+    // The versions go in If-Match only, each with its request; the body is call 12's.
+    expect(calls[0]?.body).toEqual({ removeHumanResourcesRequest: [entry, second] });
+    expect(calls[0]?.headers['if-match']).toBe('"R-1.7", "R-2.2"');
     const error = await failure(
-      setup([json(500)], { attempts: 2 }).api.removeRequests({ requests: [entry], versions: [7] }),
+      setup([json(500)], { attempts: 2 }).api.removeRequests({ requests: [{ ...entry, version: 7 }] }),
     );
     expect(error.message).toBe('No se pudo eliminar la solicitud');
   });

@@ -1,4 +1,5 @@
 import { createApi } from '@src/api/api';
+import { RequestChangedError } from '@src/api/calls/requests';
 import { createMutations, runMutation } from '@src/api/mutations';
 import { queryKeys } from '@src/api/queries';
 import { parseHumanResourceRequest } from '@src/domain/entities';
@@ -46,7 +47,6 @@ describe('each mutation invalidates what it changed, and only after the call suc
     const { mutations, client, invalidated } = setup([json(200, {})]);
     await runMutation(client, mutations.removeRequests('UN-1', 'E-2'), {
       requests: [],
-      versions: [],
     });
     expect(invalidated()).toEqual(['requests/UN-1/E-2']);
   });
@@ -77,6 +77,20 @@ describe('each mutation invalidates what it changed, and only after the call suc
     });
     expect(answered.humanResourceRequestNumber).toBe('150001');
     expect(invalidated()).toEqual(['requests/UN-1/E-9', 'requestByNumber/UN-1/150001']);
+  });
+
+  test('a 412 on call 15 (someone else changed the request) reads the employee’s requests again', async () => {
+    const conflict = {
+      message: 'La solicitud cambió',
+      humanResourceRequest: { ...updated, employeeId: 'E-1', humanResourceRequestVersion: 2 },
+      lastChange: null,
+    };
+    const { mutations, client, invalidated, calls } = setup([json(412, conflict)]);
+    await expect(
+      runMutation(client, mutations.assignResponsible('UN-1', 'E-1'), { requestId: 'R-1', version: 1 }),
+    ).rejects.toBeInstanceOf(RequestChangedError);
+    expect(calls).toHaveLength(1);
+    expect(invalidated()).toEqual(['requests/UN-1/E-1', 'requests/UN-1/E-1/VacationsEnjoyed']);
   });
 
   test('a failed call rejects with its error and invalidates nothing', async () => {

@@ -131,6 +131,12 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     );
     expect(replay.status).toBe(200);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    // The key is recorded under the call it answered (its X-Action), not call 11's.
+    const stored = await stack.db.query<{ action: string }>(
+      'SELECT action FROM idempotency_keys WHERE idempotency_key = $1',
+      ['answer-150004'],
+    );
+    expect(stored.rows.map((row) => row.action)).toEqual(['SaveVacationRequestApproval']);
   });
 
   test('only the manager may answer: every other account gets 403, even with every use case of the spec', async () => {

@@ -287,38 +287,48 @@ describe('the reference services answer every call of SPEC §7 in the shape the 
     );
     expect(payment).toBeDefined();
     if (!payment) return;
-    await api.removeRequests({
-      requests: [
-        {
-          humanResourceRequestDescription: payment.humanResourceRequestDescription,
-          humanResourceRequestId: payment.humanResourceRequestId,
-          humanResourceRequestNumber: payment.humanResourceRequestNumber,
-          removalJustification: 'El empleado ya no necesita el pago.',
-        },
-      ],
-      versions: [payment.humanResourceRequestVersion],
-    });
+    const token = await stack.tokenFor('ana.admin');
+    const discard = (removalJustification: string, ifMatch: string, idempotencyKey: string) =>
+      stack.call('/persistence/human-resources-requests', {
+        method: 'DELETE',
+        headers: headersOf({
+          token,
+          unit: 'UN-ANDINA',
+          action: 'RemoveHumanResourcesRequest',
+          idempotencyKey,
+          ifMatch,
+        }),
+        body: JSON.stringify({
+          removeHumanResourcesRequest: [
+            {
+              humanResourceRequestDescription: payment.humanResourceRequestDescription,
+              humanResourceRequestId: payment.humanResourceRequestId,
+              humanResourceRequestNumber: payment.humanResourceRequestNumber,
+              removalJustification,
+            },
+          ],
+        }),
+      });
+    const seen = `"${payment.humanResourceRequestId}.${payment.humanResourceRequestVersion}"`;
+    const first = await discard('El empleado ya no necesita el pago.', seen, 'discard-100002-payment');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    const firstAnswer = await first.json();
+    // The same DELETE again (a retry whose first answer was lost: same key, same If-Match) is answered by
+    // the stored first answer, marked as a replay.
+    const retry = await discard('El empleado ya no necesita el pago.', seen, 'discard-100002-payment');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await retry.json()).toEqual(firstAnswer);
     const after = (await api.getRequests({ employeeId: '100002' })).find(
       (request) => request.humanResourceRequestId === payment.humanResourceRequestId,
     );
     expect(after?.humanResourceRequestStatus).toBe('canceled');
-    const removal = (removalJustification: string) =>
-      api.removeRequests({
-        requests: [
-          {
-            humanResourceRequestDescription: payment.humanResourceRequestDescription,
-            humanResourceRequestId: payment.humanResourceRequestId,
-            humanResourceRequestNumber: payment.humanResourceRequestNumber,
-            removalJustification,
-          },
-        ],
-        // The version now (issue 30): a stale one would get 412 before the lifecycle is asked.
-        versions: [after?.humanResourceRequestVersion ?? 0],
-      });
-    // The same DELETE again (a retry whose first answer was lost) answers as the first time did…
-    await expect(removal('El empleado ya no necesita el pago.')).resolves.toBeUndefined();
-    // …but another discard of a request already canceled is refused: never 'Solicitud Descartada' twice.
-    await expect(removal('Otra justificación.')).rejects.toMatchObject({ status: 409 });
+    // Another discard of a request already canceled, with the version now (a stale one would get 412
+    // before the lifecycle is asked), is refused: never 'Solicitud Descartada' twice.
+    const now = `"${payment.humanResourceRequestId}.${after?.humanResourceRequestVersion}"`;
+    const again = await discard('Otra justificación.', now, 'discard-100002-payment-again');
+    expect(again.status).toBe(409);
   });
 
   test('call 13 returns the remuneration profiles catalogue', async () => {

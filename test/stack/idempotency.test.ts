@@ -48,7 +48,15 @@ describe('an Idempotency-Key is bound to its body and unit, for a limited time',
     const again = await save(reordered, key);
     expect(again.status).toBe(201);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(await idOf(again)).toBe(await idOf(first));
+    // The replay answers exactly as the first answer did: the same body (version 1) and ETag.
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(first.headers.get('ETag')).toMatch(/^"[^"]+\.1"$/);
+    expect(await again.json()).toEqual(await first.json());
+    const stored = await stack.db.query<{ action: string }>(
+      'SELECT action FROM idempotency_keys WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(stored.rows.map((row) => row.action)).toEqual(['SaveHumanResourcesRequest']);
   });
 
   test('the same key with another body is refused with 422 and creates nothing', async () => {

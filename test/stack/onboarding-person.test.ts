@@ -3,22 +3,17 @@
 // ('proceso', step 1's names and ID number), whom call 7 lists and whose board (call 10) shows the
 // request; nobody else's board does. A body naming another employee is refused.
 import { emptyOnboardingValues, onboardingRequestBody } from '@src/domain/rules/onboarding-wizard';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
-let stack: TestStack;
+const stack = sharedTestStack();
 let ana: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   ana = await stack.tokenFor('ana.admin');
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(512, 0x20)]).toString('base64');
@@ -125,10 +120,16 @@ describe('an onboarding request is the linked person’s', () => {
       ...bodyFor({ names: 'Pedro', lastNames: 'Gómez', identificationNumber: '8899001122' }),
       employeeId: '100001',
     };
+    const joseBefore = await requestNumbersOf('100001');
+    const employeesBefore = await everyEmployee();
     const response = await save(body);
     expect(response.status).toBe(422);
-    expect(await requestNumbersOf('100001')).not.toContain(
-      ((await response.json()) as { humanResourceRequestNumber?: string }).humanResourceRequestNumber,
+    // Nothing was filed: José's board is as it was, and no one was recorded for that ID number.
+    expect(await requestNumbersOf('100001')).toEqual(joseBefore);
+    const employeesAfter = await everyEmployee();
+    expect(employeesAfter).toHaveLength(employeesBefore.length);
+    expect(employeesAfter.some((employee) => employee.identificationDocumentNumber === '8899001122')).toBe(
+      false,
     );
   });
 });

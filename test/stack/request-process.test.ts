@@ -8,7 +8,7 @@ import { parseHumanResourceRequest } from '@src/domain/entities';
 import { onboardingRequirements, onboardingTasks } from '@stack/services/onboarding-process';
 import { apiRejection as rejection } from '@test/support/api-rejection';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { headersOf } from './support/calls-table';
+import { headersOf, seen } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -44,12 +44,6 @@ const task = (request: Awaited<ReturnType<typeof onboardingOf>>, code: string) =
   if (!found) throw new Error(`no task ${code}`);
   return found;
 };
-
-/** The version of a request as read (what the app sends back as If-Match, issue 30). */
-const seen = (request: { humanResourceRequestId: string; humanResourceRequestVersion: number }) => ({
-  requestId: request.humanResourceRequestId,
-  version: request.humanResourceRequestVersion,
-});
 
 describe('the seed: requirement tables of the onboarding requests', () => {
   test('José’s 100018 has every requirement Cumple (tasks 1–3 done); Sofía’s human validations are Sin Evaluar', async () => {

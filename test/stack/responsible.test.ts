@@ -3,6 +3,7 @@
 // unit, and a finished request cannot change hands. Made through the app's own API (src/api).
 import { apiRejection as rejection } from '@test/support/api-rejection';
 import { describe, expect, test, vi } from 'vitest';
+import { seen } from './support/calls-table';
 import { sharedTestStack, type TestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -15,12 +16,6 @@ const onboardingOf = async (api: Awaited<ReturnType<TestStack['apiFor']>>, emplo
   if (!found) throw new Error(`no onboarding request for ${employeeId}`);
   return found;
 };
-
-/** The version of a request as read (what the app sends back as If-Match, issue 30). */
-const seen = (request: { humanResourceRequestId: string; humanResourceRequestVersion: number }) => ({
-  requestId: request.humanResourceRequestId,
-  version: request.humanResourceRequestVersion,
-});
 
 describe('call 15: assigning the responsible person', () => {
   test('makes the caller the person in charge, kept for the next read, with a traceability entry', async () => {

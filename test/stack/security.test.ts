@@ -61,10 +61,16 @@ const save = (body: unknown, token: string, unit = 'UN-ANDINA', key?: string) =>
     body,
   );
 
-const remove = (id: string, token: string, unit = 'UN-ANDINA', justification = 'Ya no aplica.') =>
+const remove = (
+  id: string,
+  token: string,
+  unit = 'UN-ANDINA',
+  justification = 'Ya no aplica.',
+  idempotencyKey?: string,
+) =>
   send(
     { method: 'DELETE', path: '/persistence/human-resources-requests' },
-    headersOf({ token, unit, action: 'RemoveHumanResourcesRequest', ifMatch: '*' }),
+    headersOf({ token, unit, action: 'RemoveHumanResourcesRequest', ifMatch: '*', idempotencyKey }),
     {
       removeHumanResourcesRequest: [
         {
@@ -354,13 +360,18 @@ describe('the discard rules of SPEC §5 are enforced by the service', () => {
     expect(await message(response)).toBe(text);
   });
 
-  test('refuses a finished request and allows a discardable one once; a repeat answers the same', async () => {
+  test('refuses a finished request and allows a discardable one once; a keyed repeat answers the same', async () => {
     expect((await remove('HRR-00010', ana)).status).toBe(409);
-    const first = await remove('HRR-00001', ana);
+    const key = 'discard-HRR-00001';
+    const first = await remove('HRR-00001', ana, 'UN-ANDINA', 'Ya no aplica.', key);
     expect(first.status).toBe(200);
-    const again = await remove('HRR-00001', ana);
+    // A retry with the same Idempotency-Key is answered by the first answer…
+    const again = await remove('HRR-00001', ana, 'UN-ANDINA', 'Ya no aplica.', key);
     expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
+    // …any other discard of the request, now canceled, is refused by the lifecycle.
+    expect((await remove('HRR-00001', ana)).status).toBe(409);
   });
 });
 

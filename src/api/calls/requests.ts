@@ -75,7 +75,7 @@ export interface SavedRequest {
   humanResourceRequestId: string;
   humanResourceRequestNumber: string;
   /** Whose request it is (an onboarding request: the person being linked, as the services filed it). */
-  employeeId?: string;
+  employeeId: string;
 }
 
 /** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */
@@ -192,11 +192,12 @@ export function requestCalls({ call, services }: Caller) {
 
     /**
      * Call 12: discards requests with their justification. The answer's shape is not used. If-Match
-     * holds the version the person saw of each (issue 30: 412 → RequestChangedError); a new
-     * Idempotency-Key per discard lets a retry answer what the first attempt did.
+     * holds the version the person saw of each (its `version`, sent only there; issue 30: 412 →
+     * RequestChangedError); a new Idempotency-Key per discard lets a retry answer what the first
+     * attempt did.
      */
     removeRequests(
-      input: { requests: RemovedRequest[]; versions: readonly number[] } & CallOptions,
+      input: { requests: readonly (RemovedRequest & { version: number })[] } & CallOptions,
     ): Promise<void> {
       return call(input, {
         method: 'DELETE',
@@ -206,14 +207,14 @@ export function requestCalls({ call, services }: Caller) {
         headers: {
           'Idempotency-Key': newIdempotencyKey(),
           'If-Match': ifMatch(
-            input.requests.map((request, index) => ({
+            input.requests.map((request) => ({
               requestId: request.humanResourceRequestId,
-              version: input.versions[index] ?? 0,
+              version: request.version,
             })),
           ),
         },
         preconditionFailed,
-        body: { removeHumanResourcesRequest: input.requests },
+        body: { removeHumanResourcesRequest: input.requests.map(({ version: _version, ...entry }) => entry) },
         messages: fixed(fetchMessages.remove.failure),
         noContent: () => undefined,
         parse: () => undefined,

@@ -1,4 +1,6 @@
 // Every call of SPEC §7 (and call 14, ours) as a raw request the contract tests can send with or without credentials.
+import { requestEntityTag } from '@src/domain/entities';
+
 export interface RawCall {
   n: number;
   method: 'GET' | 'POST' | 'DELETE';
@@ -130,14 +132,29 @@ export function headersOf(options: {
   return headers;
 }
 
-/** The current entity-tag of a stored request (issue 30): what a client that just read it sends as If-Match. */
-export async function entityTagOf(
-  db: { query: <T>(sql: string, params: unknown[]) => Promise<{ rows: T[] }> },
-  requestId: string,
-): Promise<string> {
+type Database = { query: <T>(sql: string, params: unknown[]) => Promise<{ rows: T[] }> };
+
+/** The version column of a stored request (issue 30); throws for an unknown request. */
+export async function storedVersionOf(db: Database, requestId: string): Promise<number> {
   const result = await db.query<{ version: number }>(
     'SELECT version FROM human_resource_requests WHERE human_resource_request_id = $1',
     [requestId],
   );
-  return `"${requestId}.${result.rows[0]?.version ?? 0}"`;
+  const version = result.rows[0]?.version;
+  if (version === undefined) throw new Error(`no stored request ${requestId}`);
+  return version;
 }
+
+/** The current entity-tag of a stored request (issue 30): what a client that just read it sends as If-Match. */
+export async function entityTagOf(db: Database, requestId: string): Promise<string> {
+  return requestEntityTag({
+    humanResourceRequestId: requestId,
+    humanResourceRequestVersion: await storedVersionOf(db, requestId),
+  });
+}
+
+/** The version of a request as read (what the app sends back as If-Match, issue 30). */
+export const seen = (request: { humanResourceRequestId: string; humanResourceRequestVersion: number }) => ({
+  requestId: request.humanResourceRequestId,
+  version: request.humanResourceRequestVersion,
+});

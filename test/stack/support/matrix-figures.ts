@@ -39,7 +39,7 @@ need \`If-Match\` with the version the person saw (\`stack/services/versions.ts\
 its last change (who, from the staff record; what; when: the newest traceability entry), and nothing is
 applied. An \`Idempotency-Key\` replay (a retry after a lost answer) answers what the first attempt
 answered, before If-Match is weighed. \`test/stack/conditional.test.ts\` makes each case with two
-people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a real 412 for one call.
+people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a real 412 for each of these calls.
 
 | call | someone else first | then, with the version seen | answer | the screen |
 |---|---|---|---|---|

@@ -46,8 +46,10 @@ export function provideDiscard(scope: () => EmployeeScope) {
       removeRequest: fromPromise(({ input, signal }) => {
         const { services, unit, employeeId } = scope();
         return mutate(services, (mutations) => mutations.removeRequests(unit, employeeId), {
-          requests: input.body.removeHumanResourcesRequest,
-          versions: [input.version],
+          requests: input.body.removeHumanResourcesRequest.map((request) => ({
+            ...request,
+            version: input.version,
+          })),
           signal,
         });
       }),

@@ -6,9 +6,12 @@ import { fromPromise } from 'xstate';
 import { mutate } from '../../session/mutations';
 import type { EmployeeScope } from '../scope';
 
+/** What the request and contract-action machines read of call 11's answer. */
+type SavedNumber = Pick<SavedRequest, 'humanResourceRequestId' | 'humanResourceRequestNumber'>;
+
 /** The save actor of a request flow of the selected employee. */
 export function saveRequestActor(scope: () => EmployeeScope) {
-  return fromPromise<SavedRequest, { request: NewHumanResourceRequest; idempotencyKey: string }>(
+  return fromPromise<SavedNumber, { request: NewHumanResourceRequest; idempotencyKey: string }>(
     ({ input, signal }) => {
       const { services, unit, employeeId } = scope();
       return mutate(services, (mutations) => mutations.saveRequest(unit, employeeId), {
