@@ -12,7 +12,7 @@ import {
   workSchedules,
 } from '../lookups';
 import { checkForm, futureDateSchema, maxCharactersMessage, validationMessages } from '../validation';
-import { contractById, type ContractAction as Action } from './contracts';
+import { type ContractAction as Action, contractById } from './contracts';
 
 /** The decision as typed: dates as dd/Mon/yyyy (or ISO), the salary as digits, lookups as their keys. */
 export interface ContractDecisionDraft {

@@ -67,14 +67,11 @@ describe('contractDecisionErrors', () => {
     expect(contractDecisionErrors('renew', draft({ newDeadline: '2027-03-31' }), fixedTerm, now)).toEqual({
       newDeadline: 'La nueva fecha de finalización debe ser posterior a la actual (31/Mar/2027).',
     });
-    expect(contractDecisionErrors('renew', draft({ newDeadline: '01/Abr/2027' }), fixedTerm, now)).toEqual({});
+    expect(contractDecisionErrors('renew', draft({ newDeadline: '01/Abr/2027' }), fixedTerm, now)).toEqual(
+      {},
+    );
     expect(
-      contractDecisionErrors(
-        'renew',
-        draft({ newDeadline: '01/Abr/2020' }),
-        { deadline: '2019-01-01' },
-        now,
-      ),
+      contractDecisionErrors('renew', draft({ newDeadline: '01/Abr/2020' }), { deadline: '2019-01-01' }, now),
     ).toEqual({ newDeadline: 'La fecha no puede ser anterior o igual al día actual' });
   });
 
@@ -94,9 +91,9 @@ describe('contractDecisionErrors', () => {
       newWorkSchedule: 'Selecciona una opción de la lista.',
       newJobModality: 'Selecciona una opción de la lista.',
     });
-    expect(contractDecisionErrors('modify', draft({ newJobModality: 'Telecommuting' }), fixedTerm, now)).toEqual(
-      {},
-    );
+    expect(
+      contractDecisionErrors('modify', draft({ newJobModality: 'Telecommuting' }), fixedTerm, now),
+    ).toEqual({});
   });
 });
 
