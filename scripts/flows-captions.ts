@@ -123,7 +123,6 @@ export const stateCaptions: Record<string, string> = {
   timedOut: 'Tiempo agotado',
   toEmployeeSelection: 'A selección de empleado',
   toSavedRoute: 'A la ruta guardada',
-  toVacationApproval: 'A aprobación de vacaciones',
   unchecked: 'Sin validar',
   unchosen: 'Sin elegir',
   unmetRequirements: 'Requisitos no cumplidos',

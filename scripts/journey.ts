@@ -64,9 +64,8 @@ export const destinations: Record<string, { to: string[]; says: string }> = {
   goToClients: { to: ['business-unit-choice'], says: 'varias unidades' },
   goToLoadingApp: { to: ['app-loading'], says: 'unidad elegida' },
   goToEmployeeSelection: { to: ['employee-search'], says: 'a seleccionar empleado' },
-  goToVacationApproval: { to: ['vacation-approval'], says: 'ruta guardada de aprobación' },
-  // A new tab opened on a page of the app (e.g. /employees/new-employee) returns there (issue 25).
-  goToSavedRoute: { to: ['onboarding'], says: 'ruta guardada (pestaña nueva)' },
+  // The saved page of the app: a vacation-approval link, a new tab's page (/employees/new-employee, issue 25).
+  goToSavedRoute: { to: ['vacation-approval', 'onboarding'], says: 'ruta guardada' },
   goHome: { to: ['home'], says: 'sin empleado' },
   goToErrorPage: { to: ['error'], says: 'error' },
   signOutToErrorPage: { to: ['error'], says: 'error y cierre de sesión' },

@@ -1,3 +1,4 @@
+import { isAppPage } from '@src/domain/sections';
 import { assign, setup } from 'xstate';
 
 export interface AppLoadingInput {
@@ -12,15 +13,14 @@ export interface AppLoadingContext {
 }
 
 export interface AppLoadingOutput {
-  destination: '/approvals/vacation-approval' | '/employees/select-employee' | 'savedRoute';
+  destination: '/employees/select-employee' | 'savedRoute';
 }
 
 /**
  * login/loading-app: 'Cargando la aplicación / Espere un momento, por favor.' for two seconds, then
- * the vacation-approval screen when the saved initial route starts with it (the saved route is then
- * cleared, and opened with its query, which names the request); any other saved route of the app (a
- * new tab opened on /employees/new-employee that signed in silently, issue 25) is opened likewise;
- * otherwise employee selection.
+ * the saved initial route when it is a page of the app (the saved route is then cleared, and opened with
+ * its query: a vacation-approval link names the request to answer; a new tab opened on
+ * /employees/new-employee signed in silently, issue 25); otherwise employee selection.
  */
 export const appLoadingMachine = setup({
   types: {
@@ -36,10 +36,6 @@ export const appLoadingMachine = setup({
     clearSavedInitialRoute: () => {
       throw new Error('clearSavedInitialRoute not provided');
     },
-    /** Opens the saved route itself: its query (`type`, `code`) names the request to answer. */
-    goToVacationApproval: (_, _params: { route: string }) => {
-      throw new Error('goToVacationApproval not provided');
-    },
     /** Opens the saved route (path and query) of a page of the app. */
     goToSavedRoute: (_, _params: { route: string }) => {
       throw new Error('goToSavedRoute not provided');
@@ -49,18 +45,8 @@ export const appLoadingMachine = setup({
     },
   },
   guards: {
-    savedRouteStartsWith: ({ context }, params: { prefix: string }) =>
-      context.savedInitialRoute?.startsWith(params.prefix) ?? false,
     /** A page of the app other than home and the sign-in, sign-out and error routes. */
-    savedRouteIsAPage: ({ context }) => {
-      const route = context.savedInitialRoute ?? '';
-      if (!route.startsWith('/') || route.startsWith('//')) return false;
-      const path = route.split(/[?#]/)[0] ?? '';
-      if (path === '/') return false;
-      return !['/login', '/logout', '/error'].some(
-        (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-      );
-    },
+    savedRouteIsAPage: ({ context }) => isAppPage(context.savedInitialRoute ?? ''),
   },
   delays: {
     appLoading: 2000,
@@ -78,25 +64,10 @@ export const appLoadingMachine = setup({
       tags: 'busy',
       after: {
         appLoading: [
-          {
-            guard: { type: 'savedRouteStartsWith', params: { prefix: '/approvals/vacation-approval' } },
-            target: 'toVacationApproval',
-          },
           { guard: 'savedRouteIsAPage', target: 'toSavedRoute' },
           { target: 'toEmployeeSelection' },
         ],
       },
-    },
-    toVacationApproval: {
-      type: 'final',
-      entry: [
-        { type: 'recordDestination', params: { destination: '/approvals/vacation-approval' } },
-        'clearSavedInitialRoute',
-        {
-          type: 'goToVacationApproval',
-          params: ({ context }) => ({ route: context.savedInitialRoute ?? '/approvals/vacation-approval' }),
-        },
-      ],
     },
     toSavedRoute: {
       type: 'final',

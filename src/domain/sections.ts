@@ -86,3 +86,14 @@ export function enabledSections(options: readonly { publicCode: string }[]): Por
   const codes = new Set(options.map((option) => option.publicCode));
   return portalSections.filter((section) => codes.has(section.code));
 }
+
+/**
+ * True when a route (path, query, hash) is a page of the app to reopen after sign-in: a local path other
+ * than home and the sign-in, sign-out and error routes (a vacation-approval link, a new tab's page).
+ */
+export function isAppPage(route: string): boolean {
+  if (!route.startsWith('/') || route.startsWith('//')) return false;
+  const path = route.split(/[?#]/)[0] ?? '';
+  if (path === '/') return false;
+  return !['/login', '/logout', '/error'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -16,14 +16,7 @@ export const appLoadingPaths: PathTestConfig = {
   effects: {
     clearSavedInitialRoute: {
       says: 'Se borra la ruta inicial guardada',
-      on: ['→ toVacationApproval', '→ toSavedRoute'],
-    },
-    goToVacationApproval: {
-      says: (params: { route: string }) => `Se abre ${params.route}`,
-      on: ['→ toVacationApproval'],
-      params: (snapshot) => ({
-        route: (snapshot.context as { savedInitialRoute: string }).savedInitialRoute,
-      }),
+      on: ['→ toSavedRoute'],
     },
     goToSavedRoute: {
       says: (params: { route: string }) => `Se abre ${params.route}`,

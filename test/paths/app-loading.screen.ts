@@ -8,7 +8,6 @@ export const appLoadingScreen: ScreenSpec = {
   controls: {},
   shows: {
     loading: [{ ...waiting, busy: true }, { text: 'Espere un momento, por favor.' }],
-    toVacationApproval: [{ ...waiting, busy: false }],
     toSavedRoute: [{ ...waiting, busy: false }],
     toEmployeeSelection: [{ ...waiting, busy: false }],
   },

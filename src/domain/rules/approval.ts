@@ -86,14 +86,6 @@ export function isCanceledRequest(request: HumanResourceRequest): boolean {
   return request.humanResourceRequestStatus === 'canceled';
 }
 
-/** The request of exactly this number among those a call answered (never the first of the list). */
-export function requestOfNumber(
-  requests: readonly HumanResourceRequest[],
-  requestNumber: string,
-): HumanResourceRequest | undefined {
-  return requests.find((request) => isRequestOfNumber(request, requestNumber));
-}
-
 /** Why the caller may not answer the request: it is one they made, or one about themselves. */
 export const ownRequestRefusal = 'No puede responder una solicitud que usted hizo o que es suya.';
 

@@ -3,7 +3,7 @@
 // it for the contract-action machine and for the reference services (call 11); the board card and the
 // process page read it back from the request's data. docs/decisions/0011 and 0017.
 import type { Contract, HumanResourceRequest } from '../entities';
-import { bogotaDay, calendarDayOf, formatCop, formatDate, moneyDigits, toDate } from '../format';
+import { calendarDayOf, formatCop, formatDate, parseMoney, toDate } from '../format';
 import {
   jobModalities,
   labelOfJobModality,
@@ -11,10 +11,8 @@ import {
   labelOfWorkSchedule,
   workSchedules,
 } from '../lookups';
-import { maxCharactersMessage, validationMessages } from '../validation';
-
-/** The three contract actions (kept here too so this module imports no other rule). */
-type Action = 'terminate' | 'renew' | 'modify';
+import { checkForm, futureDateSchema, maxCharactersMessage, validationMessages } from '../validation';
+import { type ContractAction as Action, contractById } from './contracts';
 
 /** The decision as typed: dates as dd/Mon/yyyy (or ISO), the salary as digits, lookups as their keys. */
 export interface ContractDecisionDraft {
@@ -75,12 +73,9 @@ export const contractActionTitles = {
   modify: 'Modificación de contrato',
 } as const;
 
-function dateError(value: string, today: Date): string | undefined {
-  if (value.trim() === '') return validationMessages.required;
-  const day = calendarDayOf(value);
-  if (day === undefined) return validationMessages.dateFormat;
-  return day > bogotaDay(today) ? undefined : validationMessages.dateNotAfterToday;
-}
+/** SPEC §5's date checks (required, format, after today): the first message, undefined when it passes. */
+const dateError = (value: string, today: Date): string | undefined =>
+  checkForm(futureDateSchema(today), value).errors[''];
 
 /**
  * The first message per field of a decision on `contract`, {} when it may be sent. Terminar: a
@@ -149,18 +144,8 @@ export function chosenContractDecisionErrors(
   facts: { action: Action; contracts: readonly Contract[]; selectedContractId: string; now: string },
   decision: ContractDecisionDraft,
 ): Partial<Record<ContractDecisionField, string>> {
-  const contract = facts.contracts.find((item) => item.contractId === facts.selectedContractId);
+  const contract = contractById(facts.contracts, facts.selectedContractId);
   return contractDecisionErrors(facts.action, decision, contract, new Date(facts.now));
-}
-
-/** True when the decision may be sent. */
-export function isContractDecisionValid(
-  action: Action,
-  draft: ContractDecisionDraft,
-  contract: Pick<Contract, 'deadline'> | undefined,
-  now: Date,
-): boolean {
-  return Object.keys(contractDecisionErrors(action, draft, contract, now)).length === 0;
 }
 
 /**
@@ -236,7 +221,7 @@ export function contractDecisionFacts(
   const shown = (field: ContractDecisionField): string => {
     const value = draft[field];
     if (field === 'retirementDate' || field === 'newDeadline') return formatDate(calendarDayOf(value));
-    if (field === 'newSalary') return formatCop(Number(moneyDigits(value)));
+    if (field === 'newSalary') return formatCop(parseMoney(value));
     if (field === 'newWorkSchedule') return labelOfWorkSchedule(value);
     if (field === 'newJobModality') return labelOfJobModality(value);
     return value;

@@ -246,14 +246,6 @@ export function contractById(contracts: readonly Contract[], contractId: string)
   return contracts.find((contract) => contract.contractId === contractId);
 }
 
-/** Why an action is disabled for these contracts and use cases (the spec's explanation), or undefined. */
-export function contractActionReason(
-  facts: { contracts: readonly Contract[]; useCases: readonly string[]; now: string },
-  action: ContractAction,
-): string | undefined {
-  return contractActions(facts.contracts, facts.useCases, new Date(facts.now))[action].reason;
-}
-
 /** Why each action is disabled for these contracts and use cases (undefined for an enabled one). */
 export function disabledActionReasons(facts: {
   contracts: readonly Contract[];

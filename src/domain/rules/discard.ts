@@ -38,7 +38,6 @@ export function discardRefusal(request: HumanResourceRequest, now: Date): string
   return undefined;
 }
 
-/** The body of call 12 (RemoveHumanResourcesRequest) for one request and its justification. */
 /**
  * The request a discard flow starts on: its parent (the requests list, the process page) starts one only
  * for a request it holds (a guard said so), so a missing one is a programming error, not a refusal.
@@ -48,6 +47,7 @@ export function discardTarget(request: HumanResourceRequest | undefined): HumanR
   return request;
 }
 
+/** The body of call 12 (RemoveHumanResourcesRequest) for one request and its justification. */
 export function toRemovalBody(request: HumanResourceRequest, justification: string): RemoveRequestBody {
   return {
     removeHumanResourcesRequest: [

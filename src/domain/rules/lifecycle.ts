@@ -6,6 +6,7 @@
 import type { HumanResourceRequest } from '../entities';
 import { labelOfRequestStatus, type RequestStatus, type RequestType, requestTypes } from '../lookups';
 import { discardUseCaseFor, hasUseCase, permissionExplanations, type UseCase } from '../permissions';
+import { finishedStatuses } from './board';
 
 /** What may be done to a request. */
 export const lifecycleSteps = ['discard', 'assign', 'evaluate', 'runTask', 'answer'] as const;
@@ -38,12 +39,11 @@ const other: Row = {
 };
 
 /**
- * The statuses in which a request has ended (issue 25): closed, rejected, canceled and successfully
- * processed. No row of the table lists them, so nothing more is done to an ended request; its actions
- * say 'La solicitud ya terminó.'. (The board's Terminada column is SPEC §4's own list: closed, rejected,
- * canceled.)
+ * The statuses in which a request has ended (issue 25): the board's finished ones (its Terminada column,
+ * SPEC §4's own list: closed, rejected, canceled) plus successfully processed. No row of the table lists
+ * them, so nothing more is done to an ended request; its actions say 'La solicitud ya terminó.'.
  */
-export const endedStatuses = ['closed', 'rejected', 'canceled', 'successfully_processed'] as const;
+export const endedStatuses = [...finishedStatuses, 'successfully_processed'] as const;
 
 /** True when the request has ended (closed, rejected, canceled, successfully processed). */
 export function hasEnded(status: string): boolean {

@@ -4,7 +4,6 @@ import {
   contractDecisionErrors,
   contractDecisionFacts,
   emptyContractDecision,
-  isContractDecisionValid,
   requestTitleOf,
 } from '@src/domain/rules/contract-decisions';
 import { describe, expect, test } from 'vitest';
@@ -55,30 +54,25 @@ describe('contractDecisionErrors', () => {
       ),
     ).toEqual({ retirementReason: 'Debe tener máximo 200 caracteres' });
     expect(
-      isContractDecisionValid(
+      contractDecisionErrors(
         'terminate',
         draft({ retirementDate: '31/Mar/2027', retirementReason: 'Renuncia' }),
         fixedTerm,
         now,
       ),
-    ).toBe(true);
+    ).toEqual({});
   });
 
   test('Renovar: a new end date after today and after the current deadline', () => {
     expect(contractDecisionErrors('renew', draft({ newDeadline: '2027-03-31' }), fixedTerm, now)).toEqual({
       newDeadline: 'La nueva fecha de finalización debe ser posterior a la actual (31/Mar/2027).',
     });
-    expect(isContractDecisionValid('renew', draft({ newDeadline: '01/Abr/2027' }), fixedTerm, now)).toBe(
-      true,
+    expect(contractDecisionErrors('renew', draft({ newDeadline: '01/Abr/2027' }), fixedTerm, now)).toEqual(
+      {},
     );
     expect(
-      isContractDecisionValid(
-        'renew',
-        draft({ newDeadline: '01/Abr/2020' }),
-        { deadline: '2019-01-01' },
-        now,
-      ),
-    ).toBe(false);
+      contractDecisionErrors('renew', draft({ newDeadline: '01/Abr/2020' }), { deadline: '2019-01-01' }, now),
+    ).toEqual({ newDeadline: 'La fecha no puede ser anterior o igual al día actual' });
   });
 
   test('Modificar: at least one change, each one well formed', () => {
@@ -98,8 +92,8 @@ describe('contractDecisionErrors', () => {
       newJobModality: 'Selecciona una opción de la lista.',
     });
     expect(
-      isContractDecisionValid('modify', draft({ newJobModality: 'Telecommuting' }), fixedTerm, now),
-    ).toBe(true);
+      contractDecisionErrors('modify', draft({ newJobModality: 'Telecommuting' }), fixedTerm, now),
+    ).toEqual({});
   });
 });
 

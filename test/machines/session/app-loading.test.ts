@@ -9,10 +9,6 @@ function start(input: AppLoadingInput) {
   const record = (name: string) => vi.fn(() => void calls.push(name));
   const actions = {
     clearSavedInitialRoute: record('clearSavedInitialRoute'),
-    goToVacationApproval: vi.fn((_: unknown, params: { route: string }) => {
-      calls.push('goToVacationApproval');
-      routes.push(params.route);
-    }),
     goToSavedRoute: vi.fn((_: unknown, params: { route: string }) => {
       calls.push('goToSavedRoute');
       routes.push(params.route);
@@ -37,16 +33,16 @@ describe('app loading (login/loading-app)', () => {
     expect(actor.getSnapshot().output).toEqual({ destination: '/employees/select-employee' });
   });
 
-  test('a saved route under /approvals/vacation-approval: clears it, then goes there with its query', () => {
+  test('a saved vacation-approval link is a saved page: clears it, then opens it with its query', () => {
     const { actor, clock, calls, routes } = start({
       savedInitialRoute: '/approvals/vacation-approval?type=enjoyment&code=150001',
     });
     clock.increment(2000);
-    expect(actor.getSnapshot().value).toBe('toVacationApproval');
-    expect(calls).toEqual(['clearSavedInitialRoute', 'goToVacationApproval']);
+    expect(actor.getSnapshot().value).toBe('toSavedRoute');
+    expect(calls).toEqual(['clearSavedInitialRoute', 'goToSavedRoute']);
     // The query names the request to answer: it is kept.
     expect(routes).toEqual(['/approvals/vacation-approval?type=enjoyment&code=150001']);
-    expect(actor.getSnapshot().output).toEqual({ destination: '/approvals/vacation-approval' });
+    expect(actor.getSnapshot().output).toEqual({ destination: 'savedRoute' });
   });
 
   test('any other saved page of the app (a new tab, issue 25): clears it, then opens it with its query', () => {

@@ -1,5 +1,5 @@
-// The app-loading screen's adapter: after its delay, the saved vacation-approval route (opened before
-// signing in), another saved page of the app (a new tab's, issue 25) or employee selection.
+// The app-loading screen's adapter: after its delay, the saved page of the app (a vacation-approval link
+// opened before signing in, a new tab's page, issue 25) or employee selection.
 import { appLoadingMachine } from '@machines/session/app-loading.machine';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
@@ -12,7 +12,6 @@ export function provideAppLoading(deps: () => { navigate: NavigateFunction }) {
   return appLoadingMachine.provide({
     actions: {
       clearSavedInitialRoute: () => clearInitialRoute(),
-      goToVacationApproval: (_, params) => deps().navigate(params.route, { replace: true }),
       goToSavedRoute: (_, params) => deps().navigate(params.route, { replace: true }),
       goToEmployeeSelection: () => deps().navigate('/employees/select-employee', { replace: true }),
     },
