@@ -16,7 +16,7 @@ export const onboardingPageTexts = {
   noAssignmentsSummary: 'Sin asignaciones.',
   empty: '—',
   close: commonTexts.close,
-  understood: 'Entendido',
+  understood: commonTexts.understood,
   sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
   loadingPrefill: 'Cargando los datos del empleado',
   removeAssignment: 'Quitar',
