@@ -11,6 +11,8 @@ export const commonTexts = {
   cancel: 'Cancelar',
   retry: 'Reintentar',
   understood: 'Entendido',
+  /** Why a confirmation cannot be canceled while its request is being sent. */
+  sendingHint: 'Enviando la solicitud: espera a que termine.',
 } as const;
 
 // Texts the rules use (src/domain/rules imports them from here; this module imports no rule).

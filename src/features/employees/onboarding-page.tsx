@@ -102,6 +102,7 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
       <ConfirmDialog
         isOpen={view.confirming || view.submitting}
         confirming={view.submitting}
+        busyReason={texts.confirmingHint}
         title={onboardingTexts.confirmTitle}
         confirmText={onboardingTexts.finish}
         cancelText={layoutTexts.cancel}

@@ -22,6 +22,6 @@ export const onboardingPageTexts = {
   removeAssignment: 'Quitar',
   removeAssignmentLabel: (title: string) => `Quitar ${title.toLowerCase()}`,
   observations: 'Observaciones',
-  confirmingHint: 'Enviando la solicitud: espera a que termine.',
+  confirmingHint: commonTexts.sendingHint,
   attachedSize: 'Tamaño',
 } as const;

@@ -37,6 +37,7 @@ export const wizardTexts = {
   confirmTitle: 'Enviar solicitud',
   confirmBody: '¿Realmente deseas enviar la solicitud?',
   confirm: 'Enviar',
+  confirmingHint: commonTexts.sendingHint,
   cancel: commonTexts.cancel,
   sentTitle: 'Solicitud enviada',
   sentBody: (number: string) => `Número de solicitud: ${number}`,
