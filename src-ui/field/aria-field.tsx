@@ -1,5 +1,5 @@
-// The label and footer of the react-aria fields (select, multi-select, radio group), apart from
-// field.tsx so that a screen with native fields only does not load React Aria.
+// The label and footer of the react-aria fields (the multi-select: the select and the radio group are
+// the kit's own), apart from field.tsx so that a screen with native fields only does not load React Aria.
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { ErrorIcon } from '../icons';
@@ -8,7 +8,7 @@ import { type FieldProps, isInvalid, LabelText, showsMessage } from './field';
 import * as styles from './field.css';
 
 /**
- * The label of a react-aria field (select, radio group), which links it to its control; `hidden`
+ * The label of a react-aria field (the multi-select), which links it to its control; `hidden`
  * keeps it for assistive technology only (a compact control whose name the screen shows otherwise).
  */
 export function AriaFieldLabel({ field, hidden = false }: { field: FieldProps; hidden?: boolean }) {
@@ -20,7 +20,7 @@ export function AriaFieldLabel({ field, hidden = false }: { field: FieldProps; h
 }
 
 /**
- * The help text and the invalid message of a react-aria field (select, radio group): the parent
+ * The help text and the invalid message of a react-aria field (the multi-select): the parent
  * component links them through their slots, so they need no ids.
  */
 export function AriaFieldFooter({ field }: { field: FieldProps }) {

@@ -4,7 +4,7 @@ import { CheckIcon } from '../icons';
 import type { SelectOption } from '../select';
 import * as styles from '../select/select.css';
 
-/** The popover list of a select's options, with a check on the chosen ones (single and multiple). */
+/** The multi-select's popover list of options, with a check on the chosen ones. */
 export function OptionPopover({ items }: { items: readonly SelectOption[] }) {
   return (
     <Popover className={styles.popover} offset={4}>

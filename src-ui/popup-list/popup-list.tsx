@@ -89,11 +89,9 @@ export function PopupList<T extends PopupEntry>(props: PopupListProps<T>) {
     }
     const entry = entries[active];
     if ((event.key === 'Enter' || event.key === ' ') && entry) {
+      // A link item: Enter is the anchor's own (the browser follows it; its click closes the list).
+      if (entry.href && !entry.disabled && event.key === 'Enter' && role === 'menu') return;
       event.preventDefault();
-      if (entry.href && event.key === 'Enter' && role === 'menu') {
-        onClose();
-        return; // the anchor follows its link
-      }
       choose(entry);
       return;
     }

@@ -108,6 +108,14 @@ export function toIsoDate(date: Date): string {
   );
 }
 
+/** Shows an instant as dd/Mon/yyyy HH:mm in Bogotá time (-05:00), e.g. '21/Nov/2026 07:30'; 'Sin Fecha' when missing or invalid. */
+export function formatDateTime(value: unknown): string {
+  const date = toDate(value);
+  if (date === undefined) return fallbacks.noDate;
+  const local = new Date(date.getTime() - bogotaOffsetMs);
+  return `${formatDate(local)} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
 /** The calendar day (yyyy-mm-dd) of an instant in Colombia (-05:00), for day comparisons. */
 export function bogotaDay(date: Date): string {
   return toIsoDate(date).slice(0, 10);

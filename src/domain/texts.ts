@@ -10,6 +10,9 @@ export const commonTexts = {
   close: 'Cerrar',
   cancel: 'Cancelar',
   retry: 'Reintentar',
+  understood: 'Entendido',
+  /** Why a confirmation cannot be canceled while its request is being sent. */
+  sendingHint: 'Enviando la solicitud: espera a que termine.',
 } as const;
 
 // Texts the rules use (src/domain/rules imports them from here; this module imports no rule).
@@ -259,7 +262,7 @@ export const approvalTexts = {
   resultTitle: 'Respuesta enviada',
   approved: '¡Solicitud de vacaciones aprobada!',
   rejected: 'Solicitud de vacaciones rechazada',
-  understood: 'Entendido',
+  understood: commonTexts.understood,
 } as const;
 
 /** Default toasts and generic messages (SPEC §8). */

@@ -5,6 +5,7 @@ import { staffSessionMachine } from '@machines/session/staff-session.machine';
 import { createApi } from '@src/api/api';
 import { createQueries } from '@src/api/queries';
 import type { AppSession } from '@src/app/session/app-session';
+import { createSessionStore } from '@src/app/session/session-store';
 import {
   type BusinessManager,
   type PortalData,
@@ -31,6 +32,21 @@ export const caribe: SelectableClient = {
   logo: '',
 };
 export const jose = parseEmployee({ employeeId: '100001', names: 'José Andrés', surnames: 'Muñoz Peña' });
+
+/**
+ * The board's pins of `sub` kept in this browser's saved state, as the signed-in session keeps them: each
+ * read loads the stored state afresh (a reload), so another subject reads nothing pinned.
+ */
+export function savedBoardPins(sub: string): Pick<AppSession, 'boardPins' | 'savePins'> {
+  return {
+    boardPins: () => {
+      const { pinnedRequestIds, showPinnedOnly } = createSessionStore(sub, localStorage).get();
+      return { pinned: pinnedRequestIds, pinnedOnly: showPinnedOnly };
+    },
+    savePins: ({ pinned, pinnedOnly }) =>
+      createSessionStore(sub, localStorage).update({ pinnedRequestIds: pinned, showPinnedOnly: pinnedOnly }),
+  };
+}
 
 /** A session whose staff-session actor is ready with the given use cases. */
 export function fakeSession(overrides: Partial<AppSession> = {}, useCases: string[] = []): AppSession {
@@ -89,6 +105,7 @@ export function fakeSession(overrides: Partial<AppSession> = {}, useCases: strin
     selectClient: vi.fn(),
     setBusinessUnits: vi.fn(),
     selectEmployee: vi.fn(),
+    ...savedBoardPins('ana.admin'),
     portalRef,
     staffRef,
     inspect: undefined,

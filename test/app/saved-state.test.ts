@@ -6,6 +6,7 @@ import {
   savedStateStorageKey,
   storeSavedState,
 } from '@src/app/storage/saved-state';
+import { forgetSessionData } from '@src/app/storage/session-data';
 import { beforeEach, describe, expect, test } from 'vitest';
 
 const andina = { id: 'UN-ANDINA', name: 'Operaciones Región Andina', sigla: 'ANDINA', logo: '' };
@@ -113,6 +114,48 @@ describe('saved state on a shared computer (issue 11)', () => {
     store.update({ selectedEmployeeId: '100002' });
     clearSavedState();
     expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
+  });
+});
+
+describe("the requests board's pins in the saved state (SPEC §3 showPinnedOnly)", () => {
+  beforeEach(() => localStorage.clear());
+  const pin = { pinnedRequestIds: ['19', '20'], showPinnedOnly: true };
+
+  test('are kept for the same person', () => {
+    createSessionStore('ana.admin', localStorage).update(pin);
+    expect(createSessionStore('ana.admin', localStorage).get()).toMatchObject(pin);
+  });
+
+  test('another person signing in on this browser starts with nothing pinned', () => {
+    createSessionStore('ana.admin', localStorage).update(pin);
+    const next = createSessionStore('beto.unaunidad', localStorage).get();
+    expect(next.pinnedRequestIds).toEqual([]);
+    expect(next.showPinnedOnly).toBe(false);
+    expect(localStorage.getItem(savedStateStorageKey)).toBeNull();
+  });
+
+  test('sign-out (and sign-in) forget them', () => {
+    createSessionStore('ana.admin', localStorage).update(pin);
+    forgetSessionData({ local: localStorage, session: sessionStorage });
+    expect(localStorage.length).toBe(0);
+    expect(createSessionStore('ana.admin', localStorage).get().pinnedRequestIds).toEqual([]);
+  });
+
+  test('tampered pins (not strings, too many, too long) read as none; the rest is kept', () => {
+    for (const pinnedRequestIds of [
+      'x',
+      [1, 2],
+      Array.from({ length: 501 }, (_, index) => String(index)),
+      ['x'.repeat(101)],
+    ]) {
+      localStorage.setItem(
+        savedStateStorageKey,
+        JSON.stringify({ sub: 'ana.admin', pinnedRequestIds, showPinnedOnly: true, logoUrl: 'logo.svg' }),
+      );
+      const state = loadSavedState('ana.admin');
+      expect(state.pinnedRequestIds).toEqual([]);
+      expect(state).toMatchObject({ showPinnedOnly: true, logoUrl: 'logo.svg' });
+    }
   });
 });
 

@@ -6,12 +6,12 @@ import { LoginLayout } from '@src/app/layout/login-layout';
 import { ErrorRoute } from '@src/app/routes/error-routes';
 import { ClientsRoute, LoadingAppRoute } from '@src/app/routes/login-next-routes';
 import { CheckingCredentialsRoute, LoginIndexRoute } from '@src/app/routes/login-routes';
-import { SessionRoot } from '@src/app/session/app-session';
+import { SessionRoot, type SessionSelection, useSelection } from '@src/app/session/app-session';
 import { createSessionStore } from '@src/app/session/session-store';
 import { createAppQueryClient } from '@src/app/session/signed-in-root';
 import { newToastStore, ToastProvider } from '@src/app/session/toasts';
 import { createPortalCodeStore, memoryKeyStore } from '@src/app/storage/portal-code-store';
-import { savedStateStorageKey } from '@src/app/storage/saved-state';
+import { loadSavedState, savedStateStorageKey } from '@src/app/storage/saved-state';
 import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -74,6 +74,13 @@ const accessToken = [
   .concat('firma')
   .join('.');
 
+/** What the pages of the signed-in session read through useSelection() (the last render's). */
+let selection: SessionSelection | undefined;
+function SelectionProbe() {
+  selection = useSelection();
+  return <p>Tablero</p>;
+}
+
 function renderSession(sessionStore = createSessionStore('ana.admin', localStorage)) {
   const auth = {
     isLoading: false,
@@ -117,6 +124,7 @@ function renderSession(sessionStore = createSessionStore('ana.admin', localStora
             ],
           },
           { path: '/employees/select-employee', element: <p>Selección de empleado</p> },
+          { path: '/requests', element: <SelectionProbe /> },
         ],
       },
     ],
@@ -241,6 +249,23 @@ describe('what the previous person left on a shared computer (issue 11)', () => 
     expect(stored).toContain('UN-CARIBE');
     expect(stored).not.toContain('S-1');
     expect(stored).not.toContain('Ana Sofía');
+  });
+
+  test("the board's pins are read from and saved to this person's saved state", async () => {
+    stubServices({});
+    const sessionStore = createSessionStore('ana.admin', localStorage);
+    sessionStore.update({ pinnedRequestIds: ['19'], showPinnedOnly: true });
+    const { router } = renderSession(sessionStore);
+    await router.navigate('/requests');
+    expect(await screen.findByText('Tablero')).toBeInTheDocument();
+    expect(selection?.boardPins()).toEqual({ pinned: ['19'], pinnedOnly: true });
+    selection?.savePins({ pinned: ['19', '20'], pinnedOnly: false });
+    expect(loadSavedState('ana.admin')).toMatchObject({
+      sub: 'ana.admin',
+      pinnedRequestIds: ['19', '20'],
+      showPinnedOnly: false,
+    });
+    expect(selection?.boardPins()).toEqual({ pinned: ['19', '20'], pinnedOnly: false });
   });
 
   test('a sign-in of another person forgets the saved state and the wizard drafts, keeps the encrypted portal code', () => {

@@ -8,6 +8,7 @@ import {
   formatCop,
   formatCount,
   formatDate,
+  formatDateTime,
   fullName,
   moneyDigits,
   moneyText,
@@ -87,6 +88,16 @@ describe('dates', () => {
     expect(formatDate('mañana')).toBe('Sin Fecha');
     expect(formatDate(undefined)).toBe('Sin Fecha');
     expect(formatDate(new Date(Number.NaN))).toBe('Sin Fecha');
+  });
+
+  test('shows an instant as dd/Mon/yyyy HH:mm in Bogotá time', () => {
+    expect(formatDateTime('2026-11-21T12:30:45Z')).toBe('21/Nov/2026 07:30');
+    // Past midnight in UTC is still the day before in Bogotá.
+    expect(formatDateTime('2026-01-01T03:05:00Z')).toBe('31/Dic/2025 22:05');
+    expect(formatDateTime('2026-08-01T21:00:00-05:00')).toBe('01/Ago/2026 21:00');
+    expect(formatDateTime(new Date(Date.UTC(2026, 2, 9, 5, 0)))).toBe('09/Mar/2026 00:00');
+    expect(formatDateTime('')).toBe('Sin Fecha');
+    expect(formatDateTime('ayer')).toBe('Sin Fecha');
   });
 
   test('writes ISO texts at the fixed -05:00 offset', () => {

@@ -3,11 +3,13 @@
 import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Menu } from '@ui/menu';
+import { Button } from '@ui/button';
+import { MenuPopup } from '@ui/menu/menu-popup';
 import { movedIndex, startIndex } from '@ui/popup-list';
 import { Select, type SelectOption } from '@ui/select';
 import { useState } from 'react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { renderActionsMenu } from './actions-menu';
 
 withPortalRoot();
 
@@ -74,20 +76,11 @@ describe('the select’s listbox', () => {
 describe('the menu', () => {
   test('ArrowUp opens it on the last item; the keys go round, skip a disabled item, and Enter runs one', async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn();
-    render(
-      <Menu
-        label="Acciones"
-        trigger="button"
-        items={[
-          { id: 'renew', label: 'Renovar' },
-          { id: 'terminate', label: 'Terminar', disabled: true },
-          { id: 'modify', label: 'Modificar' },
-        ]}
-        onAction={onAction}
-      />,
-    );
-    const trigger = screen.getByRole('button', { name: 'Acciones' });
+    const { onAction, trigger } = renderActionsMenu([
+      { id: 'renew', label: 'Renovar' },
+      { id: 'terminate', label: 'Terminar', disabled: true },
+      { id: 'modify', label: 'Modificar' },
+    ]);
     trigger.focus();
     await user.keyboard('{ArrowUp}');
     expect(await screen.findByRole('menuitem', { name: 'Modificar' })).toHaveFocus();
@@ -100,5 +93,40 @@ describe('the menu', () => {
     expect(onAction).toHaveBeenCalledWith('modify');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  test('Enter on a link item follows its link (no onNavigate), and the menu closes', async () => {
+    const user = userEvent.setup();
+    const followed: string[] = [];
+    // jsdom does not navigate: the anchor's click (what a browser follows) is recorded instead.
+    const record = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (link) followed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      render(
+        <MenuPopup
+          label="Más"
+          trigger={<Button>Más</Button>}
+          entries={[
+            { id: '/inicio', text: 'Inicio', href: '/inicio' },
+            { id: '/empleados', text: 'Empleados', href: '/empleados' },
+          ]}
+          onChoose={() => {}}
+          renderEntry={(entry) => entry.text}
+        />,
+      );
+      screen.getByRole('button', { name: 'Más' }).focus();
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByRole('menuitem', { name: 'Inicio' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(followed).toEqual(['/empleados']);
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Más' })).toHaveFocus());
+    } finally {
+      document.removeEventListener('click', record);
+    }
   });
 });

@@ -2,10 +2,10 @@ import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddButton } from '@ui/add-button';
-import { Menu } from '@ui/menu';
 import { SelectionModal } from '@ui/selection-modal';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { renderActionsMenu } from './actions-menu';
 
 withPortalRoot();
 
@@ -72,24 +72,16 @@ describe('SelectionModal', () => {
 describe('Menu', () => {
   test('writes a disabled item’s reason under its label and does not run it', async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn();
-    render(
-      <Menu
-        label="Acciones"
-        trigger="button"
-        items={[
-          { id: 'renew', label: 'Renovar' },
-          {
-            id: 'terminate',
-            label: 'Terminar',
-            disabled: true,
-            description: 'No tiene privilegios para terminar contratos.',
-          },
-        ]}
-        onAction={onAction}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Acciones' }));
+    const { onAction, trigger } = renderActionsMenu([
+      { id: 'renew', label: 'Renovar' },
+      {
+        id: 'terminate',
+        label: 'Terminar',
+        disabled: true,
+        description: 'No tiene privilegios para terminar contratos.',
+      },
+    ]);
+    await user.click(trigger);
     const item = await screen.findByRole('menuitem', { name: 'Terminar' });
     expect(item).toHaveAttribute('aria-disabled', 'true');
     expect(item).toHaveAccessibleDescription('No tiene privilegios para terminar contratos.');

@@ -60,6 +60,12 @@ export interface SessionUser {
   documentNumber: string;
 }
 
+/** The requests board's pinned cards and 'Solo fijadas' (SPEC §3 showPinnedOnly), in the saved state. */
+export interface BoardPins {
+  pinned: string[];
+  pinnedOnly: boolean;
+}
+
 export interface AppSession {
   api: Api;
   queries: Queries;
@@ -83,6 +89,10 @@ export interface AppSession {
   selectClient(unit: SelectableClient | undefined): void;
   setBusinessUnits(units: SelectableClient[]): void;
   selectEmployee(employeeId: string | undefined): void;
+  /** The requests board's pins as saved now (read once by the board: no re-render when they change). */
+  boardPins(): BoardPins;
+  /** Saves the requests board's pins. */
+  savePins(pins: BoardPins): void;
   portalRef: ActorRefFrom<typeof portalMachine>;
   staffRef: ActorRefFrom<typeof staffSessionMachine>;
   inspect: Observer<InspectionEvent> | undefined;
@@ -99,6 +109,8 @@ export type SessionSelection = Pick<
   | 'selectClient'
   | 'setBusinessUnits'
   | 'selectEmployee'
+  | 'boardPins'
+  | 'savePins'
 >;
 /** The signed-in person: ID-token user, staff record (call 4) and use cases (call 5). */
 export type SessionPerson = Pick<AppSession, 'user' | 'staffUser' | 'useCases'>;
@@ -350,6 +362,9 @@ function SubjectSession({
       },
       setBusinessUnits: (units) => store.update({ businessUnits: units }),
       selectEmployee: (employeeId) => store.update({ selectedEmployeeId: employeeId || undefined }),
+      boardPins: () => ({ pinned: store.get().pinnedRequestIds, pinnedOnly: store.get().showPinnedOnly }),
+      savePins: ({ pinned, pinnedOnly }) =>
+        store.update({ pinnedRequestIds: pinned, showPinnedOnly: pinnedOnly }),
     }),
     [
       saved.selectedClient,

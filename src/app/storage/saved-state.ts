@@ -21,6 +21,8 @@ const savedStateFields = z.object({
   logoUrl: z.catch(z.string(), ''),
   boardOrientation: z.catch(z.enum(['vertical', 'horizontal']), 'vertical'),
   showPinnedOnly: z.catch(z.boolean(), false),
+  /** The requests board's pinned cards (request ids only). */
+  pinnedRequestIds: z.catch(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(500)), []),
   /** The business unit chosen at sign-in (its id, name, acronym and logo: no personal data). */
   selectedClient: optional(selectableClientSchema),
   businessUnits: z.catch(z.array(selectableClientSchema), []),
@@ -42,6 +44,7 @@ export function emptySavedState(sub = ''): SavedState {
     logoUrl: '',
     boardOrientation: 'vertical',
     showPinnedOnly: false,
+    pinnedRequestIds: [],
     selectedClient: undefined,
     businessUnits: [],
     selectedEmployeeId: undefined,

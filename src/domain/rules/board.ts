@@ -56,6 +56,8 @@ export interface RequestCard {
   /** The description cut at 65 characters (SPEC §9) and the whole text, for whoever asks for it. */
   description: string;
   fullDescription: string;
+  /** Whether `description` was cut (the whole text then goes on hover and to screen readers). */
+  descriptionCut: boolean;
   /** The person in charge cut at 27 characters (SPEC §9's mobile name), shown on a phone. */
   mobileResponsible: string;
 }
@@ -73,10 +75,15 @@ export function toRequestCard(request: HumanResourceRequest): RequestCard {
     status: labelOfRequestStatus(request.humanResourceRequestStatus),
     column: boardColumnOf(request),
     decision: contractDecisionFacts(request),
-    description: truncate(request.humanResourceRequestDescription.trim(), truncationLimits.description),
-    fullDescription: request.humanResourceRequestDescription.trim(),
+    ...describedBy(request.humanResourceRequestDescription.trim()),
     mobileResponsible: truncate(responsibleOrFallback(request.userNameInCharge), truncationLimits.mobileName),
   };
+}
+
+/** The card's description: cut at 65 characters (SPEC §9), the whole text, and whether it was cut. */
+function describedBy(fullDescription: string) {
+  const description = truncate(fullDescription, truncationLimits.description);
+  return { description, fullDescription, descriptionCut: description !== fullDescription };
 }
 
 /** Groups requests by board column, keeping their order. */

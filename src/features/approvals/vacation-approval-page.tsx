@@ -9,7 +9,6 @@ import { type ApprovalChoice, approvalFacts } from '@src/domain/rules/approval';
 import { approvalTexts, fillText, layoutTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
 import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
-import { changedElsewhereTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { FlagMessage } from '@ui/flag-message';
 import { InfoModal } from '@ui/info-modal';
@@ -162,11 +161,7 @@ function Body({ actorRef }: { actorRef: ApprovalRef }) {
         <ChangedElsewhereNotice
           request={request}
           changedBy={changedBy}
-          action={
-            <Button variant="outlined" onPress={() => actorRef.send({ type: 'DISMISS_CHANGE' })}>
-              {changedElsewhereTexts.dismiss}
-            </Button>
-          }
+          onDismiss={() => actorRef.send({ type: 'DISMISS_CHANGE' })}
         />
       )}
       {summary}

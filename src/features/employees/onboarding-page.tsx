@@ -8,13 +8,13 @@ import { InfoModal } from '@ui/info-modal';
 import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { Stepper } from '@ui/stepper';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { AssignmentModal } from './onboarding/assignment-modal';
 import { AssignmentsStep } from './onboarding/assignments-step';
 import { LocationStep } from './onboarding/location-step';
 import { PersonalStep } from './onboarding/personal-step';
 import { PositionStep } from './onboarding/position-step';
-import { type OnboardingRef, RequirementCards, sameView, viewOf } from './onboarding/step-parts';
+import { type OnboardingRef, RequirementCards, viewOf } from './onboarding/step-parts';
 import { UnmetRequirementsStep } from './onboarding/unmet-requirements-step';
 import { Verification } from './onboarding/verification-step';
 import * as styles from './onboarding.css';
@@ -30,7 +30,7 @@ export interface OnboardingPageProps {
  * machine; every decision (validity, steps, privilege) is the machine's.
  */
 export function OnboardingPage({ actorRef }: OnboardingPageProps) {
-  const view = useSelector(actorRef, viewOf, sameView);
+  const view = useSelector(actorRef, viewOf, shallowEqual);
   const { context } = view;
   const send = actorRef.send;
   // The machine keeps the step the screen shows (also under the modals).
@@ -102,6 +102,7 @@ export function OnboardingPage({ actorRef }: OnboardingPageProps) {
       <ConfirmDialog
         isOpen={view.confirming || view.submitting}
         confirming={view.submitting}
+        busyReason={texts.confirmingHint}
         title={onboardingTexts.confirmTitle}
         confirmText={onboardingTexts.finish}
         cancelText={layoutTexts.cancel}

@@ -16,7 +16,6 @@ import {
 import { boardTexts } from '@src/domain/texts';
 import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
 import { DiscardDialog } from '@src/views/requests/discard-dialog';
-import { changedElsewhereTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
 import { LoadState, loadOf } from '@ui/load-state';
@@ -108,11 +107,7 @@ function Process({
         <ChangedElsewhereNotice
           request={request}
           changedBy={changedBy}
-          action={
-            <Button variant="outlined" onPress={() => processRef.send({ type: 'DISMISS_CHANGE' })}>
-              {changedElsewhereTexts.dismiss}
-            </Button>
-          }
+          onDismiss={() => processRef.send({ type: 'DISMISS_CHANGE' })}
         />
       )}
       <dl className={styles.cardFacts}>

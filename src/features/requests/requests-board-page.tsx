@@ -10,6 +10,7 @@ import { LoadState, loadOf } from '@ui/load-state';
 import { PageTemplate } from '@ui/page-template';
 import { Tag } from '@ui/tag';
 import { TextInput } from '@ui/text-input';
+import { breakpoints, maxWidth } from '@ui/theme/breakpoints';
 import { useMediaQuery } from '@ui/utils/use-media-query';
 import { VisuallyHidden } from '@ui/visually-hidden';
 import { useSelector } from '@xstate/react';
@@ -34,7 +35,7 @@ export const processPagePath = (requestId: string) =>
 export const boardPageSize = 12;
 
 /** Up to this width the person in charge is the mobile name (SPEC §9, 27 characters). */
-const phoneQuery = '(max-width: 768px)';
+const phoneQuery = maxWidth(breakpoints.w768);
 
 /** The board re-renders only when its columns or orientation change. */
 const Kanban = memo(KanbanBoard);
@@ -134,6 +135,34 @@ function KeywordSearch({ boardRef }: { boardRef: RequestsBoardRef }) {
   );
 }
 
+/** One filter's checkboxes: what is chosen, and the new choice when one is ticked or cleared. */
+function FilterChecks({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { id: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <Checkbox
+          key={option.id}
+          checked={chosen.includes(option.id)}
+          onChange={(on) => onChange(toggled(chosen, option.id, on))}
+        >
+          {option.label}
+        </Checkbox>
+      ))}
+    </fieldset>
+  );
+}
+
 function FilterForm({ boardRef }: { boardRef: RequestsBoardRef }) {
   const typesDraft = useSelector(boardRef, (snapshot) => snapshot.context.typesDraft);
   const statusesDraft = useSelector(boardRef, (snapshot) => snapshot.context.statusesDraft);
@@ -144,42 +173,18 @@ function FilterForm({ boardRef }: { boardRef: RequestsBoardRef }) {
     <details className={styles.filterFold}>
       <summary className={styles.filterSummary}>{texts.filtersControl(applied)}</summary>
       <div className={styles.filters}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{texts.typeFilter}</legend>
-          {typeOptions.map((option) => (
-            <Checkbox
-              key={option.id}
-              checked={typesDraft.includes(option.id)}
-              onChange={(on) =>
-                boardRef.send({
-                  type: 'CHANGE_FILTERS',
-                  types: toggled(typesDraft, option.id, on),
-                  statuses: statusesDraft,
-                })
-              }
-            >
-              {option.label}
-            </Checkbox>
-          ))}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{texts.statusFilter}</legend>
-          {statusOptions.map((option) => (
-            <Checkbox
-              key={option.id}
-              checked={statusesDraft.includes(option.id)}
-              onChange={(on) =>
-                boardRef.send({
-                  type: 'CHANGE_FILTERS',
-                  types: typesDraft,
-                  statuses: toggled(statusesDraft, option.id, on),
-                })
-              }
-            >
-              {option.label}
-            </Checkbox>
-          ))}
-        </fieldset>
+        <FilterChecks
+          legend={texts.typeFilter}
+          options={typeOptions}
+          chosen={typesDraft}
+          onChange={(types) => boardRef.send({ type: 'CHANGE_FILTERS', types, statuses: statusesDraft })}
+        />
+        <FilterChecks
+          legend={texts.statusFilter}
+          options={statusOptions}
+          chosen={statusesDraft}
+          onChange={(statuses) => boardRef.send({ type: 'CHANGE_FILTERS', types: typesDraft, statuses })}
+        />
         <div className={styles.summary}>
           <p className={styles.detail} role="status">
             {filtering ? texts.applying : applied === 0 ? noFiltersText() : texts.appliedFilters(applied)}
@@ -211,7 +216,6 @@ const BoardCard = memo(function BoardCard({
     snapshot.can({ type: 'OPEN_REQUEST', requestId: card.requestId }),
   );
   const pinned = useSelector(boardRef, (snapshot) => snapshot.context.pinned.includes(card.requestId));
-  const cut = card.description !== card.fullDescription;
   return (
     <article className={styles.card} aria-label={`${card.title} ${card.id}`}>
       <div className={styles.cardHead}>
@@ -225,9 +229,9 @@ const BoardCard = memo(function BoardCard({
       </div>
       {card.fullDescription !== '' && (
         // SPEC §9: the description cut at 65 characters; the whole text on hover and for screen readers.
-        <p className={styles.note} title={cut ? card.fullDescription : undefined}>
-          <span aria-hidden={cut || undefined}>{card.description}</span>
-          {cut && <VisuallyHidden>{card.fullDescription}</VisuallyHidden>}
+        <p className={styles.note} title={card.descriptionCut ? card.fullDescription : undefined}>
+          <span aria-hidden={card.descriptionCut || undefined}>{card.description}</span>
+          {card.descriptionCut && <VisuallyHidden>{card.fullDescription}</VisuallyHidden>}
         </p>
       )}
       <dl className={styles.cardFacts}>

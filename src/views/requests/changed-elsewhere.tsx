@@ -1,43 +1,35 @@
 // Issue 30: what the person sees when a change was refused with 412 — someone else changed the request
-// since it was shown: who, what and when, the request's status now, and that nothing was sent.
+// since it was shown: who, what and when, the request's status now, and that nothing was sent
+// (the sentence is changeSummary's; this view only draws it).
 import type { HumanResourceRequest, LastChange } from '@src/domain/entities';
-import { formatDate, toDate } from '@src/domain/format';
-import { labelOfRequestStatus } from '@src/domain/lookups';
 import { Banner } from '@ui/banner';
-import type { ReactNode } from 'react';
-import { changedElsewhereTexts } from './request-texts';
-
-const bogotaOffsetMs = 5 * 60 * 60 * 1000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** dd/Mon/yyyy hh:mm in Bogotá time (the portal's), '' when the instant is not a date. */
-export function changeMoment(value: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const local = new Date(date.getTime() - bogotaOffsetMs);
-  return `${formatDate(local)} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-}
+import { Button } from '@ui/button';
+import { changedElsewhereTexts, changeSummary } from './request-texts';
 
 export interface ChangedElsewhereProps {
   /** The request as it is now (the 412's). */
   request: HumanResourceRequest;
   changedBy: LastChange | undefined;
-  /** A button to go on (e.g. 'Entendido'), if the place has one. */
-  action?: ReactNode;
+  /** Dismisses the notice ('Entendido'); without it the notice has no button (e.g. inside a dialog). */
+  onDismiss?: () => void;
 }
 
 /** The warning that someone else changed the request, with who, what, when and its status now. */
-export function ChangedElsewhereNotice({ request, changedBy, action }: ChangedElsewhereProps) {
-  const name = changedBy?.userName || changedBy?.userWhoExecutedAction;
-  const when = changedBy ? changeMoment(changedBy.executionDate) : '';
+export function ChangedElsewhereNotice({ request, changedBy, onDismiss }: ChangedElsewhereProps) {
   return (
-    <Banner appearance="warning" announce action={action}>
+    <Banner
+      appearance="warning"
+      announce
+      action={
+        onDismiss && (
+          <Button variant="outlined" onPress={onDismiss}>
+            {changedElsewhereTexts.dismiss}
+          </Button>
+        )
+      }
+    >
       <strong>{changedElsewhereTexts.title}</strong>{' '}
-      {name && when
-        ? changedElsewhereTexts.changedBy(name, changedBy?.actionExecuted ?? '', when)
-        : changedElsewhereTexts.unknownChange}{' '}
-      {changedElsewhereTexts.currentStatus(labelOfRequestStatus(request.humanResourceRequestStatus))}{' '}
-      {changedElsewhereTexts.decideAgain}
+      {changeSummary(changedBy, request.humanResourceRequestStatus)}
     </Banner>
   );
 }

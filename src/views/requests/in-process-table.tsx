@@ -9,7 +9,12 @@ import { Modal } from '@ui/modal';
 import { Table, type TableColumn } from '@ui/table';
 import { useSelector } from '@xstate/react';
 import { DiscardDialog } from './discard-dialog';
-import { type RequestActionsOf, type RequestsListRef, requestActionColumns } from './request-actions';
+import {
+  type RequestActionsOf,
+  type RequestsListRef,
+  requestActionColumns,
+  useRowPermissions,
+} from './request-actions';
 import { requestDetails } from './request-details';
 import { requestTableTexts } from './request-texts';
 
@@ -36,22 +41,22 @@ export function InProcessTable<Row>({
   numberOf,
 }: InProcessTableProps<Row>) {
   // What the table shows, selected piece by piece (no whole-snapshot selector, issue 23): the rows, the
-  // selection, whether the list is browsing (the row actions ask the machine's `can` then).
+  // selection, what each row's buttons may do (the machine's `can`, while browsing).
   const requests = useSelector(listRef, (current) => current.context.requests);
   const selectedId = useSelector(listRef, (current) => current.context.selectedRequestId);
-  // Re-render when the list starts or stops browsing (a discard or the details open).
-  useSelector(listRef, (current) => current.matches({ loaded: 'browsing' }));
+  const permissions = useRowPermissions(listRef, actions);
   const detailsOpen = useSelector(listRef, (current) => current.matches({ loaded: 'viewingDetails' }));
   const discardRef = useSelector(listRef, (current) => current.children.discard);
-  // Read when one of the pieces above changed: the row actions' `can` depends on nothing else.
-  const snapshot = listRef.getSnapshot();
   const selected = listedRequest({ requests }, selectedId);
   return (
     <>
       <Table
         caption={caption}
         hideCaption
-        columns={[...columns, ...requestActionColumns<Row>({ listRef, snapshot, actions, idOf, numberOf })]}
+        columns={[
+          ...columns,
+          ...requestActionColumns<Row>({ listRef, permissions, actions, idOf, numberOf }),
+        ]}
         rows={requests.map(rowOf)}
         rowKey={idOf}
         emptyText={holidayTexts.noRequestsInProcess}

@@ -6,11 +6,10 @@ import type { requestsListMachine } from '@machines/requests/requests-list.machi
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { permissionExplanations, type UseCase } from '@src/domain/permissions';
 import { discardExplanation } from '@src/domain/rules/discard';
-import { listedRequest } from '@src/domain/rules/requests-list';
 import { Button } from '@ui/button';
 import { LoadState, loadOf } from '@ui/load-state';
 import type { TableColumn } from '@ui/table';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { requestTableTexts } from './request-texts';
@@ -25,25 +24,69 @@ export interface RequestActionsOf {
   discardUseCase: UseCase;
 }
 
+/**
+ * What each listed request's row buttons may do, by request id: whether 'Ver detalles' opens, and ''
+ * when 'Eliminar' is allowed, else why not. Behind an open modal the row controls keep their look; the
+ * machine's guards decide only while browsing.
+ */
+export interface RowPermissions {
+  details: Record<string, boolean>;
+  discardReasons: Record<string, string>;
+}
+
+function detailsAllowedOf(snapshot: RequestsListSnapshot, actions: RequestActionsOf) {
+  const browsing = snapshot.matches({ loaded: 'browsing' });
+  return Object.fromEntries(
+    snapshot.context.requests.map(({ humanResourceRequestId: requestId }) => [
+      requestId,
+      !browsing || snapshot.can({ type: actions.details, requestId }),
+    ]),
+  );
+}
+
+function discardReasonsOf(snapshot: RequestsListSnapshot, actions: RequestActionsOf) {
+  const browsing = snapshot.matches({ loaded: 'browsing' });
+  const now = new Date(snapshot.context.now);
+  return Object.fromEntries(
+    snapshot.context.requests.map((request) => {
+      const requestId = request.humanResourceRequestId;
+      if (!browsing || snapshot.can({ type: actions.discard, requestId })) return [requestId, ''];
+      return [
+        requestId,
+        discardExplanation(request, snapshot.context.useCases, actions.discardUseCase, now) ??
+          permissionExplanations.deleteRecord,
+      ];
+    }),
+  );
+}
+
+/** The row permissions of the list, selected from its snapshot (a render when one of them changes). */
+export function useRowPermissions(listRef: RequestsListRef, actions: RequestActionsOf): RowPermissions {
+  const details = useSelector(listRef, (snapshot) => detailsAllowedOf(snapshot, actions), shallowEqual);
+  const discardReasons = useSelector(
+    listRef,
+    (snapshot) => discardReasonsOf(snapshot, actions),
+    shallowEqual,
+  );
+  return { details, discardReasons };
+}
+
 /** The 'Detalles' and 'Eliminar' columns of an in-process table, by row id and number. */
 export function requestActionColumns<Row>(options: {
   listRef: RequestsListRef;
-  snapshot: RequestsListSnapshot;
+  permissions: RowPermissions;
   actions: RequestActionsOf;
   idOf: (row: Row) => string;
   numberOf: (row: Row) => string;
 }): TableColumn<Row>[] {
-  const { listRef, snapshot, actions, idOf, numberOf } = options;
-  // Behind an open modal the row controls keep their look; the guards decide only while browsing.
-  const browsing = snapshot.matches({ loaded: 'browsing' });
-  const now = new Date(snapshot.context.now);
+  const { listRef, permissions, actions, idOf, numberOf } = options;
   return [
     {
       id: 'details',
       header: requestTableTexts.details,
       cell: (row) => {
         const event = { type: actions.details, requestId: idOf(row) };
-        const allowed = !browsing || snapshot.can(event);
+        const allowed = permissions.details[idOf(row)] === true;
         return (
           <Button
             variant="text"
@@ -62,13 +105,9 @@ export function requestActionColumns<Row>(options: {
       header: requestTableTexts.delete,
       cell: (row) => {
         const event = { type: actions.discard, requestId: idOf(row) };
-        const allowed = !browsing || snapshot.can(event);
-        const request = listedRequest(snapshot.context, idOf(row));
-        const reason = allowed
-          ? undefined
-          : ((request &&
-              discardExplanation(request, snapshot.context.useCases, actions.discardUseCase, now)) ??
-            permissionExplanations.deleteRecord);
+        const why = permissions.discardReasons[idOf(row)] ?? permissionExplanations.deleteRecord;
+        const allowed = why === '';
+        const reason = allowed ? undefined : why;
         return (
           <Button
             variant="text"

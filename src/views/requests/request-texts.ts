@@ -1,5 +1,8 @@
 // Texts of the request views shared by the vacation and certification areas (and the next ones) that
 // the spec describes without wording (ours); the spec's verbatim texts come from src/domain/texts.ts.
+import type { LastChange } from '@src/domain/entities';
+import { formatDateTime, toDate } from '@src/domain/format';
+import { labelOfRequestStatus } from '@src/domain/lookups';
 import { commonTexts } from '@src/domain/texts';
 
 /** The three-step request wizard. */
@@ -34,10 +37,11 @@ export const wizardTexts = {
   confirmTitle: 'Enviar solicitud',
   confirmBody: '¿Realmente deseas enviar la solicitud?',
   confirm: 'Enviar',
+  confirmingHint: commonTexts.sendingHint,
   cancel: commonTexts.cancel,
   sentTitle: 'Solicitud enviada',
   sentBody: (number: string) => `Número de solicitud: ${number}`,
-  understood: 'Entendido',
+  understood: commonTexts.understood,
   submitFailed: 'Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.',
   resumedTitle: (day: string) => `Retomaste la solicitud el ${day}`,
   resumedInvalid: (fields: string) =>
@@ -70,7 +74,7 @@ export const requestTableTexts = {
   discard: 'Descartar',
   cancel: commonTexts.cancel,
   refusedTitle: 'No se puede eliminar la solicitud',
-  understood: 'Entendido',
+  understood: commonTexts.understood,
   requestNumber: 'Número de solicitud',
   contract: 'Contrato',
   company: 'Empresa',
@@ -95,5 +99,19 @@ export const changedElsewhereTexts = {
   unknownChange: 'La solicitud cambió desde que la abriste. No se envió tu cambio.',
   currentStatus: (status: string) => `Estado actual: ${status}.`,
   decideAgain: 'Revisa la solicitud como está ahora y decide de nuevo.',
-  dismiss: 'Entendido',
+  dismiss: commonTexts.understood,
 } as const;
+
+/**
+ * What the changed-elsewhere notice says after its title: who changed the request, what and when (Bogotá
+ * time) when the 412 named them, else that it changed; then its status now and that the person decides again.
+ */
+export function changeSummary(lastChange: LastChange | undefined, status: string): string {
+  const name = lastChange?.userName || lastChange?.userWhoExecutedAction;
+  const when = lastChange && toDate(lastChange.executionDate) ? formatDateTime(lastChange.executionDate) : '';
+  const change =
+    name && when
+      ? changedElsewhereTexts.changedBy(name, lastChange?.actionExecuted ?? '', when)
+      : changedElsewhereTexts.unknownChange;
+  return `${change} ${changedElsewhereTexts.currentStatus(labelOfRequestStatus(status))} ${changedElsewhereTexts.decideAgain}`;
+}

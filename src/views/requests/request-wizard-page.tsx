@@ -94,6 +94,7 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
     actorRef,
     (current) => current.matches('confirming') || current.matches('submitting'),
   );
+  const submitting = useSelector(actorRef, (current) => current.matches('submitting'));
   const sentOpen = useSelector(actorRef, (current) => current.matches('sent'));
   const send = actorRef.send;
   const nextReason =
@@ -141,10 +142,10 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
           <Summary context={context} onGoToStep={(target) => send({ type: 'GO_TO_STEP', step: target })} />
         )}
       </Stepper>
-      {/* No `confirming` spinner: the kit's pending button leaves react-aria's announcer node without a
-          name once the dialog closes (axe role-img-alt); the machine ignores a second press anyway. */}
       <ConfirmDialog
         isOpen={confirmOpen}
+        confirming={submitting}
+        busyReason={wizardTexts.confirmingHint}
         title={wizardTexts.confirmTitle}
         confirmText={wizardTexts.confirm}
         cancelText={wizardTexts.cancel}

@@ -167,6 +167,7 @@ describe('toRequestCard', () => {
       decision: [],
       description: '',
       fullDescription: '',
+      descriptionCut: false,
       mobileResponsible: 'Sin responsable',
     });
     expect(
@@ -189,6 +190,20 @@ describe('toRequestCard', () => {
       hasResponsible: true,
       status: 'Vinculación en Progreso',
       column: 'inProgress',
+    });
+  });
+
+  test('a description over 65 characters is cut and says so; one of 65 is whole', () => {
+    const long = `${'a'.repeat(65)}b`;
+    expect(toRequestCard(request({ humanResourceRequestDescription: ` ${long} ` }))).toMatchObject({
+      description: `${'a'.repeat(65)}…`,
+      fullDescription: long,
+      descriptionCut: true,
+    });
+    expect(toRequestCard(request({ humanResourceRequestDescription: 'a'.repeat(65) }))).toMatchObject({
+      description: 'a'.repeat(65),
+      fullDescription: 'a'.repeat(65),
+      descriptionCut: false,
     });
   });
 

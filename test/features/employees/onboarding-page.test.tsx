@@ -20,7 +20,12 @@ afterEach(() => {
 beforeEach(ensurePortalRoot);
 
 function renderWizard(
-  options: { profilesFail?: boolean; saveFails?: boolean; profilesPending?: boolean } = {},
+  options: {
+    profilesFail?: boolean;
+    saveFails?: boolean;
+    profilesPending?: boolean;
+    savePending?: boolean;
+  } = {},
 ) {
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -43,6 +48,7 @@ function renderWizard(
           return [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }];
         }),
         saveOnboarding: fromPromise(async () => {
+          if (options.savePending) await new Promise(() => undefined);
           if (options.saveFails) throw new Error('Error al enviar la solicitud. Intente nuevamente.');
           return { humanResourceRequestId: 'R-1', humanResourceRequestNumber: '200123' };
         }),
@@ -166,6 +172,25 @@ describe('onboarding page validation messages', () => {
     await userEvent.click(add);
     expect(screen.getByRole('heading', { name: 'Asignación 1' })).toBeInTheDocument();
     expect(screen.getByText('Sin especificación')).toBeInTheDocument();
+  });
+
+  test('while sending, the confirmation cannot be canceled and says why', async () => {
+    const { actor } = renderWizard({ savePending: true });
+    await fillStep1();
+    act(() => {
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'EDIT_POSITION', values: { startDate: '15/Dic/2026' } });
+    });
+    await screen.findByRole('heading', { name: 'Datos de posición contractual' });
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    const confirm = screen.getByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Finalizar' }));
+    const cancel = within(confirm).getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera a que termine.');
   });
 
   test('a failed submission keeps the values and shows the error flag', async () => {

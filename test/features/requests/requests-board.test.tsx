@@ -5,6 +5,7 @@ import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domai
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { withPortalRoot } from '@test/support/portal-root';
 import { onboardingRequest } from '@test/support/process-fixtures';
+import { windowWidth } from '@test/support/window-width';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -227,6 +228,23 @@ describe('requests board', { timeout: 30_000 }, () => {
     const cut = await screen.findByText(`${description.slice(0, 65)}…`, {}, boardShown);
     expect(cut.closest('p')).toHaveAttribute('title', description);
     expect(within(cut.closest('p') as HTMLElement).getByText(description)).toBeInTheDocument();
+  });
+
+  test('on a phone (768 px or less) the person in charge is cut at 27 characters, whole on hover', async () => {
+    const name = 'María Fernanda de los Ángeles Rodríguez';
+    const withLongName = { ...certification, userNameInCharge: name };
+    try {
+      windowWidth(768);
+      const phone = renderAt(fakeSession(async () => [withLongName]).session, '/requests');
+      const cut = await screen.findByText(`${name.slice(0, 27)}…`, {}, boardShown);
+      expect(cut).toHaveAttribute('title', name);
+      phone.unmount();
+      windowWidth(769);
+      renderAt(fakeSession(async () => [withLongName]).session, '/requests');
+      expect(await screen.findByText(name, {}, boardShown)).not.toHaveAttribute('title');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('unknown sub-routes are not found', async () => {

@@ -5,11 +5,14 @@ import type { Api } from '@src/api/api';
 import { createQueries } from '@src/api/queries';
 import type { AppSession } from '@src/app/session/app-session';
 import { QueryClient } from '@tanstack/react-query';
+import { savedBoardPins } from '@test/app/fake-session';
 import { vi } from 'vitest';
 
 /** A session over `api` (only the calls the page makes); `fields` adds the use cases, the user… */
 export function requestsSession(api: object, fields: Record<string, unknown>): AppSession {
+  const sub = (fields.user as { sub?: string } | undefined)?.sub ?? 'sub-ana';
   return {
+    ...savedBoardPins(sub),
     api: api as Api,
     queries: createQueries(api as Api),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),

@@ -99,6 +99,28 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     expect(wizard.effects.goToListWithSuccess).toHaveBeenCalledWith({ kind: 'enjoyment' });
   });
 
+  test('while sending, the confirmation cannot be canceled or closed and says why', async () => {
+    let answer: (value: { humanResourceRequestId: string; humanResourceRequestNumber: string }) => void =
+      () => undefined;
+    const wizard = startWizard({}, () => new Promise((resolve) => (answer = resolve)));
+    render(<RequestWizardPage actorRef={wizard.actor} />);
+    await next();
+    await enjoyFiveDaysFromFirstOfDecember();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Enviar solicitud' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Enviar' }));
+    const cancel = within(confirm).getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera a que termine.');
+    expect(within(confirm).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(within(confirm).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await act(async () =>
+      answer({ humanResourceRequestId: 'R-42', humanResourceRequestNumber: '2026-0042' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Solicitud enviada' })).toBeInTheDocument();
+  });
+
   test('a failed submission shows the error flag and keeps the values', async () => {
     const wizard = startWizard({ kind: 'certification' }, async () => {
       throw new Error('500');

@@ -1,5 +1,6 @@
 // The requests board's adapter: call 10 for the selected employee through the shared query cache, the
-// orientation and the pins kept in local storage (the pins bound to the signed-in `sub`), the list toast
+// orientation kept in local storage, the pins and 'Solo fijadas' kept in the saved state (SPEC §3, bound to
+// the signed-in `sub` and forgotten at sign-in and sign-out), the list toast
 // of a failed load, and the navigation to an onboarding request's process page (its column in the
 // navigation state).
 import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
@@ -10,8 +11,8 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { type SessionSelection, useSelection } from '../../session/app-session';
 import { loadBoardOrientation, saveBoardOrientation } from '../../storage/board-orientation';
-import { loadBoardPins, saveBoardPins } from '../../storage/board-pins';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { notify } from './discard';
@@ -21,7 +22,7 @@ export interface ProcessPageState {
   column?: BoardColumn;
 }
 
-type Deps = EmployeeScope & { navigate: NavigateFunction };
+type Deps = EmployeeScope & { navigate: NavigateFunction; savePins: SessionSelection['savePins'] };
 
 /** The board machine with its real actors and actions. */
 export function provideRequestsBoard(deps: () => Deps) {
@@ -34,7 +35,7 @@ export function provideRequestsBoard(deps: () => Deps) {
     },
     actions: {
       saveOrientation: (_, params) => saveBoardOrientation(params.orientation),
-      savePins: (_, params) => saveBoardPins(deps().person.user.sub, params),
+      savePins: (_, params) => deps().savePins(params),
       // The machine names the notice; its words are SPEC §8's list toast (every type: no type filter).
       notify: () =>
         notify(deps(), {
@@ -53,12 +54,13 @@ export function provideRequestsBoard(deps: () => Deps) {
 /** The board actor of the selected employee. */
 export function useRequestsBoardActor() {
   const scope = useEmployeeScope();
+  const { boardPins, savePins } = useSelection();
   const navigate = useNavigate();
-  const machine = useProvided({ ...scope, navigate }, provideRequestsBoard);
+  const machine = useProvided({ ...scope, navigate, savePins }, provideRequestsBoard);
   const [input] = useState(() => ({
     employeeId: scope.employeeId,
     orientation: loadBoardOrientation(),
-    ...loadBoardPins(scope.person.user.sub),
+    ...boardPins(),
   }));
   return useActorRef(machine, { input, inspect: scope.services.inspect });
 }

@@ -69,11 +69,6 @@ export function viewOf(snapshot: OnboardingSnapshot): OnboardingView {
   };
 }
 
-/** Two views are the same when every field is (the context by reference). */
-export function sameView(a: OnboardingView, b: OnboardingView): boolean {
-  return (Object.keys(a) as (keyof OnboardingView)[]).every((key) => a[key] === b[key]);
-}
-
 export const messageOf = (view: OnboardingView, field: OnboardingField) =>
   view.context.touched.includes(field) ? view.context.errors[field] : undefined;
 
