@@ -41,6 +41,10 @@ export function markdownToHtml(markdown: string, rewrite: LinkRewrite, headingSh
   const lines = markdown.split('\n');
   const out: string[] = [];
   let index = 0;
+  // A wide table scrolls in its own box, which keyboard users reach by Tab (axe: scrollable-region-focusable);
+  // the box is named after its heading and its number, so no two regions share a name.
+  let lastHeading = '';
+  let tables = 0;
   while (index < lines.length) {
     const line = lines[index] ?? '';
     if (line.trim() === '') {
@@ -51,6 +55,7 @@ export function markdownToHtml(markdown: string, rewrite: LinkRewrite, headingSh
     if (heading) {
       const level = Math.min(6, (heading[1] ?? '#').length + headingShift);
       out.push(`<h${level}>${inline(heading[2] ?? '', rewrite)}</h${level}>`);
+      lastHeading = (heading[2] ?? '').replace(/[`*_[\]"<>]|\(.*?\)/g, '');
       index += 1;
       continue;
     }
@@ -58,7 +63,9 @@ export function markdownToHtml(markdown: string, rewrite: LinkRewrite, headingSh
       const rows: string[] = [];
       while (index < lines.length && (lines[index] ?? '').startsWith('|')) rows.push(lines[index++] ?? '');
       const [head, , ...body] = rows;
-      out.push('<div class="table"><table>');
+      tables += 1;
+      const name = `Tabla ${tables}${lastHeading === '' ? '' : `: ${lastHeading}`}`;
+      out.push(`<div class="table" role="region" tabindex="0" aria-label="${name}"><table>`);
       out.push(
         `<thead><tr>${cells(head ?? '')
           .map((cell) => `<th scope="col">${inline(cell, rewrite)}</th>`)

@@ -20,6 +20,14 @@ describe('markdownToHtml', () => {
     expect(html).toContain('<a href="discard.html">discard</a>');
   });
 
+  test('a table scrolls in a box reached by Tab, named after its heading and number', () => {
+    const html = markdownToHtml('## Eventos `x`\n\n| a |\n|---|\n| 1 |\n\n| b |\n|---|\n| 2 |', keep);
+    expect(html).toContain(
+      '<div class="table" role="region" tabindex="0" aria-label="Tabla 1: Eventos x"><table>',
+    );
+    expect(html).toContain('aria-label="Tabla 2: Eventos x"');
+  });
+
   test('a link the site cannot serve keeps only its text; HTML is escaped', () => {
     const html = markdownToHtml('Machine: [`machines/a.ts`](../../machines/a.ts) <b>', keep);
     expect(html).toBe('<p>Machine: <code>machines/a.ts</code> &lt;b&gt;</p>');

@@ -37,9 +37,12 @@ test('every page renders, every link resolves and axe is clean', async ({ page, 
       else files.add(href);
     }
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual(
-      [],
-    );
+    expect(
+      axe.violations.map(
+        (violation) =>
+          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   }
   expect(visited.size).toBeGreaterThan(19);
   for (const file of files) {

@@ -24,12 +24,13 @@ test('José’s board: columns, type and keyword filters, orientation kept after
   for (const title of ['Por evaluar', 'En progreso', 'Terminada']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.getByText('Sin filtros aún.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Abrir la solicitud 100018' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Type filter (folded into 'Filtros'): only certifications, applied after the submit delay.
+  // Type filter (folded into 'Filtros', whose summary says nothing is applied yet): only certifications,
+  // applied after the submit delay.
   await page.getByText('Filtros', { exact: true }).click();
+  await expect(page.getByText('Sin filtros aún.')).toBeVisible();
   await page
     .getByRole('group', { name: 'Tipo de solicitud' })
     .getByText('Certificación', { exact: true })
