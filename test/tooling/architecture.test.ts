@@ -26,6 +26,23 @@ const machineFiles = () =>
     text: readFileSync(path, 'utf8'),
   }));
 
+/**
+ * The lines of setup()'s `guards: { … }` block (indented by 2) that name `event`: a guard reads its params,
+ * and the transition writes `params: ({ event }) => …` (issue 23), so the diagram and Stately show what
+ * the guard is given.
+ */
+function guardsReadingEvent(file: string, text: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /^ {2}guards: \{$/.test(line));
+  if (start < 0) return [];
+  const end = lines.findIndex((line, index) => index > start && /^ {2}\},?$/.test(line));
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .filter((line) => !/^\s*(?:\/\/|\/?\*)/.test(line))
+    .filter((line) => /\bevent\b/.test(line.replace(/'(?:[^'\\]|\\.)*'/g, "''")))
+    .map((line) => `${file}: ${line.trim()}`);
+}
+
 describe('src/app is the wiring', () => {
   test('.provide( is called only by the adapters under src/app/wiring', () => {
     const outside = files
@@ -71,6 +88,25 @@ describe('src/app is the wiring', () => {
         .map((line) => `${file}: ${line.trim()}`),
     );
     expect(casts).toEqual([]);
+  });
+
+  test('the guard check finds a guard that reads the event, and not one that reads params', () => {
+    const source = [
+      'export const m = setup({',
+      '  guards: {',
+      '    /** Reads the event (not allowed). */',
+      "    choseStep: ({ event }, params: { step: number }) => event.type === 'GO' && event.step === params.step,",
+      '    isStep: (_, params: { chosen: number; step: number }) => params.chosen === params.step,',
+      '  },',
+      "}).createMachine({ on: { GO: { guard: { type: 'isStep', params: ({ event }) => ({ chosen: event.step }) } } } });",
+    ].join('\n');
+    expect(guardsReadingEvent('m.machine.ts', source)).toEqual([
+      "m.machine.ts: choseStep: ({ event }, params: { step: number }) => event.type === 'GO' && event.step === params.step,",
+    ]);
+  });
+
+  test('guards read params, never the event: the transition passes what the guard needs from its event', () => {
+    expect(machineFiles().flatMap(({ file, text }) => guardsReadingEvent(file, text))).toEqual([]);
   });
 
   test("the common words ('Cerrar', 'Cancelar', 'Reintentar') are written once, in commonTexts", () => {
