@@ -18,8 +18,8 @@ import { Select } from '@ui/select';
 import { type Appearance, appearances } from '@ui/theme/tokens';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { onboardingPageTexts as pageTexts } from '../employee-texts';
 import * as styles from '../onboarding.css';
-import { onboardingPageTexts as pageTexts } from '../onboarding-texts';
 
 export type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
