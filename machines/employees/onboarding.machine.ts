@@ -135,6 +135,8 @@ export interface SaveOnboardingOutput {
  * Finalizar (AddEmployeeLink) asks for confirmation, sends call 11 (an Onboarding request, CV in base64)
  * and shows the request-sent modal; closing it goes to /employees with the success flag. A failure keeps
  * every value and shows the submit error flag for 10 s; a retry sends the same Idempotency-Key.
+ * The 10 s failure flag stays this chart's own sub-state, not the success-flag machine as a child: see
+ * machines/ui/success-flag.machine.ts for why.
  */
 export const onboardingMachine = setup({
   types: {

@@ -92,6 +92,8 @@ export interface SaveRequestOutput {
  * blocked while invalid), step 3 the verification summary, then confirmation, call 11 and the success
  * modal with the request number. A failed submission keeps every value and shows the error flag for
  * 10 s; the same Idempotency-Key is sent again, so a retry creates exactly one request.
+ * The 10 s failure flag stays this chart's own sub-state, not the success-flag machine as a child: see
+ * machines/ui/success-flag.machine.ts for why.
  */
 export const requestWizardMachine = setup({
   types: {
