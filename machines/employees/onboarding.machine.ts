@@ -28,10 +28,7 @@ import { assign, fromPromise, setup } from 'xstate';
 export type {
   AssignmentDraft,
   ChosenFile,
-  CurriculumAttachment,
-  OnboardingAssignment,
   OnboardingField,
-  OnboardingPrefill,
   OnboardingValues,
 } from '@src/domain/rules/onboarding-wizard';
 

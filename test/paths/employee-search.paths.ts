@@ -4,21 +4,21 @@ import { someOf } from '../support/employee-arrival';
 import type { PathTestConfig } from '../support/path-model';
 import { employeeSearchScreen } from './employee-search.screen';
 
-export const jose = parseEmployee({
+const jose = parseEmployee({
   employeeId: 'E1',
   names: 'José Andrés',
   surnames: 'Pérez Gómez',
   identificationDocumentNumber: '1012345678',
   employeeStatus: 'vinculado',
 });
-export const maria = parseEmployee({
+const maria = parseEmployee({
   employeeId: 'E2',
   names: 'María',
   surnames: 'Ñáñez Ruiz',
   identificationDocumentNumber: '52000111',
   employeeStatus: 'vinculado',
 });
-export const joselyn = parseEmployee({
+const joselyn = parseEmployee({
   employeeId: 'E3',
   names: 'Joselyn',
   surnames: 'Castro',
@@ -26,14 +26,14 @@ export const joselyn = parseEmployee({
   employeeStatus: 'prospecto',
 });
 /** Employees of pages 2 and 3, whom none of the typed texts finds. */
-export const xiomara = parseEmployee({
+const xiomara = parseEmployee({
   employeeId: 'E4',
   names: 'Xiomara',
   surnames: 'Beltrán',
   identificationDocumentNumber: '41222333',
   employeeStatus: 'vinculado',
 });
-export const ulises = parseEmployee({
+const ulises = parseEmployee({
   employeeId: 'E5',
   names: 'Ulises',
   surnames: 'Torres',
