@@ -127,7 +127,7 @@ function syncExternalStoreWithoutShim(): Plugin {
   };
 }
 
-const nodeSuites = ['domain', 'api', 'machines', 'stack', 'lint', 'tooling'];
+const nodeSuites = ['domain', 'api', 'machines', 'stack', 'tooling'];
 const domSuites = ['ui', 'paths', 'app', 'features', 'views'];
 
 export default defineConfig({

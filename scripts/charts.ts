@@ -33,9 +33,42 @@ export function anyStateId(machine: AnyStateMachine): string {
 
 export { escapeMermaid } from './mermaid-text';
 
-function paramsWords(params: unknown): string {
+/** Stands for the context and event when a guard's computed params are read for the words. */
+const unknownValue: unknown = new Proxy(() => undefined, {
+  get: (_, key) => (key === Symbol.toPrimitive ? () => '…' : unknownValue),
+  apply: () => unknownValue,
+});
+
+/**
+ * The params a guard writes in place next to those it takes from the event (`params: ({ event }) =>
+ * ({ useCase: 'DiscardVacationInProcess', requestId: event.requestId })`): `useCase
+ * DiscardVacationInProcess, …`, so the diagram still shows the privilege. Undefined when none is written
+ * in place or the function cannot run on stand-ins.
+ */
+function writtenParams(params: (...args: never[]) => unknown): string | undefined {
+  let computed: unknown;
+  try {
+    computed = (params as (args: unknown) => unknown)({ context: unknownValue, event: unknownValue });
+  } catch {
+    return undefined;
+  }
+  if (computed === null || typeof computed !== 'object') return undefined;
+  const written = Object.entries(computed).filter(
+    ([, value]) =>
+      ['string', 'number', 'boolean'].includes(typeof value) &&
+      !(typeof value === 'string' && value.includes('…')),
+  );
+  return written.length === 0
+    ? undefined
+    : `${written.map(([key, value]) => `${key} ${String(value)}`).join(', ')}, …`;
+}
+
+function paramsWords(params: unknown, kind: 'guard' | 'action' = 'action'): string {
   if (params === undefined) return '';
-  if (typeof params === 'function') return '(…)';
+  if (typeof params === 'function') {
+    const written = kind === 'guard' ? writtenParams(params as (...args: never[]) => unknown) : undefined;
+    return written === undefined ? '(…)' : `(${written})`;
+  }
   if (params === null || typeof params !== 'object') return `(${String(params)})`;
   const parts = Object.entries(params as Record<string, unknown>).map(
     ([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
@@ -44,14 +77,14 @@ function paramsWords(params: unknown): string {
 }
 
 /** A named action, guard or actor in words: `name(param value)`; inline functions read 'inline'. */
-function nameOf(item: Named | undefined): string {
+function nameOf(item: Named | undefined, kind: 'guard' | 'action' = 'action'): string {
   if (item === undefined) return '';
   if (typeof item === 'string') return item;
   if (typeof item === 'function') {
     const type = (item as { type?: unknown }).type;
     return typeof type === 'string' ? type.replace(/^xstate\./, '') : 'inline';
   }
-  return `${item.type ?? 'inline'}${paramsWords(item.params)}`;
+  return `${item.type ?? 'inline'}${paramsWords(item.params, kind)}`;
 }
 
 function eventWords(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
@@ -88,7 +121,7 @@ function alternativesOf(transition: AnyTransitionDefinition): AnyTransitionDefin
 function guardWords(transition: AnyTransitionDefinition): string {
   const alternatives = alternativesOf(transition);
   const index = alternatives.indexOf(transition);
-  const guard = transition.guard ? nameOf(transition.guard as Named) : undefined;
+  const guard = transition.guard ? nameOf(transition.guard as Named, 'guard') : undefined;
   if (alternatives.length <= 1) return guard ? ` [${guard}]` : '';
   if (!guard) return alternatives.slice(0, index).some((other) => other.guard) ? ' [else]' : '';
   return ` [${index + 1}. ${guard}]`;
@@ -578,7 +611,7 @@ export function guardsSection(entry: RegisteredMachine, config: PathTestConfig |
       const alternatives = alternativesOf(transition);
       if (!alternatives.some((alternative) => alternative.guard)) continue;
       const branches = alternatives.map((alternative, index) => {
-        const guard = alternative.guard ? nameOf(alternative.guard as Named) : undefined;
+        const guard = alternative.guard ? nameOf(alternative.guard as Named, 'guard') : undefined;
         const word = index === 0 ? 'si' : 'si no, si';
         return guard ? `${word} \`${guard}\`: ${outcome(alternative)}` : `si no: ${outcome(alternative)}`;
       });

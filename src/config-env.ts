@@ -13,7 +13,7 @@ const stack = 'http://localhost:4100';
 const app = 'http://localhost:5173';
 
 /** Every variable and its default. */
-export const envDefaults = {
+const envDefaults = {
   VITE_STAFF_QUERY_URL: `${stack}/staff-query`,
   VITE_STAFF_URL: `${stack}/staff`,
   VITE_STAFF_PORTALS_URL: `${stack}/staff-portals`,

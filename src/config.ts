@@ -33,7 +33,7 @@
 // at fault; the app then shows the configuration error page instead of starting.
 
 /** Base addresses of the reference services, without a trailing slash. */
-export interface ServiceAddresses {
+interface ServiceAddresses {
   staffQuery: string;
   staff: string;
   staffPortals: string;

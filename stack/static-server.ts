@@ -30,13 +30,13 @@ const types: Record<string, string> = {
  * `<style id="react-aria-pressable-style">` with exactly this text. It is allowed by its hash, not by
  * 'unsafe-inline'; if a React Aria upgrade changes the text, the browser reports the new hash.
  */
-export const reactAriaPressableCss =
+const reactAriaPressableCss =
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The origins the app talks to, from its configuration: the provider's first, then the services'. */
-export function configOrigins(config: Pick<AppConfig, 'oidc' | 'services'>): {
+function configOrigins(config: Pick<AppConfig, 'oidc' | 'services'>): {
   provider: string;
   services: string[];
 } {
@@ -65,7 +65,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'oidc' | 'services
 }
 
 /** Cache-Control by path: hashed assets for a year, index.html and config.json revalidated every time. */
-export function cacheControl(pathname: string): string {
+function cacheControl(pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (pathname === '/config.json' || pathname.endsWith('.html') || !extname(pathname)) return 'no-cache';
   return 'public, max-age=300';

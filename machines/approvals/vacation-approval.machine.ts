@@ -93,6 +93,8 @@ const emptyValues: ApprovalValues = { approval: '', observation: '' };
  * is validated on every change (SPEC §5); Enviar needs a valid answer and ApproveVacationRequest. Call 14
  * answers; then the 'Respuesta enviada' modal, then closed. A failed answer keeps the form and shows the
  * error flag for 10 s; the same Idempotency-Key is sent again.
+ * The 10 s failure flag stays this chart's own sub-state, not the success-flag machine as a child: see
+ * machines/ui/success-flag.machine.ts for why.
  */
 export const vacationApprovalMachine = setup({
   types: {

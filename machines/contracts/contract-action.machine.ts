@@ -71,7 +71,12 @@ export interface SavedContractAction {
   humanResourceRequestNumber: string;
 }
 
-/** The chosen contract, if it is one the action applies to. */
+/**
+ * One contract action (Terminar, Renovar, Modificar) recorded as an HR request: the contract, the decision,
+ * the confirmation, call 11. A failure keeps the confirmation with the error flag for 10 s. The 10 s
+ * failure flag stays this chart's own sub-state, not the success-flag machine as a child: see
+ * machines/ui/success-flag.machine.ts for why.
+ */
 export const contractActionMachine = setup({
   types: {
     context: {} as ContractActionContext,

@@ -102,11 +102,10 @@ export const contractHistoryMachine = setup({
     hasNoContracts: ({ context }) => context.contracts.length === 0,
     linkingInProgress: (_, params: { requests: HumanResourceRequest[] }) =>
       hasLinkingRequestInProgress(params.requests),
-    /** The staff member holds the use case, and the event names one of the listed contracts. */
-    mayCheckDetails: ({ context, event }, params: { useCase: UseCase }) =>
+    /** The staff member holds the use case, and `contractId` (the event's) is one of the listed contracts. */
+    mayCheckDetails: ({ context }, params: { useCase: UseCase; contractId: string }) =>
       context.useCases.includes(params.useCase) &&
-      event.type === 'CHECK_DETAILS' &&
-      context.contracts.some((contract) => contract.contractId === event.contractId),
+      context.contracts.some((contract) => contract.contractId === params.contractId),
     /** The staff member holds the action's use case and the action applies to a contract (SPEC §4). */
     mayApply: ({ context }, params: { action: ContractAction; useCase: UseCase }) =>
       context.useCases.includes(params.useCase) &&
@@ -197,7 +196,10 @@ export const contractHistoryMachine = setup({
               actions: 'openNewEmployeeTab',
             },
             CHECK_DETAILS: {
-              guard: { type: 'mayCheckDetails', params: { useCase: 'CheckContractDetails' } },
+              guard: {
+                type: 'mayCheckDetails',
+                params: ({ event }) => ({ useCase: 'CheckContractDetails', contractId: event.contractId }),
+              },
               actions: { type: 'showDetails', params: ({ event }) => ({ contractId: event.contractId }) },
             },
             TERMINATE: {
@@ -238,7 +240,10 @@ export const contractHistoryMachine = setup({
           },
           on: {
             CHECK_DETAILS: {
-              guard: { type: 'mayCheckDetails', params: { useCase: 'CheckContractDetails' } },
+              guard: {
+                type: 'mayCheckDetails',
+                params: ({ event }) => ({ useCase: 'CheckContractDetails', contractId: event.contractId }),
+              },
               target: 'viewingDetails',
             },
             TERMINATE: {

@@ -28,10 +28,7 @@ import { assign, fromPromise, setup } from 'xstate';
 export type {
   AssignmentDraft,
   ChosenFile,
-  CurriculumAttachment,
-  OnboardingAssignment,
   OnboardingField,
-  OnboardingPrefill,
   OnboardingValues,
 } from '@src/domain/rules/onboarding-wizard';
 
@@ -135,6 +132,8 @@ export interface SaveOnboardingOutput {
  * Finalizar (AddEmployeeLink) asks for confirmation, sends call 11 (an Onboarding request, CV in base64)
  * and shows the request-sent modal; closing it goes to /employees with the success flag. A failure keeps
  * every value and shows the submit error flag for 10 s; a retry sends the same Idempotency-Key.
+ * The 10 s failure flag stays this chart's own sub-state, not the success-flag machine as a child: see
+ * machines/ui/success-flag.machine.ts for why.
  */
 export const onboardingMachine = setup({
   types: {
@@ -229,16 +228,16 @@ export const onboardingMachine = setup({
     /** Every field of the step is valid. */
     stepIsValid: ({ context }, params: { step: number }) => stepIsValid(context, params.step),
     /** The assignment to remove is one of the cards. */
-    hasAssignmentAt: ({ context, event }) =>
-      event.type === 'REMOVE_ASSIGNMENT' && event.index >= 0 && event.index < context.assignments.length,
+    hasAssignmentAt: ({ context }, params: { index: number }) =>
+      params.index >= 0 && params.index < context.assignments.length,
     /** A CV has been accepted. */
     hasAttachment: ({ context }) => context.attachment !== undefined,
     /** The 'Agregar asignación' form has a value of at least 1. */
     draftIsValid: ({ context }) => context.draftError === '',
     /** Call 11 was not sent: the draft's CV is no longer kept (another tab, a sign-in). */
-    curriculumMissing: ({ event }) => 'error' in event && isCurriculumMissing(event.error),
-    choseStep: ({ event }, params: { step: number }) =>
-      event.type === 'GO_TO_STEP' && event.step === params.step,
+    curriculumMissing: (_, params: { error: unknown }) => isCurriculumMissing(params.error),
+    /** 'Regresar a este paso' of the summary of `step` (`chosen`: the step the event names). */
+    choseStep: (_, params: { chosen: number; step: number }) => params.chosen === params.step,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
   },
   delays: {
@@ -382,7 +381,7 @@ export const onboardingMachine = setup({
               on: {
                 OPEN_ASSIGNMENT: { target: 'adding' },
                 REMOVE_ASSIGNMENT: {
-                  guard: 'hasAssignmentAt',
+                  guard: { type: 'hasAssignmentAt', params: ({ event }) => ({ index: event.index }) },
                   actions: { type: 'removeAssignment', params: ({ event }) => ({ index: event.index }) },
                 },
                 NEXT: { target: '#onboarding.wizard.unmetRequirements' },
@@ -431,11 +430,26 @@ export const onboardingMachine = setup({
           on: {
             PREVIOUS: { target: 'unmetRequirements' },
             GO_TO_STEP: [
-              { guard: { type: 'choseStep', params: { step: 1 } }, target: 'personal' },
-              { guard: { type: 'choseStep', params: { step: 2 } }, target: 'position' },
-              { guard: { type: 'choseStep', params: { step: 3 } }, target: 'location' },
-              { guard: { type: 'choseStep', params: { step: 4 } }, target: 'assignments' },
-              { guard: { type: 'choseStep', params: { step: 5 } }, target: 'unmetRequirements' },
+              {
+                guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 1 }) },
+                target: 'personal',
+              },
+              {
+                guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 2 }) },
+                target: 'position',
+              },
+              {
+                guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 3 }) },
+                target: 'location',
+              },
+              {
+                guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 4 }) },
+                target: 'assignments',
+              },
+              {
+                guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 5 }) },
+                target: 'unmetRequirements',
+              },
             ],
             FINISH: {
               guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
@@ -486,7 +500,7 @@ export const onboardingMachine = setup({
         },
         onError: [
           {
-            guard: 'curriculumMissing',
+            guard: { type: 'curriculumMissing', params: ({ event }) => ({ error: event.error }) },
             description: "The CV is gone: back to step 1 with 'Debe adjuntar un archivo'.",
             target: 'wizard.personal',
             actions: 'forgetFile',

@@ -92,6 +92,8 @@ export interface SaveRequestOutput {
  * blocked while invalid), step 3 the verification summary, then confirmation, call 11 and the success
  * modal with the request number. A failed submission keeps every value and shows the error flag for
  * 10 s; the same Idempotency-Key is sent again, so a retry creates exactly one request.
+ * The 10 s failure flag stays this chart's own sub-state, not the success-flag machine as a child: see
+ * machines/ui/success-flag.machine.ts for why.
  */
 export const requestWizardMachine = setup({
   types: {
@@ -148,8 +150,8 @@ export const requestWizardMachine = setup({
     /** The form stays valid when "today" moves to the given day. */
     staysValidOn: ({ context }, params: { today: string }) =>
       Object.keys(validateWizard({ ...context, today: params.today })).length === 0,
-    choseStep: ({ event }, params: { step: 1 | 2 }) =>
-      event.type === 'GO_TO_STEP' && event.step === params.step,
+    /** 'Regresar a este paso' of the summary of `step` (`chosen`: the step the event names). */
+    choseStep: (_, params: { chosen: 1 | 2; step: 1 | 2 }) => params.chosen === params.step,
     /** The kind's privilege: the wizard is of `forKind` and the staff member holds `useCase`. */
     hasUseCase: ({ context }, params: { useCase: UseCase; forKind: RequestKind }) =>
       context.kind === params.forKind && context.useCases.includes(params.useCase),
@@ -221,8 +223,14 @@ export const requestWizardMachine = setup({
       on: {
         PREVIOUS: { target: 'form' },
         GO_TO_STEP: [
-          { guard: { type: 'choseStep', params: { step: 1 } }, target: 'requirements' },
-          { guard: { type: 'choseStep', params: { step: 2 } }, target: 'form' },
+          {
+            guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 1 }) },
+            target: 'requirements',
+          },
+          {
+            guard: { type: 'choseStep', params: ({ event }) => ({ chosen: event.step, step: 2 }) },
+            target: 'form',
+          },
         ],
         SUBMIT: [
           {

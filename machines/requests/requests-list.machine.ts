@@ -97,13 +97,13 @@ export const requestsListMachine = setup({
     foundRequests: (_, params: { requests: HumanResourceRequest[] }) => inProcess(params.requests).length > 0,
     hasNoRequests: ({ context }) => context.requests.length === 0,
     /**
-     * The staff member holds the area's discard use case, and the event's request is listed and the
-     * discard rules of SPEC §5 allow it (else the disabled 'Eliminar' says why). The request comes from
-     * the event; the use case from static params, so the diagram shows the privilege.
+     * The staff member holds the area's discard use case, and the request is listed and the discard
+     * rules of SPEC §5 allow it (else the disabled 'Eliminar' says why). The request comes from the
+     * event, the use case is written in place, both through params.
      */
-    mayDiscard: ({ context, event }, params: { useCase: UseCase }) => {
+    mayDiscard: ({ context }, params: { useCase: UseCase; requestId: string }) => {
       if (!context.useCases.includes(params.useCase)) return false;
-      const request = listedRequest(context, 'requestId' in event ? event.requestId : '');
+      const request = listedRequest(context, params.requestId);
       return request !== undefined && discardRefusal(request, new Date(context.now)) === undefined;
     },
   },
@@ -178,12 +178,18 @@ export const requestsListMachine = setup({
               actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
             },
             DISCARD_VACATION: {
-              guard: { type: 'mayDiscard', params: { useCase: 'DiscardVacationInProcess' } },
+              guard: {
+                type: 'mayDiscard',
+                params: ({ event }) => ({ useCase: 'DiscardVacationInProcess', requestId: event.requestId }),
+              },
               target: 'discarding',
               actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
             },
             DISCARD_CERTIFICATE: {
-              guard: { type: 'mayDiscard', params: { useCase: 'DiscardCertificateRequest' } },
+              guard: {
+                type: 'mayDiscard',
+                params: ({ event }) => ({ useCase: 'DiscardCertificateRequest', requestId: event.requestId }),
+              },
               target: 'discarding',
               actions: { type: 'selectRequest', params: ({ event }) => ({ requestId: event.requestId }) },
             },

@@ -11,7 +11,7 @@ export interface CredentialCheckInput {
 }
 
 /** 1006: the business-units result was empty; 1008: the business-units fetch failed (SPEC §4, §8). */
-export type UnitsErrorCode = 1006 | 1008;
+type UnitsErrorCode = 1006 | 1008;
 
 export interface CredentialCheckContext {
   userId: string | undefined;

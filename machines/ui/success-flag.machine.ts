@@ -18,6 +18,15 @@ export type SuccessFlagEvent = { type: 'DISMISS' };
  * The success flag a page shows when a wizard sent its request and came back to it (SPEC §9): shown on
  * arrival and read once (the navigation state is forgotten, so a reload does not show it again), gone
  * five seconds later or when the person closes it.
+ *
+ * The "submit failed" flag of four charts (onboarding, request wizard, contract action, vacation approval:
+ * a `failed` sub-state tagged `submitFailed`, left after `submitFailureFlag` (10 s) or on DISMISS_FLAG) is
+ * not this machine run as a child (issue 23 asked where Studio's literal allows it). The literal would
+ * allow it (`invoke: { src: 'failureFlag' }`, a named forwarding action), but each chart would then show
+ * 'responde failureFlag' where its diagram, its Stately import and its model-based path tests now show
+ * 'tras 10 s' and 'Cerrar'; the close would be forwarded by a `sendTo` action; and what this machine adds
+ * (forgetting the landing flag of the navigation state, 5 s) does not apply to a failure. The repetition
+ * is three lines per chart, each with its own SPEC text, so each chart keeps its sub-state.
  */
 export const successFlagMachine = setup({
   types: {

@@ -1,1 +1,1 @@
-export { AddButton, type AddButtonProps } from './add-button';
+export { AddButton } from './add-button';

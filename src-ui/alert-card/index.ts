@@ -1,1 +1,1 @@
-export { AlertCard, type AlertCardProps, appearanceIcon } from './alert-card';
+export { AlertCard, appearanceIcon } from './alert-card';

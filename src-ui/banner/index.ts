@@ -1,1 +1,1 @@
-export { Banner, type BannerProps } from './banner';
+export { Banner } from './banner';

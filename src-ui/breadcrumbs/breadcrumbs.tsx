@@ -13,13 +13,13 @@ export interface Crumb {
 }
 
 /** SPEC §9: at most 5 crumbs at 768 px or more, 3 below. */
-export const maxCrumbs = { wide: 5, narrow: 3 } as const;
+const maxCrumbs = { wide: 5, narrow: 3 } as const;
 
 /** The media query under which breadcrumbs show 5 crumbs. */
-export const wideQuery = `(min-width: ${layoutWidths.breadcrumbsWide}px)`;
+const wideQuery = `(min-width: ${layoutWidths.breadcrumbsWide}px)`;
 
 /** How a trail shows: all crumbs, or the first, the hidden middle ones and the last. */
-export function collapseTrail(crumbs: readonly Crumb[], max: number) {
+function collapseTrail(crumbs: readonly Crumb[], max: number) {
   if (crumbs.length <= max) return { head: crumbs.slice(0, -1), hidden: [] as Crumb[], last: crumbs.at(-1) };
   return { head: crumbs.slice(0, 1), hidden: crumbs.slice(1, -1), last: crumbs.at(-1) };
 }

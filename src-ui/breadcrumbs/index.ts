@@ -2,7 +2,4 @@ export {
   Breadcrumbs,
   type BreadcrumbsProps,
   type Crumb,
-  collapseTrail,
-  maxCrumbs,
-  wideQuery,
 } from './breadcrumbs';

@@ -4,8 +4,8 @@ import { tone } from '../theme/appearance.css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: a button is 100 to 300 px wide. */
-export const buttonMinWidth = 100;
-export const buttonMaxWidth = 300;
+const buttonMinWidth = 100;
+const buttonMaxWidth = 300;
 
 export const button = recipe({
   base: {

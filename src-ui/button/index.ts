@@ -1,2 +1,1 @@
-export { Button, type ButtonProps } from './button';
-export { buttonMaxWidth, buttonMinWidth } from './button.css';
+export { Button } from './button';

@@ -14,7 +14,7 @@ import * as styles from './catalogue.css';
 import { Section, State } from './section';
 
 /** Catalogue links stay on the page (a fragment), like a router link would not reload it. */
-export const catalogueLink: RenderLink = ({ href, className, children, ...aria }) => (
+const catalogueLink: RenderLink = ({ href, className, children, ...aria }) => (
   <a href={`#ruta:${href}`} className={className} {...aria}>
     {children}
   </a>

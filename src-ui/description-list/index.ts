@@ -1,1 +1,1 @@
-export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './description-list';
+export { type DescriptionItem, DescriptionList } from './description-list';

@@ -3,7 +3,7 @@ import { ErrorIcon } from '../icons';
 import * as styles from './field.css';
 
 /** Status of an input (SPEC "Interface states"). */
-export type FieldStatus = 'pending' | 'invalid';
+type FieldStatus = 'pending' | 'invalid';
 
 /** Props every kit input shares. */
 export interface FieldProps {

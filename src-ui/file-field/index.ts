@@ -1,1 +1,1 @@
-export { FileField, type FileFieldProps } from './file-field';
+export { FileField } from './file-field';

@@ -1,1 +1,1 @@
-export { FlagMessage, type FlagMessageProps } from './flag-message';
+export { FlagMessage } from './flag-message';

@@ -59,13 +59,6 @@ export function ChevronDownIcon(props: IconProps) {
     </Svg>
   );
 }
-export function ChevronUpIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 15l6-6 6 6" />
-    </Svg>
-  );
-}
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,1 +1,1 @@
-export { InfoModal, type InfoModalProps } from './info-modal';
+export { InfoModal } from './info-modal';

@@ -1,1 +1,1 @@
-export { KanbanBoard, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from './kanban-board';
+export { KanbanBoard, type KanbanColumn } from './kanban-board';

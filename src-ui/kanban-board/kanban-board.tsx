@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
 import * as styles from './kanban-board.css';
 
-export interface KanbanCard {
+interface KanbanCard {
   id: string;
   content: ReactNode;
 }

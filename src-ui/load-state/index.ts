@@ -1,1 +1,1 @@
-export { type Load, LoadState, type LoadStateProps, loadOf, sameLoad } from './load-state';
+export { type Load, LoadState, loadOf, sameLoad } from './load-state';

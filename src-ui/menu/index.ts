@@ -1,1 +1,1 @@
-export { Menu, type MenuAction, type MenuProps } from './menu';
+export { Menu, type MenuAction } from './menu';

@@ -1,2 +1,1 @@
-export { defaultPortalId, Modal, type ModalProps, missingPortalMessage, portalNode } from './modal';
-export { overlayMobileWidth } from './modal.css';
+export { Modal } from './modal';

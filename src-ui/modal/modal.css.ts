@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: overlays switch to their mobile layout below 580 px. */
-export const overlayMobileWidth = 580;
+const overlayMobileWidth = 580;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

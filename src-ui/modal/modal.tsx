@@ -7,15 +7,15 @@ import { CloseIcon } from '../icons';
 import * as styles from './modal.css';
 
 /** Id of the node modals render into when none is given (index.html has it). */
-export const defaultPortalId = 'portal-root';
+const defaultPortalId = 'portal-root';
 
 /** The error a modal throws when its portal node is missing. */
-export function missingPortalMessage(portalId: string): string {
+function missingPortalMessage(portalId: string): string {
   return `No se encontró el nodo del portal "#${portalId}" para la ventana modal.`;
 }
 
 /** The portal node of a modal; a missing node is an error (SPEC §8). */
-export function portalNode(portalId: string): HTMLElement {
+function portalNode(portalId: string): HTMLElement {
   const node = typeof document === 'undefined' ? null : document.getElementById(portalId);
   if (!node) throw new Error(missingPortalMessage(portalId));
   return node;

@@ -1,1 +1,1 @@
-export { idsOf, MultiSelect, type MultiSelectProps } from './multi-select';
+export { MultiSelect } from './multi-select';

@@ -7,7 +7,7 @@ import * as styles from '../select/select.css';
 import { OptionPopover } from './option-popover';
 
 /** Splits a comma-separated list of option ids. */
-export function idsOf(value: string): string[] {
+function idsOf(value: string): string[] {
   return value
     .split(',')
     .map((id) => id.trim())

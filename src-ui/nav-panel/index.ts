@@ -1,1 +1,1 @@
-export { NavPanel, type NavPanelProps } from './nav-panel';
+export { NavPanel } from './nav-panel';

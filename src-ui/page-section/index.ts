@@ -1,1 +1,1 @@
-export { PageSection, type PageSectionProps } from './page-section';
+export { PageSection } from './page-section';

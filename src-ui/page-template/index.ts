@@ -1,1 +1,1 @@
-export { type BackConfirmation, PageTemplate, type PageTemplateProps } from './page-template';
+export { PageTemplate } from './page-template';

@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from '../icons';
 import * as styles from './page-template.css';
 
 /** Texts of the back confirmation (SPEC "Main layout" gives them; screens pass them in). */
-export interface BackConfirmation {
+interface BackConfirmation {
   title: string;
   message: string;
   confirmText: string;

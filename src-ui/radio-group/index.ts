@@ -1,1 +1,1 @@
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
+export { RadioGroup, type RadioOption } from './radio-group';

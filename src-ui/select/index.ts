@@ -1,2 +1,1 @@
-export { emptyOptionKey, listedOptions, Select, type SelectOption, type SelectProps } from './select';
-export { optionHeight, visibleOptions } from './select.css';
+export { Select, type SelectOption } from './select';

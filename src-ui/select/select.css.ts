@@ -2,8 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: the list shows 5 options of about 46 px before it scrolls. */
-export const optionHeight = 46;
-export const visibleOptions = 5;
+const optionHeight = 46;
+const visibleOptions = 5;
 
 export const root = style({ width: '100%', maxWidth: '452px' });
 export const fullWidth = style({ maxWidth: 'none' });

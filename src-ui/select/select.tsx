@@ -26,13 +26,13 @@ export interface SelectOption {
 }
 
 /** Key of the added empty option (option ids are the caller's; this one is the kit's). */
-export const emptyOptionKey = '__kit-empty-option__';
+const emptyOptionKey = '__kit-empty-option__';
 
 /**
  * The options a select lists: a clearable select lists them as given; a non-clearable one gets an
  * empty option added first (SPEC "Input kit").
  */
-export function listedOptions(options: readonly SelectOption[], clearable: boolean, emptyLabel: string) {
+function listedOptions(options: readonly SelectOption[], clearable: boolean, emptyLabel: string) {
   if (clearable) return options;
   return [{ id: emptyOptionKey, label: emptyLabel, value: '' }, ...options];
 }

@@ -1,1 +1,1 @@
-export { SelectionModal, type SelectionModalProps } from './selection-modal';
+export { SelectionModal } from './selection-modal';

@@ -1,2 +1,1 @@
-export { type NavLink, type NavSection, SideNav, type SideNavProps } from './side-nav';
-export { sideNavWidth } from './side-nav.css';
+export { type NavSection, SideNav } from './side-nav';

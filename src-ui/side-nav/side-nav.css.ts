@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: the side navigation is 248 px wide. */
-export const sideNavWidth = 248;
+const sideNavWidth = 248;
 
 export const nav = style({
   width: `${sideNavWidth}px`,

@@ -4,7 +4,7 @@ import { plainLink, type RenderLink } from '../utils/link';
 import * as styles from './side-nav.css';
 
 /** A navigation link (SPEC "Main layout"). */
-export interface NavLink {
+interface NavLink {
   id: string;
   label: string;
   path: string;

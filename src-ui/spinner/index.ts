@@ -1,2 +1,1 @@
-export { Spinner, type SpinnerProps } from './spinner';
-export { spinnerTurnMs } from './spinner.css';
+export { Spinner } from './spinner';

@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 /** One full turn of the spinner, in ms (SPEC §9: every 0.8 s). */
-export const spinnerTurnMs = 800;
+const spinnerTurnMs = 800;
 
 const turn = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });
 

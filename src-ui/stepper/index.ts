@@ -1,1 +1,1 @@
-export { type Step, Stepper, type StepperProps, stepperDefaults } from './stepper';
+export { type Step, Stepper } from './stepper';

@@ -12,7 +12,7 @@ export interface Step {
 }
 
 /** SPEC §9: the stepper's default texts (the onboarding passes Anterior, Siguiente, Finalizar). */
-export const stepperDefaults = { prev: 'Prev', next: 'Next', submit: 'Send' } as const;
+const stepperDefaults = { prev: 'Prev', next: 'Next', submit: 'Send' } as const;
 
 export interface StepperProps {
   steps: readonly Step[];

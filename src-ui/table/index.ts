@@ -1,1 +1,1 @@
-export { mobileTableQuery, Table, type TableColumn, type TableProps } from './table';
+export { Table, type TableColumn } from './table';

@@ -29,7 +29,7 @@ export interface TableProps<Row> {
 }
 
 /** The query under which tables show every row. */
-export const mobileTableQuery = `(max-width: ${layoutWidths.tableMobile - 1}px)`;
+const mobileTableQuery = `(max-width: ${layoutWidths.tableMobile - 1}px)`;
 
 /** A table of 5 rows a page with a paginator; all rows on mobile. */
 export function Table<Row>({

@@ -1,2 +1,2 @@
-export { type TabItem, Tabs, type TabsProps } from './tabs';
+export { type TabItem, Tabs } from './tabs';
 export { tabScrollStep } from './tabs.css';

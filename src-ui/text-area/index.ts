@@ -1,1 +1,1 @@
-export { type CounterTone, counterTone, TextArea, type TextAreaProps } from './text-area';
+export { counterTone, TextArea } from './text-area';

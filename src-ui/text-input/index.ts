@@ -1,1 +1,1 @@
-export { TextInput, type TextInputProps, type TextInputType } from './text-input';
+export { TextInput, type TextInputType } from './text-input';

@@ -1,5 +1,5 @@
 /** Relative luminance of a #rrggbb colour (WCAG 2.2 definition). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const value = hex.replace('#', '');
   const channels = [0, 2, 4].map((start) => Number.parseInt(value.slice(start, start + 2), 16) / 255);
   const [r = 0, g = 0, b = 0] = channels.map((c) =>

@@ -1,4 +1,4 @@
-// Plain value tables of the portal theme (no CSS here, so unit tests and sprinkles can read them).
+// Plain value tables of the portal theme (no CSS here, so unit tests can read them).
 
 /** The appearances every coloured component accepts (SPEC "UI-kit shapes"). */
 export const appearances = [
@@ -62,4 +62,3 @@ export const space = {
   xxl: '32px',
   xxxl: '48px',
 } as const;
-export type Space = keyof typeof space;

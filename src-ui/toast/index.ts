@@ -1,8 +1,7 @@
-export { ToastCard, type ToastCardProps, ToastRegion, type ToastRegionProps } from './toast';
-export { toastFullWidthAt, toastWidth } from './toast.css';
+export { ToastCard, ToastRegion } from './toast';
+
 export {
   createToastStore,
-  type Toast,
   type ToastStore,
   toastDefaults,
 } from './toast-store';

@@ -4,8 +4,8 @@ import { stackedList } from '../theme/patterns.css';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: 400 px wide, full width at 528 px or below. */
-export const toastWidth = 400;
-export const toastFullWidthAt = 528;
+const toastWidth = 400;
+const toastFullWidthAt = 528;
 
 export const region = style([
   stackedList,

@@ -1,2 +1,1 @@
-export { initials, UserMenu, type UserMenuProps } from './user-menu';
-export { userMenuMobileMax, userMenuWidth } from './user-menu.css';
+export { UserMenu } from './user-menu';

@@ -3,8 +3,8 @@ import { breakpoints, maxWidth } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 /** SPEC §9: the user menu is 312 px wide (90vw up to 344 px on small screens). */
-export const userMenuWidth = 312;
-export const userMenuMobileMax = 344;
+const userMenuWidth = 312;
+const userMenuMobileMax = 344;
 
 export const trigger = style({
   display: 'inline-flex',

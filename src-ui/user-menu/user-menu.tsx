@@ -7,7 +7,7 @@ import { ChevronDownIcon } from '../icons';
 import * as styles from './user-menu.css';
 
 /** Initials of a name, e.g. 'Ana María Pérez' → 'AM'. */
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What the kit passes to render a link. */
-export interface LinkRenderProps {
+interface LinkRenderProps {
   href: string;
   className?: string;
   children: ReactNode;

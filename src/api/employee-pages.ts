@@ -12,7 +12,7 @@ import type { Employee } from '../domain/entities';
 import type { Api } from './api';
 
 /** Pages of call 7 in flight at once after page 1. */
-export const employeePageConcurrency = 4;
+const employeePageConcurrency = 4;
 
 /** One page of call 7 and the unit's total, when the services said it. */
 export interface EmployeePage {

@@ -58,9 +58,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether a value is an ApiError. */
-export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
-
 /** Per-call texts handed to the client. */
 export interface CallMessages {
   /** Message of a failed attempt; `status` is 0 when no HTTP answer arrived. */
@@ -69,7 +66,7 @@ export interface CallMessages {
   final: string;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** One call as described by src/api/api.ts. */
 export interface CallSpec<T> {
@@ -143,7 +140,7 @@ export interface HttpClient {
 }
 
 /** Default wait between attempts, cut short by the caller's signal. */
-export function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const done = () => {
@@ -157,7 +154,7 @@ export function abortableSleep(ms: number, signal: AbortSignal | undefined): Pro
 }
 
 /** Builds the absolute address of a call. */
-export function buildUrl(spec: Pick<CallSpec<unknown>, 'baseUrl' | 'path' | 'query'>): string {
+function buildUrl(spec: Pick<CallSpec<unknown>, 'baseUrl' | 'path' | 'query'>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(spec.query ?? {})) {
     if (value !== undefined) params.append(key, String(value));

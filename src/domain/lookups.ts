@@ -91,6 +91,9 @@ export const requestStatuses = {
 } as const;
 export type RequestStatus = keyof typeof requestStatuses;
 
+/** Statuses that close a request. */
+export const finishedStatuses = ['closed', 'rejected', 'canceled'] as const;
+
 /** Employee statuses (SPEC §4). */
 export const employeeStatuses = {
   vinculado: 'Vinculado',

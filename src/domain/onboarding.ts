@@ -7,8 +7,6 @@ import { onboardingTexts } from './texts';
 export const emptyAssignmentLabel = 'Sin especificación';
 
 export const onboardingStepCount = onboardingTexts.steps.length;
-/** Steps of the vacation and certification wizards. */
-export const requestWizardStepCount = 3;
 
 /** The previous step, never below 1. */
 export const previousStep = (step: number) => Math.max(1, step - 1);

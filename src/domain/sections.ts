@@ -25,7 +25,7 @@ export interface PortalSection {
   icon: SectionIcon;
 }
 
-export const portalSections: readonly PortalSection[] = [
+const portalSections: readonly PortalSection[] = [
   {
     feature: 'vacations',
     code: portalOptionCodes.vacations,

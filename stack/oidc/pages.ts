@@ -2,7 +2,7 @@
 // (/assets/sign-in.css) so the pages can run under a strict Content-Security-Policy.
 
 /** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -11,7 +11,7 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;');
 }
 
-export const signInErrorText = 'Usuario o contraseña incorrectos.';
+const signInErrorText = 'Usuario o contraseña incorrectos.';
 
 /** Shown instead of checking the password while sign-in is throttled. */
 export const signInThrottledText = (minutes: number) =>

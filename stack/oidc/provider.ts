@@ -42,12 +42,12 @@ function refreshTokenTtl(ctx: { oidc?: { entities?: { RotatedRefreshToken?: { re
  * The one redirect address registered per app origin: the app's root, where its configuration points
  * (VITE_OIDC_REDIRECT_URI). Fewer registered addresses, fewer places a code can be sent to.
  */
-export const redirectPaths = ['/'];
+const redirectPaths = ['/'];
 /** The access-token claim with the national ID number (call 4); never an ID-token claim. */
-export const documentNumberClaim = 'identification_document_number';
+const documentNumberClaim = 'identification_document_number';
 
 /** After sign-out: the app's root (VITE_OIDC_POST_LOGOUT_REDIRECT_URI) and its follow-up callback. */
-export const postLogoutPaths = ['/', '/logout/callback'];
+const postLogoutPaths = ['/', '/logout/callback'];
 
 /** The headers of every page the provider renders (sign-in, error, sign-out, signed out), as pairs. */
 function securityHeaders(appOrigins: string[], scriptNonce?: string): [string, string][] {

@@ -58,7 +58,7 @@ const femaleNames = new Set([
   'Zoé',
 ]);
 
-export const plain = (text: string) =>
+const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -296,7 +296,7 @@ export const requestsOf =
     request({ employee, unitCode: unit.businessUnitPublicCode, ...input });
 
 /** A request row: numbered by the counter (or its fixed number), dated at an hour drawn from the number. */
-export function request(input: RequestInput): SeedRequest {
+function request(input: RequestInput): SeedRequest {
   if (input.fixedNumber === undefined) requestCounter += 1;
   const id = input.fixedNumber
     ? `HRR-${input.fixedNumber}`

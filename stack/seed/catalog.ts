@@ -1,7 +1,6 @@
 // Fixed reference data of the seed: portal, operator, business units, options, staff, use cases.
 
 import { allUseCases as everyUseCase } from '@src/domain/permissions';
-import { demoAccounts } from '../accounts';
 
 export const portalPublicCode = 'ERM-DEMO';
 export const businessManagerId = 'BM-0001';
@@ -10,7 +9,7 @@ export const portalWithoutOperatorCode = 'ERM-SIN-OPERADOR';
 export const businessManagerCode = 'ERM';
 
 /** A small SVG logo as a data: URI (the app's CSP allows img-src data:). */
-export function logoDataUri(letters: string, color: string): string {
+function logoDataUri(letters: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="16" fill="${color}"/><text x="48" y="60" font-family="Arial,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -56,7 +55,7 @@ export const businessUnits = [
   },
 ] as const;
 
-export type BusinessUnitCode = (typeof businessUnits)[number]['businessUnitPublicCode'];
+type BusinessUnitCode = (typeof businessUnits)[number]['businessUnitPublicCode'];
 
 /** The seven feature options of SPEC §1 with the use case each one needs. */
 export const portalOptionDefinitions = [
@@ -85,16 +84,16 @@ export const missingOptionsByUnit: Record<string, readonly string[]> = {
 };
 
 /** Every use case but a manager's: the staff accounts' full privileges (SPEC §6). */
-export const allUseCases = everyUseCase.filter((useCase) => useCase !== 'ApproveVacationRequest');
+const allUseCases = everyUseCase.filter((useCase) => useCase !== 'ApproveVacationRequest');
 
-export const readOnlyUseCases = [
+const readOnlyUseCases = [
   'CheckContractDetails',
   'VacationDetailsInProcess',
   'CheckDetailsOfTheCertificateRequest',
 ] as const;
 
 /** The manager: read-only, plus answering vacation requests (ApproveVacationRequest, ours). */
-export const managerUseCases = [
+const managerUseCases = [
   'CheckContractDetails',
   'VacationDetailsInProcess',
   'CheckDetailsOfTheCertificateRequest',
@@ -122,8 +121,6 @@ export const staffMemberships: Record<string, readonly StaffMembership[]> = {
   'dario.sinunidades': [],
   'fabio.jefe': [{ unit: 'UN-ANDINA', role: 'Jefe inmediato', useCases: managerUseCases }],
 };
-
-export const staffAccounts = demoAccounts.filter((account) => account.accountId in staffMemberships);
 
 export const remunerationProfiles = [
   ['RP-001', 'Salario básico', 'Salario mensual fijo con prestaciones de ley'],

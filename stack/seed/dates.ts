@@ -10,7 +10,7 @@ export function bogotaDay(now: Date): number {
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /** 'YYYY-MM-DD' of a day number. */
-export function ymd(day: number): string {
+function ymd(day: number): string {
   const date = new Date(day * dayMs);
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }

@@ -40,9 +40,9 @@ import {
 import { createRandom } from './random';
 import { withOnboardingRequirements } from './requests';
 
-export type { SeedEmployee, SeedRequest } from './builders';
+export type { SeedRequest } from './builders';
 
-export const seedNumber = 20_240_501;
+const seedNumber = 20_240_501;
 
 export interface SeedData {
   referenceDate: string;
@@ -66,7 +66,7 @@ export interface SeedData {
 /** UN-ANDINA's employees in the demo seed (the demo cases and the generated ones). */
 export const defaultAndinaEmployees = 525;
 /** STACK_SEED_EMPLOYEES at most (the ids of the extra employees stay below the next range). */
-export const maxSeedEmployees = 100_000;
+const maxSeedEmployees = 100_000;
 /** The first id of the employees added to UN-ANDINA beyond the demo seed's. */
 const extraEmployeesFirstId = 400_001;
 

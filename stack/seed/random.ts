@@ -1,5 +1,5 @@
 /** mulberry32: a tiny seeded PRNG, so the seed data is the same on every machine. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -69,7 +69,7 @@ interface Route {
 }
 
 /** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 and 15 (ours). */
-export const routes: Route[] = [
+const routes: Route[] = [
   {
     method: 'get',
     path: '/staff-query/staff-portals-by-business-manager',
@@ -193,7 +193,7 @@ async function applyFault(
 }
 
 /** Longest query parameter any call takes (codes, ids, sort and filter values). */
-export const maxQueryValueLength = 200;
+const maxQueryValueLength = 200;
 
 /**
  * A NUL character anywhere in the address (path or query, %00) or in a header is refused (400) before

@@ -66,7 +66,7 @@ export function requireUseCase(useCases: readonly string[], useCase: UseCase) {
   if (!useCases.includes(useCase)) throw new HttpError(403, messages.missingUseCase(useCase));
 }
 
-export async function employeeRow(db: PGlite, employeeId: string) {
+async function employeeRow(db: PGlite, employeeId: string) {
   const result = await db.query<{ business_unit_code: string; document: Json; pending_days: Json[] }>(
     'SELECT business_unit_code, document, pending_days FROM employees WHERE employee_id = $1',
     [employeeId],

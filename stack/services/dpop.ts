@@ -9,7 +9,7 @@ import { calculateJwkThumbprint, EmbeddedJWK, type JWK, jwtVerify } from 'jose';
 export const dpopAlgorithms = ['ES256', 'ES384', 'EdDSA', 'Ed25519', 'PS256', 'RS256'];
 
 /** How far a proof's `iat` may be from the services' clock, in seconds (either way). */
-export const dpopIatWindowSeconds = 60;
+const dpopIatWindowSeconds = 60;
 
 /** Why a proof was refused (the message is not shown to people; the status is 401). */
 export class DpopError extends Error {}
@@ -28,7 +28,7 @@ export class DpopReplayCache {
 }
 
 /** The request address a proof must name: scheme, host and path, without query or fragment. */
-export function htuOf(url: string): string {
+function htuOf(url: string): string {
   const parsed = new URL(url);
   parsed.search = '';
   parsed.hash = '';
@@ -36,7 +36,7 @@ export function htuOf(url: string): string {
 }
 
 /** base64url(SHA-256(token)): the `ath` a proof carries for its access token. */
-export const athOf = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
+const athOf = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
 
 export interface DpopCheck {
   /** The `DPoP` header (exactly one proof). */

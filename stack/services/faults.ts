@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const remunerationFaultKey = 'RemunerationProfilesCatalog';
 
 /** One forced misbehaviour for the next `times` requests of one X-Action (test mode only). */
-export const faultSchema = z
+const faultSchema = z
   .object({
     action: z.string().min(1),
     times: z.number().int().min(1).max(1000).default(1),

@@ -17,7 +17,7 @@ export const idempotencyLifetimeMs = 24 * 60 * 60 * 1000;
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 
 /** The request's Idempotency-Key (1 to 200 visible ASCII characters), undefined when absent; 400 if malformed. */
-export function idempotencyKeyOf(header: string | undefined): string | undefined {
+function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = header.trim();
   if (!keyPattern.test(key)) throw new HttpError(400, messages.invalidIdempotencyKey);
@@ -37,7 +37,7 @@ function canonical(value: unknown): string {
 }
 
 /** The hash a key is bound to: SHA-256 of the canonical JSON of the body. */
-export function requestHash(body: unknown): string {
+function requestHash(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('hex');
 }
 
@@ -99,7 +99,7 @@ export function changeBinding(
 }
 
 /** A stored answer sent again, marked Idempotent-Replayed, with the ETag of the request it holds. */
-export function replayed(c: ServicesContext, previous: { status: number; body: Json }) {
+function replayed(c: ServicesContext, previous: { status: number; body: Json }) {
   c.header('Idempotent-Replayed', 'true');
   setEtag(c, previous.body);
   return c.json(previous.body, previous.status as 200);

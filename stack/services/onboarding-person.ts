@@ -32,7 +32,7 @@ export async function employeeWithDocument(
 }
 
 /** The record of a person in process of being linked: step 1's data, no contract, nothing else known. */
-export function personInProcess(employeeId: string, person: LinkedPerson): Json {
+function personInProcess(employeeId: string, person: LinkedPerson): Json {
   return {
     biologicalSex: '',
     birthDay: '',

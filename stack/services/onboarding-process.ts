@@ -5,7 +5,7 @@
 type Json = Record<string, unknown>;
 
 /** The eight tasks, in order (T1–T3 hold the requirement tables; T6–T8 are without privilege, SPEC §6). */
-export const onboardingTaskNames = [
+const onboardingTaskNames = [
   'Validaciones del sistema',
   'Verificar requisitos documentales',
   'Validaciones humanas',
@@ -20,7 +20,7 @@ export const onboardingTaskNames = [
  * The requirement entries per task. System validations are the system's to evaluate: their deletion is
  * disabled, so No Cumple is off for them (SPEC §5).
  */
-export const onboardingRequirementTemplate: readonly {
+const onboardingRequirementTemplate: readonly {
   taskCode: string;
   name: string;
   description: string;

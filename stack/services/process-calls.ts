@@ -34,7 +34,7 @@ import { maxBodyBytes, validateApproval, validateEvaluation } from './validation
 import { requireCurrentVersion, setEtag, withVersion } from './versions';
 
 /** What the traceability entry of each answer says (ours). */
-export const answerTraces = {
+const answerTraces = {
   approve: { action: 'Aprobación del jefe inmediato', noObservation: 'Aprobada sin observaciones.' },
   reject: { action: 'Rechazo del jefe inmediato', noObservation: '' },
 } as const;
@@ -89,7 +89,7 @@ export const answerVacationRequest: Handler = async (c, deps) => {
 };
 
 /** What the traceability entry of a responsible change says (ours). */
-export const responsibleTrace = 'Asignación de responsable';
+const responsibleTrace = 'Asignación de responsable';
 
 /**
  * Call 15 (ours): POST /persistence/human-resources-requests/{humanResourceRequestId}/responsible with
@@ -179,7 +179,7 @@ async function isAboutCaller(tx: Transaction, employeeId: string, caller: Caller
 }
 
 /** What the traceability entries of the process page's actions say (ours). */
-export const processTraces = {
+const processTraces = {
   requirement: 'Evaluación de requisito',
   task: 'Ejecución de tarea',
 } as const;

@@ -94,7 +94,7 @@ export const contractDetailsUseCase: UseCase = 'CheckContractDetails';
  * the request wizards and list its used vacation days (employee banner, vacations, certifications).
  * Workplace, schedule, salary, cost centre, positions, framework and history are contract details.
  */
-export const contractSummaryFields = [
+const contractSummaryFields = [
   'contractId',
   'contractNumber',
   'contractStatus',

@@ -83,7 +83,7 @@ export const searchRequests: Handler = async (c, deps) => {
 };
 
 /** Most onboarding requests one account may send in an hour (each carries up to 2.5 MB). */
-export const maxOnboardingPerHour = 20;
+const maxOnboardingPerHour = 20;
 
 /** The CV of a validated onboarding request's data, if it has one. */
 function curriculumOf(

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { HttpError, messages } from './http-error';
 
 /** The use case that allows creating each request type through call 11 (contract actions: below). */
-export const creationUseCase: Record<string, UseCase> = {
+const creationUseCase: Record<string, UseCase> = {
   VacationsEnjoyed: 'RequestToEnjoyVacationDays',
   PaidVacations: 'RequestPaymentForVacationDays',
   Certification: 'RequestCertificate',
@@ -28,7 +28,7 @@ export const creationUseCase: Record<string, UseCase> = {
 };
 
 /** The contract actions each request type records (src/domain/rules/new-requests.ts). */
-export function contractActionsRecordedAs(type: string): ContractAction[] {
+function contractActionsRecordedAs(type: string): ContractAction[] {
   return (Object.keys(contractActionRequestTypes) as ContractAction[]).filter(
     (action) => contractActionRequestTypes[action] === type,
   );
@@ -66,9 +66,9 @@ export const maxCurriculumBytes = limits.curriculumMaxBytes;
 /** Largest body of call 11 for an onboarding request: the CV in base64 plus the rest of the body. */
 export const maxOnboardingBodyBytes = Math.ceil(maxCurriculumBytes / 3) * 4 + maxBodyBytes;
 /** Most requests one call 12 may discard. */
-export const maxDiscardItems = 50;
+const maxDiscardItems = 50;
 /** Most assignments one onboarding request may carry. */
-export const maxAssignments = 50;
+const maxAssignments = 50;
 
 const tooLong = (name: string, max: number) => `${name}: máximo ${max} caracteres.`;
 
@@ -132,7 +132,7 @@ const base64Text = /^[A-Za-z0-9+/]*={0,2}$/;
  * The CV of an onboarding request: a PDF in base64 (standard alphabet, padded), at most 2.5 MB once
  * decoded, whose bytes start with `%PDF-`. The file name and type are not trusted for that.
  */
-export const curriculumSchema = z.strictObject({
+const curriculumSchema = z.strictObject({
   fileName: requiredText('fileName', 255),
   contentType: z.literal('application/pdf', { error: 'contentType: debe ser application/pdf.' }),
   contentBase64: z

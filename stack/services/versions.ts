@@ -26,7 +26,7 @@ import { HttpError } from './http-error';
 export const versionField = 'humanResourceRequestVersion';
 
 /** The strong entity-tag of a request's version. */
-export const etagOf = (requestId: string, version: number) =>
+const etagOf = (requestId: string, version: number) =>
   requestEntityTag({ humanResourceRequestId: requestId, humanResourceRequestVersion: version });
 
 /** The document as answered: with its version. */
@@ -48,7 +48,7 @@ export function setEtag(c: ServicesContext, document: Json) {
   if (typeof id === 'string' && typeof version === 'number') c.header('ETag', etagOf(id, version));
 }
 
-export const preconditionMessages = {
+const preconditionMessages = {
   required:
     'Falta el encabezado If-Match con la versión de la solicitud (ETag): las llamadas que cambian una solicitud lo requieren.',
   failed: 'La solicitud cambió desde que la consultó: otra persona la modificó.',
@@ -76,7 +76,7 @@ export class PreconditionError extends HttpError {
 }
 
 /** The entity-tags of If-Match ('*' as is), or undefined when the header is absent or empty. */
-export function ifMatchOf(c: ServicesContext): string[] | undefined {
+function ifMatchOf(c: ServicesContext): string[] | undefined {
   const header = c.req.header('If-Match')?.trim();
   if (!header) return undefined;
   if (header === '*') return ['*'];

@@ -7,7 +7,7 @@ export type Step =
   /** Never answers; rejects with the signal's reason once the attempt is aborted. */
   | { hang: true };
 
-export interface RecordedCall {
+interface RecordedCall {
   url: URL;
   method: string;
   headers: Record<string, string>;

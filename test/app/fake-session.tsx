@@ -31,7 +31,7 @@ export const caribe: SelectableClient = {
   sigla: 'CARIBE',
   logo: '',
 };
-export const jose = parseEmployee({ employeeId: '100001', names: 'José Andrés', surnames: 'Muñoz Peña' });
+const jose = parseEmployee({ employeeId: '100001', names: 'José Andrés', surnames: 'Muñoz Peña' });
 
 /**
  * The board's pins of `sub` kept in this browser's saved state, as the signed-in session keeps them: each

@@ -1,9 +1,9 @@
 import type { PathTestConfig } from '../support/path-model';
 import { businessUnitChoiceScreen } from './business-unit-choice.screen';
 
-export const bogota = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
-export const medellin = { id: 'MED', name: 'Unidad Medellín', sigla: 'MED', logo: '/logos/med.svg' };
-export const cali = { id: 'CAL', name: 'Unidad Cali', sigla: 'CAL', logo: '' };
+const bogota = { id: 'BOG', name: 'Unidad Bogotá', sigla: 'BOG', logo: '/logos/bog.svg' };
+const medellin = { id: 'MED', name: 'Unidad Medellín', sigla: 'MED', logo: '/logos/med.svg' };
+const cali = { id: 'CAL', name: 'Unidad Cali', sigla: 'CAL', logo: '' };
 
 type Choice = { units: Array<{ id: string; name: string }>; chosenId?: string };
 

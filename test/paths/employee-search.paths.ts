@@ -7,21 +7,21 @@ import { employeeSearchScreen } from './employee-search.screen';
 // José and María are the demo data's (docs/demo-data.md: 100001 and 100002), so a tester types what the
 // scripts say on `npm start`; Joselyn, Xiomara and Ulises only fill the pages.
 
-export const jose = parseEmployee({
+const jose = parseEmployee({
   employeeId: 'E1',
   names: 'José Andrés',
   surnames: 'Muñoz Peña',
   identificationDocumentNumber: '1020304050',
   employeeStatus: 'vinculado',
 });
-export const maria = parseEmployee({
+const maria = parseEmployee({
   employeeId: 'E2',
   names: 'María Begoña',
   surnames: 'Ibáñez Zúñiga',
   identificationDocumentNumber: '52987654',
   employeeStatus: 'vinculado',
 });
-export const joselyn = parseEmployee({
+const joselyn = parseEmployee({
   employeeId: 'E3',
   names: 'Joselyn',
   surnames: 'Castro',
@@ -29,14 +29,14 @@ export const joselyn = parseEmployee({
   employeeStatus: 'prospecto',
 });
 /** Employees of pages 2 and 3, whom none of the typed texts finds. */
-export const xiomara = parseEmployee({
+const xiomara = parseEmployee({
   employeeId: 'E4',
   names: 'Xiomara',
   surnames: 'Beltrán',
   identificationDocumentNumber: '41222333',
   employeeStatus: 'vinculado',
 });
-export const ulises = parseEmployee({
+const ulises = parseEmployee({
   employeeId: 'E5',
   names: 'Ulises',
   surnames: 'Torres',

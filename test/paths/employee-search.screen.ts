@@ -2,9 +2,9 @@ import type { EmployeeSearchContext } from '@machines/employees/employee-search.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
-export const requiredText = 'Para continuar, primero debes seleccionar un empleado.';
-export const notListedText = 'Debes seleccionar un empleado de la lista.';
-export const noResultsText = 'No hay resultados para esta búsqueda.';
+const requiredText = 'Para continuar, primero debes seleccionar un empleado.';
+const notListedText = 'Debes seleccionar un empleado de la lista.';
+const noResultsText = 'No hay resultados para esta búsqueda.';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmployeeSearchContext;
 
@@ -13,8 +13,8 @@ const counted = (snapshot: AnyMachineSnapshot) => {
   const { index, total } = contextOf(snapshot);
   return `${index.length} de ${total ?? ''}`;
 };
-export const arrivingText = (snapshot: AnyMachineSnapshot) => `Cargando empleados: ${counted(snapshot)}`;
-export const partialText = (snapshot: AnyMachineSnapshot) =>
+const arrivingText = (snapshot: AnyMachineSnapshot) => `Cargando empleados: ${counted(snapshot)}`;
+const partialText = (snapshot: AnyMachineSnapshot) =>
   `No se pudieron cargar todos los empleados (${counted(snapshot)})`;
 
 /** The form: the search field with the typed text and 'Continuar'. */

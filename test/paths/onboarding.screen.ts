@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 /** The six steps' names (SPEC §2). */
-export const onboardingStepNames: Record<number, string> = {
+const onboardingStepNames: Record<number, string> = {
   1: 'Datos personales',
   2: 'Datos de posición contractual',
   3: 'Ubicación jurídica y contable',

@@ -3,8 +3,7 @@ import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 type Wizard = { kind: 'enjoyment' | 'payment' | 'certification' };
 
-export const submitFailureText =
-  'Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.';
+const submitFailureText = 'Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.';
 
 const kindOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as Wizard).kind;
 
@@ -12,7 +11,7 @@ const kindOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as Wizard).ki
 const kindField = { enjoyment: 'Días a disfrutar', payment: 'Días a pagar', certification: 'Destinatario' };
 
 /** The field labels of the form, by the wizard's value names, for the tester's words. */
-export const fieldLabels: Record<string, string> = {
+const fieldLabels: Record<string, string> = {
   contract: 'Contrato',
   daysOff: 'Días a disfrutar',
   startDateEnyoment: 'Fecha de inicio del disfrute',

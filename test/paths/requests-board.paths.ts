@@ -9,8 +9,8 @@ import { requestsBoardScreen } from './requests-board.screen';
  * board a tester opens as ana.admin in UN-ANDINA. requests-board.screen.ts states by hand, from
  * docs/demo-data.md's table, which cards each column shows.
  */
-export const demoBoardToday = '2026-11-21T15:00:00.000Z';
-export const joseRequests = generateSeed(new Date(demoBoardToday))
+const demoBoardToday = '2026-11-21T15:00:00.000Z';
+const joseRequests = generateSeed(new Date(demoBoardToday))
   .requests.filter((request) => request.employeeId === '100001')
   .sort((one, other) => Date.parse(other.date) - Date.parse(one.date))
   .map((request) => parseHumanResourceRequest(request.document));

@@ -2,14 +2,14 @@ import { parseEmployee, parsePendingDays } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { selectedEmployeeScreen } from './selected-employee.screen';
 
-export const selectedJose = parseEmployee({
+const selectedJose = parseEmployee({
   employeeId: 'E1',
   names: 'José Andrés',
   surnames: 'Pérez Gómez',
   identificationDocumentNumber: '1012345678',
   employeeStatus: 'vinculado',
 });
-export const joseDays = [
+const joseDays = [
   parsePendingDays({
     contractId: 'C1',
     contractNumber: 'CT-001',

@@ -88,7 +88,7 @@ function labelOf(event: EventObject): string | undefined {
 }
 
 /** A delay as people say it: 500 ms, 10 s, 14 min, 1 min 30 s. */
-export function durationWords(ms: number): string {
+function durationWords(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds} s`;
@@ -204,11 +204,7 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
  * steps when they change nothing or cannot be done from the screen (a disabled control at the end stays:
  * checking it is the point).
  */
-export function manualScript(
-  machine: AnyStateMachine,
-  config: PathTestConfig,
-  path: MachinePath,
-): ManualPath {
+function manualScript(machine: AnyStateMachine, config: PathTestConfig, path: MachinePath): ManualPath {
   const drafts = path.steps.map((_, index) => ({
     ...actionOf(machine, config, path, index),
     stepIndex: index,

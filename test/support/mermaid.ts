@@ -3,7 +3,7 @@
 import { JSDOM } from 'jsdom';
 
 /** A node of a parsed state diagram, as Mermaid's layout receives it. */
-export interface ParsedNode {
+interface ParsedNode {
   id: string;
   label: string;
   /** The group (composite state, parallel divider or note group) that holds it. */
@@ -14,7 +14,7 @@ export interface ParsedNode {
   description: string[];
 }
 
-export interface ParsedEdge {
+interface ParsedEdge {
   start: string;
   end: string;
   label: string;
@@ -49,7 +49,7 @@ async function mermaid() {
  * Mermaid keeps entity codes (`#59;`) through parsing in its own private form and turns them into HTML
  * entities only when it draws; this gives back the characters a reader sees.
  */
-export function decodeMermaidText(text: string): string {
+function decodeMermaidText(text: string): string {
   return text
     .replace(/\uFB02\u00B0\u00B0(\d+)\u00B6\u00DF/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/\uFB02\u00B0(\w+)\u00B6\u00DF/g, (_, name: string) => `&${name};`);

@@ -19,7 +19,7 @@ import type { ScreenSpec, Shown } from './screen-spec';
  * machine's context or the rules under test. The path runner checks these items right after the step,
  * and the tester's script writes them first in the step's expected result.
  */
-export interface Outcome {
+interface Outcome {
   shows?: Shown[];
   /**
    * Why a person cannot carry this out on `npm start` (the screen never opens without the privilege, a
@@ -29,7 +29,7 @@ export interface Outcome {
 }
 
 /** One outcome of a named actor: a done step with `output`, or an error step with `error`. */
-export type ActorOutcome = ({ label: string; output: unknown } | { label: string; error: unknown }) & Outcome;
+type ActorOutcome = ({ label: string; output: unknown } | { label: string; error: unknown }) & Outcome;
 
 /** One starting input of a machine, with a label for the path descriptions. */
 export interface PathInput extends Outcome {
@@ -38,7 +38,7 @@ export interface PathInput extends Outcome {
 }
 
 /** One payload variant of an ordinary event (`shows` is what it must bring about; it is not sent). */
-export type EventVariant = { type: string; label?: string; shows?: Shown[]; [key: string]: unknown };
+type EventVariant = { type: string; label?: string; shows?: Shown[]; [key: string]: unknown };
 
 /** The per-machine path-test configuration (test/paths/<name>.paths.ts). */
 export interface PathTestConfig {
@@ -100,7 +100,7 @@ export interface EffectSpec {
 }
 
 /** A step: the event taken and the snapshot reached (the first step is `xstate.init`). */
-export interface PathStep {
+interface PathStep {
   event: EventObject;
   state: AnyMachineSnapshot;
   /** Plain words for the event (e.g. "fetchBusinessUnits finishes: one unit"). */
@@ -121,7 +121,7 @@ export interface MachinePath {
 }
 
 /** A guard xstate evaluated, by the key of its transition, and whether it passed. */
-export interface GuardOutcome {
+interface GuardOutcome {
   transition: string;
   passed: boolean;
 }
@@ -385,7 +385,7 @@ function doneStateEvents(
  * evaluates (for the event, then for eventless transitions after every microstep), the transitions it
  * takes and the states it enters. `before` is undefined for the first step (`xstate.init`).
  */
-export function analyseStep(
+function analyseStep(
   machine: AnyStateMachine,
   before: AnyMachineSnapshot | undefined,
   event: EventObject,
@@ -493,7 +493,7 @@ export function guardCoverage(machine: AnyStateMachine, paths: readonly MachineP
 }
 
 /** A stable id for a path: a hash of the machine id, the input label and the events. */
-export function pathId(machine: AnyStateMachine, inputLabel: string, events: readonly EventObject[]): string {
+function pathId(machine: AnyStateMachine, inputLabel: string, events: readonly EventObject[]): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([machine.id, inputLabel, events.map((event) => serializeEventForPath(event))]))
     .digest('hex');
@@ -501,7 +501,7 @@ export function pathId(machine: AnyStateMachine, inputLabel: string, events: rea
 }
 
 /** The value of a snapshot in words: its active leaf states, comma-separated. */
-export function stateWords(snapshot: AnyMachineSnapshot): string {
+function stateWords(snapshot: AnyMachineSnapshot): string {
   const leaves = (snapshot._nodes as AnyStateNode[])
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .sort((a, b) => a.order - b.order);
@@ -536,11 +536,7 @@ function labelOf(event: EventObject): string | undefined {
 }
 
 /** Describes an event in plain words. */
-export function eventWords(
-  machine: AnyStateMachine,
-  event: EventObject,
-  before?: AnyMachineSnapshot,
-): string {
+function eventWords(machine: AnyStateMachine, event: EventObject, before?: AnyMachineSnapshot): string {
   const { type } = event;
   if (type === 'xstate.init') return 'starts';
   const delay = delayNameOf(type);
@@ -684,7 +680,7 @@ export function pendingTimers(snapshot: AnyMachineSnapshot): string[] {
  * path where a delay fires while another running timer was due earlier (e.g. 500 ms before 300 ms in
  * parallel regions): no clock can produce it.
  */
-export function timersFireInOrder(machine: AnyStateMachine, path: GraphPath): boolean {
+function timersFireInOrder(machine: AnyStateMachine, path: GraphPath): boolean {
   let now = 0;
   const due = new Map<string, number>();
   const schedule = (snapshot: AnyMachineSnapshot) => {

@@ -39,8 +39,6 @@ import {
   shownFor,
 } from './screen-spec';
 
-export { transitionKey } from './path-model';
-
 /** A named action the machine executed, with its resolved params. */
 export interface RecordedAction {
   type: string;
@@ -82,7 +80,7 @@ interface Pending {
 }
 
 /** Every state path and transition key of a machine (what coverage expects). */
-export function everythingIn(machine: AnyStateMachine): RunCoverage {
+function everythingIn(machine: AnyStateMachine): RunCoverage {
   const states = new Set<string>();
   const transitions = new Set<string>();
   for (const node of allStateNodes(machine)) {
@@ -106,7 +104,7 @@ function stripLabel(event: EventObject): EventObject {
  * Whether `actual` has what `expected` states: every key of an expected object (others may be there),
  * arrays item by item and of the same length, anything else equal.
  */
-export function contains(actual: unknown, expected: unknown): boolean {
+function contains(actual: unknown, expected: unknown): boolean {
   if (Array.isArray(expected)) {
     return (
       Array.isArray(actual) &&

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach } from 'vitest';
 
 /** Adds a `#portal-root` to the document; returns what removes it. */
-export function addPortalRoot(): () => void {
+function addPortalRoot(): () => void {
   const portal = document.createElement('div');
   portal.id = 'portal-root';
   document.body.append(portal);

@@ -66,7 +66,7 @@ export interface Unreachable {
 export type EventSource = Control | OffScreen | NotOnScreen | Unreachable;
 
 /** The control of an event, fixed or chosen from the snapshot before the step and the event. */
-export type ControlSpec = EventSource | ((snapshot: AnyMachineSnapshot, event: EventObject) => EventSource);
+type ControlSpec = EventSource | ((snapshot: AnyMachineSnapshot, event: EventObject) => EventSource);
 
 /** One thing the screen shows. Each item is checked on the screen and written in the tester's script. */
 export type Shown = (

@@ -1,95 +1,215 @@
-// Issue 23: the shape of src/app. A machine gets its real actors and actions only in its adapter under
-// src/app/wiring; every path is in the one route table (no <Routes> below the router); no source file
-// grows past 400 lines (machine files, one chart each, excepted).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// The architecture checker (scripts/architecture.ts, run by `npm run lint`): the tree follows every rule
+// of its table, and each rule fails on a violation written here for it.
 import { describe, expect, test } from 'vitest';
+import { checkArchitecture, importsOf, rules, type SourceFile, violation } from '../../scripts/architecture';
+import { readsAsSpanish, spanishLiterals } from '../support/text-literals';
 
-const root = resolve(import.meta.dirname, '../..');
-
-function sources(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+describe('the project follows every architecture rule', () => {
+  test('no problem in the tree', () => {
+    expect(checkArchitecture()).toEqual([]);
   });
-}
+});
 
-const files = sources(join(root, 'src')).map((path) => ({
-  file: relative(root, path).split('\\').join('/'),
-  text: readFileSync(path, 'utf8'),
-}));
+/** One violation per rule: the file it would be in and its text. */
+const violations: Record<string, SourceFile[]> = {
+  layers: [{ file: 'machines/session/x.machine.ts', text: "import { useState } from 'react';" }],
+  'provide-in-wiring': [
+    { file: 'src/app/routes/x-routes.tsx', text: 'const actor = useActorRef(xMachine.provide({}));' },
+  ],
+  'one-route-table': [{ file: 'src/features/x/x-page.tsx', text: 'return <Routes><Route /></Routes>;' }],
+  'no-whole-snapshot': [
+    { file: 'src/features/x/x-page.tsx', text: 'const snapshot = useSelector(actor, (s) => s);' },
+  ],
+  'machines-emit-codes': [
+    { file: 'machines/x/x.machine.ts', text: "import { xTexts } from '@src/features/x/x-texts';" },
+  ],
+  'machines-cast-nothing': [
+    {
+      file: 'machines/x/x.machine.ts',
+      text: '  actions: { keep: assign({ out: ({ event }) => event.output as Out }) },',
+    },
+  ],
+  'guards-read-params': [
+    {
+      file: 'machines/x/x.machine.ts',
+      text: [
+        'export const m = setup({',
+        '  guards: {',
+        '    /** Reads the event (not allowed). */',
+        "    choseStep: ({ event }, params: { step: number }) => event.type === 'GO' && event.step === params.step,",
+        '    isStep: (_, params: { chosen: number; step: number }) => params.chosen === params.step,',
+        '  },',
+        "}).createMachine({ on: { GO: { guard: { type: 'isStep', params: ({ event }) => ({ chosen: event.step }) } } } });",
+      ].join('\n'),
+    },
+  ],
+  'machine-file-holds-the-chart': [
+    { file: 'machines/x/x.machine.ts', text: 'export function isLate(date: string) {\n  return true;\n}' },
+  ],
+  'stately-literal': [
+    {
+      file: 'machines/x/x.machine.ts',
+      text: "import { createMachine } from 'xstate';\nexport const m = createMachine({});",
+    },
+  ],
+  'common-words-once': [{ file: 'src/views/x/x-dialog.tsx', text: "<Button label='Cerrar' />" }],
+  'texts-in-catalogues': [
+    { file: 'src/features/x/x-page.tsx', text: 'const b = <p>Ver más solicitudes</p>;' },
+  ],
+  'one-catalogue-per-area': [
+    { file: 'src/features/employees/employee-texts.ts', text: 'export const bannerTexts = {};' },
+    { file: 'src/features/employees/onboarding-texts.ts', text: 'export const onboardingPageTexts = {};' },
+  ],
+  'kit-formats-nothing': [
+    { file: 'src-ui/money/money.tsx', text: "const money = new Intl.NumberFormat('es-CO');" },
+  ],
+  'file-length': [{ file: 'src/features/x/x-page.tsx', text: 'const a = 1;\n'.repeat(401) }],
+  'domain-tests-mirror': [
+    { file: 'test/domain/board.test.ts', text: '' },
+    { file: 'src/domain/rules/untested.ts', text: 'export const a = 1;' },
+  ],
+};
 
-const machineFiles = () =>
-  sources(join(root, 'machines')).map((path) => ({
-    file: relative(root, path).split('\\').join('/'),
-    text: readFileSync(path, 'utf8'),
-  }));
-
-describe('src/app is the wiring', () => {
-  test('.provide( is called only by the adapters under src/app/wiring', () => {
-    const outside = files
-      .filter(({ file, text }) => /\.provide\(/.test(text) && !file.startsWith('src/app/wiring/'))
-      .map(({ file }) => file);
-    expect(outside).toEqual([]);
+describe('each rule fails on a violation', () => {
+  test('every rule of the table has its violation here', () => {
+    expect(Object.keys(violations).sort()).toEqual(rules.map((rule) => rule.name).sort());
   });
 
-  test('every route is in the one table: no <Routes> below the router', () => {
-    expect(files.filter(({ text }) => /<Routes[\s>]/.test(text)).map(({ file }) => file)).toEqual([]);
-  });
+  for (const rule of rules) {
+    test(`${rule.name}: ${rule.says}`, () => {
+      const sources = violations[rule.name] ?? [];
+      expect(sources.length).toBeGreaterThan(0);
+      const found = checkArchitecture(sources).filter((problem) => problem.startsWith(`[${rule.name}] `));
+      for (const { file } of sources)
+        expect(
+          found.filter((problem) => problem.includes(file)),
+          file,
+        ).not.toEqual([]);
+    });
+  }
 
-  test('views select what they render, never the whole snapshot (the pages still to convert listed)', () => {
-    const stillWhole = new Set([
-      'src/features/approvals/vacation-approval-page.tsx',
-      'src/features/contracts/contracts-page.tsx',
-      'src/features/employees/onboarding-page.tsx',
-      'src/views/requests/in-process-table.tsx',
-      'src/views/requests/request-wizard-page.tsx',
+  test('the guard rule reads only setup()’s guards, not the params a transition computes', () => {
+    const [source] = violations['guards-read-params'] ?? [];
+    expect(checkArchitecture(source ? [source] : [])).toEqual([
+      "[guards-read-params] machines/x/x.machine.ts:4 choseStep: ({ event }, params: { step: number }) => event.type === 'GO' && event.step === params.step,",
     ]);
-    const whole = files
-      .filter(({ text }) => /useSelector\([\w.]+, \((\w+)\) => \1\)/.test(text))
-      .map(({ file }) => file)
-      .filter((file) => !stillWhole.has(file));
-    expect(whole).toEqual([]);
   });
 
-  test('machines emit codes and the adapters give them their texts: no machine imports a text catalogue', () => {
-    const texting = machineFiles()
-      .filter(({ text }) => /from '[^']*(?:\/texts|-texts|\/fetch-messages)'/.test(text))
-      .map(({ file }) => file);
-    expect(texting).toEqual([]);
+  test('comments, prose and the files a rule leaves alone are not violations', () => {
+    expect(
+      checkArchitecture([
+        { file: 'src/app/wiring/x/x.ts', text: 'export const provided = xMachine.provide({});' },
+        { file: 'machines/x/index.ts', text: "  // event.output as Out\n  description: 'runs as a child'," },
+        { file: 'src/domain/texts.ts', text: "export const commonTexts = { close: 'Cerrar' };" },
+        { file: 'src/features/x/x-texts.ts', text: "export const xTexts = { more: 'Ver más solicitudes' };" },
+        { file: 'src-ui/catalogue/money.tsx', text: "new Intl.NumberFormat('es-CO');" },
+        { file: 'test/domain/format.test.ts', text: '' },
+        { file: 'src/domain/format.ts', text: '' },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('layer rules of DESIGN.md', () => {
+  test('finds static, type-only, re-export and dynamic imports', () => {
+    const source = `import a from 'a';\nimport type { B } from "./b";\nexport { c } from './c';\nconst d = import('./d');`;
+    expect(importsOf(source)).toEqual(['a', './b', './c', './d']);
   });
 
-  test('machines cast nothing: outputs and events are typed by setup(), only `{} as` declares a type', () => {
-    const casts = machineFiles().flatMap(({ file, text }) =>
-      text
-        .split('\n')
-        .filter((line) => !/^\s*(?:\/\/|\/?\*)/.test(line))
-        // Prose in strings ('runs as a child') is not code.
-        .map((line) => line.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, "''"))
-        .filter((line) => /[\w)\]]\s+as\s+(?!const\b)[A-Za-z_]/.test(line))
-        .map((line) => `${file}: ${line.trim()}`),
+  test('lets machines import xstate and src/domain only', () => {
+    expect(violation('machines/session/x.machine.ts', 'xstate')).toBeUndefined();
+    expect(violation('machines/session/x.machine.ts', '@src/domain/rules')).toBeUndefined();
+    expect(violation('machines/session/x.machine.ts', 'react')).toMatch(/only xstate/);
+    expect(violation('machines/session/x.machine.ts', '@tanstack/react-query')).toMatch(/only xstate/);
+    expect(violation('machines/session/x.machine.ts', '../../src/api/client')).toMatch(/only xstate/);
+    expect(violation('machines/session/x.machine.ts', '../../src-ui/button')).toMatch(/only xstate/);
+  });
+
+  test('keeps src/domain free of our other layers', () => {
+    expect(violation('src/domain/rules.ts', './format')).toBeUndefined();
+    expect(violation('src/domain/rules.ts', 'zod')).toBeUndefined();
+    expect(violation('src/domain/lenient-json.ts', 'jsonrepair')).toBeUndefined();
+    expect(violation('src/domain/rules.ts', '../config')).toMatch(/nothing of ours/);
+    expect(violation('src/domain/rules.ts', 'xstate')).toMatch(/pure TypeScript/);
+    expect(violation('src/domain/rules.ts', 'react')).toMatch(/pure TypeScript/);
+  });
+
+  test('keeps the UI kit free of src/, machines/, state, server data and routing', () => {
+    expect(violation('src-ui/button/button.tsx', '../theme/theme.css')).toBeUndefined();
+    expect(violation('src-ui/button/button.tsx', 'react-aria-components')).toBeUndefined();
+    expect(violation('src-ui/button/button.tsx', '../../src/domain/texts')).toMatch(/src-ui/);
+    expect(violation('src-ui/button/button.tsx', '../../machines/index')).toMatch(/src-ui/);
+    for (const spec of ['xstate', '@xstate/react', '@tanstack/react-query', 'react-router-dom'])
+      expect(violation('src-ui/button/button.tsx', spec)).toMatch(/presentational/);
+  });
+
+  test('forbids one feature importing another', () => {
+    expect(violation('src/features/home/home-page.tsx', '../employees/search')).toMatch(/another feature/);
+    expect(violation('src/features/home/home-page.tsx', './home-card')).toBeUndefined();
+    expect(violation('src/features/home/home-page.tsx', '@machines/index')).toBeUndefined();
+  });
+
+  test('lets features share business views in src/views, which import no feature, app or API', () => {
+    expect(
+      violation('src/features/holidays/holidays-page.tsx', '../../views/requests/discard-dialog'),
+    ).toBeUndefined();
+    expect(
+      violation('src/views/requests/discard-dialog.tsx', '@machines/requests/discard.machine'),
+    ).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '@ui/modal')).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../domain/texts')).toBeUndefined();
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../features/holidays/x')).toMatch(
+      /src\/views/,
     );
-    expect(casts).toEqual([]);
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../app/guards')).toMatch(/src\/views/);
+    expect(violation('src/views/requests/discard-dialog.tsx', '../../api/api')).toMatch(/src\/views/);
   });
 
-  test("the common words ('Cerrar', 'Cancelar', 'Reintentar') are written once, in commonTexts", () => {
-    const written = files
-      .filter(({ file }) => file !== 'src/domain/texts.ts')
-      .flatMap(({ file, text }) =>
-        text
-          .split('\n')
-          .filter((line) => !/^\s*(?:\/\/|\/?\*)/.test(line))
-          .filter((line) => /['"`>](?:Cerrar|Cancelar|Reintentar)['"`<]/.test(line))
-          .map((line) => `${file}: ${line.trim()}`),
-      );
-    expect(written).toEqual([]);
+  test('limits src/api to src/domain and src/config.ts', () => {
+    expect(violation('src/api/client.ts', '../config')).toBeUndefined();
+    expect(violation('src/api/client.ts', '../domain/entities')).toBeUndefined();
+    expect(violation('src/api/client.ts', '../app/providers')).toMatch(/src\/api/);
   });
 
-  test('no source file is over 400 lines', () => {
-    const long = files
-      .filter(({ text }) => text.split('\n').length > 400)
-      .map(({ file, text }) => `${file}: ${text.split('\n').length}`);
-    expect(long).toEqual([]);
+  test('an import leaving its top-level folder uses the alias, not a relative path (the *.css.ts files too)', () => {
+    expect(violation('src/app/layout/layout.css.ts', '../../../src-ui/theme/theme.css')).toMatch(
+      /uses the alias/,
+    );
+    expect(violation('src/app/layout/layout.css.ts', '@ui/theme/theme.css')).toBeUndefined();
+    expect(violation('src/app/layout/layout.css.ts', '../session/toasts')).toBeUndefined();
+    expect(violation('machines/requests/x.machine.ts', '../../src/domain/texts')).toMatch(/uses the alias/);
+  });
+
+  test('reads @src, @machines, @ui, @stack and @test like the relative paths they stand for', () => {
+    expect(violation('machines/session/x.machine.ts', '@ui/button')).toMatch(/machines\/ may import only/);
+    expect(violation('machines/session/x.machine.ts', '@src/domain/format')).toBeUndefined();
+    expect(violation('src/domain/format.ts', '@src/api/api')).toMatch(/src\/domain imports nothing of ours/);
+    expect(violation('src/features/home/home-page.tsx', '@src/features/login/x')).toMatch(/another feature/);
+    expect(violation('src-ui/button/button.tsx', '@src/domain/texts')).toMatch(/src-ui\/ imports nothing/);
+    expect(violation('src/app/app.tsx', '@stack/stack')).toMatch(/never imports stack/);
+  });
+});
+
+describe('the Spanish text scan', () => {
+  test('finds JSX text and Spanish strings, not keys, documentation or code words', () => {
+    const source = [
+      "const a = { 'No Cumple': 'danger', label: 'Sin datos', description: 'Cargando la aplicación' };",
+      'const b = <p title="Ver más">Hola</p>;',
+      ['const c = `Días: $', '{n}`;'].join(''),
+      "const d = ['busy', 'no-store', 'POST', 'xstate.done.actor.load', 'Content-Type'];",
+    ].join('\n');
+    expect(spanishLiterals('example.tsx', source)).toEqual([
+      'example.tsx:1:43 "Sin datos"',
+      'example.tsx:2:20 "Ver más"',
+      'example.tsx:2:30 "Hola"',
+      'example.tsx:3:11 "Días:"',
+    ]);
+  });
+
+  test('reads a phrase as Spanish by its marks or its words', () => {
+    expect(readsAsSpanish('Días')).toBe(true);
+    expect(readsAsSpanish('Intentar de nuevo')).toBe(true);
+    expect(readsAsSpanish('Retry the call')).toBe(false);
+    expect(readsAsSpanish('aria-hidden')).toBe(false);
   });
 });

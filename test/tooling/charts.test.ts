@@ -101,6 +101,13 @@ describe('the legend: each event with the control a person uses', () => {
     expect(mermaidBlocks(wizard).join('\n')).not.toContain('hasUseCase(');
   });
 
+  test('a guard given params from its event still shows those written in place (the privilege, the step)', () => {
+    expect(files.get('docs/flows/requests-list.md')).toContain(
+      '`DISCARD_VACATION [mayDiscard(useCase DiscardVacationInProcess, …)] / selectRequest(…)`',
+    );
+    expect(files.get('docs/flows/request-wizard.md')).toContain('`GO_TO_STEP [1. choseStep(step 1, …)]`');
+  });
+
   test('captions states and events in Spanish; tags, actors and descriptions go to the table', () => {
     const wizard = files.get('docs/flows/request-wizard.md') ?? '';
     expect(wizard).toContain('state "Verificación" as verification');

@@ -1,54 +1,7 @@
-// Every machine file must stay importable into Stately Studio ("Import from code").
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// The check that a machine file stays importable into Stately Studio ("Import from code"); the architecture
+// checker (scripts/architecture.ts, rule `stately-literal`) runs it over every machine file.
 import { describe, expect, test } from 'vitest';
 import { statelyProblems } from '../support/stately-literal';
-
-const root = resolve(import.meta.dirname, '../..');
-
-function machineFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return machineFiles(path);
-    return name.endsWith('.machine.ts') ? [path] : [];
-  });
-}
-
-describe('machine files Stately Studio can import', () => {
-  const files = machineFiles(join(root, 'machines'));
-
-  test('there are machine files to check', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
-
-  for (const file of files) {
-    const name = relative(root, file);
-    test(`${name} holds one setup(...).createMachine({...}) with a static literal`, () => {
-      expect(statelyProblems(name, readFileSync(file, 'utf8'))).toEqual([]);
-    });
-  }
-});
-
-// Issue 18: a machine file holds the chart (types, setup's named guards, actions, actors, delays and the
-// literal); rules and helpers live in src/domain/rules, where views and services use the same ones.
-
-describe('machine files hold no rules of their own', () => {
-  for (const file of machineFiles(join(root, 'machines'))) {
-    const name = relative(root, file);
-    test(`${name} declares no top-level function`, () => {
-      const declared = readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => /^(export )?(async )?function\s|^(export )?const \w+ = (async )?\(/.test(line));
-      expect(declared).toEqual([]);
-    });
-    test(`${name} reads no event or output through a cast`, () => {
-      const casts = readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => /\((event|output|context) as /.test(line));
-      expect(casts).toEqual([]);
-    });
-  }
-});
 
 describe('the Stately literal check', () => {
   const good = [

@@ -63,7 +63,7 @@ export interface CreateApiOptions {
 export type DeniedStatus = 401 | 403;
 
 /** The status of a refusal (401 or 403) of an error, if it is one. */
-export function deniedStatusOf(error: unknown): DeniedStatus | undefined {
+function deniedStatusOf(error: unknown): DeniedStatus | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.status === 401 || error.status === 403 ? error.status : undefined;
 }

@@ -4,7 +4,7 @@
 // came straight from the provider's token endpoint, and the services verify it on every call.
 
 /** The access-token claim with the signed-in person's national ID number. */
-export const documentNumberClaim = 'identification_document_number';
+const documentNumberClaim = 'identification_document_number';
 
 /** The payload of a JWT as an object, or undefined when the text is not a readable JWT. */
 export function jwtPayloadOf(token: string | undefined): Record<string, unknown> | undefined {

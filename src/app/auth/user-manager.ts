@@ -13,7 +13,7 @@ import type { AppConfig } from '@src/config';
 import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
 /** The scopes the app asks for (the provider issues a refresh token for offline_access). */
-export const oidcScope = 'openid profile email offline_access';
+const oidcScope = 'openid profile email offline_access';
 
 /**
  * True when the ID token says the person signed in within `maxAgeSeconds` (issue 24: `auth_time`, sent

@@ -105,13 +105,6 @@ export const loginChild = style({
   padding: vars.space.xl,
 });
 
-export const waiting = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '50vh',
-  gap: vars.space.sm,
-});
-
 export const waitingPage = style({ display: 'grid', placeItems: 'center', minHeight: '100vh' });
 
 /** The signed-out page's card (a sign-out in another tab). */

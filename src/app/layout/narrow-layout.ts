@@ -2,7 +2,7 @@ import { breakpoints, maxWidth } from '@ui/theme/breakpoints';
 import { useMediaQuery } from '@ui/utils/use-media-query';
 
 /** The layouts' breakpoint: up to 768 px the navigation folds and the top bar turns compact. */
-export const narrowLayoutQuery = maxWidth(breakpoints.w768);
+const narrowLayoutQuery = maxWidth(breakpoints.w768);
 
 /** True while the screen is at most 768 px wide (false where media queries cannot be read). */
 export function useNarrowLayout(): boolean {

@@ -5,8 +5,8 @@
 // person's (docs/decisions/0013).
 
 import type { OnboardingPrefill } from '@src/domain/rules/onboarding-wizard';
+import { onboardingPageTexts } from '@src/features/employees/employee-texts';
 import { OnboardingPage } from '@src/features/employees/onboarding-page';
-import { onboardingPageTexts } from '@src/features/employees/onboarding-texts';
 import { LoadState } from '@ui/load-state';
 import { useSearchParams } from 'react-router-dom';
 import { useOnboardingActor, useOnboardingPrefill } from '../wiring/employees/onboarding';

@@ -42,7 +42,7 @@ import { createSessionStore, type SessionStore } from './session-store';
 import { type ToastInput, useToasts } from './toasts';
 
 /** The signed-in person, from the ID token's claims (the document number: the access token's). */
-export interface SessionUser {
+interface SessionUser {
   /** The ID token's subject: what the saved state and the wizard drafts are bound to. */
   sub: string;
   /** The route's user id: the user_account claim, else preferred_username. */
@@ -61,7 +61,7 @@ export interface SessionUser {
 }
 
 /** The requests board's pinned cards and 'Solo fijadas' (SPEC §3 showPinnedOnly), in the saved state. */
-export interface BoardPins {
+interface BoardPins {
   pinned: string[];
   pinnedOnly: boolean;
 }
@@ -143,7 +143,7 @@ export const useSessionActions = (): SessionActions =>
   required(useContext(ActionsContext), 'useSessionActions');
 
 /** The signed-in staff member as the requester of call 11 (the account while call 4 is pending). */
-export function requesterOf(
+function requesterOf(
   staffUser: StaffUser | undefined,
   user: Pick<SessionUser, 'account' | 'name'>,
 ): Requester {
@@ -203,10 +203,7 @@ const claim = (profile: Record<string, unknown> | undefined, name: string): stri
 };
 
 /** The user of the ID token's claims, with the document number read from the access token. */
-export function sessionUserOf(
-  profile: Record<string, unknown> | undefined,
-  documentNumber: string,
-): SessionUser {
+function sessionUserOf(profile: Record<string, unknown> | undefined, documentNumber: string): SessionUser {
   const account = claim(profile, 'user_account');
   const username = claim(profile, 'preferred_username') || claim(profile, 'sub');
   return {

@@ -7,7 +7,7 @@ import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 const built = new WeakMap<Api, Mutations>();
 
 /** The mutations over `api` and `queryClient` (one object per API). */
-export function mutationsOf(session: { api: Api; queryClient: QueryClient }): Mutations {
+function mutationsOf(session: { api: Api; queryClient: QueryClient }): Mutations {
   let mutations = built.get(session.api);
   if (!mutations) {
     mutations = createMutations(session.api, session.queryClient);

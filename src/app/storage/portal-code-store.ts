@@ -16,7 +16,7 @@ export interface KeyStore {
 }
 
 /** A key store in IndexedDB (structured clone keeps CryptoKey objects without exporting them). */
-export function indexedDbKeyStore(factory: IDBFactory = indexedDB): KeyStore {
+function indexedDbKeyStore(factory: IDBFactory = indexedDB): KeyStore {
   const open = () =>
     new Promise<IDBDatabase>((resolve, reject) => {
       const request = factory.open(databaseName, 1);

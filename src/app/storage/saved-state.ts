@@ -35,7 +35,7 @@ const savedStateFields = z.object({
 export type SavedState = z.output<typeof savedStateFields>;
 
 /** What the app keeps between visits, or the empty state when it is unreadable. */
-export const savedStateSchema = z.catch(savedStateFields, (): SavedState => emptySavedState());
+const savedStateSchema = z.catch(savedStateFields, (): SavedState => emptySavedState());
 
 /** The state of a first visit (of the given subject). */
 export function emptySavedState(sub = ''): SavedState {

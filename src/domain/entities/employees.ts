@@ -7,15 +7,14 @@
 import { entity, listOf, num, safely, text } from '../coerce';
 import type { z } from '../zod';
 
-export const positionSchema = entity({
+const positionSchema = entity({
   companyName: text(),
   employeeId: text(),
   positionId: text(),
   positionName: text(),
 });
-export type Position = z.output<typeof positionSchema>;
 
-export const positionTraceSchema = entity({
+const positionTraceSchema = entity({
   companyName: text(),
   employeeId: text(),
   modificationDate: text(),
@@ -33,7 +32,6 @@ export const referenceSchema = entity({
   verificationDate: text(),
   verificationObservation: text(),
 });
-export type Reference = z.output<typeof referenceSchema>;
 
 export const remunerationAssignmentSchema = entity({
   assignmentId: text(),
@@ -48,7 +46,6 @@ export const remunerationAssignmentSchema = entity({
   timeUnitOfValue: num(),
   wageComponentCode: text(),
 });
-export type RemunerationAssignment = z.output<typeof remunerationAssignmentSchema>;
 
 export const vacationRecordSchema = entity({
   businessDaysOfVacation: num(),
@@ -65,10 +62,8 @@ export const vacationRecordSchema = entity({
   vacationType: text(),
 });
 export type VacationRecord = z.output<typeof vacationRecordSchema>;
-/** Coerces any value into a VacationRecord. */
-export const parseVacationRecord = (value: unknown): VacationRecord => safely(vacationRecordSchema, value);
 
-export const contractTraceSchema = entity({
+const contractTraceSchema = entity({
   addendumDate: text(),
   contractId: text(),
   modifiedContractProperty: text(),

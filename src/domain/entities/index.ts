@@ -1,6 +1,6 @@
 // The entities of SPEC §3, by group: import from here or from the group's file.
-export { isRecord, listOf } from '../coerce';
-export { parseLenientJson } from '../lenient-json';
+export { listOf } from '../coerce';
+
 export * from './employees';
 export * from './portal';
 export * from './requests';

@@ -6,7 +6,7 @@
 import { entity, listOf, safely, text } from '../coerce';
 import { z } from '../zod';
 
-export const portalOptionByManagerSchema = entity({
+const portalOptionByManagerSchema = entity({
   optionStaffId: text(),
   staffPortalCatalogId: text(),
   staffPortalId: text(),
@@ -75,9 +75,6 @@ export const parseBusinessUnit = (value: unknown): BusinessUnit => safely(busine
 
 export const selectableClientSchema = entity({ id: text(), name: text(), sigla: text(), logo: text() });
 export type SelectableClient = z.output<typeof selectableClientSchema>;
-/** Coerces any value into a SelectableClient (e.g. one read back from storage). */
-export const parseSelectableClient = (value: unknown): SelectableClient =>
-  safely(selectableClientSchema, value);
 
 /** Maps a business unit to the client the user selects. */
 export function toSelectableClient(unit: BusinessUnit): SelectableClient {
@@ -97,7 +94,7 @@ const portalOptionFields = {
   parentOptionId: text(),
   useCaseName: text(),
 };
-export const portalSubOptionSchema = entity({
+const portalSubOptionSchema = entity({
   ...portalOptionFields,
   subOption: listOf(entity(portalOptionFields)),
 });

@@ -6,7 +6,7 @@
 
 import { bool, entity, isRecord, listOf, num, preprocess, type Shape, safely, text } from '../coerce';
 import { parseLenientJson } from '../lenient-json';
-import { certificationTypes, requestTypes } from '../lookups';
+import { requestTypes } from '../lookups';
 import { z } from '../zod';
 
 /** humanResourceRequestData: an object as is, a JSON string read leniently, anything else {}. */
@@ -16,7 +16,7 @@ export function parseRequestData(value: unknown): Record<string, unknown> {
   return {};
 }
 
-export const requestDataSchema = z.catch(
+const requestDataSchema = z.catch(
   z.pipe(
     z.unknown(),
     z.transform((value: unknown) => parseRequestData(value)),
@@ -32,7 +32,6 @@ export const traceabilitySchema = entity({
   executionDate: text(),
   description: text(),
 });
-export type Traceability = z.output<typeof traceabilitySchema>;
 
 export const taskSchema = entity({
   taskManagingId: text(),
@@ -50,7 +49,7 @@ export type Task = z.output<typeof taskSchema>;
  * requirements, T3 human validations); `requirementTag` is Cumple, No Cumple or Sin Evaluar;
  * `deletionDisabled` turns the No Cumple action off (SPEC §5). docs/decisions/0014.
  */
-export const requirementSchema = entity({
+const requirementSchema = entity({
   requirementId: text(),
   humanResourceRequestId: text(),
   taskCode: text(),
@@ -94,7 +93,7 @@ export const requestEntityTag = (request: {
 }) => `"${request.humanResourceRequestId}.${request.humanResourceRequestVersion}"`;
 
 /** Who changed a request last (its newest traceability entry, with the staff member's name). */
-export const lastChangeSchema = entity({
+const lastChangeSchema = entity({
   userWhoExecutedAction: text(),
   userName: text(),
   actionExecuted: text(),
@@ -107,7 +106,7 @@ export type LastChange = z.output<typeof lastChangeSchema>;
  * The body of a 412 answer (issue 30): someone else changed the request since the person saw it; the
  * request as it is now and its last change.
  */
-export const requestConflictSchema = entity({
+const requestConflictSchema = entity({
   humanResourceRequest: humanResourceRequestSchema,
   lastChange: lastChangeSchema,
 });
@@ -202,6 +201,3 @@ export const removeRequestBodySchema = z.object({
     .check(z.minLength(1)),
 });
 export type RemoveRequestBody = z.output<typeof removeRequestBodySchema>;
-
-/** Certification types accepted by the certification data (re-exported for the request bodies). */
-export const certificationTypeSchema = z.enum(certificationTypes);

@@ -6,7 +6,7 @@
 import { entity, isRecord, listOf, preprocess, safely, text } from '../coerce';
 import { z } from '../zod';
 
-export const staffRoleSchema = entity({
+const staffRoleSchema = entity({
   staffId: text(),
   roleName: text(),
   businessUnitCode: text(),
@@ -39,10 +39,5 @@ export const useCasesSchema = z.catch(
   }, z.array(z.string())),
   [],
 );
-export type UseCases = z.output<typeof useCasesSchema>;
 /** Coerces any value into a list of use-case names. */
 export const parseUseCases = (value: unknown): string[] => safely(useCasesSchema, value);
-
-/** The signed-in user as kept by the app: name, picture, id. */
-export const appUserSchema = entity({ name: text(), picture: text(), id: text() });
-export type AppUser = z.output<typeof appUserSchema>;

@@ -35,16 +35,13 @@ export function approvalAnswer(values: ApprovalValues): ApprovalAnswer {
 }
 
 /** SPEC §2: without a `type` parameter the screen is a payment request. */
-export const defaultApprovalKind: ApprovalKind = 'payment';
+const defaultApprovalKind: ApprovalKind = 'payment';
 
 /** The request type of each kind (SPEC §3 lookups). */
-export const approvalRequestTypes = {
+const approvalRequestTypes = {
   enjoyment: 'VacationsEnjoyed',
   payment: 'PaidVacations',
 } as const satisfies Record<ApprovalKind, string>;
-
-/** The status a request waits in for its manager's answer (SPEC §4: a new request starts there). */
-export const awaitingApprovalStatus = 'supervisor_approval';
 
 /**
  * The status each answer leads to. Approving moves the request to the next step of the vacation

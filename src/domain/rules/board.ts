@@ -8,7 +8,7 @@ import {
   truncate,
   truncationLimits,
 } from '../format';
-import { labelOfRequestStatus, labelOfRequestType } from '../lookups';
+import { finishedStatuses, labelOfRequestStatus, labelOfRequestType } from '../lookups';
 import { boardTexts } from '../texts';
 import { contractDecisionFacts, type DecisionFact, requestTitleOf } from './contract-decisions';
 
@@ -16,11 +16,8 @@ export type BoardColumn = 'pending' | 'inProgress' | 'completed';
 
 import { boardColumns } from '../texts';
 
-/** Statuses that close a request. */
-export const finishedStatuses = ['closed', 'rejected', 'canceled'] as const;
-
 /** True when somebody is in charge of the request (by code, or by name when the code is missing). */
-export function hasResponsible(request: HumanResourceRequest): boolean {
+function hasResponsible(request: HumanResourceRequest): boolean {
   return request.userCodeInCharge.trim() !== '' || request.userNameInCharge.trim() !== '';
 }
 
@@ -117,7 +114,7 @@ export function hasActiveFilters(filters: BoardFilters): boolean {
 }
 
 /** True when the request matches the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
-export function matchesFilters(request: HumanResourceRequest, filters: BoardFilters): boolean {
+function matchesFilters(request: HumanResourceRequest, filters: BoardFilters): boolean {
   return compileFilters(filters)(request);
 }
 

@@ -58,7 +58,7 @@ export const contractDecisionLabels = {
 } as const satisfies Record<ContractDecisionField, string>;
 
 /** Messages of the decision's checks (ours, except SPEC §5's required, format and not-after-today). */
-export const contractDecisionMessages = {
+const contractDecisionMessages = {
   retirementAfterDeadline: (deadline: string) =>
     `La fecha de retiro no puede ser posterior a la fecha de finalización del contrato (${deadline}).`,
   deadlineNotLater: (deadline: string) =>
@@ -68,7 +68,7 @@ export const contractDecisionMessages = {
 } as const;
 
 /** Card titles of a renewal and a modification (the type's lookup, 'Traslado de cargo', says neither; ours). */
-export const contractActionTitles = {
+const contractActionTitles = {
   renew: 'Renovación de contrato',
   modify: 'Modificación de contrato',
 } as const;
@@ -184,7 +184,7 @@ export function contractDecisionDraftOf(data: Record<string, unknown>): Contract
 }
 
 /** The contract action a request records, if it is one ('terminate', 'renew' or 'modify' in its data). */
-export function contractActionOfRequest(request: Pick<HumanResourceRequest, 'humanResourceRequestData'>) {
+function contractActionOfRequest(request: Pick<HumanResourceRequest, 'humanResourceRequestData'>) {
   const action = request.humanResourceRequestData.contractAction;
   return action === 'terminate' || action === 'renew' || action === 'modify' ? action : undefined;
 }

@@ -1,13 +1,18 @@
 // Contract rules of SPEC §4: validity, the card/details view, ordering and action applicability.
 import type { Contract, HumanResourceRequest } from '../entities';
 import { fallbacks, formatCop, formatDate, toDate } from '../format';
-import { contractStatuses, labelOfContractType, labelOfJobModality, labelOfWorkSchedule } from '../lookups';
+import {
+  contractStatuses,
+  finishedStatuses,
+  labelOfContractType,
+  labelOfJobModality,
+  labelOfWorkSchedule,
+} from '../lookups';
 import { hasUseCase, permissionExplanations, type UseCase } from '../permissions';
 import { contractStatusLabels, retirementReasons } from '../texts';
-import { finishedStatuses } from './board';
 
 /** Currency code that marks the salary assignment (SPEC §9: "Currency code 0001 selects the salary profile"). */
-export const salaryCurrencyCode = '0001';
+const salaryCurrencyCode = '0001';
 
 /**
  * A Formalized contract is valid when it has no deadline or the deadline is after `now`.
@@ -99,11 +104,11 @@ export function sortContractsNewestFirst<T extends Pick<Contract, 'startDate'>>(
 }
 
 /** True when the contract's end date is shown (not 'Indefinido'): a fixed-term contract for renewal. */
-export function isFixedTerm(contract: Contract, now: Date): boolean {
+function isFixedTerm(contract: Contract, now: Date): boolean {
   return contractView(contract, now).endDate !== fallbacks.openEnded;
 }
 
-export interface ContractActionState {
+interface ContractActionState {
   enabled: boolean;
   /** Why the action is disabled (undefined when enabled). */
   reason?: string;
@@ -119,11 +124,6 @@ export interface ContractActions {
 
 /** The three actions on an existing contract (SPEC §2: Terminar, Renovar, Modificar). */
 export type ContractAction = keyof ContractActions;
-export const contractActionNames = [
-  'terminate',
-  'renew',
-  'modify',
-] as const satisfies readonly ContractAction[];
 
 /** The use case each contract action needs (SPEC §6). */
 export const contractActionUseCases = {
@@ -192,7 +192,7 @@ export function contractActions(
 }
 
 /** Refusals of a contract action naming a contract it does not apply to (ours). */
-export const contractActionRefusals = {
+const contractActionRefusals = {
   terminate: 'El contrato indicado no está vigente: no se puede terminar.',
   renew: 'El contrato indicado no es a término fijo: no se puede renovar.',
   modify: 'El contrato indicado no es del empleado: no se puede modificar.',

@@ -4,9 +4,14 @@
 // approval.ts) and the reference services (stack/services) both ask this table, so a client that skips
 // the screens meets the same rules. SPEC §4 does not show the allowed transitions: this table is ours.
 import type { HumanResourceRequest } from '../entities';
-import { labelOfRequestStatus, type RequestStatus, type RequestType, requestTypes } from '../lookups';
+import {
+  finishedStatuses,
+  labelOfRequestStatus,
+  type RequestStatus,
+  type RequestType,
+  requestTypes,
+} from '../lookups';
 import { discardUseCaseFor, hasUseCase, permissionExplanations, type UseCase } from '../permissions';
-import { finishedStatuses } from './board';
 
 /** What may be done to a request. */
 export const lifecycleSteps = ['discard', 'assign', 'evaluate', 'runTask', 'answer'] as const;
@@ -43,10 +48,10 @@ const other: Row = {
  * SPEC §4's own list: closed, rejected, canceled) plus successfully processed. No row of the table lists
  * them, so nothing more is done to an ended request; its actions say 'La solicitud ya terminó.'.
  */
-export const endedStatuses = [...finishedStatuses, 'successfully_processed'] as const;
+const endedStatuses = [...finishedStatuses, 'successfully_processed'] as const;
 
 /** True when the request has ended (closed, rejected, canceled, successfully processed). */
-export function hasEnded(status: string): boolean {
+function hasEnded(status: string): boolean {
   return (endedStatuses as readonly string[]).includes(status);
 }
 
@@ -136,7 +141,7 @@ export function lifecycleRefusal(
 export const lifecycleTypes = Object.keys(requestTypes) as RequestType[];
 
 /** The use case each step needs on a request of this type, and what a disabled action says without it. */
-export function stepPrivilege(type: string, step: LifecycleStep): { useCase: UseCase; explanation: string } {
+function stepPrivilege(type: string, step: LifecycleStep): { useCase: UseCase; explanation: string } {
   switch (step) {
     case 'discard':
       return { useCase: discardUseCaseFor(type), explanation: permissionExplanations.discardRequest };

@@ -105,7 +105,7 @@ export const contractActionRequestTypes = {
 } as const satisfies Record<ContractAction, RequestType>;
 
 /** Descriptions of the requests the contract actions record (ours). */
-export const contractActionDescriptions = {
+const contractActionDescriptions = {
   terminate: 'Solicitud de terminación de contrato',
   renew: 'Solicitud de renovación de contrato',
   modify: 'Solicitud de modificación de contrato',

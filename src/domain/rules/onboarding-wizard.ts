@@ -67,7 +67,7 @@ export interface AssignmentDraft {
 }
 
 /** The wizard's steps with a form: 1 personal data, 2 contractual position, 3 location. */
-export type FormStep = 1 | 2 | 3;
+type FormStep = 1 | 2 | 3;
 
 export const emptyOnboardingValues: OnboardingValues = {
   names: '',
@@ -100,7 +100,7 @@ export const initialOnboardingValues = (prefill: OnboardingPrefill | undefined):
 export const emptyAssignmentDraft: AssignmentDraft = { assignment: '', value: '' };
 
 /** The fields of each form step, in screen order. */
-export const stepFields: Record<FormStep, readonly OnboardingField[]> = {
+const stepFields: Record<FormStep, readonly OnboardingField[]> = {
   1: ['names', 'lastNames', 'identificationNumber', 'attachedFile'],
   2: [
     'normativeFramework',
@@ -115,15 +115,6 @@ export const stepFields: Record<FormStep, readonly OnboardingField[]> = {
   ],
   3: ['proyect', 'zonalSegmentation', 'costCenter', 'observations'],
 };
-
-/** The fields SPEC §5 requires (the '(Requerido)' marks): step 1's four and step 2's start date. */
-export const requiredOnboardingFields: readonly OnboardingField[] = [
-  'names',
-  'lastNames',
-  'identificationNumber',
-  'attachedFile',
-  'startDate',
-];
 
 /** What validation reads: the values, the accepted CV and the refusal of the last chosen file. */
 export interface OnboardingFormState {
@@ -192,9 +183,9 @@ export const assignmentCards = (assignments: readonly OnboardingAssignment[]) =>
   assignments.map((item, index) => toAssignmentCard(item, index));
 
 /** Description of an onboarding request (ours; the seed's onboarding requests use it too). */
-export const onboardingRequestDescription = 'Vinculación de nuevo empleado';
+const onboardingRequestDescription = 'Vinculación de nuevo empleado';
 /** Status of a new onboarding request (SPEC §4: onboarding_in_progress=Vinculación en Progreso). */
-export const onboardingRequestStatus = 'onboarding_in_progress';
+const onboardingRequestStatus = 'onboarding_in_progress';
 
 /** The CV as call 11 carries it (docs/decisions/0013-onboarding-submission.md). */
 export interface CurriculumBody {

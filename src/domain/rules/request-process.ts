@@ -12,13 +12,13 @@ export const processMessages = {
 } as const;
 
 /** Tasks 6 to 8 (signatures, approve, confirm start) are marked without privilege (SPEC §6). */
-export const tasksWithoutPrivilege = ['T6', 'T7', 'T8'] as const;
+const tasksWithoutPrivilege = ['T6', 'T7', 'T8'] as const;
 
 /**
  * The three requirement tables of SPEC §2, in order, with the task that holds each one: task 1 is the
  * system validations, task 2 the documentary requirements, task 3 the human validations.
  */
-export const requirementSections = [
+const requirementSections = [
   { section: 'system', taskCode: 'T1' },
   { section: 'documentary', taskCode: 'T2' },
   { section: 'human', taskCode: 'T3' },
@@ -59,7 +59,7 @@ export function tagOf(requirement: Requirement): RequirementTag {
 }
 
 /** The requirements of a task's table (none for tasks 4 to 8). */
-export function requirementsOfTask(request: HumanResourceRequest, taskCode: string): Requirement[] {
+function requirementsOfTask(request: HumanResourceRequest, taskCode: string): Requirement[] {
   return request.requirementsOfTheHumanResourcesRequest.filter(
     (requirement) => requirement.taskCode === taskCode,
   );

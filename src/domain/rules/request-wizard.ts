@@ -42,7 +42,7 @@ export interface WizardValues {
 export type WizardField = keyof WizardValues;
 
 /** Minimum seniority (days since the contract's start) for a vacation request. */
-export const minimumSeniorityDays = 90;
+const minimumSeniorityDays = 90;
 
 /** A wizard's values before anything is typed. */
 export const emptyWizardValues: WizardValues = {

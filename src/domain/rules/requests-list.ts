@@ -2,8 +2,7 @@
 // one a row names, and the list's error toast text.
 import type { HumanResourceRequest } from '../entities';
 import { fetchMessages } from '../fetch-messages';
-import { labelOfRequestType } from '../lookups';
-import { finishedStatuses } from './board';
+import { finishedStatuses, labelOfRequestType } from '../lookups';
 
 /** The requests still in process: closed, rejected and canceled ones (a discarded one is canceled) leave the list. */
 export function inProcess(requests: readonly HumanResourceRequest[]): HumanResourceRequest[] {

@@ -20,7 +20,7 @@ export interface UsedDaysRow {
 }
 
 /** One used-days row of a vacation record. */
-export function usedDaysRow(record: VacationRecord): UsedDaysRow {
+function usedDaysRow(record: VacationRecord): UsedDaysRow {
   const paid = record.vacationType === paidVacationType;
   return {
     vacationId: record.vacationId,

@@ -59,7 +59,7 @@ function titleOf(snapshot: ApprovalSnapshot): string {
 }
 
 /** The operator's brand shown in the footer. */
-export interface ApprovalBrand {
+interface ApprovalBrand {
   name: string;
   /** Logo address (a data: URI in the local stack); none shows the name only. */
   logo?: string | undefined;

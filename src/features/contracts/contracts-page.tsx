@@ -27,7 +27,7 @@ import { ContractActionDialogs } from './contract-action-dialogs';
 import { contractActionTexts, contractDetailsTexts, contractPageTexts } from './contract-texts';
 import * as styles from './contracts.css';
 
-export type ContractHistoryRef = ActorRefFrom<typeof contractHistoryMachine>;
+type ContractHistoryRef = ActorRefFrom<typeof contractHistoryMachine>;
 type HistorySnapshot = SnapshotFrom<typeof contractHistoryMachine>;
 
 export interface ContractsPageProps {

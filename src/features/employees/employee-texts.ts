@@ -2,7 +2,8 @@ import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatCount } from '@src/domain/format';
 import { commonTexts } from '@src/domain/texts';
 
-// Texts of the employee screens the spec describes without wording (ours), beside the spec's verbatim ones.
+// The employees area's catalogue: texts of the employee screens and the onboarding wizard the spec describes
+// without wording (ours), beside the spec's verbatim ones in src/domain/texts.ts.
 
 /** Employee selection: the texts the spec leaves to us. */
 export const selectEmployeeTexts = {
@@ -56,4 +57,30 @@ export const employeeCardTexts = {
   status: 'Estado',
   pendingDays: 'Días de vacaciones por disfrutar',
   failed: 'No se pudo cargar el empleado.',
+} as const;
+
+/** The onboarding wizard: the texts SPEC does not word (SPEC's own are onboardingTexts in src/domain/texts.ts). */
+export const onboardingPageTexts = {
+  stepsLabel: 'Pasos de la vinculación',
+  invalidStep: 'Completa los campos obligatorios de este paso para continuar.',
+  requirementsCount: (count: number) => `Requisitos (${count})`,
+  noRequirements: 'No hay requisitos para mostrar.',
+  attachButton: 'Adjuntar hoja de vida',
+  removeFile: 'Quitar archivo',
+  readingFile: 'Leyendo el archivo…',
+  optionsRetry: commonTexts.retry,
+  loadingOptions: 'Cargando perfiles salariales',
+  endDateHint: 'Se define al formalizar el contrato.',
+  summaryHeading: 'Verificación',
+  noAssignmentsSummary: 'Sin asignaciones.',
+  empty: '—',
+  close: commonTexts.close,
+  understood: commonTexts.understood,
+  sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
+  loadingPrefill: 'Cargando los datos del empleado',
+  removeAssignment: 'Quitar',
+  removeAssignmentLabel: (title: string) => `Quitar ${title.toLowerCase()}`,
+  observations: 'Observaciones',
+  confirmingHint: commonTexts.sendingHint,
+  attachedSize: 'Tamaño',
 } as const;

@@ -9,6 +9,7 @@ import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { Stepper } from '@ui/stepper';
 import { shallowEqual, useSelector } from '@xstate/react';
+import { onboardingPageTexts as texts } from './employee-texts';
 import { AssignmentModal } from './onboarding/assignment-modal';
 import { AssignmentsStep } from './onboarding/assignments-step';
 import { LocationStep } from './onboarding/location-step';
@@ -18,7 +19,6 @@ import { type OnboardingRef, RequirementCards, viewOf } from './onboarding/step-
 import { UnmetRequirementsStep } from './onboarding/unmet-requirements-step';
 import { Verification } from './onboarding/verification-step';
 import * as styles from './onboarding.css';
-import { onboardingPageTexts as texts } from './onboarding-texts';
 
 export interface OnboardingPageProps {
   /** The running wizard (src/app provides call 13, call 11, the CV store, navigation and the draft). */

@@ -111,7 +111,7 @@ export function HolidaysPage({
 }
 
 /** 'Solicitudes de vacaciones en trámite': the in-process table with details and discard. */
-export function VacationRequests({ listRef }: { listRef: ListRef }) {
+function VacationRequests({ listRef }: { listRef: ListRef }) {
   return (
     <div className={styles.panel}>
       <RequestsListState listRef={listRef}>

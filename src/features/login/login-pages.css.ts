@@ -3,7 +3,7 @@ import { vars } from '@ui/theme/theme.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Height of one unit row in the radio list (logo 32 px plus the gap). */
-export const unitRowHeight = 48;
+const unitRowHeight = 48;
 /** The list scrolls when it holds more units than this (SPEC §9). */
 export const unitsBeforeScrolling = 5;
 
@@ -57,8 +57,6 @@ globalStyle(`${unitList}[data-scrolls="true"] [data-orientation="vertical"]`, {
     },
   },
 });
-
-export const unitOption = style({ minHeight: `${unitRowHeight - 8}px` });
 
 export const logo = style({
   width: '32px',

@@ -32,7 +32,7 @@ export const processPagePath = (requestId: string) =>
   `/requests/application-process/${encodeURIComponent(requestId)}`;
 
 /** Cards a column shows at first and adds per 'Ver más solicitudes' (500 requests stay quick to show). */
-export const boardPageSize = 12;
+const boardPageSize = 12;
 
 /** Up to this width the person in charge is the mobile name (SPEC §9, 27 characters). */
 const phoneQuery = maxWidth(breakpoints.w768);

@@ -5,8 +5,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, decodeJwt, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 
-export interface ProofInput {
+interface ProofInput {
   method: string;
   url: string;
   /** The access token the proof is for (`ath`); none at the token endpoint. */
@@ -51,7 +51,7 @@ export async function newDpopKey(): Promise<DpopKey> {
 export const testDpopKey: Promise<DpopKey> = newDpopKey();
 
 /** The `cnf.jkt` an access token is bound to, if any (read without verifying). */
-export function boundJkt(token: string): string | undefined {
+function boundJkt(token: string): string | undefined {
   try {
     const jkt = (decodeJwt(token).cnf as { jkt?: unknown } | undefined)?.jkt;
     return typeof jkt === 'string' ? jkt : undefined;

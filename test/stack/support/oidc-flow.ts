@@ -14,7 +14,7 @@ export interface SignInOptions {
   dpopKey?: DpopKey;
 }
 
-export interface TokenSet {
+interface TokenSet {
   access_token: string;
   id_token: string;
   refresh_token?: string;
@@ -60,7 +60,7 @@ export async function tokenEndpointProof(issuer: string, key?: DpopKey): Promise
 }
 
 /** Exchanges an authorization code for tokens at the provider's token endpoint (with a DPoP proof). */
-export async function exchangeCode(options: {
+async function exchangeCode(options: {
   issuer: string;
   code: string;
   verifier: string;

@@ -16,7 +16,7 @@ import { mutate } from '../../session/mutations';
 import { useProvided } from '../provided';
 
 /** The employee as the approval screen shows them. */
-export function approvalEmployeeOf(employee: Employee): ApprovalEmployee {
+function approvalEmployeeOf(employee: Employee): ApprovalEmployee {
   return {
     employeeId: employee.employeeId,
     name: [employee.names, employee.surnames].filter((part) => part.trim() !== '').join(' '),
@@ -43,7 +43,7 @@ async function employeeOf({ services, unit }: Deps, employeeId: string) {
 }
 
 /** The approval machine with its real actors. */
-export function provideVacationApproval(deps: () => Deps) {
+function provideVacationApproval(deps: () => Deps) {
   return vacationApprovalMachine.provide({
     actors: {
       loadApproval: fromPromise(async ({ input: asked }) => {

@@ -17,13 +17,13 @@ import { saveRequestActor } from '../requests/save-request';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
 
 /** Where Agregar vinculación opens, in a new tab (SPEC §2). */
-export const newEmployeePath = '/employees/new-employee';
+const newEmployeePath = '/employees/new-employee';
 
 /** The request type of the linking requests the banner looks for. */
 const linkingRequestType = 'Onboarding';
 
 /** The contract-history machine (and its contract action) with their real actors and actions. */
-export function provideContractHistory(deps: () => EmployeeScope) {
+function provideContractHistory(deps: () => EmployeeScope) {
   return contractHistoryMachine.provide({
     actors: {
       fetchLinkingRequests: fromPromise(({ input: asked }) => {

@@ -16,7 +16,7 @@ interface Deps {
 }
 
 /** The employee-search machine with its real actors and actions. */
-export function provideEmployeeSearch(deps: () => Deps) {
+function provideEmployeeSearch(deps: () => Deps) {
   return employeeSearchMachine.provide({
     actors: {
       fetchFirstPage: fromPromise(({ signal }) => {

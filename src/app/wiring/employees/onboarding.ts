@@ -42,7 +42,7 @@ import { type EmployeeScope, useEmployeeScope } from '../scope';
 import type { ListFlagState } from '../ui/success-flag';
 
 /** The requirement alert cards of the 'Requisitos' modal (SPEC §7: placeholder alerts). */
-export const onboardingRequirements: UnmetRequirementCard[] = [
+const onboardingRequirements: UnmetRequirementCard[] = [
   {
     title: wizardTexts.obligationsTitle,
     icon: 'info',
@@ -58,7 +58,7 @@ const signatureBytes = 8;
 type Deps = EmployeeScope & { navigate: NavigateFunction };
 
 /** The onboarding machine with its real actors and actions. */
-export function provideOnboarding(deps: () => Deps) {
+function provideOnboarding(deps: () => Deps) {
   const sub = () => deps().person.user.sub;
   return onboardingMachine.provide({
     actors: {

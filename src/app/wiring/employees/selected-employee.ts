@@ -12,7 +12,7 @@ interface Deps {
 }
 
 /** The selected-employee machine with its real actors. */
-export function provideSelectedEmployee(deps: () => Deps) {
+function provideSelectedEmployee(deps: () => Deps) {
   return selectedEmployeeMachine.provide({
     actors: {
       fetchEmployee: fromPromise(({ input }) => {

@@ -8,7 +8,7 @@ import { useApi } from '../../session/app-session';
 import { useProvided } from '../provided';
 
 /** The app-loading machine with its real actions. */
-export function provideAppLoading(deps: () => { navigate: NavigateFunction }) {
+function provideAppLoading(deps: () => { navigate: NavigateFunction }) {
   return appLoadingMachine.provide({
     actions: {
       clearSavedInitialRoute: () => clearInitialRoute(),

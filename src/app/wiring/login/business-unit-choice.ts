@@ -6,9 +6,7 @@ import { type SessionSelection, useApi, useSelection } from '../../session/app-s
 import { useProvided } from '../provided';
 
 /** The unit-choice machine with its real actions. */
-export function provideBusinessUnitChoice(
-  deps: () => { selection: SessionSelection; navigate: NavigateFunction },
-) {
+function provideBusinessUnitChoice(deps: () => { selection: SessionSelection; navigate: NavigateFunction }) {
   return businessUnitChoiceMachine.provide({
     actions: {
       selectUnit: (_, params) => deps().selection.selectClient(params.unit),

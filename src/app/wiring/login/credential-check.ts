@@ -25,7 +25,7 @@ interface Deps {
 }
 
 /** The credential-check machine with its real actors and actions. */
-export function provideCredentialCheck(deps: () => Deps) {
+function provideCredentialCheck(deps: () => Deps) {
   return credentialCheckMachine.provide({
     actors: {
       fetchBusinessUnits: fromPromise(async ({ input, signal }) => {

@@ -14,7 +14,7 @@ import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { provideDiscard, type RequestsNotice } from './discard';
 
 /** SPEC §9: the responsible-assigned notice lasts 5000 ms. */
-export const responsibleNoticeDuration = 5000;
+const responsibleNoticeDuration = 5000;
 
 /** The text of each notice of the process page. */
 const processNotices: Record<ProcessNotice, RequestsNotice> = {
@@ -53,7 +53,7 @@ export function processNoticeText({ notice }: { notice: ProcessNotice }): Reques
 type Deps = EmployeeScope & { navigate: NavigateFunction };
 
 /** The process machine with its real actors and actions. */
-export function provideRequestProcess(deps: () => Deps) {
+function provideRequestProcess(deps: () => Deps) {
   return requestProcessMachine.provide({
     actors: {
       fetchRequest: fromPromise(async ({ input }) => {

@@ -25,14 +25,14 @@ import type { ListFlagState } from '../ui/success-flag';
 import { saveRequestActor } from './save-request';
 
 /** Where each kind's list lives, and the success flag shown there after sending. */
-export const wizardDestinations: Record<RequestKind, { list: string; flag: string; tab?: HolidaysTab }> = {
+const wizardDestinations: Record<RequestKind, { list: string; flag: string; tab?: HolidaysTab }> = {
   enjoyment: { list: '/holidays', flag: holidayTexts.enjoymentSent, tab: 'inProcess' },
   payment: { list: '/holidays', flag: holidayTexts.paymentSent, tab: 'inProcess' },
   certification: { list: '/certifications', flag: certificationTexts.sent },
 };
 
 /** The contracts a request can be made for: the valid ones (requestableContracts). */
-export function wizardContracts(contracts: readonly Contract[], now: Date): WizardContract[] {
+function wizardContracts(contracts: readonly Contract[], now: Date): WizardContract[] {
   return requestableContracts(contracts, now).map((contract) => ({
     contractId: contract.contractId,
     contractNumber: contract.contractNumber,
@@ -47,7 +47,7 @@ type Deps = EmployeeScope & { navigate: NavigateFunction; kind: RequestKind };
 const ownerOf = ({ person, kind, employeeId }: Deps) => ({ sub: person.user.sub, kind, employeeId });
 
 /** The request wizard machine with its real actors and actions. */
-export function provideRequestWizard(deps: () => Deps) {
+function provideRequestWizard(deps: () => Deps) {
   return requestWizardMachine.provide({
     actors: { saveRequest: saveRequestActor(deps) },
     actions: {

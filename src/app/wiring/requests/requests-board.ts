@@ -18,14 +18,14 @@ import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { notify } from './discard';
 
 /** Navigation state the process page receives from the board. */
-export interface ProcessPageState {
+interface ProcessPageState {
   column?: BoardColumn;
 }
 
 type Deps = EmployeeScope & { navigate: NavigateFunction; savePins: SessionSelection['savePins'] };
 
 /** The board machine with its real actors and actions. */
-export function provideRequestsBoard(deps: () => Deps) {
+function provideRequestsBoard(deps: () => Deps) {
   return requestsBoardMachine.provide({
     actors: {
       fetchRequests: fromPromise(async ({ input }) => {

@@ -18,7 +18,7 @@ import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { notify, provideDiscard, type RequestsNotice } from './discard';
 
 /** The request types each list shows (call 10 filtered by each). */
-export const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
+const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
   holidays: requestTypeGroups.vacations,
   certifications: requestTypeGroups.certifications,
 };
@@ -38,7 +38,7 @@ export function requestsListNoticeText({ requestTypes }: RequestsListNotice): Re
 type Deps = EmployeeScope & { navigate: NavigateFunction };
 
 /** The requests list machine with its real actors and actions. */
-export function provideRequestsList(deps: () => Deps) {
+function provideRequestsList(deps: () => Deps) {
   return requestsListMachine.provide({
     actors: {
       fetchRequests: fromPromise(async ({ input }) => {

@@ -30,7 +30,7 @@ function clearLocalStorage(): void {
 }
 
 /** The authentication machine with its real actors and actions. */
-export function provideAuthentication(deps: () => AuthenticationDeps) {
+function provideAuthentication(deps: () => AuthenticationDeps) {
   return authenticationMachine.provide({
     actors: {
       signInRedirect: fromPromise(() => deps().auth.signinRedirect()),

@@ -16,7 +16,7 @@ interface Deps {
 }
 
 /** The inactivity machine with its real actions. */
-export function provideInactivity(deps: () => Deps) {
+function provideInactivity(deps: () => Deps) {
   return inactivityMachine.provide({
     actions: {
       announceActivity: () => {

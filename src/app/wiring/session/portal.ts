@@ -31,7 +31,7 @@ export function portalToastText({ notice, error }: PortalToast): { title: string
 }
 
 /** The portal machine with its real actors and actions. */
-export function providePortal(deps: () => PortalDeps) {
+function providePortal(deps: () => PortalDeps) {
   return portalMachine.provide({
     actors: {
       readStoredCode: fromPromise(() => deps().codeStore.read()),

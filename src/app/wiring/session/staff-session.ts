@@ -32,7 +32,7 @@ export function staffSessionNoticeText({ notice, error }: StaffSessionNotice): {
 }
 
 /** The staff-session machine with its real actors and actions. */
-export function provideStaffSession(deps: () => StaffSessionDeps) {
+function provideStaffSession(deps: () => StaffSessionDeps) {
   return staffSessionMachine.provide({
     actors: {
       fetchStaffUser: fromPromise(({ input, signal }) =>

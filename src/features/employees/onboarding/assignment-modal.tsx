@@ -5,8 +5,8 @@ import { Button } from '@ui/button';
 import { Modal } from '@ui/modal';
 import { Select } from '@ui/select';
 import { TextInput } from '@ui/text-input';
+import { onboardingPageTexts as texts } from '../employee-texts';
 import * as styles from '../onboarding.css';
-import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { type StepProps, statusOf } from './step-parts';
 
 export function AssignmentModal({ view, send }: StepProps) {

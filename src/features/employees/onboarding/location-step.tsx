@@ -1,8 +1,8 @@
 import { onboardingTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
 import { TextArea } from '@ui/text-area';
+import { onboardingPageTexts as texts } from '../employee-texts';
 import * as styles from '../onboarding.css';
-import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { Dropdowns, dropdowns, messageOf, type StepProps, StepSection, statusOf } from './step-parts';
 
 export function LocationStep({ view, send }: StepProps) {

@@ -4,8 +4,8 @@ import { onboardingTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
 import { FileField } from '@ui/file-field';
 import { TextInput } from '@ui/text-input';
+import { onboardingPageTexts as texts } from '../employee-texts';
 import * as styles from '../onboarding.css';
-import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { messageOf, type StepProps, StepSection, shownFile, statusOf } from './step-parts';
 
 export function PersonalStep({ view, send }: StepProps) {

@@ -5,8 +5,8 @@ import { onboardingTexts } from '@src/domain/texts';
 import { Button } from '@ui/button';
 import { DateField } from '@ui/date-field';
 import { FlagMessage } from '@ui/flag-message';
+import { onboardingPageTexts as texts } from '../employee-texts';
 import * as styles from '../onboarding.css';
-import { onboardingPageTexts as texts } from '../onboarding-texts';
 import { Dropdowns, dropdowns, messageOf, type StepProps, StepSection, statusOf } from './step-parts';
 
 export function PositionStep({ view, send }: StepProps) {

@@ -18,12 +18,12 @@ import { Select } from '@ui/select';
 import { type Appearance, appearances } from '@ui/theme/tokens';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { onboardingPageTexts as pageTexts } from '../employee-texts';
 import * as styles from '../onboarding.css';
-import { onboardingPageTexts as pageTexts } from '../onboarding-texts';
 
 export type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
-export type Send = OnboardingRef['send'];
+type Send = OnboardingRef['send'];
 
 /**
  * What the wizard's screen renders, selected from the snapshot (never the whole snapshot): the context
@@ -74,8 +74,7 @@ export const messageOf = (view: OnboardingView, field: OnboardingField) =>
 
 export const statusOf = (message: string | undefined) => (message ? ('invalid' as const) : undefined);
 
-export const appearanceOf = (value: string): Appearance =>
-  appearances.find((item) => item === value) ?? 'warning';
+const appearanceOf = (value: string): Appearance => appearances.find((item) => item === value) ?? 'warning';
 
 /** A File-shaped value for the kit's file field: the accepted CV's name and size (its bytes are in IndexedDB). */
 export const shownFile = (attachment: { name: string; size: number } | undefined) =>

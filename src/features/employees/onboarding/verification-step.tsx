@@ -4,7 +4,7 @@ import { Button } from '@ui/button';
 import { DescriptionList } from '@ui/description-list';
 import { PageSection } from '@ui/page-section';
 import type { ReactNode } from 'react';
-import { onboardingPageTexts as texts } from '../onboarding-texts';
+import { onboardingPageTexts as texts } from '../employee-texts';
 import {
   AssignmentCardList,
   type DropdownField,

@@ -1,3 +1,0 @@
-export { formatFileSize, onlyDigits } from './format';
-export { type LinkRenderProps, plainLink, type RenderLink } from './link';
-export { useMediaQuery } from './use-media-query';
