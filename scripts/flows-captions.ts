@@ -89,6 +89,7 @@ export const stateCaptions: Record<string, string> = {
   personal: 'Datos personales',
   position: 'Cargo contractual',
   reading: 'Leyendo requisitos',
+  refreshing: 'Leyendo de nuevo',
   readingFile: 'Leyendo el archivo',
   readingStoredCode: 'Leyendo el código guardado',
   ready: 'Listo',
@@ -113,6 +114,8 @@ export const stateCaptions: Record<string, string> = {
   settling: 'Un segundo de espera',
   severalUnits: 'Varias unidades',
   shown: 'Visible',
+  'request-process:shown': 'En pantalla',
+  'requests-list:shown': 'En pantalla',
   signedOut: 'Sesión cerrada',
   signedOutElsewhere: 'Sesión cerrada en otra pestaña',
   signingOut: 'Cerrando sesión',
@@ -213,6 +216,8 @@ export const eventCaptions: Record<string, string> = {
   UNIT_SELECTED: 'Unidad elegida',
   VIEW_CERTIFICATE_DETAILS: 'Ver detalles de certificación',
   VIEW_VACATION_DETAILS: 'Ver detalles de vacaciones',
+  WINDOW_FOCUSED: 'Vuelve a la ventana',
+  REQUESTS_READ: 'Llegan las solicitudes leídas de nuevo',
 };
 
 /** A state's caption, or undefined when none is written. */

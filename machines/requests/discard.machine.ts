@@ -39,6 +39,8 @@ export type DiscardEvent =
 export interface DiscardOutput {
   removed: boolean;
   requestId: string;
+  /** The request as the discard last knew it: the 412's when someone else changed it (issue 30). */
+  request: HumanResourceRequest;
 }
 
 export interface RemoveRequestInput {
@@ -199,5 +201,6 @@ export const discardMachine = setup({
   output: ({ context }) => ({
     removed: context.removed,
     requestId: context.request.humanResourceRequestId,
+    request: context.request,
   }),
 });

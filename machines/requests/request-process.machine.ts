@@ -58,7 +58,9 @@ export type RequestProcessEvent =
   /** 'Cumple' (met) or 'No Cumple' (notMet) of a requirement entry. */
   | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult }
   /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
-  | { type: 'DISMISS_CHANGE' };
+  | { type: 'DISMISS_CHANGE' }
+  /** Issue 30: the person came back to this window (focus, or the tab shown again): read the request again. */
+  | { type: 'WINDOW_FOCUSED' };
 
 export interface ExecuteTaskInput {
   requestId: string;
@@ -84,6 +86,8 @@ export interface AssignResponsibleInput {
 export interface FetchProcessRequestInput {
   employeeId: string;
   requestId: string;
+  /** Read from the services, never from what the app kept (the refresh when the window regains focus). */
+  fresh: boolean;
 }
 
 /**
@@ -98,6 +102,7 @@ export const requestProcessMachine = setup({
     input: {} as RequestProcessInput,
     children: {} as {
       fetchRequest: 'fetchRequest';
+      refreshRequest: 'fetchRequest';
       discard: 'discard';
       assignResponsible: 'assignResponsible';
     },
@@ -176,7 +181,7 @@ export const requestProcessMachine = setup({
 }).createMachine({
   id: 'requestProcess',
   description:
-    'Process page of an onboarding request: header, tasks, requirements; Descartar and Cambiar responsable by the lifecycle table and privilege (never on an ended request); Descartar runs the discard flow.',
+    'Process page of an onboarding request: header, tasks, requirements; Descartar and Cambiar responsable by the lifecycle table and privilege (never on an ended request); Descartar runs the discard flow; read again when the window regains focus.',
   context: ({ input }) => ({
     ...input,
     request: undefined,
@@ -193,7 +198,11 @@ export const requestProcessMachine = setup({
       invoke: {
         id: 'fetchRequest',
         src: 'fetchRequest',
-        input: ({ context }) => ({ employeeId: context.employeeId, requestId: context.requestId }),
+        input: ({ context }) => ({
+          employeeId: context.employeeId,
+          requestId: context.requestId,
+          fresh: false,
+        }),
         onDone: [
           {
             guard: { type: 'isFound', params: ({ event }) => ({ request: event.output }) },
@@ -219,7 +228,38 @@ export const requestProcessMachine = setup({
       initial: 'viewing',
       states: {
         viewing: {
-          description: "Header, 'Tareas por hacer' and 'Tareas hechas'.",
+          description:
+            "Header, 'Tareas por hacer' and 'Tareas hechas'; every button answers while the request is read again.",
+          initial: 'shown',
+          states: {
+            shown: {
+              on: {
+                WINDOW_FOCUSED: { target: 'refreshing' },
+              },
+            },
+            refreshing: {
+              description:
+                'Issue 30: the window regained focus: call 10 again, the page stays as it is until it answers (and when it fails); a request gone from the list is the not-found page.',
+              invoke: {
+                id: 'refreshRequest',
+                src: 'fetchRequest',
+                input: ({ context }) => ({
+                  employeeId: context.employeeId,
+                  requestId: context.requestId,
+                  fresh: true,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isFound', params: ({ event }) => ({ request: event.output }) },
+                    target: 'shown',
+                    actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+                  },
+                  { target: '#requestProcess.notFound' },
+                ],
+                onError: { target: 'shown' },
+              },
+            },
+          },
           on: {
             DISCARD: {
               guard: { type: 'mayTakeStep', params: { step: 'discard' } },
@@ -403,7 +443,14 @@ export const requestProcessMachine = setup({
                 guard: { type: 'wasRemoved', params: ({ event }) => ({ output: event.output }) },
                 target: '#requestProcess.discarded',
               },
-              { target: 'viewing' },
+              {
+                // Kept: the request as the discard last knew it (the 412's when someone else changed it).
+                target: 'viewing',
+                actions: {
+                  type: 'rememberRequest',
+                  params: ({ event }) => ({ request: event.output.request }),
+                },
+              },
             ],
             onError: { target: 'viewing' },
           },

@@ -42,7 +42,11 @@ export type RequestsBoardEvent =
   | { type: 'TOGGLE_PIN'; requestId: string }
   /** 'Solo fijadas': only the pinned cards, or every card again. */
   | { type: 'TOGGLE_PINNED_ONLY' }
-  | { type: 'OPEN_REQUEST'; requestId: string };
+  | { type: 'OPEN_REQUEST'; requestId: string }
+  /** Issue 30: the person came back to this window (focus, or the tab shown again): read the requests again. */
+  | { type: 'WINDOW_FOCUSED' }
+  /** Issue 30: call 10 read again answered (a failed read sends nothing: the cards stay as they were). */
+  | { type: 'REQUESTS_READ'; requests: HumanResourceRequest[] };
 
 export interface FetchBoardRequestsInput {
   employeeId: string;
@@ -53,7 +57,9 @@ export interface FetchBoardRequestsInput {
  * keyword applied 500 ms after the last keystroke, request types and statuses applied 800 ms after the
  * last change, pinned cards and 'Solo fijadas' (SPEC §3 showPinnedOnly, saved for this person), the
  * orientation saved by the app, and onboarding cards opening their process page. A failed load shows the
- * §8 requests message with a retry and the list toast, never an empty board.
+ * §8 requests message with a retry and the list toast, never an empty board. Issue 30: when the window
+ * regains focus the requests are read again beside the filters (what was typed and chosen stays, no
+ * state is left); a failed read keeps the cards as they were.
  */
 export const requestsBoardMachine = setup({
   types: {
@@ -97,6 +103,13 @@ export const requestsBoardMachine = setup({
     goToProcessPage: (_, _params: { requestId: string; column: BoardColumn }) => {
       throw new Error('goToProcessPage not provided');
     },
+    /**
+     * Issue 30: reads call 10 again from the services, beside the board; its answer comes back as
+     * REQUESTS_READ (a failure sends nothing, so the cards stay as they were).
+     */
+    readAgain: (_, _params: { employeeId: string }) => {
+      throw new Error('readAgain not provided');
+    },
   },
   guards: {
     /** A card the board shows (the applied filters leave it): only it has a pin to tick. */
@@ -113,7 +126,7 @@ export const requestsBoardMachine = setup({
 }).createMachine({
   id: 'requestsBoard',
   description:
-    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), pinned cards and Solo fijadas, saved orientation, onboarding cards open their page.',
+    'Requests board (call 10): three columns, keyword filter (500 ms), type and status filter (800 ms), pinned cards and Solo fijadas, saved orientation, onboarding cards open their page; read again when the window regains focus.',
   context: ({ input }) => ({
     ...input,
     requests: [],
@@ -151,6 +164,12 @@ export const requestsBoardMachine = setup({
       description: 'The three columns (Por evaluar, En progreso, Terminada) with the filtered cards.',
       type: 'parallel',
       on: {
+        WINDOW_FOCUSED: {
+          actions: { type: 'readAgain', params: ({ context }) => ({ employeeId: context.employeeId }) },
+        },
+        REQUESTS_READ: {
+          actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.requests }) },
+        },
         TOGGLE_ORIENTATION: {
           actions: [
             {

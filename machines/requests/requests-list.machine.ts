@@ -40,7 +40,9 @@ export type RequestsListEvent =
   | { type: 'CLOSE_DETAILS' }
   | { type: 'REQUEST_ENJOYMENT' }
   | { type: 'REQUEST_PAYMENT' }
-  | { type: 'ADD_CERTIFICATION' };
+  | { type: 'ADD_CERTIFICATION' }
+  /** Issue 30: the person came back to this window (focus, or the tab shown again): read the list again. */
+  | { type: 'WINDOW_FOCUSED' };
 
 export interface FetchRequestsInput {
   employeeId: string;
@@ -51,14 +53,15 @@ export interface FetchRequestsInput {
  * The in-process requests of one area (call 10 filtered by type, finished ones left out): loading, loaded or empty, an error
  * toast 'Error en la solicitud' on failure. Details and discard need the area's use cases; a discard
  * runs the discard flow as a child and drops the request from the list when call 12 succeeds. The
- * request buttons of the area need their use cases too.
+ * request buttons of the area need their use cases too. Issue 30: the list is read again when the window
+ * regains focus (not while a dialog is open); a failed read keeps the rows as they were.
  */
 export const requestsListMachine = setup({
   types: {
     context: {} as RequestsListContext,
     events: {} as RequestsListEvent,
     input: {} as RequestsListInput,
-    children: {} as { fetchRequests: 'fetchRequests'; discard: 'discard' },
+    children: {} as { fetchRequests: 'fetchRequests'; refreshRequests: 'fetchRequests'; discard: 'discard' },
     tags: {} as 'busy',
   },
   actors: {
@@ -73,12 +76,27 @@ export const requestsListMachine = setup({
     })),
     selectRequest: assign((_, params: { requestId: string }) => ({ selectedRequestId: params.requestId })),
     forgetSelection: assign({ selectedRequestId: '' }),
-    dropDiscarded: assign(({ context }, params: { output: DiscardOutput | undefined }) => ({
-      selectedRequestId: '',
-      requests: params.output?.removed
-        ? context.requests.filter((request) => request.humanResourceRequestId !== params.output?.requestId)
-        : context.requests,
-    })),
+    /**
+     * After a discard: a removed request leaves the list; a kept one shows as the discard last knew it
+     * (issue 30: the 412's when someone else changed it, and gone when that ended it).
+     */
+    dropDiscarded: assign(({ context }, params: { output: DiscardOutput | undefined }) => {
+      const output = params.output;
+      if (!output) return { selectedRequestId: '' };
+      const others = context.requests.filter(
+        (request) => request.humanResourceRequestId !== output.requestId,
+      );
+      return {
+        selectedRequestId: '',
+        requests: output.removed
+          ? others
+          : inProcess(
+              context.requests.map((request) =>
+                request.humanResourceRequestId === output.requestId ? output.request : request,
+              ),
+            ),
+      };
+    }),
     notify: (_, _params: RequestsListNotice) => {
       throw new Error('notify not provided');
     },
@@ -110,7 +128,7 @@ export const requestsListMachine = setup({
 }).createMachine({
   id: 'requestsList',
   description:
-    'In-process requests of one area (call 10 by type): loading, loaded, empty, or the error toast; details and discard by privilege.',
+    'In-process requests of one area (call 10 by type): loading, loaded, empty, or the error toast; details and discard by privilege; read again when the window regains focus.',
   context: ({ input }) => ({ ...input, requests: [], selectedRequestId: '' }),
   initial: 'loading',
   on: {
@@ -160,12 +178,63 @@ export const requestsListMachine = setup({
     },
     empty: {
       description: "'No tiene solicitudes en trámite.'",
+      initial: 'shown',
+      states: {
+        shown: {
+          on: {
+            WINDOW_FOCUSED: { target: 'refreshing' },
+          },
+        },
+        refreshing: {
+          description:
+            'Issue 30: the window regained focus: call 10 again; the empty text stays until it answers (and when it fails).',
+          invoke: {
+            id: 'refreshRequests',
+            src: 'fetchRequests',
+            input: ({ context }) => ({ employeeId: context.employeeId, requestTypes: context.requestTypes }),
+            onDone: [
+              {
+                guard: { type: 'foundRequests', params: ({ event }) => ({ requests: event.output }) },
+                target: '#requestsList.loaded',
+                actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.output }) },
+              },
+              { target: 'shown' },
+            ],
+            onError: { target: 'shown' },
+          },
+        },
+      },
     },
     loaded: {
       initial: 'browsing',
       states: {
         browsing: {
           always: { guard: 'hasNoRequests', target: '#requestsList.empty' },
+          initial: 'shown',
+          states: {
+            shown: {
+              on: {
+                WINDOW_FOCUSED: { target: 'refreshing' },
+              },
+            },
+            refreshing: {
+              description:
+                'Issue 30: the window regained focus: call 10 again; the rows stay, and answer, until it answers (and stay as they were when it fails).',
+              invoke: {
+                id: 'refreshRequests',
+                src: 'fetchRequests',
+                input: ({ context }) => ({
+                  employeeId: context.employeeId,
+                  requestTypes: context.requestTypes,
+                }),
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.output }) },
+                },
+                onError: { target: 'shown' },
+              },
+            },
+          },
           on: {
             VIEW_VACATION_DETAILS: {
               guard: { type: 'hasUseCase', params: { useCase: 'VacationDetailsInProcess' } },

@@ -125,7 +125,11 @@ export const requestProcessPaths: PathTestConfig = {
     ],
     discard: [
       { label: 'descartada', output: { removed: true, requestId: '18' } },
-      { label: 'cancelada', output: { removed: false, requestId: '18' } },
+      { label: 'cancelada', output: { removed: false, requestId: '18', request: onboarding } },
+      {
+        label: 'otra persona la tomó (412) y se cierra el diálogo',
+        output: { removed: false, requestId: '18', request: takenByBeto.conflict.humanResourceRequest },
+      },
       { label: 'falla el descarte', error: 'discard failed' },
     ],
   },
@@ -178,6 +182,8 @@ export const requestProcessPaths: PathTestConfig = {
     '→ notFound': '§2 Requests board: unknown sub-routes show a 404 page',
     'on done discard': '§4 Discard: removes the request',
     '→ ready.changedElsewhere': '§7 calls 15–17 (ours): If-Match, 412 — changed by someone else (issue 30)',
+    'on WINDOW_FOCUSED':
+      '§7 call 10: the request read again when the window regains focus, so a change by someone else shows (issue 30)',
     '*': '§2 Request process page; §6 tasks 6 to 8 and the responsible person',
   },
 };

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ScreenSpec } from '../support/screen-spec';
+import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 /** The tasks of the path tests' request 100018: id, code, name. */
 export const processTasks = [
@@ -33,6 +33,17 @@ const taskName = (id: unknown) => processTasks.find(([taskId]) => taskId === id)
 const requirementName = (id: unknown) =>
   processRequirements.find(([requirementId]) => requirementId === id)?.[2] ?? String(id);
 
+/** The page on the request as it is: its number, the two task panels, no dialog. */
+const viewingPage = (snapshot: AnyMachineSnapshot): Shown[] => [
+  { heading: 'Solicitud 100018' },
+  { heading: 'Tareas por hacer' },
+  { heading: 'Tareas hechas' },
+  hasDoneTask(snapshot)
+    ? { noText: 'Ninguna tarea está hecha por ahora.' }
+    : { text: 'Ninguna tarea está hecha por ahora.' },
+  { noDialog: true },
+];
+
 /** The process page of an onboarding request (/requests/application-process/{id}). */
 export const requestProcessScreen: ScreenSpec = {
   screen: 'Trámite de la solicitud (/requests/application-process/{id})',
@@ -47,6 +58,7 @@ export const requestProcessScreen: ScreenSpec = {
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
     DISMISS_CHANGE: { name: 'Entendido' },
+    WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
     // A done task has no Ejecutar (it sits in 'Tareas hechas').
     EXECUTE_TASK: (snapshot, event) => {
       const taskId = (event as { taskId?: string }).taskId;
@@ -69,14 +81,11 @@ export const requestProcessScreen: ScreenSpec = {
     ],
     notFound: [{ heading: 'Página no encontrada' }],
     // After 'Ejecutar' a task is done: the done panel's empty text goes.
-    'ready.viewing': (snapshot) => [
-      { heading: 'Solicitud 100018' },
-      { heading: 'Tareas por hacer' },
-      { heading: 'Tareas hechas' },
-      hasDoneTask(snapshot)
-        ? { noText: 'Ninguna tarea está hecha por ahora.' }
-        : { text: 'Ninguna tarea está hecha por ahora.' },
-      { noDialog: true },
+    'ready.viewing.shown': (snapshot) => viewingPage(snapshot),
+    // Issue 30: read again on focus: the page stays as it was, its buttons answer.
+    'ready.viewing.refreshing': (snapshot) => [
+      ...viewingPage(snapshot),
+      { control: 'Descartar', enabled: snapshot.can({ type: 'DISCARD' }) },
     ],
     'ready.requirements.reading': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
     'ready.requirements.evaluating': [{ dialog: 'Requisitos', text: 'Requisitos documentales' }],
@@ -92,6 +101,8 @@ export const requestProcessScreen: ScreenSpec = {
       { text: 'Alberto Núñez la modificó (Asignación de responsable)' },
       { heading: 'Tareas por hacer' },
       { noDialog: true },
+      // The buttons wait for 'Entendido' (their reason says so: test/features/requests).
+      { control: 'Requisitos', enabled: false },
     ],
     // The app opens the board (goToBoard); the page shows nothing new.
     discarded: [],

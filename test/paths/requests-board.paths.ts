@@ -30,6 +30,9 @@ export const requestsBoardPaths: PathTestConfig = {
       { type: 'CHANGE_FILTERS', label: 'tipo Certificación', types: ['certification'], statuses: [] },
     ],
     TOGGLE_PIN: [{ type: 'TOGGLE_PIN', label: 'fija la vinculación 100018', requestId: 'HRR-00018' }],
+    REQUESTS_READ: [
+      { type: 'REQUESTS_READ', label: 'las mismas 18 solicitudes de José', requests: joseRequests },
+    ],
     OPEN_REQUEST: [
       { type: 'OPEN_REQUEST', label: 'la vinculación 100018', requestId: 'HRR-00018' },
       { type: 'OPEN_REQUEST', label: 'la certificación 100007', requestId: 'HRR-00007' },
@@ -67,6 +70,11 @@ export const requestsBoardPaths: PathTestConfig = {
       on: ['→ failed'],
       params: () => ({ notice: 'requestsFailed' }),
     },
+    readAgain: {
+      says: 'Se leen de nuevo las solicitudes de José (llamada 10); las tarjetas siguen a la vista',
+      on: ['on WINDOW_FOCUSED'],
+      params: () => ({ employeeId: '100001' }),
+    },
     goToProcessPage: {
       says: 'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
       on: ['on OPEN_REQUEST'],
@@ -86,6 +94,9 @@ export const requestsBoardPaths: PathTestConfig = {
       '§3 App-wide saved state: showPinnedOnly (pinned cards; a card the filters hide has no pin)',
     'on TOGGLE_PINNED_ONLY': "§3 App-wide saved state: showPinnedOnly ('Solo fijadas')",
     'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
+    'on WINDOW_FOCUSED':
+      '§7 call 10: the board read again when the window regains focus, the filters kept (issue 30)',
+    'on REQUESTS_READ': '§4 Board column derivation: the cards as call 10 answers them now (issue 30)',
     'on done fetchRequests':
       '§4 Board column derivation; Decisión 0014: the column follows the request, cards are not moved by hand',
     '*': '§2 Requests board; §4 Board column derivation',

@@ -111,6 +111,9 @@ export const requestsBoardScreen: ScreenSpec = {
       };
     },
     TOGGLE_PINNED_ONLY: { role: 'checkbox', name: 'Solo fijadas' },
+    WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
+    REQUESTS_READ: { offScreen: 'Los servicios responden la lectura de nuevo (llamada 10)' },
+
     OPEN_REQUEST: (snapshot, event) => {
       const request = contextOf(snapshot).requests.find(
         (item) => item.humanResourceRequestId === (event as Payload).requestId,

@@ -76,7 +76,15 @@ export const requestsListPaths: PathTestConfig = {
     ],
     discard: [
       { label: 'descartada', output: { removed: true, requestId: 'R-7' } },
-      { label: 'conservada', output: { removed: false, requestId: 'R-7' } },
+      { label: 'conservada', output: { removed: false, requestId: 'R-7', request } },
+      {
+        label: 'otra persona la canceló (412) y se cierra el diálogo',
+        output: {
+          removed: false,
+          requestId: 'R-7',
+          request: { ...request, humanResourceRequestStatus: 'canceled', humanResourceRequestVersion: 2 },
+        },
+      },
       { label: 'falla el descarte', error: 'discard failed' },
     ],
   },
@@ -113,7 +121,10 @@ export const requestsListPaths: PathTestConfig = {
       '§6 DiscardVacationInProcess; §4 Discard; Decisión 0008: a refused discard says why',
     'on DISCARD_CERTIFICATE':
       '§6 DiscardCertificateRequest; §4 Discard; Decisión 0008: a refused discard says why',
-    'on done discard': '§4 Discard: removes the request from the list',
+    'on done discard':
+      '§4 Discard: removes the request from the list; a request someone else changed shows as it is now (issue 30)',
+    'on WINDOW_FOCUSED':
+      '§7 call 10: the list read again when the window regains focus, so a change by someone else shows (issue 30)',
     '*': '§2 Vacations and Certifications: requests in process (call 10 by type)',
   },
 };

@@ -71,6 +71,7 @@ export const requestsListScreen: ScreenSpec = {
     REQUEST_ENJOYMENT: onPageOf('holidays', pageAction('Solicitar disfrute')),
     REQUEST_PAYMENT: onPageOf('holidays', pageAction('Solicitar pago')),
     ADD_CERTIFICATION: onPageOf('certifications', pageAction('Agregar solicitud')),
+    WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
   },
   shows: {
     loading: [{ status: 'Cargando solicitudes' }],
@@ -78,8 +79,17 @@ export const requestsListScreen: ScreenSpec = {
       { alert: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' },
       { control: 'Reintentar' },
     ],
-    empty: [{ text: 'No tiene solicitudes en trámite.' }],
-    'loaded.browsing': (snapshot) => [
+    'empty.shown': [{ text: 'No tiene solicitudes en trámite.' }],
+    // Issue 30: read again on focus; the empty text stays until the answer.
+    'empty.refreshing': [{ text: 'No tiene solicitudes en trámite.' }],
+    'loaded.browsing.refreshing': (snapshot) => [
+      { noDialog: true },
+      {
+        control: 'Eliminar la solicitud 2026-0007',
+        enabled: snapshot.can(discardEvent(snapshot) as EventObject),
+      },
+    ],
+    'loaded.browsing.shown': (snapshot) => [
       { noDialog: true },
       {
         control: 'Eliminar la solicitud 2026-0007',

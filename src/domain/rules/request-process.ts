@@ -46,6 +46,11 @@ export interface ProcessTask {
   blockedBecause: string;
 }
 
+/** Why 'Requisitos' cannot open ('' when it can): it needs AddEmployeeLink (SPEC §6). */
+export function requirementsBlock(useCases: readonly string[]): string {
+  return hasUseCase(useCases, processUseCase) ? '' : permissionExplanations.viewRequirements;
+}
+
 /** True when the signed-in account is the one in charge of the request. */
 export function isResponsible(request: HumanResourceRequest, account: string): boolean {
   return account !== '' && request.userCodeInCharge === account;

@@ -11,11 +11,13 @@ import {
   processTasks,
   type RequirementRow,
   type RequirementSection,
+  requirementsBlock,
   requirementTables,
 } from '@src/domain/rules/request-process';
 import { boardTexts } from '@src/domain/texts';
 import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
 import { DiscardDialog } from '@src/views/requests/discard-dialog';
+import { changedElsewhereTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
 import { LoadState, loadOf } from '@ui/load-state';
@@ -35,6 +37,15 @@ export interface RequestProcessPageProps {
   onBack?: () => void;
   /** What the page shows when the employee has no such request (the app's not-found page). */
   notFound?: ReactNode;
+}
+
+/**
+ * Why a button of the page is off: the rule's own reason ('La solicitud ya terminó.', no privilege, not in
+ * charge) when the request as it is now refuses it; else, while the changed-elsewhere notice shows (issue
+ * 30), that it waits for 'Entendido' — never a privilege the person has.
+ */
+function offReason(block: string, changedElsewhere: boolean): string | undefined {
+  return block || (changedElsewhere ? changedElsewhereTexts.waitForDismiss : undefined);
 }
 
 /** /requests/application-process/{id}: the header, the tasks, requirements and discard. */
@@ -118,7 +129,9 @@ function Process({
             variant="text"
             disabled={!mayChangeResponsible}
             disabledReason={
-              mayChangeResponsible ? undefined : lifecycleBlock(request, 'assign', useCases) || undefined
+              mayChangeResponsible
+                ? undefined
+                : offReason(lifecycleBlock(request, 'assign', useCases), changedElsewhere)
             }
             onPress={() => processRef.send({ type: 'CHANGE_RESPONSIBLE' })}
           >
@@ -140,7 +153,9 @@ function Process({
         <Button
           variant="outlined"
           disabled={!mayOpenRequirements}
-          disabledReason={mayOpenRequirements ? undefined : permissionExplanations.viewRequirements}
+          disabledReason={
+            mayOpenRequirements ? undefined : offReason(requirementsBlock(useCases), changedElsewhere)
+          }
           onPress={() => processRef.send({ type: 'OPEN_REQUIREMENTS' })}
         >
           {boardTexts.requirements}
@@ -149,7 +164,9 @@ function Process({
           appearance="danger"
           variant="outlined"
           disabled={!mayDiscard}
-          disabledReason={mayDiscard ? undefined : lifecycleBlock(request, 'discard', useCases) || undefined}
+          disabledReason={
+            mayDiscard ? undefined : offReason(lifecycleBlock(request, 'discard', useCases), changedElsewhere)
+          }
           onPress={() => processRef.send({ type: 'DISCARD' })}
         >
           {boardTexts.discard}
@@ -272,11 +289,14 @@ function ExecuteButton({ processRef, task }: { processRef: RequestProcessRef; ta
   // While a task runs every Ejecutar is off (no spinner: React Aria's pending announcement outlives the
   // button's label and leaves an unnamed image in its live region).
   const running = useSelector(processRef, (snapshot) => snapshot.hasTag('executing'));
+  const changedElsewhere = useSelector(processRef, (snapshot) =>
+    snapshot.matches({ ready: 'changedElsewhere' }),
+  );
   return (
     <Button
       variant="outlined"
       disabled={!mayExecute}
-      disabledReason={mayExecute || running ? undefined : task.blockedBecause}
+      disabledReason={mayExecute || running ? undefined : offReason(task.blockedBecause, changedElsewhere)}
       aria-label={texts.execute(task.name)}
       onPress={() => processRef.send({ type: 'EXECUTE_TASK', taskId: task.id })}
     >

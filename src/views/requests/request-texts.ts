@@ -100,6 +100,8 @@ export const changedElsewhereTexts = {
   currentStatus: (status: string) => `Estado actual: ${status}.`,
   decideAgain: 'Revisa la solicitud como está ahora y decide de nuevo.',
   dismiss: commonTexts.understood,
+  /** Ours (issue 30): why the page's buttons wait while the notice shows. */
+  waitForDismiss: 'Lee el aviso de arriba y pulsa «Entendido» para seguir con la solicitud como está ahora.',
 } as const;
 
 /**

@@ -161,6 +161,25 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'payment', 'E-100'))).toBeNull();
   });
 
+  test('issue 30: the in-process table reads call 10 again when the window regains focus', async () => {
+    const { session, api, created } = fakeSession();
+    renderAt(session, '/certifications');
+    expect(await screen.findByText('No tiene solicitudes en trámite.')).toBeInTheDocument();
+    // Meanwhile another person files a certification for the employee.
+    created.push({
+      request: {
+        humanResourceRequestType: 'Certification',
+        humanResourceRequestStatus: 'certification_generation',
+        humanResourceRequestDate: '2026-11-20',
+      } as unknown as NewHumanResourceRequest,
+    });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('cell', { name: '2026-000' })).toBeInTheDocument();
+    expect(api.getRequests).toHaveBeenCalledTimes(2);
+  });
+
   test("'Regresar' abandons the wizard and forgets its progress", async () => {
     const { session } = fakeSession();
     renderAt(session, '/certifications/new-certification');

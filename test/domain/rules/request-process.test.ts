@@ -4,6 +4,7 @@ import {
   processMessages,
   processTasks,
   requirementEvaluationBlock,
+  requirementsBlock,
   requirementTables,
   taskExecutionBlock,
 } from '@src/domain/rules/request-process';
@@ -139,5 +140,12 @@ describe('requirementTables, requirementEvaluationBlock and the tasks they hold 
     expect(taskExecutionBlock(payment, 'T-4', 'ana.admin', useCases)).toBe(
       'La solicitud  no es una solicitud de vinculación.',
     );
+  });
+});
+
+describe('requirementsBlock', () => {
+  test("'Requisitos' needs AddEmployeeLink, and says so without it", () => {
+    expect(requirementsBlock(['AddEmployeeLink'])).toBe('');
+    expect(requirementsBlock([])).toBe('No tiene privilegios para ver requisitos.');
   });
 });

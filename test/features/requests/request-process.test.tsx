@@ -1,17 +1,24 @@
 import { RequestProcessRoute, RequestsBoardRoute } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
-import { parseHumanResourceRequest } from '@src/domain/entities';
+import { parseHumanResourceRequest, type RequestConflict } from '@src/domain/entities';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { onboardingTasks } from '@stack/services/onboarding-process';
 import { withPortalRoot } from '@test/support/portal-root';
 import { sampleRequirements } from '@test/support/process-fixtures';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { requestsSession } from './support';
 
 withPortalRoot();
+
+/** What the API rejects with on 412 (src/api/calls/requests.ts RequestChangedError): an error with `conflict`. */
+class Changed extends Error {
+  constructor(readonly conflict: RequestConflict) {
+    super('412');
+  }
+}
 
 const requirements = sampleRequirements;
 const request = (fields: Record<string, unknown>) =>
@@ -291,6 +298,69 @@ describe('request process page', { timeout: 30_000 }, () => {
     const again = within(screen.getByRole('dialog', { name: 'Cambiar responsable' }));
     expect(again.getByRole('checkbox', { name: 'Asignarme a mí como responsable.' })).toBeChecked();
     expect(again.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  test('issue 30: while the changed-elsewhere notice shows, the buttons say they wait for Entendido (never a privilege); then they answer', async () => {
+    const { session, api } = fakeSession(
+      [request({ humanResourceRequestNumber: '100018', humanResourceRequestVersion: 1 })],
+      ['DiscardsRequestForLinkage', 'AddEmployeeLink'],
+    );
+    api.assignResponsible.mockImplementationOnce(async () => {
+      throw new Changed({
+        humanResourceRequest: request({
+          humanResourceRequestNumber: '100018',
+          humanResourceRequestVersion: 2,
+          userCodeInCharge: 'beto.unaunidad',
+          userNameInCharge: 'Alberto Núñez',
+        }),
+        lastChange: {
+          userWhoExecutedAction: 'beto.unaunidad',
+          userName: 'Alberto Núñez',
+          actionExecuted: 'Asignación de responsable',
+          executionDate: '2026-11-21T14:59:00.000Z',
+          description: '',
+        },
+      });
+    });
+    renderAt(session, '/requests/application-process/18');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar responsable' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cambiar responsable' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Asignarme a mí como responsable.' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Otra persona modificó esta solicitud')).toBeInTheDocument();
+    const waiting =
+      'Lee el aviso de arriba y pulsa «Entendido» para seguir con la solicitud como está ahora.';
+    for (const name of ['Requisitos', 'Descartar', 'Cambiar responsable']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(waiting);
+    }
+    // A task the request as it is now refuses says its own reason: Alberto is in charge now.
+    const [execute] = panel('Tareas por hacer').getAllByRole('button', { name: /^Ejecutar/ });
+    expect(execute).toHaveAccessibleDescription('Debes ser responsable de esta solicitud.');
+    await userEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+    for (const name of ['Requisitos', 'Descartar', 'Cambiar responsable']) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+    expect(screen.getByText('Alberto Núñez')).toBeInTheDocument();
+    expect(api.assignResponsible).toHaveBeenCalledTimes(1);
+  });
+
+  test('issue 30: when the window regains focus the page reads the request again', async () => {
+    const found = [request({ humanResourceRequestNumber: '100018' })];
+    const { session, api } = fakeSession(found, ['DiscardsRequestForLinkage', 'AddEmployeeLink']);
+    renderAt(session, '/requests/application-process/18');
+    expect(await screen.findByText('Sin responsable')).toBeInTheDocument();
+    found[0] = request({
+      humanResourceRequestNumber: '100018',
+      userCodeInCharge: 'beto.unaunidad',
+      userNameInCharge: 'Alberto Núñez',
+    });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText('Alberto Núñez')).toBeInTheDocument();
+    expect(api.getRequests).toHaveBeenCalledTimes(2);
   });
 
   test('without AddEmployeeLink the responsible cannot be changed', async () => {

@@ -6,7 +6,7 @@ import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { withPortalRoot } from '@test/support/portal-root';
 import { onboardingRequest } from '@test/support/process-fixtures';
 import { windowWidth } from '@test/support/window-width';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -92,6 +92,24 @@ describe('requests board', { timeout: 30_000 }, () => {
     expect(inProgress.queryByRole('link')).not.toBeInTheDocument();
     expect(within(column('Terminada')).getByText('100020')).toBeInTheDocument();
     expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();
+  });
+
+  test('issue 30: when the window regains focus the board reads call 10 again and the card moves; the keyword stays', async () => {
+    let answer = [onboarding];
+    const { session, api } = fakeSession(async () => answer);
+    renderAt(session, '/requests');
+    await screen.findByRole('heading', { name: 'Por evaluar' }, boardShown);
+    const search = screen.getByRole('searchbox', { name: 'Buscar solicitud' });
+    await userEvent.type(search, 'vincul');
+    expect(within(column('Por evaluar')).getByText('100018')).toBeInTheDocument();
+    answer = [{ ...onboarding, userCodeInCharge: 'beto.unaunidad', userNameInCharge: 'Alberto Núñez' }];
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await within(column('En progreso')).findByText('100018', {}, boardShown)).toBeInTheDocument();
+    expect(within(column('En progreso')).getByText('Alberto Núñez')).toBeInTheDocument();
+    expect(api.getRequests).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('searchbox', { name: 'Buscar solicitud' })).toHaveValue('vincul');
   });
 
   test('an employee without requests sees the empty text in every column', async () => {

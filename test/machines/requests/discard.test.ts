@@ -45,7 +45,7 @@ describe('discard', () => {
       'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.',
     );
     actor.send({ type: 'CLOSE' });
-    expect(actor.getSnapshot().output).toEqual({ removed: false, requestId: 'R-7' });
+    expect(actor.getSnapshot().output).toMatchObject({ removed: false, requestId: 'R-7' });
   });
 
   test('refuses an enjoyment request starting today or later', () => {
@@ -101,7 +101,7 @@ describe('discard', () => {
       title: 'Solicitud Descartada',
       description: 'La solicitud se canceló correctamente',
     });
-    expect(actor.getSnapshot().output).toEqual({ removed: true, requestId: 'R-7' });
+    expect(actor.getSnapshot().output).toMatchObject({ removed: true, requestId: 'R-7' });
   });
 
   test('a failed call 12 says so, removes nothing and keeps the dialog with the justification to send again', async () => {
@@ -125,7 +125,7 @@ describe('discard', () => {
     actor.send({ type: 'CONFIRM' });
     await flush();
     expect(calls).toHaveLength(2);
-    expect(actor.getSnapshot().output).toEqual({ removed: true, requestId: 'R-7' });
+    expect(actor.getSnapshot().output).toMatchObject({ removed: true, requestId: 'R-7' });
   });
 
   test('after a failure, Cancelar closes without removing', async () => {
@@ -136,7 +136,7 @@ describe('discard', () => {
     actor.send({ type: 'CONFIRM' });
     await flush();
     actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().output).toEqual({ removed: false, requestId: 'R-7' });
+    expect(actor.getSnapshot().output).toMatchObject({ removed: false, requestId: 'R-7' });
   });
 
   test('cancelling closes without a call', () => {

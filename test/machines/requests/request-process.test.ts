@@ -87,8 +87,8 @@ describe('request process', () => {
   test('loads the request of the address', async () => {
     const { actor, fetches } = startProcess(async () => onboarding);
     await flush();
-    expect(fetches).toEqual([{ employeeId: '100001', requestId: '18' }]);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(fetches).toEqual([{ employeeId: '100001', requestId: '18', fresh: false }]);
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
     expect(actor.getSnapshot().context.request?.humanResourceRequestNumber).toBe('100018');
   });
 
@@ -110,7 +110,7 @@ describe('request process', () => {
     fail = false;
     actor.send({ type: 'RETRY' });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
   });
 
   test('discarding needs DiscardsRequestForLinkage', async () => {
@@ -141,7 +141,7 @@ describe('request process', () => {
     await flush();
     actor.send({ type: 'DISCARD' });
     actor.getSnapshot().children.discard?.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
     expect(effects.goToBoard).not.toHaveBeenCalled();
   });
 
@@ -151,7 +151,7 @@ describe('request process', () => {
     actor.send({ type: 'OPEN_REQUIREMENTS' });
     expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'reading' } });
     actor.send({ type: 'CLOSE_REQUIREMENTS' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
     const carla = startProcess(async () => onboarding, { useCases: [] });
     await flush();
     expect(carla.actor.getSnapshot().can({ type: 'OPEN_REQUIREMENTS' })).toBe(false);
@@ -235,7 +235,7 @@ describe('request process', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'executing' });
     await flush();
     expect(inputs).toEqual([{ requestId: '18', version: 0, taskId: '18-4' }]);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
     expect(actor.getSnapshot().context.request).toEqual(executed);
     expect(effects.notify).toHaveBeenCalledWith({
       appearance: 'success',
@@ -257,7 +257,7 @@ describe('request process', () => {
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'SAVE_RESPONSIBLE' })).toBe(false);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
     expect(actor.getSnapshot().context.request?.userNameInCharge).toBe('Ana Admin');
     expect(effects.notify).toHaveBeenCalledWith({
       appearance: 'success',
@@ -269,7 +269,7 @@ describe('request process', () => {
     expect(actor.getSnapshot().context.assignMe).toBe(true);
     expect(actor.getSnapshot().can({ type: 'SAVE_RESPONSIBLE' })).toBe(false);
     actor.send({ type: 'CANCEL_RESPONSIBLE' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
   });
 
   test('a failed assignment keeps the form and says so; the privilege is AddEmployeeLink', async () => {

@@ -30,14 +30,14 @@ describe('requests list', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(fetches).toEqual([{ employeeId: 'E-100', requestTypes: ['VacationsEnjoyed', 'PaidVacations'] }]);
-    expect(actor.getSnapshot().value).toEqual({ loaded: 'browsing' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: { browsing: 'shown' } });
     expect(actor.getSnapshot().context.requests).toHaveLength(2);
   });
 
   test('an empty answer is the empty state', async () => {
     const { actor } = start(async () => []);
     await flush();
-    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().value).toEqual({ empty: 'shown' });
   });
 
   test("a failure shows the toast 'Error en la solicitud' naming the type", async () => {
@@ -66,7 +66,7 @@ describe('requests list', () => {
     child?.send({ type: 'CONFIRM' });
     await flush();
     expect(effects.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Solicitud Descartada' }));
-    expect(actor.getSnapshot().value).toEqual({ loaded: 'browsing' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: { browsing: 'shown' } });
     expect(actor.getSnapshot().context.requests.map((item) => item.humanResourceRequestId)).toEqual(['R-8']);
   });
 
@@ -97,7 +97,7 @@ describe('requests list', () => {
     actor.getSnapshot().children.discard?.send({ type: 'CHANGE_JUSTIFICATION', value: 'Motivo' });
     actor.getSnapshot().children.discard?.send({ type: 'CONFIRM' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().value).toEqual({ empty: 'shown' });
   });
 
   test('details, discard and request buttons need their use cases', async () => {
@@ -160,6 +160,6 @@ describe('requests in process', () => {
     expect(actor.getSnapshot().context.requests.map((item) => item.humanResourceRequestId)).toEqual(['R-8']);
     const onlyFinished = start(async () => [canceled, closed]);
     await flush();
-    expect(onlyFinished.actor.getSnapshot().value).toBe('empty');
+    expect(onlyFinished.actor.getSnapshot().value).toEqual({ empty: 'shown' });
   });
 });

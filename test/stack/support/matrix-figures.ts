@@ -53,4 +53,22 @@ people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a 
 
 After a 412 the employee's requests are read again (\`src/api/mutations.ts\`), so the board and the
 in-process tables show the request as it is now; nothing is resent without the person deciding again.
+A discard answered 412 and then closed leaves the process page and the in-process row on the 412's
+request (the row leaves the table when someone else ended the request).
+
+While the notice shows on the process page, its buttons wait for 'Entendido' and say so ('Lee el aviso de
+arriba y pulsa «Entendido» para seguir con la solicitud como está ahora.'), unless the request as it is
+now refuses them, when they give that reason ('La solicitud ya terminó.', 'Debes ser responsable de esta
+solicitud.'); never a privilege the person has (\`test/features/requests/request-process.test.tsx\`).
+
+**When the window regains focus** (the window's \`focus\`, or its tab shown again:
+\`src/app/wiring/window-focus.ts\` sends the machine \`WINDOW_FOCUSED\`), the board, the process page and
+the in-process tables of /holidays and /certifications read call 10 again from the services, so a card or
+row another person changed does not linger. What was typed and chosen stays (keyword, filters, pins);
+the cards, page or rows shown stay, and their buttons answer, until the answer; a failed read keeps them as
+they were (the next focus reads again). Nothing is read while a dialog is open ('Cambiar responsable',
+Requisitos, a discard, the details) or a change is being sent: a stale change there is answered by the
+412 above. The board's \`WINDOW_FOCUSED\` / \`REQUESTS_READ\` transitions (its filter states are left as
+they are) and the \`refreshing\` states of the process page and the tables are drawn in \`docs/flows/\`
+and walked by the path tests; \`test/machines/requests/window-focused.test.ts\` checks each.
 `;

@@ -11,6 +11,7 @@ import { mutate } from '../../session/mutations';
 import { sharedToastDuration } from '../../session/toasts';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
+import { useWindowFocused } from '../window-focus';
 import { provideDiscard, type RequestsNotice } from './discard';
 
 /** SPEC §9: the responsible-assigned notice lasts 5000 ms. */
@@ -108,5 +109,7 @@ export function useRequestProcessActor(requestId: string) {
     now: new Date().toISOString(),
     account: scope.person.user.username || scope.person.user.account,
   }));
-  return useActorRef(machine, { input, inspect: scope.services.inspect });
+  const actor = useActorRef(machine, { input, inspect: scope.services.inspect });
+  useWindowFocused(actor);
+  return actor;
 }

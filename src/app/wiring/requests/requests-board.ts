@@ -15,6 +15,7 @@ import { type SessionSelection, useSelection } from '../../session/app-session';
 import { loadBoardOrientation, saveBoardOrientation } from '../../storage/board-orientation';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
+import { useWindowFocused } from '../window-focus';
 import { notify } from './discard';
 
 /** Navigation state the process page receives from the board. */
@@ -43,6 +44,14 @@ function provideRequestsBoard(deps: () => Deps) {
           title: fetchMessages.requests.toastTitle,
           description: fetchMessages.requests.toastAny,
         }),
+      // Issue 30: call 10 again from the services (not the kept copy); a failure leaves the cards.
+      readAgain: ({ self }, params) => {
+        const { services, unit } = deps();
+        services.queryClient
+          .fetchQuery({ ...services.queries.requests(unit, params.employeeId), staleTime: 0 })
+          .then((requests) => self.send({ type: 'REQUESTS_READ', requests }))
+          .catch(() => undefined);
+      },
       goToProcessPage: (_, params) =>
         deps().navigate(processPagePath(params.requestId), {
           state: { column: params.column } satisfies ProcessPageState,
@@ -62,5 +71,7 @@ export function useRequestsBoardActor() {
     orientation: loadBoardOrientation(),
     ...boardPins(),
   }));
-  return useActorRef(machine, { input, inspect: scope.services.inspect });
+  const actor = useActorRef(machine, { input, inspect: scope.services.inspect });
+  useWindowFocused(actor);
+  return actor;
 }

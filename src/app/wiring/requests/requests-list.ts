@@ -15,6 +15,7 @@ import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
+import { useWindowFocused } from '../window-focus';
 import { notify, provideDiscard, type RequestsNotice } from './discard';
 
 /** The request types each list shows (call 10 filtered by each). */
@@ -72,7 +73,7 @@ export function useRequestsListActor(area: RequestsArea) {
   const navigate = useNavigate();
   const machine = useProvided({ ...scope, navigate }, provideRequestsList);
   const [now] = useState(() => new Date().toISOString());
-  return useActorRef(machine, {
+  const actor = useActorRef(machine, {
     input: {
       area,
       employeeId: scope.employeeId,
@@ -82,4 +83,6 @@ export function useRequestsListActor(area: RequestsArea) {
     },
     inspect: scope.services.inspect,
   });
+  useWindowFocused(actor);
+  return actor;
 }
