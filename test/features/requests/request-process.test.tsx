@@ -5,7 +5,7 @@ import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { onboardingTasks } from '@stack/services/onboarding-process';
 import { withPortalRoot } from '@test/support/portal-root';
 import { sampleRequirements } from '@test/support/process-fixtures';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
@@ -226,6 +226,29 @@ describe('request process page', { timeout: 30_000 }, () => {
     expect(session.toasts.show).toHaveBeenCalledWith(
       expect.objectContaining({ appearance: 'success', title: 'Tarea ejecutada', duration: 10_000 }),
     );
+  });
+
+  test('while a task runs its Ejecutar is pending (focus kept, not pressable), the others are off', async () => {
+    const { session, api } = fakeSession([request({ userCodeInCharge: 'ana.admin' })], ['AddEmployeeLink']);
+    const execute = api.executeTask.getMockImplementation();
+    let finish: () => void = () => {};
+    api.executeTask.mockImplementationOnce(async (input) => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return (execute as NonNullable<typeof execute>)(input);
+    });
+    renderAt(session, '/requests/application-process/18');
+    const task = await screen.findByRole('button', { name: 'Ejecutar Elaborar contrato' });
+    await userEvent.click(task);
+    expect(task).toHaveAttribute('data-pending', 'true');
+    expect(task).toHaveAttribute('aria-disabled', 'true');
+    expect(task).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Ejecutar Afiliaciones a seguridad social' })).toBeDisabled();
+    await userEvent.click(task);
+    expect(api.executeTask).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await panel('Tareas hechas').findByText('Elaborar contrato')).toBeInTheDocument();
   });
 
   test('a failed execution says so and leaves the task to do', async () => {
