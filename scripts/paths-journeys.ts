@@ -15,6 +15,8 @@ export interface JourneyLeg {
   input: string;
   /** Parts of the actions it takes, in order; the script ends on the step of the last one. */
   actions: string[];
+  /** How the person gets to this screen from the last one, when a screen no machine drives is between. */
+  arrive?: string;
 }
 
 export interface Journey {
@@ -34,6 +36,25 @@ export const journeys: Journey[] = [
         input: 'vacaciones, todos los casos de uso',
         // Straight from the list (its cards are the test fixture's, not José's: not stated here).
         actions: ['Pulsa «Solicitar disfrute»'],
+      },
+      { machine: 'request-wizard', input: 'disfrute, un contrato', actions: ['Pulsa «Entendido»'] },
+    ],
+  },
+  {
+    id: 'J-3',
+    title: 'De la selección de María a una solicitud de disfrute enviada',
+    legs: [
+      {
+        machine: 'employee-search',
+        input: 'ana.admin',
+        // María Begoña (100002 of docs/demo-data.md); 'Continuar' goes to Inicio, whose 'Vacaciones' opens the list.
+        actions: ['Pulsa «María Begoña Ibáñez Zúñiga»', 'Pulsa «Continuar»'],
+      },
+      {
+        machine: 'requests-list',
+        input: 'vacaciones, todos los casos de uso',
+        actions: ['Pulsa «Solicitar disfrute»'],
+        arrive: 'En Inicio, pulsa la opción «Vacaciones»',
       },
       { machine: 'request-wizard', input: 'disfrute, un contrato', actions: ['Pulsa «Entendido»'] },
     ],
@@ -73,6 +94,7 @@ export interface JourneyScript {
 
 interface Leg {
   machine: string;
+  arrive?: string;
   config: PathTestConfig;
   script: ManualPath;
 }
@@ -106,7 +128,7 @@ function legScript(leg: JourneyLeg): Leg {
   const script = scripts[0];
   if (!script)
     throw new Error(`journey: no script of ${leg.machine} «${leg.input}» takes ${leg.actions.join(' → ')}`);
-  return { machine: leg.machine, config, script };
+  return { machine: leg.machine, arrive: leg.arrive, config, script };
 }
 
 /**
@@ -148,7 +170,7 @@ export function journeyScript(journey: Journey): JourneyScript {
         steps.push({
           number: steps.length + 1,
           kind: 'inicio',
-          action: `Sigue en ${leg.config.screen?.screen ?? leg.machine}`,
+          action: leg.arrive ?? `Sigue en ${leg.config.screen?.screen ?? leg.machine}`,
           expected: step.expected,
           sections: [],
         });

@@ -5,7 +5,6 @@
 // step 1. Call 7 then lists them, so employee selection finds them by name or ID number, and their board
 // (call 10) shows the request.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { forgetEmployeeOrder } from './employee-order';
 
 type Json = Record<string, unknown>;
 type Queryable = Pick<PGlite | Transaction, 'query'>;
@@ -60,16 +59,18 @@ export function personInProcess(employeeId: string, person: LinkedPerson): Json 
   };
 }
 
+/** The transaction lock that makes recording people one at a time (any number: ours, shared by no one). */
+const recordingPeopleLock = 2025_0013;
+
 /**
  * The employee id the onboarding request is filed under, inside the request's transaction: the unit's
- * employee with that ID number, or a new employee in process (the next free numeric id).
+ * employee with that ID number, or a new employee in process (the next free numeric id). On a PostgreSQL
+ * server two requests run side by side: the transaction lock, held until commit, makes the second wait
+ * and then see the first one's record (the same person is recorded once, the next id is free). The
+ * caller forgets the unit's kept employee order after the commit (forgetEmployeeOrder), not inside.
  */
-export async function linkedPersonId(
-  tx: Queryable,
-  db: PGlite,
-  unit: string,
-  person: LinkedPerson,
-): Promise<string> {
+export async function linkedPersonId(tx: Queryable, unit: string, person: LinkedPerson): Promise<string> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [recordingPeopleLock]);
   const existing = await employeeWithDocument(tx, unit, person.identificationNumber);
   if (existing) return existing;
   const next = await tx.query<{ id: string }>(
@@ -90,6 +91,5 @@ export async function linkedPersonId(
       JSON.stringify([]),
     ],
   );
-  forgetEmployeeOrder(db, unit);
   return employeeId;
 }

@@ -19,6 +19,7 @@ import {
   traced,
   unitScope,
 } from './call-context';
+import { forgetEmployeeOrder } from './employee-order';
 import { HttpError, messages } from './http-error';
 import { changeBinding, replayIfKnown, storeAnswer, storedAnswer } from './idempotency';
 import { employeeWithDocument, type LinkedPerson, linkedPersonId } from './onboarding-person';
@@ -195,7 +196,7 @@ export const saveRequest: Handler = async (c, deps) => {
     );
     const number = sequence.rows[0]?.number ?? '';
     const id = randomUUID();
-    const employeeId = person ? await linkedPersonId(tx, deps.db, unit, person) : request.employeeId;
+    const employeeId = person ? await linkedPersonId(tx, unit, person) : request.employeeId;
     const date = now.toISOString();
     const document: Json = {
       humanResourceRequestId: id,
@@ -261,6 +262,8 @@ export const saveRequest: Handler = async (c, deps) => {
     if (binding) await storeAnswer(tx, binding, 201, answer);
     return answer;
   });
+  // After the commit: a list read meanwhile would keep an order without the person just recorded.
+  if (person) forgetEmployeeOrder(deps.db, unit);
   setEtag(c, created);
   return c.json(created, 201);
 };

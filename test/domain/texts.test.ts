@@ -193,6 +193,18 @@ describe('texts', () => {
   });
 
   test('the common words are written once, in commonTexts, and the areas name them from there', () => {
-    expect(commonTexts).toEqual({ close: 'Cerrar', cancel: 'Cancelar', retry: 'Reintentar' });
+    expect(commonTexts).toMatchObject({
+      close: 'Cerrar',
+      cancel: 'Cancelar',
+      retry: 'Reintentar',
+      understood: 'Entendido',
+    });
+    expect(Object.keys(commonTexts).sort()).toEqual([
+      'cancel',
+      'close',
+      'retry',
+      'sendingHint',
+      'understood',
+    ]);
   });
 });

@@ -4,18 +4,21 @@ import { someOf } from '../support/employee-arrival';
 import type { PathTestConfig } from '../support/path-model';
 import { employeeSearchScreen } from './employee-search.screen';
 
+// José and María are the demo data's (docs/demo-data.md: 100001 and 100002), so a tester types what the
+// scripts say on `npm start`; Joselyn, Xiomara and Ulises only fill the pages.
+
 export const jose = parseEmployee({
   employeeId: 'E1',
   names: 'José Andrés',
-  surnames: 'Pérez Gómez',
-  identificationDocumentNumber: '1012345678',
+  surnames: 'Muñoz Peña',
+  identificationDocumentNumber: '1020304050',
   employeeStatus: 'vinculado',
 });
 export const maria = parseEmployee({
   employeeId: 'E2',
-  names: 'María',
-  surnames: 'Ñáñez Ruiz',
-  identificationDocumentNumber: '52000111',
+  names: 'María Begoña',
+  surnames: 'Ibáñez Zúñiga',
+  identificationDocumentNumber: '52987654',
   employeeStatus: 'vinculado',
 });
 export const joselyn = parseEmployee({
@@ -52,7 +55,11 @@ export const employeeSearchPaths: PathTestConfig = {
     TYPE: [
       { type: 'TYPE', text: 'zzz', label: "escribe 'zzz'" },
       { type: 'TYPE', text: '', label: 'borra el campo' },
-      { type: 'TYPE', text: 'maria nanez ruiz', label: "escribe 'maria nanez ruiz' (un solo empleado)" },
+      {
+        type: 'TYPE',
+        text: 'maria begona ibanez zuniga',
+        label: "escribe 'maria begona ibanez zuniga' (un solo empleado)",
+      },
     ],
     EMPLOYEES_ARRIVED: [
       {
@@ -62,8 +69,8 @@ export const employeeSearchPaths: PathTestConfig = {
       },
     ],
     SELECT: [
-      { type: 'SELECT', employeeId: 'E2', label: 'María Ñáñez Ruiz' },
-      { type: 'SELECT', employeeId: 'E1', label: 'José Andrés Pérez Gómez (no está en la lista)' },
+      { type: 'SELECT', employeeId: 'E2', label: 'María Begoña Ibáñez Zúñiga' },
+      { type: 'SELECT', employeeId: 'E1', label: 'José Andrés Muñoz Peña (no está en la lista)' },
     ],
   },
   actors: {

@@ -132,4 +132,27 @@ describe('an onboarding request is the linked person’s', () => {
       false,
     );
   });
+
+  test('requests sent at once record each new person once, under ids of their own', async () => {
+    // On a PostgreSQL server (CI's stage) the transactions run side by side: without a lock, each read
+    // the same highest id and one failed on the duplicate key, or two records were made for one person.
+    const people = [
+      { names: 'Lucía', lastNames: 'Mejía Ortiz', identificationNumber: '6611223344' },
+      { names: 'Tomás', lastNames: 'Restrepo Gil', identificationNumber: '6622334455' },
+      { names: 'Lucía', lastNames: 'Mejía Ortiz', identificationNumber: '6611223344' },
+    ];
+    const responses = await Promise.all(people.map((person) => save(bodyFor(person))));
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    const [lucia, tomas, luciaAgain] = (await Promise.all(responses.map((response) => response.json()))) as {
+      employeeId: string;
+    }[];
+    expect(lucia?.employeeId).not.toBe(tomas?.employeeId);
+    expect(luciaAgain?.employeeId).toBe(lucia?.employeeId);
+    const listed = await everyEmployee();
+    expect(listed.filter((employee) => employee.identificationDocumentNumber === '6611223344')).toHaveLength(
+      1,
+    );
+    // The new people are listed at once: the kept order was forgotten after the records were committed.
+    expect(listed.some((employee) => employee.identificationDocumentNumber === '6622334455')).toBe(true);
+  });
 });

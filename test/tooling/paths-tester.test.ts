@@ -240,6 +240,22 @@ describe('journeys across screens (`npm run paths journeys`)', () => {
     expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[4]).toBe(
       'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
     );
+    // Employee selection → Inicio → vacations → wizard (issue 26): María Begoña of the demo data, chosen
+    // with what a tester types; from Inicio the person opens 'Vacaciones' (no machine drives Inicio).
+    const selection = rows.filter((row) => row[0] === 'J-3');
+    const typed = selection.findIndex(
+      (row) => row[3] === 'Escribe «maria begona ibanez zuniga» en «Empleado»',
+    );
+    const chosen = selection.findIndex((row) => row[3] === 'Pulsa «Continuar»');
+    expect(typed).toBeGreaterThan(0);
+    expect(chosen).toBeGreaterThan(typed);
+    expect(selection[chosen]?.[4]).toBe(
+      'Queda seleccionado el empleado «María Begoña Ibáñez Zúñiga»; Se abre la página de inicio (/)',
+    );
+    expect(selection[chosen + 1]?.[3]).toBe('En Inicio, pulsa la opción «Vacaciones»');
+    expect(rows.filter((row) => row[0] === 'J-3').at(-1)?.[4]).toBe(
+      'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
+    );
   });
 
   test('a leg follows another only where the journey overview has that edge', () => {
