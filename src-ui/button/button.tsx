@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { InfoIcon } from '../icons';
 import { Spinner } from '../spinner';
@@ -7,13 +7,17 @@ import type { Appearance } from '../theme/tokens';
 import { Tooltip } from '../tooltip';
 import { VisuallyHidden } from '../visually-hidden';
 import * as styles from './button.css';
+import { forgetPendingAnnouncements } from './pending-announcement';
 
 export interface ButtonProps {
   children: ReactNode;
   appearance?: Appearance;
   variant?: 'filled' | 'outlined' | 'text';
   type?: 'button' | 'submit' | 'reset';
-  /** Shows a spinner; the button stays focusable but cannot be pressed. */
+  /**
+   * The pending state (React Aria's): a spinner, the button stays focusable but cannot be pressed, and its
+   * name is announced when it starts and ends while focused.
+   */
   loading?: boolean;
   disabled?: boolean;
   /** Why the button is disabled: shown by an info icon with a tooltip reachable by keyboard. */
@@ -48,9 +52,13 @@ export function Button({
   ...aria
 }: ButtonProps) {
   const reasonId = useId();
+  const buttonId = useId();
+  // A pending announcement must not outlive the button it names (pending-announcement.ts).
+  useEffect(() => () => forgetPendingAnnouncements(buttonId), [buttonId]);
   const showReason = disabled && Boolean(disabledReason);
   const button = (
     <AriaButton
+      id={buttonId}
       type={type}
       isDisabled={disabled}
       isPending={loading}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { Modal } from '../modal';
-import { Spinner } from '../spinner';
 import type { Appearance } from '../theme/tokens';
 
 export interface ConfirmDialogProps {
@@ -16,8 +15,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   confirmAppearance?: Appearance;
   /**
-   * The confirm button shows a spinner and cannot be pressed; meanwhile the cancel button is disabled
-   * (with `busyReason`, when given), and Escape and the close control do nothing.
+   * The confirm button is in the button's pending state (a spinner, focus kept, cannot be pressed);
+   * meanwhile the cancel button is disabled (with `busyReason`, when given), and Escape and the close
+   * control do nothing.
    */
   confirming?: boolean;
   /** Why the cancel button is disabled while confirming (shown by its info icon). */
@@ -64,14 +64,7 @@ export function ConfirmDialog({
           >
             {cancelText}
           </Button>
-          {/* Not the button's `loading` (React Aria's pending state): its announcement leaves an unnamed
-              role="img" node behind once the dialog closes (axe role-img-alt). */}
-          <Button
-            appearance={confirmAppearance}
-            disabled={confirming}
-            iconBefore={confirming ? <Spinner size="small" label={null} /> : undefined}
-            onPress={onConfirm}
-          >
+          <Button appearance={confirmAppearance} loading={confirming} onPress={onConfirm}>
             {confirmText}
           </Button>
         </>

@@ -11,8 +11,12 @@ export const commonTexts = {
   cancel: 'Cancelar',
   retry: 'Reintentar',
   understood: 'Entendido',
-  /** Why a confirmation cannot be canceled while its request is being sent. */
-  sendingHint: 'Enviando la solicitud: espera a que termine.',
+  /**
+   * Why a confirmation cannot be canceled while its request is being sent (ours). Addressed as 'usted',
+   * as SPEC's own texts for waiting and sending are ('Espere un momento, por favor.', 'Intente
+   * nuevamente.').
+   */
+  sendingHint: 'Enviando la solicitud: espere a que termine.',
 } as const;
 
 // Texts the rules use (src/domain/rules imports them from here; this module imports no rule).

@@ -102,7 +102,7 @@ export const contractActionView: ViewAdapter = {
       // Enviar shows that it runs; Cancelar is off with its reason.
       const cancel = within(confirmation(check)).getByRole('button', { name: 'Cancelar' });
       expect(cancel).toBeDisabled();
-      expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera la respuesta.');
+      expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espere a que termine.');
     },
     sent: closed,
     cancelled: closed,

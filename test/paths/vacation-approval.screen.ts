@@ -12,8 +12,11 @@ const request: Shown[] = [
 /** While call 14 runs: the request, the running Enviar. */
 const sending: Shown[] = [
   ...request,
-  { status: 'Enviando la respuesta…' },
-  { control: 'Enviar', enabled: false },
+  {
+    control: 'Enviar',
+    enabled: false,
+    says: 'El botón «Enviar» muestra que la respuesta se está enviando (con un indicador de carga) y no se puede pulsar',
+  },
 ];
 const form = (snapshot: AnyMachineSnapshot): Shown[] => [
   ...request,

@@ -69,23 +69,19 @@ function showsForm(check: ScreenCheck, { busy }: { busy: boolean }) {
   if (dirty && errors.observation) expect(observationDescription).toContain(errors.observation);
   else expect(observationDescription).not.toMatch(/observaciones/i);
   const send = screen.getByRole('button', { name: 'Enviar' });
-  if (check.snapshot.can({ type: 'SUBMIT' })) {
+  if (busy) {
+    // The kit's pending state: focus kept, not pressable, a spinner.
+    expect(send).toHaveAttribute('data-pending', 'true');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(observations).toBeDisabled();
+  } else if (check.snapshot.can({ type: 'SUBMIT' })) {
     expect(send).toBeEnabled();
+    expect(send).not.toHaveAttribute('data-pending');
   } else {
     expect(send).toBeDisabled();
-    if (!busy) {
-      expect(accessibleDescription(send)).toBe(
-        errors.approval ??
-          errors.observation ??
-          'No tiene privilegios para aprobar solicitudes de vacaciones.',
-      );
-    }
-  }
-  if (busy) {
-    expect(statusWith('Enviando la respuesta')).toBeDefined();
-    expect(observations).toBeDisabled();
-  } else {
-    expect(statusWith('Enviando la respuesta')).toBeUndefined();
+    expect(accessibleDescription(send)).toBe(
+      errors.approval ?? errors.observation ?? 'No tiene privilegios para aprobar solicitudes de vacaciones.',
+    );
   }
 }
 

@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@ui/button';
+import axe from 'axe-core';
 import { describe, expect, test, vi } from 'vitest';
+
+/** axe's violations in the document (contrast needs layout, which jsdom lacks). */
+async function violations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target)}`);
+}
 
 describe('Button', () => {
   test('calls onPress when pressed', async () => {
@@ -25,6 +32,35 @@ describe('Button', () => {
     await user.keyboard('{Enter}');
     expect(onPress).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a pending button that leaves the page leaves no unnamed announcement behind (axe)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <main>
+        <Button onPress={() => {}}>Enviar</Button>
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    rerender(
+      <main>
+        <Button loading onPress={() => {}}>
+          Enviar
+        </Button>
+      </main>,
+    );
+    // Focused and pending: React Aria announces the button by its name (an image named by the button).
+    const announcement = document.querySelector('[data-live-announcer] [role="img"]');
+    expect(announcement).not.toBeNull();
+    expect(await violations()).toEqual([]);
+    // The button leaves (its form is replaced by the result): the announcement naming it goes with it.
+    rerender(
+      <main>
+        <p>Enviado</p>
+      </main>,
+    );
+    expect(announcement?.isConnected).toBe(false);
+    expect(await violations()).toEqual([]);
   });
 
   test('cannot be pressed while disabled', async () => {

@@ -120,16 +120,17 @@ describe('ConfirmDialog', () => {
   test('while confirming: a spinner on confirm, cancel disabled with its reason, Escape and close refused', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
+    const onConfirm = vi.fn();
     render(
       <ConfirmDialog
         isOpen
         title="Terminar contrato"
         confirmText="Enviar"
         cancelText="Cancelar"
-        onConfirm={() => {}}
+        onConfirm={onConfirm}
         onCancel={onCancel}
         confirming
-        busyReason="Enviando: espera la respuesta."
+        busyReason="Enviando: espere la respuesta."
       >
         ¿Realmente deseas solicitar la terminación del contrato?
       </ConfirmDialog>,
@@ -137,7 +138,13 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Terminar contrato' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription('Enviando: espera la respuesta.');
+    expect(cancel).toHaveAccessibleDescription('Enviando: espere la respuesta.');
+    // The confirm button is in the kit button's pending state: a spinner, not pressable.
+    const confirm = within(dialog).getByRole('button', { name: 'Enviar' });
+    expect(confirm).toHaveAttribute('data-pending', 'true');
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
     expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();

@@ -91,10 +91,11 @@ export function lifecycleAppliesTo(type: string, step: LifecycleStep): boolean {
 export const lifecycleMessages = {
   discard: (status: string) =>
     `No se pudo eliminar la solicitud: en estado ${labelOfRequestStatus(status)} ya no se puede descartar.`,
+  // The approval screen says these same texts (issue 25: one text per refusal, not one per side).
   answerType: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
-  answerStatus: (number: string, status: string) =>
-    `La solicitud ${number} ya fue respondida (estado ${status}).`,
-  answerCanceled: (number: string) => `La solicitud ${number} fue cancelada: ya no se responde.`,
+  answerStatus: (status: string) =>
+    `Esta solicitud ya fue respondida. Estado actual: ${labelOfRequestStatus(status)}.`,
+  answerCanceled: 'Esta solicitud fue cancelada: ya no se puede responder.',
   processType: (number: string) => `La solicitud ${number} no es una solicitud de vinculación.`,
   processStatus: permissionExplanations.requestFinished,
   /** Ours, in SPEC §6's style: Cambiar responsable without AddEmployeeLink. */
@@ -126,9 +127,7 @@ export function lifecycleRefusal(
       return {
         status: 409,
         message:
-          status === 'canceled'
-            ? lifecycleMessages.answerCanceled(number)
-            : lifecycleMessages.answerStatus(number, status),
+          status === 'canceled' ? lifecycleMessages.answerCanceled : lifecycleMessages.answerStatus(status),
       };
     default:
       return applies

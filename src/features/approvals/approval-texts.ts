@@ -1,6 +1,7 @@
 // Texts of the vacation-approval screen that the spec describes without wording (ours); the spec's
 // verbatim texts (titles, 'Días a pagar:', 'Periodo:', Aprobar, Rechazar, Observaciones, Enviar, the
 // result modal) come from src/domain/texts.ts.
+import { lifecycleMessages } from '@src/domain/rules/lifecycle';
 import { commonTexts } from '@src/domain/texts';
 
 export const approvalPageTexts = {
@@ -11,9 +12,11 @@ export const approvalPageTexts = {
   retry: commonTexts.retry,
   noCode: 'La dirección no indica qué solicitud responder. Abre el enlace completo de la notificación.',
   notFound: (number: string) => `No existe una solicitud con el número ${number} en esta unidad de negocio.`,
-  notVacation: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
-  alreadyAnswered: (status: string) => `Esta solicitud ya fue respondida. Estado actual: ${status}.`,
-  canceled: 'Esta solicitud fue cancelada: ya no se puede responder.',
+  // The refusals of the lifecycle table, as call 14 words them too (one text each).
+  notVacation: lifecycleMessages.answerType,
+  /** Takes the request's status code. */
+  alreadyAnswered: lifecycleMessages.answerStatus,
+  canceled: lifecycleMessages.answerCanceled,
   recorded: (status: string) => `Respuesta registrada. Estado de la solicitud: ${status}.`,
   summaryLabel: 'Datos de la solicitud',
   employee: 'Empleado:',
@@ -24,7 +27,6 @@ export const approvalPageTexts = {
   period: (days: number, start: string) =>
     `${days === 1 ? '1 día hábil' : `${days} días hábiles`} desde el ${start}`,
   answer: 'Respuesta',
-  sending: 'Enviando la respuesta…',
   leaveRefused: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.',
   submitFailed: 'Error al enviar la solicitud. Intente nuevamente.',
   close: commonTexts.close,

@@ -143,7 +143,7 @@ function Body({ actorRef }: { actorRef: ApprovalRef }) {
     return (
       <>
         {summary}
-        <p role="status">{texts.alreadyAnswered(status)}</p>
+        <p role="status">{texts.alreadyAnswered(request.humanResourceRequestStatus)}</p>
       </>
     );
   }
@@ -271,14 +271,15 @@ function AnswerForm({ actorRef }: { actorRef: ApprovalRef }) {
         requiredText={layoutTexts.required}
       />
       <div className={styles.actions}>
-        {/*
-          While it runs Enviar cannot be pressed and a spinner says so (not the kit's `loading`: React
-          Aria's pending announcement leaves unnamed images in its live region, an axe violation).
-        */}
-        <Button type="submit" disabled={!allowed} disabledReason={allowed || busy ? undefined : reason}>
+        {/* While it runs Enviar is in the kit's pending state: a spinner, focus kept, not pressable. */}
+        <Button
+          type="submit"
+          loading={busy}
+          disabled={!allowed && !busy}
+          disabledReason={allowed || busy ? undefined : reason}
+        >
           {approvalTexts.send}
         </Button>
-        {busy && <Spinner size="small" label={texts.sending} />}
         {leaveRefused && (
           <p role="status" className={styles.sending}>
             {texts.leaveRefused}

@@ -71,8 +71,8 @@ export const contractActionTexts = {
   } satisfies Record<ContractAction, (number: string) => string>,
   continue: 'Continuar',
   clear: 'Quitar selección',
-  /** Why Cancelar is off while call 11 runs (ours). */
-  sending: 'Enviando la solicitud: espera la respuesta.',
+  /** Why Cancelar is off while call 11 runs: the one sending hint of every confirmation. */
+  sending: commonTexts.sendingHint,
   send: 'Enviar',
   sent: {
     terminate: 'La solicitud de terminación del contrato fue enviada exitosamente.',

@@ -286,16 +286,20 @@ function ExecuteButton({ processRef, task }: { processRef: RequestProcessRef; ta
   const mayExecute = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'EXECUTE_TASK', taskId: task.id }),
   );
-  // While a task runs every Ejecutar is off (no spinner: React Aria's pending announcement outlives the
-  // button's label and leaves an unnamed image in its live region).
+  // While a task runs its Ejecutar is in the kit's pending state and every other Ejecutar is off.
   const running = useSelector(processRef, (snapshot) => snapshot.hasTag('executing'));
   const changedElsewhere = useSelector(processRef, (snapshot) =>
     snapshot.matches({ ready: 'changedElsewhere' }),
   );
+  const runningThis = useSelector(
+    processRef,
+    (snapshot) => snapshot.hasTag('executing') && snapshot.context.taskId === task.id,
+  );
   return (
     <Button
       variant="outlined"
-      disabled={!mayExecute}
+      loading={runningThis}
+      disabled={!mayExecute && !runningThis}
       disabledReason={mayExecute || running ? undefined : offReason(task.blockedBecause, changedElsewhere)}
       aria-label={texts.execute(task.name)}
       onPress={() => processRef.send({ type: 'EXECUTE_TASK', taskId: task.id })}
@@ -357,8 +361,13 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
   const mayReject = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' }),
   );
-  // While an evaluation is sent the actions are off (no spinner, as for Ejecutar).
+  // While an evaluation is sent the pressed action is in the kit's pending state, the others are off.
   const working = useSelector(processRef, (snapshot) => snapshot.hasTag('evaluating'));
+  const sending = useSelector(processRef, (snapshot) =>
+    snapshot.hasTag('evaluating') && snapshot.context.requirementId === row.id
+      ? snapshot.context.result
+      : undefined,
+  );
   return (
     <li className={styles.taskItem}>
       <div>
@@ -369,7 +378,8 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
         <Button
           variant="outlined"
           appearance="success"
-          disabled={!mayApprove}
+          loading={sending === 'met'}
+          disabled={!mayApprove && sending !== 'met'}
           disabledReason={mayApprove || working ? undefined : row.approveBlock}
           aria-label={texts.approveRequirement(row.name)}
           onPress={() =>
@@ -381,7 +391,8 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
         <Button
           variant="outlined"
           appearance="danger"
-          disabled={!mayReject}
+          loading={sending === 'notMet'}
+          disabled={!mayReject && sending !== 'notMet'}
           disabledReason={mayReject || working ? undefined : row.notMetBlock}
           aria-label={texts.rejectRequirement(row.name)}
           onPress={() =>

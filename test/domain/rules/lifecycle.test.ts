@@ -76,7 +76,7 @@ describe('the lifecycle table', () => {
     });
     expect(lifecycleRefusal(request('PaidVacations', 'rejected'), 'answer')).toEqual({
       status: 409,
-      message: 'La solicitud 100001 ya fue respondida (estado rejected).',
+      message: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.',
     });
   });
 
@@ -134,7 +134,7 @@ describe('what a person may do to a request (lifecycleBlock)', () => {
 
   test('a canceled vacation request is not called answered', () => {
     expect(lifecycleRefusal(request('PaidVacations', 'canceled'), 'answer')?.message).toBe(
-      'La solicitud 100001 fue cancelada: ya no se responde.',
+      'Esta solicitud fue cancelada: ya no se puede responder.',
     );
   });
 });

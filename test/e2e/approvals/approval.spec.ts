@@ -39,9 +39,24 @@ test('fabio.jefe opens the link before signing in, approves, and the request mov
   await choose(page, 'Aprobar');
   await page.getByRole('textbox', { name: /Observaciones/ }).fill('Buen viaje.');
   await expect(page.getByText('11/500')).toBeVisible();
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  // A slow call 14 (under the client's 3 s time-out): Enviar shows the kit's pending state while it
+  // runs, and Escape is refused visibly.
+  await injectFaults({ action: 'SaveVacationRequestApproval', delayMs: 2500 });
+  const send = page.getByRole('button', { name: 'Enviar' });
+  await send.click();
+  await expect(send).toHaveAttribute('data-pending', 'true');
+  await expect(send).toBeDisabled();
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.',
+    }),
+  ).toBeVisible();
   const result = page.getByRole('dialog', { name: 'Respuesta enviada' });
-  await expect(result).toContainText('¡Solicitud de vacaciones aprobada!');
+  await expect(result).toContainText('¡Solicitud de vacaciones aprobada!', { timeout: 30_000 });
+  await clearFaults();
+  // The pending announcement went with the form's button: no unnamed image is left (axe role-img-alt).
   await expectNoAxeViolations(page);
   await result.getByRole('button', { name: 'Entendido' }).click();
   await expect(

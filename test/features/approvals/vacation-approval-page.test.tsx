@@ -165,18 +165,26 @@ describe('the vacation-approval screen', { timeout: 30_000 }, () => {
 
   test('while the answer is sent Enviar shows it is running, and Escape is refused visibly', async () => {
     let finish: (request: HumanResourceRequest) => void = () => {};
+    let sent = 0;
     const actor = start({
-      send: () =>
-        new Promise<HumanResourceRequest>((resolve) => {
+      send: () => {
+        sent += 1;
+        return new Promise<HumanResourceRequest>((resolve) => {
           finish = resolve;
-        }),
+        });
+      },
     });
     await act(flush);
     await userEvent.click(screen.getByRole('radio', { name: 'Aprobar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    // Running: Enviar cannot be pressed again and a spinner says the answer is being sent.
-    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    expect(screen.getByText('Enviando la respuesta…').closest('[role="status"]')).not.toBeNull();
+    // Running: Enviar is in the kit's pending state (focus kept, not pressable), its one spinner.
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAttribute('data-pending', 'true');
+    expect(send).toHaveFocus();
+    await userEvent.click(send);
+    expect(sent).toBe(1);
+    expect(await violations()).toEqual([]);
     expect(
       screen.queryByText('La respuesta se está enviando: no se puede cancelar. Espere a que termine.'),
     ).not.toBeInTheDocument();
@@ -187,6 +195,9 @@ describe('the vacation-approval screen', { timeout: 30_000 }, () => {
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
     await act(async () => finish({ ...payment, humanResourceRequestStatus: 'HR_compliance_verification' }));
     expect(await screen.findByRole('dialog', { name: 'Respuesta enviada' })).toBeInTheDocument();
+    // The form is gone with its button: no announcement of the pending state is left without a name.
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(await violations()).toEqual([]);
   });
 
   test.each([

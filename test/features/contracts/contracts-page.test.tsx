@@ -229,7 +229,7 @@ describe('/contracts', { timeout: 20_000 }, () => {
     const running = screen.getByRole('alertdialog', { name: 'Terminar contrato' });
     const cancel = within(running).getByRole('button', { name: 'Cancelar' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera la respuesta.');
+    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espere a que termine.');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: 'Terminar contrato' })).toBeInTheDocument();
     await act(async () => {

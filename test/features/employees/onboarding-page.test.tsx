@@ -190,7 +190,7 @@ describe('onboarding page validation messages', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Finalizar' }));
     const cancel = within(confirm).getByRole('button', { name: 'Cancelar' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera a que termine.');
+    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espere a que termine.');
   });
 
   test('a failed submission keeps the values and shows the error flag', async () => {

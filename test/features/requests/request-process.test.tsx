@@ -235,6 +235,29 @@ describe('request process page', { timeout: 30_000 }, () => {
     );
   });
 
+  test('while a task runs its Ejecutar is pending (focus kept, not pressable), the others are off', async () => {
+    const { session, api } = fakeSession([request({ userCodeInCharge: 'ana.admin' })], ['AddEmployeeLink']);
+    const execute = api.executeTask.getMockImplementation();
+    let finish: () => void = () => {};
+    api.executeTask.mockImplementationOnce(async (input) => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return (execute as NonNullable<typeof execute>)(input);
+    });
+    renderAt(session, '/requests/application-process/18');
+    const task = await screen.findByRole('button', { name: 'Ejecutar Elaborar contrato' });
+    await userEvent.click(task);
+    expect(task).toHaveAttribute('data-pending', 'true');
+    expect(task).toHaveAttribute('aria-disabled', 'true');
+    expect(task).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Ejecutar Afiliaciones a seguridad social' })).toBeDisabled();
+    await userEvent.click(task);
+    expect(api.executeTask).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await panel('Tareas hechas').findByText('Elaborar contrato')).toBeInTheDocument();
+  });
+
   test('a failed execution says so and leaves the task to do', async () => {
     const { session, api } = fakeSession([request({ userCodeInCharge: 'ana.admin' })], ['AddEmployeeLink']);
     api.executeTask.mockRejectedValueOnce(new Error('500'));

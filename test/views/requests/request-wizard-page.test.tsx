@@ -112,8 +112,11 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Enviar' }));
     const cancel = within(confirm).getByRole('button', { name: 'Cancelar' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espera a que termine.');
-    expect(within(confirm).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Enviando la solicitud: espere a que termine.');
+    // Enviar is in the kit button's pending state: focus kept, not pressable.
+    const send = within(confirm).getByRole('button', { name: 'Enviar' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAttribute('data-pending', 'true');
     expect(within(confirm).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await act(async () =>
       answer({ humanResourceRequestId: 'R-42', humanResourceRequestNumber: '2026-0042' }),
