@@ -8,9 +8,23 @@
 // a case opens its screen with a full navigation, so the app starts afresh from the tab's session and
 // the saved ids, as after a reload. Only the case that signs out (call 6, 204 → 1003) signs in on its own.
 import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { choose, openLinkSignedOut, waitForRequest } from '../approvals/support';
 import { signInWithEmployee } from '../holidays/support';
+import { assignMyself, type LinkedPerson, linkNewPerson, openOnboardingRequest } from '../requests/support';
 import { expectNoAxeViolations, services, signIn } from '../sign-in/support';
-import { allCases, caseTitle, type FaultKind, faults, type MatrixCall, type Outcome, typed } from './matrix';
+import {
+  allCases,
+  caseTitle,
+  type FaultKind,
+  faults,
+  type MatrixCall,
+  type Outcome,
+  staleCases,
+  staleFault,
+  staleTitle,
+  staleTyped,
+  typed,
+} from './matrix';
 
 /** Clears the armed faults and the services' request counts. */
 async function resetServices(): Promise<void> {
@@ -260,6 +274,88 @@ async function freshPage(browser: Browser, testInfo: TestInfo, arm: () => Promis
   return { page, close: () => context.close() };
 }
 
+/** Arms the '412' fault once: the call's If-Match is weighed as stale (a real 412, nothing applied). */
+async function armStale(action: string): Promise<void> {
+  const response = await fetch(`${services}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, times: 1, ...staleFault.armed }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The onboarding request the process-page '412' cases act on (filed once per worker, nobody in charge). */
+let matrixPerson: LinkedPerson | undefined;
+
+/** Opens the matrix's onboarding request (filing it first when there is none, or when it is taken). */
+async function matrixProcessPage(page: Page, free: boolean): Promise<void> {
+  if (!matrixPerson) matrixPerson = await linkNewPerson(page, 'Matriz', 'De Fallas');
+  await openOnboardingRequest(page, matrixPerson);
+  if (free && !(await page.getByText('Sin responsable').isVisible())) {
+    matrixPerson = await linkNewPerson(page, 'Matriz', 'De Fallas Bis');
+    await openOnboardingRequest(page, matrixPerson);
+  }
+}
+
+/** The matrix's onboarding request with ana.admin in charge (assigned for real, unarmed, when needed). */
+async function processPageInCharge(page: Page): Promise<void> {
+  await matrixProcessPage(page, false);
+  if (await page.getByText('Sin responsable').isVisible()) {
+    await assignMyself(page);
+    await expect(page.getByText('Responsable asignado.')).toBeVisible();
+  }
+}
+
+/** How each changing call is made under the '412' fault, as a person would make it. */
+const staleDrivers: Record<number, (drive: { page: Page; arm: () => Promise<void> }) => Promise<void>> = {
+  12: async ({ page, arm }) => {
+    const dialog = await discardDialog(page);
+    await arm();
+    await dialog.getByRole('button', { name: 'Descartar' }).click();
+  },
+  14: async ({ page, arm }) => {
+    await openLinkSignedOut(page, 'type=enjoyment&code=150003');
+    await waitForRequest(page);
+    await choose(page, 'Rechazar');
+    await page.getByRole('textbox', { name: /Observaciones/ }).fill(staleTyped.approval[0] ?? '');
+    await arm();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+  },
+  15: async ({ page, arm }) => {
+    await matrixProcessPage(page, true);
+    await page.getByRole('button', { name: 'Cambiar responsable' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar responsable' });
+    await dialog.getByText('Asignarme a mí como responsable.').click();
+    await arm();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+  },
+  16: async ({ page, arm }) => {
+    await processPageInCharge(page);
+    await page.getByRole('button', { name: 'Requisitos' }).click();
+    const tables = page.getByRole('dialog', { name: 'Requisitos' });
+    await arm();
+    await tables.getByRole('button', { name: 'Aprobar Hoja de vida' }).click();
+  },
+  17: async ({ page, arm }) => {
+    await processPageInCharge(page);
+    await page.getByRole('button', { name: 'Requisitos' }).click();
+    const tables = page.getByRole('dialog', { name: 'Requisitos' });
+    for (const name of ['Documento de identidad válido', 'Sin vinculación vigente']) {
+      const approve = tables.getByRole('button', { name: `Aprobar ${name}` });
+      if (await approve.isEnabled()) {
+        await approve.click();
+        await expect(approve).toBeDisabled();
+      }
+    }
+    await tables.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(tables).toHaveCount(0);
+    const execute = page.getByRole('button', { name: 'Ejecutar Validaciones del sistema' });
+    await expect(execute).toBeEnabled();
+    await arm();
+    await execute.click();
+  },
+};
+
 /** Cases whose screen is axe-checked too (the ones the earlier fault specs checked). */
 const axeChecked = new Set(['1:status500', '6:slow', '11:status500', '12:status500']);
 
@@ -295,6 +391,43 @@ test.describe('fault matrix', () => {
           expect(requests, 'requests of the call received by the services').toBe(outcome.requests);
         } finally {
           await close?.();
+        }
+      },
+    );
+  }
+});
+
+test.describe("fault matrix: the '412' fault on each changing call (issue 30)", () => {
+  test.afterEach(resetServices);
+
+  for (const { call, action, outcome } of staleCases) {
+    test(
+      staleTitle(call),
+      { annotation: { type: 'fault-matrix', description: `${call}:stale` } },
+      async ({ signedIn, browser }, testInfo) => {
+        test.setTimeout(240_000);
+        // The manager's screen is his own browser's (fabio.jefe); the others are ana.admin's tab.
+        const context = call === 14 ? await newProjectContext(browser, testInfo.project.use) : undefined;
+        const page = context ? await context.newPage() : signedIn;
+        try {
+          await resetServices();
+          // Only the call of the case is counted: the steps before it (a real assignment, approvals) are not.
+          await staleDrivers[call]?.({
+            page,
+            arm: async () => {
+              await resetServices();
+              await armStale(action);
+            },
+          });
+          await expect.poll(() => requestsOf(action), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+          await expectOutcome(page, outcome);
+          await expectNoAxeViolations(page);
+          // Nothing is sent again behind the person's back: still the one request after the axe check.
+          const requests = await requestsOf(action);
+          await testInfo.attach('requests', { body: String(requests), contentType: 'text/plain' });
+          expect(requests, 'requests of the call received by the services').toBe(outcome.requests);
+        } finally {
+          await context?.close();
         }
       },
     );

@@ -268,6 +268,67 @@ export const caseTitle = (call: number, kind: FaultKind) => `call ${call} × ${f
 /** Every case, the calls not made included: 13 × 6. */
 export const allCases = matrix.flatMap((entry) => faultKinds.map((kind) => ({ entry, kind })));
 
+/**
+ * Issue 30: the '412' fault — the services weigh the call's If-Match as stale (`{"stale":true}`,
+ * stack/services/faults.ts): a real 412 with the request as it is now and its last change, as when
+ * someone else changed it since the page was loaded. Armed once: the app must not send it again.
+ */
+export const staleFault = { label: '412 (stale version)', armed: { stale: true } } as const;
+
+/** One changing call under the '412' fault: where the app makes it and what the person sees. */
+export interface StaleCase {
+  call: number;
+  action: string;
+  screen: string;
+  outcome: Outcome;
+}
+
+/** What every 412 shows: the notice's title and that nothing was sent. */
+const changedElsewhere = ['Otra persona modificó esta solicitud', 'No se envió tu cambio.'];
+const approvalTyped = ['Prueba de la matriz: versión vieja.'];
+/** The onboarding request the process-page cases use: filed by the matrix itself through the wizard. */
+const onboardingScreen = 'the process page of an onboarding request the matrix files through the wizard';
+
+export const staleCases: readonly StaleCase[] = [
+  {
+    call: 12,
+    action: 'RemoveHumanResourcesRequest',
+    screen: 'Descartar in the discard dialog of a certification on `/certifications`',
+    outcome: { shows: changedElsewhere, keeps: discardTyped, requests: 1 },
+  },
+  {
+    call: 14,
+    action: 'SaveVacationRequestApproval',
+    screen:
+      'Enviar on `/approvals/vacation-approval?type=enjoyment&code=150003` as fabio.jefe (Rechazar with observations)',
+    outcome: { shows: changedElsewhere, keeps: approvalTyped, requests: 1 },
+  },
+  {
+    call: 15,
+    action: 'AssignHumanResourcesRequestResponsible',
+    screen: `Guardar in 'Cambiar responsable' on ${onboardingScreen}`,
+    outcome: { shows: [...changedElsewhere, 'Sin responsable'], requests: 1 },
+  },
+  {
+    call: 16,
+    action: 'EvaluateHumanResourcesRequestRequirement',
+    screen: `'Aprobar Hoja de vida' in Requisitos on ${onboardingScreen} (ana.admin in charge)`,
+    outcome: { shows: changedElsewhere, requests: 1 },
+  },
+  {
+    call: 17,
+    action: 'ExecuteHumanResourcesRequestTask',
+    screen: `'Ejecutar Validaciones del sistema' on ${onboardingScreen} (its two requirements approved first)`,
+    outcome: { shows: changedElsewhere, requests: 1 },
+  },
+];
+
+/** The typed value of call 14's '412' case. */
+export const staleTyped = { approval: approvalTyped } as const;
+
+/** Title of a '412' case's test (the reporter keys it `<call>:stale`). */
+export const staleTitle = (call: number) => `call ${call} × ${staleFault.label}`;
+
 /** What the matrix found and what was done (written into docs/reliability.md). */
 export const findings: readonly string[] = [
   "Call 12 on a failure (network error, time-out, 500, malformed body) closed the discard dialog and lost the justification the person had typed. The discard flow now stays in `failed` with the dialog open and the justification kept (the flag 'Error' / 'No se pudo eliminar la solicitud' still shows), so Descartar sends again and Cancelar closes (`machines/requests/discard.machine.ts`; the four call-12 failure cases are the tests that failed before).",

@@ -12,7 +12,12 @@ import {
   findings,
   type MatrixCall,
   type Outcome,
+  staleCases,
+  staleFault,
 } from './matrix';
+
+/** Every case the reporter waits for: the 13 × 6 and the '412' fault of each changing call. */
+export const caseCount = allCases.length + staleCases.length;
 
 export const reliabilityDoc = 'docs/reliability.md';
 
@@ -53,6 +58,20 @@ export function renderReliabilityDoc(results: ReadonlyMap<string, CaseResult>): 
     ];
     return `| ${cells.join(' | ')} |`;
   });
+  const staleRows = staleCases.map(({ call, action, outcome }) => {
+    const result = results.get(`${call}:stale`);
+    const cells = [
+      staleFault.label,
+      String(call),
+      `\`${action}\``,
+      endsIn(outcome),
+      `${result?.requests ?? '—'} (expected ${outcome.requests})`,
+      outcome.keeps ? `yes: ${outcome.keeps.map(quote).join(', ')}` : '—',
+      !result ? 'not run' : result.status === 'passed' ? 'passed' : 'FAILED',
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  const staleFailed = staleRows.filter((row) => !row.endsWith('| passed |')).length;
   const count = (name: string) => rows.filter((row) => row.endsWith(`| ${name} |`)).length;
   const failed = rows.length - count('passed') - count('not made');
   const notMade = allCases.filter(({ entry, kind }) => entry.notMade && kind === faultKinds[0]);
@@ -91,6 +110,22 @@ current matrix would write for these results.)
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
+## The '412' fault: a stale version on each changing call (issue 30)
+
+Each call that changes a request (12, 14, 15, 16, 17) is made once more with the fault
+\`${JSON.stringify(staleFault.armed)}\` armed once: the services weigh its \`If-Match\` as stale and answer a real 412 with the
+request as it is now and its last change, as when someone else changed it since the page was loaded. The
+case checks that the screen says so in Spanish (the changed-elsewhere notice), that what the person typed
+is still there, and that the app sent the call once: nothing is resent behind their back.
+
+**${staleRows.length} cases: ${staleRows.length - staleFailed} passed, ${staleFailed} failed.**
+
+| fault | call | X-Action | the screen ends in | requests received | typed values kept | result |
+|---|---|---|---|---|---|---|
+${staleRows.join('\n')}
+
+${staleCases.map(({ call, action, screen }) => `- Call ${call} (\`${action}\`): ${screen}`).join('\n')}
+
 ## Where each call is made
 
 ${allCases
@@ -123,13 +158,13 @@ export default class FaultMatrixReporter implements Reporter {
 
   onEnd(): void {
     if (this.#results.size === 0) return;
-    if (this.#results.size !== allCases.length) {
+    if (this.#results.size !== caseCount) {
       console.log(
-        `\n${reliabilityDoc} not written: ${this.#results.size} of ${allCases.length} fault-matrix cases ran.`,
+        `\n${reliabilityDoc} not written: ${this.#results.size} of ${caseCount} fault-matrix cases ran.`,
       );
       return;
     }
     writeFileSync(reliabilityDoc, renderReliabilityDoc(this.#results));
-    console.log(`\n${reliabilityDoc} written (${allCases.length} fault-matrix cases).`);
+    console.log(`\n${reliabilityDoc} written (${caseCount} fault-matrix cases).`);
   }
 }

@@ -71,4 +71,16 @@ Requisitos, a discard, the details) or a change is being sent: a stale change th
 412 above. The board's \`WINDOW_FOCUSED\` / \`REQUESTS_READ\` transitions (its filter states are left as
 they are) and the \`refreshing\` states of the process page and the tables are drawn in \`docs/flows/\`
 and walked by the path tests; \`test/machines/requests/window-focused.test.ts\` checks each.
+
+**Two people, two browsers** (\`test/e2e/requests/two-staff.spec.ts\`, against the whole stack, on
+requests the test files itself):
+
+| first | then, on a page loaded earlier | what the second person sees |
+|---|---|---|
+| ana.admin assigns herself (call 15) | beto.unaunidad discards (call 12) | in the dialog: «Ana Sofía Gutiérrez la modificó (Asignación de responsable) el …», the status now, the justification kept; one call 12 only; Cancelar leaves his page with Ana in charge; Ana's assignment stands |
+| beto.unaunidad discards (call 12) | ana.admin assigns herself (call 15) | «Alberto Núñez la modificó (Descarte) …», «Estado actual: Cancelada.»; Requisitos waits for 'Entendido', Descartar and Cambiar responsable say 'La solicitud ya terminó.'; one call 15 only; her board in another tab moves the card to Terminada when she comes back to it |
+| ana.admin discards a vacation payment (call 12) | fabio.jefe approves it (call 14) | «Ana Sofía Gutiérrez la modificó (Descarte) …», «Estado actual: Cancelada.», his observations kept, Enviar off; one call 14 only |
+
+The fault matrix above adds the '412' fault (\`{"stale":true}\`) to each of calls 12, 14, 15, 16 and 17,
+driven from the screen that makes it.
 `;
