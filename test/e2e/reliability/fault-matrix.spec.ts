@@ -331,15 +331,15 @@ const staleDrivers: Record<number, (drive: { page: Page; arm: () => Promise<void
   },
   16: async ({ page, arm }) => {
     await processPageInCharge(page);
-    await page.getByRole('button', { name: 'Requisitos' }).click();
-    const tables = page.getByRole('dialog', { name: 'Requisitos' });
+    await page.getByRole('button', { name: 'Requisitos', exact: true }).click();
+    const tables = page.getByRole('dialog', { name: 'Requisitos', exact: true });
     await arm();
     await tables.getByRole('button', { name: 'Aprobar Hoja de vida' }).click();
   },
   17: async ({ page, arm }) => {
     await processPageInCharge(page);
-    await page.getByRole('button', { name: 'Requisitos' }).click();
-    const tables = page.getByRole('dialog', { name: 'Requisitos' });
+    await page.getByRole('button', { name: 'Requisitos', exact: true }).click();
+    const tables = page.getByRole('dialog', { name: 'Requisitos', exact: true });
     for (const name of ['Documento de identidad válido', 'Sin vinculación vigente']) {
       const approve = tables.getByRole('button', { name: `Aprobar ${name}` });
       if (await approve.isEnabled()) {

@@ -139,14 +139,16 @@ test('Beto discards first; Ana, on a page loaded earlier, assigns herself: she i
     // While the notice shows, the buttons wait for 'Entendido' and say so (never a privilege she has).
     const waiting =
       'Lee el aviso de arriba y pulsa «Entendido» para seguir con la solicitud como está ahora.';
-    await expect(ana.getByRole('button', { name: 'Requisitos' })).toHaveAccessibleDescription(waiting);
+    await expect(ana.getByRole('button', { name: 'Requisitos', exact: true })).toHaveAccessibleDescription(
+      waiting,
+    );
     // The request as it is now refuses these: they say why.
     for (const name of ['Descartar', 'Cambiar responsable']) {
       await expect(ana.getByRole('button', { name })).toHaveAccessibleDescription('La solicitud ya terminó.');
     }
     await ana.getByRole('button', { name: 'Entendido' }).click();
     await expect(ana.getByText(changedElsewhereTitle)).toHaveCount(0);
-    await expect(ana.getByRole('button', { name: 'Requisitos' })).toBeEnabled();
+    await expect(ana.getByRole('button', { name: 'Requisitos', exact: true })).toBeEnabled();
     await expect(ana.getByRole('button', { name: 'Descartar' })).toBeDisabled();
     expect(await requestsReceived(services, 'AssignHumanResourcesRequestResponsible')).toBe(1);
 
