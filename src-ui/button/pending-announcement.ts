@@ -4,22 +4,35 @@
 // element that no longer exists: an image without a name (axe role-img-alt) that a screen reader reads
 // as nothing. The kit's Button forgets its announcements when it leaves.
 
-/** How long the announcer may hold back its first announcement (React Aria waits 100 ms); ours, with margin. */
-const firstAnnouncementDelayMs = 250;
+/**
+ * How long after the button leaves an announcement may still arrive: the announcer adds its node about
+ * 100 ms after the call (React Aria's own delay), and a pending state that ends as the button leaves
+ * announces once more; ours, with margin.
+ */
+const lateAnnouncementMs = 1000;
 
-function removeAnnouncementsOf(buttonId: string): void {
-  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const names = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/);
-    if (names.includes(buttonId)) node.remove();
-  }
+const announcements = '[data-live-announcer] [aria-labelledby]';
+
+/** Whether an announcement names the button, or only elements that are gone (a nameless image). */
+function stale(node: Element, buttonId: string): boolean {
+  const names = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+  return names.includes(buttonId) || names.every((name) => document.getElementById(name) === null);
+}
+
+function removeStale(buttonId: string): void {
+  for (const node of document.querySelectorAll(announcements)) if (stale(node, buttonId)) node.remove();
 }
 
 /**
- * Removes the live announcer's nodes that are named by the button `buttonId` (now, and once more after the
- * announcer's first delay, when its first announcement may still be on its way).
+ * Removes the live announcer's nodes that name the button `buttonId` or nothing left on the page: now, and
+ * as soon as one is added during the next second (a mutation observer runs before any other task, so no
+ * one, neither a screen reader's nor axe's pass, meets the nameless node between).
  */
 export function forgetPendingAnnouncements(buttonId: string): void {
   if (typeof document === 'undefined') return;
-  removeAnnouncementsOf(buttonId);
-  setTimeout(() => removeAnnouncementsOf(buttonId), firstAnnouncementDelayMs);
+  removeStale(buttonId);
+  if (typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => removeStale(buttonId));
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), lateAnnouncementMs);
 }
