@@ -18,7 +18,8 @@ import { manualScripts, manualSuite } from '../support/manual-script';
 import { allTransitions, generatePaths, matchesPattern } from '../support/path-model';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
-vi.setConfig({ testTimeout: 120_000 });
+// Each journey test generates every path of its machines (60–130 s on a loaded 2-core machine).
+vi.setConfig({ testTimeout: 300_000 });
 
 const testerMachines = ['request-wizard', 'onboarding', 'requests-board', 'vacation-approval'];
 
