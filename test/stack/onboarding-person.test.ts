@@ -152,7 +152,7 @@ describe('an onboarding request is the linked person’s', () => {
     expect(listed.filter((employee) => employee.identificationDocumentNumber === '6611223344')).toHaveLength(
       1,
     );
-    // The new people are listed at once: the kept order was forgotten after the records were committed.
+    // The new people are listed at once (the kept order is forgotten; whether after the commit, this cannot tell).
     expect(listed.some((employee) => employee.identificationDocumentNumber === '6622334455')).toBe(true);
   });
 });
