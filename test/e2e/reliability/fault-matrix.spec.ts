@@ -340,11 +340,17 @@ const staleDrivers: Record<number, (drive: { page: Page; arm: () => Promise<void
     await processPageInCharge(page);
     await page.getByRole('button', { name: 'Requisitos', exact: true }).click();
     const tables = page.getByRole('dialog', { name: 'Requisitos', exact: true });
+    // Each entry is approved one after the other, waiting for its 'Cumple' tag: while one approval is
+    // sent the other entries' Aprobar are off, so reading a button's state then would skip an entry.
     for (const name of ['Documento de identidad válido', 'Sin vinculación vigente']) {
-      const approve = tables.getByRole('button', { name: `Aprobar ${name}` });
-      if (await approve.isEnabled()) {
+      const row = tables.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+      await expect(row).toBeVisible();
+      const met = row.getByText('Cumple', { exact: true });
+      if (!(await met.isVisible())) {
+        const approve = tables.getByRole('button', { name: `Aprobar ${name}` });
+        await expect(approve).toBeEnabled();
         await approve.click();
-        await expect(approve).toBeDisabled();
+        await expect(met).toBeVisible();
       }
     }
     await tables.getByRole('button', { name: 'Cerrar' }).click();
