@@ -48,7 +48,13 @@ export const journeys: Journey[] = [
         machine: 'employee-search',
         input: 'ana.admin',
         // María Begoña (100002 of docs/demo-data.md); 'Continuar' goes to Inicio, whose 'Vacaciones' opens the list.
-        actions: ['Pulsa «María Begoña Ibáñez Zúñiga»', 'Pulsa «Continuar»'],
+        // The whole unit arrives at once, as the demo's 525 employees do on a local stack (no 'Cargando
+        // empleados: 3 de 5' that a tester could never see).
+        actions: [
+          'Respuesta del servicio: toda la unidad de una vez',
+          'Pulsa «María Begoña Ibáñez Zúñiga»',
+          'Pulsa «Continuar»',
+        ],
       },
       {
         machine: 'requests-list',

@@ -76,7 +76,8 @@ export const employeeSearchPaths: PathTestConfig = {
   actors: {
     fetchFirstPage: [
       {
-        label: 'los 5 empleados (toda la unidad)',
+        // What a tester sees on `npm start`: the demo unit's 525 employees arrive at once on a local stack.
+        label: 'toda la unidad de una vez (en la demo, sus 525 empleados)',
         output: someOf([page1, [xiomara], [ulises]], 5, { loading: false }),
       },
       {

@@ -244,6 +244,11 @@ describe('journeys across screens (`npm run paths journeys`)', () => {
     // Employee selection → Inicio → vacations → wizard (issue 26): María Begoña of the demo data, chosen
     // with what a tester types; from Inicio the person opens 'Vacaciones' (no machine drives Inicio).
     const selection = rows.filter((row) => row[0] === 'J-3');
+    // The demo unit's employees arrive at once: the script never expects a count a tester cannot see.
+    expect(selection[1]?.[3]).toBe(
+      '[servidor] Respuesta del servicio: toda la unidad de una vez (en la demo, sus 525 empleados)',
+    );
+    expect(selection.map((row) => row[4]).join(' ')).not.toContain('Cargando empleados:');
     const typed = selection.findIndex(
       (row) => row[3] === 'Escribe «maria begona ibanez zuniga» en «Empleado»',
     );
