@@ -227,6 +227,14 @@ describe('versions: every answer that returns a request carries it, every write 
     expect(created.humanResourceRequestVersion).toBe(1);
     expect(response.headers.get('ETag')).toBe(tag(String(created.humanResourceRequestId), 1));
   });
+
+  test('versions start at 1: a version 0 (what the app would send for a request it had none of) is 412, never applied', async () => {
+    const { id, version } = await awaiting('150004')();
+    expect(version).toBeGreaterThanOrEqual(1);
+    const stale = await discard(await stack.tokenFor('ana.admin'), id, { 'If-Match': tag(id, 0) });
+    expect(stale.status).toBe(412);
+    expect(await storedVersion(id)).toBe(version);
+  });
 });
 
 describe.each(changes)('call $call needs If-Match', ({ call, account, request, send, other }) => {
