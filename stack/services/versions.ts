@@ -3,7 +3,9 @@
 // strong ETag, `"<requestId>.<version>"`, and call 10's items as `humanResourceRequestVersion`. The calls
 // that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none → 428
 // Precondition Required, another version → 412 Precondition Failed with the request as it is now and its
-// last change (who, what, when: its newest traceability entry).
+// last change (who, what, when: its newest traceability entry). The contract actions (docs/decisions/0011)
+// are new requests filed with call 11; their only update is call 12, the discard, weighed here like any
+// other (the lifecycle table allows LeavingTheJob and PositionTransfer nothing else).
 //
 // The order the calls weigh things in (as built; RFC 9110 §13.2.2 would weigh every other check first):
 // 1. the token (401) and the unit (403), then the call's use case where it does not depend on the

@@ -4,7 +4,7 @@ import { ApiError } from '@src/api/http-client';
 import type { NewHumanResourceRequest } from '@src/domain/entities';
 import { apiRejection as failure } from '@test/support/api-rejection';
 import { envConfig } from '@test/support/env-config';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { fakeFetch, json, type Step } from './fake-fetch';
 
 const config = envConfig({});
@@ -561,6 +561,29 @@ describe('per-call details', () => {
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['if-match']).toBe('"R-1.3"');
+  });
+
+  test('a 428 (a change sent without If-Match: a bug of the app) is an ordinary error, logged, sent once, never retried', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { api, calls } = setup(
+        [
+          json(428, { message: 'Falta el encabezado If-Match' }),
+          json(200, { humanResourceRequestId: 'R-1' }),
+        ],
+        { attempts: 3 },
+      );
+      const error = await failure(api.assignResponsible({ requestId: 'R-1', version: 2 }));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).not.toBeInstanceOf(RequestChangedError);
+      expect(error).toMatchObject({ kind: 'http', status: 428 });
+      expect(calls).toHaveLength(1);
+      expect(logged).toHaveBeenCalledWith(
+        '[api] AssignHumanResourcesRequestResponsible: 428 Precondition Required (falta If-Match)',
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   test('call 12 sends removeHumanResourcesRequest in a DELETE body and accepts 204', async () => {

@@ -3,8 +3,11 @@
 // change a request (12, 14, 15, 16, 17) need If-Match: missing → 428, stale → 412 with the request as it
 // is now and who changed it last; an Idempotency-Key replay answers as before; the fault matrix's
 // 'stale' fault gives a real 412. Both orders of an HR change and a manager's answer on one vacation
-// request: call 12's case (the manager answers first) and call 14's (HR discards first). Raw calls (Bearer, test mode), two staff members: ana.admin and
-// beto.unaunidad (both in UN-ANDINA with every use case), and the manager fabio.jefe.
+// request: call 12's case (the manager answers first) and call 14's (HR discards first). Calls 14, 16
+// and 17 answer 200 with the new version as ETag, and their retry with the same Idempotency-Key and the
+// version it had (now stale) is the first answer replayed. The contract actions' only update, their
+// discard, is tested in contract-actions.test.ts. Raw calls (Bearer, test mode), two staff members:
+// ana.admin and beto.unaunidad (both in UN-ANDINA with every use case), and the manager fabio.jefe.
 import { requestEntityTag } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
 import { headersOf, storedVersionOf } from './support/calls-table';
@@ -224,6 +227,14 @@ describe('versions: every answer that returns a request carries it, every write 
     expect(created.humanResourceRequestVersion).toBe(1);
     expect(response.headers.get('ETag')).toBe(tag(String(created.humanResourceRequestId), 1));
   });
+
+  test('versions start at 1: a version 0 (what the app would send for a request it had none of) is 412, never applied', async () => {
+    const { id, version } = await awaiting('150004')();
+    expect(version).toBeGreaterThanOrEqual(1);
+    const stale = await discard(await stack.tokenFor('ana.admin'), id, { 'If-Match': tag(id, 0) });
+    expect(stale.status).toBe(412);
+    expect(await storedVersion(id)).toBe(version);
+  });
 });
 
 describe.each(changes)('call $call needs If-Match', ({ call, account, request, send, other }) => {
@@ -319,6 +330,117 @@ describe.each(changes)(
       } finally {
         await stack.call('/__faults', { method: 'DELETE' });
       }
+    });
+  },
+);
+
+/** Makes the account the person in charge of the request (call 15 with the version as it is now). */
+async function takeCharge(account: string, id: string) {
+  const token = await stack.tokenFor(account);
+  const response = await assign(token, id, { 'If-Match': tag(id, await storedVersion(id)) });
+  expect(response.status).toBe(200);
+}
+
+/** Files a new onboarding request (call 11, a person of its own): every entry Sin Evaluar; its id. */
+async function fileOnboarding(): Promise<string> {
+  const response = await stack.call(base, {
+    method: 'POST',
+    headers: headersOf({
+      token: await stack.tokenFor('ana.admin'),
+      unit,
+      action: 'SaveHumanResourcesRequest',
+    }),
+    body: JSON.stringify({
+      humanResourceRequestType: 'Onboarding',
+      humanResourceRequestDescription: 'Vinculación de un nuevo empleado',
+      employeeId: '',
+      humanResourceRequestData: {
+        personal: {
+          names: 'Lucía',
+          lastNames: 'Versiones Núñez',
+          identificationNumber: '3020304099',
+          attachedFile: {
+            fileName: 'hoja-de-vida.pdf',
+            contentType: 'application/pdf',
+            contentBase64: Buffer.from(`%PDF-1.7\n${' '.repeat(2000)}`, 'latin1').toString('base64'),
+          },
+        },
+        position: { startDate: new Date().toISOString(), contractType: 'PermanentJob' },
+        location: { costCenter: 'Centro de costo ANDINA' },
+        assignments: [{ assignment: 'Salario', value: 2_500_000 }],
+      },
+    }),
+  });
+  expect(response.status).toBe(201);
+  return String(((await response.json()) as Json).humanResourceRequestId);
+}
+
+/** A keyed change that really changes the request (a new version), ready to be sent. */
+interface KeyedChange {
+  call: number;
+  account: string;
+  /** The request to change, made ready (its person in charge where the call needs one); its id. */
+  prepare: () => Promise<string>;
+  send: Change['send'];
+}
+
+const keyedChanges: KeyedChange[] = [
+  {
+    call: 14,
+    account: 'fabio.jefe',
+    prepare: async () => (await awaiting('150001')()).id,
+    send: approve,
+  },
+  {
+    call: 16,
+    account: 'beto.unaunidad',
+    // A new onboarding request: 'Hoja de vida' recorded Cumple.
+    prepare: async () => {
+      const id = await fileOnboarding();
+      await takeCharge('beto.unaunidad', id);
+      return id;
+    },
+    send: evaluate('REQ-3'),
+  },
+  {
+    call: 17,
+    account: 'ana.admin',
+    // José's 100018: tasks 1–3 done, every requirement Cumple; 'Elaborar contrato' (task 4) pending.
+    prepare: async () => {
+      const id = (await onboardingOf('100001')).humanResourceRequestId;
+      await takeCharge('ana.admin', id);
+      return id;
+    },
+    send: post('ExecuteHumanResourcesRequestTask', (id) => `tasks/${id}-TASK-4/execution`, {}),
+  },
+];
+
+describe.each(keyedChanges)(
+  'call $call: a retry with the same Idempotency-Key',
+  ({ call, account, prepare, send }) => {
+    test('answers 200 with the new version as ETag; sent again with the now stale version, it is the first answer replayed, not 412', async () => {
+      const id = await prepare();
+      const token = await stack.tokenFor(account);
+      const version = await storedVersion(id);
+      const headers = { 'If-Match': tag(id, version), 'Idempotency-Key': `k-30-${call}-stale` };
+      const first = await send(token, id, headers);
+      expect(first.status, `call ${call}`).toBe(200);
+      // A real change: a new version, answered as the ETag and in the body.
+      expect(await storedVersion(id)).toBe(version + 1);
+      expect(first.headers.get('ETag')).toBe(tag(id, version + 1));
+      const firstBody = (await first.json()) as Json;
+      expect(firstBody.humanResourceRequestVersion).toBe(version + 1);
+
+      // The answer was lost: the app sends the same call again, with the version it had (now stale).
+      const again = await send(token, id, headers);
+      expect(again.status, `call ${call}`).toBe(200);
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+      expect(await again.json()).toEqual(firstBody);
+      expect(await storedVersion(id)).toBe(version + 1);
+      // Without the key the same stale version is 412.
+      const { 'Idempotency-Key': _key, ...withoutKey } = headers;
+      expect((await send(token, id, withoutKey)).status).toBe(412);
     });
   },
 );

@@ -1,14 +1,16 @@
 // Call 11 records the contracts page's confirmed actions (terminate → LeavingTheJob, renew and modify →
 // PositionTransfer): bodies made by the app's own builder, each action's use case, and the contract rules
-// of SPEC §4 enforced on the named contract (422 with the reason the page shows).
+// of SPEC §4 enforced on the named contract (422 with the reason the page shows). Issue 30: such a request
+// is only ever changed by its discard (call 12, docs/decisions/0011), which needs If-Match like every
+// change of a request (test/stack/conditional.test.ts has the other calls).
 
 import type { ApiError } from '@src/api/http-client';
-import type { Contract } from '@src/domain/entities';
+import { type Contract, requestEntityTag } from '@src/domain/entities';
 import { type ContractDecisionDraft, emptyContractDecision } from '@src/domain/rules/contract-decisions';
 import type { ContractAction } from '@src/domain/rules/contracts';
 import { newContractActionRequest } from '@src/domain/rules/new-requests';
 import { describe, expect, test, vi } from 'vitest';
-import { headersOf } from './support/calls-table';
+import { headersOf, storedVersionOf } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -218,4 +220,79 @@ describe('call 11 records the contract actions', () => {
       );
     expect(error?.status).toBe(422);
   });
+});
+
+/** Call 12 of one request, with If-Match when given (issue 30). */
+const discard = async (account: string, id: string, ifMatch?: string) =>
+  stack.call('/persistence/human-resources-requests', {
+    method: 'DELETE',
+    headers: headersOf({
+      token: await stack.tokenFor(account),
+      unit: 'UN-ANDINA',
+      action: 'RemoveHumanResourcesRequest',
+      ifMatch,
+    }),
+    body: JSON.stringify({
+      removeHumanResourcesRequest: [
+        {
+          humanResourceRequestDescription: 'Solicitud',
+          humanResourceRequestId: id,
+          humanResourceRequestNumber: '',
+          removalJustification: `Descartada por ${account}.`,
+        },
+      ],
+    }),
+  });
+
+describe('issue 30: a contract action is changed only by its discard (call 12), which needs If-Match', () => {
+  test.each([
+    ['terminate', 'CT-100001-3', 'LeavingTheJob'],
+    ['renew', 'CT-100001-2', 'PositionTransfer'],
+  ] as const)(
+    '%s (%s, %s): no If-Match → 428; a stale one → 412 with the request now and who discarded it',
+    async (action, contractId, type) => {
+      const filed = await post('ana.admin', await bodyFor('100001', contractId, action));
+      expect(filed.status).toBe(201);
+      const created = (await filed.json()) as {
+        humanResourceRequestId: string;
+        humanResourceRequestVersion: number;
+        humanResourceRequestType: string;
+      };
+      expect(created.humanResourceRequestType).toBe(type);
+      const id = created.humanResourceRequestId;
+      const shown = requestEntityTag(created);
+      expect(filed.headers.get('ETag')).toBe(shown);
+      const version = created.humanResourceRequestVersion;
+
+      const missing = await discard('ana.admin', id);
+      expect(missing.status).toBe(428);
+      expect(await message(missing)).toContain('If-Match');
+      expect(await storedVersionOf(stack.db, id)).toBe(version);
+
+      // beto.unaunidad discards it first, from the same version.
+      expect((await discard('beto.unaunidad', id, shown)).status).toBe(200);
+      const now = requestEntityTag({ humanResourceRequestId: id, humanResourceRequestVersion: version + 1 });
+
+      const stale = await discard('ana.admin', id, shown);
+      expect(stale.status).toBe(412);
+      expect(stale.headers.get('ETag')).toBe(now);
+      expect(await stale.json()).toMatchObject({
+        humanResourceRequest: {
+          humanResourceRequestId: id,
+          humanResourceRequestType: type,
+          humanResourceRequestStatus: 'canceled',
+          humanResourceRequestVersion: version + 1,
+          humanResourceRequestData: { contractAction: action, contractId },
+        },
+        lastChange: {
+          userWhoExecutedAction: 'beto.unaunidad',
+          userName: 'Alberto Núñez',
+          actionExecuted: 'Descarte',
+          description: 'Descartada por beto.unaunidad.',
+        },
+      });
+      // Nothing applied: Beto's discard stands.
+      expect(await storedVersionOf(stack.db, id)).toBe(version + 1);
+    },
+  );
 });

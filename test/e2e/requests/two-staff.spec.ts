@@ -2,8 +2,10 @@
 // the whole stack, in both orders. Nobody loses an update without being told: the one whose page was
 // loaded earlier sees who changed the request, what and when, the request as it is now, and what they
 // typed; nothing is sent again behind their back (counted on the services). A page loaded earlier reads
-// its request again when its window regains focus. The requests are the test's own: an onboarding
-// request filed through the wizard, a vacation payment filed through its wizard.
+// its request again when its window regains focus. The cases: HR assignment × HR discard, manager's
+// answer × HR discard and two people approving a requirement (call 16), each in both orders. The
+// requests are the test's own: an onboarding request filed through the wizard, a vacation payment filed
+// through its wizard.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { choose, openLinkSignedOut, summaryOf, waitForRequest } from '../approvals/support';
 import { findOnPages, openVacationRequests, signInWithEmployee } from '../holidays/support';
@@ -57,6 +59,23 @@ async function bothOnTheRequest(ana: Page, beto: Page, names: string) {
   await expect(beto.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
   await expect(beto.getByText('Sin responsable')).toBeVisible();
   return path;
+}
+
+/** Files a vacation payment of 2 days through its wizard (the selected employee's); its number. */
+async function filePayment(page: Page): Promise<string> {
+  await page.goto('/holidays/request-payment');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('textbox', { name: /Días a pagar/ }).fill('2');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
+  const sent = page.getByRole('dialog', { name: 'Solicitud enviada' });
+  await expect(sent).toContainText(/Número de solicitud: \S+/);
+  const number = ((await sent.getByText(/Número de solicitud:/).textContent()) ?? '')
+    .replace('Número de solicitud:', '')
+    .trim();
+  await sent.getByRole('button', { name: 'Entendido' }).click();
+  return number;
 }
 
 test('Ana assigns herself; Beto, on a page loaded earlier, discards: he is told who, what and when, and his justification stays', async ({
@@ -172,18 +191,7 @@ test('the manager answers a vacation request HR discarded seconds before: he is 
   const [ana, fabio] = pages;
   try {
     await signInWithEmployee(ana, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
-    await ana.goto('/holidays/request-payment');
-    await ana.getByRole('button', { name: 'Siguiente' }).click();
-    await ana.getByRole('textbox', { name: /Días a pagar/ }).fill('2');
-    await ana.getByRole('button', { name: 'Siguiente' }).click();
-    await ana.getByRole('button', { name: 'Enviar' }).click();
-    await ana.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
-    const sent = ana.getByRole('dialog', { name: 'Solicitud enviada' });
-    await expect(sent).toContainText(/Número de solicitud: \S+/);
-    const number = ((await sent.getByText(/Número de solicitud:/).textContent()) ?? '')
-      .replace('Número de solicitud:', '')
-      .trim();
-    await sent.getByRole('button', { name: 'Entendido' }).click();
+    const number = await filePayment(ana);
 
     // The manager opens the notification's link: the request awaits him.
     await openLinkSignedOut(fabio, `type=payment&code=${number}`);
@@ -215,6 +223,130 @@ test('the manager answers a vacation request HR discarded seconds before: he is 
     await expect(fabio.getByRole('textbox', { name: /Observaciones/ })).toHaveValue(observation);
     await expect(fabio.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     expect(await requestsReceived(services, 'SaveVacationRequestApproval')).toBe(1);
+  } finally {
+    await close();
+  }
+});
+
+test('the manager approves first; HR, on the in-process table loaded earlier, discards it: she is told who, what and when, her justification stays', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { pages, close } = await twoBrowsers(browser);
+  const [ana, fabio] = pages;
+  try {
+    await signInWithEmployee(ana, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
+    const number = await filePayment(ana);
+
+    // HR's table of requests in process is loaded before the manager answers.
+    await ana.goto('/holidays');
+    await openVacationRequests(ana);
+    const remove = await findOnPages(
+      ana,
+      ana.getByRole('button', { name: `Eliminar la solicitud ${number}` }),
+    );
+
+    await openLinkSignedOut(fabio, `type=payment&code=${number}`);
+    await waitForRequest(fabio);
+    await choose(fabio, 'Aprobar');
+    await fabio.getByRole('button', { name: 'Enviar' }).click();
+    await expect(fabio.getByRole('dialog', { name: 'Respuesta enviada' })).toContainText(
+      '¡Solicitud de vacaciones aprobada!',
+    );
+    await resetCounts();
+
+    // Her row still shows the request awaiting the manager: she discards what she sees.
+    await remove.click();
+    const dialog = ana.getByRole('dialog', { name: 'Descartar solicitud' });
+    const justification = 'El empleado desistió del pago.';
+    await dialog.getByRole('textbox', { name: /Justificación/ }).fill(justification);
+    await dialog.getByRole('button', { name: 'Descartar' }).click();
+    await expect(dialog.getByText(changedElsewhereTitle)).toBeVisible();
+    await expect(dialog).toContainText(
+      /Fabio Ibáñez la modificó \(Aprobación del jefe inmediato\) el \d{2}\/\w{3}\/\d{4}/,
+    );
+    await expect(dialog).toContainText('No se envió tu cambio.');
+    await expect(dialog).toContainText('Estado actual: Verificación en Gestión Humana.');
+    await expect(dialog.getByRole('textbox', { name: /Justificación/ })).toHaveValue(justification);
+    await expect(ana.getByText('Solicitud Descartada')).toHaveCount(0);
+    expect(await requestsReceived(services, 'RemoveHumanResourcesRequest')).toBe(1);
+    expect(await requestsReceived(services, 'SaveVacationRequestApproval')).toBe(0);
+  } finally {
+    await close();
+  }
+});
+
+/**
+ * Call 16 by two people: the first takes the request over (call 15) and approves a requirement (call
+ * 16); the second, whose page was loaded while they were in charge, approves a requirement too.
+ */
+async function requirementOnAnOlderPage(
+  first: { page: Page; name: string },
+  second: { page: Page },
+): Promise<void> {
+  // The second person is in charge and their page shows it (loaded then, not read again since).
+  await assignMyself(second.page);
+  await expect(second.page.getByText('Responsable asignado.')).toBeVisible();
+  // The first person reads the request as it is now, takes it over and approves a requirement.
+  await first.page.reload();
+  await expect(first.page.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
+  await expect(first.page.getByText('Sin responsable')).toHaveCount(0);
+  await assignMyself(first.page);
+  await expect(first.page.getByText('Responsable asignado.')).toBeVisible();
+  await first.page.getByRole('button', { name: 'Requisitos', exact: true }).click();
+  const firstTables = first.page.getByRole('dialog', { name: 'Requisitos', exact: true });
+  await firstTables.getByRole('button', { name: 'Aprobar Documento de identidad válido' }).click();
+  await expect(
+    firstTables
+      .getByRole('listitem')
+      .filter({ has: first.page.getByText('Documento de identidad válido', { exact: true }) })
+      .getByText('Cumple', { exact: true }),
+  ).toBeVisible();
+  await resetCounts();
+
+  // The second person's page still shows them in charge and the entry Sin Evaluar: they approve it.
+  await second.page.getByRole('button', { name: 'Requisitos', exact: true }).click();
+  const tables = second.page.getByRole('dialog', { name: 'Requisitos', exact: true });
+  await tables.getByRole('button', { name: 'Aprobar Documento de identidad válido' }).click();
+  await expect(second.page.getByText(changedElsewhereTitle)).toBeVisible();
+  await expect(
+    second.page.getByText(
+      new RegExp(`${first.name} la modificó \\(Evaluación de requisito\\) el \\d{2}/\\w{3}/\\d{4}`),
+    ),
+  ).toBeVisible();
+  await expect(second.page.getByText(/Estado actual: Vinculación en Progreso\./)).toBeVisible();
+  expect(await requestsReceived(services, 'EvaluateHumanResourcesRequestRequirement')).toBe(1);
+
+  // After 'Entendido' the page shows the request as it is now: the first person in charge.
+  await second.page.getByRole('button', { name: 'Entendido' }).click();
+  await expect(second.page.getByText(changedElsewhereTitle)).toHaveCount(0);
+  await expect(inCharge(second.page, first.name)).toBeVisible();
+  expect(await requestsReceived(services, 'EvaluateHumanResourcesRequestRequirement')).toBe(1);
+}
+
+test('a requirement: Ana takes the request over and approves it; Beto, on a page loaded while he was in charge, approves it too: he is told', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { pages, close } = await twoBrowsers(browser);
+  const [ana, beto] = pages;
+  try {
+    await bothOnTheRequest(ana, beto, 'Valentina Sofía');
+    await requirementOnAnOlderPage({ page: ana, name: 'Ana Sofía Gutiérrez' }, { page: beto });
+  } finally {
+    await close();
+  }
+});
+
+test('a requirement, the other order: Beto takes the request over and approves it; Ana, on a page loaded while she was in charge, approves it too: she is told', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { pages, close } = await twoBrowsers(browser);
+  const [ana, beto] = pages;
+  try {
+    await bothOnTheRequest(ana, beto, 'Daniela Andrea');
+    await requirementOnAnOlderPage({ page: beto, name: 'Alberto Núñez' }, { page: ana });
   } finally {
     await close();
   }

@@ -40,6 +40,9 @@ its last change (who, from the staff record; what; when: the newest traceability
 applied. An \`Idempotency-Key\` replay (a retry after a lost answer) answers what the first attempt
 answered, before If-Match is weighed. \`test/stack/conditional.test.ts\` makes each case with two
 people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a real 412 for each of these calls.
+The contract actions (Terminar, Renovar, Modificar) are new requests filed with call 11 (answered 201,
+version 1); their only update is the discard, call 12, weighed the same way
+(\`docs/decisions/0011-contract-actions-as-requests.md\`, \`test/stack/contract-actions.test.ts\`).
 
 | call | someone else first | then, with the version seen | answer | the screen |
 |---|---|---|---|---|
@@ -48,8 +51,9 @@ people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a 
 | 15 responsible | Beto takes it (call 15) | Ana assigns herself | 412: Beto in charge | the process page: the notice above the request as it is now; Entendido, then decide again |
 | 16 requirement | Beto takes it (call 15) | Ana records Cumple | 412 | as for call 15 |
 | 17 task | Beto records a requirement (call 16) | Ana runs a task | 412 | as for call 15 |
-| 12, 14–17 | — | no If-Match | 428, nothing changed | (never sent by the app) |
-| 15 | — | a retry with the same Idempotency-Key and the now stale version | 200, \`Idempotent-Replayed\` | the first answer |
+| 12 discard of a contract action (a Retiro, a Renovación filed with call 11) | Beto discards it (call 12) | Ana discards it | 412: the request canceled, «Descarte» by Alberto Núñez | the discard dialog, as for the first row |
+| 12 (also of a contract action), 14–17 | — | no If-Match | 428, nothing changed | (never sent by the app) |
+| 12, 14, 15, 16, 17 | — | a retry with the same Idempotency-Key and the now stale version | 200, \`Idempotent-Replayed\`: the first answer, its \`ETag\` the version it made | the first answer |
 
 After a 412 the employee's requests are read again (\`src/api/mutations.ts\`), so the board and the
 in-process tables show the request as it is now; nothing is resent without the person deciding again.
@@ -80,6 +84,9 @@ requests the test files itself):
 | ana.admin assigns herself (call 15) | beto.unaunidad discards (call 12) | in the dialog: «Ana Sofía Gutiérrez la modificó (Asignación de responsable) el …», the status now, the justification kept; one call 12 only; Cancelar leaves his page with Ana in charge; Ana's assignment stands |
 | beto.unaunidad discards (call 12) | ana.admin assigns herself (call 15) | «Alberto Núñez la modificó (Descarte) …», «Estado actual: Cancelada.»; Requisitos waits for 'Entendido', Descartar and Cambiar responsable say 'La solicitud ya terminó.'; one call 15 only; her board in another tab moves the card to Terminada when she comes back to it |
 | ana.admin discards a vacation payment (call 12) | fabio.jefe approves it (call 14) | «Ana Sofía Gutiérrez la modificó (Descarte) …», «Estado actual: Cancelada.», his observations kept, Enviar off; one call 14 only |
+| fabio.jefe approves a vacation payment (call 14) | ana.admin discards it from her in-process table on /holidays (call 12) | in the dialog: «Fabio Ibáñez la modificó (Aprobación del jefe inmediato) el …», «Estado actual: Verificación en Gestión Humana.», her justification kept, no 'Solicitud Descartada'; one call 12 only |
+| ana.admin takes the request over from Beto (call 15) and approves 'Documento de identidad válido' (call 16) | beto.unaunidad, on a page loaded while he was in charge, approves it too (call 16) | «Ana Sofía Gutiérrez la modificó (Evaluación de requisito) el …», «Estado actual: Vinculación en Progreso.»; one call 16 only; Entendido shows Ana in charge |
+| beto.unaunidad takes the request over from Ana (call 15) and approves 'Documento de identidad válido' (call 16) | ana.admin, on a page loaded while she was in charge, approves it too (call 16) | «Alberto Núñez la modificó (Evaluación de requisito) el …», «Estado actual: Vinculación en Progreso.»; one call 16 only; Entendido shows Beto in charge |
 
 The fault matrix above adds the '412' fault (\`{"stale":true}\`) to each of calls 12, 14, 15, 16 and 17,
 driven from the screen that makes it.
