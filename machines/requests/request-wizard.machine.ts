@@ -44,6 +44,8 @@ export interface RequestWizardContext extends RequestWizardInput {
   /** Fields the person has changed (their messages are shown). */
   touched: WizardField[];
   requestNumber: string;
+  /** The step the screen shows (1 to 3), kept under the confirmation and sent modals. */
+  step: WizardStep;
   /**
    * Set when a wizard resumed on a later day was checked against the new day: that day (ISO) and the
    * fields the new day made invalid (the view says what changed); '' and [] otherwise.
@@ -53,6 +55,9 @@ export interface RequestWizardContext extends RequestWizardInput {
   /** How the wizard ended (set on entering `done`; the output reads it). */
   result: 'sent' | 'abandoned';
 }
+
+/** The wizard's steps: 1 unmet requirements, 2 the form, 3 the verification summary. */
+export type WizardStep = 1 | 2 | 3;
 
 export type RequestWizardEvent =
   | { type: 'CHANGE'; values: Partial<WizardValues> }
@@ -110,6 +115,7 @@ export const requestWizardMachine = setup({
   },
   actions: {
     markSent: assign({ result: 'sent' as const }),
+    showStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
     changeValues: assign(({ context }, params: { values: Partial<WizardValues> }) => {
       const values = { ...context.values, ...params.values };
       const changed = keysOf(params.values);
@@ -171,6 +177,7 @@ export const requestWizardMachine = setup({
       errors: validateWizard({ ...input, values }),
       touched: [],
       requestNumber: '',
+      step: 1 as const,
       resumedOn: '',
       invalidatedFields: [],
       result: 'abandoned' as const,
@@ -181,6 +188,7 @@ export const requestWizardMachine = setup({
     requirements: {
       description:
         'Step 1: unmet requirements (90 days of seniority; being up to date on obligations is informational).',
+      entry: { type: 'showStep', params: { step: 1 } },
       on: {
         NEXT: { target: 'form' },
         ABANDON: { target: 'abandoned' },
@@ -191,6 +199,7 @@ export const requestWizardMachine = setup({
     },
     form: {
       description: 'Step 2: the general information form, validated on every change.',
+      entry: { type: 'showStep', params: { step: 2 } },
       on: {
         CHANGE: {
           actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
@@ -205,6 +214,7 @@ export const requestWizardMachine = setup({
     },
     verification: {
       description: "Step 3: the summary, with 'Regresar a este paso' per step.",
+      entry: { type: 'showStep', params: { step: 3 } },
       initial: 'ready',
       states: {
         ready: {},

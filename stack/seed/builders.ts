@@ -1,5 +1,5 @@
 // The builders of the seed's rows (contracts, vacations, employees, requests) and their types, shared by
-// the demo cases (demo-cases.ts) and generateSeed (generate.ts).
+// the demo cases (demo-cases.ts, demo-jose.ts, generated-employees.ts) and generateSeed (generate.ts).
 import { demoAccounts } from '../accounts';
 import { businessUnits } from './catalog';
 import { isoDay, yearOf } from './dates';

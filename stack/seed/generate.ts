@@ -1,6 +1,7 @@
 // Builds the seed data in memory, relative to `today`, from a fixed random seed: the same data on
-// every machine for the same day. The demo cases are in demo-cases.ts (one function each), the row
-// builders in builders.ts; docs/demo-data.md lists which employee shows which case.
+// every machine for the same day. The demo cases are in demo-cases.ts and demo-jose.ts (one function
+// each), the random employees in generated-employees.ts, the row builders in builders.ts;
+// docs/demo-data.md lists which employee shows which case.
 
 import {
   contract,
@@ -28,15 +29,15 @@ import {
 import { bogotaDay, isoDay } from './dates';
 import {
   angelaNothingInProcess,
-  generatedEmployees,
   inigoNoValidContract,
-  joseEveryRequest,
   mariaBegonaRenewable,
   type PersonBuilder,
   type SeedCase,
   sofiaLinkingInProgress,
   ximenaAnotherUnit,
 } from './demo-cases';
+import { joseEveryRequest } from './demo-jose';
+import { generatedEmployees } from './generated-employees';
 import { createRandom } from './random';
 import { withOnboardingRequirements } from './requests';
 

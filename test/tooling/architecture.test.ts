@@ -19,6 +19,15 @@ const violations: Record<string, SourceFile[]> = {
   'one-route-table': [{ file: 'src/features/x/x-page.tsx', text: 'return <Routes><Route /></Routes>;' }],
   'no-whole-snapshot': [
     { file: 'src/features/x/x-page.tsx', text: 'const snapshot = useSelector(actor, (s) => s);' },
+    { file: 'src/features/x/y-page.tsx', text: 'const snapshot = useSelector(actor, (s) =>\n  s);' },
+    {
+      file: 'src/views/x/z-table.tsx',
+      text: 'const snapshot = useSelector(\n  actorRef,\n  ( snapshot )  =>   snapshot,\n);',
+    },
+    {
+      file: 'src/views/x/w-table.tsx',
+      text: 'const snapshot = useSelector(actorRef, snapshot => snapshot);',
+    },
   ],
   'machines-emit-codes': [
     { file: 'machines/x/x.machine.ts', text: "import { xTexts } from '@src/features/x/x-texts';" },
@@ -63,7 +72,14 @@ const violations: Record<string, SourceFile[]> = {
   'kit-formats-nothing': [
     { file: 'src-ui/money/money.tsx', text: "const money = new Intl.NumberFormat('es-CO');" },
   ],
-  'file-length': [{ file: 'src/features/x/x-page.tsx', text: 'const a = 1;\n'.repeat(401) }],
+  'file-length': [
+    { file: 'src/features/x/x-page.tsx', text: 'const a = 1;\n'.repeat(401) },
+    { file: 'stack/seed/x-cases.ts', text: `${'const a = 1;\n'.repeat(400)}const b = 2;` },
+  ],
+  'zod-through-domain': [
+    { file: 'src/api/calls/x.ts', text: "import { z } from 'zod';" },
+    { file: 'src/features/x/x-form.tsx', text: "import type { ZodType } from 'zod/v4';" },
+  ],
   'domain-tests-mirror': [
     { file: 'test/domain/board.test.ts', text: '' },
     { file: 'src/domain/rules/untested.ts', text: 'export const a = 1;' },
@@ -105,6 +121,13 @@ describe('each rule fails on a violation', () => {
         { file: 'src-ui/catalogue/money.tsx', text: "new Intl.NumberFormat('es-CO');" },
         { file: 'test/domain/format.test.ts', text: '' },
         { file: 'src/domain/format.ts', text: '' },
+        { file: 'src/domain/zod.ts', text: "import { z } from 'zod';" },
+        { file: 'stack/seed/x-cases.ts', text: 'const a = 1;\n'.repeat(399) },
+        { file: 'src/features/x/x.machine.ts', text: 'const a = 1;\n'.repeat(450) },
+        {
+          file: 'src/views/x/x-table.tsx',
+          text: "const a = useSelector(actor, (s) => s.context);\nconst b = useSelector(actor, (s) =>\n  s.matches('x'));\n  // useSelector(actor, (s) => s)",
+        },
       ]),
     ).toEqual([]);
   });

@@ -33,12 +33,13 @@ type WizardRef = ActorRefFrom<typeof requestWizardMachine>;
 type WizardSnapshot = SnapshotFrom<typeof requestWizardMachine>;
 type WizardContext = WizardSnapshot['context'];
 
-/** Enviar / Siguiente: the machine would take NEXT (step 2) or SUBMIT (verification). */
+/**
+ * Siguiente (steps 1 and 2) or Enviar (step 3), as the machine answers NEXT or SUBMIT; under the
+ * confirmation and sent modals Enviar stays as it was.
+ */
 function nextAllowedOf(snapshot: WizardSnapshot): boolean {
-  const step = stepOf(snapshot);
-  if (step === 2) return snapshot.can({ type: 'NEXT' });
-  if (step === 3) return !snapshot.matches('verification') || snapshot.can({ type: 'SUBMIT' });
-  return true;
+  if (snapshot.context.step !== 3) return snapshot.can({ type: 'NEXT' });
+  return !snapshot.matches('verification') || snapshot.can({ type: 'SUBMIT' });
 }
 
 export interface RequestWizardPageProps {
@@ -51,12 +52,6 @@ const privilegeExplanation: Record<RequestKind, string> = {
   payment: permissionExplanations.requestPayment,
   certification: permissionExplanations.requestCertificate,
 };
-
-function stepOf(snapshot: WizardSnapshot): number {
-  if (snapshot.matches('requirements')) return 1;
-  if (snapshot.matches('form')) return 2;
-  return 3;
-}
 
 /** The message of a field the person has changed, if it is invalid. */
 function messageOf(context: WizardContext, field: WizardField): string | undefined {
@@ -87,7 +82,7 @@ const fieldLabels: Record<WizardField, string> = {
 export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
   // What the page needs, selected piece by piece (no whole-snapshot selector, issue 23).
   const context = useSelector(actorRef, (current) => current.context);
-  const step = useSelector(actorRef, stepOf);
+  const step = context.step;
   const nextAllowed = useSelector(actorRef, nextAllowedOf);
   const submitFailed = useSelector(actorRef, (current) => current.hasTag('submitFailed'));
   const confirmOpen = useSelector(

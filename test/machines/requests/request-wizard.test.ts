@@ -236,6 +236,27 @@ describe('request wizard', () => {
     expect(actor.getSnapshot().context.values.daysOff).toBe('5');
   });
 
+  test('the step the screen shows is the machine’s, kept under the confirmation and the sent modal', async () => {
+    const { actor } = start(input());
+    const step = () => actor.getSnapshot().context.step;
+    expect(step()).toBe(1);
+    actor.send({ type: 'NEXT' });
+    expect(step()).toBe(2);
+    actor.send({ type: 'CHANGE', values: validEnjoyment });
+    actor.send({ type: 'NEXT' });
+    expect(step()).toBe(3);
+    actor.send({ type: 'GO_TO_STEP', step: 2 });
+    expect(step()).toBe(2);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(step()).toBe(3);
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(step()).toBe(3);
+  });
+
   test('a saved request answered without a number still ends as sent', async () => {
     const save = fromPromise<
       { humanResourceRequestId: string; humanResourceRequestNumber: string },
