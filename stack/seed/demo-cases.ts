@@ -17,6 +17,7 @@ import {
   type Unit,
   vacation,
 } from './builders';
+import { onboardingSeedData } from './curricula';
 import { isoDay } from './dates';
 import { firstNames, middleNames, positions, surnames } from './names';
 import type { Random } from './random';
@@ -252,13 +253,13 @@ export function joseEveryRequest({ today, andina, seedPerson, requests }: SeedCa
       type: 'Onboarding',
       status: 'onboarding_in_progress',
       day: today - 7,
-      data: {
+      data: onboardingSeedData({
         names: 'José Andrés',
         lastNames: 'Muñoz Peña',
         identificationNumber: '1020304050',
         startDate: isoDay(today + 14),
         position: 'Coordinador de operaciones',
-      },
+      }),
       description: 'Vinculación de nuevo contrato',
       inCharge: 'ana.admin',
       tasks: onboardingTasks(onboardingId, 3),
@@ -403,13 +404,13 @@ export function sofiaLinkingInProgress({ today, andina, seedPerson, requests }: 
       type: 'Onboarding',
       status: 'onboarding_in_progress',
       day: today - 5,
-      data: {
+      data: onboardingSeedData({
         names: 'Sofía',
         lastNames: 'Peña Ordóñez',
         identificationNumber: '1098765432',
         startDate: isoDay(today + 10),
         position: 'Asesor comercial',
-      },
+      }),
       tasks: onboardingTasks(onboardingId, 2),
     }),
   );
