@@ -13,7 +13,7 @@ export type CurriculumStatus = 'idle' | 'opening' | 'missing' | 'failed';
 /** The CV of the request, given by the adapter only to a person holding AddEmployeeLink. */
 export interface CurriculumFile {
   status: CurriculumStatus;
-  /** Reads the file (call 18) and opens it in a new tab (or downloads it when tabs are blocked). */
+  /** Reads the file (call 18) and hands it to the browser as a PDF download, with its name. */
   open: () => void;
 }
 

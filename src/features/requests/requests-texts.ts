@@ -37,7 +37,7 @@ export const candidateTexts = {
   position: onboardingTexts.position,
   startDate: onboardingTexts.startDate,
   curriculum: onboardingTexts.curriculum,
-  curriculumFile: (fileName: string) => `Archivo adjunto: ${fileName}. Se abre en una pestaña nueva.`,
+  curriculumFile: (fileName: string) => `Archivo adjunto: ${fileName}. Se descarga en PDF.`,
   opening: 'Abriendo la hoja de vida…',
   missing: 'Esta solicitud no tiene hoja de vida adjunta.',
   failed: 'No se pudo obtener la hoja de vida. Intente nuevamente.',

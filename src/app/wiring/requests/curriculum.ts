@@ -1,5 +1,5 @@
 // The process page's 'Hoja de vida' (issue 25): the onboarding request's CV read on demand (call 18) and
-// opened in a new tab. An on-demand read with no flow of its own (nothing else waits for it, no rule
+// handed to the browser as a PDF download. An on-demand read with no flow of its own (nothing else waits for it, no rule
 // depends on it): the request-process chart does not know about it, the page only shows its status.
 
 import type { RequestCurriculum } from '@src/api/calls/requests';
@@ -9,19 +9,20 @@ import type { CurriculumFile, CurriculumStatus } from '@src/features/requests/re
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEmployeeScope } from '../scope';
 
-/** How long the file's object URL outlives the opening (the new tab has read it by then). */
+/** How long the file's object URL outlives the download (the browser has read it by then). */
 const objectUrlLifetimeMs = 60_000;
 
-/** Opens the file in a new tab; where tabs are blocked, downloads it with its name instead. */
-function showFile(file: RequestCurriculum) {
+/**
+ * Hands the file to the browser as a download with its name. Not a new tab on an object URL: that
+ * document would inherit the app's CSP (`object-src 'none'`, stack/static-server.ts), under which a
+ * browser's PDF viewer may show nothing, and a tab opened after the call may be blocked as a popup.
+ */
+function downloadFile(file: RequestCurriculum) {
   const url = URL.createObjectURL(file.content);
-  const tab = window.open(url, '_blank');
-  if (!tab) {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.fileName;
-    link.click();
-  }
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.click();
   setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
 }
 
@@ -42,7 +43,7 @@ export function useCurriculumFile(requestId: string): CurriculumFile | undefined
     services.api
       .getRequestCurriculum({ requestId, signal: controller.signal })
       .then((file) => {
-        showFile(file);
+        downloadFile(file);
         setStatus('idle');
       })
       .catch((error: unknown) => {
