@@ -91,6 +91,8 @@ export interface CallSpec<T> {
    * `headers` are the answer's (call 7 reads X-Total-Count).
    */
   parse: (body: unknown, headers: Headers) => T;
+  /** A file, not JSON (call 18): `parse` receives the answer's body as a Blob. */
+  binary?: boolean;
   /**
    * Issue 30: the error of a 412 answer, from its JSON body (undefined when it is not JSON) and the
    * failure the client would give; without it a 412 is an ordinary 'http' failure.
@@ -271,6 +273,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         };
       }
 
+      if (spec.binary) {
+        let blob: Blob;
+        try {
+          blob = await response.blob();
+        } catch (cause) {
+          return interrupted(cause);
+        }
+        return settle(
+          attemptNumber,
+          () => spec.parse(blob, response.headers),
+          (kind, _status, cause) => fail(kind, response.status, cause),
+        );
+      }
       let text: string;
       try {
         text = await response.text();

@@ -81,6 +81,11 @@ export const fetchMessages = {
     final: 'Todos los intentos fallaron. No se pudo obtener los perfiles de remuneración.',
     flag: 'Error obteniendo las opciones de asignación',
   },
+  /** Call 18 (ours): an onboarding request's CV. Not in the spec: written in the style of the others. */
+  curriculum: {
+    failure: (status: MessageStatus) => `Error al obtener la hoja de vida (Status: ${status})`,
+    final: 'Todos los intentos fallaron. No se pudo obtener la hoja de vida.',
+  },
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import {
   type Unit,
   vacation,
 } from './builders';
+import { onboardingSeedData } from './curricula';
 import { isoDay } from './dates';
 import type { Random } from './random';
 
@@ -177,13 +178,13 @@ export function sofiaLinkingInProgress({ today, andina, seedPerson, requests }: 
       type: 'Onboarding',
       status: 'onboarding_in_progress',
       day: today - 5,
-      data: {
+      data: onboardingSeedData({
         names: 'Sofía',
         lastNames: 'Peña Ordóñez',
         identificationNumber: '1098765432',
         startDate: isoDay(today + 10),
         position: 'Asesor comercial',
-      },
+      }),
       tasks: onboardingTasks(onboardingId, 2),
     }),
   );

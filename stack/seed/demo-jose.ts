@@ -3,6 +3,7 @@
 
 import { onboardingTasks } from '../services/onboarding-process';
 import { contractData, type Json, nextRequestId, pending, requestsOf, vacation } from './builders';
+import { onboardingSeedData } from './curricula';
 import { isoDay } from './dates';
 import type { SeedCase } from './demo-cases';
 
@@ -216,13 +217,13 @@ export function joseEveryRequest({ today, andina, seedPerson, requests }: SeedCa
       type: 'Onboarding',
       status: 'onboarding_in_progress',
       day: today - 7,
-      data: {
+      data: onboardingSeedData({
         names: 'José Andrés',
         lastNames: 'Muñoz Peña',
         identificationNumber: '1020304050',
         startDate: isoDay(today + 14),
         position: 'Coordinador de operaciones',
-      },
+      }),
       description: 'Vinculación de nuevo contrato',
       inCharge: 'ana.admin',
       tasks: onboardingTasks(onboardingId, 3),

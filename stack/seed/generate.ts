@@ -26,6 +26,7 @@ import {
   remunerationProfiles,
   staffMemberships,
 } from './catalog';
+import { curriculaOf, type SeedAttachment } from './curricula';
 import { bogotaDay, isoDay } from './dates';
 import {
   angelaNothingInProcess,
@@ -61,6 +62,8 @@ export interface SeedData {
   }[];
   employees: SeedEmployee[];
   requests: SeedRequest[];
+  /** The onboarding requests' CVs, kept apart from the requests (request_attachments). */
+  attachments: SeedAttachment[];
   remunerationProfiles: { id: string; position: number; document: Json }[];
 }
 
@@ -212,6 +215,7 @@ export function generateSeed(now: Date, options: SeedOptions = {}): SeedData {
     staff,
     employees,
     requests: withOnboardingRequirements(requests),
+    attachments: curriculaOf(requests),
     remunerationProfiles: remunerationProfiles.map(([id, name, description], position) => ({
       id,
       position,

@@ -150,6 +150,14 @@ export async function seedDatabase(db: PGlite, today: Date, options: SeedOptions
         document: request.document,
       })),
     );
+    // The CVs as call 11 stores them (bytea, with their size).
+    for (const file of seed.attachments) {
+      await tx.query(
+        `INSERT INTO request_attachments (human_resource_request_id, file_name, content_type, size_bytes, content)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [file.requestId, file.fileName, file.contentType, file.content.length, file.content],
+      );
+    }
     await insertRows(
       tx,
       'remuneration_profiles',

@@ -27,6 +27,7 @@ import {
   searchPendingDays,
   searchPortalOptions,
   searchPortals,
+  searchRequestCurriculum,
   searchRequests,
   searchStaff,
   searchUseCases,
@@ -68,7 +69,7 @@ interface Route {
   withoutAction?: { handler: Handler; faultKey: string };
 }
 
-/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 and 15 (ours). */
+/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 to 18 (ours). */
 const routes: Route[] = [
   {
     method: 'get',
@@ -105,6 +106,11 @@ const routes: Route[] = [
     method: 'get',
     path: '/employee-portal-query/human-resources-requests',
     actions: { SearchAllHumanResourcesRequest: searchRequests },
+  },
+  {
+    method: 'get',
+    path: '/employee-portal-query/human-resources-requests/:id/curriculum',
+    actions: { SearchHumanResourcesRequestCurriculum: searchRequestCurriculum },
   },
   {
     method: 'post',
@@ -244,7 +250,13 @@ export function createServicesApp(options: ServicesOptions) {
         'If-Match',
         'DPoP',
       ],
-      exposeHeaders: ['X-Total-Count', 'Idempotent-Replayed', 'WWW-Authenticate', 'ETag'],
+      exposeHeaders: [
+        'X-Total-Count',
+        'Idempotent-Replayed',
+        'WWW-Authenticate',
+        'ETag',
+        'Content-Disposition',
+      ],
       maxAge: 600,
     }),
   );

@@ -1,6 +1,7 @@
 // The calls of SPEC §7, one handler per X-Action, on the PGlite database: one file per resource.
 export type { Handler, ServicesContext, ServicesEnv } from './call-context';
 
+export { searchRequestCurriculum } from './curriculum-call';
 export { remunerationProfiles, searchEmployee, searchEmployees, searchPendingDays } from './employee-calls';
 export {
   answerVacationRequest,

@@ -37,6 +37,7 @@ export const messages = {
   onboardingForAnotherPerson:
     'La solicitud de vinculación es de la persona que se vincula (su número de identificación), no de otro empleado.',
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
+  noCurriculum: (id: string) => `La solicitud ${id} no tiene hoja de vida adjunta.`,
   invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
   idempotencyKeyReused:
     'La clave Idempotency-Key ya se usó para otra solicitud (otro contenido u otra unidad de negocio). Use una clave nueva.',

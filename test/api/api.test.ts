@@ -642,3 +642,57 @@ describe('per-call details', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('call 18 (ours): an onboarding request’s CV', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.4\n% hoja de vida\n%%EOF\n');
+
+  /** A fetch answering the PDF (or the given status), recording what was asked. */
+  function fileFetch(status = 200) {
+    const calls: { url: URL; headers: Record<string, string> }[] = [];
+    const fetch = async (input: string, init: RequestInit) => {
+      calls.push({ url: new URL(input), headers: Object.fromEntries(new Headers(init.headers).entries()) });
+      return status === 200
+        ? new Response(pdf, {
+            status,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `inline; filename="cv lucia.pdf"; filename*=UTF-8''cv%20luc%C3%ADa.pdf`,
+            },
+          })
+        : new Response(JSON.stringify({ message: 'No' }), { status });
+    };
+    const api = createApi({
+      config: { ...config, retryAttempts: 2 },
+      getToken: async () => 'tok',
+      getBusinessUnit: () => 'UN-SELECTED',
+      fetch,
+      sleep: async () => undefined,
+    });
+    return { api, calls };
+  }
+
+  test('GETs the request’s curriculum with the client’s headers and gives the PDF and its file name', async () => {
+    const { api, calls } = fileFetch();
+    const file = await api.getRequestCurriculum({ requestId: 'HRR 1/2' });
+    expect(calls).toHaveLength(1);
+    const [sent] = calls;
+    expect(`${sent?.url.origin}${sent?.url.pathname}`).toBe(
+      'http://localhost:4100/employee-portal-query/human-resources-requests/HRR%201%2F2/curriculum',
+    );
+    expect(sent?.headers['x-action']).toBe('SearchHumanResourcesRequestCurriculum');
+    expect(sent?.headers.authorization).toBe('Bearer tok');
+    expect(sent?.headers['x-business-unit']).toBe('UN-SELECTED');
+    expect(file.fileName).toBe('cv lucía.pdf');
+    expect(file.content.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.content.arrayBuffer())).toEqual(pdf);
+  });
+
+  test('a 404 (no CV) is not retried and carries the CV texts', async () => {
+    const { api, calls } = fileFetch(404);
+    const error = await failure(api.getRequestCurriculum({ requestId: 'HRR-1' }));
+    expect(calls).toHaveLength(1);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Error al obtener la hoja de vida (Status: 404)');
+    expect(error.finalMessage).toBe('Todos los intentos fallaron. No se pudo obtener la hoja de vida.');
+  });
+});

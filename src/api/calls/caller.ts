@@ -27,6 +27,8 @@ export const actions = {
   evaluateRequirement: 'EvaluateHumanResourcesRequestRequirement',
   /** Call 17 (ours): a task of a request is executed (done). */
   executeTask: 'ExecuteHumanResourcesRequestTask',
+  /** Call 18 (ours): the CV ('Hoja de vida') of an onboarding request. */
+  requestCurriculum: 'SearchHumanResourcesRequestCurriculum',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */

@@ -1,6 +1,6 @@
-// Calls 10–12 and 14–17 of SPEC §7: the HR requests of an employee or of one number, saving and
-// discarding requests, and the keyed changes of one request (a manager's answer, the person in
-// charge, a requirement's evaluation, a task's execution).
+// Calls 10–12 and 14–18 of SPEC §7: the HR requests of an employee or of one number, saving and
+// discarding requests, the keyed changes of one request (a manager's answer, the person in
+// charge, a requirement's evaluation, a task's execution) and an onboarding request's CV.
 import { isRecord } from '../../domain/coerce';
 import {
   type HumanResourceRequest,
@@ -76,6 +76,25 @@ export interface SavedRequest {
   humanResourceRequestNumber: string;
   /** Whose request it is (an onboarding request: the person being linked, as the services filed it). */
   employeeId: string;
+}
+
+/** What call 18 answers: the CV's bytes and the name it was attached with. */
+export interface RequestCurriculum {
+  content: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header (its UTF-8 `filename*` first), or `fallback`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition ?? '')?.[1] || fallback;
 }
 
 /** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */
@@ -156,6 +175,31 @@ export function requestCalls({ call, services }: Caller) {
             ? list(body, parseHumanResourceRequest)
             : [firstOf(body, parseHumanResourceRequest)]
           ).find((request) => request?.humanResourceRequestNumber.trim() === input.requestNumber.trim()),
+      });
+    },
+
+    /**
+     * Call 18 (ours): an onboarding request's CV ('Hoja de vida'), as a file; needs AddEmployeeLink
+     * (403) and a request with a CV (404).
+     */
+    getRequestCurriculum(input: { requestId: string } & CallOptions): Promise<RequestCurriculum> {
+      return call(input, {
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: `/human-resources-requests/${segment(input.requestId)}/curriculum`,
+        action: actions.requestCurriculum,
+        binary: true,
+        messages: { failure: fetchMessages.curriculum.failure, final: fetchMessages.curriculum.final },
+        noContent: () => {
+          throw new Error('204 sin la hoja de vida');
+        },
+        parse: (body, headers) => {
+          if (!(body instanceof Blob)) throw new Error('respuesta sin archivo');
+          return {
+            content: body.type === 'application/pdf' ? body : new Blob([body], { type: 'application/pdf' }),
+            fileName: fileNameOf(headers.get('Content-Disposition'), 'hoja-de-vida.pdf'),
+          };
+        },
       });
     },
 

@@ -6,6 +6,7 @@ import { RequestsBoardPage } from '@src/features/requests/requests-board-page';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCrumbLabel } from '../layout/crumb-label';
+import { useCurriculumFile } from '../wiring/requests/curriculum';
 import { useRequestProcessActor } from '../wiring/requests/request-process';
 import { useRequestsBoardActor } from '../wiring/requests/requests-board';
 
@@ -18,12 +19,14 @@ export function RequestsBoardRoute() {
 
 function RequestProcess({ requestId }: { requestId: string }) {
   const processRef = useRequestProcessActor(requestId);
+  const curriculum = useCurriculumFile(requestId);
   const navigate = useNavigate();
   // The breadcrumb names the request number (issue 25), not the id of the address.
   useCrumbLabel(useSelector(processRef, (snapshot) => snapshot.context.request?.humanResourceRequestNumber));
   return (
     <RequestProcessPage
       processRef={processRef}
+      curriculum={curriculum}
       onBack={() => navigate('/requests')}
       notFound={<NotFoundPage />}
     />

@@ -168,6 +168,23 @@ export type CertificationData = z.output<typeof certificationDataSchema>;
 export const parseCertificationData = (value: unknown): CertificationData =>
   safely(certificationDataSchema, value);
 
+/**
+ * Onboarding data (call 11's body, the wizard's steps 1 and 2): the person being linked, their CV as the
+ * answers describe it (name, never the bytes: call 18 gives the file) and the contractual position.
+ */
+const onboardingDataSchema = dataEntity({
+  personal: entity({
+    names: text(),
+    lastNames: text(),
+    identificationNumber: text(),
+    attachedFile: entity({ fileName: text() }),
+  }),
+  position: entity({ startDate: text(), position: text() }),
+});
+export type OnboardingData = z.output<typeof onboardingDataSchema>;
+/** Reads onboarding data from request data. */
+export const parseOnboardingData = (value: unknown): OnboardingData => safely(onboardingDataSchema, value);
+
 // ---------------------------------------------------------------- request bodies (strict: may reject)
 
 const requiredText = z.string().check(z.trim(), z.minLength(1));

@@ -18,6 +18,7 @@ import { PageTemplate } from '@ui/page-template';
 import { useSelector } from '@xstate/react';
 import { Fragment, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { type CurriculumFile, RequestCandidate } from './request-candidate';
 import { Requirements } from './request-requirements';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
@@ -26,6 +27,8 @@ export type RequestProcessRef = ActorRefFrom<typeof requestProcessMachine>;
 
 export interface RequestProcessPageProps {
   processRef: RequestProcessRef;
+  /** The onboarding request's CV (call 18), only for a person holding AddEmployeeLink. */
+  curriculum?: CurriculumFile | undefined;
   onBack?: () => void;
   /** What the page shows when the employee has no such request (the app's not-found page). */
   notFound?: ReactNode;
@@ -41,7 +44,7 @@ function offReason(block: string, changedElsewhere: boolean): string | undefined
 }
 
 /** /requests/application-process/{id}: the header, the tasks, requirements and discard. */
-export function RequestProcessPage({ processRef, onBack, notFound }: RequestProcessPageProps) {
+export function RequestProcessPage({ processRef, curriculum, onBack, notFound }: RequestProcessPageProps) {
   const state = useSelector(processRef, (snapshot) =>
     snapshot.hasTag('busy')
       ? 'loading'
@@ -68,7 +71,13 @@ export function RequestProcessPage({ processRef, onBack, notFound }: RequestProc
         >
           {() =>
             request ? (
-              <Process processRef={processRef} request={request} account={account} useCases={useCases} />
+              <Process
+                processRef={processRef}
+                request={request}
+                account={account}
+                useCases={useCases}
+                curriculum={curriculum}
+              />
             ) : null
           }
         </LoadState>
@@ -82,11 +91,13 @@ function Process({
   request,
   account,
   useCases,
+  curriculum,
 }: {
   processRef: RequestProcessRef;
   request: HumanResourceRequest;
   account: string;
   useCases: readonly string[];
+  curriculum: CurriculumFile | undefined;
 }) {
   const mayDiscard = useSelector(processRef, (snapshot) => snapshot.can({ type: 'DISCARD' }));
   const requirementsOpen = useSelector(processRef, (snapshot) => snapshot.matches({ ready: 'requirements' }));
@@ -141,6 +152,7 @@ function Process({
           </Fragment>
         ))}
       </dl>
+      <RequestCandidate request={request} curriculum={curriculum} />
       <div className={styles.toolbar}>
         <Button
           variant="outlined"

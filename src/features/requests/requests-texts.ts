@@ -1,5 +1,5 @@
 // Our texts of the requests board and the request process page (SPEC's own texts: src/domain/texts.ts).
-import { commonTexts } from '@src/domain/texts';
+import { commonTexts, onboardingTexts } from '@src/domain/texts';
 
 export const requestsBoardTexts = {
   title: 'Solicitudes en trámite',
@@ -26,6 +26,21 @@ export const requestsBoardTexts = {
   status: 'Estado',
   board: 'Tablero de solicitudes',
   showMore: (shown: number, total: number) => `Ver más solicitudes (${shown} de ${total})`,
+} as const;
+
+/** The process page's 'Datos del candidato' (issue 25): the wizard's words for the person being linked. */
+export const candidateTexts = {
+  title: 'Datos del candidato',
+  names: onboardingTexts.names,
+  lastNames: onboardingTexts.lastNames,
+  identificationNumber: onboardingTexts.identificationNumber,
+  position: onboardingTexts.position,
+  startDate: onboardingTexts.startDate,
+  curriculum: onboardingTexts.curriculum,
+  curriculumFile: (fileName: string) => `Archivo adjunto: ${fileName}. Se descarga en PDF.`,
+  opening: 'Abriendo la hoja de vida…',
+  missing: 'Esta solicitud no tiene hoja de vida adjunta.',
+  failed: 'No se pudo obtener la hoja de vida. Intente nuevamente.',
 } as const;
 
 export const requestProcessTexts = {
