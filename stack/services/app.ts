@@ -9,33 +9,12 @@ import { cors } from 'hono/cors';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
-import {
-  answerVacationRequest,
-  assignResponsible,
-  evaluateRequirement,
-  executeTask,
-  type Handler,
-  removeRequests,
-  remunerationProfiles,
-  type ServicesContext,
-  type ServicesEnv,
-  saveRequest,
-  searchBusinessManager,
-  searchBusinessUnits,
-  searchEmployee,
-  searchEmployees,
-  searchPendingDays,
-  searchPortalOptions,
-  searchPortals,
-  searchRequestCurriculum,
-  searchRequests,
-  searchStaff,
-  searchUseCases,
-} from './calls';
+import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
-import { type Fault, FaultRegistry, faultsBodySchema, remunerationFaultKey } from './faults';
+import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
+import { routes } from './routes';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 import { forceStale, PreconditionError } from './versions';
 
@@ -57,98 +36,6 @@ export interface ServicesOptions {
   /** STACK_LATENCY_MS: every answer waits this long (./latency.ts); default 0. */
   latencyMs?: number;
 }
-
-type Method = 'get' | 'post' | 'delete';
-
-interface Route {
-  method: Method;
-  path: string;
-  /** X-Action → handler. */
-  actions: Record<string, Handler>;
-  /** The call without X-Action (13): its handler and its fault-injection key. */
-  withoutAction?: { handler: Handler; faultKey: string };
-}
-
-/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 to 18 (ours). */
-const routes: Route[] = [
-  {
-    method: 'get',
-    path: '/staff-query/staff-portals-by-business-manager',
-    actions: { SearchAllStaffPortalsByBusinessManager: searchPortals },
-  },
-  {
-    method: 'get',
-    path: '/staff-query/business-managers/:id',
-    actions: { SearchByIdBusinessManager: searchBusinessManager },
-  },
-  {
-    method: 'get',
-    path: '/staff-portals/staff-portals-by-business-manager',
-    actions: { SearchOptionsStaffPortalByBusinessUnit: searchPortalOptions },
-  },
-  { method: 'get', path: '/staff-query/staffs', actions: { SearchAllStaff: searchStaff } },
-  { method: 'get', path: '/staff/staffs', actions: { SearchUseCaseForStaff: searchUseCases } },
-  {
-    method: 'get',
-    path: '/staff-query/business-units-portal-staff/:userAccount/:portalCode',
-    actions: { SearchBusinessUnitsForAnOfficer: searchBusinessUnits },
-  },
-  { method: 'get', path: '/employee-query/employees', actions: { SearchAllEmployee: searchEmployees } },
-  {
-    method: 'get',
-    path: '/employee-query/employees/:id',
-    actions: {
-      SearchByIdEmployee: searchEmployee,
-      SearchDaysPendingPerContractByEmployee: searchPendingDays,
-    },
-  },
-  {
-    method: 'get',
-    path: '/employee-portal-query/human-resources-requests',
-    actions: { SearchAllHumanResourcesRequest: searchRequests },
-  },
-  {
-    method: 'get',
-    path: '/employee-portal-query/human-resources-requests/:id/curriculum',
-    actions: { SearchHumanResourcesRequestCurriculum: searchRequestCurriculum },
-  },
-  {
-    method: 'post',
-    path: '/persistence/human-resources-requests',
-    actions: { SaveHumanResourcesRequest: saveRequest },
-  },
-  {
-    method: 'delete',
-    path: '/persistence/human-resources-requests',
-    actions: { RemoveHumanResourcesRequest: removeRequests },
-  },
-  {
-    method: 'post',
-    path: '/persistence/human-resources-requests/:id/approval',
-    actions: { SaveVacationRequestApproval: answerVacationRequest },
-  },
-  {
-    method: 'post',
-    path: '/persistence/human-resources-requests/:id/responsible',
-    actions: { AssignHumanResourcesRequestResponsible: assignResponsible },
-  },
-  {
-    method: 'post',
-    path: '/persistence/human-resources-requests/:id/requirements/:requirementId/evaluation',
-    actions: { EvaluateHumanResourcesRequestRequirement: evaluateRequirement },
-  },
-  {
-    method: 'post',
-    path: '/persistence/human-resources-requests/:id/tasks/:taskId/execution',
-    actions: { ExecuteHumanResourcesRequestTask: executeTask },
-  },
-  {
-    method: 'get',
-    path: '/remuneration/remuneration-profiles-catalog',
-    actions: {},
-    withoutAction: { handler: remunerationProfiles, faultKey: remunerationFaultKey },
-  },
-];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
