@@ -55,8 +55,11 @@ export type RequestProcessEvent =
   | { type: 'CANCEL_RESPONSIBLE' }
   /** 'Ejecutar' of a task (docs/decisions/0014). */
   | { type: 'EXECUTE_TASK'; taskId: string }
-  /** 'Cumple' (met) or 'No Cumple' (notMet) of a requirement entry. */
+  /** 'Aprobar' (met), 'No Cumple' (notMet, confirmed first) or 'Deshacer' (notEvaluated) of an entry. */
   | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult }
+  /** Issue 25: 'Confirmar' / 'Cancelar' of '¿Marcar como No Cumple?'. */
+  | { type: 'CONFIRM_NOT_MET' }
+  | { type: 'CANCEL_NOT_MET' }
   /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
   | { type: 'DISMISS_CHANGE' }
   /** Issue 30: the person came back to this window (focus, or the tab shown again): read the request again. */
@@ -106,7 +109,7 @@ export const requestProcessMachine = setup({
       discard: 'discard';
       assignResponsible: 'assignResponsible';
     },
-    tags: {} as 'busy' | 'saving' | 'executing' | 'evaluating',
+    tags: {} as 'busy' | 'saving' | 'executing' | 'evaluating' | 'confirming',
   },
   actors: {
     fetchRequest: fromPromise<HumanResourceRequest | undefined, FetchProcessRequestInput>(async () => {
@@ -173,10 +176,18 @@ export const requestProcessMachine = setup({
      */
     mayExecuteTask: ({ context }, params: { taskId: string }) =>
       taskExecutionBlock(context.request, params.taskId, context.account, context.useCases) === '',
-    /** Cumple / No Cumple: in charge, unfinished, No Cumple not when deletion is disabled, no approving a No Cumple. */
+    /**
+     * Cumple / No Cumple / Deshacer: in charge, unfinished, No Cumple not when deletion is disabled, no
+     * approving a No Cumple, only a No Cumple undone, nothing once the entry's task has run.
+     */
     mayEvaluateRequirement: ({ context }, params: { requirementId: string; result: RequirementResult }) =>
       requirementEvaluationBlock(context.request, params.requirementId, params.result, context.account) ===
       '',
+    /** Issue 25: an allowed No Cumple is confirmed first. */
+    asksToConfirm: ({ context }, params: { requirementId: string; result: RequirementResult }) =>
+      params.result === 'notMet' &&
+      requirementEvaluationBlock(context.request, params.requirementId, params.result, context.account) ===
+        '',
   },
 }).createMachine({
   id: 'requestProcess',
@@ -375,23 +386,47 @@ export const requestProcessMachine = setup({
           states: {
             reading: {
               on: {
-                EVALUATE_REQUIREMENT: {
-                  guard: {
-                    type: 'mayEvaluateRequirement',
-                    params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                EVALUATE_REQUIREMENT: [
+                  {
+                    guard: {
+                      type: 'asksToConfirm',
+                      params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                    },
+                    target: 'confirmingNotMet',
+                    actions: {
+                      type: 'chooseRequirement',
+                      params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                    },
                   },
-                  target: 'evaluating',
-                  actions: {
-                    type: 'chooseRequirement',
-                    params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                  {
+                    guard: {
+                      type: 'mayEvaluateRequirement',
+                      params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                    },
+                    target: 'evaluating',
+                    actions: {
+                      type: 'chooseRequirement',
+                      params: ({ event }) => ({ requirementId: event.requirementId, result: event.result }),
+                    },
                   },
-                },
+                ],
                 CLOSE_REQUIREMENTS: { target: '#requestProcess.ready.viewing' },
+              },
+            },
+            confirmingNotMet: {
+              tags: 'confirming',
+              description:
+                "Issue 25: '¿Marcar como No Cumple?' with the entry's name; Confirmar sends it, Cancelar (or Escape) sends nothing.",
+              on: {
+                // The rules were asked on the way in; nothing changes the request while the question shows.
+                CONFIRM_NOT_MET: { target: 'evaluating' },
+                CANCEL_NOT_MET: { target: 'reading' },
               },
             },
             evaluating: {
               tags: 'evaluating',
-              description: 'Call 16 (ours) records Cumple or No Cumple for the entry.',
+              description:
+                'Call 16 (ours) records Cumple, No Cumple or Sin Evaluar again (Deshacer) for the entry.',
               invoke: {
                 id: 'evaluateRequirement',
                 src: 'evaluateRequirement',

@@ -9,6 +9,7 @@ import type { UseCase } from '@src/domain/permissions';
 import { contractDecisionLimits } from '@src/domain/rules/contract-decisions';
 import { type ContractAction, contractActionUseCases } from '@src/domain/rules/contracts';
 import { contractActionRequestTypes } from '@src/domain/rules/new-requests';
+import { requirementResults } from '@src/domain/rules/request-process';
 import {
   approvalFormSchema,
   hasPdfSignature,
@@ -345,8 +346,11 @@ export function validateApproval(body: unknown) {
   return parsed.data;
 }
 
-/** Call 16's body (ours): the result recorded for a requirement entry, Cumple (met) or No Cumple (notMet). */
-const evaluationSchema = z.object({ result: z.enum(['met', 'notMet']) }).strict();
+/**
+ * Call 16's body (ours): the result recorded for a requirement entry, Cumple (met), No Cumple (notMet) or
+ * Sin Evaluar again (notEvaluated: 'Deshacer' of a No Cumple, issue 25).
+ */
+const evaluationSchema = z.object({ result: z.enum(requirementResults) }).strict();
 
 export function validateEvaluation(body: unknown) {
   const parsed = evaluationSchema.safeParse(body);

@@ -1,3 +1,4 @@
+import type { RequestProcessContext } from '@machines/requests/request-process.machine';
 import type { PathTestConfig } from '../support/path-model';
 import { onboardingRequest } from '../support/process-fixtures';
 import { processRequirements, processTasks, requestProcessScreen } from './request-process.screen';
@@ -63,6 +64,14 @@ const common = {
 /** The process page with and without the discard use case; call 10 and discard outcomes. */
 export const requestProcessPaths: PathTestConfig = {
   simplePaths: false,
+  // The entry chosen for an evaluation matters only while it is confirmed or sent: afterwards the page
+  // is the same whichever it was (otherwise every entry variant multiplies the paths).
+  serializeState: (snapshot) => {
+    const { requirementId, result, ...kept } = snapshot.context as RequestProcessContext;
+    const chosen =
+      snapshot.hasTag('confirming') || snapshot.hasTag('evaluating') ? [requirementId, result] : [];
+    return JSON.stringify([snapshot.value, snapshot.status, kept, chosen]);
+  },
   inputs: [
     {
       label: 'ana.admin (DiscardsRequestForLinkage, AddEmployeeLink)',
@@ -87,6 +96,18 @@ export const requestProcessPaths: PathTestConfig = {
         label: 'No Cumple en «Documento de identidad válido» (lo evalúa el sistema)',
         requirementId: '18-R1',
         result: 'notMet',
+      },
+      {
+        type: 'EVALUATE_REQUIREMENT',
+        label: 'No Cumple en «Hoja de vida» (pide confirmación)',
+        requirementId: '18-R2',
+        result: 'notMet',
+      },
+      {
+        type: 'EVALUATE_REQUIREMENT',
+        label: 'deshace el No Cumple de «Verificación de referencias»',
+        requirementId: '18-R3',
+        result: 'notEvaluated',
       },
     ],
     SET_ASSIGN_ME: [
@@ -175,7 +196,9 @@ export const requestProcessPaths: PathTestConfig = {
     'on OPEN_REQUIREMENTS':
       "§2 Request process page: the requirements modal; §6 'No tiene privilegios para ver requisitos.' (AddEmployeeLink); Decisión 0014",
     'on EVALUATE_REQUIREMENT':
-      '§4 Requirement tag; §5 Requirement actions (No Cumple off when deletion is disabled, no approving a No Cumple); Decisión 0014: call 16 keeps the evaluation',
+      '§4 Requirement tag; §5 Requirement actions (No Cumple off when deletion is disabled, no approving a No Cumple); Decisión 0014: call 16 keeps the evaluation, No Cumple is confirmed first and Deshacer takes it back while its task has not run (issue 25)',
+    'on CONFIRM_NOT_MET': "Decisión 0014: '¿Marcar como No Cumple?', Confirmar sends call 16 (issue 25)",
+    'on CANCEL_NOT_MET': "Decisión 0014: '¿Marcar como No Cumple?', Cancelar sends nothing (issue 25)",
     'on EXECUTE_TASK':
       "§6 tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, Decisión 0014: call 17",
     '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',

@@ -12,6 +12,8 @@ export const processTasks = [
 export const processRequirements = [
   ['18-R1', 'T1', 'Documento de identidad válido', 'Cumple', true],
   ['18-R2', 'T2', 'Hoja de vida', 'Sin Evaluar', false],
+  // Issue 25: a No Cumple whose task has not run is taken back ('Deshacer').
+  ['18-R3', 'T3', 'Verificación de referencias', 'No Cumple', false],
 ] as const;
 
 const tasksOf = (snapshot: AnyMachineSnapshot) =>
@@ -70,8 +72,16 @@ export const requestProcessScreen: ScreenSpec = {
     EVALUATE_REQUIREMENT: (_, event) => {
       const { requirementId, result } = event as { requirementId?: string; result?: string };
       const name = requirementName(requirementId);
-      return { name: result === 'met' ? `Aprobar ${name}` : `No Cumple ${name}`, within: 'dialog' };
+      const names: Record<string, string> = {
+        met: `Aprobar ${name}`,
+        notMet: `No Cumple ${name}`,
+        notEvaluated: `Deshacer No Cumple de ${name}`,
+      };
+      return { name: names[result ?? 'met'] ?? name, within: 'dialog' };
     },
+    // Issue 25: '¿Marcar como No Cumple?'.
+    CONFIRM_NOT_MET: { name: 'Confirmar', within: 'alertdialog' },
+    CANCEL_NOT_MET: { name: 'Cancelar', within: 'alertdialog' },
   },
   shows: {
     loading: [{ status: 'Cargando la solicitud' }],
@@ -89,6 +99,13 @@ export const requestProcessScreen: ScreenSpec = {
     ],
     'ready.requirements.reading': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
     'ready.requirements.evaluating': [{ dialog: 'Requisitos', text: 'Requisitos documentales' }],
+    'ready.requirements.confirmingNotMet': [
+      {
+        dialog: '¿Marcar como No Cumple?',
+        role: 'alertdialog',
+        text: 'El requisito «Hoja de vida» quedará marcado como No Cumple.',
+      },
+    ],
     'ready.executing': [{ heading: 'Tareas por hacer' }],
     'ready.responsible.editing': [
       { dialog: 'Cambiar responsable', text: 'Asignarme a mí como responsable.' },

@@ -127,6 +127,35 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
     );
     expect(blockedTask.status).toBe(409);
 
+    // Issue 25: a wrong No Cumple is taken back while task 3 has not run ('Deshacer', traced), then approved.
+    await ana.evaluateRequirement({
+      ...(await fresh()),
+      requirementId: references.requirementId,
+      result: 'notEvaluated',
+    });
+    sofia = await onboardingOf(ana, '100004');
+    expect(requirement(sofia, 'Verificación de referencias').requirementTag).toBe('Sin Evaluar');
+    expect(sofia.humanResourceRequestTraceabilities.at(-1)).toMatchObject({
+      actionExecuted: 'Evaluación de requisito',
+      description: 'Verificación de referencias: Sin Evaluar',
+    });
+    await ana.evaluateRequirement({
+      ...(await fresh()),
+      requirementId: references.requirementId,
+      result: 'met',
+    });
+    sofia = await onboardingOf(ana, '100004');
+    expect(requirement(sofia, 'Verificación de referencias').requirementTag).toBe('Cumple');
+    // Only a No Cumple is taken back (a Cumple is changed with No Cumple).
+    const undoMet = await rejection(
+      ana.evaluateRequirement({
+        ...(await fresh()),
+        requirementId: references.requirementId,
+        result: 'notEvaluated',
+      }),
+    );
+    expect(undoMet.status).toBe(409);
+
     // No Cumple is off for a system validation (its deletion is disabled).
     const system = requirement(sofia, 'Documento de identidad válido');
     const notMetOff = await rejection(
@@ -154,6 +183,27 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
       }),
     );
     expect(frozen.status).toBe(409);
+    // Issue 25: once its task has run, a No Cumple is not taken back (an entry stored so, by hand).
+    const id = jose.humanResourceRequestId;
+    const hojaDeVida = requirement(jose, 'Hoja de vida').requirementId;
+    const setTag = (tag: string) =>
+      stack.db.query(
+        `UPDATE human_resource_requests SET document = jsonb_set(document,
+           '{requirementsOfTheHumanResourcesRequest}',
+           (SELECT jsonb_agg(CASE WHEN entry->>'requirementId' = $2
+              THEN jsonb_set(entry, '{requirementTag}', to_jsonb($3::text)) ELSE entry END)
+            FROM jsonb_array_elements(document->'requirementsOfTheHumanResourcesRequest') AS entry))
+         WHERE human_resource_request_id = $1`,
+        [id, hojaDeVida, tag],
+      );
+    await setTag('No Cumple');
+    for (const result of ['notEvaluated', 'met'] as const) {
+      const refused = await rejection(
+        ana.evaluateRequirement({ ...(await fresh()), requirementId: hojaDeVida, result }),
+      );
+      expect(refused.status).toBe(409);
+    }
+    await setTag('Cumple');
     // Task 4 runs: done after a reload, traced; tasks 6–8 are without privilege.
     await ana.executeTask({ ...(await fresh()), taskId: task(jose, 'T4').taskManagingId });
     jose = await onboardingOf(ana, '100001');

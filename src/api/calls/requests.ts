@@ -289,11 +289,11 @@ export function requestCalls({ call, services }: Caller) {
     },
 
     /**
-     * Call 16 (ours): records Cumple (`met`) or No Cumple (`notMet`) for a requirement entry; answers the
-     * updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
+     * Call 16 (ours): records Cumple (`met`), No Cumple (`notMet`) or Sin Evaluar again (`notEvaluated`,
+     * 'Deshacer' of a No Cumple, issue 25) for a requirement entry; answers the updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
      */
     evaluateRequirement(
-      input: SeenVersion & { requirementId: string; result: 'met' | 'notMet' } & CallOptions,
+      input: SeenVersion & { requirementId: string; result: 'met' | 'notMet' | 'notEvaluated' } & CallOptions,
     ): Promise<HumanResourceRequest> {
       return updateRequest(input, {
         path: `requirements/${segment(input.requirementId)}/evaluation`,

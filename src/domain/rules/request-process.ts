@@ -9,6 +9,8 @@ import { lifecycleRefusal } from './lifecycle';
 export const processMessages = {
   earlierTasksPending: 'Las tareas anteriores deben estar hechas antes de ejecutar esta.',
   taskOfRequirementDone: 'La tarea de este requisito ya está hecha: su evaluación no cambia.',
+  /** Issue 25: 'Deshacer' takes back a No Cumple only (a Cumple is changed with No Cumple). */
+  onlyNotMetUndone: 'Solo se deshace un requisito marcado como No Cumple.',
 } as const;
 
 /** Tasks 6 to 8 (signatures, approve, confirm start) are marked without privilege (SPEC §6). */
@@ -25,13 +27,18 @@ const requirementSections = [
 ] as const;
 export type RequirementSection = (typeof requirementSections)[number]['section'];
 
-/** What an evaluation records: Cumple (approve) or No Cumple. */
-export type RequirementResult = 'met' | 'notMet';
+/**
+ * What an evaluation records: Cumple (approve), No Cumple, or (issue 25: 'Deshacer', a wrong No Cumple
+ * taken back while its task has not run) Sin Evaluar again.
+ */
+export type RequirementResult = 'met' | 'notMet' | 'notEvaluated';
+export const requirementResults = ['met', 'notMet', 'notEvaluated'] as const satisfies RequirementResult[];
 export const tagOfResult: Record<RequirementResult, RequirementTag> = {
   met: requirementTags[0],
   notMet: requirementTags[1],
+  notEvaluated: requirementTags[2],
 };
-const notEvaluated: RequirementTag = requirementTags[2];
+const notEvaluated: RequirementTag = tagOfResult.notEvaluated;
 
 /** The person in charge manages the request's tasks and requirements; the page needs AddEmployeeLink. */
 export const processUseCase = 'AddEmployeeLink' as const;
@@ -133,7 +140,9 @@ export function processTasks(
 /**
  * Why a requirement cannot get this result ('' when it can): only the person in charge evaluates, not on
  * a finished request; No Cumple is off when the entry's deletion is disabled and for an entry already
- * No Cumple; approving (Cumple) is off for an entry tagged No Cumple (SPEC §5) and for one already Cumple.
+ * No Cumple; approving (Cumple) is off for an entry tagged No Cumple (SPEC §5) and for one already Cumple;
+ * 'Deshacer' (back to Sin Evaluar, issue 25) only takes back a No Cumple. Nothing changes once the
+ * entry's task has run (issue 24): until then a wrong No Cumple is undone, then approved.
  */
 export function requirementBlock(
   request: HumanResourceRequest,
@@ -148,6 +157,8 @@ export function requirementBlock(
   if (result === 'notMet') {
     if (requirement.deletionDisabled) return permissionExplanations.notMetDisabled;
     if (tag === tagOfResult.notMet) return permissionExplanations.requirementAlreadyNotMet;
+  } else if (result === 'notEvaluated') {
+    if (tag !== tagOfResult.notMet) return processMessages.onlyNotMetUndone;
   } else {
     if (tag === tagOfResult.notMet) return permissionExplanations.approveNotMet;
     if (tag === tagOfResult.met) return permissionExplanations.requirementAlreadyMet;
@@ -182,6 +193,8 @@ export interface RequirementRow {
   approveBlock: string;
   /** Why No Cumple is off, '' when on. */
   notMetBlock: string;
+  /** Why 'Deshacer' (a No Cumple back to Sin Evaluar) is off, '' when on. */
+  undoBlock: string;
 }
 
 /** The three requirement tables of the modal, in order, each with its entries and their actions. */
@@ -198,6 +211,7 @@ export function requirementTables(
       tag: tagOf(requirement),
       approveBlock: requirementBlock(request, requirement, 'met', account),
       notMetBlock: requirementBlock(request, requirement, 'notMet', account),
+      undoBlock: requirementBlock(request, requirement, 'notEvaluated', account),
     })),
   }));
 }

@@ -5,8 +5,10 @@ import {
   type RequirementRow,
   type RequirementSection,
   requirementTables,
+  tagOfResult,
 } from '@src/domain/rules/request-process';
 import { Button } from '@ui/button';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import { Tag } from '@ui/tag';
 import { useSelector } from '@xstate/react';
 import type { RequestProcessRef } from './request-process-page';
@@ -27,7 +29,8 @@ const tagAppearance = {
 
 /**
  * The requirement tables (docs/decisions/0014): the entries of tasks 1 to 3, each with its tag and the
- * Aprobar (Cumple) and No Cumple actions, on when the machine would take them.
+ * Aprobar (Cumple) and No Cumple actions (a No Cumple entry: Deshacer, issue 25), on when the machine
+ * would take them; No Cumple asks '¿Marcar como No Cumple?' first.
  */
 export function Requirements({
   processRef,
@@ -54,7 +57,37 @@ export function Requirements({
           )}
         </section>
       ))}
+      <ConfirmNotMet processRef={processRef} request={request} />
     </>
+  );
+}
+
+/** Issue 25: '¿Marcar como No Cumple?' with the entry's name; Cancelar (or Escape) sends nothing. */
+function ConfirmNotMet({
+  processRef,
+  request,
+}: {
+  processRef: RequestProcessRef;
+  request: HumanResourceRequest;
+}) {
+  const confirming = useSelector(processRef, (snapshot) => snapshot.hasTag('confirming'));
+  const requirementId = useSelector(processRef, (snapshot) => snapshot.context.requirementId);
+  const name =
+    request.requirementsOfTheHumanResourcesRequest.find((entry) => entry.requirementId === requirementId)
+      ?.requirementName ?? '';
+  return (
+    <ConfirmDialog
+      isOpen={confirming}
+      title={texts.confirmNotMetTitle}
+      confirmText={texts.confirm}
+      cancelText={texts.cancel}
+      closeLabel={texts.close}
+      confirmAppearance="danger"
+      onConfirm={() => processRef.send({ type: 'CONFIRM_NOT_MET' })}
+      onCancel={() => processRef.send({ type: 'CANCEL_NOT_MET' })}
+    >
+      <p>{texts.confirmNotMetBody(name)}</p>
+    </ConfirmDialog>
   );
 }
 
@@ -65,8 +98,15 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
   const mayReject = useSelector(processRef, (snapshot) =>
     snapshot.can({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' }),
   );
-  // While an evaluation is sent the pressed action is in the kit's pending state, the others are off.
-  const working = useSelector(processRef, (snapshot) => snapshot.hasTag('evaluating'));
+  const mayUndo = useSelector(processRef, (snapshot) =>
+    snapshot.can({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notEvaluated' }),
+  );
+  // While an evaluation is confirmed or sent the pressed action is in the kit's pending state, the
+  // others are off.
+  const working = useSelector(
+    processRef,
+    (snapshot) => snapshot.hasTag('evaluating') || snapshot.hasTag('confirming'),
+  );
   const sending = useSelector(processRef, (snapshot) =>
     snapshot.hasTag('evaluating') && snapshot.context.requirementId === row.id
       ? snapshot.context.result
@@ -92,19 +132,35 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
         >
           {texts.approve}
         </Button>
-        <Button
-          variant="outlined"
-          appearance="danger"
-          loading={sending === 'notMet'}
-          disabled={!mayReject && sending !== 'notMet'}
-          disabledReason={mayReject || working ? undefined : row.notMetBlock}
-          aria-label={texts.rejectRequirement(row.name)}
-          onPress={() =>
-            processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' })
-          }
-        >
-          {texts.notMet}
-        </Button>
+        {row.tag === tagOfResult.notMet ? (
+          <Button
+            variant="outlined"
+            appearance="gray"
+            loading={sending === 'notEvaluated'}
+            disabled={!mayUndo && sending !== 'notEvaluated'}
+            disabledReason={mayUndo || working ? undefined : row.undoBlock}
+            aria-label={texts.undoRequirement(row.name)}
+            onPress={() =>
+              processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notEvaluated' })
+            }
+          >
+            {texts.undo}
+          </Button>
+        ) : (
+          <Button
+            variant="outlined"
+            appearance="danger"
+            loading={sending === 'notMet'}
+            disabled={!mayReject && sending !== 'notMet'}
+            disabledReason={mayReject || working ? undefined : row.notMetBlock}
+            aria-label={texts.rejectRequirement(row.name)}
+            onPress={() =>
+              processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' })
+            }
+          >
+            {texts.notMet}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -62,6 +62,13 @@ export const requestProcessTexts = {
   approveRequirement: (name: string) => `Aprobar ${name}`,
   notMet: 'No Cumple',
   rejectRequirement: (name: string) => `No Cumple ${name}`,
+  // Issue 25: No Cumple is confirmed first, and a No Cumple is taken back while its task has not run.
+  confirmNotMetTitle: '¿Marcar como No Cumple?',
+  confirmNotMetBody: (name: string) =>
+    `El requisito «${name}» quedará marcado como No Cumple. Podrá deshacerlo mientras su tarea no se haya ejecutado.`,
+  confirm: 'Confirmar',
+  undo: 'Deshacer',
+  undoRequirement: (name: string) => `Deshacer No Cumple de ${name}`,
   changeResponsible: 'Cambiar responsable',
   save: 'Guardar',
   cancel: commonTexts.cancel,

@@ -100,6 +100,30 @@ describe('requirementTables, requirementEvaluationBlock and the tasks they hold 
     expect(block('missing', 'met')).not.toBe('');
   });
 
+  test("issue 25: 'Deshacer' takes a No Cumple back to Sin Evaluar while its task has not run", () => {
+    const undo = (request: typeof withRequirements, id: string) =>
+      requirementEvaluationBlock(request, id, 'notEvaluated', 'ana.admin');
+    expect(undo(withRequirements, 'R3')).toBe('');
+    expect(undo(withRequirements, 'R1')).toBe(processMessages.onlyNotMetUndone);
+    expect(undo(withRequirements, 'R2')).toBe('Solo se deshace un requisito marcado como No Cumple.');
+    expect(requirementTables(withRequirements, 'ana.admin')[2]?.rows.map((row) => row.undoBlock)).toEqual([
+      '',
+      processMessages.onlyNotMetUndone,
+    ]);
+    // Once the entry's task has run, its No Cumple stays.
+    const ran = parseHumanResourceRequest({
+      ...withRequirements,
+      tasksToManageTheHumanResourcesRequests: tasks.map((task) => ({
+        ...task,
+        taskStatus: task.taskCode === 'T3' ? 'done' : 'pending',
+      })),
+    });
+    expect(undo(ran, 'R3')).toBe('La tarea de este requisito ya está hecha: su evaluación no cambia.');
+    expect(requirementEvaluationBlock(withRequirements, 'R3', 'notEvaluated', 'carla.consulta')).toBe(
+      'Debes ser responsable de esta solicitud.',
+    );
+  });
+
   test('only the person in charge evaluates, and not on a finished request', () => {
     expect(requirementEvaluationBlock(withRequirements, 'R2', 'met', 'carla.consulta')).toBe(
       'Debes ser responsable de esta solicitud.',

@@ -1,7 +1,7 @@
 // The requests board and the request process page against the local stack: José (100001) filters his
 // requests by type and keyword and the orientation survives a reload; Sofía's (100004) onboarding request
 // is opened from its card, ana.admin assigns herself (call 15, kept after a reload), evaluates two
-// requirements (call 16) and executes a task (call 17), both kept after a reload, and discards it with a
+// requirements (call 16; No Cumple confirmed first, then taken back with Deshacer, issue 25) and executes a task (call 17), both kept after a reload, and discards it with a
 // justification (call 12). axe on each state, modals included.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
@@ -130,7 +130,24 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await expect(human.getByText('Sin Evaluar')).toHaveCount(2);
   await tables.getByRole('button', { name: 'Aprobar Entrevista con el área' }).click();
   await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
-  await tables.getByRole('button', { name: 'No Cumple Verificación de referencias' }).click();
+  // Issue 25: No Cumple asks first; Cancelar sends nothing, Confirmar marks it.
+  const notMet = tables.getByRole('button', { name: 'No Cumple Verificación de referencias' });
+  await notMet.click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Marcar como No Cumple?' });
+  await expect(confirm).toContainText(
+    'El requisito «Verificación de referencias» quedará marcado como No Cumple.',
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(human.getByText('Sin Evaluar')).toHaveCount(1);
+  await notMet.click();
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(confirm).toHaveCount(0);
+  const references = human
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Verificación de referencias', { exact: true }) });
+  await expect(references.getByText('No Cumple', { exact: true })).toBeVisible();
   const approveNotMet = tables.getByRole('button', { name: 'Aprobar Verificación de referencias' });
   await expect(approveNotMet).toBeDisabled();
   await expect(approveNotMet).toHaveAccessibleDescription('Un requisito que No Cumple no se puede aprobar.');
@@ -157,8 +174,14 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await page.getByRole('button', { name: 'Requisitos' }).click();
   await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
   await expect(tables.getByRole('button', { name: 'Aprobar Verificación de referencias' })).toBeDisabled();
+  // Issue 25: the wrong No Cumple is taken back while its task has not run (Deshacer), then approved.
+  await tables.getByRole('button', { name: 'Deshacer No Cumple de Verificación de referencias' }).click();
+  await expect(human.getByText('Sin Evaluar')).toHaveCount(1);
+  await tables.getByRole('button', { name: 'Aprobar Verificación de referencias' }).click();
+  await expect(human.getByText('Cumple', { exact: true })).toHaveCount(2);
   await tables.getByRole('button', { name: 'Cerrar' }).click();
   await expect(tables).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ejecutar Validaciones humanas' })).toBeEnabled();
 
   // Discard with a justification: back on the board, the request is finished.
   await page.getByRole('button', { name: 'Descartar' }).click();

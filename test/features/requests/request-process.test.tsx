@@ -1,6 +1,7 @@
 import { RequestProcessRoute, RequestsBoardRoute } from '@src/app/routes/requests-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { parseHumanResourceRequest, type RequestConflict } from '@src/domain/entities';
+import { tagOfResult } from '@src/domain/rules/request-process';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { onboardingTasks } from '@stack/services/onboarding-process';
 import { withPortalRoot } from '@test/support/portal-root';
@@ -58,7 +59,11 @@ function fakeSession(found: ReturnType<typeof request>[], useCases: string[], ac
       return updated;
     }),
     evaluateRequirement: vi.fn(
-      async (input: { requestId: string; requirementId: string; result: 'met' | 'notMet' }) => {
+      async (input: {
+        requestId: string;
+        requirementId: string;
+        result: 'met' | 'notMet' | 'notEvaluated';
+      }) => {
         const index = found.findIndex((item) => item.humanResourceRequestId === input.requestId);
         const current = found[index] as (typeof found)[number];
         const updated = {
@@ -66,7 +71,7 @@ function fakeSession(found: ReturnType<typeof request>[], useCases: string[], ac
           requirementsOfTheHumanResourcesRequest: current.requirementsOfTheHumanResourcesRequest.map(
             (item) =>
               item.requirementId === input.requirementId
-                ? { ...item, requirementTag: input.result === 'met' ? 'Cumple' : 'No Cumple' }
+                ? { ...item, requirementTag: tagOfResult[input.result] }
                 : item,
           ),
         };
@@ -215,10 +220,70 @@ describe('request process page', { timeout: 30_000 }, () => {
     expect(await documentary.findByText('Cumple')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Aprobar Hoja de vida' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'No Cumple Hoja de vida' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: '¿Marcar como No Cumple?' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
     await vi.waitFor(() => expect(tagWith(documentary, 'No Cumple')).toHaveLength(1));
     expect(api.evaluateRequirement).toHaveBeenLastCalledWith(
       expect.objectContaining({ requirementId: 'R2', result: 'notMet' }),
     );
+  });
+
+  test('issue 25: No Cumple asks first (Cancelar sends nothing); Deshacer takes it back, then Aprobar', async () => {
+    const { session, api } = fakeSession(
+      [
+        request({
+          userCodeInCharge: 'ana.admin',
+          requirementsOfTheHumanResourcesRequest: requirements,
+          tasksToManageTheHumanResourcesRequests: onboardingTasks('18', 1),
+        }),
+      ],
+      ['AddEmployeeLink'],
+    );
+    renderAt(session, '/requests/application-process/18');
+    await userEvent.click(await screen.findByRole('button', { name: 'Requisitos' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Requisitos' }));
+    const documentary = within(dialog.getByRole('region', { name: 'Requisitos documentales' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'No Cumple Hoja de vida' }));
+    const confirm = screen.getByRole('alertdialog', { name: '¿Marcar como No Cumple?' });
+    expect(confirm).toHaveTextContent(
+      'El requisito «Hoja de vida» quedará marcado como No Cumple. Podrá deshacerlo mientras su tarea no se haya ejecutado.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.evaluateRequirement).not.toHaveBeenCalled();
+    expect(documentary.getByText('Sin Evaluar')).toBeInTheDocument();
+    // Escape answers Cancelar too, and leaves the Requisitos modal open.
+    await userEvent.click(dialog.getByRole('button', { name: 'No Cumple Hoja de vida' }));
+    await screen.findByRole('alertdialog', { name: '¿Marcar como No Cumple?' });
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Requisitos' })).toBeInTheDocument();
+    expect(api.evaluateRequirement).not.toHaveBeenCalled();
+    // Confirmar sends it; the entry then offers Deshacer (Aprobar stays off, SPEC §5).
+    await userEvent.click(dialog.getByRole('button', { name: 'No Cumple Hoja de vida' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: '¿Marcar como No Cumple?' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    const undo = await dialog.findByRole('button', { name: 'Deshacer No Cumple de Hoja de vida' });
+    expect(tagWith(documentary, 'No Cumple')).toHaveLength(1);
+    expect(dialog.getByRole('button', { name: 'Aprobar Hoja de vida' })).toBeDisabled();
+    await userEvent.click(undo);
+    expect(await documentary.findByText('Sin Evaluar')).toBeInTheDocument();
+    expect(api.evaluateRequirement).toHaveBeenLastCalledWith(
+      expect.objectContaining({ requirementId: 'R2', result: 'notEvaluated' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Aprobar Hoja de vida' }));
+    expect(await documentary.findByText('Cumple')).toBeInTheDocument();
+    expect(api.evaluateRequirement.mock.calls.map(([input]) => input.result)).toEqual([
+      'notMet',
+      'notEvaluated',
+      'met',
+    ]);
   });
 
   test('Ejecutar runs a task (call 17): it moves to Tareas hechas with a notice', async () => {

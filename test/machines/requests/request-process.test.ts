@@ -189,6 +189,7 @@ describe('request process', () => {
     expect(can('R1', 'notMet')).toBe(false);
     expect(can('R2', 'notMet')).toBe(true);
     actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
+    actor.send({ type: 'CONFIRM_NOT_MET' });
     expect(actor.getSnapshot().hasTag('evaluating')).toBe(true);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'reading' } });
@@ -200,10 +201,85 @@ describe('request process', () => {
     );
     fail = false;
     actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
+    actor.send({ type: 'CONFIRM_NOT_MET' });
     await flush();
     expect(inputs.at(-1)).toEqual({ requestId: '18', version: 0, requirementId: 'R2', result: 'notMet' });
     expect(actor.getSnapshot().context.request).toEqual(evaluated);
     expect(can('R2', 'met')).toBe(false);
+  });
+
+  test('issue 25: No Cumple asks first (Cancelar sends nothing); Deshacer takes it back before Aprobar', async () => {
+    const entries = (tag: string) => [
+      { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: tag },
+    ];
+    const withTag = (tag: string) =>
+      parseHumanResourceRequest({
+        ...onboarding,
+        userCodeInCharge: 'ana.admin',
+        tasksToManageTheHumanResourcesRequests: [
+          { taskManagingId: 'T-2', taskCode: 'T2', taskStatus: 'pending' },
+        ],
+        requirementsOfTheHumanResourcesRequest: entries(tag),
+      });
+    const inputs: EvaluateRequirementInput[] = [];
+    const tags = { met: 'Cumple', notMet: 'No Cumple', notEvaluated: 'Sin Evaluar' } as const;
+    const { actor } = startProcess(async () => withTag('Sin Evaluar'), {}, undefined, {
+      evaluate: async (input) => {
+        inputs.push(input);
+        return withTag(tags[input.result]);
+      },
+    });
+    await flush();
+    actor.send({ type: 'OPEN_REQUIREMENTS' });
+    const can = (result: 'met' | 'notMet' | 'notEvaluated') =>
+      actor.getSnapshot().can({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result });
+    expect(can('notEvaluated')).toBe(false);
+    // No Cumple: the confirmation, nothing sent; Cancelar goes back and still sends nothing.
+    actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'confirmingNotMet' } });
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(actor.getSnapshot().context.requirementId).toBe('R2');
+    actor.send({ type: 'CLOSE_REQUIREMENTS' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'confirmingNotMet' } });
+    actor.send({ type: 'CANCEL_NOT_MET' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: { requirements: 'reading' } });
+    expect(inputs).toEqual([]);
+    // Confirmar sends it.
+    actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notMet' });
+    actor.send({ type: 'CONFIRM_NOT_MET' });
+    await flush();
+    expect(inputs.map((input) => input.result)).toEqual(['notMet']);
+    // A No Cumple: Aprobar stays off (SPEC §5), Deshacer is on and needs no confirmation, then Aprobar.
+    expect(can('met')).toBe(false);
+    expect(can('notEvaluated')).toBe(true);
+    actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notEvaluated' });
+    expect(actor.getSnapshot().hasTag('evaluating')).toBe(true);
+    await flush();
+    expect(can('met')).toBe(true);
+    actor.send({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'met' });
+    await flush();
+    expect(inputs.map((input) => input.result)).toEqual(['notMet', 'notEvaluated', 'met']);
+    expect(
+      actor.getSnapshot().context.request?.requirementsOfTheHumanResourcesRequest[0]?.requirementTag,
+    ).toBe('Cumple');
+  });
+
+  test("issue 25: once the entry's task has run, its No Cumple is not taken back", async () => {
+    const ran = parseHumanResourceRequest({
+      ...onboarding,
+      userCodeInCharge: 'ana.admin',
+      tasksToManageTheHumanResourcesRequests: [{ taskManagingId: 'T-2', taskCode: 'T2', taskStatus: 'done' }],
+      requirementsOfTheHumanResourcesRequest: [
+        { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: 'No Cumple' },
+      ],
+    });
+    const { actor } = startProcess(async () => ran);
+    await flush();
+    actor.send({ type: 'OPEN_REQUIREMENTS' });
+    expect(
+      actor.getSnapshot().can({ type: 'EVALUATE_REQUIREMENT', requirementId: 'R2', result: 'notEvaluated' }),
+    ).toBe(false);
   });
 
   test('Ejecutar runs a task the person in charge may run (call 17) and keeps the answer', async () => {
