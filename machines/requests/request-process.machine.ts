@@ -1,5 +1,6 @@
 import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
+import { opensProcessPage } from '@src/domain/rules/board';
 import { discardTarget } from '@src/domain/rules/discard';
 import { type LifecycleStep, lifecycleBlock } from '@src/domain/rules/lifecycle';
 import {
@@ -162,7 +163,11 @@ export const requestProcessMachine = setup({
      */
     mayTakeStep: ({ context }, params: { step: LifecycleStep }) =>
       context.request !== undefined && lifecycleBlock(context.request, params.step, context.useCases) === '',
-    isFound: (_, params: { request: HumanResourceRequest | undefined }) => params.request !== undefined,
+    /**
+     * The employee has the request and it is an onboarding request (issue 25: the page is for onboarding
+     * only, as the board links only those; src/domain/rules/board.ts), else the not-found page.
+     */
+    isFound: (_, params: { request: HumanResourceRequest | undefined }) => opensProcessPage(params.request),
     wasRemoved: (_, params: { output: DiscardOutput | undefined }) => params.output?.removed === true,
     /**
      * Guardar: the checkbox is ticked (a selection is required) and it changes something (the form is
@@ -233,7 +238,8 @@ export const requestProcessMachine = setup({
       },
     },
     notFound: {
-      description: 'The employee has no request with this id: the not-found page.',
+      description:
+        'The employee has no request with this id, or it is not an onboarding request: the not-found page.',
     },
     ready: {
       initial: 'viewing',

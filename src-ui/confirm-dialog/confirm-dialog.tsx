@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../button';
 import { Modal } from '../modal';
 import type { Appearance } from '../theme/tokens';
+import * as styles from './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -16,17 +17,18 @@ export interface ConfirmDialogProps {
   confirmAppearance?: Appearance;
   /**
    * The confirm button is in the button's pending state (a spinner, focus kept, cannot be pressed);
-   * meanwhile the cancel button is disabled (with `busyReason`, when given), and Escape and the close
-   * control do nothing.
+   * meanwhile the cancel button is disabled (with `busyReason`, when given) and the close control is
+   * hidden; Escape keeps the dialog open and says `busyReason` in it (a status announcement).
    */
   confirming?: boolean;
-  /** Why the cancel button is disabled while confirming (shown by its info icon). */
+  /**
+   * Why the dialog cannot be left while confirming: shown by the cancel button's info icon, and in the
+   * dialog when Escape is pressed.
+   */
   busyReason?: string;
   portalId?: string;
   closeLabel?: string;
 }
-
-const ignore = () => {};
 
 /** A modal asking to confirm an action (role alertdialog). */
 export function ConfirmDialog({
@@ -43,10 +45,14 @@ export function ConfirmDialog({
   portalId,
   closeLabel,
 }: ConfirmDialogProps) {
+  // Escape pressed while confirming: refused, and the dialog says why until the confirmation ends.
+  const [refused, setRefused] = useState(false);
+  if (refused && !confirming) setRefused(false);
+  const refuse = () => setRefused(true);
   return (
     <Modal
       isOpen={isOpen}
-      onClose={confirming ? ignore : onCancel}
+      onClose={confirming ? refuse : onCancel}
       hideClose={confirming}
       title={title}
       size="small"
@@ -71,6 +77,12 @@ export function ConfirmDialog({
       }
     >
       {children}
+      {/* The live region is there from the start of the confirmation, so the refusal is announced. */}
+      {confirming && busyReason !== undefined && (
+        <p role="status" className={styles.refusal}>
+          {refused ? busyReason : ''}
+        </p>
+      )}
     </Modal>
   );
 }

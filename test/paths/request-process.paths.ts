@@ -140,6 +140,15 @@ export const requestProcessPaths: PathTestConfig = {
       },
       { label: 'no existe', output: undefined },
       {
+        label: 'la solicitud 100013, una terminación de contrato (no es de vinculación)',
+        output: onboardingRequest({
+          humanResourceRequestId: '13',
+          humanResourceRequestNumber: '100013',
+          humanResourceRequestType: 'LeavingTheJob',
+          humanResourceRequestStatus: 'HR_compliance_verification',
+        }),
+      },
+      {
         label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
       },
@@ -202,7 +211,8 @@ export const requestProcessPaths: PathTestConfig = {
     'on EXECUTE_TASK':
       "§6 tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, Decisión 0014: call 17",
     '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
-    '→ notFound': '§2 Requests board: unknown sub-routes show a 404 page',
+    '→ notFound':
+      '§2 Requests board: unknown sub-routes show a 404 page; only an onboarding card opens a process page (issue 25)',
     'on done discard': '§4 Discard: removes the request',
     '→ ready.changedElsewhere': '§7 calls 15–17 (ours): If-Match, 412 — changed by someone else (issue 30)',
     'on WINDOW_FOCUSED':

@@ -150,4 +150,39 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog', { name: 'Terminar contrato' })).toBeInTheDocument();
   });
+
+  test('Escape while confirming keeps the dialog and says why, as a status; the refusal ends with the confirmation', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const dialogOf = (confirming: boolean) => (
+      <ConfirmDialog
+        isOpen
+        title="Finalizar"
+        confirmText="Finalizar"
+        cancelText="Cancelar"
+        onConfirm={() => {}}
+        onCancel={onCancel}
+        confirming={confirming}
+        busyReason="Enviando: espere la respuesta."
+      >
+        ¿Realmente deseas finalizar?
+      </ConfirmDialog>
+    );
+    const { rerender } = render(dialogOf(true));
+    const dialog = screen.getByRole('alertdialog', { name: 'Finalizar' });
+    // The live region is there before it speaks (so the refusal is announced), empty until Escape.
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Finalizar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Enviando: espere la respuesta.');
+    expect(within(dialog).getByRole('button', { name: 'Finalizar' })).toHaveAttribute('data-pending', 'true');
+    // The confirmation ended (a failure leaves the dialog open): no refusal left, Escape cancels again.
+    rerender(dialogOf(false));
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Enviando: espere la respuesta.');
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

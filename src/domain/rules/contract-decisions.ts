@@ -1,7 +1,8 @@
 // What HR decided in a contract action (issue 25): Terminar the retirement date and reason, Renovar the
 // new end date, Modificar what changes (position, salary, work schedule, job modality). One rule checks
-// it for the contract-action machine and for the reference services (call 11); the board card and the
-// process page read it back from the request's data. docs/decisions/0011 and 0017.
+// it for the contract-action machine and for the reference services (call 11); the board card reads it
+// back from the request's data (the process page is for onboarding requests only). docs/decisions/0011
+// and 0017.
 import type { Contract, HumanResourceRequest } from '../entities';
 import { calendarDayOf, formatCop, formatDate, parseMoney, toDate } from '../format';
 import {

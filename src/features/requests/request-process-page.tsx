@@ -3,7 +3,6 @@ import type { HumanResourceRequest } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
 import { permissionExplanations } from '@src/domain/permissions';
-import { contractDecisionFacts } from '@src/domain/rules/contract-decisions';
 import { lifecycleBlock } from '@src/domain/rules/lifecycle';
 import { type ProcessTask, processTasks, requirementsBlock } from '@src/domain/rules/request-process';
 import { boardTexts } from '@src/domain/texts';
@@ -16,7 +15,7 @@ import { LoadState, loadOf } from '@ui/load-state';
 import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { useSelector } from '@xstate/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type CurriculumFile, RequestCandidate } from './request-candidate';
 import { Requirements } from './request-requirements';
@@ -145,12 +144,6 @@ function Process({
         <dd className={styles.detail}>{requestNumberOrFallback(request.humanResourceRequestNumber)}</dd>
         <dt className={styles.term}>{texts.requestDate}</dt>
         <dd className={styles.detail}>{formatDate(request.humanResourceRequestDate)}</dd>
-        {contractDecisionFacts(request).map((fact) => (
-          <Fragment key={fact.term}>
-            <dt className={styles.term}>{fact.term}</dt>
-            <dd className={styles.detail}>{fact.description}</dd>
-          </Fragment>
-        ))}
       </dl>
       <RequestCandidate request={request} curriculum={curriculum} />
       <div className={styles.toolbar}>

@@ -101,6 +101,13 @@ describe('opensProcessPage', () => {
     expect(opensProcessPage(payment)).toBe(false);
     expect(opensProcessPage(undefined)).toBe(false);
   });
+
+  test('no vacation, certification or contract-action request opens it, whatever its status (issue 25)', () => {
+    for (const type of ['VacationsEnjoyed', 'Certification', 'LeavingTheJob', 'PositionTransfer', 'PQR'])
+      expect(opensProcessPage({ ...onboarding, humanResourceRequestType: type }), type).toBe(false);
+    expect(opensProcessPage(closed)).toBe(false);
+    expect(opensProcessPage({ ...onboarding, humanResourceRequestStatus: 'canceled' })).toBe(true);
+  });
 });
 
 describe('otherOrientation, boardRequest and columnOfRequest', () => {

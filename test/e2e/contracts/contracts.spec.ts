@@ -316,6 +316,40 @@ test.describe('when the services fail', () => {
     ).toBeVisible();
   });
 
+  test('a slow call 11: Enviar shows it is running, Escape and Cancelar are refused visibly, then it is recorded', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInWithEmployee(page, 'ana.admin', '1001234567', /Ángela Cañón Londoño/);
+    await openContracts(page);
+    await page.getByRole('button', { name: 'Terminar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Terminar contrato' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
+    await decideRetirement(page);
+    const confirm = page.getByRole('alertdialog', { name: 'Terminar contrato' });
+    // Slow, but under the client's 3 s time-out: the first attempt answers.
+    await injectFaults({ action: 'SaveHumanResourcesRequest', delayMs: 2500 });
+    const send = confirm.getByRole('button', { name: 'Enviar' });
+    await send.click();
+    await expect(send).toHaveAttribute('data-pending', 'true');
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toHaveAccessibleDescription(
+      'Enviando la solicitud: espere a que termine.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(
+      confirm.getByRole('status').filter({ hasText: 'Enviando la solicitud: espere a que termine.' }),
+    ).toBeVisible();
+    await expect(confirm).toBeVisible();
+    await expect(send).toHaveAttribute('data-pending', 'true');
+    await expect(
+      page.getByText('La solicitud de terminación del contrato fue enviada exitosamente.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(confirm).toBeHidden();
+  });
+
   test('call 8 fails: the error and Reintentar, never the empty state; call 10 fails: what is not known, with Reintentar', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 // A request's life across screens (issue 25): the manager approves in one session and HR staff see the
 // new status in theirs (/holidays, without signing in again); a finished request shows Descartar and
 // Cambiar responsable disabled with 'La solicitud ya terminó.'; the board's filters fold into 'Filtros'
-// so its columns start above the fold at 1366×768; pinned cards with 'Solo fijadas' survive a reload.
+// so its columns start above the fold at 1366×768; pinned cards with 'Solo fijadas' survive a reload; the
+// process page opens only onboarding requests, any other request's address is the 404 page.
 import { expect, type Page, test } from '@playwright/test';
 import { choose, openLinkSignedOut, summaryOf, waitForRequest } from '../approvals/support';
 import { expectNoAxeViolations, openVacationRequests, signInWithEmployee } from '../holidays/support';
@@ -126,4 +127,22 @@ test('pinned cards and «Solo fijadas»: only the pinned card shows, both kept a
   await page.getByText(label, { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked();
   await expect.poll(() => cards.count()).toBeGreaterThan(1);
+});
+
+test('the process page opens only onboarding requests: another request’s address is the 404 page', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInWithEmployee(page, 'ana.admin', '1020304050', /José Andrés Muñoz Peña/);
+  // José's seeded requests (docs/demo-data.md): number 1000NN has the id HRR-000NN. A vacation (100001),
+  // a certification (100008) and a contract action (100013, LeavingTheJob) have no process page.
+  for (const id of ['HRR-00001', 'HRR-00008', 'HRR-00013']) {
+    await page.goto(`/requests/application-process/${id}`);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tareas por hacer' })).toHaveCount(0);
+  }
+  // His onboarding request (100018) still opens.
+  await page.goto('/requests/application-process/HRR-00018');
+  await expect(page.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toHaveCount(0);
 });

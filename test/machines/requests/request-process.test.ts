@@ -113,6 +113,26 @@ describe('request process', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
   });
 
+  test('a request of another type is not found: the page is for onboarding only (issue 25)', async () => {
+    for (const type of [
+      'VacationsEnjoyed',
+      'PaidVacations',
+      'Certification',
+      'LeavingTheJob',
+      'PositionTransfer',
+    ]) {
+      const other = parseHumanResourceRequest({
+        humanResourceRequestId: '18',
+        humanResourceRequestNumber: '100018',
+        humanResourceRequestType: type,
+        humanResourceRequestStatus: 'supervisor_approval',
+      });
+      const { actor } = startProcess(async () => other);
+      await flush();
+      expect(actor.getSnapshot().value, type).toBe('notFound');
+    }
+  });
+
   test('discarding needs DiscardsRequestForLinkage', async () => {
     const { actor } = startProcess(async () => onboarding, { useCases: [] });
     await flush();
