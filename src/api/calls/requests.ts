@@ -84,17 +84,15 @@ export interface RequestCurriculum {
   fileName: string;
 }
 
-/** The file name of a Content-Disposition header (its UTF-8 `filename*` first), or `fallback`. */
+/** The file name of a Content-Disposition header (its UTF-8 `filename*`, as call 18 sends it), or `fallback`. */
 function fileNameOf(disposition: string | null, fallback: string): string {
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed escape: the plain name below.
-    }
+  try {
+    return (
+      decodeURIComponent(/filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1]?.trim() ?? '') || fallback
+    );
+  } catch {
+    return fallback; // a malformed escape
   }
-  return /filename\s*=\s*"([^"]*)"/i.exec(disposition ?? '')?.[1] || fallback;
 }
 
 /** Call 10's query of one employee's or one number's requests (newest first, one page of 500). */

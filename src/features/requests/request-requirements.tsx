@@ -112,6 +112,28 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
       ? snapshot.context.result
       : undefined,
   );
+  // One button per result: pending while its own evaluation is sent, otherwise on when the machine would
+  // take it, with the rule's reason when it would not.
+  const evaluation = (
+    result: 'met' | 'notMet' | 'notEvaluated',
+    may: boolean,
+    block: string | undefined,
+    appearance: 'success' | 'danger' | 'gray',
+    label: (name: string) => string,
+    text: string,
+  ) => (
+    <Button
+      variant="outlined"
+      appearance={appearance}
+      loading={sending === result}
+      disabled={!may && sending !== result}
+      disabledReason={may || working ? undefined : block}
+      aria-label={label(row.name)}
+      onPress={() => processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result })}
+    >
+      {text}
+    </Button>
+  );
   return (
     <li className={styles.taskItem}>
       <div>
@@ -119,48 +141,10 @@ function RequirementEntry({ processRef, row }: { processRef: RequestProcessRef; 
         {row.description && <p className={styles.note}>{row.description}</p>}
       </div>
       <div className={styles.actions}>
-        <Button
-          variant="outlined"
-          appearance="success"
-          loading={sending === 'met'}
-          disabled={!mayApprove && sending !== 'met'}
-          disabledReason={mayApprove || working ? undefined : row.approveBlock}
-          aria-label={texts.approveRequirement(row.name)}
-          onPress={() =>
-            processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'met' })
-          }
-        >
-          {texts.approve}
-        </Button>
-        {row.tag === tagOfResult.notMet ? (
-          <Button
-            variant="outlined"
-            appearance="gray"
-            loading={sending === 'notEvaluated'}
-            disabled={!mayUndo && sending !== 'notEvaluated'}
-            disabledReason={mayUndo || working ? undefined : row.undoBlock}
-            aria-label={texts.undoRequirement(row.name)}
-            onPress={() =>
-              processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notEvaluated' })
-            }
-          >
-            {texts.undo}
-          </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            appearance="danger"
-            loading={sending === 'notMet'}
-            disabled={!mayReject && sending !== 'notMet'}
-            disabledReason={mayReject || working ? undefined : row.notMetBlock}
-            aria-label={texts.rejectRequirement(row.name)}
-            onPress={() =>
-              processRef.send({ type: 'EVALUATE_REQUIREMENT', requirementId: row.id, result: 'notMet' })
-            }
-          >
-            {texts.notMet}
-          </Button>
-        )}
+        {evaluation('met', mayApprove, row.approveBlock, 'success', texts.approveRequirement, texts.approve)}
+        {row.tag === tagOfResult.notMet
+          ? evaluation('notEvaluated', mayUndo, row.undoBlock, 'gray', texts.undoRequirement, texts.undo)
+          : evaluation('notMet', mayReject, row.notMetBlock, 'danger', texts.rejectRequirement, texts.notMet)}
       </div>
     </li>
   );
