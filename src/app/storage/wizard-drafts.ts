@@ -48,7 +48,7 @@ const wizardContextSchema = z.object({
   errors: z.record(z.string(), text),
   touched: z.array(text).check(z.maxLength(20)),
   requestNumber: text,
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  step: z.literal([1, 2, 3]),
 });
 
 const envelopeSchema = z.object({
