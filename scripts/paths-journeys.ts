@@ -124,10 +124,25 @@ function takes(script: ManualPath, actions: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * Every tester's script of a machine, generated once per process: the machines and their path
+ * configurations are fixed, and the board's take minutes to generate (a test that builds several
+ * journeys through it went past its 300 s generating the same scripts again).
+ */
+const scriptsOf = new Map<string, ManualPath[]>();
+function machineScripts(name: string, entry: ReturnType<typeof machineOf>['entry'], config: PathTestConfig) {
+  let scripts = scriptsOf.get(name);
+  if (!scripts) {
+    scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+    scriptsOf.set(name, scripts);
+  }
+  return scripts;
+}
+
 /** The shortest tester's script of a leg (a person can carry it out); throws when there is none. */
 function legScript(leg: JourneyLeg): Leg {
   const { entry, config } = machineOf(leg.machine);
-  const scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config))
+  const scripts = machineScripts(leg.machine, entry, config)
     .filter((script) => script.automatedOnly === undefined && script.input.includes(leg.input))
     .filter((script) => takes(script, leg.actions))
     .sort((one, other) => one.steps.length - other.steps.length || one.id.localeCompare(other.id));
