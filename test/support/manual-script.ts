@@ -255,19 +255,23 @@ export function manualScripts(
   paths: readonly MachinePath[],
 ): ManualPath[] {
   const scripts = paths.map((path) => manualScript(machine, config, path));
-  const signature = (script: ManualPath) => [
+  // Each script's signature (its input, then the events of its kept steps), joined once: a script is
+  // dropped when another one's signature starts with it and is longer, or equals it and comes first.
+  const separator = '\u0000';
+  const signatures = scripts.map((script) => [
     script.input,
     ...script.steps.map((step) => JSON.stringify(script.path.steps[step.stepIndex]?.event)),
-  ];
-  return scripts.filter((script, index) => {
-    const mine = signature(script);
-    return !scripts.some((other, otherIndex) => {
-      if (otherIndex === index) return false;
-      const theirs = signature(other);
-      if (theirs.length < mine.length) return false;
-      const prefix = mine.every((part, position) => theirs[position] === part);
-      return prefix && (theirs.length > mine.length || otherIndex < index);
-    });
+  ]);
+  const longerStarts = new Set<string>();
+  const firstWith = new Map<string, number>();
+  signatures.forEach((parts, index) => {
+    for (let end = 1; end < parts.length; end += 1) longerStarts.add(parts.slice(0, end).join(separator));
+    const whole = parts.join(separator);
+    if (!firstWith.has(whole)) firstWith.set(whole, index);
+  });
+  return scripts.filter((_, index) => {
+    const whole = (signatures[index] ?? []).join(separator);
+    return !longerStarts.has(whole) && firstWith.get(whole) === index;
   });
 }
 

@@ -722,10 +722,15 @@ export function generatePaths(machine: AnyStateMachine, config: PathTestConfig):
         key: path.steps.map((step) => serializeEventForPath(step.event)),
       }));
     keyed.sort((a, b) => b.key.length - a.key.length);
+    // Longest first, a path is kept unless a kept one starts with all of its steps: every start of a kept
+    // path (the empty one too) goes in a set, so the check is one lookup, not a scan of the kept paths.
     const kept: typeof keyed = [];
+    const starts = new Set<string>();
     for (const candidate of keyed) {
-      const covered = kept.some((other) => candidate.key.every((part, index) => other.key[index] === part));
-      if (!covered) kept.push(candidate);
+      if (starts.has(candidate.key.join('\u0000'))) continue;
+      kept.push(candidate);
+      for (let end = 0; end <= candidate.key.length; end += 1)
+        starts.add(candidate.key.slice(0, end).join('\u0000'));
     }
     kept.sort((a, b) => a.key.join('|').localeCompare(b.key.join('|')));
     for (const { path } of kept) {
