@@ -15,6 +15,7 @@ import {
 } from '../support/path-model';
 import { missingCoverage, runPath } from '../support/path-runner';
 import { pathConfigs } from './configs';
+import { pathGroups } from './path-groups';
 import { viewAdapters } from './views';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -51,6 +52,11 @@ describe('machine registry', () => {
     expect(Object.keys(pathConfigs).filter((name) => !registry.some((entry) => entry.name === name))).toEqual(
       [],
     );
+  });
+
+  test('every registered machine is in one path-test group, and one only (its paths run once)', () => {
+    const grouped: string[] = Object.values(pathGroups).flat();
+    expect([...grouped].sort()).toEqual(registry.map((entry) => entry.name).sort());
   });
 
   test('every machine that drives a screen has a view adapter', () => {
@@ -111,7 +117,7 @@ describe('effects and SPEC sections', () => {
   }
 });
 
-// PATHS_ONLY narrows these as it narrows machines.test.tsx (`npm run mutation` runs both).
+// PATHS_ONLY narrows these as it narrows the machines-*.test.tsx files (`npm run mutation` runs both).
 const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
 
 describe('path coverage', () => {

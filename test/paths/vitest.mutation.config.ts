@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['test/support/setup-dom.ts'],
-    include: ['test/paths/machines.test.tsx', 'test/paths/coverage.test.ts'],
+    include: ['test/paths/machines-*.test.tsx', 'test/paths/coverage.test.ts'],
     testTimeout: 60_000,
     restoreMocks: true,
   },

@@ -1,0 +1,56 @@
+// Model-based path tests: every generated path of every registered machine runs against the live
+// machine (SimulatedClock, fake actors) and, where the machine drives a screen, against its view.
+// The machines are split into groups (test/paths/path-groups.ts), one test file each, so Vitest's
+// workers share them: one file of every path took half an hour on 2 cores and held up the whole run.
+
+import { registry } from '@machines/index';
+import { describe, test } from 'vitest';
+import { generatePaths } from '../support/path-model';
+import { runPath } from '../support/path-runner';
+import { pathConfigs } from './configs';
+import { viewAdapters } from './views';
+
+// PATHS_ONLY=discard,requests-board runs only those machines' paths (`npm run mutation` narrows its
+// scope with it); unset, every machine runs.
+const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
+
+/** The path tests of the group's machines (those PATHS_ONLY keeps). */
+export function pathSuites(group: readonly string[]): void {
+  const entries = registry.filter(
+    (entry) => group.includes(entry.name) && (!only || only.includes(entry.name)),
+  );
+  // A file with no test at all is an error for Vitest: a group PATHS_ONLY leaves out says so, skipped.
+  if (entries.length === 0) test.skip(`no machine of ${group.join(', ')} in PATHS_ONLY`, () => {});
+  for (const entry of entries) {
+    const config = pathConfigs[entry.name];
+    if (!config) continue; // coverage.test.ts reports the missing configuration
+    let paths: ReturnType<typeof generatePaths>;
+    try {
+      paths = generatePaths(entry.machine, config);
+    } catch (error) {
+      // A machine (or a rule it calls) that throws while its paths are built fails here, as a test: a
+      // failure while the file is collected would run no test at all (and a mutant would pass unseen).
+      test(`${entry.name}: its paths can be built`, () => {
+        throw error;
+      });
+      continue;
+    }
+    describe(`${entry.name} paths`, () => {
+      for (const path of paths) {
+        test(path.description, async () => {
+          await runPath(entry.machine, path);
+        });
+      }
+    });
+    const view = viewAdapters[entry.name];
+    if (view) {
+      describe(`${entry.name} paths on screen`, () => {
+        for (const path of paths) {
+          test(path.description, async () => {
+            await runPath(entry.machine, path, view);
+          });
+        }
+      });
+    }
+  }
+}
