@@ -1,6 +1,6 @@
 // Onboarding wizard data of SPEC §3: step numbers, assignment cards and unmet requirement cards.
 import { formatCop } from './format';
-import { onboardingTexts } from './texts';
+import { fillText, onboardingTexts } from './texts';
 
 /** Label stored for an assignment added without choosing one (kept apart from validation.ts, so that the
  * texts the first screen reads do not load zod). */
@@ -29,7 +29,7 @@ export function toAssignmentCard(
 ): AssignmentCard {
   const label = form.assignment?.trim() ?? '';
   return {
-    title: `Asignación ${index + 1}`,
+    title: fillText(onboardingTexts.assignmentCard, { n: index + 1 }),
     assignment: label === '' ? emptyAssignmentLabel : label,
     value: formatCop(form.value),
   };

@@ -82,5 +82,4 @@ export const onboardingPageTexts = {
   removeAssignmentLabel: (title: string) => `Quitar ${title.toLowerCase()}`,
   observations: 'Observaciones',
   confirmingHint: commonTexts.sendingHint,
-  attachedSize: 'Tamaño',
 } as const;
