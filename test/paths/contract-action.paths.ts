@@ -36,6 +36,23 @@ export const contractActionPaths: PathTestConfig = {
       input: { ...common, action: 'terminate', contracts: [validContract] },
     },
   ],
+  // Either action, from either number of contracts: the selection, what HR decided, the confirmation and
+  // its failure flag, call 11 running, then sent or cancelled (Decisión 0011).
+  reaches: Object.fromEntries(
+    ['renovar, dos contratos a término fijo', 'terminar, el único contrato vigente'].map((label) => [
+      label,
+      [
+        'selecting',
+        'deciding',
+        'confirming',
+        'confirming.asking',
+        'confirming.failed',
+        'sending',
+        'sent',
+        'cancelled',
+      ],
+    ]),
+  ),
   events: {
     SELECT: [{ type: 'SELECT', contractId: 'C-2', label: 'AND-2018-00012' }],
     CHANGE: [

@@ -59,7 +59,11 @@ export const contractActionScreen: ScreenSpec = {
         text: 'Error al enviar la solicitud. Intente nuevamente.',
       },
     ],
-    sending: (snapshot) => [{ dialog: title(snapshot), role: 'alertdialog' }],
+    // Call 11 runs: the confirmation cannot be left (Cancelar off) until it answers.
+    sending: (snapshot) => [
+      { dialog: title(snapshot), role: 'alertdialog' },
+      { control: 'Cancelar', enabled: false },
+    ],
     sent: [{ noDialog: true }],
     cancelled: [{ noDialog: true }],
   },

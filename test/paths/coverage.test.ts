@@ -12,6 +12,7 @@ import {
   guardCoverage,
   matchesPattern,
   statePath,
+  statesReachedBy,
 } from '../support/path-model';
 import { missingCoverage, runPath } from '../support/path-runner';
 import { pathConfigs } from './configs';
@@ -140,6 +141,16 @@ describe('path coverage', () => {
       // Running every path of the largest charts (the board: hundreds) takes 10 s on a quiet machine and
       // went past the default 30 s on a loaded one: the time is not what this test checks.
     }, 180_000);
+
+    test.runIf(config?.reaches)(`${entry.name}: each input reaches the states stated by hand`, () => {
+      if (!config?.reaches) return;
+      const paths = generatePaths(entry.machine, config);
+      const missing = Object.entries(config.reaches).flatMap(([label, states]) => {
+        const reached = statesReachedBy(paths, label);
+        return states.filter((state) => !reached.has(state)).map((state) => `${label}: ${state}`);
+      });
+      expect(missing, 'states an input must reach and no path of it does').toEqual([]);
+    });
 
     test(`${entry.name}: every guard is seen both true and false`, () => {
       expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();

@@ -173,6 +173,28 @@ export const discardPaths: PathTestConfig = {
       shows: mayDiscard,
     },
   ],
+  // SPEC §5 by hand, not from the chart: a request that may be discarded is asked for its justification,
+  // then call 12 removes it, fails, or meets a change made elsewhere (issue 30); one that may not only
+  // shows the refusal.
+  reaches: Object.fromEntries([
+    ...[
+      'una solicitud de pago sin fecha de desembolso',
+      'una solicitud de disfrute que empezó hace 11 días',
+      'una solicitud de pago con la fecha de desembolso en blanco',
+      'una solicitud de pago con fecha de inicio el mes próximo',
+      'una solicitud de certificación',
+    ].map((label) => [
+      label,
+      ['askingJustification', 'removing', 'removed', 'failed', 'changedElsewhere', 'closed'],
+    ]),
+    ...[
+      'una solicitud de disfrute que empieza el mes próximo',
+      'una solicitud de pago con fecha de desembolso',
+      'una solicitud de disfrute que empieza hoy',
+      'una solicitud de disfrute ya empezada con fecha de desembolso',
+      'una solicitud de pago ya cerrada',
+    ].map((label) => [label, ['refused', 'closed']]),
+  ]),
   events: {
     CHANGE_JUSTIFICATION: [
       {
