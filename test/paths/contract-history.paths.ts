@@ -24,6 +24,39 @@ export const contractHistoryPaths: PathTestConfig = {
   },
   spec: { '*': '§2 Contracts; §4 contract status and actions; §6 permissions' },
   simplePaths: false,
+  // By hand, not from the chart (SPEC §2 contracts, issue 25): the banner a valid contract hides and its
+  // absence raises (asking call 10: onboarding in process, none, or unknown), the table or its empty
+  // state, and the modals each set of use cases opens: details, an action and its success flag.
+  reaches: (() => {
+    const banner = [
+      'banner.askingRequests',
+      'banner.linkingInProgress',
+      'banner.noValidContract',
+      'banner.unknown',
+    ];
+    const acts = ['modal.closed.quiet', 'modal.viewingDetails', 'modal.acting', 'modal.closed.sent'];
+    return {
+      'tres contratos (uno vigente), todos los casos de uso de contratos': [
+        'banner.hidden',
+        'page.browsing',
+        ...acts,
+      ],
+      'sin contrato vigente, todos los casos de uso de contratos': [...banner, 'page.browsing', ...acts],
+      'sin contratos, todos los casos de uso de contratos': [...banner, 'page.empty', 'modal.closed.quiet'],
+      'sin contratos, solo consulta (sin AddEmployeeLink)': [...banner, 'page.empty', 'modal.closed.quiet'],
+      'tres contratos, ningún caso de uso (detalles rechazados)': [
+        'banner.hidden',
+        'page.browsing',
+        'modal.closed.quiet',
+      ],
+      'tres contratos, solo consulta (CheckContractDetails)': [
+        'banner.hidden',
+        'page.browsing',
+        'modal.closed.quiet',
+        'modal.viewingDetails',
+      ],
+    };
+  })(),
   inputs: [
     {
       label: 'tres contratos (uno vigente), todos los casos de uso de contratos',

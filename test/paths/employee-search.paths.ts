@@ -49,6 +49,26 @@ type Chosen = { employee?: { names: string; surnames: string } };
 
 /** Inputs, typed texts and list outcomes that reach every state, transition and guard branch of employee-search. */
 export const employeeSearchPaths: PathTestConfig = {
+  // By hand, not from the chart (SPEC §2 employee selection): the load or its failure, the list arriving
+  // in pages or at once, the search waiting for its pause with results or none, the selection checked
+  // (required, not listed) and the employee chosen.
+  reaches: {
+    'ana.admin en /employees/select-employee': [
+      'loading',
+      'loadFailed',
+      'ready.list.arriving',
+      'ready.list.partial',
+      'ready.list.complete',
+      'ready.search.idle',
+      'ready.search.debouncing',
+      'ready.search.results',
+      'ready.search.noResults',
+      'ready.validation.unchecked',
+      'ready.validation.required',
+      'ready.validation.notListed',
+      'chosen',
+    ],
+  },
   inputs: [{ label: 'ana.admin en /employees/select-employee', input: {} }],
   simplePaths: false,
   events: {

@@ -46,6 +46,37 @@ export const onboardingPaths: PathTestConfig = {
       assignmentDraftError(context.draft) === undefined,
     ]);
   },
+  // By hand, not from the chart (SPEC §3): every step (the CV read, the options' load or failure, adding
+  // assignments), the requirements modal, the verification and its failure, then Finalizar, sending and
+  // the result with the privilege, or leaving; without AddEmployeeLink nothing is sent.
+  reaches: Object.fromEntries(
+    (
+      [
+        [
+          'con el privilegio AddEmployeeLink',
+          ['wizard.verification.failed', 'confirming', 'submitting', 'sent', 'done'],
+        ],
+        ['sin el privilegio AddEmployeeLink', []],
+      ] as [string, string[]][]
+    ).map(([label, sending]) => [
+      label,
+      [
+        'wizard.personal.editing',
+        'wizard.personal.readingFile',
+        'wizard.position.loadingOptions',
+        'wizard.position.ready',
+        'wizard.position.optionsFailed',
+        'wizard.location',
+        'wizard.assignments.listing',
+        'wizard.assignments.adding',
+        'wizard.unmetRequirements',
+        'wizard.verification.ready',
+        'requirementsModal',
+        ...sending,
+        'abandoned',
+      ],
+    ]),
+  ),
   inputs: [
     { label: 'con el privilegio AddEmployeeLink', input: { ...common, useCases: ['AddEmployeeLink'] } },
     {

@@ -72,6 +72,35 @@ export const requestProcessPaths: PathTestConfig = {
       snapshot.hasTag('confirming') || snapshot.hasTag('evaluating') ? [requirementId, result] : [];
     return JSON.stringify([snapshot.value, snapshot.status, kept, chosen]);
   },
+  // By hand, not from the chart (SPEC §2 process page, issues 24, 25, 30): Ana (the use cases of the
+  // page) loads it or fails or finds nothing, then changes the person in charge, runs a task, evaluates
+  // requirements (No Cumple asks first), meets a change made elsewhere and discards; Carla, with no use
+  // case, only loads and reads it.
+  reaches: {
+    'ana.admin (DiscardsRequestForLinkage, AddEmployeeLink)': [
+      'loading',
+      'failed',
+      'notFound',
+      'ready.viewing.shown',
+      'ready.viewing.refreshing',
+      'ready.responsible.editing',
+      'ready.responsible.saving',
+      'ready.executing',
+      'ready.requirements.reading',
+      'ready.requirements.confirmingNotMet',
+      'ready.requirements.evaluating',
+      'ready.changedElsewhere',
+      'ready.discarding',
+      'discarded',
+    ],
+    'carla.consulta (sin casos de uso)': [
+      'loading',
+      'failed',
+      'notFound',
+      'ready.viewing.shown',
+      'ready.viewing.refreshing',
+    ],
+  },
   inputs: [
     {
       label: 'ana.admin (DiscardsRequestForLinkage, AddEmployeeLink)',

@@ -28,6 +28,29 @@ const successFlags: Record<string, string> = {
 /** Inputs, form changes and call 11 outcomes that reach every state, transition and guard branch of request-wizard. */
 export const requestWizardPaths: PathTestConfig = {
   simplePaths: false,
+  // By hand, not from the chart (SPEC §2 vacations and certifications): with the privilege, each kind of
+  // request goes from its requirements through the form and the verification (or its failure) to the
+  // confirmation, sending and the result, or is abandoned; without it, nothing is ever sent.
+  reaches: Object.fromEntries([
+    ...['disfrute, un contrato', 'pago, dos contratos', 'certificación, un contrato'].map((label) => [
+      label,
+      [
+        'requirements',
+        'form',
+        'verification.ready',
+        'verification.failed',
+        'confirming',
+        'submitting',
+        'sent',
+        'done',
+        'abandoned',
+      ],
+    ]),
+    [
+      'disfrute, sin el privilegio RequestToEnjoyVacationDays',
+      ['requirements', 'form', 'verification.ready', 'abandoned'],
+    ],
+  ]),
   inputs: [
     { label: 'disfrute, un contrato', input: { ...common, kind: 'enjoyment', contracts: [contract] } },
     {

@@ -18,6 +18,18 @@ const joseRequests = generateSeed(new Date(demoBoardToday))
 /** The board of one employee: call 10 outcomes, the two filters with their delays, orientation, opening a card. */
 export const requestsBoardPaths: PathTestConfig = {
   simplePaths: false,
+  // By hand, not from the chart (SPEC §2 requests board): the load or its failure, then the keyword
+  // waiting for its pause and the filters being applied.
+  reaches: {
+    'empleado 100001 (José Andrés Muñoz Peña), tablero vertical': [
+      'loading',
+      'failed',
+      'ready.keyword.idle',
+      'ready.keyword.debouncing',
+      'ready.filters.idle',
+      'ready.filters.submitting',
+    ],
+  },
   inputs: [
     {
       label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',

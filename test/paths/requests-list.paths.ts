@@ -28,6 +28,32 @@ const common = { employeeId: 'E-100', now: '2026-11-21T15:00:00.000Z' };
 /** Both areas (one of them read-only), call 10 outcomes and discard outcomes of requests-list. */
 export const requestsListPaths: PathTestConfig = {
   simplePaths: false,
+  // By hand, not from the chart (SPEC §2 vacations and certifications lists): the load or its failure,
+  // the empty state or the list (each refreshed), and, with the use cases, a request's details and its
+  // discard.
+  reaches: (() => {
+    const read = [
+      'loading',
+      'failed',
+      'empty.shown',
+      'empty.refreshing',
+      'loaded.browsing.shown',
+      'loaded.browsing.refreshing',
+    ];
+    return {
+      'vacaciones, todos los casos de uso de vacaciones': [
+        ...read,
+        'loaded.viewingDetails',
+        'loaded.discarding',
+      ],
+      'certificaciones, todos los casos de uso de certificaciones': [
+        ...read,
+        'loaded.viewingDetails',
+        'loaded.discarding',
+      ],
+      'vacaciones, sin casos de uso': read,
+    };
+  })(),
   inputs: [
     {
       label: 'vacaciones, todos los casos de uso de vacaciones',

@@ -29,6 +29,27 @@ export const vacationApprovalPaths: PathTestConfig = {
     '→ changedElsewhere': '§7 call 14 (ours): If-Match, 412 — changed by someone else (issue 30)',
     '*': '§2 Vacation approval',
   },
+  // SPEC §2 Approvals by hand, not from the chart: with a code, the load (or its failure and retry), each
+  // kind of request it can find, the form, sending (Escape refused), its failure flag, a change made
+  // elsewhere (issue 30), the result and the way out; without a code, only the missing-code page.
+  reaches: {
+    'código 150001, un jefe': [
+      'loading',
+      'failed',
+      'notFound',
+      'notVacation',
+      'alreadyAnswered',
+      'canceled',
+      'form.editing',
+      'form.submitFailed',
+      'submitting.sending',
+      'submitting.leaveRefused',
+      'changedElsewhere',
+      'result',
+      'closed',
+    ],
+    'sin código en la dirección': ['noCode'],
+  },
   inputs: [
     { label: 'código 150001, un jefe', input: { ...manager, requestNumber: '150001' } },
     { label: 'sin código en la dirección', input: { ...manager, requestNumber: '' } },
