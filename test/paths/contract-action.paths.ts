@@ -53,6 +53,14 @@ export const contractActionPaths: PathTestConfig = {
       ],
     ]),
   ),
+  // The failure flag goes after its 10 s or with 'Cerrar'; Cancelar goes back a step from each modal.
+  takes: [
+    'on after submitFailureFlag → confirming.asking',
+    'on DISMISS_FLAG → confirming.asking',
+    'deciding → selecting',
+    'confirming → deciding',
+    'selecting → cancelled',
+  ],
   events: {
     SELECT: [{ type: 'SELECT', contractId: 'C-2', label: 'AND-2018-00012' }],
     CHANGE: [

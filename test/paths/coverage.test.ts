@@ -13,6 +13,7 @@ import {
   matchesPattern,
   statePath,
   statesReachedBy,
+  transitionsNotTaken,
 } from '../support/path-model';
 import { missingCoverage, runPath } from '../support/path-runner';
 import { pathConfigs } from './configs';
@@ -150,6 +151,12 @@ describe('path coverage', () => {
         return states.filter((state) => !reached.has(state)).map((state) => `${label}: ${state}`);
       });
       expect(missing, 'states an input must reach and no path of it does').toEqual([]);
+    });
+
+    test.runIf(config?.takes)(`${entry.name}: its paths take the transitions stated by hand`, () => {
+      if (!config?.takes) return;
+      const missing = transitionsNotTaken(generatePaths(entry.machine, config), config.takes);
+      expect(missing, 'transitions no path takes').toEqual([]);
     });
 
     test(`${entry.name}: every guard is seen both true and false`, () => {

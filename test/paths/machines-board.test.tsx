@@ -2,4 +2,4 @@
 import { pathGroups } from './path-groups';
 import { pathSuites } from './path-suites';
 
-pathSuites(pathGroups.board);
+await pathSuites(pathGroups.board);

@@ -2,4 +2,4 @@
 import { pathGroups } from './path-groups';
 import { pathSuites } from './path-suites';
 
-pathSuites(pathGroups.people);
+await pathSuites(pathGroups.people);

@@ -68,6 +68,12 @@ export interface PathTestConfig {
    * (coverage.test.ts checks it).
    */
   reaches?: Record<string, string[]>;
+  /**
+   * Transitions some path must take, as patterns (see `matchesPattern`: `'on after submitFailureFlag →
+   * confirming.asking'`), stated by hand from SPEC: like `reaches`, for a timer or an event a chart could
+   * lose while its states stay reachable another way.
+   */
+  takes?: string[];
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**
@@ -775,4 +781,16 @@ export function statesReachedBy(paths: readonly MachinePath[], label: string): S
     }
   }
   return reached;
+}
+
+/** The patterns of `takes` no step of any path matches. */
+export function transitionsNotTaken(paths: readonly MachinePath[], patterns: readonly string[]): string[] {
+  return patterns.filter(
+    (pattern) =>
+      !paths.some((path) =>
+        path.steps.some((step) =>
+          matchesPattern(pattern, { transitions: step.analysis.taken, entered: step.analysis.entered }),
+        ),
+      ),
+  );
 }
