@@ -53,6 +53,8 @@ export const contractActionPaths: PathTestConfig = {
       ],
     ]),
   ),
+  // Sent or cancelled, the modals are gone: the machine ends there.
+  stopsIn: ['sent', 'cancelled'],
   // The failure flag goes after its 10 s or with 'Cerrar'; Cancelar goes back a step from each modal.
   takes: [
     'on after submitFailureFlag → confirming.asking',

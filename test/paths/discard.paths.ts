@@ -173,6 +173,8 @@ export const discardPaths: PathTestConfig = {
       shows: mayDiscard,
     },
   ],
+  // Removed, or the dialog closed (Cancelar, Cerrar): the discard ends there.
+  stopsIn: ['removed', 'closed'],
   // SPEC §5 by hand, not from the chart: a request that may be discarded is asked for its justification,
   // then call 12 removes it, fails, or meets a change made elsewhere (issue 30); one that may not only
   // shows the refusal.

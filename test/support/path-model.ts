@@ -74,6 +74,12 @@ export interface PathTestConfig {
    * lose while its states stay reachable another way.
    */
   takes?: string[];
+  /**
+   * The states in which the machine ends (stated by hand: a modal closed, a request sent): a path that
+   * reaches one must find the actor done there, so a chart whose final state lost its `type: 'final'` (or
+   * its whole config) fails.
+   */
+  stopsIn?: string[];
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**

@@ -296,6 +296,10 @@ export async function runPath(
           `${where}: expected output ${JSON.stringify(pathStep.state.output)}, got ${JSON.stringify(snapshot.output)}`,
         );
       }
+      const stop = path.config.stopsIn?.find((state) => snapshot.matches(state as never));
+      if (stop !== undefined && snapshot.status !== 'done') {
+        throw new Error(`${where}: the machine must end in ${stop}, and it is still running`);
+      }
       const ends = path.config.ends;
       if (snapshot.status === 'done' && ends) {
         const events = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
