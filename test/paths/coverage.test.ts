@@ -143,21 +143,24 @@ describe('path coverage', () => {
       // went past the default 30 s on a loaded one: the time is not what this test checks.
     }, 180_000);
 
-    test.runIf(config?.reaches)(`${entry.name}: each input reaches the states stated by hand`, () => {
-      if (!config?.reaches) return;
-      const paths = generatePaths(entry.machine, config);
-      const missing = Object.entries(config.reaches).flatMap(([label, states]) => {
-        const reached = statesReachedBy(paths, label);
-        return states.filter((state) => !reached.has(state)).map((state) => `${label}: ${state}`);
+    // Only for the machines that state them: a skipped test per machine without would be noise.
+    const reaches = config?.reaches;
+    const takes = config?.takes;
+    if (config && reaches)
+      test(`${entry.name}: each input reaches the states stated by hand`, () => {
+        const paths = generatePaths(entry.machine, config);
+        const missing = Object.entries(reaches).flatMap(([label, states]) => {
+          const reached = statesReachedBy(paths, label);
+          return states.filter((state) => !reached.has(state)).map((state) => `${label}: ${state}`);
+        });
+        expect(missing, 'states an input must reach and no path of it does').toEqual([]);
       });
-      expect(missing, 'states an input must reach and no path of it does').toEqual([]);
-    });
 
-    test.runIf(config?.takes)(`${entry.name}: its paths take the transitions stated by hand`, () => {
-      if (!config?.takes) return;
-      const missing = transitionsNotTaken(generatePaths(entry.machine, config), config.takes);
-      expect(missing, 'transitions no path takes').toEqual([]);
-    });
+    if (config && takes)
+      test(`${entry.name}: its paths take the transitions stated by hand`, () => {
+        const missing = transitionsNotTaken(generatePaths(entry.machine, config), takes);
+        expect(missing, 'transitions no path takes').toEqual([]);
+      });
 
     test(`${entry.name}: every guard is seen both true and false`, () => {
       expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();
