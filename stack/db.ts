@@ -16,7 +16,10 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
  */
 export type Database = PGlite;
 
-/** Applies the SQL files of stack/migrations in name order, each once, recording them. */
+/**
+ * Applies the SQL files of stack/migrations in name order, each once, recording them.
+ * @internal
+ */
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

@@ -8,7 +8,10 @@ import {
 } from '@src/domain/rules/employee-search';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** How many matches the list shows at most (the search itself stays over the whole index). */
+/**
+ * How many matches the list shows at most (the search itself stays over the whole index).
+ * @internal
+ */
 export const maxShownResults = 50;
 
 /** What has arrived of the unit's employee list (call 7, page by page). */

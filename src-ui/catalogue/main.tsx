@@ -1,4 +1,4 @@
-import '../theme';
+import '../theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Catalogue } from './catalogue';

@@ -1,1 +1,1 @@
-export { Menu, type MenuAction } from './menu';
+export { Menu } from './menu';

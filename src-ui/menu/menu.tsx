@@ -5,6 +5,7 @@ import { MoreIcon } from '../icons';
 import * as styles from './menu.css';
 import { MenuPopup } from './menu-popup';
 
+/** @public */
 export interface MenuAction {
   id: string;
   label: string;

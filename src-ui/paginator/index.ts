@@ -1,1 +1,1 @@
-export { defaultPageSize, Paginator, type PaginatorProps, pageCount, rangeText } from './paginator';
+export { defaultPageSize, Paginator, type PaginatorProps, pageCount } from './paginator';

@@ -5,7 +5,10 @@ import * as styles from './paginator.css';
 /** SPEC §9: tables show 5 rows a page. */
 export const defaultPageSize = 5;
 
-/** The paginator text 'first - last of total', in Spanish: e.g. '1 - 5 de 23' ('0 - 0 de 0' when empty). */
+/**
+ * The paginator text 'first - last of total', in Spanish: e.g. '1 - 5 de 23' ('0 - 0 de 0' when empty).
+ * @internal
+ */
 export function rangeText(page: number, pageSize: number, total: number, ofWord = 'de'): string {
   if (total === 0) return `0 - 0 ${ofWord} 0`;
   const first = (page - 1) * pageSize + 1;

@@ -1,2 +1,1 @@
-export { movedIndex, startIndex } from './list-keys';
 export { type PopupEntry, PopupList, type PopupListProps } from './popup-list';

@@ -1,2 +1,1 @@
 export { type TabItem, Tabs } from './tabs';
-export { tabScrollStep } from './tabs.css';

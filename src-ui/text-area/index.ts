@@ -1,1 +1,1 @@
-export { counterTone, TextArea } from './text-area';
+export { TextArea } from './text-area';

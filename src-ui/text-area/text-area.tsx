@@ -8,6 +8,7 @@ export type CounterTone = 'gray' | 'red' | 'yellow' | 'normal';
 /**
  * The counter's tone (SPEC "Input kit"): gray at zero; red below the minimum or above the maximum;
  * yellow at exactly the minimum or within the last 10 percent of the maximum; otherwise normal.
+ * @internal
  */
 export function counterTone(length: number, min: number, max: number): CounterTone {
   if (length === 0) return 'gray';

@@ -46,7 +46,10 @@ export function arrivedEmployees(list: Pick<EmployeeList, 'pages'>): Employee[] 
   return list.pages.flatMap((page) => page ?? []);
 }
 
-/** Whether every page arrived. */
+/**
+ * Whether every page arrived.
+ * @internal
+ */
 export function isWholeList(list: EmployeeList): boolean {
   return !list.loading && list.missingPages.length === 0;
 }

@@ -68,7 +68,10 @@ export interface CallMessages {
 
 type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** One call as described by src/api/api.ts. */
+/**
+ * One call as described by src/api/api.ts.
+ * @internal
+ */
 export interface CallSpec<T> {
   method: HttpMethod;
   /** Service base address without a trailing slash. */

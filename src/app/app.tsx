@@ -26,6 +26,7 @@ export interface AppProps {
  * from a signed-in one ('Vincular nuevo empleado', 'Agregar vinculación'), whose session storage starts
  * empty — keeps what they saved (everything is bound to `sub`): with a unit already chosen, app loading
  * opens the route the tab was opened on (issue 25).
+ * @internal
  */
 export function continueAfterSignIn(
   sub: string,

@@ -55,7 +55,10 @@ const guarded =
     };
   };
 
-/** The route table (exported for tests with a memory router). */
+/**
+ * The route table (exported for tests with a memory router).
+ * @internal
+ */
 export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
   return [
     {

@@ -17,7 +17,7 @@ export const errorCodes = {
   businessManagerFetchFailed: 1007,
   businessUnitsFetchFailed: 1008,
 } as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /** Texts of the error page. */
 export const errorPageTexts = {
@@ -41,7 +41,10 @@ export interface ErrorDescription {
   howToFix: string[];
 }
 
-/** What went wrong and how to fix it, per known code. */
+/**
+ * What went wrong and how to fix it, per known code.
+ * @internal
+ */
 export const errorCatalogue: Record<ErrorCode, { whatWentWrong: string[]; howToFix: string[] }> = {
   400: {
     whatWentWrong: [
@@ -160,7 +163,7 @@ export const errorCatalogue: Record<ErrorCode, { whatWentWrong: string[]; howToF
 };
 
 /** True when the code is in the catalogue. */
-export function isKnownErrorCode(code: unknown): code is ErrorCode {
+function isKnownErrorCode(code: unknown): code is ErrorCode {
   const text = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
   return /^\d+$/.test(text) && Object.hasOwn(errorCatalogue, String(Number(text)));
 }

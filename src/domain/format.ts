@@ -21,11 +21,12 @@ export const truncationLimits = {
 /**
  * The ellipsis appended by `truncate`: the single character '…' (U+2026), chosen over '...' so a
  * truncated text never exceeds its limit by more than one character.
+ * @internal
  */
 export const ellipsis = '…';
 
 /** Spanish month abbreviations used in displayed dates. */
-export const monthAbbreviations = [
+const monthAbbreviations = [
   'Ene',
   'Feb',
   'Mar',
@@ -137,7 +138,10 @@ export function calendarDayOf(value: unknown): string | undefined {
   return date === undefined ? undefined : bogotaDay(date);
 }
 
-/** Parses 'dd/Mon/yyyy' (Spanish month abbreviation, any case) into a UTC midnight Date; undefined if wrong. */
+/**
+ * Parses 'dd/Mon/yyyy' (Spanish month abbreviation, any case) into a UTC midnight Date; undefined if wrong.
+ * @internal
+ */
 export function parseDisplayDate(input: unknown): Date | undefined {
   if (typeof input !== 'string') return undefined;
   const match = /^(\d{2})\/([A-Za-z]{3})\/(\d{4})$/.exec(input.trim());

@@ -38,7 +38,6 @@ export const boardFilterValues = [
   'absence',
   'pqr',
 ] as const;
-export type BoardFilterValue = (typeof boardFilterValues)[number];
 
 /** Contract types (SPEC §3). */
 export const contractTypes = {
@@ -49,7 +48,6 @@ export const contractTypes = {
   FixedTermContract: 'Termino Fijo',
   PermanentJob: 'Trabajo permanente',
 } as const;
-export type ContractType = keyof typeof contractTypes;
 
 /** Work schedules (SPEC §3). */
 export const workSchedules = {
@@ -59,7 +57,6 @@ export const workSchedules = {
   PartTimeJob: 'Medio tiempo',
   Shift: 'Por turnos',
 } as const;
-export type WorkSchedule = keyof typeof workSchedules;
 
 /** Job modalities (SPEC §3). */
 export const jobModalities = {
@@ -67,7 +64,6 @@ export const jobModalities = {
   OnSiteWork: 'Trabajo presencial',
   Telecommuting: 'Teletrabajo',
 } as const;
-export type JobModality = keyof typeof jobModalities;
 
 /** The three certification types (value = label). */
 export const certificationTypes = [
@@ -75,7 +71,6 @@ export const certificationTypes = [
   'certificado de pertenencia a empresa',
   'certificado de representante',
 ] as const;
-export type CertificationType = (typeof certificationTypes)[number];
 
 /** Request statuses (SPEC §4). */
 export const requestStatuses = {
@@ -94,7 +89,10 @@ export type RequestStatus = keyof typeof requestStatuses;
 /** Statuses that close a request. */
 export const finishedStatuses = ['closed', 'rejected', 'canceled'] as const;
 
-/** Employee statuses (SPEC §4). */
+/**
+ * Employee statuses (SPEC §4).
+ * @internal
+ */
 export const employeeStatuses = {
   vinculado: 'Vinculado',
   prospecto: 'Prospecto',
@@ -102,7 +100,6 @@ export const employeeStatuses = {
   retiro: 'En proceso de retiro',
   retirado: 'Retirado',
 } as const;
-export type EmployeeStatus = keyof typeof employeeStatuses;
 
 /** Requirement tags (SPEC §4). */
 export const requirementTags = ['Cumple', 'No Cumple', 'Sin Evaluar'] as const;
@@ -117,7 +114,9 @@ export const contractStatuses = {
   inTheProcessOfEnding: 'InTheProcessOfEnding',
 } as const;
 
+/** @internal */
 export const unknownStatusLabel = 'Estado desconocido';
+/** @internal */
 export const unknownTypeLabel = 'Tipo desconocido';
 
 function labelIn<T extends Record<string, string>>(table: T, value: unknown): string | undefined {
@@ -131,13 +130,6 @@ export function labelOfRequestType(value: unknown): string {
   if (typeof value !== 'string') return unknownTypeLabel;
   const key = Object.keys(requestTypes).find((name) => name.toLowerCase() === value.toLowerCase());
   return key === undefined ? unknownTypeLabel : requestTypes[key as RequestType];
-}
-
-/** The request type key matching a value in any letter case (board filter values are mixed case). */
-export function requestTypeOf(value: unknown): RequestType | undefined {
-  if (typeof value !== 'string') return undefined;
-  const key = Object.keys(requestTypes).find((name) => name.toLowerCase() === value.toLowerCase());
-  return key as RequestType | undefined;
 }
 
 /** The label of a request status, 'Estado desconocido' when unknown. */
@@ -163,21 +155,4 @@ export function labelOfWorkSchedule(value: unknown): string {
 /** The label of a job modality, or the raw value when unknown. */
 export function labelOfJobModality(value: unknown): string {
   return labelIn(jobModalities, value) ?? (typeof value === 'string' ? value : '');
-}
-
-/** True when the value is one of the three certification types. */
-export function isCertificationType(value: unknown): value is CertificationType {
-  return typeof value === 'string' && (certificationTypes as readonly string[]).includes(value);
-}
-
-/** True when the value is a requirement tag. */
-export function isRequirementTag(value: unknown): value is RequirementTag {
-  return typeof value === 'string' && (requirementTags as readonly string[]).includes(value);
-}
-
-/** Options {id, label, value} of a lookup table, for selects. */
-export function optionsOf(
-  table: Record<string, string>,
-): Array<{ id: string; label: string; value: string }> {
-  return Object.entries(table).map(([value, label]) => ({ id: value, label, value }));
 }

@@ -6,13 +6,6 @@ import { fillText, onboardingTexts } from './texts';
  * texts the first screen reads do not load zod). */
 export const emptyAssignmentLabel = 'Sin especificación';
 
-export const onboardingStepCount = onboardingTexts.steps.length;
-
-/** The previous step, never below 1. */
-export const previousStep = (step: number) => Math.max(1, step - 1);
-/** The next step, never above `last`. */
-export const nextStep = (step: number, last: number) => Math.min(last, step + 1);
-
 export interface AssignmentCard {
   /** 'Asignación N' (1-based). */
   title: string;

@@ -5,6 +5,7 @@ import { requestTypeGroups } from './lookups';
 /**
  * Every use-case name of SPEC §6, plus ApproveVacationRequest (ours): SPEC §6 names no privilege for
  * the manager's vacation approval, so the screen and the reference services ask for this one.
+ * @internal
  */
 export const useCases = {
   TerminateContract: 'TerminateContract',
@@ -33,7 +34,7 @@ export function hasUseCase(list: readonly string[] | undefined, name: UseCase): 
 }
 
 /** True when the list holds at least one of the use cases (an empty requirement always passes). */
-export function hasAnyUseCase(list: readonly string[] | undefined, names: readonly UseCase[]): boolean {
+function hasAnyUseCase(list: readonly string[] | undefined, names: readonly UseCase[]): boolean {
   return names.length === 0 || names.some((name) => hasUseCase(list, name));
 }
 
@@ -69,58 +70,6 @@ export const permissionExplanations = {
   approveVacation: 'No tiene privilegios para aprobar solicitudes de vacaciones.',
 } as const;
 
-/** Each action: the use case it needs and the explanation shown when it is missing. */
-export const actionPrivileges = {
-  terminateContract: { useCase: 'TerminateContract', explanation: permissionExplanations.terminateContract },
-  renewContract: { useCase: 'RenewContract', explanation: permissionExplanations.renewContract },
-  modifyContract: { useCase: 'ModifyContract', explanation: permissionExplanations.modifyContract },
-  addEmployeeLink: { useCase: 'AddEmployeeLink', explanation: permissionExplanations.addEmployeeLink },
-  checkContractDetails: {
-    useCase: 'CheckContractDetails',
-    explanation: permissionExplanations.contractDetails,
-  },
-  requestEnjoyment: {
-    useCase: 'RequestToEnjoyVacationDays',
-    explanation: permissionExplanations.requestEnjoyment,
-  },
-  requestPayment: {
-    useCase: 'RequestPaymentForVacationDays',
-    explanation: permissionExplanations.requestPayment,
-  },
-  vacationDetails: { useCase: 'VacationDetailsInProcess', explanation: permissionExplanations.viewDetails },
-  discardVacation: { useCase: 'DiscardVacationInProcess', explanation: permissionExplanations.deleteRecord },
-  requestCertificate: {
-    useCase: 'RequestCertificate',
-    explanation: permissionExplanations.requestCertificate,
-  },
-  certificateDetails: {
-    useCase: 'CheckDetailsOfTheCertificateRequest',
-    explanation: permissionExplanations.viewDetails,
-  },
-  discardCertificate: {
-    useCase: 'DiscardCertificateRequest',
-    explanation: permissionExplanations.deleteRecord,
-  },
-  discardRequest: {
-    useCase: 'DiscardsRequestForLinkage',
-    explanation: permissionExplanations.discardRequest,
-  },
-  approveVacation: {
-    useCase: 'ApproveVacationRequest',
-    explanation: permissionExplanations.approveVacation,
-  },
-} as const satisfies Record<string, { useCase: UseCase; explanation: string }>;
-export type PrivilegedAction = keyof typeof actionPrivileges;
-
-/** Why an action is disabled for this list of use cases, or undefined when it is allowed. */
-export function missingPrivilegeExplanation(
-  list: readonly string[] | undefined,
-  action: PrivilegedAction,
-): string | undefined {
-  const { useCase, explanation } = actionPrivileges[action];
-  return hasUseCase(list, useCase) ? undefined : explanation;
-}
-
 /**
  * The privilege each routed section needs; holding ANY one of the listed use cases opens it, an
  * empty list means no privilege beyond being signed in. Choices (SPEC names only /employees/new-employee):
@@ -135,7 +84,7 @@ export function missingPrivilegeExplanation(
  * - /, /employees/select-employee and other /approvals paths (not found): none.
  * The most specific (longest) matching prefix wins.
  */
-export const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
+const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
   '/holidays': ['VacationDetailsInProcess', 'RequestToEnjoyVacationDays', 'RequestPaymentForVacationDays'],
   '/holidays/request-enjoyment': ['RequestToEnjoyVacationDays'],
   '/holidays/request-payment': ['RequestPaymentForVacationDays'],
@@ -154,7 +103,7 @@ export const sectionPrivileges: Readonly<Record<string, readonly UseCase[]>> = {
 };
 
 /** The use cases a path needs (any one of them), by its longest matching section prefix. */
-export function requiredPrivilegesFor(path: string): readonly UseCase[] {
+function requiredPrivilegesFor(path: string): readonly UseCase[] {
   const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
   let best: string | undefined;
   for (const section of Object.keys(sectionPrivileges)) {
@@ -165,7 +114,7 @@ export function requiredPrivilegesFor(path: string): readonly UseCase[] {
 }
 
 /** Routed sections that create a request for the employee: they need a valid contract as well (SPEC §2). */
-export const sectionsNeedingValidContract: readonly string[] = [
+const sectionsNeedingValidContract: readonly string[] = [
   '/holidays/request-enjoyment',
   '/holidays/request-payment',
   '/certifications/new-certification',
@@ -193,11 +142,6 @@ export const portalOptionCodes = {
   vacations: 'vacacionesPortalErm',
 } as const;
 export type PortalFeature = keyof typeof portalOptionCodes;
-
-/** True when the portal options' public codes include the feature's code. */
-export function isFeatureEnabled(publicCodes: readonly string[], feature: PortalFeature): boolean {
-  return publicCodes.includes(portalOptionCodes[feature]);
-}
 
 /** The use case that allows discarding a request of the given type. */
 export function discardUseCaseFor(requestType: string): UseCase {

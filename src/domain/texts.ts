@@ -269,7 +269,11 @@ export const approvalTexts = {
   understood: commonTexts.understood,
 } as const;
 
-/** Default toasts and generic messages (SPEC §8). */
+/**
+ * Default toasts and generic messages (SPEC §8), catalogued but not shown: every toast of the app has its own
+ * SPEC title and text, and an unknown error its own page ('No se proporcionó información sobre el error.').
+ * @public
+ */
 export const toastTexts = {
   successTitle: 'Éxito',
   errorTitle: 'Error',

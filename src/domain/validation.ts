@@ -24,8 +24,6 @@ export const validationMessages = {
   approvalRequired: 'Debe seleccionar una opción de aprobación',
   observationTooLong: 'Las observaciones no pueden exceder 500 caracteres',
   observationRequiredOnReject: 'Las observaciones son obligatorias al rechazar la solicitud',
-  employeeRequired: 'Para continuar, primero debes seleccionar un empleado.',
-  employeeNotListed: 'Debes seleccionar un empleado de la lista.',
   pdfOnly: 'Solo se permiten archivos PDF.',
   pdfTooLarge: 'El archivo supera el tamaño máximo permitido de 2.5MB.',
 } as const;
@@ -33,7 +31,7 @@ export const validationMessages = {
 /** 'Debe tener máximo N caracteres'. */
 export const maxCharactersMessage = (max: number) => `Debe tener máximo ${max} caracteres`;
 /** 'Debe tener al menos N números'. */
-export const minNumbersMessage = (min: number) => `Debe tener al menos ${min} números`;
+const minNumbersMessage = (min: number) => `Debe tener al menos ${min} números`;
 
 /** Limits of SPEC §5 and §9. */
 export const limits = {
@@ -130,7 +128,6 @@ export const enjoymentFormSchema = (today: Date) =>
     startDateEnyoment: futureDateSchema(today),
     observations: optionalText(limits.observationSchema),
   });
-export type EnjoymentForm = z.output<ReturnType<typeof enjoymentFormSchema>>;
 
 /** Vacation payment form. */
 export const paymentFormSchema = z.object({
@@ -138,7 +135,6 @@ export const paymentFormSchema = z.object({
   daysToPay: daysField(),
   observations: optionalText(limits.observationSchema),
 });
-export type PaymentForm = z.output<typeof paymentFormSchema>;
 
 /** Certification form. */
 export const certificationFormSchema = z.object({
@@ -150,7 +146,6 @@ export const certificationFormSchema = z.object({
   addressee: requiredText(limits.addressee),
   observations: requiredText(),
 });
-export type CertificationForm = z.output<typeof certificationFormSchema>;
 
 // ---------------------------------------------------------------- people
 
@@ -170,52 +165,10 @@ export const identificationNumberSchema = requiredText(
   z.maxLength(limits.idMaxDigits, { error: maxCharactersMessage(limits.idMaxDigits) }),
 );
 
-/** General schema of SPEC §5: names, last names and ID number. */
-export const generalPersonSchema = z.object({
-  names: personNameSchema,
-  lastNames: personNameSchema,
-  identificationNumber: identificationNumberSchema,
-});
-
 // ---------------------------------------------------------------- onboarding
 
-/** Onboarding step 1 (personal data). */
-export const onboardingPersonalSchema = z.object({
-  id: z.optional(z.string()),
-  names: personNameSchema,
-  lastNames: personNameSchema,
-  identificationNumber: identificationNumberSchema,
-  attachedFile: z.custom<unknown>((value) => value !== undefined && value !== null && value !== '', {
-    error: validationMessages.attachFile,
-  }),
-});
-export type OnboardingPersonal = z.output<typeof onboardingPersonalSchema>;
-
-/** Onboarding step 2 (contractual position): only startDate is required. */
+/** Every optional text field of a form. */
 const optionalString = () => z.optional(z.string());
-
-export const onboardingPositionSchema = z.object({
-  id: optionalString(),
-  normativeFramework: optionalString(),
-  contractType: optionalString(),
-  startDate: requiredText(),
-  endDate: optionalString(),
-  company: optionalString(),
-  workingShift: optionalString(),
-  team: optionalString(),
-  position: optionalString(),
-  salaryProfile: optionalString(),
-  jobMode: optionalString(),
-});
-export type OnboardingPosition = z.output<typeof onboardingPositionSchema>;
-
-/** Onboarding step 3 (legal and accounting location): all optional. */
-export const onboardingLocationSchema = z.object({
-  proyect: optionalString(),
-  zonalSegmentation: optionalString(),
-  costCenter: optionalString(),
-});
-export type OnboardingLocation = z.output<typeof onboardingLocationSchema>;
 
 export { emptyAssignmentLabel } from './onboarding';
 
@@ -232,9 +185,8 @@ export const assignmentFormSchema = z.object({
       .check(z.gte(limits.assignmentMinValue, { error: validationMessages.assignmentValue })),
   ),
 });
-export type AssignmentForm = z.output<typeof assignmentFormSchema>;
 
-// ---------------------------------------------------------------- approvals, discard, responsible, search
+// ---------------------------------------------------------------- approvals and discard
 
 /** Vacation approval form: a choice, and observations required (max 500) when rejecting. */
 export const approvalFormSchema = z
@@ -263,42 +215,11 @@ export const approvalFormSchema = z
       }
     }),
   );
-export type ApprovalForm = z.output<typeof approvalFormSchema>;
 
 /** Discard justification: required, max 500. */
 export const discardFormSchema = z.object({
   justification: requiredText(limits.discardJustification),
 });
-export type DiscardForm = z.output<typeof discardFormSchema>;
-
-/** Responsible-person form: a selection is required. */
-export const responsibleFormSchema = z.object({
-  responsible: requiredText(),
-  assignToMe: z.optional(z.boolean()),
-});
-export type ResponsibleForm = z.output<typeof responsibleFormSchema>;
-
-/** Generic selection modal: a selection is required. */
-export const selectionFormSchema = z.object({ selection: requiredText() });
-
-/** Employee search: something chosen, and it must be one of the listed employee ids. */
-export const employeeSearchSchema = (listedIds: readonly string[]) =>
-  z.object({
-    employeeId: requiredText(
-      undefined,
-      validationMessages.employeeRequired,
-      z.refine((value: string) => listedIds.includes(value), { error: validationMessages.employeeNotListed }),
-    ),
-  });
-
-/** The employee-search message for a chosen id, or undefined when it is a listed employee. */
-export function employeeSelectionError(
-  value: string | undefined,
-  listedIds: readonly string[],
-): string | undefined {
-  if (value === undefined || value.trim() === '') return validationMessages.employeeRequired;
-  return listedIds.includes(value.trim()) ? undefined : validationMessages.employeeNotListed;
-}
 
 // ---------------------------------------------------------------- files
 

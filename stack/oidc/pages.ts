@@ -13,7 +13,10 @@ function escapeHtml(value: unknown): string {
 
 const signInErrorText = 'Usuario o contraseña incorrectos.';
 
-/** Shown instead of checking the password while sign-in is throttled. */
+/**
+ * Shown instead of checking the password while sign-in is throttled.
+ * @internal
+ */
 export const signInThrottledText = (minutes: number) =>
   `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
 

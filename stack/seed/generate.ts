@@ -67,7 +67,10 @@ export interface SeedData {
   remunerationProfiles: { id: string; position: number; document: Json }[];
 }
 
-/** UN-ANDINA's employees in the demo seed (the demo cases and the generated ones). */
+/**
+ * UN-ANDINA's employees in the demo seed (the demo cases and the generated ones).
+ * @internal
+ */
 export const defaultAndinaEmployees = 525;
 /** STACK_SEED_EMPLOYEES at most (the ids of the extra employees stay below the next range). */
 const maxSeedEmployees = 100_000;

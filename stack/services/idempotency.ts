@@ -11,7 +11,10 @@ import { setEtag } from './versions';
 type Json = Record<string, unknown>;
 type Queryable = Pick<PGlite, 'query'>;
 
-/** How long a key is remembered; afterwards the same key starts a new request. */
+/**
+ * How long a key is remembered; afterwards the same key starts a new request.
+ * @internal
+ */
 export const idempotencyLifetimeMs = 24 * 60 * 60 * 1000;
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;

@@ -62,7 +62,10 @@ export const initialStatusOf = (type: string) =>
 
 /** Largest body of any call, in bytes, except call 11 for an onboarding request (it carries the CV). */
 export const maxBodyBytes = 64 * 1024;
-/** Largest CV, in bytes once decoded (SPEC §5: 2.5 MB, read as 2.5 × 1024 × 1024). */
+/**
+ * Largest CV, in bytes once decoded (SPEC §5: 2.5 MB, read as 2.5 × 1024 × 1024).
+ * @internal
+ */
 export const maxCurriculumBytes = limits.curriculumMaxBytes;
 /** Largest body of call 11 for an onboarding request: the CV in base64 plus the rest of the body. */
 export const maxOnboardingBodyBytes = Math.ceil(maxCurriculumBytes / 3) * 4 + maxBodyBytes;
@@ -155,7 +158,10 @@ const curriculumSchema = z.strictObject({
     }),
 });
 
-/** The data of an onboarding request (the six-step wizard of SPEC §2), strict and bounded. */
+/**
+ * The data of an onboarding request (the six-step wizard of SPEC §2), strict and bounded.
+ * @internal
+ */
 export const onboardingDataSchema = (now: Date) =>
   z.strictObject({
     personal: z.strictObject({
@@ -254,6 +260,7 @@ function dataSchemaFor(type: string, now: Date): z.ZodType | undefined {
 /**
  * The body of call 11. The date, status and requester the app sends are accepted (bounded) and
  * ignored: the server's clock, `supervisor_approval` and the token's staff member replace them.
+ * @internal
  */
 export const newRequestEnvelopeSchema = z.strictObject({
   humanResourceRequestType: z.enum(Object.keys(requestTypes) as [keyof typeof requestTypes], {
@@ -277,7 +284,10 @@ export const newRequestEnvelopeSchema = z.strictObject({
   requesterName: text('requesterName', 200).optional(),
 });
 
-/** The body of call 12: 1 to 50 requests, each with its justification. */
+/**
+ * The body of call 12: 1 to 50 requests, each with its justification.
+ * @internal
+ */
 export const removalBodySchema = z.strictObject({
   removeHumanResourcesRequest: z
     .array(

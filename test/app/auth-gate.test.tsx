@@ -2,8 +2,8 @@ import { authenticationMachine } from '@machines/session/authentication.machine'
 import { AuthGate, useForgetOnSignOut, useSignOut } from '@src/app/auth/auth-gate';
 import { initialRouteStorageKey } from '@src/app/auth/initial-route';
 import type { SessionChannel, SessionMessage } from '@src/app/auth/session-channel';
-import { savedStateStorageKey } from '@src/app/storage/saved-state';
-import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
+import { savedStateStorageKey } from '@src/app/storage/saved-state-key';
+import { wizardDraftKey } from '@src/app/storage/wizard-draft-keys';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,16 +1,13 @@
-import {
-  breadcrumbTrail,
-  isActivePath,
-  navigationLinks,
-  navigationSections,
-} from '@src/app/layout/navigation';
+import { breadcrumbTrail, isActivePath, navigationSections } from '@src/app/layout/navigation';
 import { describe, expect, test } from 'vitest';
 
 const codes = (...list: string[]) => list.map((publicCode) => ({ publicCode }));
+const flatLinks = (...args: Parameters<typeof navigationSections>) =>
+  navigationSections(...args).flatMap((section) => section.links);
 
 describe('side navigation from the portal options', () => {
   test('one link per enabled section with id, label, path and the active flag; Inicio first', () => {
-    const links = navigationLinks(
+    const links = flatLinks(
       codes('vacacionesPortalErm', 'contratoPortalErm', 'cargoPortalErm'),
       '/holidays/request-payment',
     );
@@ -34,7 +31,7 @@ describe('side navigation from the portal options', () => {
 
   test('without options only Inicio shows', () => {
     expect(navigationSections([], '/').map((section) => section.id)).toEqual(['employee']);
-    expect(navigationLinks([], '/').map((link) => link.path)).toEqual(['/']);
+    expect(flatLinks([], '/').map((link) => link.path)).toEqual(['/']);
   });
 
   test('a path is active for itself and below it, / only for itself', () => {

@@ -3,9 +3,9 @@ import {
   clearSavedState,
   emptySavedState,
   loadSavedState,
-  savedStateStorageKey,
   storeSavedState,
 } from '@src/app/storage/saved-state';
+import { savedStateStorageKey } from '@src/app/storage/saved-state-key';
 import { forgetSessionData } from '@src/app/storage/session-data';
 import { beforeEach, describe, expect, test } from 'vitest';
 

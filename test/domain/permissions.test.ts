@@ -3,11 +3,8 @@ import {
   canEnterSection,
   discardUseCaseFor,
   hasUseCase,
-  isFeatureEnabled,
-  missingPrivilegeExplanation,
   needsValidContract,
   permissionExplanations,
-  requiredPrivilegesFor,
 } from '@src/domain/permissions';
 import { describe, expect, test } from 'vitest';
 
@@ -49,22 +46,11 @@ describe('use cases and explanations', () => {
       executeTask: 'No tienes privilegios para ejecutar esta tarea.',
       notResponsible: 'Debes ser responsable de esta solicitud.',
     });
-    expect(missingPrivilegeExplanation([], 'terminateContract')).toBe(
-      'No tiene privilegios para terminar contratos.',
-    );
-    expect(missingPrivilegeExplanation(['TerminateContract'], 'terminateContract')).toBeUndefined();
-    expect(missingPrivilegeExplanation([], 'discardRequest')).toBe(
-      'No tiene privilegios para descartar solicitudes.',
-    );
-    expect(missingPrivilegeExplanation([], 'checkContractDetails')).toBe(
-      'No tiene privilegios para ver los detalles del contrato.',
-    );
   });
 });
 
 describe('routed sections, feature cards and the discard privilege', () => {
   test('guards routed sections by their privileges', () => {
-    expect(requiredPrivilegesFor('/employees/new-employee')).toEqual(['AddEmployeeLink']);
     expect(canEnterSection('/employees/new-employee', [])).toBe(false);
     expect(canEnterSection('/employees/new-employee', ['AddEmployeeLink'])).toBe(true);
     expect(canEnterSection('/employees/select-employee', [])).toBe(true);
@@ -88,9 +74,6 @@ describe('routed sections, feature cards and the discard privilege', () => {
     );
     expect(canEnterSection('/approvals/vacation-approval', ['ApproveVacationRequest'])).toBe(true);
     expect(canEnterSection('/approvals/otra', [])).toBe(true);
-    expect(missingPrivilegeExplanation([], 'approveVacation')).toBe(
-      'No tiene privilegios para aprobar solicitudes de vacaciones.',
-    );
   });
 
   test('needsValidContract: the new-request sections need a valid contract, the lists do not', () => {
@@ -100,8 +83,6 @@ describe('routed sections, feature cards and the discard privilege', () => {
   });
 
   test('shows feature cards by portal option code and picks the discard privilege by type', () => {
-    expect(isFeatureEnabled(['vacacionesPortalErm'], 'vacations')).toBe(true);
-    expect(isFeatureEnabled(['vacacionesPortalErm'], 'contracts')).toBe(false);
     expect(discardUseCaseFor('PaidVacations')).toBe('DiscardVacationInProcess');
     expect(discardUseCaseFor('Certification')).toBe('DiscardCertificateRequest');
     expect(discardUseCaseFor('Onboarding')).toBe('DiscardsRequestForLinkage');

@@ -185,7 +185,6 @@ describe('texts', () => {
     );
     expect(errors.errorCodeLine(404)).toBe('Código de error: 404');
     expect(validation.maxCharactersMessage(500)).toBe('Debe tener máximo 500 caracteres');
-    expect(validation.minNumbersMessage(6)).toBe('Debe tener al menos 6 números');
     expect(discardMessages.paymentDisbursed).toBe(
       'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.',
     );

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@ui/button';
 import { MenuPopup } from '@ui/menu/menu-popup';
-import { movedIndex, startIndex } from '@ui/popup-list';
+import { movedIndex, startIndex } from '@ui/popup-list/list-keys';
 import { Select, type SelectOption } from '@ui/select';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';

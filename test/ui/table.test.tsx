@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rangeText } from '@ui/paginator';
+import { rangeText } from '@ui/paginator/paginator';
 import { Table, type TableColumn } from '@ui/table';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type TabItem, Tabs, tabScrollStep } from '@ui/tabs';
+import { type TabItem, Tabs } from '@ui/tabs';
+import { tabScrollStep } from '@ui/tabs/tabs.css';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 const tabs: TabItem[] = [

@@ -1,7 +1,8 @@
 import { moneyDigits, moneyText } from '@src/domain/format';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { counterTone, TextArea } from '@ui/text-area';
+import { TextArea } from '@ui/text-area';
+import { counterTone } from '@ui/text-area/text-area';
 import { TextInput } from '@ui/text-input';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';

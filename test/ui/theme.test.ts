@@ -1,8 +1,8 @@
 import { breakpoints } from '@ui/theme/breakpoints';
-import { contrastRatio } from '@ui/theme/contrast';
-import { nonTextPairs, textPairs } from '@ui/theme/contrast-pairs';
 import { appearances } from '@ui/theme/tokens';
 import { describe, expect, test } from 'vitest';
+import { contrastRatio } from './contrast';
+import { nonTextPairs, textPairs } from './contrast-pairs';
 
 describe('theme', () => {
   test('computes contrast ratios as WCAG does', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createToastStore, ToastRegion, toastDefaults } from '@ui/toast';
+import { createToastStore, ToastRegion } from '@ui/toast';
+import { toastDefaults } from '@ui/toast/toast-store';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 describe('toasts', () => {

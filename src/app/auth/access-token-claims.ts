@@ -6,7 +6,10 @@
 /** The access-token claim with the signed-in person's national ID number. */
 const documentNumberClaim = 'identification_document_number';
 
-/** The payload of a JWT as an object, or undefined when the text is not a readable JWT. */
+/**
+ * The payload of a JWT as an object, or undefined when the text is not a readable JWT.
+ * @internal
+ */
 export function jwtPayloadOf(token: string | undefined): Record<string, unknown> | undefined {
   const part = token?.split('.')[1];
   if (!part) return undefined;

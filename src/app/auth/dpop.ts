@@ -4,7 +4,10 @@
 import type { DpopRequest } from '@src/api/http-client';
 import type { User, UserManager } from 'oidc-client-ts';
 
-/** Whether the provider bound the user's access token to the DPoP key (token_type "DPoP"). */
+/**
+ * Whether the provider bound the user's access token to the DPoP key (token_type "DPoP").
+ * @internal
+ */
 export const isDpopBound = (user: Pick<User, 'token_type'> | null | undefined): boolean =>
   user?.token_type?.toLowerCase() === 'dpop';
 

@@ -1,6 +1,7 @@
 // The route a person asked for before signing in (path + search), kept in session AND local storage so
 // that the login flow can return there (SPEC §2: app loading reads it; the portal code may be in it).
 
+/** @internal */
 export const initialRouteStorageKey = 'portal-erm.initial-route';
 
 const stores = (): Storage[] => {

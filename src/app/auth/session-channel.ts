@@ -2,10 +2,16 @@
 // others to drop their user, cached data and storage, and a tab in use tells the others so that their
 // inactivity limit starts again. Messages are checked: anything else on the channel is ignored.
 
-/** The channel's name (one per origin). */
+/**
+ * The channel's name (one per origin).
+ * @internal
+ */
 export const sessionChannelName = 'portal-erm.session';
 
-/** What one tab tells the others. */
+/**
+ * What one tab tells the others.
+ * @internal
+ */
 export type SessionMessage = { type: 'signedOut' } | { type: 'activity' };
 
 export interface SessionChannel {
@@ -16,7 +22,10 @@ export interface SessionChannel {
 
 const known = new Set<SessionMessage['type']>(['signedOut', 'activity']);
 
-/** The message, when the data is one. */
+/**
+ * The message, when the data is one.
+ * @internal
+ */
 export function sessionMessageOf(data: unknown): SessionMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const type = (data as { type?: unknown }).type;

@@ -18,6 +18,7 @@ const oidcScope = 'openid profile email offline_access';
 /**
  * True when the ID token says the person signed in within `maxAgeSeconds` (issue 24: `auth_time`, sent
  * because the app asks with `max_age`); a token without it, or from the future, is not fresh.
+ * @internal
  */
 export function isFreshSignIn(authTime: unknown, maxAgeSeconds: number, nowMs: number): boolean {
   if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;

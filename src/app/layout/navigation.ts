@@ -11,25 +11,20 @@ import {
 import { holidayTexts, homeTexts, layoutTexts } from '@src/domain/texts';
 import { segmentTexts } from './layout-texts';
 
-export interface NavEntry {
+interface NavEntry {
   id: string;
   label: string;
   path: string;
   active: boolean;
 }
 
-/** True when the current path is the link's path or below it ('/' only matches itself). */
+/**
+ * True when the current path is the link's path or below it ('/' only matches itself).
+ * @internal
+ */
 export function isActivePath(path: string, current: string): boolean {
   if (path === '/') return current === '/';
   return current === path || current.startsWith(`${path}/`);
-}
-
-/** The flat list of links: 'Inicio', then every enabled section with a route. */
-export function navigationLinks(
-  options: readonly Pick<PortalOption, 'publicCode'>[],
-  current: string,
-): NavEntry[] {
-  return navigationSections(options, current).flatMap((section) => section.links);
 }
 
 export interface NavGroupEntry {

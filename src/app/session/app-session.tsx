@@ -66,6 +66,7 @@ interface BoardPins {
   pinnedOnly: boolean;
 }
 
+/** @internal */
 export interface AppSession {
   api: Api;
   queries: Queries;
@@ -188,7 +189,10 @@ function SessionContexts({
   );
 }
 
-/** For tests: provides a ready-made session value through the narrow contexts. */
+/**
+ * For tests: provides a ready-made session value through the narrow contexts.
+ * @internal
+ */
 export function AppSessionProvider({ value, children }: { value: AppSession; children: ReactNode }) {
   return (
     <SessionContexts services={value} selection={value} person={value} portal={value} actions={value}>

@@ -9,7 +9,10 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { useForgetOnSignOut, useSignOut } from '../auth/auth-gate';
 import { SessionRoot } from './app-session';
 
-/** Retries and time-outs live in the API client only, so TanStack Query never retries. */
+/**
+ * Retries and time-outs live in the API client only, so TanStack Query never retries.
+ * @internal
+ */
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },

@@ -3,6 +3,7 @@
 // employee (sign-out clears local storage with the rest).
 import type { BoardOrientation } from '@src/domain/rules/board';
 
+/** @internal */
 export const boardOrientationKey = 'portal-erm.board-orientation';
 
 /** The saved orientation; anything else (nothing saved, tampered, storage off) is vertical. */

@@ -47,7 +47,10 @@ function indexedDbKeyStore(factory: IDBFactory = indexedDB): KeyStore {
   };
 }
 
-/** A key store that lives only in memory (tests, or browsers without IndexedDB). */
+/**
+ * A key store that lives only in memory (tests, or browsers without IndexedDB).
+ * @internal
+ */
 export function memoryKeyStore(): KeyStore {
   let key: CryptoKey | undefined;
   return {
@@ -117,4 +120,5 @@ export function createPortalCodeStore(options: {
   };
 }
 
+/** @internal */
 export const portalCodeStorageKey = storageKey;

@@ -82,4 +82,4 @@ export function storeSavedState(state: SavedState, storage: Storage = localStora
   }
 }
 
-export { clearSavedState, savedStateStorageKey };
+export { clearSavedState };

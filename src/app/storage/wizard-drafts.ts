@@ -15,8 +15,6 @@ import type { Snapshot } from 'xstate';
 import { readDraft, removeDraft, writeDraft } from './draft-storage';
 import { wizardDraftKey } from './wizard-draft-keys';
 
-export { wizardDraftKey } from './wizard-draft-keys';
-
 const text = z.string().check(z.maxLength(2000));
 const wizardContextSchema = z.object({
   kind: z.enum(['enjoyment', 'payment', 'certification']),

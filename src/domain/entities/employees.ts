@@ -22,6 +22,7 @@ const positionTraceSchema = entity({
   tracePositionId: text(),
 });
 
+/** @internal */
 export const referenceSchema = entity({
   employeeId: text(),
   referenceAddress: text(),
@@ -33,6 +34,7 @@ export const referenceSchema = entity({
   verificationObservation: text(),
 });
 
+/** @internal */
 export const remunerationAssignmentSchema = entity({
   assignmentId: text(),
   contractId: text(),
@@ -47,6 +49,7 @@ export const remunerationAssignmentSchema = entity({
   wageComponentCode: text(),
 });
 
+/** @internal */
 export const vacationRecordSchema = entity({
   businessDaysOfVacation: num(),
   nonWorkingDaysOfVacation: num(),
@@ -71,6 +74,7 @@ const contractTraceSchema = entity({
   traceContractId: text(),
 });
 
+/** @internal */
 export const contractSchema = entity({
   branchOfficeName: text(),
   businessName: text(),
@@ -98,9 +102,13 @@ export const contractSchema = entity({
   positionsByEmployeeAndCompany: listOf(positionSchema),
 });
 export type Contract = z.output<typeof contractSchema>;
-/** Coerces any value into a Contract. */
+/**
+ * Coerces any value into a Contract.
+ * @internal
+ */
 export const parseContract = (value: unknown): Contract => safely(contractSchema, value);
 
+/** @internal */
 export const employeeSchema = entity({
   biologicalSex: text(),
   birthDay: text(),
@@ -129,6 +137,7 @@ export type Employee = z.output<typeof employeeSchema>;
 /** Coerces any value into an Employee. */
 export const parseEmployee = (value: unknown): Employee => safely(employeeSchema, value);
 
+/** @internal */
 export const pendingDaysSchema = entity({
   businessName: text(),
   contractId: text(),
@@ -141,6 +150,7 @@ export type PendingDays = z.output<typeof pendingDaysSchema>;
 /** Coerces any value into PendingDays. */
 export const parsePendingDays = (value: unknown): PendingDays => safely(pendingDaysSchema, value);
 
+/** @internal */
 export const remunerationProfileSchema = entity({
   remunerationProfileId: text(),
   remunerationProfileName: text(),

@@ -1,5 +1,4 @@
 // The entities of SPEC §3, by group: import from here or from the group's file.
-export { listOf } from '../coerce';
 
 export * from './employees';
 export * from './portal';

@@ -12,6 +12,7 @@ const portalOptionByManagerSchema = entity({
   staffPortalId: text(),
 });
 
+/** @internal */
 export const portalDataSchema = entity({
   abbreviatedName: text(),
   businessManagerId: text(),
@@ -43,7 +44,10 @@ const rawBusinessManagerSchema = entity({
   customerId: text(),
 });
 
-/** Raw API business manager → mapped fields (also accepts an already mapped object). */
+/**
+ * Raw API business manager → mapped fields (also accepts an already mapped object).
+ * @internal
+ */
 export const businessManagerSchema = z.pipe(
   rawBusinessManagerSchema,
   z.transform((raw: z.output<typeof rawBusinessManagerSchema>) => ({
@@ -61,6 +65,7 @@ export type BusinessManager = z.output<typeof businessManagerSchema>;
 /** Coerces any value into a BusinessManager. */
 export const parseBusinessManager = (value: unknown): BusinessManager => safely(businessManagerSchema, value);
 
+/** @internal */
 export const businessUnitSchema = entity({
   businessUnitPublicCode: text(),
   languageId: text(),

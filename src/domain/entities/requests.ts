@@ -9,7 +9,10 @@ import { parseLenientJson } from '../lenient-json';
 import { requestTypes } from '../lookups';
 import { z } from '../zod';
 
-/** humanResourceRequestData: an object as is, a JSON string read leniently, anything else {}. */
+/**
+ * humanResourceRequestData: an object as is, a JSON string read leniently, anything else {}.
+ * @internal
+ */
 export function parseRequestData(value: unknown): Record<string, unknown> {
   if (isRecord(value)) return value;
   if (typeof value === 'string') return parseLenientJson(value);
@@ -24,6 +27,7 @@ const requestDataSchema = z.catch(
   {},
 );
 
+/** @internal */
 export const traceabilitySchema = entity({
   traceabilityId: text(),
   humanResourceRequestId: text(),
@@ -33,6 +37,7 @@ export const traceabilitySchema = entity({
   description: text(),
 });
 
+/** @internal */
 export const taskSchema = entity({
   taskManagingId: text(),
   humanResourceRequestId: text(),
@@ -60,6 +65,7 @@ const requirementSchema = entity({
 });
 export type Requirement = z.output<typeof requirementSchema>;
 
+/** @internal */
 export const humanResourceRequestSchema = entity({
   humanResourceRequestId: text(),
   humanResourceRequestNumber: text(),
@@ -137,6 +143,7 @@ const contractDataFields = {
 const dataEntity = <S extends Shape>(shape: S) =>
   preprocess((value) => parseRequestData(value), z.object(shape));
 
+/** @internal */
 export const enjoymentDataSchema = dataEntity({
   daysOff: num(),
   startDateEnyoment: text(),
@@ -147,6 +154,7 @@ export type EnjoymentData = z.output<typeof enjoymentDataSchema>;
 /** Reads enjoyment data from request data. */
 export const parseEnjoymentData = (value: unknown): EnjoymentData => safely(enjoymentDataSchema, value);
 
+/** @internal */
 export const paymentDataSchema = dataEntity({
   daysToPay: num(),
   disbursementDate: text(),
@@ -157,6 +165,7 @@ export type PaymentData = z.output<typeof paymentDataSchema>;
 /** Reads payment data from request data. */
 export const parsePaymentData = (value: unknown): PaymentData => safely(paymentDataSchema, value);
 
+/** @internal */
 export const certificationDataSchema = dataEntity({
   certificationType: text(),
   addressee: text(),
@@ -189,7 +198,10 @@ export const parseOnboardingData = (value: unknown): OnboardingData => safely(on
 
 const requiredText = z.string().check(z.trim(), z.minLength(1));
 
-/** Body of call 11 (SaveHumanResourcesRequest); the reference service answers 400 when it fails. */
+/**
+ * Body of call 11 (SaveHumanResourcesRequest); the reference service answers 400 when it fails.
+ * @internal
+ */
 export const newHumanResourceRequestSchema = z.object({
   humanResourceRequestType: z.enum(Object.keys(requestTypes) as [keyof typeof requestTypes]),
   humanResourceRequestDate: requiredText,
@@ -204,7 +216,10 @@ export const newHumanResourceRequestSchema = z.object({
 });
 export type NewHumanResourceRequest = z.output<typeof newHumanResourceRequestSchema>;
 
-/** Body of call 12 (RemoveHumanResourcesRequest); strict, may reject. */
+/**
+ * Body of call 12 (RemoveHumanResourcesRequest); strict, may reject.
+ * @internal
+ */
 export const removeRequestBodySchema = z.object({
   removeHumanResourcesRequest: z
     .array(

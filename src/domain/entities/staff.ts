@@ -13,6 +13,7 @@ const staffRoleSchema = entity({
   BusinessUnitName: text(),
 });
 
+/** @internal */
 export const staffUserSchema = entity({
   staffId: text(),
   staffName: text(),
@@ -31,7 +32,10 @@ export type StaffUser = z.output<typeof staffUserSchema>;
 /** Coerces any value into a StaffUser. */
 export const parseStaffUser = (value: unknown): StaffUser => safely(staffUserSchema, value);
 
-/** Use cases: `{ listOfUseCases: string[] }` or `string[]` (anything else → []); non-strings dropped. */
+/**
+ * Use cases: `{ listOfUseCases: string[] }` or `string[]` (anything else → []); non-strings dropped.
+ * @internal
+ */
 export const useCasesSchema = z.catch(
   preprocess((value) => {
     const list = isRecord(value) ? value.listOfUseCases : value;

@@ -24,6 +24,7 @@ function hasResponsible(request: HumanResourceRequest): boolean {
 /**
  * The board column of a request: closed, rejected or canceled → completed; otherwise a request
  * with a user in charge → inProgress (SPEC calls it the supervisor_approval column); otherwise pending.
+ * @internal
  */
 export function boardColumnOf(request: HumanResourceRequest): BoardColumn {
   if ((finishedStatuses as readonly string[]).includes(request.humanResourceRequestStatus))
@@ -59,7 +60,10 @@ export interface RequestCard {
   mobileResponsible: string;
 }
 
-/** The card view of a request (SPEC §3 "Request card view"). */
+/**
+ * The card view of a request (SPEC §3 "Request card view").
+ * @internal
+ */
 export function toRequestCard(request: HumanResourceRequest): RequestCard {
   return {
     id: requestNumberOrFallback(request.humanResourceRequestNumber),
@@ -83,7 +87,10 @@ function describedBy(fullDescription: string) {
   return { description, fullDescription, descriptionCut: description !== fullDescription };
 }
 
-/** Groups requests by board column, keeping their order. */
+/**
+ * Groups requests by board column, keeping their order.
+ * @internal
+ */
 export function groupByColumn(
   requests: readonly HumanResourceRequest[],
 ): Record<BoardColumn, HumanResourceRequest[]> {
@@ -103,7 +110,10 @@ export interface BoardFilters {
   pinned?: readonly string[];
 }
 
-/** True when any filter is set. */
+/**
+ * True when any filter is set.
+ * @internal
+ */
 export function hasActiveFilters(filters: BoardFilters): boolean {
   return (
     normalizeForSearch(filters.keyword ?? '') !== '' ||
@@ -142,7 +152,10 @@ function compileFilters(filters: BoardFilters): (request: HumanResourceRequest) 
   };
 }
 
-/** Keeps the requests matching the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
+/**
+ * Keeps the requests matching the keyword (number, type, status, responsible, description) and the chosen types and statuses.
+ * @internal
+ */
 export function filterRequests(
   requests: readonly HumanResourceRequest[],
   filters: BoardFilters,
@@ -150,7 +163,10 @@ export function filterRequests(
   return requests.filter(compileFilters(filters));
 }
 
-/** True when a request type or status filter is chosen, or 'Solo fijadas' (the keyword is apart). */
+/**
+ * True when a request type or status filter is chosen, or 'Solo fijadas' (the keyword is apart).
+ * @internal
+ */
 export function hasSelectedFilters(filters: BoardFilters): boolean {
   return (
     (filters.types?.length ?? 0) > 0 || (filters.statuses?.length ?? 0) > 0 || filters.pinnedOnly === true
@@ -171,6 +187,7 @@ export function togglePinned(pinned: readonly string[], requestId: string): stri
  * The empty text of a column with no cards (SPEC §2): no requests at all → 'No hay solicitudes en
  * trámite.'; a type or status filter chosen → 'No hay solicitudes que coincidan con los filtros
  * seleccionados.'; only a keyword → 'No hay resultados que coincidan con los filtros aplicados.'.
+ * @internal
  */
 export function columnEmptyText(totalRequests: number, filters: BoardFilters): string {
   if (totalRequests === 0) return boardTexts.emptyNoRequests;
@@ -219,7 +236,10 @@ export function otherOrientation(orientation: BoardOrientation): BoardOrientatio
   return orientation === 'vertical' ? 'horizontal' : 'vertical';
 }
 
-/** The loaded request with this id, if any. */
+/**
+ * The loaded request with this id, if any.
+ * @internal
+ */
 export function boardRequest(
   requests: readonly HumanResourceRequest[],
   requestId: string,

@@ -17,6 +17,7 @@ const salaryCurrencyCode = '0001';
 /**
  * A Formalized contract is valid when it has no deadline or the deadline is after `now`.
  * A deadline that cannot be read as a date counts as no deadline.
+ * @internal
  */
 export function isContractValid(contract: Contract, now: Date): boolean {
   if (contract.contractStatus !== contractStatuses.formalized) return false;
@@ -116,7 +117,7 @@ interface ContractActionState {
   contracts: Contract[];
 }
 
-export interface ContractActions {
+interface ContractActions {
   terminate: ContractActionState;
   renew: ContractActionState;
   modify: ContractActionState;
@@ -175,6 +176,7 @@ function actionState(
 /**
  * Which contract actions apply: terminate → valid contracts; renew → fixed-term contracts (end date
  * not 'Indefinido'); modify → every contract once one is valid. A missing use case explains first.
+ * @internal
  */
 export function contractActions(
   contracts: readonly Contract[],
@@ -292,7 +294,10 @@ export function newRequestContractRefusal(
     : contractRefusals.contractNotValid;
 }
 
-/** The refusals of a new request by contract (ours, in the words of SPEC §2's 'Acción inhabilitada'). */
+/**
+ * The refusals of a new request by contract (ours, in the words of SPEC §2's 'Acción inhabilitada').
+ * @internal
+ */
 export const contractRefusals = {
   noValidContract: 'El empleado no tiene un contrato activo: no se pueden registrar solicitudes.',
   contractNotValid:

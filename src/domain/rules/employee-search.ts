@@ -38,14 +38,6 @@ export function searchEmployees(
   return found;
 }
 
-/** Sorts employees by names then surnames, Spanish collation (the list call sorts by FirstName). */
-export function sortEmployeesByName(employees: readonly Employee[]): Employee[] {
-  const collator = new Intl.Collator('es', { sensitivity: 'base' });
-  return [...employees].sort(
-    (a, b) => collator.compare(a.names, b.names) || collator.compare(a.surnames, b.surnames),
-  );
-}
-
 /** The employee the typed text names exactly (full name or ID number), when exactly one does. */
 export function employeeNamedBy(index: readonly EmployeeSearchEntry[], text: string): Employee | undefined {
   const typed = normalizeForSearch(text);

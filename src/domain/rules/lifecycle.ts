@@ -4,16 +4,13 @@
 // approval.ts) and the reference services (stack/services) both ask this table, so a client that skips
 // the screens meets the same rules. SPEC §4 does not show the allowed transitions: this table is ours.
 import type { HumanResourceRequest } from '../entities';
-import {
-  finishedStatuses,
-  labelOfRequestStatus,
-  type RequestStatus,
-  type RequestType,
-  requestTypes,
-} from '../lookups';
+import { finishedStatuses, labelOfRequestStatus, type RequestStatus, type RequestType } from '../lookups';
 import { discardUseCaseFor, hasUseCase, permissionExplanations, type UseCase } from '../permissions';
 
-/** What may be done to a request. */
+/**
+ * What may be done to a request.
+ * @internal
+ */
 export const lifecycleSteps = ['discard', 'assign', 'evaluate', 'runTask', 'answer'] as const;
 export type LifecycleStep = (typeof lifecycleSteps)[number];
 
@@ -55,7 +52,10 @@ function hasEnded(status: string): boolean {
   return (endedStatuses as readonly string[]).includes(status);
 }
 
-/** Type × status → the steps allowed. A status not listed allows nothing (finished, processed, taken). */
+/**
+ * Type × status → the steps allowed. A status not listed allows nothing (finished, processed, taken).
+ * @internal
+ */
 export const lifecycleTable: Readonly<Record<RequestType, Row>> = {
   Absence: other,
   Certification: certification,
@@ -82,7 +82,10 @@ export function lifecycleAllows(type: string, status: string, step: LifecycleSte
     : false;
 }
 
-/** True when some status of the type allows the step (else the step never applies to the type). */
+/**
+ * True when some status of the type allows the step (else the step never applies to the type).
+ * @internal
+ */
 export function lifecycleAppliesTo(type: string, step: LifecycleStep): boolean {
   return Object.values(rowOf(type) ?? {}).some((steps) => steps.includes(step));
 }
@@ -135,9 +138,6 @@ export function lifecycleRefusal(
         : { status: 400, message: lifecycleMessages.processType(number) };
   }
 }
-
-/** Every request type of the table, in SPEC §3's order. */
-export const lifecycleTypes = Object.keys(requestTypes) as RequestType[];
 
 /** The use case each step needs on a request of this type, and what a disabled action says without it. */
 function stepPrivilege(type: string, step: LifecycleStep): { useCase: UseCase; explanation: string } {

@@ -7,7 +7,10 @@ import type { RequestType } from '../lookups';
 import { type ContractDecisionDraft, contractDecisionData } from './contract-decisions';
 import { type ContractAction, contractById } from './contracts';
 
-/** Status of every new vacation or certification request. */
+/**
+ * Status of every new vacation or certification request.
+ * @internal
+ */
 export const initialRequestStatus = 'supervisor_approval';
 
 import { newRequestDescriptions } from '../texts';
@@ -115,6 +118,7 @@ const contractActionDescriptions = {
  * The body recording a confirmed contract action (terminate, renew or modify) on one contract, with
  * what HR decided (`contractDecisionData`: the retirement date and reason, the new end date, or what
  * changes).
+ * @internal
  */
 export function newContractActionRequest(
   common: Common & { action: ContractAction; decision: ContractDecisionDraft },

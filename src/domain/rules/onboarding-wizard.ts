@@ -69,6 +69,7 @@ export interface AssignmentDraft {
 /** The wizard's steps with a form: 1 personal data, 2 contractual position, 3 location. */
 type FormStep = 1 | 2 | 3;
 
+/** @internal */
 export const emptyOnboardingValues: OnboardingValues = {
   names: '',
   lastNames: '',

@@ -5,7 +5,10 @@ import { type RequirementTag, requirementTags } from '../lookups';
 import { hasUseCase, permissionExplanations } from '../permissions';
 import { lifecycleRefusal } from './lifecycle';
 
-/** Ours (issue 24): the order of the tasks and the frozen requirements of a done task. */
+/**
+ * Ours (issue 24): the order of the tasks and the frozen requirements of a done task.
+ * @internal
+ */
 export const processMessages = {
   earlierTasksPending: 'Las tareas anteriores deben estar hechas antes de ejecutar esta.',
   taskOfRequirementDone: 'La tarea de este requisito ya está hecha: su evaluación no cambia.',

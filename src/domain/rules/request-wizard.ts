@@ -55,7 +55,10 @@ export const emptyWizardValues: WizardValues = {
   observations: '',
 };
 
-/** Days from the contract's start to `today` (calendar days in Colombia); undefined without a start date. */
+/**
+ * Days from the contract's start to `today` (calendar days in Colombia); undefined without a start date.
+ * @internal
+ */
 export function seniorityDays(startDate: string, today: string): number | undefined {
   const start = calendarDayOf(startDate);
   const now =

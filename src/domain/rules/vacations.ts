@@ -2,7 +2,7 @@
 import type { Contract, HumanResourceRequest, PendingDays, VacationRecord } from '../entities';
 import { parseEnjoymentData, parsePaymentData } from '../entities';
 import { formatDate } from '../format';
-import { labelOfRequestStatus, labelOfRequestType, paidVacationType, requestTypeGroups } from '../lookups';
+import { labelOfRequestStatus, labelOfRequestType, paidVacationType } from '../lookups';
 
 import { usageModes } from '../texts';
 
@@ -52,11 +52,6 @@ export function usedDaysByContract(contracts: readonly Contract[]): UsedDaysGrou
 /** True when the used-days tables carry a heading per contract (SPEC: when there is more than one). */
 export function headsEachContract(groups: readonly UsedDaysGroup[]): boolean {
   return groups.length > 1;
-}
-
-/** True for the request types of the vacations in-process table. */
-export function isVacationRequest(request: HumanResourceRequest): boolean {
-  return (requestTypeGroups.vacations as readonly string[]).includes(request.humanResourceRequestType);
 }
 
 export interface VacationRequestRow {

@@ -20,7 +20,7 @@ import {
   type SelectedEmployeeRef,
 } from './selected-employee-loads';
 
-export interface EmployeeBannerProps {
+interface EmployeeBannerProps {
   /** The selected employee (call 8). */
   employee: Employee;
   /** Pending vacation days per contract (call 9): the banner shows their total once loaded. */
@@ -35,6 +35,7 @@ export interface EmployeeBannerProps {
  * The employee banner of the main layout: name, status and pending vacation days. Pressing it opens
  * the 'Días por disfrutar' modal (tabs 'Días pendientes' and 'Días utilizados'). Days still loading or
  * that failed are said so, never shown as 0.
+ * @internal
  */
 export function EmployeeBanner({ employee, pendingDays, onRetryPendingDays, portalId }: EmployeeBannerProps) {
   const [open, setOpen] = useState(false);

@@ -19,6 +19,7 @@ import type { ActorRefFrom } from 'xstate';
 import * as styles from './requests.css';
 import { requestsBoardTexts as texts } from './requests-texts';
 
+/** @internal */
 export type RequestsBoardRef = ActorRefFrom<typeof requestsBoardMachine>;
 
 export interface RequestsBoardPageProps {

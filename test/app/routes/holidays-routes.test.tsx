@@ -9,7 +9,7 @@ import {
   PaymentWizardRoute,
 } from '@src/app/routes/request-wizard-route';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
-import { wizardDraftKey } from '@src/app/storage/wizard-drafts';
+import { wizardDraftKey } from '@src/app/storage/wizard-draft-keys';
 import { type NewHumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
 import { withPortalRoot } from '@test/support/portal-root';

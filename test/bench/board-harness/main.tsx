@@ -1,7 +1,7 @@
 // The requests board of the app (its machine and its page) with 500 requests, for the long-task
 // benchmark (test/bench/board-long-tasks.ts). Built in production mode; the bench calls
 // window.boardBench.mount() once it observes long tasks, so the first render is measured.
-import '@ui/theme';
+import '@ui/theme/global.css';
 import { requestsBoardMachine } from '@machines/requests/requests-board.machine';
 import { RequestsBoardPage } from '@src/features/requests/requests-board-page';
 import { createRoot } from 'react-dom/client';

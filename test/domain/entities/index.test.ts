@@ -1,3 +1,4 @@
+import { listOf } from '@src/domain/coerce';
 import {
   businessManagerSchema,
   businessUnitSchema,
@@ -6,7 +7,6 @@ import {
   employeeSchema,
   enjoymentDataSchema,
   humanResourceRequestSchema,
-  listOf,
   newHumanResourceRequestSchema,
   parseBusinessManager,
   parseCertificationData,

@@ -1,13 +1,8 @@
 import { parseEmployee } from '@src/domain/entities';
-import {
-  buildEmployeeIndex,
-  employeeNamedBy,
-  searchEmployees,
-  sortEmployeesByName,
-} from '@src/domain/rules/employee-search';
+import { buildEmployeeIndex, employeeNamedBy, searchEmployees } from '@src/domain/rules/employee-search';
 import { describe, expect, test } from 'vitest';
 
-describe('buildEmployeeIndex, searchEmployees and sortEmployeesByName', () => {
+describe('buildEmployeeIndex and searchEmployees', () => {
   const employees = [
     parseEmployee({
       employeeId: '1',
@@ -41,10 +36,6 @@ describe('buildEmployeeIndex, searchEmployees and sortEmployeesByName', () => {
     expect(ids('')).toEqual(['1', '2', '3']);
     expect(searchEmployees(index, '', 1)).toHaveLength(1);
     expect(index[0]?.label).toBe('José Núñez Peña');
-  });
-
-  test('sorts by names with Spanish collation', () => {
-    expect(sortEmployeesByName(employees).map((item) => item.names)).toEqual(['Álvaro', 'Ana María', 'José']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
-import { requestStatuses } from '@src/domain/lookups';
+import { requestStatuses, requestTypes } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
 import {
   lifecycleAllows,
@@ -9,10 +9,10 @@ import {
   lifecycleRefusal,
   lifecycleSteps,
   lifecycleTable,
-  lifecycleTypes,
 } from '@src/domain/rules/lifecycle';
 import { describe, expect, test } from 'vitest';
 
+const lifecycleTypes = Object.keys(requestTypes);
 const request = (type: string, status: string) =>
   parseHumanResourceRequest({
     humanResourceRequestType: type,

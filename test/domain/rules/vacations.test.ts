@@ -1,7 +1,6 @@
 import { parseContract, parseHumanResourceRequest, parsePendingDays } from '@src/domain/entities';
 import {
   headsEachContract,
-  isVacationRequest,
   totalPendingDays,
   usedDaysByContract,
   vacationRequestRow,
@@ -62,7 +61,7 @@ describe('usedDaysByContract', () => {
   });
 });
 
-describe('isVacationRequest and vacationRequestRow', () => {
+describe('vacationRequestRow', () => {
   test('builds in-process rows for vacation requests', () => {
     const enjoyment = parseHumanResourceRequest({
       humanResourceRequestId: 'r1',
@@ -72,7 +71,6 @@ describe('isVacationRequest and vacationRequestRow', () => {
       humanResourceRequestStatus: 'supervisor_approval',
       humanResourceRequestData: '{"daysOff": 4,',
     });
-    expect(isVacationRequest(enjoyment)).toBe(true);
     expect(vacationRequestRow(enjoyment)).toEqual({
       requestId: 'r1',
       requestNumber: 'SOL-1',
@@ -86,8 +84,5 @@ describe('isVacationRequest and vacationRequestRow', () => {
       humanResourceRequestData: { daysToPay: 9 },
     });
     expect(vacationRequestRow(payment).businessDays).toBe(9);
-    expect(isVacationRequest(parseHumanResourceRequest({ humanResourceRequestType: 'Certification' }))).toBe(
-      false,
-    );
   });
 });

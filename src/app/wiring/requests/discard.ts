@@ -29,7 +29,10 @@ const discardNotices: Record<DiscardNotice, RequestsNotice> = {
   },
 };
 
-/** The toast of a discard's notice code. */
+/**
+ * The toast of a discard's notice code.
+ * @internal
+ */
 export function discardNoticeText({ notice }: { notice: DiscardNotice }): RequestsNotice {
   return discardNotices[notice];
 }

@@ -46,7 +46,10 @@ const processNotices: Record<ProcessNotice, RequestsNotice> = {
   },
 };
 
-/** The toast of a process-page notice code. */
+/**
+ * The toast of a process-page notice code.
+ * @internal
+ */
 export function processNoticeText({ notice }: { notice: ProcessNotice }): RequestsNotice {
   return processNotices[notice];
 }

@@ -27,7 +27,10 @@ const areaRequestTypes: Record<RequestsArea, readonly string[]> = {
 const newestFirst = (a: HumanResourceRequest, b: HumanResourceRequest) =>
   b.humanResourceRequestDate.localeCompare(a.humanResourceRequestDate);
 
-/** The toast of the list's notice: 'Error en la solicitud' and the types that failed (SPEC §8). */
+/**
+ * The toast of the list's notice: 'Error en la solicitud' and the types that failed (SPEC §8).
+ * @internal
+ */
 export function requestsListNoticeText({ requestTypes }: RequestsListNotice): RequestsNotice {
   return {
     appearance: 'danger',

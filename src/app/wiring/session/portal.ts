@@ -24,7 +24,10 @@ const portalNoticeCalls: Record<PortalNotice, { failure: string; final: string }
   optionsFailed: fetchMessages.portalOptions,
 };
 
-/** The text of a portal toast: the call's failure title, and the client's final text or the call's. */
+/**
+ * The text of a portal toast: the call's failure title, and the client's final text or the call's.
+ * @internal
+ */
 export function portalToastText({ notice, error }: PortalToast): { title: string; description: string } {
   const call = portalNoticeCalls[notice];
   return { title: call.failure, description: finalMessageOf(error, call.final) };

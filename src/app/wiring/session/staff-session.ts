@@ -22,7 +22,10 @@ const staffNoticeCalls: Record<StaffSessionNotice['notice'], { failure: string; 
   useCasesFailed: fetchMessages.useCases,
 };
 
-/** The text of a staff-session notice: the call's failure title, and the client's final text or the call's. */
+/**
+ * The text of a staff-session notice: the call's failure title, and the client's final text or the call's.
+ * @internal
+ */
 export function staffSessionNoticeText({ notice, error }: StaffSessionNotice): {
   title: string;
   description: string;

@@ -1,7 +1,6 @@
-// The colour pairs the contrast test checks (test/ui/theme.test.ts). Apart from tokens.ts: the list is
-// computed when its module loads, so a bundle that reads a token (the onboarding reads `appearances`)
-// would otherwise carry the whole palette.
-import { appearanceColours, appearances, neutralColours } from './tokens';
+// The colour pairs the contrast test checks (theme.test.ts). Kept out of the kit: only the test reads them,
+// and a list computed when its module loads would put the whole palette in any bundle that read a token.
+import { appearanceColours, appearances, neutralColours } from '@ui/theme/tokens';
 
 /** Text/background pairs that must reach 4.5:1 (normal text), used by the contrast test. */
 export const textPairs: ReadonlyArray<readonly [name: string, text: string, background: string]> = [
