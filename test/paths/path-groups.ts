@@ -1,6 +1,6 @@
-// The machines of each path-test file (test/paths/machines-<group>.test.tsx): groups of about the same
-// running time, so Vitest's two workers finish together. coverage.test.ts fails when a registered machine
-// is in no group, or in two.
+// The machines of each path-test file (test/paths/machines-<group>.test.tsx; the board's paths in two
+// halves, machines-board-1 and -2): groups of about the same running time, so Vitest's two workers finish
+// together. coverage.test.ts fails when a registered machine is in no group, or in two.
 export const pathGroups = {
   board: ['requests-board'],
   requests: ['request-process', 'discard', 'request-wizard', 'requests-list', 'vacation-approval'],

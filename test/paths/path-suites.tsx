@@ -11,8 +11,17 @@ import { runPath } from '../support/path-runner';
 // scope with it); unset, every machine runs.
 const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
 
-/** The path tests of the group's machines (those PATHS_ONLY keeps). */
-export async function pathSuites(group: readonly string[]): Promise<void> {
+/** Which share of each machine's paths a file runs: path i runs in the file whose `part` is i mod `parts`. */
+export interface PathShare {
+  part: number;
+  parts: number;
+}
+
+/**
+ * The path tests of the group's machines (those PATHS_ONLY keeps); with `share`, only that share of each
+ * machine's paths (the board's 2,932 paths run as two files of the same size).
+ */
+export async function pathSuites(group: readonly string[], share?: PathShare): Promise<void> {
   // The machines are imported here, not at the top: a chart xstate refuses (a target that no longer
   // exists) throws when its module loads, and a file that fails to load runs no test at all, which
   // StrykerJS counts as a surviving mutant. Loaded here, the throw is a failing test.
@@ -36,7 +45,9 @@ export async function pathSuites(group: readonly string[]): Promise<void> {
     if (!config) continue; // coverage.test.ts reports the missing configuration
     let paths: ReturnType<typeof generatePaths>;
     try {
-      paths = generatePaths(entry.machine, config);
+      paths = generatePaths(entry.machine, config).filter(
+        (_, index) => !share || index % share.parts === share.part,
+      );
     } catch (error) {
       // A machine (or a rule it calls) that throws while its paths are built fails here, as a test: a
       // failure while the file is collected would run no test at all (and a mutant would pass unseen).
@@ -45,7 +56,8 @@ export async function pathSuites(group: readonly string[]): Promise<void> {
       });
       continue;
     }
-    describe(`${entry.name} paths`, () => {
+    const shareName = share ? ` (part ${share.part + 1} of ${share.parts})` : '';
+    describe(`${entry.name} paths${shareName}`, () => {
       for (const path of paths) {
         test(path.description, async () => {
           await runPath(entry.machine, path);
@@ -54,7 +66,7 @@ export async function pathSuites(group: readonly string[]): Promise<void> {
     });
     const view = viewAdapters[entry.name];
     if (view) {
-      describe(`${entry.name} paths on screen`, () => {
+      describe(`${entry.name} paths on screen${shareName}`, () => {
         for (const path of paths) {
           test(path.description, async () => {
             await runPath(entry.machine, path, view);
