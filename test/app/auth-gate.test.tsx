@@ -8,7 +8,17 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+
+// The gate's lazy parts are loaded once before the tests: run alone on a busy machine, their first import
+// (a cold transform) outlasted findBy's second and the fake-timer steps, and five tests failed.
+beforeAll(async () => {
+  await Promise.all([
+    import('@src/features/errors/error-page'),
+    import('@src/app/auth/signed-out-page'),
+    import('@src/app/session/inactivity'),
+  ]);
+}, 60_000);
 
 /** The provider client's events: `loadUser()` plays a renewal answering with a user. */
 function fakeEvents() {
