@@ -15,6 +15,15 @@ export async function signIn(page: Page, user: string): Promise<void> {
 }
 
 /**
+ * Waits until every page of the employee list has arrived (no 'Cargando empleados' left), so no call of
+ * that load is still on its way when a test arms a fault or moves the page's clock: such a call would take
+ * the fault meant for the next one, or carry a DPoP proof dated ahead of the services' clock (401).
+ */
+export async function employeeListSettled(page: Page): Promise<void> {
+  await expect(page.getByText(/Cargando empleados/)).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
  * Waits for what a person sees once the screen has settled: a modal fading in is measured at full
  * opacity, not half-way (axe reads colour contrast from the rendered colours). Endless animations
  * (spinners) are not waited for.
