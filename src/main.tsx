@@ -1,14 +1,22 @@
 import '@ui/theme/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createUserManager } from './app/auth/user-manager';
 import { ConfigErrorPage } from './app/boot/config-error-page';
 import { maybeInspector } from './app/inspect';
-import { ConfigError, type ConfigProblem, installConfig, loadConfig } from './config';
+import { createAppRouter } from './app/router';
+import { ConfigError, type ConfigProblem, config, installConfig, loadConfig } from './config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Portal-ERM: falta el nodo #root en index.html.');
 const root = createRoot(container);
+
+/**
+ * Lets the browser run what waits (input, paint) before the next step of the start (issue 29): each step
+ * is a task of its own, so no step of a page load blocks the main thread for long on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The configuration comes first (config.json beside index.html, issue 28): the app starts only with a
 // valid one, else the page names the keys at fault.
@@ -27,9 +35,17 @@ if (problems) {
   root.render(<ConfigErrorPage problems={problems} />);
 } else {
   const inspector = await maybeInspector();
-  root.render(
-    <StrictMode>
-      <App inspect={inspector?.inspect} />
-    </StrictMode>,
-  );
+  // The provider's client, then the router (whose first navigation starts loading the route's chunks),
+  // then the first render, as a transition: React renders it in short slices instead of one long task.
+  const userManager = createUserManager(config);
+  await nextTask();
+  const router = createAppRouter({ inspect: inspector?.inspect });
+  await nextTask();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App userManager={userManager} router={router} />
+      </StrictMode>,
+    );
+  });
 }

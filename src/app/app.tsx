@@ -2,21 +2,22 @@
 // person needs (query cache, React Aria's locale, the session) is loaded with the signed-in routes
 // (session/signed-in-root.tsx), and the toast region with the first toast, so the first screen stays small
 // (issue 17).
+
+import type { UserManager } from 'oidc-client-ts';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
-import type { InspectionEvent, Observer } from 'xstate';
-import { config } from '../config';
-import { createUserManager } from './auth/user-manager';
 import { UserManagerProvider } from './auth/user-manager-context';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { newToastStore, ToastProvider, type ToastStore } from './session/toasts';
 import { savedSubjectOf } from './storage/saved-state-key';
 import { forgetSessionData } from './storage/session-data';
 
 export interface AppProps {
-  /** The Stately inspector's observer (development with ?inspect). */
-  inspect?: Observer<InspectionEvent> | undefined;
+  /** The identity provider's client (main.tsx builds it before the first render). */
+  userManager: UserManager;
+  /** The browser router (main.tsx builds it, and starts its first navigation, before the first render). */
+  router: ReturnType<typeof createAppRouter>;
 }
 
 /**
@@ -57,10 +58,8 @@ function Toasts({ store }: { store: ToastStore }) {
   );
 }
 
-export function App({ inspect }: AppProps) {
-  const [userManager] = useState(() => createUserManager(config));
+export function App({ userManager, router }: AppProps) {
   const [toasts] = useState(newToastStore);
-  const [router] = useState(() => createAppRouter({ inspect }));
   return (
     <AuthProvider
       userManager={userManager}
