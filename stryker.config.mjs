@@ -4,6 +4,9 @@
 // hours. `npm run mutation` runs one scope (MUTATION_SCOPE, default `discard`); `MUTATION_SCOPE=all`
 // runs everything. The scores per folder and the surviving mutants judged equivalent: docs/testing.md.
 
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+
 /** Each scope: the files mutated and the machines whose paths run (PATHS_ONLY of the machines-*.test.tsx files). */
 const scopes = {
   discard: {
@@ -41,9 +44,20 @@ const scopes = {
   },
 };
 
+/** Any machine on its own: `MUTATION_SCOPE=<name>` for machines/<folder>/<name>.machine.ts and its paths. */
+function machineScope(name) {
+  const file = readdirSync('machines', { recursive: true }).find(
+    (path) => basename(String(path)) === `${name}.machine.ts`,
+  );
+  return file ? { mutate: [`machines/${String(file)}`], machines: [name] } : undefined;
+}
+
 const name = process.env.MUTATION_SCOPE ?? 'discard';
-const scope = scopes[name];
-if (!scope) throw new Error(`MUTATION_SCOPE «${name}» is none of ${Object.keys(scopes).join(', ')}`);
+const scope = scopes[name] ?? machineScope(name);
+if (!scope)
+  throw new Error(
+    `MUTATION_SCOPE «${name}» is none of ${Object.keys(scopes).join(', ')}, nor a machine's name`,
+  );
 // An empty list: every machine's paths.
 process.env.PATHS_ONLY = scope.machines.join(',');
 
