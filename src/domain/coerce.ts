@@ -9,21 +9,27 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export const preprocess = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(prepare), schema);
 
+// The field schemas below are built once and shared by every entity (a zod schema never changes once
+// built): about 200 fields built their own, a thousand schema objects constructed while the `shared` chunk
+// is evaluated, on every page load (issue 29: the longest task of the error page's load).
+const textField = z.catch(z.string(), '');
+const numField = preprocess(
+  (value) => {
+    if (typeof value === 'string' && value.trim() !== '') return Number(value);
+    return value;
+  },
+  z.catch(z.number(), 0),
+);
+const boolField = z.catch(z.boolean(), false);
+
 /** A string field: any non-string becomes ''. */
-export const text = () => z.catch(z.string(), '');
+export const text = () => textField;
 
 /** A numeric field: finite numbers and numeric strings pass, anything else becomes 0. */
-export const num = () =>
-  preprocess(
-    (value) => {
-      if (typeof value === 'string' && value.trim() !== '') return Number(value);
-      return value;
-    },
-    z.catch(z.number(), 0),
-  );
+export const num = () => numField;
 
 /** A boolean field: only `true` is true. */
-export const bool = () => z.catch(z.boolean(), false);
+export const bool = () => boolField;
 
 /** An array schema taking anything: non-arrays become [], each item goes through `schema`. */
 export function listOf<T extends z.ZodMiniType>(schema: T) {
