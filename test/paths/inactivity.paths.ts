@@ -7,6 +7,14 @@ export const inactivityPaths: PathTestConfig = {
   screen: inactivityScreen,
   // Issue 11: the warning at 14 minutes, the sign-out a minute later.
   delays: { warning: 840_000, signOut: 60_000 },
+  // Issue 11 by hand, not from the chart: working, the warning, then signed out by the limit or by
+  // 'Cerrar sesión'.
+  reaches: { '15 minutos, aviso 1 minuto antes': ['active', 'warning', 'timedOut', 'signedOut'] },
+  // Signed out either way, the session is over: the machine ends there.
+  stopsIn: ['timedOut', 'signedOut'],
+  // The warning at 14 minutes, the sign-out a minute later; 'Seguir conectado' takes the person back to
+  // work (a chart that kept the warning open would still reach every state).
+  takes: ['on after warning → warning', 'on after signOut → timedOut', 'on KEEP_WORKING → active'],
   effects: {
     announceActivity: {
       says: 'Se avisa a las demás pestañas que la persona sigue trabajando',
