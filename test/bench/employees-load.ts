@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { parseEmployee } from '@src/domain/entities';
 import { buildEmployeeIndex, searchEmployees } from '@src/domain/rules/employee-search';
 import { generateSeed } from '@stack/seed/generate';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { benchPorts, chromiumPath, root, signIn, startStack, stopStack } from './stack';
+import type { Browser, Page } from 'puppeteer-core';
+import { benchPorts, launchChromium, root, signIn, startStack, stopStack } from './stack';
 
 const { ports, app } = benchPorts(380);
 const sizes = (process.env.BENCH_EMPLOYEES ?? '525,5000,20000')
@@ -174,12 +174,7 @@ function writeDocs(rows: Row[], chromiumVersion: string): void {
 }
 
 async function main(): Promise<number> {
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    defaultViewport: null,
-  });
+  const browser = await launchChromium();
   const rows: Row[] = [];
   try {
     const version = (await browser.version()).replace(/^HeadlessChrome\//, '');

@@ -14,8 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Flags, startFlow } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { benchPorts, chromiumPath, root, signIn, startStack, stopStack } from './stack';
+import { benchPorts, launchChromium, root, signIn, startStack, stopStack } from './stack';
 
 const { ports, app } = benchPorts(350);
 const paths =
@@ -138,17 +137,10 @@ function longTasks(events: TraceEvent[]): void {
   }
 }
 
-for (const node of [] as ProfileNode[]) void node;
-
 async function main(): Promise<void> {
   const running = process.env.BENCH_STACK === 'running';
   const stack = running ? undefined : await startStack({ ports, dataDir: '.data/bench' });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    defaultViewport: null,
-  });
+  const browser = await launchChromium();
   try {
     const tbt = new Map<string, number[]>();
     for (let run = 1; run <= runs; run += 1) {

@@ -13,8 +13,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { desktopConfig, type Flags, startFlow } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { benchPorts, chromiumPath, root, signIn, startStack, stopStack } from './stack';
+import type { Page } from 'puppeteer-core';
+import { benchPorts, launchChromium, root, signIn, startStack, stopStack } from './stack';
 
 const { ports, app } = benchPorts(350);
 /** How many times each page is measured; the worst of each figure is kept. */
@@ -188,12 +188,7 @@ async function main(): Promise<number> {
   const running = process.env.BENCH_STACK === 'running';
   if (!running) console.log(`lighthouse: starting the stack on ${app} …`);
   const stack = running ? undefined : await startStack({ ports, dataDir: '.data/bench' });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    defaultViewport: null,
-  });
+  const browser = await launchChromium();
   try {
     chromiumVersion = (await browser.version()).replace(/^HeadlessChrome\//, '');
     const measured: Row[] = [];

@@ -4,11 +4,21 @@
 // process group; and the sign-in as a person does it on the provider's page.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 export const root = resolve(import.meta.dirname, '../..');
 /** Debian's Chromium; CHROMIUM_PATH to change it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, as every bench drives it. */
+export function launchChromium() {
+  return puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    defaultViewport: null,
+  });
+}
 
 /** The stack's ports shifted by BENCH_PORT_OFFSET, else by the bench's default offset. */
 export function benchPorts(defaultOffset: number) {
