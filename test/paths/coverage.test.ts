@@ -11,6 +11,7 @@ import {
   generatePaths,
   guardCoverage,
   matchesPattern,
+  restartsNotChecked,
   statePath,
   statesReachedBy,
   transitionsNotTaken,
@@ -160,6 +161,13 @@ describe('path coverage', () => {
       test(`${entry.name}: its paths take the transitions stated by hand`, () => {
         const missing = transitionsNotTaken(generatePaths(entry.machine, config), takes);
         expect(missing, 'transitions no path takes').toEqual([]);
+      });
+
+    const restarts = config?.restarts;
+    if (config && restarts)
+      test(`${entry.name}: a path checks each restart stated by hand`, () => {
+        const missing = restartsNotChecked(generatePaths(entry.machine, config), restarts);
+        expect(missing, 'restarts no path takes while the count runs and then waits for').toEqual([]);
       });
 
     test(`${entry.name}: every guard is seen both true and false`, () => {

@@ -249,6 +249,47 @@ describe('path runner', () => {
     await expect(runPath(stricter, path)).rejects.toThrow(/expected state/);
   });
 
+  test('fails when an event stated to restart a delay leaves its timer running from before', async () => {
+    // Each poke should start the 1 s count over (stated by hand): the faithful chart re-enters 'working',
+    // the broken one only runs an action and keeps the timer of the first entry.
+    const idle = (restarts: boolean) =>
+      setup({
+        types: { events: {} as { type: 'POKE' } },
+        actions: { noted: () => {} },
+        delays: { warn: 1000 },
+      }).createMachine({
+        id: 'idle',
+        initial: 'working',
+        states: {
+          working: {
+            after: { warn: 'warned' },
+            on: { POKE: restarts ? { target: 'working', reenter: true } : { actions: 'noted' } },
+          },
+          warned: {},
+        },
+      });
+    const idleConfig: PathTestConfig = {
+      inputs: [{ label: 'idle', input: undefined }],
+      delays: { warn: 1000 },
+      restarts: { warn: { on: ['on POKE'], waits: 600 } },
+    };
+    const poked = (machine: ReturnType<typeof idle>, stated = idleConfig) => {
+      const path = generatePaths(machine, stated).find((candidate) => candidate.description.includes('POKE'));
+      if (!path) throw new Error('no path through POKE');
+      // The path does not end at the poke: it waits for the restarted count to run out.
+      expect(path.description).toContain('POKE → working; after the warn delay (1000 ms) → warned');
+      return path;
+    };
+    await runPath(idle(true), poked(idle(true)));
+    await expect(runPath(idle(false), poked(idle(false)))).rejects.toThrow(
+      'the warn timer fired before it was due (1000 ms after step 2)',
+    );
+    const tooLong = { ...idleConfig, restarts: { warn: { on: ['on POKE'], waits: 1000 } } };
+    await expect(runPath(idle(true), poked(idle(true), tooLong))).rejects.toThrow(
+      'restarts.warn.waits (1000 ms) must be shorter than the delay (1000 ms)',
+    );
+  });
+
   test('reports the states and transitions no path reaches', async () => {
     const onlyFailure: PathTestConfig = {
       ...config,

@@ -17,6 +17,7 @@ import {
   outcomeOf,
   type PathTestConfig,
   pendingTimers,
+  restartOf,
   statePath,
   transitionKey,
 } from './path-model';
@@ -168,18 +169,23 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
       action: `Espera ${durationWords(delayMs(machine, delay, before))} sin hacer nada`,
     };
   }
+  // A step that starts a delay's count over (`restarts`) comes after a wait, as the runner makes it.
+  const restart = restartOf(config.restarts, event, step.analysis, before);
+  const waited = restart ? ` [tras ${durationWords(restart.waits)} sin hacer nada]` : '';
   const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (actorStep) {
     const label = labelOf(event);
     const answer = actorStep[1] === 'done' ? 'Respuesta del servicio' : 'Falla el servicio';
-    return { kind: 'servidor' as const, action: label ? `${answer}: ${label}` : answer };
+    return { kind: 'servidor' as const, action: `${label ? `${answer}: ${label}` : answer}${waited}` };
   }
   const plain = stripLabel(event);
   const source = controlFor(config.screen, before, plain);
   const label = labelOf(event);
   const named = label ? ` (${label})` : '';
-  if (!source) return { kind: 'sin pantalla' as const, action: `La aplicación actúa por su cuenta${named}` };
-  if (isOffScreen(source)) return { kind: 'sin pantalla' as const, action: `${source.offScreen}${named}` };
+  if (!source)
+    return { kind: 'sin pantalla' as const, action: `La aplicación actúa por su cuenta${named}${waited}` };
+  if (isOffScreen(source))
+    return { kind: 'sin pantalla' as const, action: `${source.offScreen}${named}${waited}` };
   if (isNotOnScreen(source)) return { kind: 'no alcanzable' as const, action: source.notOnScreen };
   if (isUnreachable(source)) return { kind: 'no alcanzable' as const, action: source.unreachable };
   const control = source as Control;
@@ -188,7 +194,7 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
     const due = pendingTimers(before).map((type) => delayMs(machine, delayNameOf(type) ?? '', before));
     const within =
       due.length > 0 && Math.min(...due) >= 1000 ? ` [antes de ${durationWords(Math.min(...due))}]` : '';
-    return { kind: 'acción' as const, action: `${controlWords(control)}${within}` };
+    return { kind: 'acción' as const, action: `${controlWords(control)}${waited || within}` };
   }
   if ((control.whenBlocked ?? 'disabled') === 'hidden') {
     return { kind: 'no alcanzable' as const, action: `No hay «${control.name}» en la pantalla` };

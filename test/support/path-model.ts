@@ -9,6 +9,7 @@ import {
   type EventObject,
   getInitialMicrosteps,
   getMicrosteps,
+  transition as nextTransition,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
 import type { ScreenSpec, Shown } from './screen-spec';
@@ -61,6 +62,15 @@ export interface PathTestConfig {
   ends?: (input: unknown, events: readonly EventObject[]) => unknown;
   /** How long each named delay lasts (ms), stated by hand from SPEC: checked whenever a path waits for it. */
   delays?: Record<string, number>;
+  /**
+   * The events that start a delay's count over, by delay name, stated by hand from SPEC, never read from
+   * the chart (a timer that no longer restarts would agree with itself): `on`, the transitions, as
+   * patterns (see `matchesPattern`: `'on ACTIVITY'`), and `waits`, how long (ms, shorter than the delay)
+   * the person waits before one. When a step takes one while the delay's timer runs, the runner first lets
+   * `waits` pass (no timer may fire meanwhile); the delay is then due counting from that step, and must
+   * not have fired 1 ms before. A path whose last step restarts the count goes on until the delay fires.
+   */
+  restarts?: Record<string, { on: string[]; waits: number }>;
   /**
    * The states each input's paths must reach (dotted state paths, by input label), stated by hand from
    * SPEC: the paths are generated from the chart, so a chart that loses a state, an action that lets a
@@ -695,11 +705,68 @@ export function pendingTimers(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /**
+ * The delays whose count a step starts over (`restarts`): the step, not a timer's, takes one of a
+ * delay's stated transitions while that delay's timer runs (in `before`, the snapshot it starts from);
+ * `waits` is how long the person waits before it (the shortest stated of them). Undefined: none.
+ */
+export function restartOf(
+  restarts: PathTestConfig['restarts'],
+  event: EventObject,
+  analysis: StepAnalysis,
+  before: AnyMachineSnapshot | undefined,
+): { delays: string[]; waits: number } | undefined {
+  if (!restarts || !before || delayNameOf(event.type) !== undefined) return undefined;
+  const running = pendingTimers(before).map((type) => delayNameOf(type));
+  const found = { transitions: analysis.taken, entered: analysis.entered };
+  const delays = Object.entries(restarts)
+    .filter(
+      ([delay, { on }]) => running.includes(delay) && on.some((pattern) => matchesPattern(pattern, found)),
+    )
+    .map(([delay]) => delay);
+  if (delays.length === 0) return undefined;
+  return { delays, waits: Math.min(...delays.map((delay) => restarts[delay]?.waits ?? 0)) };
+}
+
+/**
+ * A path whose last step starts a delay's count over (`restarts`) goes on until that delay fires: ended
+ * there, no path would show when the restarted count runs out.
+ */
+function untilRestartFires(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  input: unknown,
+  path: GraphPath,
+): GraphPath {
+  const last = path.steps.at(-1);
+  const before = path.steps.at(-2)?.state as AnyMachineSnapshot | undefined;
+  if (!last || !before) return path;
+  const restart = restartOf(
+    config.restarts,
+    last.event,
+    analyseStep(machine, before, last.event, input),
+    before,
+  );
+  const timer = pendingTimers(last.state as AnyMachineSnapshot).find((type) =>
+    restart?.delays.includes(delayNameOf(type) ?? ''),
+  );
+  if (!timer) return path;
+  const event = { type: timer };
+  const [state] = nextTransition(machine, last.state as AnyMachineSnapshot, event);
+  return { ...path, state, weight: path.weight + 1, steps: [...path.steps, { event, state }] } as GraphPath;
+}
+
+/**
  * The graph treats every `after` as an event that may come in any order; real time does not. Drops a
  * path where a delay fires while another running timer was due earlier (e.g. 500 ms before 300 ms in
- * parallel regions): no clock can produce it.
+ * parallel regions): no clock can produce it. A step that restarts a delay's count (`restarts`) comes
+ * `waits` later, and the count starts again from it.
  */
-function timersFireInOrder(machine: AnyStateMachine, path: GraphPath): boolean {
+function timersFireInOrder(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  input: unknown,
+  path: GraphPath,
+): boolean {
   let now = 0;
   const due = new Map<string, number>();
   const schedule = (snapshot: AnyMachineSnapshot) => {
@@ -710,11 +777,26 @@ function timersFireInOrder(machine: AnyStateMachine, path: GraphPath): boolean {
     }
   };
   for (const [index, step] of path.steps.entries()) {
+    const before = path.steps[index - 1]?.state as AnyMachineSnapshot | undefined;
     if (index > 0 && delayNameOf(step.event.type) !== undefined) {
       const when = due.get(step.event.type) ?? now;
       for (const [type, other] of due) if (type !== step.event.type && other < when) return false;
       now = Math.max(now, when);
       due.delete(step.event.type);
+    } else if (before && config.restarts) {
+      const restart = restartOf(
+        config.restarts,
+        step.event,
+        analyseStep(machine, before, step.event, input),
+        before,
+      );
+      if (restart) {
+        // A timer due while the person waits fails the run (the runner says so): the path is kept.
+        now += restart.waits;
+        for (const type of [...due.keys()]) {
+          if (restart.delays.includes(delayNameOf(type) ?? '')) due.delete(type);
+        }
+      }
     }
     schedule(step.state as AnyMachineSnapshot);
   }
@@ -735,7 +817,8 @@ export function generatePaths(machine: AnyStateMachine, config: PathTestConfig):
     if (config.simplePaths !== false) raw.push(...getSimplePaths(machine, options));
     raw.push(...edgePaths(machine, options, shortest, raw));
     const keyed = raw
-      .filter((path) => timersFireInOrder(machine, path))
+      .map((path) => (config.restarts ? untilRestartFires(machine, config, input.input, path) : path))
+      .filter((path) => timersFireInOrder(machine, config, input.input, path))
       .map((path) => ({
         path,
         key: path.steps.map((step) => serializeEventForPath(step.event)),
@@ -787,6 +870,37 @@ export function statesReachedBy(paths: readonly MachinePath[], label: string): S
     }
   }
   return reached;
+}
+
+/**
+ * The restarts stated by hand (`restarts`) no path checks: no step takes the pattern while the delay's
+ * timer runs with that delay firing later on the same path ('warning: on ACTIVITY').
+ */
+export function restartsNotChecked(
+  paths: readonly MachinePath[],
+  restarts: NonNullable<PathTestConfig['restarts']>,
+): string[] {
+  return Object.entries(restarts).flatMap(([delay, { on }]) =>
+    on
+      .filter(
+        (pattern) =>
+          !paths.some((path) =>
+            path.steps.some((step, index) => {
+              const restart = restartOf(
+                { [delay]: { on: [pattern], waits: 0 } },
+                step.event,
+                step.analysis,
+                path.steps[index - 1]?.state,
+              );
+              return (
+                restart !== undefined &&
+                path.steps.slice(index + 1).some((later) => delayNameOf(later.event.type) === delay)
+              );
+            }),
+          ),
+      )
+      .map((pattern) => `${delay}: ${pattern}`),
+  );
 }
 
 /** The patterns of `takes` no step of any path matches. */

@@ -24,6 +24,7 @@ import {
   isNoOp,
   type MachinePath,
   outcomeOf,
+  restartOf,
   statePath,
   transitionKey,
 } from './path-model';
@@ -221,12 +222,48 @@ export async function runPath(
       if (index > 0) {
         const delay = delayNameOf(event.type);
         const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+        const restart = restartOf(
+          path.config.restarts,
+          event,
+          pathStep.analysis,
+          path.steps[index - 1]?.state,
+        );
+        if (restart) {
+          // The step starts a delay's count over (stated by hand): the person comes back `waits` later,
+          // so a count that does not restart shows; meanwhile nothing may happen.
+          for (const restarted of restart.delays) {
+            const length = delayMs(provided, restarted, before);
+            if (restart.waits >= length) {
+              throw new Error(
+                `${where}: restarts.${restarted}.waits (${restart.waits} ms) must be shorter than the delay (${length} ms)`,
+              );
+            }
+          }
+          await step(() => clock.increment(restart.waits));
+          const waited = actor.getSnapshot() as AnyMachineSnapshot;
+          if (takenThisStep.length > 0 || JSON.stringify(waited.value) !== JSON.stringify(before.value)) {
+            throw new Error(
+              `${where}: while waiting ${restart.waits} ms before this step (it restarts ${restart.delays.join(', ')}), the machine took ${JSON.stringify(takenThisStep)} and is in ${JSON.stringify(waited.value)}: a timer fired`,
+            );
+          }
+        }
         if (delay !== undefined) {
-          // The timer started when its state was entered, maybe several steps ago (parallel regions):
-          // advance the clock exactly to when it is due, so no other timer fires early or late.
+          // The timer started when its state was entered, maybe several steps ago (parallel regions), or
+          // at the latest step that restarted its count (`restarts`): advance the clock to 1 ms before it
+          // is due (it must not have fired), then to when it is due, so no other timer fires early or late.
           const stateId = event.type.slice(`xstate.after.${delay}.`.length);
           let entered = index - 1;
           while (entered > 0 && isActive(path.steps[entered - 1]?.state, stateId)) entered -= 1;
+          for (let later = index - 1; later > entered; later -= 1) {
+            const earlier = path.steps[later];
+            const restarted = earlier
+              ? restartOf(path.config.restarts, earlier.event, earlier.analysis, path.steps[later - 1]?.state)
+              : undefined;
+            if (restarted?.delays.includes(delay)) {
+              entered = later;
+              break;
+            }
+          }
           const stated = path.config.delays?.[delay];
           if (stated !== undefined && delayMs(provided, delay, before) !== stated) {
             throw new Error(
@@ -234,6 +271,15 @@ export async function runPath(
             );
           }
           const due = (times[entered] ?? clock.now()) + delayMs(provided, delay, before);
+          if (due - 1 > clock.now()) {
+            await step(() => clock.increment(due - 1 - clock.now()));
+            const early = actor.getSnapshot() as AnyMachineSnapshot;
+            if (takenThisStep.length > 0 || JSON.stringify(early.value) !== JSON.stringify(before.value)) {
+              throw new Error(
+                `${where}: the ${delay} timer fired before it was due (${delayMs(provided, delay, before)} ms after step ${entered + 1}): 1 ms before, the machine had taken ${JSON.stringify(takenThisStep)} and is in ${JSON.stringify(early.value)}`,
+              );
+            }
+          }
           await step(() => clock.increment(Math.max(0, due - clock.now())));
         } else if (actorStep) {
           const [, kind, id] = actorStep;

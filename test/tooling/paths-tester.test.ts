@@ -140,6 +140,8 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(board).toContain('Espera 500 ms sin hacer nada');
     const inactivity = pathsText('inactivity', options({ format: 'csv' })) ?? '';
     expect(inactivity).not.toMatch(/\d{3,} s\b/);
+    // Activity starts the 14 minutes over: the script says how long the person waits before it.
+    expect(inactivity).toContain('(el navegador lo avisa) [tras 10 min sin hacer nada]');
     // While the error flag's 10 s run, closing it is a step a person must do in time.
     const wizard = pathsText('request-wizard', options({ format: 'csv' })) ?? '';
     expect(wizard).toContain('Cierra el mensaje de error con «Cerrar» [antes de 10 s]');
