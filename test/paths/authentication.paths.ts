@@ -1,11 +1,46 @@
 import type { PathTestConfig } from '../support/path-model';
 
+const anyRoute = 'abierta en cualquier ruta';
+const logout = 'abierta en /logout';
+
 /** Inputs, events and actor outcomes that reach every state, transition and guard branch of authentication. */
 export const authenticationPaths: PathTestConfig = {
   inputs: [
-    { label: 'abierta en cualquier ruta', input: { signOutRequested: false } },
-    { label: 'abierta en /logout', input: { signOutRequested: true } },
+    { label: anyRoute, input: { signOutRequested: false } },
+    { label: logout, input: { signOutRequested: true } },
   ],
+  // SPEC §4 Authentication and §2 (unauthenticated → sign-in, /logout signs out); §8 the generic error
+  // page when the provider cannot be reached; Decisión 0012: revocation, then the provider session ends;
+  // another tab's sign-out shows 'Sesión cerrada'.
+  reaches: {
+    [anyRoute]: [
+      'loading',
+      'authenticated',
+      'redirectingToSignIn',
+      'failed',
+      'revokingTokens',
+      'signingOut',
+      'signedOut',
+      'signedOutElsewhere',
+    ],
+    [logout]: ['loading', 'revokingTokens', 'signingOut', 'signedOut', 'failed'],
+  },
+  takes: [
+    // Decisión 0012: a failed revocation (or end-session call) does not stop the sign-out.
+    'on error revokeRefreshToken → signingOut',
+    'on error endProviderSession → signedOut',
+    // A lost session goes back to the sign-in (SPEC §2); the error page's 'Regresar' tries again.
+    'on AUTH_LOST → redirectingToSignIn',
+    'on RETRY → redirectingToSignIn',
+    'on error signInRedirect → failed',
+    // Decisión 0012: a signed-in tab told of a sign-out elsewhere; 'Iniciar sesión' signs in again.
+    'authenticated → signedOutElsewhere',
+    'on SIGN_IN → redirectingToSignIn',
+    'on SIGN_OUT → revokingTokens',
+  ],
+  // Signed out at the provider: its page takes over, the machine ends.
+  stopsIn: ['signedOut'],
+  ends: () => ({ result: 'signedOut' }),
   events: {
     AUTH_LOADED: [
       { type: 'AUTH_LOADED', label: 'con sesión', authenticated: true, failed: false },

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { businessUnitChoiceScreen } from './business-unit-choice.screen';
 
@@ -7,16 +8,54 @@ const cali = { id: 'CAL', name: 'Unidad Cali', sigla: 'CAL', logo: '' };
 
 type Choice = { units: Array<{ id: string; name: string }>; chosenId?: string };
 
+const three = 'ana.admin con tres unidades';
+const none = 'sin unidades';
+/** The units a person can tick, by id (a unit not in the list cannot be chosen). */
+const listed: Record<string, typeof bogota> = { BOG: bogota, MED: medellin };
+/** SPEC §2 Login area: 'Continuar' is enabled once a unit is chosen. */
+const continueEnabled = [{ control: 'Continuar', enabled: true }];
+
 /** Inputs and choices that reach every state, transition and guard branch of business-unit-choice. */
 export const businessUnitChoicePaths: PathTestConfig = {
   inputs: [
-    { label: 'ana.admin con tres unidades', input: { units: [bogota, medellin, cali] } },
-    { label: 'sin unidades', input: { units: [] } },
+    {
+      label: three,
+      input: { units: [bogota, medellin, cali] },
+      // SPEC §2 Login area: a radio per unit, 'Continuar' disabled until one is chosen.
+      shows: [
+        { control: 'Unidad Bogotá', role: 'radio' },
+        { control: 'Unidad Medellín', role: 'radio' },
+        { control: 'Unidad Cali', role: 'radio' },
+        { control: 'Continuar', enabled: false },
+      ],
+    },
+    {
+      label: none,
+      input: { units: [] },
+      // SPEC §8 empty states.
+      shows: [{ text: 'No hay unidades de negocio disponibles' }, { noControl: 'Continuar' }],
+    },
   ],
+  // SPEC §2 Login area: tick a unit (and change it), then Continuar; no units, nothing to choose.
+  reaches: {
+    [three]: ['unchosen', 'chosen', 'continued'],
+    [none]: ['noUnits'],
+  },
+  // Another unit can be ticked before continuing; Continuar goes on.
+  takes: ['chosen → chosen', 'on CONTINUE → continued'],
+  // Continuar leaves for login/loading-app.
+  stopsIn: ['continued'],
+  // The unit continued with: the last one ticked of the list.
+  ends: (_input: unknown, events: readonly EventObject[]) => {
+    const ticked = events
+      .map((event) => listed[(event as EventObject & { unitId?: string }).unitId ?? ''])
+      .filter((unit) => unit !== undefined);
+    return { unit: ticked.at(-1) };
+  },
   events: {
     CHOOSE: [
-      { type: 'CHOOSE', unitId: 'BOG', label: 'Unidad Bogotá' },
-      { type: 'CHOOSE', unitId: 'MED', label: 'Unidad Medellín' },
+      { type: 'CHOOSE', unitId: 'BOG', label: 'Unidad Bogotá', shows: continueEnabled },
+      { type: 'CHOOSE', unitId: 'MED', label: 'Unidad Medellín', shows: continueEnabled },
       { type: 'CHOOSE', unitId: 'CAR', label: 'una unidad que no está en la lista' },
     ],
   },

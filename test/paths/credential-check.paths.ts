@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { credentialCheckScreen } from './credential-check.screen';
 
@@ -7,19 +8,57 @@ const cali = { id: 'CAL', name: 'Unidad Cali', sigla: 'CAL', logo: '/logos/cal.s
 
 type Units = { units: Array<{ name: string }>; userId?: string };
 
+const call6 = 'ana.admin con sesión, unidades de la llamada 6';
+const sample = 'ana.admin con sesión, datos de ejemplo activados';
+const nobody = 'nadie con sesión';
+
+type Answer = EventObject & { output?: Array<{ id: string }> };
+
 /** Inputs and actor outcomes that reach every state, transition and guard branch of credential-check. */
 export const credentialCheckPaths: PathTestConfig = {
   inputs: [
-    {
-      label: 'ana.admin con sesión, unidades de la llamada 6',
-      input: { userId: 'ana.admin', useSampleUnits: false },
-    },
-    {
-      label: 'ana.admin con sesión, datos de ejemplo activados',
-      input: { userId: 'ana.admin', useSampleUnits: true },
-    },
-    { label: 'nadie con sesión', input: { useSampleUnits: false } },
+    { label: call6, input: { userId: 'ana.admin', useSampleUnits: false } },
+    { label: sample, input: { userId: 'ana.admin', useSampleUnits: true } },
+    { label: nobody, input: { useSampleUnits: false } },
   ],
+  // SPEC §9: credential check 1 s.
+  delays: { credentialCheck: 1000 },
+  // SPEC §2 Login area (no user, no units, one, several), §4 and Decisión 0004 (a failed fetch: 1008);
+  // §7: the sample units under the deployment flag instead of call 6.
+  reaches: {
+    [call6]: ['fetchingUnits', 'settling', 'noUnits', 'oneUnit', 'severalUnits', 'fetchFailed'],
+    [sample]: ['loadingSampleUnits', 'settling', 'severalUnits', 'fetchFailed'],
+    [nobody]: ['settling', 'userMissing'],
+  },
+  // Every ending comes 1 s after fetching ends (SPEC §2), none at once.
+  takes: [
+    'on after credentialCheck → userMissing',
+    'on after credentialCheck → fetchFailed',
+    'on after credentialCheck → noUnits',
+    'on after credentialCheck → oneUnit',
+    'on after credentialCheck → severalUnits',
+  ],
+  // Each ending leaves the screen.
+  stopsIn: ['userMissing', 'fetchFailed', 'noUnits', 'oneUnit', 'severalUnits'],
+  // Call 6 (and the sample units) for the signed-in account.
+  sends: {
+    fetchBusinessUnits: () => ({ userId: 'ana.admin' }),
+    loadSampleUnits: () => ({ userId: 'ana.admin' }),
+  },
+  // What the login flow is told: SPEC §2 (1003 no units, the single unit selected), §4 (the units flag:
+  // 1006 empty, 1008 failed), Decisión 0004 (the 1008 error page).
+  ends: (input: unknown, events: readonly EventObject[]) => {
+    const none = { selectedUnit: undefined, errorCode: undefined, unitsErrorCode: undefined };
+    if (!(input as { userId?: string }).userId) return { ...none, result: 'userMissing', units: [] };
+    const answer = events.find((event) => /^xstate\.(done|error)\.actor\./.test(event.type)) as Answer;
+    if (answer.type.startsWith('xstate.error.'))
+      return { ...none, result: 'fetchFailed', units: [], errorCode: 1008, unitsErrorCode: 1008 };
+    const units = answer.output ?? [];
+    if (units.length === 0)
+      return { ...none, result: 'noUnits', units, errorCode: 1003, unitsErrorCode: 1006 };
+    if (units.length === 1) return { ...none, result: 'oneUnit', units, selectedUnit: units[0] };
+    return { ...none, result: 'severalUnits', units };
+  },
   actors: {
     fetchBusinessUnits: [
       { label: 'ninguna unidad', output: [] },

@@ -1,5 +1,6 @@
 import type { PortalToast } from '@machines/session/portal.machine';
 import { portalToastText } from '@src/app/wiring/session/portal';
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 
 const portal = { publicCode: 'ERM-DEMO', portalCode: 'ERM-DEMO', businessManagerId: 'BM-0001' };
@@ -13,17 +14,98 @@ const toast = (params: PortalToast) => {
   return `Aviso de error «${title}»: «${description}»`;
 };
 
+const fromUrl = '?portal=ERM-DEMO';
+const stored = 'sin parámetro portal';
+const empty = '?portal= (vacío)';
+const withUnit = '?portal=ERM-DEMO con una unidad guardada';
+
+type Answer = EventObject & { output?: unknown };
+
+/**
+ * The error page's code, by hand from SPEC §8 (and §1, §7), for the step that ended the flow: 1000 a code
+ * of the address that is empty or names no portal; 1001 no code stored, or a stored one that names no
+ * portal; 1002 a portal without operator; 500 a portal or options fetch failure; 1006 no operator
+ * data, 1007 its fetch failing; 1005 no options.
+ */
+function errorCodeAfter(input: { portalCodeFromUrl?: string }, last: Answer | undefined): number {
+  // An empty code in the address is 1000 at once, whatever is stored.
+  if (input.portalCodeFromUrl === '') return 1000;
+  switch (last?.type) {
+    case 'xstate.done.actor.readStoredCode':
+    case 'xstate.error.actor.readStoredCode':
+      return 1001;
+    case 'xstate.done.actor.fetchPortal':
+      if (last.output) return 1002;
+      return input.portalCodeFromUrl === undefined ? 1001 : 1000;
+    case 'xstate.done.actor.fetchBusinessManager':
+      return 1006;
+    case 'xstate.error.actor.fetchBusinessManager':
+      return 1007;
+    case 'xstate.done.actor.fetchOptions':
+      return 1005;
+    default:
+      return 500;
+  }
+}
+
+/** The business unit call 3 asks for: the last one chosen, else the saved one. */
+const unitOf = (input: unknown, events: readonly EventObject[]) =>
+  (events.filter((event) => event.type === 'UNIT_SELECTED').at(-1) as { businessUnit?: string } | undefined)
+    ?.businessUnit ?? (input as { businessUnit?: string }).businessUnit;
+
 /** Inputs, events and actor outcomes that reach every state, transition and guard branch of portal. */
 export const portalPaths: PathTestConfig = {
   inputs: [
-    { label: '?portal=ERM-DEMO', input: { portalCodeFromUrl: 'ERM-DEMO' } },
-    { label: 'sin parámetro portal', input: {} },
-    { label: '?portal= (vacío)', input: { portalCodeFromUrl: '' } },
-    {
-      label: '?portal=ERM-DEMO con una unidad guardada',
-      input: { portalCodeFromUrl: 'ERM-DEMO', businessUnit: 'UN-ANDINA' },
-    },
+    { label: fromUrl, input: { portalCodeFromUrl: 'ERM-DEMO' } },
+    { label: stored, input: {} },
+    { label: empty, input: { portalCodeFromUrl: '' } },
+    { label: withUnit, input: { portalCodeFromUrl: 'ERM-DEMO', businessUnit: 'UN-ANDINA' } },
   ],
+  // SPEC §1 and §7 calls 1–3: the portal, its operator, then (once a unit is chosen) its options; §8 the
+  // error page for each failure. A saved unit needs no waiting; an empty code goes straight to 1000.
+  reaches: {
+    [fromUrl]: [
+      'fetchingPortal',
+      'fetchingBusinessManager',
+      'waitingForUnit',
+      'fetchingOptions',
+      'ready',
+      'failed',
+    ],
+    [stored]: [
+      'readingStoredCode',
+      'fetchingPortal',
+      'fetchingBusinessManager',
+      'waitingForUnit',
+      'fetchingOptions',
+      'ready',
+      'failed',
+    ],
+    [empty]: ['failed'],
+    [withUnit]: ['fetchingPortal', 'fetchingBusinessManager', 'fetchingOptions', 'ready', 'failed'],
+  },
+  // SPEC §2 business-unit switcher: another unit reloads the options (also while they load), one chosen
+  // while the operator loads is kept for them; the stored code is used when the address has none (§1); a
+  // lost key is 1001.
+  takes: [
+    'ready → fetchingOptions',
+    'fetchingOptions → fetchingOptions',
+    'waitingForUnit → fetchingOptions',
+    'on UNIT_SELECTED → fetchingBusinessManager',
+    'on done readStoredCode → fetchingPortal',
+    'on error readStoredCode → failed',
+  ],
+  // Every error code opens the error page: the flow ends there.
+  stopsIn: ['failed'],
+  // SPEC §7: call 1 by the public code, call 2 by the portal's operator, call 3 by code and unit.
+  sends: {
+    fetchPortal: () => ({ portalCode: 'ERM-DEMO' }),
+    fetchBusinessManager: () => ({ businessManagerId: 'BM-0001' }),
+    fetchOptions: (input, events) => ({ portalCode: 'ERM-DEMO', businessUnit: unitOf(input, events) }),
+  },
+  ends: (input: unknown, events: readonly EventObject[]) => ({
+    errorCode: errorCodeAfter(input as { portalCodeFromUrl?: string }, events.at(-1) as Answer | undefined),
+  }),
   events: {
     UNIT_SELECTED: [{ type: 'UNIT_SELECTED', label: 'UN-CARIBE', businessUnit: 'UN-CARIBE' }],
   },

@@ -24,22 +24,68 @@ const joseDays = [
   }),
 ];
 
+const e1 = 'empleado E1 seleccionado';
+
 /** Outcomes of calls 8 and 9 that reach every state and transition of selected-employee. */
 export const selectedEmployeePaths: PathTestConfig = {
-  inputs: [{ label: 'empleado E1 seleccionado', input: { employeeId: 'E1' } }],
+  inputs: [{ label: e1, input: { employeeId: 'E1' } }],
   simplePaths: false,
+  // SPEC §2 Main layout (employee banner) and §8: each call loads, then shows its data or its error.
+  reaches: {
+    [e1]: [
+      'employee.fetching',
+      'employee.loaded',
+      'employee.failed',
+      'pendingDays.fetching',
+      'pendingDays.loaded',
+      'pendingDays.failed',
+    ],
+  },
+  // Each error offers a retry; the app can load a shown employee and their days again.
+  takes: [
+    'employee.failed → employee.fetching',
+    'pendingDays.failed → pendingDays.fetching',
+    'employee.loaded → employee.fetching',
+    'pendingDays.loaded → pendingDays.fetching',
+  ],
+  // The banner stays while the employee is selected: no final state (no stopsIn).
+  // SPEC §7 calls 8 and 9: by the selected employee's id.
+  sends: {
+    fetchEmployee: () => ({ employeeId: 'E1' }),
+    fetchPendingDays: () => ({ employeeId: 'E1' }),
+  },
   actors: {
     fetchEmployee: [
-      { label: 'José Andrés Pérez Gómez', output: selectedJose },
-      { label: 'responde 204', error: new Error('El empleado con ID E1 no existe.') },
+      {
+        label: 'José Andrés Pérez Gómez',
+        output: selectedJose,
+        // SPEC §2 Main layout: the banner's name and status (§4: vinculado is 'Vinculado').
+        shows: [
+          { control: 'José Andrés Pérez Gómez', says: 'Se ve el banner de «José Andrés Pérez Gómez»' },
+          { text: 'Vinculado' },
+        ],
+      },
+      {
+        label: 'responde 204',
+        error: new Error('El empleado con ID E1 no existe.'),
+        // SPEC §8 Employee (204), with a way to try again.
+        shows: [{ alert: 'El empleado con ID E1 no existe.' }, { control: 'Reintentar' }],
+      },
     ],
     fetchPendingDays: [
-      { label: '15 días en dos contratos', output: joseDays },
+      {
+        label: '15 días en dos contratos',
+        output: joseDays,
+        // 12 + 3 days are never shown as none.
+        shows: [{ noText: '0 días por disfrutar' }],
+      },
       {
         label: 'fallan todos los intentos',
         error: new Error(
           'Todos los intentos fallaron. No se pudieron obtener los días de vacaciones pendientes para el empleado E1.',
         ),
+        // SPEC §8 Pending days: an error, never zero days.
+        shows: [{ noText: '0 días por disfrutar' }],
       },
     ],
   },

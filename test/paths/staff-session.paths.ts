@@ -1,5 +1,6 @@
 import type { StaffSessionNotice } from '@machines/session/staff-session.machine';
 import { staffSessionNoticeText } from '@src/app/wiring/session/staff-session';
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 
 const ana = { staffId: 'S-1', staffName: 'Ana Sofía Gutiérrez', businessManagerCode: 'ERM' };
@@ -11,15 +12,23 @@ const toast = (params: StaffSessionNotice) => {
   return `Aviso de error «${title}»: «${description}»`;
 };
 
+const noUnit = 'ana.admin, sin unidad aún';
+const withUnit = 'ana.admin con una unidad guardada';
+
+/** The business unit call 5 asks for: the last one chosen, else the saved one. */
+const unitOf = (input: unknown, events: readonly EventObject[]) =>
+  (events.filter((event) => event.type === 'UNIT_SELECTED').at(-1) as { businessUnit?: string } | undefined)
+    ?.businessUnit ?? (input as { businessUnit?: string }).businessUnit;
+
 /** Inputs, events and actor outcomes that reach every state, transition and guard branch of staff-session. */
 export const staffSessionPaths: PathTestConfig = {
   inputs: [
     {
-      label: 'ana.admin, sin unidad aún',
+      label: noUnit,
       input: { documentNumber: '52100001', userAccount: 'ana.admin@erm-demo.example.co' },
     },
     {
-      label: 'ana.admin con una unidad guardada',
+      label: withUnit,
       input: {
         documentNumber: '52100001',
         userAccount: 'ana.admin@erm-demo.example.co',
@@ -27,6 +36,36 @@ export const staffSessionPaths: PathTestConfig = {
       },
     },
   ],
+  // SPEC §6 and §7 calls 4–5: the staff user, then (once a unit is chosen) their use cases; §8 the error
+  // page. A saved unit needs no waiting.
+  reaches: {
+    [noUnit]: ['loadingStaffUser', 'waitingForUnit', 'loadingUseCases', 'ready', 'failed'],
+    [withUnit]: ['loadingStaffUser', 'loadingUseCases', 'ready', 'failed'],
+  },
+  // Another unit reloads the use cases (also while they load); one chosen while the staff user loads is
+  // kept for them.
+  takes: [
+    'ready → loadingUseCases',
+    'loadingUseCases → loadingUseCases',
+    'waitingForUnit → loadingUseCases',
+    'on UNIT_SELECTED → loadingStaffUser',
+  ],
+  // Every error code opens the error page: the flow ends there.
+  stopsIn: ['failed'],
+  // SPEC §7: call 4 by the token's document number; call 5 by the operator's code and the unit, with the
+  // account as X-User-Name.
+  sends: {
+    fetchStaffUser: () => ({ documentNumber: '52100001' }),
+    fetchUseCases: (input, events) => ({
+      businessManagerCode: 'ERM',
+      businessUnitCode: unitOf(input, events),
+      userName: 'ana.admin@erm-demo.example.co',
+    }),
+  },
+  // SPEC §6/§8: 1004 not a staff member; 500 when call 4 or call 5 fails.
+  ends: (_input: unknown, events: readonly EventObject[]) => ({
+    errorCode: events.at(-1)?.type === 'xstate.done.actor.fetchStaffUser' ? 1004 : 500,
+  }),
   events: {
     UNIT_SELECTED: [{ type: 'UNIT_SELECTED', label: 'UN-CARIBE', businessUnit: 'UN-CARIBE' }],
   },
