@@ -24,6 +24,18 @@ export const contractHistoryPaths: PathTestConfig = {
   },
   spec: { '*': '§2 Contracts; §4 contract status and actions; §6 permissions' },
   simplePaths: false,
+  // README (contract actions) and SPEC §9 (the shared success toast): the flag stays 10 s.
+  delays: { successFlag: 10_000 },
+  // By hand, not from the chart: the flag goes after its 10 s or with 'Cerrar'; an action cancelled or
+  // failed leaves the page without a flag; the details modal closes; Reintentar asks call 10 again.
+  takes: [
+    'on after successFlag → modal.closed.quiet',
+    'on DISMISS_FLAG → modal.closed.quiet',
+    'on done contractAction → modal.closed',
+    'on error contractAction → modal.closed',
+    'on CLOSE_DETAILS → modal.closed',
+    'on RETRY → banner.askingRequests',
+  ],
   // By hand, not from the chart (SPEC §2 contracts, issue 25): the banner a valid contract hides and its
   // absence raises (asking call 10: onboarding in process, none, or unknown), the table or its empty
   // state, and the modals each set of use cases opens: details, an action and its success flag.
@@ -104,6 +116,11 @@ export const contractHistoryPaths: PathTestConfig = {
     contractAction: [
       {
         label: 'se registra',
+        // README (contract actions): the page shows the success flag with the request number.
+        shows: [
+          { text: 'La solicitud de terminación del contrato fue enviada exitosamente.' },
+          { text: 'Número de solicitud: 200090' },
+        ],
         output: {
           result: 'sent',
           action: 'terminate',
@@ -114,8 +131,14 @@ export const contractHistoryPaths: PathTestConfig = {
       {
         label: 'cancelada',
         output: { result: 'cancelled', action: 'terminate', requestNumber: '', contractNumber: '' },
+        // Nothing was recorded: no flag.
+        shows: [{ noText: 'fue enviada exitosamente' }],
       },
-      { label: 'falla la acción', error: 'contract action failed' },
+      {
+        label: 'falla la acción',
+        error: 'contract action failed',
+        shows: [{ noText: 'fue enviada exitosamente' }],
+      },
     ],
   },
 };

@@ -175,6 +175,19 @@ export const discardPaths: PathTestConfig = {
   ],
   // Removed, or the dialog closed (Cancelar, Cerrar): the discard ends there.
   stopsIn: ['removed', 'closed'],
+  // By hand, not from the chart: Descartar without a valid justification only shows its message (SPEC
+  // §5); after a failure the dialog stays to send again (SPEC §8); after a change made elsewhere the
+  // person decides again, and a request someone else discarded is now refused (issue 30); Cancelar
+  // closes each of these dialogs.
+  takes: [
+    'on CONFIRM → askingJustification',
+    'failed → removing',
+    'changedElsewhere → removing',
+    'changedElsewhere → refused',
+    'askingJustification → closed',
+    'failed → closed',
+    'changedElsewhere → closed',
+  ],
   // SPEC §5 by hand, not from the chart: a request that may be discarded is asked for its justification,
   // then call 12 removes it, fails, or meets a change made elsewhere (issue 30); one that may not only
   // shows the refusal.

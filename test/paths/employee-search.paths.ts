@@ -69,6 +69,27 @@ export const employeeSearchPaths: PathTestConfig = {
       'chosen',
     ],
   },
+  // SPEC §2 (Employee selection) and §9: the search waits 600 ms after the last keystroke.
+  delays: { employeeSearch: 600 },
+  // By hand, not from the chart: the search runs after its pause and again as more pages arrive; the
+  // failed list and the missing pages are asked again with Reintentar (issue 33); an employee is picked
+  // from the list, and 'Continuar' either chooses or says why not (SPEC §5: required, must be listed).
+  takes: [
+    'on TYPE → ready.search.debouncing',
+    'on after employeeSearch → ready.search.searching',
+    'ready.search.results → ready.search.searching',
+    'ready.search.noResults → ready.search.searching',
+    'on RETRY → loading',
+    'on RETRY → ready.list.arriving',
+    'on SELECT → ready.search.idle',
+    'on CONTINUE → chosen',
+    'on CONTINUE → ready.validation.required',
+    'on CONTINUE → ready.validation.notListed',
+  ],
+  // Once an employee is chosen the person goes home (SPEC §2): the selection ends there.
+  stopsIn: ['chosen'],
+  // SPEC §5: only a listed employee is chosen; the only one these texts and picks name is María Begoña.
+  ends: () => ({ employee: { employeeId: 'E2', names: 'María Begoña' } }),
   inputs: [{ label: 'ana.admin en /employees/select-employee', input: {} }],
   simplePaths: false,
   events: {

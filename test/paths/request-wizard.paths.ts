@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { requestWizardScreen } from './request-wizard.screen';
 
@@ -51,6 +52,37 @@ export const requestWizardPaths: PathTestConfig = {
       ['requirements', 'form', 'verification.ready', 'abandoned'],
     ],
   ]),
+  // SPEC §8: the submit failure flag stays 10 s.
+  delays: { submitFailureFlag: 10_000 },
+  // By hand, not from the chart: the failure flag goes after its 10 s or with 'Cerrar'; Cancelar closes
+  // the confirmation; Anterior and 'Regresar a este paso' go back (SPEC §2, §4); the back arrow leaves
+  // from each step (SPEC §2 Main layout); a wizard resumed on a day that invalidates it goes back to the
+  // form (README: revalidated when resumed on a later day).
+  takes: [
+    'on after submitFailureFlag → verification.ready',
+    'on DISMISS_FLAG → verification.ready',
+    'on CANCEL → verification',
+    'on PREVIOUS → requirements',
+    'on PREVIOUS → form',
+    'on GO_TO_STEP → requirements',
+    'on GO_TO_STEP → form',
+    'requirements → abandoned',
+    'form → abandoned',
+    'verification → abandoned',
+    'on TODAY_CHANGED → form',
+    'confirming → form',
+  ],
+  // Back on the list (SPEC §4), with its flag or abandoned: the wizard ends there.
+  stopsIn: ['done', 'abandoned'],
+  // SPEC §4: sent (with call 11's number) only once call 11 recorded it; otherwise abandoned.
+  ends: (input: unknown, events: readonly EventObject[]) => {
+    const sent = events.some((event) => event.type === 'xstate.done.actor.saveRequest');
+    return {
+      result: sent ? 'sent' : 'abandoned',
+      kind: (input as { kind: string }).kind,
+      requestNumber: sent ? '2026-0042' : '',
+    };
+  },
   inputs: [
     { label: 'disfrute, un contrato', input: { ...common, kind: 'enjoyment', contracts: [contract] } },
     {

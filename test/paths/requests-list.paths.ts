@@ -54,6 +54,23 @@ export const requestsListPaths: PathTestConfig = {
       'vacaciones, sin casos de uso': read,
     };
   })(),
+  // By hand, not from the chart: a failed load is asked again with Reintentar; the list is read again
+  // when the window regains focus, the empty state turning into rows when some arrive and staying
+  // when none or a failure (issue 30); details close back to the list; a discard, done or failed,
+  // goes back to it, and the last request discarded leaves the empty text (SPEC §2, §4 Discard).
+  takes: [
+    'on RETRY → loading',
+    'on WINDOW_FOCUSED → empty.refreshing',
+    'on WINDOW_FOCUSED → loaded.browsing.refreshing',
+    'empty.refreshing → loaded',
+    'on done refreshRequests → empty.shown',
+    'on error refreshRequests → empty.shown',
+    'on error refreshRequests → loaded.browsing.shown',
+    'on CLOSE_DETAILS → loaded.browsing',
+    'on done discard → loaded.browsing',
+    'on error discard → loaded.browsing',
+    'loaded.browsing → empty',
+  ],
   inputs: [
     {
       label: 'vacaciones, todos los casos de uso de vacaciones',

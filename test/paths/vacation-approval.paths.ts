@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';
 import { vacationApprovalScreen } from './vacation-approval.screen';
@@ -50,6 +51,32 @@ export const vacationApprovalPaths: PathTestConfig = {
     ],
     'sin código en la dirección': ['noCode'],
   },
+  // SPEC §8: the submit failure flag stays 10 s.
+  delays: { submitFailureFlag: 10_000 },
+  // By hand, not from the chart: the failure flag goes after its 10 s or with 'Cerrar'; Reintentar
+  // loads again (Decisión 0010); Escape is refused while sending (issue 25); after a change made
+  // elsewhere 'Entendido' weighs the request again (issue 30); Entendido closes the result (SPEC §4).
+  takes: [
+    'on after submitFailureFlag → form.editing',
+    'on DISMISS_FLAG → form.editing',
+    'on RETRY → loading',
+    'on LEAVE → submitting.leaveRefused',
+    'on DISMISS_CHANGE → checkingRequest',
+    'on CLOSE → closed',
+  ],
+  // SPEC §4: form, submit, result modal, then closed: the approval ends there.
+  stopsIn: ['closed'],
+  // SPEC §4: approved if Aprobar was chosen (the last choice made), else rejected; the address's number.
+  ends: (input: unknown, events: readonly EventObject[]) => {
+    const choices = events
+      .filter((event) => event.type === 'CHANGE')
+      .map((event) => (event as EventObject & { values: { approval?: string } }).values.approval)
+      .filter((approval) => approval !== undefined);
+    return {
+      answered: choices.at(-1) ?? '',
+      requestNumber: (input as { requestNumber: string }).requestNumber,
+    };
+  },
   inputs: [
     { label: 'código 150001, un jefe', input: { ...manager, requestNumber: '150001' } },
     { label: 'sin código en la dirección', input: { ...manager, requestNumber: '' } },
@@ -97,9 +124,22 @@ export const vacationApprovalPaths: PathTestConfig = {
         label: 'se registra la respuesta',
         output: { ...awaiting, humanResourceRequestStatus: 'HR_compliance_verification' },
       },
-      { label: 'los servicios la rechazan', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      {
+        label: 'los servicios la rechazan',
+        error: 'Error al enviar la solicitud. Intente nuevamente.',
+        // SPEC §8: the submit failure flag, not the notice of a change made elsewhere.
+        shows: [
+          { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
+          { noText: 'Otra persona modificó esta solicitud' },
+        ],
+      },
       {
         label: 'otra persona ya la respondió (412)',
+        // Issue 30: who changed it, and no failure flag.
+        shows: [
+          { text: 'Otra persona modificó esta solicitud' },
+          { noText: 'Error al enviar la solicitud. Intente nuevamente.' },
+        ],
         error: {
           conflict: {
             humanResourceRequest: {
