@@ -14,13 +14,14 @@ const lateAnnouncementMs = 1000;
 const announcements = '[data-live-announcer] [aria-labelledby]';
 
 /** Whether an announcement names the button, or only elements that are gone (a nameless image). */
-function stale(node: Element, buttonId: string): boolean {
+function stale(page: Document, node: Element, buttonId: string): boolean {
   const names = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-  return names.includes(buttonId) || names.every((name) => document.getElementById(name) === null);
+  return names.includes(buttonId) || names.every((name) => page.getElementById(name) === null);
 }
 
-function removeStale(buttonId: string): void {
-  for (const node of document.querySelectorAll(announcements)) if (stale(node, buttonId)) node.remove();
+/** Reads the page it was given, not the global `document`: the observer may run after the page is gone. */
+function removeStale(page: Document, buttonId: string): void {
+  for (const node of page.querySelectorAll(announcements)) if (stale(page, node, buttonId)) node.remove();
 }
 
 /**
@@ -30,9 +31,10 @@ function removeStale(buttonId: string): void {
  */
 export function forgetPendingAnnouncements(buttonId: string): void {
   if (typeof document === 'undefined') return;
-  removeStale(buttonId);
+  const page = document;
+  removeStale(page, buttonId);
   if (typeof MutationObserver === 'undefined') return;
-  const observer = new MutationObserver(() => removeStale(buttonId));
-  observer.observe(document.body, { childList: true, subtree: true });
+  const observer = new MutationObserver(() => removeStale(page, buttonId));
+  observer.observe(page.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), lateAnnouncementMs);
 }

@@ -100,3 +100,27 @@ describe('Button', () => {
     expect(screen.queryByRole('button', { name: 'Más información' })).not.toBeInTheDocument();
   });
 });
+
+describe('the pending announcement of a button that left', () => {
+  test('is removed from the page it was on even after the global document is gone (a test environment torn down)', async () => {
+    const { forgetPendingAnnouncements } = await import('@ui/button/pending-announcement');
+    const page = document;
+    forgetPendingAnnouncements('gone-button');
+    const global = Object.getOwnPropertyDescriptor(globalThis, 'document');
+    Object.defineProperty(globalThis, 'document', { value: undefined, configurable: true });
+    try {
+      const announcer = page.createElement('div');
+      announcer.setAttribute('data-live-announcer', 'true');
+      const node = page.createElement('div');
+      node.setAttribute('role', 'img');
+      node.setAttribute('aria-labelledby', 'gone-button');
+      announcer.append(node);
+      page.body.append(announcer);
+      // The observer runs as a microtask after the mutation.
+      await Promise.resolve();
+    } finally {
+      if (global) Object.defineProperty(globalThis, 'document', global);
+    }
+    expect(page.querySelector('[aria-labelledby="gone-button"]')).toBeNull();
+  });
+});
