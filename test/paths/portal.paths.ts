@@ -53,6 +53,16 @@ const unitOf = (input: unknown, events: readonly EventObject[]) =>
   (events.filter((event) => event.type === 'UNIT_SELECTED').at(-1) as { businessUnit?: string } | undefined)
     ?.businessUnit ?? (input as { businessUnit?: string }).businessUnit;
 
+/** A portal code known, the states up to the options (and the error page) in order. */
+const fromThePortalOn = [
+  'fetchingPortal',
+  'fetchingBusinessManager',
+  'waitingForUnit',
+  'fetchingOptions',
+  'ready',
+  'failed',
+];
+
 /** Inputs, events and actor outcomes that reach every state, transition and guard branch of portal. */
 export const portalPaths: PathTestConfig = {
   inputs: [
@@ -64,23 +74,8 @@ export const portalPaths: PathTestConfig = {
   // SPEC §1 and §7 calls 1–3: the portal, its operator, then (once a unit is chosen) its options; §8 the
   // error page for each failure. A saved unit needs no waiting; an empty code goes straight to 1000.
   reaches: {
-    [fromUrl]: [
-      'fetchingPortal',
-      'fetchingBusinessManager',
-      'waitingForUnit',
-      'fetchingOptions',
-      'ready',
-      'failed',
-    ],
-    [stored]: [
-      'readingStoredCode',
-      'fetchingPortal',
-      'fetchingBusinessManager',
-      'waitingForUnit',
-      'fetchingOptions',
-      'ready',
-      'failed',
-    ],
+    [fromUrl]: fromThePortalOn,
+    [stored]: ['readingStoredCode', ...fromThePortalOn],
     [empty]: ['failed'],
     [withUnit]: ['fetchingPortal', 'fetchingBusinessManager', 'fetchingOptions', 'ready', 'failed'],
   },
