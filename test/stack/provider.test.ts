@@ -239,7 +239,18 @@ describe('sign-out', () => {
     const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
     expect(html).toContain(`<script nonce="${nonce}">`);
     const confirm = await confirmLogout(html, cookies);
-    expect(confirm.status).toBe(303);
+    // Once seen in CI (400 instead of 303, not reproduced since): say what the provider answered and
+    // which cookies the page set, so a recurrence says whether the session was lost or the xsrf refused.
+    const why =
+      confirm.status === 303
+        ? ''
+        : `the page set ${
+            page.headers
+              .getSetCookie()
+              .map((line) => line.split('=')[0])
+              .join(', ') || 'no cookie'
+          }; the provider answered: ${(await confirm.text()).slice(0, 300)}`;
+    expect(confirm.status, why).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${stack.urls.app}/?state=bye`);
   });
 
