@@ -113,8 +113,20 @@ function longTasks(events: TraceEvent[]): void {
       e.ts >= navigation.ts &&
       (e.dur ?? 0) > minTaskMs * 1000,
   );
+  const traced = events.filter(
+    (e) => e.pid === pid && e.tid === mainTid && e.ph === 'X' && e.name !== 'RunTask' && (e.dur ?? 0) > 1000,
+  );
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
+    // What Chromium traced inside the task (script evaluation, compilation, parsing, style, layout), by
+    // name and file: a task with no JavaScript samples ('(program)') is told apart this way.
+    const inside = new Map<string, number>();
+    for (const e of traced.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)) {
+      const data = e.args?.data as { url?: string; stackTrace?: unknown } | undefined;
+      const file = (data?.url ?? '').split('/').pop();
+      const key = file ? `${e.name} ${file}` : e.name;
+      inside.set(key, (inside.get(key) ?? 0) + Math.round((e.dur ?? 0) / 1000));
+    }
     const own = new Map<string, number>();
     const ours = new Map<string, number>();
     for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts <= end)) {
@@ -132,6 +144,7 @@ function longTasks(events: TraceEvent[]): void {
     }
     console.log(
       `  task at ${((task.ts - navigation.ts) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms${end < fcp.ts ? ' (before the paint)' : ''}` +
+        `\n    traced (ms): ${top(inside, 6)}` +
         (samples.length > 0 ? `\n    samples: ${top(own, 6)}\n    our code: ${top(ours, 10)}` : ''),
     );
   }

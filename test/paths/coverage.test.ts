@@ -163,6 +163,16 @@ describe('path coverage', () => {
         expect(missing, 'transitions no path takes').toEqual([]);
       });
 
+    const callsAgain = config?.callsAgain;
+    if (config && callsAgain)
+      test(`${entry.name}: its paths take each transition stated to start a call over`, () => {
+        const missing = transitionsNotTaken(
+          generatePaths(entry.machine, config),
+          Object.values(callsAgain).flat(),
+        );
+        expect(missing, 'transitions no path takes').toEqual([]);
+      });
+
     const restarts = config?.restarts;
     if (config && restarts)
       test(`${entry.name}: a path checks each restart stated by hand`, () => {

@@ -90,6 +90,8 @@ export const portalPaths: PathTestConfig = {
     'on done readStoredCode → fetchingPortal',
     'on error readStoredCode → failed',
   ],
+  // Another unit chosen while call 3 runs asks for that unit's options: the call starts over (§7).
+  callsAgain: { fetchOptions: ['fetchingOptions → fetchingOptions', 'ready → fetchingOptions'] },
   // Every error code opens the error page: the flow ends there.
   stopsIn: ['failed'],
   // SPEC §7: call 1 by the public code, call 2 by the portal's operator, call 3 by code and unit.

@@ -122,7 +122,13 @@ export const requestWizardPaths: PathTestConfig = {
     ],
     // Sent by the app when it resumes a persisted wizard: the same day, or a day past the start date.
     TODAY_CHANGED: [
-      { type: 'TODAY_CHANGED', label: 'retomado el mismo día', today: '2026-11-21T18:00:00.000Z' },
+      {
+        type: 'TODAY_CHANGED',
+        label: 'retomado el mismo día',
+        today: '2026-11-21T18:00:00.000Z',
+        // README: a wizard resumed on the same day keeps its step and values (nothing to revalidate).
+        keepsState: 'Sigue en el mismo paso, con los valores que tenía',
+      },
       { type: 'TODAY_CHANGED', label: 'retomado el 10/Dic/2026', today: '2026-12-10T15:00:00.000Z' },
     ],
   },

@@ -290,6 +290,81 @@ describe('path runner', () => {
     );
   });
 
+  test('fails when a transition stated to start a call over keeps the running call', async () => {
+    // Choosing a unit while its list loads should ask again for the unit chosen (stated by hand): the
+    // faithful chart re-enters 'loading', the broken one keeps the first call, with the first unit.
+    const units = (reenter: boolean) =>
+      setup({
+        types: { events: {} as { type: 'PICK'; unit: string }, context: {} as { unit: string } },
+        actors: { load: fromPromise<string[], { unit: string }>(async () => []) },
+      }).createMachine({
+        id: 'units',
+        context: { unit: 'A' },
+        initial: 'loading',
+        states: {
+          loading: {
+            invoke: { src: 'load', input: ({ context }) => ({ unit: context.unit }), onDone: 'ready' },
+            on: {
+              PICK: { target: 'loading', reenter, actions: assign({ unit: ({ event }) => event.unit }) },
+            },
+          },
+          ready: { type: 'final' },
+        },
+      });
+    const unitsConfig: PathTestConfig = {
+      inputs: [{ label: 'A', input: undefined }],
+      events: { PICK: [{ type: 'PICK', label: 'B', unit: 'B' }] },
+      actors: { load: [{ label: 'nada', output: [] }] },
+      callsAgain: { load: ['loading → loading'] },
+    };
+    const picked = (machine: ReturnType<typeof units>) => {
+      const path = generatePaths(machine, unitsConfig).find((candidate) =>
+        candidate.description.includes('PICK'),
+      );
+      if (!path) throw new Error('no path through PICK');
+      return path;
+    };
+    await runPath(units(true), picked(units(true)));
+    await expect(runPath(units(false), picked(units(false)))).rejects.toThrow(
+      '«loading → loading» must start load over, and it was not started again',
+    );
+  });
+
+  test('fails when a step stated to keep the state moves the machine', async () => {
+    const door = (keeps: boolean) =>
+      setup({ types: { events: {} as { type: 'KNOCK' }, context: {} as { knocks: number } } }).createMachine({
+        id: 'door',
+        context: { knocks: 0 },
+        initial: 'closed',
+        states: {
+          closed: {
+            on: {
+              KNOCK: {
+                ...(keeps ? {} : { target: 'open' }),
+                actions: assign({ knocks: 1 }),
+              },
+            },
+          },
+          open: {},
+        },
+      });
+    const doorConfig: PathTestConfig = {
+      inputs: [{ label: 'cerrada', input: undefined }],
+      events: { KNOCK: [{ type: 'KNOCK', label: 'suave', keepsState: 'La puerta sigue cerrada' }] },
+    };
+    const knocked = (machine: ReturnType<typeof door>) => {
+      const path = generatePaths(machine, doorConfig).find((candidate) =>
+        candidate.description.includes('KNOCK'),
+      );
+      if (!path) throw new Error('no path through KNOCK');
+      return path;
+    };
+    await runPath(door(true), knocked(door(true)));
+    await expect(runPath(door(false), knocked(door(false)))).rejects.toThrow(
+      'stated to keep the state (La puerta sigue cerrada), it went from "closed" to "open"',
+    );
+  });
+
   test('reports the states and transitions no path reaches', async () => {
     const onlyFailure: PathTestConfig = {
       ...config,

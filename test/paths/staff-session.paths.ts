@@ -50,6 +50,8 @@ export const staffSessionPaths: PathTestConfig = {
     'waitingForUnit → loadingUseCases',
     'on UNIT_SELECTED → loadingStaffUser',
   ],
+  // Another unit chosen while call 5 runs asks for that unit's use cases: the call starts over (§7).
+  callsAgain: { fetchUseCases: ['loadingUseCases → loadingUseCases', 'ready → loadingUseCases'] },
   // Every error code opens the error page: the flow ends there.
   stopsIn: ['failed'],
   // SPEC §7: call 4 by the token's document number; call 5 by the operator's code and the unit, with the

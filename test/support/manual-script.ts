@@ -12,6 +12,7 @@ import {
   effectEntries,
   expectedEffects,
   isNoOp,
+  keepsStateOf,
   type MachinePath,
   matchesPattern,
   outcomeOf,
@@ -141,7 +142,11 @@ function resultWords(
 ): string {
   const step = path.steps[index];
   if (!step) return '';
-  const outcome = outcomeOf(machine, path, index).map((item) => shownWords(item, step.state));
+  const kept = keepsStateOf(machine, path, index);
+  const outcome = [
+    ...(kept ? [kept] : []),
+    ...outcomeOf(machine, path, index).map((item) => shownWords(item, step.state)),
+  ];
   const shown =
     config.screen && !leavesPage(config, path, index)
       ? shownFor(config.screen, leafPaths(step.state), step.state).map((item) => shownWords(item, step.state))

@@ -27,6 +27,12 @@ interface Outcome {
    * file the browser cannot read): the scripts that use it stay in the tests and leave the manual suite.
    */
   automatedOnly?: string;
+  /**
+   * The step leaves the machine in the state it was in, stated by hand from SPEC (a wizard resumed on the
+   * same day stays on its step): the tester reads these words, and the runner fails a step that moved.
+   * The paths follow the chart, so a guard turned the other way still has paths that agree with it.
+   */
+  keepsState?: string;
 }
 
 /** One outcome of a named actor: a done step with `output`, or an error step with `error`. */
@@ -39,7 +45,7 @@ export interface PathInput extends Outcome {
 }
 
 /** One payload variant of an ordinary event (`shows` is what it must bring about; it is not sent). */
-type EventVariant = { type: string; label?: string; shows?: Shown[]; [key: string]: unknown };
+type EventVariant = { type: string; label?: string; [key: string]: unknown } & Outcome;
 
 /** The per-machine path-test configuration (test/paths/<name>.paths.ts). */
 export interface PathTestConfig {
@@ -71,6 +77,14 @@ export interface PathTestConfig {
    * not have fired 1 ms before. A path whose last step restarts the count goes on until the delay fires.
    */
   restarts?: Record<string, { on: string[]; waits: number }>;
+  /**
+   * The transitions that start a running call over, by the actor's `src` name, as patterns (see
+   * `matchesPattern`), stated by hand from SPEC (another unit chosen while call 3 runs asks again for that
+   * unit): a step that takes one must start the actor anew. A transition that keeps the running call
+   * (`reenter` lost) has the same states and context, so its paths agree with it; the old unit's answer
+   * would be applied. coverage.test.ts checks that some path takes each pattern.
+   */
+  callsAgain?: Record<string, string[]>;
   /**
    * The states each input's paths must reach (dotted state paths, by input label), stated by hand from
    * SPEC: the paths are generated from the chart, so a chart that loses a state, an action that lets a
@@ -603,7 +617,10 @@ function eventsFor(machine: AnyStateMachine, config: PathTestConfig) {
       }
       const variants = config.events?.[type];
       return variants && variants.length > 0
-        ? variants.map(({ shows: _shows, automatedOnly: _automated, ...event }) => event as EventObject)
+        ? variants.map(
+            ({ shows: _shows, automatedOnly: _automated, keepsState: _keeps, ...event }) =>
+              event as EventObject,
+          )
         : [{ type }];
     });
   };
@@ -615,6 +632,11 @@ function eventsFor(machine: AnyStateMachine, config: PathTestConfig) {
  */
 export function outcomeOf(machine: AnyStateMachine, path: MachinePath, index: number): Shown[] {
   return outcomeEntry(machine, path, index)?.shows ?? [];
+}
+
+/** The words of a step stated to keep the machine's state (see `Outcome.keepsState`), or undefined. */
+export function keepsStateOf(machine: AnyStateMachine, path: MachinePath, index: number): string | undefined {
+  return index > 0 ? outcomeEntry(machine, path, index)?.keepsState : undefined;
 }
 
 /** Why a step cannot be carried out by hand (see `Outcome.automatedOnly`), or undefined. */

@@ -22,7 +22,9 @@ import {
   expectedEffects,
   invocationsOf,
   isNoOp,
+  keepsStateOf,
   type MachinePath,
+  matchesPattern,
   outcomeOf,
   restartOf,
   statePath,
@@ -139,6 +141,8 @@ export async function runPath(
   const clock = new SimulatedClock();
   const pending = new Map<string, Pending>();
   const received = new Map<string, unknown>();
+  /** How many times each actor (by `src`) was started. */
+  const started = new Map<string, number>();
   const invocations = invocationsOf(machine);
   const actions: RecordedAction[] = [];
   const coverage: RunCoverage = { states: new Set(), transitions: new Set() };
@@ -149,6 +153,7 @@ export async function runPath(
       fromPromise<unknown, unknown>(
         ({ self, input }) =>
           new Promise((resolve, reject) => {
+            started.set(name, (started.get(name) ?? 0) + 1);
             received.set(self.id, input);
             pending.set(self.id, { resolve, reject });
           }),
@@ -214,6 +219,7 @@ export async function runPath(
     const times: number[] = [];
     for (const [index, pathStep] of path.steps.entries()) {
       const before = actor.getSnapshot() as AnyMachineSnapshot;
+      const startedBefore = new Map(started);
       const { event } = pathStep;
       const where = `step ${index + 1} (${pathStep.eventWords})`;
       // The first step counts what the start did (a machine may end on its first state).
@@ -330,6 +336,21 @@ export async function runPath(
         throw new Error(
           `${where}: expected state ${JSON.stringify(pathStep.state.value)}, actor is in ${JSON.stringify(snapshot.value)}`,
         );
+      }
+      if (
+        keepsStateOf(machine, path, index) !== undefined &&
+        JSON.stringify(snapshot.value) !== JSON.stringify(before.value)
+      ) {
+        throw new Error(
+          `${where}: stated to keep the state (${keepsStateOf(machine, path, index)}), it went from ${JSON.stringify(before.value)} to ${JSON.stringify(snapshot.value)}`,
+        );
+      }
+      for (const [src, patterns] of Object.entries(path.config.callsAgain ?? {})) {
+        const found = { transitions: pathStep.analysis.taken, entered: pathStep.analysis.entered };
+        const again = patterns.find((pattern) => matchesPattern(pattern, found));
+        if (index > 0 && again && (started.get(src) ?? 0) <= (startedBefore.get(src) ?? 0)) {
+          throw new Error(`${where}: «${again}» must start ${src} over, and it was not started again`);
+        }
       }
       if (snapshot.status !== pathStep.state.status) {
         throw new Error(`${where}: expected status ${pathStep.state.status}, actor is ${snapshot.status}`);
