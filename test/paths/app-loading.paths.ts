@@ -39,6 +39,8 @@ export const appLoadingPaths: PathTestConfig = {
   },
   // Both ways out come after the 2 s (a chart that left at once would still reach both states).
   takes: ['on after appLoading → toSavedRoute', 'on after appLoading → toEmployeeSelection'],
+  // The tags the screen reads (hasTag), stated by hand: the spinner while the options load.
+  tags: { busy: ['loading'] },
   // The app has moved on: loading-app ends there.
   stopsIn: ['toSavedRoute', 'toEmployeeSelection'],
   // What the app is told: where it went.

@@ -33,11 +33,20 @@ export const authenticationPaths: PathTestConfig = {
     'on AUTH_LOST → redirectingToSignIn',
     'on RETRY → redirectingToSignIn',
     'on error signInRedirect → failed',
+    // SPEC §8: a provider that cannot be reached on load is the error page; no session, the sign-in page.
+    'on AUTH_LOADED → failed',
+    'on AUTH_LOADED → redirectingToSignIn',
     // Decisión 0012: a signed-in tab told of a sign-out elsewhere; 'Iniciar sesión' signs in again.
     'authenticated → signedOutElsewhere',
     'on SIGN_IN → redirectingToSignIn',
     'on SIGN_OUT → revokingTokens',
   ],
+  // The tags the screen reads (hasTag), stated by hand: the sign-in gate renders the app only while
+  // authenticated, and treats a signed-out tab as gone (auth-gate.tsx).
+  tags: {
+    authenticated: ['authenticated'],
+    signedOut: ['revokingTokens', 'signingOut', 'signedOutElsewhere', 'signedOut'],
+  },
   // Signed out at the provider: its page takes over, the machine ends.
   stopsIn: ['signedOut'],
   ends: () => ({ result: 'signedOut' }),

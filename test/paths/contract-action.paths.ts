@@ -53,6 +53,8 @@ export const contractActionPaths: PathTestConfig = {
       ],
     ]),
   ),
+  // The tags the screen reads (hasTag), stated by hand: the buttons off while call 11 runs, the failure flag.
+  tags: { busy: ['sending'], submitFailed: ['confirming.failed'] },
   // Sent or cancelled, the modals are gone: the machine ends there.
   stopsIn: ['sent', 'cancelled'],
   // The failure flag goes after its 10 s or with 'Cerrar'; Cancelar goes back a step from each modal.

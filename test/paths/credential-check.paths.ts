@@ -38,6 +38,8 @@ export const credentialCheckPaths: PathTestConfig = {
     'on after credentialCheck → oneUnit',
     'on after credentialCheck → severalUnits',
   ],
+  // The tags the screen reads (hasTag), stated by hand: the spinner while the credentials are checked.
+  tags: { busy: ['starting', 'fetchingUnits', 'loadingSampleUnits', 'settling'] },
   // Each ending leaves the screen.
   stopsIn: ['userMissing', 'fetchFailed', 'noUnits', 'oneUnit', 'severalUnits'],
   // Call 6 (and the sample units) for the signed-in account.

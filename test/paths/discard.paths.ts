@@ -173,6 +173,8 @@ export const discardPaths: PathTestConfig = {
       shows: mayDiscard,
     },
   ],
+  // The tags the screen reads (hasTag), stated by hand: the dialog's buttons are off while call 16 runs.
+  tags: { busy: ['removing'] },
   // Removed, or the dialog closed (Cancelar, Cerrar): the discard ends there.
   stopsIn: ['removed', 'closed'],
   // By hand, not from the chart: Descartar without a valid justification only shows its message (SPEC

@@ -15,6 +15,8 @@ export const inactivityPaths: PathTestConfig = {
   // Issue 11 by hand, not from the chart: working, the warning, then signed out by the limit or by
   // 'Cerrar sesión'.
   reaches: { '15 minutos, aviso 1 minuto antes': ['active', 'warning', 'timedOut', 'signedOut'] },
+  // The tags the screen reads (hasTag), stated by hand: the warning modal.
+  tags: { warning: ['warning'] },
   // Signed out either way, the session is over: the machine ends there.
   stopsIn: ['timedOut', 'signedOut'],
   // The warning at 14 minutes, the sign-out a minute later; 'Seguir conectado' takes the person back to

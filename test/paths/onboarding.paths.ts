@@ -77,6 +77,13 @@ export const onboardingPaths: PathTestConfig = {
       ],
     ]),
   ),
+  // The tags the screen reads (hasTag), stated by hand: the CV being read, the options' failure, the submit
+  // failure flag.
+  tags: {
+    readingFile: ['wizard.personal.readingFile'],
+    optionsFailed: ['wizard.position.optionsFailed'],
+    submitFailed: ['wizard.verification.failed'],
+  },
   inputs: [
     { label: 'con el privilegio AddEmployeeLink', input: { ...common, useCases: ['AddEmployeeLink'] } },
     {

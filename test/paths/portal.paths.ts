@@ -92,6 +92,9 @@ export const portalPaths: PathTestConfig = {
   ],
   // Another unit chosen while call 3 runs asks for that unit's options: the call starts over (§7).
   callsAgain: { fetchOptions: ['fetchingOptions → fetchingOptions', 'ready → fetchingOptions'] },
+  // The tags the screen reads (hasTag), stated by hand: the session's portal code is known from the operator
+  // on (app-session.tsx).
+  tags: { portalKnown: ['fetchingBusinessManager', 'waitingForUnit', 'fetchingOptions', 'ready'] },
   // Every error code opens the error page: the flow ends there.
   stopsIn: ['failed'],
   // SPEC §7: call 1 by the public code, call 2 by the portal's operator, call 3 by code and unit.

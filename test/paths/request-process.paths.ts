@@ -101,6 +101,15 @@ export const requestProcessPaths: PathTestConfig = {
       'ready.viewing.refreshing',
     ],
   },
+  // The tags the screen reads (hasTag), stated by hand: the loading state, the responsible being saved, a
+  // task running, a requirement being confirmed or evaluated.
+  tags: {
+    busy: ['loading'],
+    saving: ['ready.responsible.saving'],
+    executing: ['ready.executing'],
+    confirming: ['ready.requirements.confirmingNotMet'],
+    evaluating: ['ready.requirements.evaluating'],
+  },
   inputs: [
     {
       label: 'ana.admin (DiscardsRequestForLinkage, AddEmployeeLink)',

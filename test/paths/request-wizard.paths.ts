@@ -72,6 +72,8 @@ export const requestWizardPaths: PathTestConfig = {
     'on TODAY_CHANGED → form',
     'confirming → form',
   ],
+  // The tags the screen reads (hasTag), stated by hand: the submit failure flag.
+  tags: { submitFailed: ['verification.failed'] },
   // Back on the list (SPEC §4), with its flag or abandoned: the wizard ends there.
   stopsIn: ['done', 'abandoned'],
   // SPEC §4: sent (with call 11's number) only once call 11 recorded it; otherwise abandoned.

@@ -30,6 +30,8 @@ export const requestsBoardPaths: PathTestConfig = {
       'ready.filters.submitting',
     ],
   },
+  // The tags the screen reads (hasTag), stated by hand: the loading state and the filters being applied.
+  tags: { busy: ['loading'], filtering: ['ready.filters.submitting'] },
   inputs: [
     {
       label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',

@@ -71,6 +71,9 @@ export const requestsListPaths: PathTestConfig = {
     'on error discard → loaded.browsing',
     'loaded.browsing → empty',
   ],
+  // The tags the screen reads (hasTag), stated by hand: the list's loading state (never an empty list while
+  // loading).
+  tags: { busy: ['loading'] },
   inputs: [
     {
       label: 'vacaciones, todos los casos de uso de vacaciones',

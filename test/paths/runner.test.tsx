@@ -365,6 +365,34 @@ describe('path runner', () => {
     );
   });
 
+  test('fails when a tag is on in other states than those stated', async () => {
+    const saving = (tagged: 'saving' | 'saved') =>
+      setup({ types: { events: {} as { type: 'SAVE' } } }).createMachine({
+        id: 'saving',
+        initial: 'idle',
+        states: {
+          idle: { on: { SAVE: 'saving' } },
+          saving: { ...(tagged === 'saving' ? { tags: 'busy' } : {}), on: { SAVE: 'saved' } },
+          saved: { ...(tagged === 'saved' ? { tags: 'busy' } : {}) },
+        },
+      });
+    const savingConfig: PathTestConfig = {
+      inputs: [{ label: 'vacío', input: undefined }],
+      tags: { busy: ['saving'] },
+    };
+    const longest = (machine: ReturnType<typeof saving>) => {
+      const path = generatePaths(machine, savingConfig).find((candidate) =>
+        candidate.description.includes('saved'),
+      );
+      if (!path) throw new Error('no path to saved');
+      return path;
+    };
+    await runPath(saving('saving'), longest(saving('saving')));
+    await expect(runPath(saving('saved'), longest(saving('saved')))).rejects.toThrow(
+      'in "saving" the tag «busy» is off; stated on in saving only',
+    );
+  });
+
   test('reports the states and transitions no path reaches', async () => {
     const onlyFailure: PathTestConfig = {
       ...config,

@@ -52,6 +52,9 @@ export const staffSessionPaths: PathTestConfig = {
   ],
   // Another unit chosen while call 5 runs asks for that unit's use cases: the call starts over (§7).
   callsAgain: { fetchUseCases: ['loadingUseCases → loadingUseCases', 'ready → loadingUseCases'] },
+  // The tags the screen reads (hasTag), stated by hand: the use cases count (section guard, app-session.tsx)
+  // only once loaded.
+  tags: { ready: ['ready'] },
   // Every error code opens the error page: the flow ends there.
   stopsIn: ['failed'],
   // SPEC §7: call 4 by the token's document number; call 5 by the operator's code and the unit, with the

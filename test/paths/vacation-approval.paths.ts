@@ -64,6 +64,9 @@ export const vacationApprovalPaths: PathTestConfig = {
     'on DISMISS_CHANGE → checkingRequest',
     'on CLOSE → closed',
   ],
+  // The tags the screen reads (hasTag), stated by hand: the loading state, the buttons off while sending, the
+  // failure flag.
+  tags: { busy: ['loading', 'submitting'], submitFailed: ['form.submitFailed'] },
   // SPEC §4: form, submit, result modal, then closed: the approval ends there.
   stopsIn: ['closed'],
   // SPEC §4: approved if Aprobar was chosen (the last choice made), else rejected; the address's number.

@@ -86,6 +86,13 @@ export interface PathTestConfig {
    */
   callsAgain?: Record<string, string[]>;
   /**
+   * The states that carry each tag the app reads (`hasTag`: 'busy' for a spinner, 'authenticated' for the
+   * app, 'submitFailed' for a flag), as state paths (`snapshot.matches`), stated by hand from SPEC: after
+   * every step a tag must be on exactly in those states. A chart that loses a tag, or puts it on another
+   * state, still yields paths that agree with it; the screen that reads the tag would not.
+   */
+  tags?: Record<string, string[]>;
+  /**
    * The states each input's paths must reach (dotted state paths, by input label), stated by hand from
    * SPEC: the paths are generated from the chart, so a chart that loses a state, an action that lets a
    * state be reached, or a timer still has paths that agree with it; this list does not follow the chart

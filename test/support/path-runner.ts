@@ -345,6 +345,14 @@ export async function runPath(
           `${where}: stated to keep the state (${keepsStateOf(machine, path, index)}), it went from ${JSON.stringify(before.value)} to ${JSON.stringify(snapshot.value)}`,
         );
       }
+      for (const [tag, states] of Object.entries(path.config.tags ?? {})) {
+        const stated = states.some((state) => snapshot.matches(state as never));
+        if (snapshot.hasTag(tag) !== stated) {
+          throw new Error(
+            `${where}: in ${JSON.stringify(snapshot.value)} the tag «${tag}» is ${snapshot.hasTag(tag) ? 'on' : 'off'}; stated on in ${states.join(', ')} only`,
+          );
+        }
+      }
       for (const [src, patterns] of Object.entries(path.config.callsAgain ?? {})) {
         const found = { transitions: pathStep.analysis.taken, entered: pathStep.analysis.entered };
         const again = patterns.find((pattern) => matchesPattern(pattern, found));
