@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, test } from 'vitest';
-import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { generatePaths, type PathTestConfig } from '../support/path-model';
 import { missingCoverage, runPath, type ViewAdapter } from '../support/path-runner';
 import type { ScreenSpec } from '../support/screen-spec';
@@ -157,6 +157,13 @@ function sampleView(
       },
     },
   };
+}
+
+/** The first generated path whose description has `words` (an event or a state). */
+function pathThrough(machine: AnyStateMachine, stated: PathTestConfig, words: string) {
+  const path = generatePaths(machine, stated).find((candidate) => candidate.description.includes(words));
+  if (!path) throw new Error(`no path through ${words}`);
+  return path;
 }
 
 describe('path runner', () => {
@@ -317,15 +324,8 @@ describe('path runner', () => {
       actors: { load: [{ label: 'nada', output: [] }] },
       callsAgain: { load: ['loading → loading'] },
     };
-    const picked = (machine: ReturnType<typeof units>) => {
-      const path = generatePaths(machine, unitsConfig).find((candidate) =>
-        candidate.description.includes('PICK'),
-      );
-      if (!path) throw new Error('no path through PICK');
-      return path;
-    };
-    await runPath(units(true), picked(units(true)));
-    await expect(runPath(units(false), picked(units(false)))).rejects.toThrow(
+    await runPath(units(true), pathThrough(units(true), unitsConfig, 'PICK'));
+    await expect(runPath(units(false), pathThrough(units(false), unitsConfig, 'PICK'))).rejects.toThrow(
       '«loading → loading» must start load over, and it was not started again',
     );
   });
@@ -352,15 +352,8 @@ describe('path runner', () => {
       inputs: [{ label: 'cerrada', input: undefined }],
       events: { KNOCK: [{ type: 'KNOCK', label: 'suave', keepsState: 'La puerta sigue cerrada' }] },
     };
-    const knocked = (machine: ReturnType<typeof door>) => {
-      const path = generatePaths(machine, doorConfig).find((candidate) =>
-        candidate.description.includes('KNOCK'),
-      );
-      if (!path) throw new Error('no path through KNOCK');
-      return path;
-    };
-    await runPath(door(true), knocked(door(true)));
-    await expect(runPath(door(false), knocked(door(false)))).rejects.toThrow(
+    await runPath(door(true), pathThrough(door(true), doorConfig, 'KNOCK'));
+    await expect(runPath(door(false), pathThrough(door(false), doorConfig, 'KNOCK'))).rejects.toThrow(
       'stated to keep the state (La puerta sigue cerrada), it went from "closed" to "open"',
     );
   });
@@ -380,17 +373,10 @@ describe('path runner', () => {
       inputs: [{ label: 'vacío', input: undefined }],
       tags: { busy: ['saving'] },
     };
-    const longest = (machine: ReturnType<typeof saving>) => {
-      const path = generatePaths(machine, savingConfig).find((candidate) =>
-        candidate.description.includes('saved'),
-      );
-      if (!path) throw new Error('no path to saved');
-      return path;
-    };
-    await runPath(saving('saving'), longest(saving('saving')));
-    await expect(runPath(saving('saved'), longest(saving('saved')))).rejects.toThrow(
-      'in "saving" the tag «busy» is off; stated on in saving only',
-    );
+    await runPath(saving('saving'), pathThrough(saving('saving'), savingConfig, 'saved'));
+    await expect(
+      runPath(saving('saved'), pathThrough(saving('saved'), savingConfig, 'saved')),
+    ).rejects.toThrow('in "saving" the tag «busy» is off; stated on in saving only');
   });
 
   test('reports the states and transitions no path reaches', async () => {
