@@ -52,8 +52,39 @@ function machineScope(name) {
   return file ? { mutate: [`machines/${String(file)}`], machines: [name] } : undefined;
 }
 
+/**
+ * The machines whose paths run each file of src/domain/rules: the machines that import it (directly or
+ * through another rules file) and those whose view renders it (the holidays and certifications pages of
+ * requests-list, the process page's candidate). `MUTATION_SCOPE=rules/<file>` mutates that file only.
+ */
+const rulesPaths = {
+  approval: ['vacation-approval'],
+  board: ['requests-board', 'request-process'],
+  candidate: ['request-process'],
+  'contract-decisions': ['contract-action', 'requests-board', 'request-process'],
+  contracts: ['contract-history', 'contract-action', 'request-wizard'],
+  discard: ['discard', 'requests-list', 'request-process'],
+  'employee-search': ['employee-search'],
+  lifecycle: ['request-process', 'discard', 'requests-list', 'vacation-approval'],
+  'new-requests': ['contract-action', 'contract-history', 'onboarding', 'request-wizard'],
+  'onboarding-wizard': ['onboarding'],
+  portal: ['portal'],
+  'request-facts': ['requests-list', 'request-process', 'requests-board'],
+  'request-process': ['request-process'],
+  'request-wizard': ['request-wizard'],
+  'requests-list': ['requests-list'],
+  vacations: ['requests-list'],
+};
+
+function rulesScope(name) {
+  const file = /^rules\/(.+)$/.exec(name)?.[1];
+  return file && rulesPaths[file]
+    ? { mutate: [`src/domain/rules/${file}.ts`], machines: rulesPaths[file] }
+    : undefined;
+}
+
 const name = process.env.MUTATION_SCOPE ?? 'discard';
-const scope = scopes[name] ?? machineScope(name);
+const scope = scopes[name] ?? rulesScope(name) ?? machineScope(name);
 if (!scope)
   throw new Error(
     `MUTATION_SCOPE «${name}» is none of ${Object.keys(scopes).join(', ')}, nor a machine's name`,
