@@ -95,12 +95,16 @@ process.env.PATHS_ONLY = scope.machines.join(',');
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './test/paths/stryker-ignorers.mjs'],
+  // Descriptions the build removes, `types`, placeholder implementations: never run in the app, counted
+  // as "Ignored" with the reason (test/paths/stryker-ignorers.mjs).
+  ignorers: ['machine-definition'],
   vitest: { configFile: 'test/paths/vitest.mutation.config.ts', related: false },
   mutate: scope.mutate,
   coverageAnalysis: 'perTest',
-  // The machine has 2 cores shared with other work: one test process.
-  concurrency: 1,
+  // The machine has 2 cores shared with other work: one test process, unless MUTATION_CONCURRENCY says
+  // otherwise (2 on a quiet machine).
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   timeoutMS: 120_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
