@@ -1,0 +1,202 @@
+// The mutation score per file and per folder over every scope measured so far (issue 26): each
+// `npm run mutation` writes reports/mutation/<scope>.json; a file measured by several scopes counts
+// once, from its newest report. Score = killed (and timed out) ÷ mutants, leaving out the ignored ones
+// (test/paths/stryker-ignorers.mjs) and those that do not compile. `--markdown` prints a table for
+// docs/testing.md; `--goal 80` fails when a folder is under 80 % or a file of it was never measured.
+// The reports are not committed, and a whole folder takes longer than a session here: `--record` keeps
+// each file's newest figures, with the commit measured, in docs/mutation-scores.json (committed), which
+// the summary reads beside the reports; a file changed since the commit it was measured at is marked.
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+
+type Status =
+  | 'Killed'
+  | 'Survived'
+  | 'NoCoverage'
+  | 'Timeout'
+  | 'CompileError'
+  | 'RuntimeError'
+  | 'Ignored'
+  | 'Pending';
+
+interface Report {
+  files: Record<string, { mutants: Array<{ status: Status }> }>;
+}
+
+export interface FileScore {
+  file: string;
+  scope: string;
+  measuredAt: Date;
+  /** The commit the file was measured at (its report's checkout). */
+  commit?: string;
+  mutants: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  ignored: number;
+}
+
+const countStatus = (mutants: Array<{ status: Status }>, ...statuses: Status[]) =>
+  mutants.filter((mutant) => statuses.includes(mutant.status)).length;
+
+/** Killed ÷ what counts (ignored and not compiling left out), or undefined when nothing counts. */
+export function score(part: Pick<FileScore, 'mutants' | 'killed' | 'ignored'>): number | undefined {
+  const counted = part.mutants - part.ignored;
+  return counted > 0 ? (100 * part.killed) / counted : undefined;
+}
+
+/** Each file's newest figures among the reports given (scope name, when written, its JSON). */
+export function fileScores(
+  reports: Array<{ scope: string; measuredAt: Date; report: Report; commit?: string }>,
+  recorded: FileScore[] = [],
+): FileScore[] {
+  const newest = new Map<string, FileScore>(recorded.map((file) => [file.file, file]));
+  for (const { scope, measuredAt, report, commit } of reports)
+    for (const [file, { mutants }] of Object.entries(report.files)) {
+      const known = newest.get(file);
+      if (known && known.measuredAt >= measuredAt) continue;
+      const notCompiling = countStatus(mutants, 'CompileError', 'RuntimeError');
+      newest.set(file, {
+        file,
+        scope,
+        measuredAt,
+        commit,
+        mutants: mutants.length - notCompiling,
+        killed: countStatus(mutants, 'Killed', 'Timeout'),
+        survived: countStatus(mutants, 'Survived'),
+        noCoverage: countStatus(mutants, 'NoCoverage'),
+        ignored: countStatus(mutants, 'Ignored'),
+      });
+    }
+  return [...newest.values()].sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The sum of the files of one folder. */
+export function folderScore(files: FileScore[]) {
+  const sum = (key: 'mutants' | 'killed' | 'survived' | 'noCoverage' | 'ignored') =>
+    files.reduce((total, file) => total + file[key], 0);
+  return {
+    mutants: sum('mutants'),
+    killed: sum('killed'),
+    survived: sum('survived'),
+    noCoverage: sum('noCoverage'),
+    ignored: sum('ignored'),
+  };
+}
+
+const measuredWhere = (file: FileScore) =>
+  `${file.scope}, ${file.measuredAt.toISOString().slice(0, 10)}${file.commit ? `, ${file.commit.slice(0, 7)}` : ''}${changedSince(file) ? ' (file changed since)' : ''}`;
+
+const percent = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} %`);
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/** Whether the file differs from what it was at the commit it was measured at. */
+function changedSince(file: FileScore): boolean {
+  if (!file.commit) return false;
+  try {
+    git('diff', '--quiet', file.commit, '--', file.file);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const recordFile = 'docs/mutation-scores.json';
+
+async function readRecorded(): Promise<FileScore[]> {
+  try {
+    const saved = JSON.parse(await readFile(recordFile, 'utf8')) as Array<
+      Omit<FileScore, 'measuredAt'> & { measuredAt: string }
+    >;
+    return saved.map((file) => ({ ...file, measuredAt: new Date(file.measuredAt) }));
+  } catch {
+    return [];
+  }
+}
+
+async function readReports(folder: string) {
+  const commit = git('rev-parse', 'HEAD');
+  const found: Array<{ scope: string; measuredAt: Date; report: Report; commit: string }> = [];
+  const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
+  for (const name of names.map(String)) {
+    if (!name.endsWith('.json') || name.endsWith('.incremental.json')) continue;
+    const path = join(folder, name);
+    const report = JSON.parse(await readFile(path, 'utf8')) as Report;
+    if (!report.files) continue;
+    found.push({
+      scope: name.replace(/\.json$/, ''),
+      measuredAt: (await stat(path)).mtime,
+      report,
+      commit,
+    });
+  }
+  return found;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      reports: { type: 'string', default: 'reports/mutation' },
+      markdown: { type: 'boolean', default: false },
+      record: { type: 'boolean', default: false },
+      goal: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run mutation:summary [-- --markdown] [--goal 80] [--record] [--reports reports/mutation]\n' +
+        'The score per file and folder over every scope measured (newest report of each file, or\n' +
+        `what ${recordFile} recorded); --record writes the newest figures to ${recordFile}.`,
+    );
+    return;
+  }
+  const files = fileScores(await readReports(values.reports), await readRecorded());
+  if (values.record) {
+    await writeFile(recordFile, `${JSON.stringify(files, null, 2)}\n`);
+    console.log(`${recordFile}: ${files.length} files`);
+  }
+  const folders: Array<{ folder: string; pattern: RegExp; all: string[] }> = [
+    { folder: 'src/domain/rules', pattern: /^src\/domain\/rules\/[^/]+\.ts$/, all: [] },
+    { folder: 'machines', pattern: /^machines\/.+\.machine\.ts$/, all: [] },
+  ];
+  for (const entry of folders)
+    entry.all = (await readdir(entry.folder, { recursive: true }))
+      .map((name) => relative('.', join(entry.folder, String(name))))
+      .filter((name) => entry.pattern.test(name));
+  const others = files.filter((file) => !folders.some(({ pattern }) => pattern.test(file.file)));
+  const goal = values.goal === undefined ? undefined : Number(values.goal);
+  let failed = false;
+
+  const row = (name: string, part: ReturnType<typeof folderScore>, from: string) =>
+    values.markdown
+      ? `| ${name} | ${part.mutants} | ${part.ignored} | ${part.killed} | ${part.survived} | ${part.noCoverage} | ${percent(score(part))} | ${from} |`
+      : `${name.padEnd(58)} ${String(part.mutants).padStart(5)} ${String(part.ignored).padStart(7)} ${String(part.killed).padStart(6)} ${String(part.survived).padStart(8)} ${String(part.noCoverage).padStart(7)} ${percent(score(part)).padStart(8)}  ${from}`;
+  console.log(
+    values.markdown
+      ? '| file | mutants | ignored | killed | survived | no coverage | score | scope, measured |\n|---|---|---|---|---|---|---|---|'
+      : `${'file'.padEnd(58)} mutants ignored killed survived no-cov    score  scope, measured`,
+  );
+  for (const { folder, pattern, all } of folders) {
+    const measured = files.filter((file) => pattern.test(file.file));
+    for (const file of measured) console.log(row(file.file, file, measuredWhere(file)));
+    const missing = all.filter((name) => !measured.some((file) => file.file === name));
+    const total = folderScore(measured);
+    const note = missing.length ? `${missing.length} of ${all.length} files not measured` : 'every file';
+    const name = `${folder}/ (${note})`;
+    console.log(row(values.markdown ? `**${name}**` : name, total, ''));
+    if (missing.length) console.log(`  not measured: ${missing.join(', ')}`);
+    const folderValue = score(total);
+    if (goal !== undefined && (missing.length > 0 || folderValue === undefined || folderValue < goal)) {
+      failed = true;
+      console.log(`  ${folder}: under the goal of ${goal} % or not wholly measured`);
+    }
+  }
+  for (const file of others) console.log(row(file.file, file, measuredWhere(file)));
+  if (failed) process.exitCode = 1;
+}
+
+if (process.argv[1]?.endsWith('mutation-summary.ts')) await main();
