@@ -271,6 +271,30 @@ export const discardPaths: PathTestConfig = {
       };
     },
   },
+  // What the page is handed back (it drops the card and refreshes only when removed): removed only when
+  // call 12 answered, the request the dialog was opened on, or as a 412 gave it (issue 30).
+  ends: (input: unknown, events: readonly EventObject[]) => {
+    const { request } = input as { request: Request & { humanResourceRequestStatus: string } };
+    const answered = events.filter((event) => event.type.startsWith('xstate.'));
+    const conflict = answered
+      .map(
+        (event) =>
+          (event as EventObject & { error?: { conflict?: { humanResourceRequest: typeof request } } }).error
+            ?.conflict,
+      )
+      .filter((found) => found !== undefined)
+      .at(-1);
+    // The paths' 412 answers carry the payment R-7 as it is now, whichever request was opened.
+    const now = conflict?.humanResourceRequest ?? request;
+    return {
+      removed: events.some((event) => event.type === 'xstate.done.actor.removeRequest'),
+      requestId: now.humanResourceRequestId,
+      request: {
+        humanResourceRequestId: now.humanResourceRequestId,
+        humanResourceRequestStatus: now.humanResourceRequestStatus,
+      },
+    };
+  },
   screen: discardScreen,
   effects: {
     notify: [
