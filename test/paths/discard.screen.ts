@@ -1,14 +1,23 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec } from '../support/screen-spec';
 
-type Discard = { justificationTouched: boolean; justificationError: string; refusal: string };
+type Discard = { justification: string; refusal: string };
 
 const asking = { dialog: 'Descartar solicitud' } as const;
 
-/** The justification's message is shown once the person has typed or tried to confirm. */
-const shownMessage = (snapshot: AnyMachineSnapshot) => {
-  const context = snapshot.context as Discard;
-  return context.justificationTouched ? context.justificationError : '';
+/**
+ * The justification's message (SPEC §5: required, max 500), stated from what the person did, not from
+ * the machine's context: none until they type in «Justificación» or press Descartar; then 'Este campo es
+ * obligatorio' for a blank text, 'Debe tener máximo 500 caracteres' past 500, none otherwise.
+ */
+const shownMessage = (_: AnyMachineSnapshot, events: readonly EventObject[]) => {
+  const touched = events.some((event) => event.type === 'CHANGE_JUSTIFICATION' || event.type === 'CONFIRM');
+  if (!touched) return '';
+  const typed =
+    (events.filter((event) => event.type === 'CHANGE_JUSTIFICATION').at(-1) as { value?: string } | undefined)
+      ?.value ?? '';
+  if (typed.trim() === '') return 'Este campo es obligatorio';
+  return typed.length > 500 ? 'Debe tener máximo 500 caracteres' : '';
 };
 
 /** The discard modals of a request: the refusal, the justification, then the notice. */

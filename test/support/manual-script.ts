@@ -143,13 +143,16 @@ function resultWords(
   const step = path.steps[index];
   if (!step) return '';
   const kept = keepsStateOf(machine, path, index);
+  const sent = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
   const outcome = [
     ...(kept ? [kept] : []),
-    ...outcomeOf(machine, path, index).map((item) => shownWords(item, step.state)),
+    ...outcomeOf(machine, path, index).map((item) => shownWords(item, step.state, sent)),
   ];
   const shown =
     config.screen && !leavesPage(config, path, index)
-      ? shownFor(config.screen, leafPaths(step.state), step.state).map((item) => shownWords(item, step.state))
+      ? shownFor(config.screen, leafPaths(step.state), step.state, sent).map((item) =>
+          shownWords(item, step.state, sent),
+        )
       : [];
   const words = [...new Set([...outcome, ...shown, ...effectWords(config, path, index)])];
   if (words.length === 0) return 'Sin cambios a la vista';

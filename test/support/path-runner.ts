@@ -405,9 +405,11 @@ export async function runPath(
         }
       }
       if (view) {
-        await checkScreen(view, snapshot, actions, where);
+        // What the person did so far: what a screen spec may state its items from (not the context).
+        const sent = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        await checkScreen(view, snapshot, actions, where, sent);
         // The business outcome stated by hand for this step (not derived from the machine).
-        for (const item of outcomeOf(machine, path, index)) checkShown(item, snapshot);
+        for (const item of outcomeOf(machine, path, index)) checkShown(item, snapshot, sent);
       }
     }
   } finally {
@@ -497,18 +499,19 @@ async function checkScreen(
   snapshot: AnyMachineSnapshot,
   actions: RecordedAction[],
   where: string,
+  events: readonly EventObject[],
 ) {
   const leaves = (snapshot._nodes as AnyStateNode[])
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => statePath(node));
   for (const leaf of leaves) {
-    const items = shownFor(view.screen, [leaf], snapshot);
+    const items = shownFor(view.screen, [leaf], snapshot, events);
     const extra = view.checks?.[leaf] ?? view.checks?.['*'];
     const declared = view.screen.shows[leaf] ?? view.screen.shows['*'];
     if (declared === undefined && !extra) {
       throw new Error(`${where}: the screen spec says nothing about ${leaf}`);
     }
-    for (const item of items) checkShown(item, snapshot);
+    for (const item of items) checkShown(item, snapshot, events);
     if (extra) await extra({ actions, snapshot });
   }
 }

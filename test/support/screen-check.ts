@@ -2,7 +2,7 @@
 // Library queries by role and accessible name, as a person reads the screen).
 import { screen, within } from '@testing-library/dom';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type Control, type ControlRole, type Dynamic, resolve, type Shown, shownWords } from './screen-spec';
 
 type Scope = Pick<typeof screen, 'queryAllByRole'>;
@@ -33,8 +33,12 @@ export function isDisabled(element: HTMLElement): boolean {
 }
 
 /** Checks one shown item on the screen; the failure names the item in the tester's words. */
-export function checkShown(item: Shown, snapshot: AnyMachineSnapshot): void {
-  const words = shownWords(item, snapshot);
+export function checkShown(
+  item: Shown,
+  snapshot: AnyMachineSnapshot,
+  events: readonly EventObject[] = [],
+): void {
+  const words = shownWords(item, snapshot, events);
   const body = document.body;
   if ('heading' in item) {
     expect(byName(screen, 'heading', item.heading), words).not.toBeNull();
@@ -45,9 +49,9 @@ export function checkShown(item: Shown, snapshot: AnyMachineSnapshot): void {
         : (byName(screen, 'dialog', item.dialog) ?? byName(screen, 'alertdialog', item.dialog));
     expect(dialog, words).not.toBeNull();
     if (dialog && item.text !== undefined)
-      expect(dialog, words).toHaveTextContent(resolve(item.text, snapshot));
+      expect(dialog, words).toHaveTextContent(resolve(item.text, snapshot, events));
   } else if ('text' in item) {
-    expect(body, words).toHaveTextContent(resolve(item.text, snapshot));
+    expect(body, words).toHaveTextContent(resolve(item.text, snapshot, events));
   } else if ('noText' in item) {
     expect(body, words).not.toHaveTextContent(item.noText);
   } else if ('noDialog' in item) {
@@ -59,28 +63,28 @@ export function checkShown(item: Shown, snapshot: AnyMachineSnapshot): void {
     expect(statuses.length, words).toBeGreaterThan(0);
     if (item.busy !== undefined) expect(statuses[0], words).toHaveAttribute('aria-busy', String(item.busy));
   } else if ('alert' in item) {
-    const text = resolve(item.alert, snapshot);
+    const text = resolve(item.alert, snapshot, events);
     const alerts = screen
       .queryAllByRole('alert')
       .filter((element) => (element.textContent ?? '').includes(text));
     expect(alerts.length, words).toBeGreaterThan(0);
   } else if ('column' in item) {
-    checkColumn(item, snapshot, words);
+    checkColumn(item, snapshot, words, events);
   } else if ('noControl' in item) {
     expect(byName(screen, item.role ?? 'button', item.noControl), words).toBeNull();
   } else if ('control' in item) {
     const element = byName(screen, item.role ?? 'button', item.control);
     expect(element, words).not.toBeNull();
     if (element && item.enabled !== undefined) {
-      expect(isDisabled(element), words).toBe(!resolve(item.enabled, snapshot));
+      expect(isDisabled(element), words).toBe(!resolve(item.enabled, snapshot, events));
     }
   } else {
     const field = byName(screen, item.role ?? 'textbox', item.field);
     expect(field, words).not.toBeNull();
     if (!field) return;
-    if (item.value !== undefined) expect(field, words).toHaveValue(resolve(item.value, snapshot));
+    if (item.value !== undefined) expect(field, words).toHaveValue(resolve(item.value, snapshot, events));
     if (item.message !== undefined) {
-      const message = resolve(item.message, snapshot);
+      const message = resolve(item.message, snapshot, events);
       if (message === '') {
         expect(field, words).not.toHaveAttribute('aria-invalid', 'true');
       } else {
@@ -99,6 +103,7 @@ function checkColumn(
   item: { column: string; cards: unknown; empty?: unknown },
   snapshot: AnyMachineSnapshot,
   words: string,
+  events: readonly EventObject[],
 ) {
   const heading = byName(screen, 'heading', item.column);
   expect(heading, words).not.toBeNull();
@@ -111,9 +116,9 @@ function checkColumn(
   const shown = within(column)
     .queryAllByRole('article')
     .map((card) => (card.getAttribute('aria-label') ?? '').split(' ').at(-1));
-  const expected = resolve(item.cards as Dynamic<string[]>, snapshot);
+  const expected = resolve(item.cards as Dynamic<string[]>, snapshot, events);
   expect(shown, words).toEqual(expected);
   if (expected.length === 0 && item.empty !== undefined) {
-    expect(column, words).toHaveTextContent(resolve(item.empty as Dynamic<string>, snapshot));
+    expect(column, words).toHaveTextContent(resolve(item.empty as Dynamic<string>, snapshot, events));
   }
 }

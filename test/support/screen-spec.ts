@@ -13,8 +13,13 @@ export type ControlRole =
   | 'option'
   | 'checkbox';
 
-/** A value fixed or computed from a snapshot (the one before the step for controls, after for items). */
-export type Dynamic<T> = T | ((snapshot: AnyMachineSnapshot) => T);
+/**
+ * A value fixed or computed from a snapshot (the one before the step for controls, after for items) and,
+ * for what is shown, the events the person sent so far on the path (the screen's own rules, stated by
+ * hand from what the person did, rather than from the machine's context: a message shown once the
+ * person has typed or pressed Descartar).
+ */
+export type Dynamic<T> = T | ((snapshot: AnyMachineSnapshot, events: readonly EventObject[]) => T);
 
 /** The control on screen that sends an event. */
 export interface Control {
@@ -135,15 +140,26 @@ export function isUnreachable(source: EventSource): source is Unreachable {
 }
 
 /** Resolves a dynamic value for a snapshot. */
-export function resolve<T>(value: Dynamic<T>, snapshot: AnyMachineSnapshot): T {
-  return typeof value === 'function' ? (value as (snapshot: AnyMachineSnapshot) => T)(snapshot) : value;
+export function resolve<T>(
+  value: Dynamic<T>,
+  snapshot: AnyMachineSnapshot,
+  events: readonly EventObject[] = [],
+): T {
+  return typeof value === 'function'
+    ? (value as (snapshot: AnyMachineSnapshot, events: readonly EventObject[]) => T)(snapshot, events)
+    : value;
 }
 
 /** The items the screen shows for a snapshot: those of each active leaf state (or of '*'). */
-export function shownFor(spec: ScreenSpec, leafPaths: readonly string[], snapshot: AnyMachineSnapshot) {
+export function shownFor(
+  spec: ScreenSpec,
+  leafPaths: readonly string[],
+  snapshot: AnyMachineSnapshot,
+  events: readonly EventObject[] = [],
+) {
   return leafPaths.flatMap((path) => {
     const items = spec.shows[path] ?? spec.shows['*'];
-    return items === undefined ? [] : resolve(items, snapshot);
+    return items === undefined ? [] : resolve(items, snapshot, events);
   });
 }
 
@@ -190,23 +206,27 @@ function lowerFirst(text: string): string {
 }
 
 /** One shown item in Spanish: 'Se ve el título «Información general»'. */
-export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
-  if (item.says !== undefined) return resolve(item.says, snapshot);
+export function shownWords(
+  item: Shown,
+  snapshot: AnyMachineSnapshot,
+  events: readonly EventObject[] = [],
+): string {
+  if (item.says !== undefined) return resolve(item.says, snapshot, events);
   if ('heading' in item) return `Se ve el título «${item.heading}»`;
   if ('dialog' in item) {
-    const text = item.text === undefined ? '' : ` con «${resolve(item.text, snapshot)}»`;
+    const text = item.text === undefined ? '' : ` con «${resolve(item.text, snapshot, events)}»`;
     return `Se abre el diálogo «${item.dialog}»${text}`;
   }
-  if ('text' in item) return `Se ve el texto «${resolve(item.text, snapshot)}»`;
+  if ('text' in item) return `Se ve el texto «${resolve(item.text, snapshot, events)}»`;
   if ('noText' in item) return `No se ve «${item.noText}»`;
   if ('noDialog' in item) return 'No hay ningún diálogo abierto';
   if ('status' in item)
     return item.busy === false ? `Se ve «${item.status}»` : `Se ve «${item.status}» (cargando)`;
-  if ('alert' in item) return `Se ve el error «${resolve(item.alert, snapshot)}»`;
+  if ('alert' in item) return `Se ve el error «${resolve(item.alert, snapshot, events)}»`;
   if ('column' in item) {
-    const cards = resolve(item.cards, snapshot);
+    const cards = resolve(item.cards, snapshot, events);
     if (cards.length === 0) {
-      const empty = item.empty === undefined ? '' : `: «${resolve(item.empty, snapshot)}»`;
+      const empty = item.empty === undefined ? '' : `: «${resolve(item.empty, snapshot, events)}»`;
       return `La columna «${item.column}» no tiene tarjetas${empty}`;
     }
     const list = cards.length === 1 ? `la tarjeta ${cards[0]}` : `las tarjetas ${listWords(cards)}`;
@@ -214,13 +234,13 @@ export function shownWords(item: Shown, snapshot: AnyMachineSnapshot): string {
   }
   if ('noControl' in item) return `No se ve ${roleWords[item.role ?? 'button']} «${item.noControl}»`;
   if ('control' in item) {
-    const enabled = item.enabled === undefined ? undefined : resolve(item.enabled, snapshot);
+    const enabled = item.enabled === undefined ? undefined : resolve(item.enabled, snapshot, events);
     const how =
       enabled === undefined ? 'está a la vista' : enabled ? 'está habilitado' : 'está deshabilitado';
     return `${capitalised(roleWords[item.role ?? 'button'])} «${item.control}» ${how}`;
   }
-  const value = item.value === undefined ? undefined : resolve(item.value, snapshot);
-  const message = item.message === undefined ? undefined : resolve(item.message, snapshot);
+  const value = item.value === undefined ? undefined : resolve(item.value, snapshot, events);
+  const message = item.message === undefined ? undefined : resolve(item.message, snapshot, events);
   const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
   if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
   if (message !== undefined) {
