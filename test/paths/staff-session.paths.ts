@@ -43,8 +43,9 @@ export const staffSessionPaths: PathTestConfig = {
     [withUnit]: ['loadingStaffUser', 'loadingUseCases', 'ready', 'failed'],
   },
   // Another unit reloads the use cases (also while they load); one chosen while the staff user loads is
-  // kept for them.
+  // kept for them. An account that is no staff member ends on the error page with 1004 (§6).
   takes: [
+    'on done fetchStaffUser → failed',
     'ready → loadingUseCases',
     'loadingUseCases → loadingUseCases',
     'waitingForUnit → loadingUseCases',
