@@ -1,7 +1,7 @@
 import type { BusinessManager, PortalData, PortalOption } from '@src/domain/entities';
 import { errorCodes } from '@src/domain/errors';
 import { hasOperator, isPortalCodeWellFormed } from '@src/domain/rules/portal';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 
 export interface PortalInput {
   /**
@@ -321,3 +321,20 @@ export const portalMachine = setup({
   },
   output: ({ context }) => ({ errorCode: context.errorCode }),
 });
+
+type PortalSnapshot = SnapshotFrom<typeof portalMachine>;
+
+/**
+ * What the session reads of the running portal (app-session.tsx, the approval page's brand): the options
+ * of the selected unit, the portal's public code once the portal is known, and its operator. The path
+ * tests read it the same way and compare it with what they state by hand (`reads`).
+ */
+export const portalReads = {
+  options: (snapshot: PortalSnapshot): PortalOption[] => snapshot.context.options,
+  portalCode: (snapshot: PortalSnapshot): string | undefined =>
+    snapshot.hasTag('portalKnown')
+      ? snapshot.context.portal?.publicCode || snapshot.context.portalCode
+      : undefined,
+  businessManager: (snapshot: PortalSnapshot): BusinessManager | undefined =>
+    snapshot.context.businessManager,
+};

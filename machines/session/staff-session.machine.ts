@@ -1,6 +1,6 @@
 import type { StaffUser } from '@src/domain/entities';
 import { errorCodes } from '@src/domain/errors';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 
 export interface StaffSessionInput {
   /** The token's identification_document_number claim (call 4). */
@@ -205,3 +205,16 @@ export const staffSessionMachine = setup({
   },
   output: ({ context }) => ({ errorCode: context.errorCode }),
 });
+
+type StaffSessionSnapshot = SnapshotFrom<typeof staffSessionMachine>;
+
+/**
+ * What the session reads of the running staff session (app-session.tsx): the staff member, and their use
+ * cases once loaded for the selected unit (until then the saved ones stand). The path tests read it the
+ * same way and compare it with what they state by hand (`reads`).
+ */
+export const staffSessionReads = {
+  staffUser: (snapshot: StaffSessionSnapshot): StaffUser | undefined => snapshot.context.staffUser,
+  useCases: (snapshot: StaffSessionSnapshot): string[] | undefined =>
+    snapshot.hasTag('ready') ? snapshot.context.useCases : undefined,
+};

@@ -1,4 +1,4 @@
-import type { PortalToast } from '@machines/session/portal.machine';
+import { type PortalToast, portalReads } from '@machines/session/portal.machine';
 import { portalToastText } from '@src/app/wiring/session/portal';
 import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
@@ -46,6 +46,19 @@ function errorCodeAfter(input: { portalCodeFromUrl?: string }, last: Answer | un
     default:
       return 500;
   }
+}
+
+/** An answer after which the portal flow is over (the error page): the operator or the options missing or failing. */
+function endsTheFlow(last: Answer | undefined): boolean {
+  if (!last) return false;
+  if (
+    last.type === 'xstate.error.actor.fetchBusinessManager' ||
+    last.type === 'xstate.error.actor.fetchOptions'
+  )
+    return true;
+  if (last.type === 'xstate.done.actor.fetchBusinessManager') return last.output === undefined;
+  if (last.type === 'xstate.done.actor.fetchOptions') return (last.output as unknown[]).length === 0;
+  return false;
 }
 
 /** The business unit call 3 asks for: the last one chosen, else the saved one. */
@@ -102,6 +115,43 @@ export const portalPaths: PathTestConfig = {
     fetchPortal: () => ({ portalCode: 'ERM-DEMO' }),
     fetchBusinessManager: () => ({ businessManagerId: 'BM-0001' }),
     fetchOptions: (input, events) => ({ portalCode: 'ERM-DEMO', businessUnit: unitOf(input, events) }),
+  },
+  // What the session reads (SPEC §2: the navigation and home cards from the options, the portal code kept
+  // for the session, the operator's brand on the approval page), by hand from the answers so far.
+  reads: {
+    options: {
+      read: portalReads.options,
+      // The last unit's options once call 3 answered some; until then none (the previous unit's stay while
+      // another unit's load).
+      expected: (_input, events) =>
+        (events as Answer[])
+          .filter((event) => event.type === 'xstate.done.actor.fetchOptions')
+          .map((event) => event.output as unknown[])
+          .filter((list) => list.length > 0)
+          .at(-1) ?? [],
+    },
+    portalCode: {
+      read: portalReads.portalCode,
+      // Known once call 1 gave a portal with an operator, until the flow ends on the error page.
+      expected: (_input, events) => {
+        const answers = events as Answer[];
+        const known = answers.some(
+          (event) =>
+            event.type === 'xstate.done.actor.fetchPortal' &&
+            Boolean((event.output as { businessManagerId?: string } | undefined)?.businessManagerId),
+        );
+        return known && !endsTheFlow(answers.at(-1)) ? 'ERM-DEMO' : undefined;
+      },
+    },
+    businessManager: {
+      read: portalReads.businessManager,
+      expected: (_input, events) =>
+        (events as Answer[]).some(
+          (event) => event.type === 'xstate.done.actor.fetchBusinessManager' && event.output !== undefined,
+        )
+          ? manager
+          : undefined,
+    },
   },
   ends: (input: unknown, events: readonly EventObject[]) => ({
     errorCode: errorCodeAfter(input as { portalCodeFromUrl?: string }, events.at(-1) as Answer | undefined),

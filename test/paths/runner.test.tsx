@@ -379,6 +379,37 @@ describe('path runner', () => {
     ).rejects.toThrow('in "saving" the tag «busy» is off; stated on in saving only');
   });
 
+  test('fails when what the app reads of the machine is not what the events so far state', async () => {
+    const counter = (remembers: boolean) =>
+      setup({
+        types: { context: {} as { last: string }, events: {} as { type: 'PICK'; value: string } },
+      }).createMachine({
+        id: 'counter',
+        context: { last: '' },
+        initial: 'idle',
+        states: {
+          idle: {
+            on: { PICK: { target: 'picked', ...(remembers ? { actions: assign({ last: 'B' }) } : {}) } },
+          },
+          picked: {},
+        },
+      });
+    const counterConfig: PathTestConfig = {
+      inputs: [{ label: 'vacío', input: undefined }],
+      events: { PICK: [{ type: 'PICK', label: 'B', value: 'B' }] },
+      reads: {
+        last: {
+          read: (snapshot: { context: { last: string } }) => snapshot.context.last,
+          expected: (_input, events) => (events.some((event) => event.type === 'PICK') ? 'B' : ''),
+        },
+      },
+    };
+    await runPath(counter(true), pathThrough(counter(true), counterConfig, 'PICK'));
+    await expect(runPath(counter(false), pathThrough(counter(false), counterConfig, 'PICK'))).rejects.toThrow(
+      'the app reads last = "", stated "B"',
+    );
+  });
+
   test('reports the states and transitions no path reaches', async () => {
     const onlyFailure: PathTestConfig = {
       ...config,

@@ -1,4 +1,4 @@
-import type { StaffSessionNotice } from '@machines/session/staff-session.machine';
+import { type StaffSessionNotice, staffSessionReads } from '@machines/session/staff-session.machine';
 import { staffSessionNoticeText } from '@src/app/wiring/session/staff-session';
 import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
@@ -67,6 +67,26 @@ export const staffSessionPaths: PathTestConfig = {
       businessUnitCode: unitOf(input, events),
       userName: 'ana.admin@erm-demo.example.co',
     }),
+  },
+  // What the session reads (SPEC §6: the staff member, and the use cases the section guard checks), by
+  // hand from the answers so far: the use cases only while the last call 5 for the unit has answered.
+  reads: {
+    staffUser: {
+      read: staffSessionReads.staffUser,
+      expected: (_input, events) =>
+        events.some((event) => event.type === 'xstate.done.actor.fetchStaffUser') &&
+        (events.find((event) => event.type === 'xstate.done.actor.fetchStaffUser') as { output?: unknown })
+          .output
+          ? ana
+          : undefined,
+    },
+    useCases: {
+      read: staffSessionReads.useCases,
+      expected: (_input, events) =>
+        events.at(-1)?.type === 'xstate.done.actor.fetchUseCases'
+          ? ['AddEmployeeLink', 'RequestCertificate']
+          : undefined,
+    },
   },
   // SPEC §6/§8: 1004 not a staff member; 500 when call 4 or call 5 fails.
   ends: (_input: unknown, events: readonly EventObject[]) => ({

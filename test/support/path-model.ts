@@ -66,6 +66,19 @@ export interface PathTestConfig {
    * event of the path: checked like `sends` (every key stated) when the actor is done.
    */
   ends?: (input: unknown, events: readonly EventObject[]) => unknown;
+  /**
+   * What the app reads from the running machine, by name (the session's portal options and code, the
+   * approval page's operator): `read` takes it from the snapshot with the app's own selector, `expected`
+   * states it by hand from the path's input and the events so far. Checked after every step like `sends`
+   * (every key stated; arrays whole). A context the screen never renders otherwise goes unchecked.
+   */
+  reads?: Record<
+    string,
+    {
+      read: (snapshot: never) => unknown;
+      expected: (input: unknown, events: readonly EventObject[]) => unknown;
+    }
+  >;
   /** How long each named delay lasts (ms), stated by hand from SPEC: checked whenever a path waits for it. */
   delays?: Record<string, number>;
   /**

@@ -371,6 +371,16 @@ export async function runPath(
           `${where}: expected output ${JSON.stringify(pathStep.state.output)}, got ${JSON.stringify(snapshot.output)}`,
         );
       }
+      for (const [name, { read, expected }] of Object.entries(path.config.reads ?? {})) {
+        const sentSoFar = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        const stated = expected(path.input.input, sentSoFar);
+        const found = read(snapshot as never);
+        if (!contains(found, stated)) {
+          throw new Error(
+            `${where}: the app reads ${name} = ${JSON.stringify(found)}, stated ${JSON.stringify(stated)}`,
+          );
+        }
+      }
       const stop = path.config.stopsIn?.find((state) => snapshot.matches(state as never));
       if (stop !== undefined && snapshot.status !== 'done') {
         throw new Error(`${where}: the machine must end in ${stop}, and it is still running`);

@@ -1,5 +1,6 @@
 // /approvals/vacation-approval (other /approvals paths are not found, in the router): the approval of the
 // address's `type` and `code` over its adapter (src/app/wiring/approvals/vacation-approval.ts).
+import { portalReads } from '@machines/session/portal.machine';
 import { newIdempotencyKey } from '@src/api/calls/caller';
 import { approvalKindOfParameter } from '@src/domain/rules/approval';
 import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
@@ -13,7 +14,7 @@ function VacationApproval() {
   const [params] = useSearchParams();
   const { useCases } = useSessionUser();
   const { portalRef } = usePortal();
-  const brand = useSelector(portalRef, (snapshot) => snapshot.context.businessManager);
+  const brand = useSelector(portalRef, portalReads.businessManager);
   const [input] = useState(() => ({
     requestNumber: params.get('code')?.trim() ?? '',
     kind: approvalKindOfParameter(params.get('type')),

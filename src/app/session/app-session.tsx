@@ -6,8 +6,8 @@
 // adapters (src/app/wiring/session/). What is saved between visits (session-store.ts) belongs to the signed-in subject and holds
 // ids only: the staff record (call 4) and the selected employee (call 8) are fetched again.
 
-import type { portalMachine } from '@machines/session/portal.machine';
-import type { staffSessionMachine } from '@machines/session/staff-session.machine';
+import { type portalMachine, portalReads } from '@machines/session/portal.machine';
+import { type staffSessionMachine, staffSessionReads } from '@machines/session/staff-session.machine';
 import { type Api, createApi } from '@src/api/api';
 import type { DeniedStatus } from '@src/api/calls/caller';
 import { forgetEmployeeLists } from '@src/api/employee-pages';
@@ -308,19 +308,13 @@ function SubjectSession({
     inspect,
   );
 
-  const portalOptions = useSelector(portalRef, (snapshot) => snapshot.context.options);
-  const portalCode = useSelector(portalRef, (snapshot) =>
-    snapshot.hasTag('portalKnown')
-      ? snapshot.context.portal?.publicCode || snapshot.context.portalCode
-      : undefined,
-  );
+  const portalOptions = useSelector(portalRef, portalReads.options);
+  const portalCode = useSelector(portalRef, portalReads.portalCode);
   useEffect(() => {
     if (portalOptions.length > 0) store.update({ optionForCustomerPortal: portalOptions });
   }, [portalOptions, store]);
-  const staffUser = useSelector(staffRef, (snapshot) => snapshot.context.staffUser);
-  const liveUseCases = useSelector(staffRef, (snapshot) =>
-    snapshot.hasTag('ready') ? snapshot.context.useCases : undefined,
-  );
+  const staffUser = useSelector(staffRef, staffSessionReads.staffUser);
+  const liveUseCases = useSelector(staffRef, staffSessionReads.useCases);
 
   const services = useMemo<SessionServices>(
     () => ({ api, queries, queryClient, config, inspect }),
