@@ -6,6 +6,7 @@
 // The reports are not committed, and a whole folder takes longer than a session here: `--record` keeps
 // each file's newest figures, with the commit measured, in docs/mutation-scores.json (committed), which
 // the summary reads beside the reports; a file changed since the commit it was measured at is marked.
+// A run may write the commit it ran at beside its report (<scope>.commit); else HEAD is taken.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -126,11 +127,13 @@ async function readReports(folder: string) {
     const path = join(folder, name);
     const report = JSON.parse(await readFile(path, 'utf8')) as Report;
     if (!report.files) continue;
+    // The commit the scope ran at, when the run wrote it beside its report (the checkout may have moved).
+    const ranAt = await readFile(path.replace(/\.json$/, '.commit'), 'utf8').catch(() => commit);
     found.push({
       scope: name.replace(/\.json$/, ''),
       measuredAt: (await stat(path)).mtime,
       report,
-      commit,
+      commit: ranAt.trim(),
     });
   }
   return found;
