@@ -23,6 +23,9 @@ const request = parseHumanResourceRequest({
   humanResourceRequestType: 'PaidVacations',
   humanResourceRequestData: { daysToPay: 3 },
 });
+/** The listed request's date as the row shows it, and the list's empty text. */
+const listedDate = '01/Nov/2026';
+const noRequests = 'No tiene solicitudes en trámite.';
 const common = { employeeId: 'E-100', now: '2026-11-21T15:00:00.000Z' };
 
 /** Both areas (one of them read-only), call 10 outcomes and discard outcomes of requests-list. */
@@ -112,17 +115,27 @@ export const requestsListPaths: PathTestConfig = {
     DISCARD_CERTIFICATE: [{ type: 'DISCARD_CERTIFICATE', requestId: 'R-7' }],
   },
   actors: {
+    // What each answer brings about on the page, by hand (SPEC §2): the request's row (its date, dd/Mon/yyyy),
+    // or the empty text; a discarded request leaves the list, a kept one stays (SPEC §4 Discard).
     fetchRequests: [
-      { label: 'una solicitud', output: [request] },
-      { label: 'ninguna', output: [] },
+      { label: 'una solicitud', output: [request], shows: [{ text: listedDate }] },
+      { label: 'ninguna', output: [], shows: [{ noText: listedDate }, { text: noRequests }] },
       {
         label: 'falla el servidor',
         error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
       },
     ],
     discard: [
-      { label: 'descartada', output: { removed: true, requestId: 'R-7' } },
-      { label: 'conservada', output: { removed: false, requestId: 'R-7', request } },
+      {
+        label: 'descartada',
+        output: { removed: true, requestId: 'R-7' },
+        shows: [{ noText: listedDate }, { text: noRequests }],
+      },
+      {
+        label: 'conservada',
+        output: { removed: false, requestId: 'R-7', request },
+        shows: [{ text: listedDate }],
+      },
       {
         label: 'otra persona la canceló (412) y se cierra el diálogo',
         output: {
@@ -130,9 +143,23 @@ export const requestsListPaths: PathTestConfig = {
           requestId: 'R-7',
           request: { ...request, humanResourceRequestStatus: 'canceled', humanResourceRequestVersion: 2 },
         },
+        // Issue 30: the request as it is now, cancelled, is no longer in process: it leaves the list.
+        shows: [{ noText: listedDate }, { text: noRequests }],
       },
       { label: 'falla el descarte', error: 'discard failed' },
     ],
+  },
+  // SPEC §7 call 10: the employee and the area's request types (vacations: enjoyment and payment;
+  // certifications); the discard works on the row chosen, at the page's reference time.
+  sends: {
+    fetchRequests: (input: unknown) => ({
+      employeeId: 'E-100',
+      requestTypes:
+        (input as { area: string }).area === 'holidays'
+          ? ['VacationsEnjoyed', 'PaidVacations']
+          : ['Certification'],
+    }),
+    discard: () => ({ request: { humanResourceRequestId: 'R-7' }, now: '2026-11-21T15:00:00.000Z' }),
   },
   screen: requestsListScreen,
   effects: {
