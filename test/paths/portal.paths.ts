@@ -98,7 +98,9 @@ export const portalPaths: PathTestConfig = {
   takes: [
     'ready → fetchingOptions',
     'fetchingOptions → fetchingOptions',
-    'waitingForUnit → fetchingOptions',
+    'waitingForUnit on UNIT_SELECTED → fetchingOptions',
+    // A saved unit (or one chosen while the operator loads) needs no waiting: the options load at once.
+    'on always → fetchingOptions',
     'on UNIT_SELECTED → fetchingBusinessManager',
     'on done readStoredCode → fetchingPortal',
     'on error readStoredCode → failed',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, test } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
-import { generatePaths, type PathTestConfig } from '../support/path-model';
+import { generatePaths, matchesPattern, type PathTestConfig } from '../support/path-model';
 import { missingCoverage, runPath, type ViewAdapter } from '../support/path-runner';
 import type { ScreenSpec } from '../support/screen-spec';
 
@@ -408,6 +408,20 @@ describe('path runner', () => {
     await expect(runPath(counter(false), pathThrough(counter(false), counterConfig, 'PICK'))).rejects.toThrow(
       'the app reads last = "", stated "B"',
     );
+  });
+
+  test("a pattern may name the state an event's transition leaves", () => {
+    const two = setup({ types: { events: {} as { type: 'GO' } | { type: 'NEXT' } } }).createMachine({
+      id: 'two',
+      initial: 'a',
+      states: { a: { on: { GO: 'c', NEXT: 'b' } }, b: { on: { GO: 'c' } }, c: {} },
+    });
+    const path = pathThrough(two, { inputs: [{ label: 'vacío', input: undefined }] }, 'NEXT');
+    const step = path.steps.find((candidate) => candidate.event.type === 'GO');
+    const found = { transitions: step?.analysis.taken ?? [] };
+    expect(matchesPattern('b on GO → c', found)).toBe(true);
+    expect(matchesPattern('on GO → c', found)).toBe(true);
+    expect(matchesPattern('a on GO → c', found)).toBe(false);
   });
 
   test('reports the states and transitions no path reaches', async () => {

@@ -48,7 +48,9 @@ export const staffSessionPaths: PathTestConfig = {
     'on done fetchStaffUser → failed',
     'ready → loadingUseCases',
     'loadingUseCases → loadingUseCases',
-    'waitingForUnit → loadingUseCases',
+    'waitingForUnit on UNIT_SELECTED → loadingUseCases',
+    // A saved unit (or one chosen while the staff user loads) needs no waiting.
+    'on always → loadingUseCases',
     'on UNIT_SELECTED → loadingStaffUser',
   ],
   // Another unit chosen while call 5 runs asks for that unit's use cases: the call starts over (§7).

@@ -270,8 +270,8 @@ export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinitio
 /**
  * Whether a pattern names a transition taken or a state entered: `'→ state'` (entered), `'source → target'`,
  * `'on EVENT'` (any transition on that event: `'on NEXT'`, `'on always'`, `'on after appLoading'`,
- * `'on done saveRequest'`), `'on EVENT → target'`, or `'*'` (anything). States are dotted paths,
- * `'(machine)'` the machine itself.
+ * `'on done saveRequest'`), `'on EVENT → target'`, `'source on EVENT → target'` (that event's transition
+ * out of that state only), or `'*'` (anything). States are dotted paths, `'(machine)'` the machine itself.
  */
 export function matchesPattern(
   pattern: string,
@@ -279,11 +279,13 @@ export function matchesPattern(
 ): boolean {
   if (pattern === '*') return true;
   const [head = '', target] = pattern.split(/\s*→\s*/);
-  const onEvent = /^on (.+)$/.exec(head.trim());
+  const onEvent = /^(?:(\S+) )?on (.+)$/.exec(head.trim());
   if (onEvent) {
+    const [, source, eventName] = onEvent;
     return found.transitions.some(
       (transition) =>
-        transitionEventName(transition) === onEvent[1] &&
+        transitionEventName(transition) === eventName &&
+        (source === undefined || statePath(transition.source as AnyStateNode) === source) &&
         (target === undefined || targetsOf(transition).includes(target)),
     );
   }
