@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import {
   contractUseCases,
   endingContract,
@@ -24,6 +25,23 @@ export const contractHistoryPaths: PathTestConfig = {
   },
   spec: { '*': '§2 Contracts; §4 contract status and actions; §6 permissions' },
   simplePaths: false,
+  // SPEC §7 call 10 for the employee's onboarding requests; the contract action opened by the button
+  // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester (issue 25).
+  sends: {
+    fetchLinkingRequests: () => ({ employeeId: '100001' }),
+    contractAction: (_input: unknown, events: readonly EventObject[]) => {
+      const pressed = events.filter((event) => ['TERMINATE', 'RENEW', 'MODIFY'].includes(event.type)).at(-1);
+      const action = { TERMINATE: 'terminate', RENEW: 'renew', MODIFY: 'modify' }[
+        (pressed?.type ?? '') as 'TERMINATE'
+      ];
+      return {
+        action,
+        employeeId: '100001',
+        requester: { requesterCode: 'S-1', requesterName: 'Ana Sofía Gutiérrez' },
+        idempotencyKeyPrefix: 'page-1',
+      };
+    },
+  },
   // README (contract actions) and SPEC §9 (the shared success toast): the flag stays 10 s.
   delays: { successFlag: 10_000 },
   // By hand, not from the chart: the flag goes after its 10 s or with 'Cerrar'; an action cancelled or

@@ -252,7 +252,9 @@ export const discardPaths: PathTestConfig = {
           (event) =>
             (event as EventObject & { error?: { conflict?: { humanResourceRequest: Request } } }).error,
         )
-        .at(-1)?.conflict;
+        .map((error) => error?.conflict)
+        .filter((found) => found !== undefined)
+        .at(-1);
       const request = conflict?.humanResourceRequest ?? (input as { request: Request }).request;
       const typed = events.filter((event) => event.type === 'CHANGE_JUSTIFICATION').at(-1) as
         | (EventObject & { value: string })

@@ -410,6 +410,31 @@ describe('path runner', () => {
     );
   });
 
+  test('checks what a call is given when it starts, even on a path that ends before it answers', async () => {
+    const loader = (remembers: boolean) =>
+      setup({
+        types: { context: {} as { n: number }, events: {} as { type: 'GO' } },
+        actors: { fetch: fromPromise<void, { n: number }>(async () => {}) },
+      }).createMachine({
+        id: 'loader',
+        context: { n: 1 },
+        initial: 'idle',
+        states: {
+          idle: { on: { GO: { target: 'loading', ...(remembers ? { actions: assign({ n: 2 }) } : {}) } } },
+          loading: { invoke: { src: 'fetch', input: ({ context }) => ({ n: context.n }) } },
+        },
+      });
+    const loaderConfig: PathTestConfig = {
+      inputs: [{ label: 'vacío', input: undefined }],
+      actors: { fetch: [] },
+      sends: { fetch: () => ({ n: 2 }) },
+    };
+    await runPath(loader(true), pathThrough(loader(true), loaderConfig, 'GO'));
+    await expect(runPath(loader(false), pathThrough(loader(false), loaderConfig, 'GO'))).rejects.toThrow(
+      'fetch was started with {"n":1}, expected {"n":2}',
+    );
+  });
+
   test("a pattern may name the state an event's transition leaves", () => {
     const two = setup({ types: { events: {} as { type: 'GO' } | { type: 'NEXT' } } }).createMachine({
       id: 'two',

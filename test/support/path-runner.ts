@@ -143,6 +143,8 @@ export async function runPath(
   const received = new Map<string, unknown>();
   /** How many times each actor (by `src`) was started. */
   const started = new Map<string, number>();
+  /** The actors started by the current step, with what they were given (checked against `sends`). */
+  let startedNow: Array<{ src: string; input: unknown }> = [];
   const invocations = invocationsOf(machine);
   const actions: RecordedAction[] = [];
   const coverage: RunCoverage = { states: new Set(), transitions: new Set() };
@@ -154,6 +156,7 @@ export async function runPath(
         ({ self, input }) =>
           new Promise((resolve, reject) => {
             started.set(name, (started.get(name) ?? 0) + 1);
+            startedNow.push({ src: name, input });
             received.set(self.id, input);
             pending.set(self.id, { resolve, reject });
           }),
@@ -225,6 +228,7 @@ export async function runPath(
       // The first step counts what the start did (a machine may end on its first state).
       const actionsBefore = index === 0 ? 0 : actions.length;
       if (index > 0) takenThisStep = [];
+      if (index > 0) startedNow = [];
       if (index > 0) {
         const delay = delayNameOf(event.type);
         const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -350,6 +354,21 @@ export async function runPath(
         if (snapshot.hasTag(tag) !== stated) {
           throw new Error(
             `${where}: in ${JSON.stringify(snapshot.value)} the tag «${tag}» is ${snapshot.hasTag(tag) ? 'on' : 'off'}; stated on in ${states.join(', ')} only`,
+          );
+        }
+      }
+      // A call is checked when it starts, too: a path may end before it answers (another unit chosen, the
+      // call started again with the old unit, leads to a state already seen, where the paths stop).
+      for (const { src, input } of startedNow) {
+        const sends = path.config.sends?.[src];
+        if (!sends) continue;
+        const expected = sends(
+          path.input.input,
+          path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event)),
+        );
+        if (!contains(input, expected)) {
+          throw new Error(
+            `${where}: ${src} was started with ${JSON.stringify(input)}, expected ${JSON.stringify(expected)}`,
           );
         }
       }
