@@ -121,6 +121,13 @@ export const portalPaths: PathTestConfig = {
   // What the session reads (SPEC §2: the navigation and home cards from the options, the portal code kept
   // for the session, the operator's brand on the approval page), by hand from the answers so far.
   reads: {
+    // The unit whose options call 3 asks for (SPEC §2 switcher), kept in the machine until the call: the last one
+    // chosen, even while the first load runs (no path goes on from that step: only this check sees it
+    // kept), else the saved one.
+    businessUnit: {
+      read: (snapshot: { context: { businessUnit?: string } }) => snapshot.context.businessUnit,
+      expected: unitOf,
+    },
     options: {
       read: portalReads.options,
       // The last unit's options once call 3 answered some; until then none (the previous unit's stay while

@@ -73,6 +73,13 @@ export const staffSessionPaths: PathTestConfig = {
   // What the session reads (SPEC §6: the staff member, and the use cases the section guard checks), by
   // hand from the answers so far: the use cases only while the last call 5 for the unit has answered.
   reads: {
+    // The unit whose use cases call 5 asks for (SPEC §2 switcher), kept in the machine until the call: the last one
+    // chosen, even while the first load runs (no path goes on from that step: only this check sees it
+    // kept), else the saved one.
+    businessUnit: {
+      read: (snapshot: { context: { businessUnit?: string } }) => snapshot.context.businessUnit,
+      expected: unitOf,
+    },
     staffUser: {
       read: staffSessionReads.staffUser,
       expected: (_input, events) =>
