@@ -1,5 +1,6 @@
+import type { VacationApprovalContext } from '@machines/approvals/vacation-approval.machine';
 import type { EventObject } from 'xstate';
-import { awaitingEnjoyment } from '../support/approval-fixtures';
+import { approvalRequest, awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';
 import { vacationApprovalScreen } from './vacation-approval.screen';
 
@@ -14,6 +15,14 @@ const manager = { kind: 'payment', useCases: ['ApproveVacationRequest'], idempot
 /** Addresses, answers and the outcomes of calls 10/8 and 14 that reach every state and transition. */
 export const vacationApprovalPaths: PathTestConfig = {
   simplePaths: false,
+  // A loaded request counts by its status and version only, not its kind: the payment request and the
+  // number with spaces get a path of their own to the form, then the form is the same (else each of
+  // them would multiply the paths).
+  serializeState: (snapshot) => {
+    const { request, kind: _kind, ...kept } = snapshot.context as VacationApprovalContext;
+    const counted = request && [request.humanResourceRequestStatus, request.humanResourceRequestVersion];
+    return JSON.stringify([snapshot.value, snapshot.status, kept, counted]);
+  },
   screen: vacationApprovalScreen,
   // Only context updates: no navigation, toast or storage of its own (the route module adds none).
   effects: {},
@@ -103,6 +112,23 @@ export const vacationApprovalPaths: PathTestConfig = {
   actors: {
     loadApproval: [
       { label: 'una solicitud de disfrute por aprobar', output: { request: awaiting, employee } },
+      {
+        // SPEC §2: a payment request shows its days to pay (its summary, not a period).
+        label: 'una solicitud de pago por aprobar',
+        output: {
+          request: approvalRequest({
+            humanResourceRequestType: 'PaidVacations',
+            humanResourceRequestData: { daysToPay: 5 },
+          }),
+          employee,
+        },
+      },
+      {
+        // Lenient data: the services' number with spaces around it is still the address's request.
+        label: 'la solicitud, su número con espacios',
+        output: { request: { ...awaiting, humanResourceRequestNumber: ' 150001 ' }, employee },
+        shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }, { control: 'Enviar' }],
+      },
       { label: 'ninguna solicitud con ese número', output: { request: undefined, employee: undefined } },
       {
         label: 'una solicitud de certificación',

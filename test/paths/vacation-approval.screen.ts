@@ -4,22 +4,40 @@ import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as VacationApprovalContext;
 const noForm: Shown[] = [{ noControl: 'Enviar' }];
-const request: Shown[] = [
-  { heading: 'Solicitud de disfrute vacaciones #150001' },
-  { text: 'María Begoña Ibáñez Zúñiga' },
-  { text: 'Periodo:7 días hábiles desde el 21/Dic/2026' },
-];
+type Loaded = EventObject & { output?: { request?: { humanResourceRequestType?: string } } };
+
+/**
+ * The request on screen (SPEC §2 Vacation approval): the title by the type of the request call 10/8
+ * loaded (an answer does not change it), the summary by the type of the request held now — a payment
+ * request shows the days to pay, an enjoyment request its period.
+ */
+const request = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => {
+  const loaded = events.filter((event) => event.type === 'xstate.done.actor.loadApproval').at(-1) as
+    | Loaded
+    | undefined;
+  const title =
+    loaded?.output?.request?.humanResourceRequestType === 'VacationsEnjoyed' ? 'disfrute' : 'pago';
+  const summary =
+    contextOf(snapshot).request?.humanResourceRequestType === 'PaidVacations'
+      ? [{ text: 'Días a pagar:5 días' }, { noText: 'Periodo:' }]
+      : [{ text: 'Periodo:7 días hábiles desde el 21/Dic/2026' }, { noText: 'Días a pagar:' }];
+  return [
+    { heading: `Solicitud de ${title} vacaciones #150001` },
+    { text: 'María Begoña Ibáñez Zúñiga' },
+    ...summary,
+  ];
+};
 /** While call 14 runs: the request, the running Enviar. */
-const sending: Shown[] = [
-  ...request,
+const sending = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => [
+  ...request(snapshot, events),
   {
     control: 'Enviar',
     enabled: false,
     says: 'El botón «Enviar» muestra que la respuesta se está enviando (con un indicador de carga) y no se puede pulsar',
   },
 ];
-const form = (snapshot: AnyMachineSnapshot): Shown[] => [
-  ...request,
+const form = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => [
+  ...request(snapshot, events),
   { text: 'ERM Operador de Servicios S.A.S.' },
   { control: 'Aprobar', role: 'radio' },
   { control: 'Rechazar', role: 'radio' },
@@ -83,15 +101,19 @@ export const vacationApprovalScreen: ScreenSpec = {
       ...noForm,
     ],
     notVacation: [{ alert: 'La solicitud 150001 no es una solicitud de vacaciones.' }, ...noForm],
-    alreadyAnswered: [
-      ...request,
+    alreadyAnswered: (snapshot, events) => [
+      ...request(snapshot, events),
       { text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' },
       ...noForm,
     ],
-    canceled: [...request, { text: 'Esta solicitud fue cancelada: ya no se puede responder.' }, ...noForm],
+    canceled: (snapshot, events) => [
+      ...request(snapshot, events),
+      { text: 'Esta solicitud fue cancelada: ya no se puede responder.' },
+      ...noForm,
+    ],
     'form.editing': form,
-    'form.submitFailed': (snapshot) => [
-      ...form(snapshot),
+    'form.submitFailed': (snapshot, events) => [
+      ...form(snapshot, events),
       { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
     // Issue 30: who answered it meanwhile, its status now, the answer typed kept; Enviar waits.
@@ -102,12 +124,12 @@ export const vacationApprovalScreen: ScreenSpec = {
       { field: 'Observaciones', value: contextOf(snapshot).values.observation },
       { control: 'Enviar', enabled: false },
     ],
-    'submitting.sending': [
-      ...sending,
+    'submitting.sending': (snapshot, events) => [
+      ...sending(snapshot, events),
       { noText: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
     ],
-    'submitting.leaveRefused': [
-      ...sending,
+    'submitting.leaveRefused': (snapshot, events) => [
+      ...sending(snapshot, events),
       { text: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
     ],
     result: (snapshot) => [
@@ -119,9 +141,9 @@ export const vacationApprovalScreen: ScreenSpec = {
             : '¡Solicitud de vacaciones aprobada!',
       },
     ],
-    closed: [
+    closed: (snapshot, events) => [
       { noDialog: true },
-      ...request,
+      ...request(snapshot, events),
       { text: 'Respuesta registrada. Estado de la solicitud: Verificación en Gestión Humana.' },
       ...noForm,
     ],

@@ -32,12 +32,19 @@ function showsFooter() {
   expect(screen.getByRole('contentinfo')).toHaveTextContent('ERM Operador de Servicios S.A.S.');
 }
 
-function showsRequest() {
-  showsTitle('Solicitud de disfrute vacaciones #150001');
+/** The request's summary, by its type as the services gave it: days to pay or the period. */
+function showsRequest(check: ScreenCheck) {
+  const payment = contextOf(check).request?.humanResourceRequestType === 'PaidVacations';
+  // The title's kind is the loaded request's (the screen spec states it from call 10/8's answer).
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    /^Solicitud de (pago|disfrute) vacaciones #150001$/,
+  );
   const summary = screen.getByRole('region', { name: 'Datos de la solicitud' });
   expect(summary).toHaveTextContent('María Begoña Ibáñez Zúñiga');
   expect(summary).toHaveTextContent('52987654');
-  expect(summary).toHaveTextContent('Periodo:7 días hábiles desde el 21/Dic/2026');
+  expect(summary).toHaveTextContent(
+    payment ? 'Días a pagar:5 días' : 'Periodo:7 días hábiles desde el 21/Dic/2026',
+  );
 }
 
 function noForm() {
@@ -46,7 +53,7 @@ function noForm() {
 }
 
 function showsForm(check: ScreenCheck, { busy }: { busy: boolean }) {
-  showsRequest();
+  showsRequest(check);
   showsFooter();
   const { values, errors, dirty } = contextOf(check);
   const group = screen.getByRole('radiogroup', { name: /Respuesta/ });
@@ -130,8 +137,8 @@ export const vacationApprovalView: ViewAdapter = {
       );
       noForm();
     },
-    alreadyAnswered: () => {
-      showsRequest();
+    alreadyAnswered: (check) => {
+      showsRequest(check);
       expect(
         screen.getByText('Esta solicitud ya fue respondida. Estado actual: Rechazada.'),
       ).toBeInTheDocument();
@@ -154,9 +161,9 @@ export const vacationApprovalView: ViewAdapter = {
       );
       expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeInTheDocument();
     },
-    closed: () => {
+    closed: (check) => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      showsRequest();
+      showsRequest(check);
       expect(
         screen.getByText('Respuesta registrada. Estado de la solicitud: Verificación en Gestión Humana.'),
       ).toBeInTheDocument();
