@@ -3,7 +3,8 @@
 // a machine's `setup({...}).createMachine({...})`, and nothing else:
 //
 // 1. a `description: '…'` text: the production build removes it (scripts/strip-descriptions.ts); the
-//    analysts read it from the source, docs/flows and Stately Studio (tested by the charts' tests);
+//    analysts read it from the source, docs/flows and Stately Studio (tested by the charts' tests); so
+//    is a state with nothing but its description emptied (`{}`, as in the build);
 // 2. `types: {…}` in `setup`: type declarations only; XState reads no value of it;
 // 3. a placeholder implementation in `setup` whose whole body throws '<name> not provided': the app and
 //    the path tests' runner always provide their own (a missing one makes the machine throw at once).
@@ -79,8 +80,23 @@ function isImplementationOfSetup(path) {
   );
 }
 
+/** `{ description: '…' }`: an object (a state) with nothing but a written description. */
+function isOnlyDescription(node) {
+  return (
+    node.properties.length > 0 &&
+    node.properties.every(
+      (property) =>
+        property.type === 'ObjectProperty' &&
+        keyName(property) === 'description' &&
+        isWrittenText(property.value),
+    )
+  );
+}
+
 export class MachineDefinitionIgnorer {
   shouldIgnore(path) {
+    if (path.isObjectExpression() && isOnlyDescription(path.node) && insideMachineDefinition(path))
+      return 'A machine description: a state with nothing but its description is `{}` in the build too (scripts/strip-descriptions.ts), so emptying it changes nothing.';
     if (!path.isObjectProperty()) return undefined;
     const name = keyName(path.node);
     if (name === 'description' && isWrittenText(path.node.value) && insideMachineDefinition(path))
