@@ -45,6 +45,19 @@ export const businessUnitChoicePaths: PathTestConfig = {
   takes: ['chosen → chosen', 'on CONTINUE → continued'],
   // Continuar leaves for login/loading-app.
   stopsIn: ['continued'],
+  // The unit ticked (the radio checked, what Continuar goes on with): the last one of the list ticked,
+  // after every step; another unit ticked over the first is kept (no path goes on from that step when it
+  // is not: only this check sees it).
+  reads: {
+    chosen: {
+      read: (snapshot: { context: Choice }) => snapshot.context.chosenId,
+      expected: (_input: unknown, events: readonly EventObject[]) =>
+        events
+          .map((event) => (event as EventObject & { unitId?: string }).unitId ?? '')
+          .filter((unitId) => listed[unitId] !== undefined)
+          .at(-1),
+    },
+  },
   // The unit continued with: the last one ticked of the list.
   ends: (_input: unknown, events: readonly EventObject[]) => {
     const ticked = events
