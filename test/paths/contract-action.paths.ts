@@ -72,11 +72,21 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'una decisión válida',
         values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: 'Renuncia' },
+        // SPEC §5: nothing to correct, Continuar goes on.
+        shows: [
+          { noText: 'La fecha no puede ser anterior o igual al día actual' },
+          { control: 'Continuar', enabled: true },
+        ],
       },
       {
         type: 'CHANGE',
         label: 'una fecha ya pasada',
         values: { newDeadline: '01/Ene/2020', retirementDate: '01/Ene/2020' },
+        // SPEC §5 date messages, validation on change: the message under the date typed, Continuar off.
+        shows: [
+          { text: 'La fecha no puede ser anterior o igual al día actual' },
+          { control: 'Continuar', enabled: false },
+        ],
       },
     ],
   },
