@@ -55,22 +55,26 @@ export const vacationApprovalScreen: ScreenSpec = {
       : 'Abre /approvals/vacation-approval, sin número de solicitud en la dirección, como fabio.jefe',
   controls: {
     CHANGE: (_: AnyMachineSnapshot, event: EventObject) => {
-      const { values, label } = event as EventObject & {
-        values: { approval?: string; observation?: string };
-        label?: string;
-      };
-      if (values.approval)
-        return {
-          role: 'radio',
-          name: values.approval === 'approve' ? 'Aprobar' : 'Rechazar',
-          says: `Elige «${label ?? values.approval}»`,
-          legend: 'la respuesta (Aprobar / Rechazar) y las observaciones',
-        };
+      const { values } = event as EventObject & { values: { approval?: string; observation?: string } };
+      const legend = 'la respuesta (Aprobar / Rechazar) y las observaciones';
+      // What is typed in «Observaciones», as a person reads it: the text itself, or its length when long.
+      const typed =
+        values.observation === undefined
+          ? ''
+          : values.observation === ''
+            ? 'deja vacío «Observaciones»'
+            : values.observation.length > 60
+              ? `escribe un texto de ${values.observation.length} caracteres en «Observaciones»`
+              : `escribe «${values.observation}» en «Observaciones»`;
+      if (values.approval) {
+        const name = values.approval === 'approve' ? 'Aprobar' : 'Rechazar';
+        return { role: 'radio', name, says: `Elige «${name}»${typed ? ` y ${typed}` : ''}`, legend };
+      }
       return {
         role: 'textbox',
         name: 'Observaciones',
-        says: `Escribe en «Observaciones» (${label ?? ''})`,
-        legend: 'la respuesta (Aprobar / Rechazar) y las observaciones',
+        says: typed.charAt(0).toUpperCase() + typed.slice(1),
+        legend,
       };
     },
     SUBMIT: { name: 'Enviar' },

@@ -32,7 +32,7 @@ const eventTypes = new Set(
 
 /** English words no Spanish script has. */
 const englishWords =
-  /\b(the|and|with|without|when|fails|finishes|starts|after|delay|request|requests|done|load|answer|resumed|same|day|code|address|characters|manager|recorded|refuse|services|state|event|shows|step|true|false|undefined|null|of|is|are|not)\b/;
+  /\b(the|and|with|without|when|fails|finishes|starts|after|delay|request|requests|done|load|answer|resumed|same|day|code|address|characters|manager|recorded|refuse|services|state|event|shows|step|true|false|undefined|null|of|is|are|not|approve|reject)\b/;
 
 /** What a person reads, without commands and addresses (`npm start`, /holidays/request-payment). */
 function prose(text: string): string {
