@@ -34,7 +34,7 @@ const andina = 'Operaciones Región Andina';
 const jose = '100001 José Andrés Muñoz Peña';
 
 /** The account, unit and employee each machine's scripts start from (docs/demo-data.md). */
-const startsFrom: Record<string, string> = {
+const startsFrom: Record<string, string | ((input: string) => string)> = {
   'request-wizard': signIn('ana.admin', andina, jose),
   onboarding: signIn('ana.admin', andina, jose),
   'requests-board': signIn('ana.admin', andina, jose),
@@ -43,8 +43,12 @@ const startsFrom: Record<string, string> = {
   'request-process': `${signIn('ana.admin', andina, '100004 Sofía Peña Ordóñez')} (su solicitud de vinculación en trámite)`,
   'contract-history': signIn('ana.admin', andina, jose),
   'contract-action': signIn('ana.admin', andina, '100002 María Begoña Ibáñez Zúñiga'),
-  'vacation-approval':
-    'Pila local con `npm start`; abre el enlace de notificación /approvals/vacation-approval?type=payment&code=150001 e inicia sesión como fabio.jefe (contraseña demo)',
+  'vacation-approval': (input: string) =>
+    `Pila local con \`npm start\`; abre el enlace de notificación ${
+      input.startsWith('sin código')
+        ? '/approvals/vacation-approval?type=payment (sin número de solicitud)'
+        : '/approvals/vacation-approval?type=payment&code=150001'
+    } e inicia sesión como fabio.jefe (contraseña demo)`,
   'employee-search': signIn('ana.admin', andina, '(ninguno aún)'),
   'business-unit-choice':
     'Pila local con `npm start`; inicia sesión como ana.admin (contraseña demo: tres unidades)',
@@ -55,6 +59,7 @@ const faultActions: Record<string, string> = {
   saveRequest: 'SaveHumanResourcesRequest',
   saveOnboarding: 'SaveHumanResourcesRequest',
   fetchRequests: 'SearchAllHumanResourcesRequest',
+  loadApproval: 'SearchAllHumanResourcesRequest',
   removeRequest: 'RemoveHumanResourcesRequest',
   discard: 'RemoveHumanResourcesRequest',
   fetchSalaryProfiles: 'RemunerationProfilesCatalog',
@@ -85,10 +90,17 @@ function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
   );
 }
 
+/** Where a script starts from, for its input. */
+function startingPoint(name: string, input: string): string {
+  const start =
+    startsFrom[name] ?? 'Pila local con `npm start`; inicia sesión como ana.admin (contraseña demo)';
+  return typeof start === 'function' ? start(input) : start;
+}
+
 /** The preconditions of a script, for its first step. */
 export function preconditionsOf(name: string, machine: AnyStateMachine, script: ManualPath): string {
   const parts = [
-    startsFrom[name] ?? 'Pila local con `npm start`; inicia sesión como ana.admin (contraseña demo)',
+    startingPoint(name, script.input),
     `Entrada: ${script.input}`,
     'Fecha de referencia: el día en que se sembraron los datos (las fechas del guion se leen como «hoy + N días»)',
     ...faultsOf(machine, script),

@@ -11,6 +11,8 @@ const employee = {
   identificationDocumentNumber: '52987654',
 };
 const manager = { kind: 'payment', useCases: ['ApproveVacationRequest'], idempotencyKey: 'key-1' };
+/** Why a load answer is for the tests only: a tester opens the link of request 150001 on `npm start`. */
+const never = 'con el enlace de la solicitud 150001 (docs/demo-data.md) los servicios nunca responden';
 
 /** Addresses, answers and the outcomes of calls 10/8 and 14 that reach every state and transition. */
 export const vacationApprovalPaths: PathTestConfig = {
@@ -115,6 +117,7 @@ export const vacationApprovalPaths: PathTestConfig = {
       {
         // SPEC §2: a payment request shows its days to pay (its summary, not a period).
         label: 'una solicitud de pago por aprobar',
+        automatedOnly: `${never} una solicitud de pago con ese número`,
         output: {
           request: approvalRequest({
             humanResourceRequestType: 'PaidVacations',
@@ -126,24 +129,33 @@ export const vacationApprovalPaths: PathTestConfig = {
       {
         // Lenient data: the services' number with spaces around it is still the address's request.
         label: 'la solicitud, su número con espacios',
+        automatedOnly: `${never} un número con espacios`,
         output: { request: { ...awaiting, humanResourceRequestNumber: ' 150001 ' }, employee },
         shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }, { control: 'Enviar' }],
       },
-      { label: 'ninguna solicitud con ese número', output: { request: undefined, employee: undefined } },
+      {
+        label: 'ninguna solicitud con ese número',
+        automatedOnly: `${never} que no existe`,
+        output: { request: undefined, employee: undefined },
+      },
       {
         label: 'una solicitud de certificación',
+        automatedOnly: `${never} una certificación`,
         output: { request: { ...awaiting, humanResourceRequestType: 'Certification' }, employee },
       },
       {
         label: 'una solicitud descartada (cancelada)',
+        automatedOnly: `${never} una solicitud cancelada (su disfrute aún no empieza: no se puede descartar)`,
         output: { request: { ...awaiting, humanResourceRequestStatus: 'canceled' }, employee },
       },
       {
         label: 'otra solicitud (número 150009)',
+        automatedOnly: `${never} otra solicitud`,
         output: { request: { ...awaiting, humanResourceRequestNumber: '150009' }, employee },
       },
       {
         label: 'una solicitud ya rechazada',
+        automatedOnly: `${never} una solicitud ya respondida mientras el guion no diga cómo responderla antes`,
         output: { request: { ...awaiting, humanResourceRequestStatus: 'rejected' }, employee },
       },
       { label: 'falla la carga', error: 'Todos los intentos fallaron.' },
@@ -164,6 +176,8 @@ export const vacationApprovalPaths: PathTestConfig = {
       },
       {
         label: 'otra persona ya la respondió (412)',
+        automatedOnly:
+          'quién la cambió (Ana Sofía Gutiérrez, «Rechazo del jefe inmediato») sale de los datos de la prueba: en la pila local solo fabio.jefe puede responderla',
         // Issue 30: who changed it, and no failure flag.
         shows: [
           { text: 'Otra persona modificó esta solicitud' },

@@ -129,6 +129,30 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(() => parseArguments(['--separator', '|'])).toThrow('Separador desconocido');
   });
 
+  test('approval scripts open the link their input names, with only answers the local stack gives', () => {
+    const text = pathsText('vacation-approval', options({ format: 'csv' })) ?? '';
+    const rows = parseCsv(text, ';').slice(1);
+    for (const [id, step, preconditions = ''] of rows) {
+      if (step !== '1') continue;
+      if (preconditions.includes('Entrada: sin código'))
+        expect(preconditions, id).toContain('(sin número de solicitud)');
+      else expect(preconditions, id).toContain('code=150001');
+    }
+    const actions = rows.map((row) => row[3]).join('\n');
+    // Request 150001 is an enjoyment request awaiting fabio.jefe: no other request, type or status.
+    for (const never of [
+      'una solicitud de certificación',
+      'ninguna solicitud con ese número',
+      'otra solicitud (número 150009)',
+      'una solicitud descartada',
+      'otra persona ya la respondió (412)',
+    ])
+      expect(actions).not.toContain(never);
+    // The load's failure says which fault makes it fail.
+    expect(actions).toContain('Falla el servicio: falla la carga');
+    expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
+  });
+
   test('a server failure says which fault to arm, with enough times for the retries', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
     expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
