@@ -71,6 +71,9 @@ export const employeeSearchPaths: PathTestConfig = {
   },
   // SPEC §2 (Employee selection) and §9: the search waits 600 ms after the last keystroke.
   delays: { employeeSearch: 600 },
+  // SPEC §9: the search runs 600 ms after the last keystroke: a key pressed 300 ms into the pause starts
+  // it over (the view types key by key).
+  restarts: { employeeSearch: { on: ['on TYPE'], waits: 300 } },
   // By hand, not from the chart: the search runs after its pause and again as more pages arrive; the
   // failed list and the missing pages are asked again with Reintentar (issue 33); an employee is picked
   // from the list, and 'Continuar' either chooses or says why not (SPEC §5: required, must be listed).

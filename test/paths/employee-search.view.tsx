@@ -4,6 +4,7 @@ import type {
 } from '@machines/employees/employee-search.machine';
 import { SelectEmployeePage } from '@src/features/employees/select-employee-page';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ScreenCheck, ViewAdapter } from '../support/path-runner';
@@ -27,12 +28,17 @@ export const employeeSearchView: ViewAdapter = {
   },
   act: (work) => act(work),
   perform: {
+    // Typed key by key (user-event), as a person types: every keystroke starts the 600 ms search over.
+    // The text already in the field (an empty one cleared again) is typed with one more key and its
+    // Backspace, or nothing would change for React.
     TYPE: async (event: EventObject, field) => {
       const { text } = event as EventObject & { text: string };
-      // Typing the text already in the field changes nothing for React: retype it as a person would.
-      if ((field as HTMLInputElement).value === text)
-        fireEvent.change(field, { target: { value: `${text}x` } });
-      fireEvent.change(field, { target: { value: text } });
+      if ((field as HTMLInputElement).value === text) {
+        await userEvent.type(field, 'x{Backspace}');
+        return;
+      }
+      await userEvent.clear(field);
+      if (text !== '') await userEvent.type(field, text);
     },
     SELECT: press,
     CONTINUE: press,
