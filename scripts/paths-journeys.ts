@@ -7,7 +7,7 @@ import { pathConfigs } from '@test/paths/configs';
 import { type ManualPath, manualScripts, type ScriptStep } from '@test/support/manual-script';
 import { expectedEffects, generatePaths, type PathTestConfig } from '@test/support/path-model';
 import { appEdges, destinations } from './journey';
-import { preconditionsOf, sectionsOf } from './paths-tester';
+import { forTester, preconditionsOf, sectionsOf } from './paths-tester';
 
 /** One screen of a journey: a script of `machine` whose input contains `input` and that takes `actions`. */
 export interface JourneyLeg {
@@ -133,7 +133,9 @@ const scriptsOf = new Map<string, ManualPath[]>();
 function machineScripts(name: string, entry: ReturnType<typeof machineOf>['entry'], config: PathTestConfig) {
   let scripts = scriptsOf.get(name);
   if (!scripts) {
-    scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+    scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config)).map((script) =>
+      forTester(name, script),
+    );
     scriptsOf.set(name, scripts);
   }
   return scripts;

@@ -97,12 +97,83 @@ function startingPoint(name: string, input: string): string {
   return typeof start === 'function' ? start(input) : start;
 }
 
+/** The day the fixtures are built for (test/paths/demo-seed.ts), as UTC midnight. */
+const referenceDay = Date.UTC(2026, 10, 21);
+const monthNames = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+const fixtureDate = new RegExp(`\\b(\\d{2})/(${monthNames.join('|')})/(\\d{4})\\b`, 'g');
+
+/**
+ * A fixture's dates (dd/Mon/yyyy, built for the reference day) as a tester counts them on `npm start`,
+ * from the day the data was sown: «hoy + 10 días», «hoy − 3 días», «hoy».
+ */
+export function datesFromToday(text: string): string {
+  return text.replace(fixtureDate, (_, day: string, month: string, year: string) => {
+    const days = Math.round(
+      (Date.UTC(Number(year), monthNames.indexOf(month), Number(day)) - referenceDay) / 86_400_000,
+    );
+    const count = Math.abs(days) === 1 ? '1 día' : `${Math.abs(days)} días`;
+    return days === 0 ? 'hoy' : `hoy ${days > 0 ? '+' : '−'} ${count}`;
+  });
+}
+
+/**
+ * The number each machine's fixtures give a request they create: on `npm start` the services give the
+ * next number of their sequence, which no script can know beforehand.
+ */
+const createdNumbers: Record<string, string> = { 'request-wizard': '2026-0042', onboarding: '200123' };
+const newNumber = '(número nuevo)';
+
+/** The words of a step as a tester reads them on `npm start`: dates from today, new numbers unknown. */
+function testerWords(name: string, text: string): string {
+  const created = createdNumbers[name];
+  const dated = datesFromToday(text);
+  return created ? dated.replaceAll(new RegExp(`\\b${created}\\b`, 'g'), newNumber) : dated;
+}
+
+/** A script in the words a tester reads on `npm start` (see `testerWords`). */
+export function forTester(name: string, script: ManualPath): ManualPath {
+  return {
+    ...script,
+    input: testerWords(name, script.input),
+    steps: script.steps.map((step) => ({
+      ...step,
+      action: testerWords(name, step.action),
+      expected: testerWords(name, step.expected),
+    })),
+  };
+}
+
+/** The CV file each answer of the onboarding's file read needs, by its label (SPEC §5: PDF, 2.5 MB). */
+const curriculumFiles: Record<string, string> = {
+  'un PDF de 117 KB': 'un PDF de menos de 2,5 MB',
+  'un archivo renombrado a .pdf que no es PDF': 'otro archivo (una imagen, un .docx) renombrado a .pdf',
+  'un PDF de 3 MB': 'un PDF de más de 2,5 MB',
+};
+
+/** The files a script's person attaches, each as «hoja-de-vida.pdf» (the name the script types). */
+function filesOf(script: ManualPath): string[] {
+  const files = new Set<string>();
+  for (const step of script.path.steps) {
+    const label = (step.event as { label?: unknown }).label;
+    if (step.event.type === 'xstate.done.actor.readCurriculum' && typeof label === 'string') {
+      const file = curriculumFiles[label];
+      if (file) files.add(file);
+    }
+  }
+  return [...files].map((file) => `Ten a mano un archivo «hoja-de-vida.pdf» que sea ${file}`);
+}
+
 /** The preconditions of a script, for its first step. */
 export function preconditionsOf(name: string, machine: AnyStateMachine, script: ManualPath): string {
+  const created = createdNumbers[name];
   const parts = [
     startingPoint(name, script.input),
-    `Entrada: ${script.input}`,
-    'Fecha de referencia: el día en que se sembraron los datos (las fechas del guion se leen como «hoy + N días»)',
+    `Entrada: ${testerWords(name, script.input)}`,
+    'Fecha de referencia («hoy»): el día en que se sembraron los datos; «hoy + N días» es esa fecha más N días, escrita dd/Mon/aaaa (sembrados el 21/Nov/2026, «hoy + 10 días» es 01/Dic/2026)',
+    ...filesOf(script),
+    ...(created && script.path.steps.some((step) => step.event.type.startsWith('xstate.done.actor.save'))
+      ? [`${newNumber}: el número que el servicio da a la solicitud creada`]
+      : []),
     ...faultsOf(machine, script),
   ];
   return parts.join('. ');

@@ -40,7 +40,7 @@ import {
 } from '@test/support/path-model';
 import type { AnyStateNode } from 'xstate';
 import { type JourneyScript, journeyScript, journeys } from './paths-journeys';
-import { machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
+import { forTester, machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
 
 export type Format = 'text' | 'csv' | 'gherkin';
 
@@ -183,7 +183,9 @@ interface MachineScripts {
 }
 
 function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: PathsOptions): MachineScripts {
-  const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+  const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config)).map((script) =>
+    forTester(entry.name, script),
+  );
   const suite = manualSuite(all);
   const chosen = suiteOf(options) === 'manual' ? suite : all;
   return { entry, config, all, suite, shown: chosen.filter((script) => kept(script, options)) };

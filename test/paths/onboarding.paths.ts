@@ -97,7 +97,7 @@ export const onboardingPaths: PathTestConfig = {
       {
         type: 'EDIT_PERSONAL',
         label: 'datos personales válidos',
-        values: { names: 'María José', lastNames: 'Núñez Peña', identificationNumber: '1020304050' },
+        values: { names: 'María José', lastNames: 'Núñez Peña', identificationNumber: '1122334455' },
       },
     ],
     CHOOSE_FILE: [

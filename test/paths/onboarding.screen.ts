@@ -19,14 +19,23 @@ const addingCovers = (snapshot: AnyMachineSnapshot) =>
 /** /employees/new-employee: the step shown, its controls, the modals and flags. */
 export const onboardingScreen: ScreenSpec = {
   screen: 'Vincular nuevo empleado (/employees/new-employee)',
+  // The CV is read by the browser right after it is chosen, not by a service.
+  answers: {
+    readCurriculum: { done: 'El navegador lee el archivo', error: 'El navegador no puede leer el archivo' },
+  },
   opening: () =>
     'Selecciona un empleado y abre /employees/new-employee (o «Vincular nuevo empleado» en la selección de empleado)',
   controls: {
-    EDIT_PERSONAL: {
-      role: 'textbox',
-      name: 'Nombres',
-      says: 'Escribe Nombres «María José», Apellidos «Núñez Peña» y Número de identificación «1020304050»',
-      legend: 'los campos del paso 1 (validados en cada cambio)',
+    EDIT_PERSONAL: (_: AnyMachineSnapshot, event: EventObject) => {
+      const { names, lastNames, identificationNumber } = (
+        event as EventObject & { values: Record<string, string> }
+      ).values;
+      return {
+        role: 'textbox',
+        name: 'Nombres',
+        says: `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»`,
+        legend: 'los campos del paso 1 (validados en cada cambio)',
+      };
     },
     CHOOSE_FILE: { name: 'Adjuntar hoja de vida', says: 'Adjunta el archivo «hoja-de-vida.pdf»' },
     REMOVE_FILE: { name: 'Quitar archivo hoja-de-vida.pdf', whenBlocked: 'hidden' },

@@ -1,20 +1,26 @@
 import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
+import { demoToday, demoWizardContract } from './demo-seed';
 import { requestWizardScreen } from './request-wizard.screen';
 
-const contract = {
-  contractId: 'C-1',
-  contractNumber: 'CT-0001',
-  businessName: 'Operadora Andina S.A.S.',
-  contractType: 'PermanentJob',
-  startDate: '2024-02-01',
+/**
+ * The contract a tester finds for José (100001) on `npm start`: his one valid contract (docs/demo-data.md),
+ * chosen at once. No demo employee has two valid contracts, so the second one is the tests' own.
+ */
+export const wizardContract = demoWizardContract('100001', 'CT-100001-3');
+export const otherWizardContract = {
+  ...wizardContract,
+  contractId: 'C-2',
+  contractNumber: 'AND-2026-00099',
+  startDate: '2026-10-01',
 };
-const newContract = { ...contract, contractId: 'C-2', contractNumber: 'CT-0002', startDate: '2026-10-01' };
+const contract = wizardContract;
+const newContract = otherWizardContract;
 const allUseCases = ['RequestToEnjoyVacationDays', 'RequestPaymentForVacationDays', 'RequestCertificate'];
 const common = {
   employeeId: 'E-100',
   requester: { requesterCode: 'S-1', requesterName: 'Ana Administradora' },
-  today: '2026-11-21T15:00:00.000Z',
+  today: demoToday,
   idempotencyKey: 'key-1',
   useCases: allUseCases,
 };
@@ -33,7 +39,12 @@ export const requestWizardPaths: PathTestConfig = {
   // request goes from its requirements through the form and the verification (or its failure) to the
   // confirmation, sending and the result, or is abandoned; without it, nothing is ever sent.
   reaches: Object.fromEntries([
-    ...['disfrute, un contrato', 'pago, dos contratos', 'certificación, un contrato'].map((label) => [
+    ...[
+      'disfrute, un contrato',
+      'pago, un contrato',
+      'pago, dos contratos',
+      'certificación, un contrato',
+    ].map((label) => [
       label,
       [
         'requirements',
@@ -87,8 +98,10 @@ export const requestWizardPaths: PathTestConfig = {
   },
   inputs: [
     { label: 'disfrute, un contrato', input: { ...common, kind: 'enjoyment', contracts: [contract] } },
+    { label: 'pago, un contrato', input: { ...common, kind: 'payment', contracts: [contract] } },
     {
       label: 'pago, dos contratos',
+      automatedOnly: 'en los datos de demostración nadie tiene dos contratos vigentes (docs/demo-data.md)',
       input: { ...common, kind: 'payment', contracts: [contract, newContract] },
     },
     {
@@ -107,7 +120,7 @@ export const requestWizardPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'todos los campos válidos',
         values: {
-          contract: 'C-1',
+          contract: wizardContract.contractId,
           daysOff: '5',
           startDateEnyoment: '01/Dic/2026',
           daysToPay: '3',
@@ -131,7 +144,12 @@ export const requestWizardPaths: PathTestConfig = {
         // README: a wizard resumed on the same day keeps its step and values (nothing to revalidate).
         keepsState: 'Sigue en el mismo paso, con los valores que tenía',
       },
-      { type: 'TODAY_CHANGED', label: 'retomado el 10/Dic/2026', today: '2026-12-10T15:00:00.000Z' },
+      {
+        type: 'TODAY_CHANGED',
+        label: 'retomado el 10/Dic/2026',
+        today: '2026-12-10T15:00:00.000Z',
+        automatedOnly: 'una prueba a mano no puede retomar el asistente otro día (la fecha del equipo)',
+      },
     ],
   },
   actors: {

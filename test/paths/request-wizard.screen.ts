@@ -7,6 +7,12 @@ const submitFailureText = 'Error al enviar la solicitud de vacaciones o certific
 
 const kindOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as Wizard).kind;
 
+/** The contract chosen, by the number the screen shows for it. */
+const contractNumberOf = (snapshot: AnyMachineSnapshot, contractId: string | undefined) =>
+  (snapshot.context as { contracts: { contractId: string; contractNumber: string }[] }).contracts.find(
+    (contract) => contract.contractId === contractId,
+  )?.contractNumber ?? contractId;
+
 /** The form field each kind shows first (its own field). */
 const kindField = { enjoyment: 'Días a disfrutar', payment: 'Días a pagar', certification: 'Destinatario' };
 
@@ -53,7 +59,10 @@ export const requestWizardScreen: ScreenSpec = {
       const values = (event as EventObject & { values: Record<string, string> }).values;
       const filled = (kindValues[kindOf(snapshot)] ?? [])
         .filter((name) => values[name] !== undefined)
-        .map((name) => `${fieldLabels[name]}: ${name === 'contract' ? 'CT-0001' : values[name]}`);
+        .map(
+          (name) =>
+            `${fieldLabels[name]}: ${name === 'contract' ? contractNumberOf(snapshot, values.contract) : values[name]}`,
+        );
       return {
         role: 'textbox',
         name: 'Observaciones',
@@ -78,7 +87,7 @@ export const requestWizardScreen: ScreenSpec = {
     ABANDON: { name: 'Regresar', says: 'Pulsa «Regresar» y confirma con «Sí, regresar»' },
     TODAY_CHANGED: {
       offScreen:
-        'La aplicación retoma el asistente guardado (una recarga, quizá otro día) y lo revisa con la fecha de hoy',
+        'Recarga la página: la aplicación retoma el asistente guardado y lo revisa con la fecha de hoy',
     },
   },
   shows: {

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActorRefFrom, EventObject } from 'xstate';
 import type { ViewAdapter } from '../support/path-runner';
+import { otherWizardContract, wizardContract } from './request-wizard.paths';
 import { requestWizardScreen } from './request-wizard.screen';
 
 const click = async (element: HTMLElement) => {
@@ -19,7 +20,10 @@ async function fill(values: Partial<WizardValues>) {
   const contractPicker = screen.queryByRole('button', { name: /Contrato/ });
   if (contractPicker && values.contract) {
     await click(contractPicker);
-    await click(await screen.findByRole('option', { name: /CT-0001/ }));
+    const number = [wizardContract, otherWizardContract].find(
+      (contract) => contract.contractId === values.contract,
+    )?.contractNumber;
+    await click(await screen.findByRole('option', { name: new RegExp(number ?? values.contract) }));
   }
   const typePicker = screen.queryByRole('button', { name: /Tipo de certificación/ });
   if (typePicker && values.certificationType) {

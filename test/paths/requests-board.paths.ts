@@ -1,6 +1,6 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
-import { generateSeed } from '@stack/seed/generate';
 import type { PathTestConfig } from '../support/path-model';
+import { demoSeed } from './demo-seed';
 import { requestsBoardScreen } from './requests-board.screen';
 
 /**
@@ -9,8 +9,7 @@ import { requestsBoardScreen } from './requests-board.screen';
  * board a tester opens as ana.admin in UN-ANDINA. requests-board.screen.ts states by hand, from
  * docs/demo-data.md's table, which cards each column shows.
  */
-const demoBoardToday = '2026-11-21T15:00:00.000Z';
-const joseRequests = generateSeed(new Date(demoBoardToday))
+const joseRequests = demoSeed()
   .requests.filter((request) => request.employeeId === '100001')
   .sort((one, other) => Date.parse(other.date) - Date.parse(one.date))
   .map((request) => parseHumanResourceRequest(request.document));

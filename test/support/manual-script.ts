@@ -40,6 +40,7 @@ export type StepKind =
   | 'bloqueado'
   | 'temporizador'
   | 'servidor'
+  | 'navegador'
   | 'sin pantalla'
   | 'no alcanzable';
 
@@ -50,6 +51,7 @@ export const stepKinds: Record<StepKind, string> = {
   bloqueado: 'el control está deshabilitado: se comprueba, no se pulsa',
   temporizador: 'no se hace nada: se espera el tiempo indicado',
   servidor: 'la respuesta de un servicio (en la pila local: datos de ejemplo o inyección de fallos)',
+  navegador: 'lo hace el navegador por su cuenta (lee el archivo elegido): se comprueba, no se hace',
   'sin pantalla': 'lo envía la aplicación o el proveedor de identidad, no un control',
   'no alcanzable': 'ningún control de esta pantalla lo envía ahora',
 };
@@ -183,8 +185,13 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
   const actorStep = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (actorStep) {
     const label = labelOf(event);
-    const answer = actorStep[1] === 'done' ? 'Respuesta del servicio' : 'Falla el servicio';
-    return { kind: 'servidor' as const, action: `${label ? `${answer}: ${label}` : answer}${waited}` };
+    const who = config.screen?.answers?.[actorStep[2] ?? ''];
+    const answer =
+      actorStep[1] === 'done' ? (who?.done ?? 'Respuesta del servicio') : (who?.error ?? 'Falla el servicio');
+    return {
+      kind: who ? ('navegador' as const) : ('servidor' as const),
+      action: `${label ? `${answer}: ${label}` : answer}${waited}`,
+    };
   }
   const plain = stripLabel(event);
   const source = controlFor(config.screen, before, plain);

@@ -115,6 +115,11 @@ export interface ScreenSpec {
    * items of every active leaf apply.
    */
   shows: Record<string, Dynamic<Shown[]>>;
+  /**
+   * Who answers a named actor, when not a service (by invoke id: the browser reading a chosen file): the
+   * words a tester's script leads its answer with, for a done and an error step.
+   */
+  answers?: Record<string, { done: string; error: string }>;
 }
 
 /** The control of an event for a snapshot, or undefined when the spec has none. */

@@ -13,7 +13,9 @@ import {
   pathsText,
 } from '../../scripts/paths';
 import { journeyScript, journeys } from '../../scripts/paths-journeys';
+import { datesFromToday } from '../../scripts/paths-tester';
 import { pathConfigs } from '../paths/configs';
+import { demoSeed } from '../paths/demo-seed';
 import { manualScripts, manualSuite } from '../support/manual-script';
 import { allTransitions, generatePaths, matchesPattern } from '../support/path-model';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
@@ -213,6 +215,75 @@ describe('the board script a tester carries out on `npm start`', () => {
       const next = rows[rows.indexOf(row) + 1];
       expect(next === undefined || next[0] !== row[0]).toBe(true);
     }
+  });
+});
+
+describe('the wizard and onboarding scripts a tester carries out on `npm start`', () => {
+  const rowsOf = (name: string) => parseCsv(pathsText(name, options({ format: 'csv' })) ?? '').slice(1);
+
+  test('a fixture date reads as days from the day the data was sown', () => {
+    expect(datesFromToday('Fecha de inicio «01/Dic/2026», desde el 21/Dic/2026')).toBe(
+      'Fecha de inicio «hoy + 10 días», desde el hoy + 30 días',
+    );
+    expect(datesFromToday('el 22/Nov/2026, el 21/Nov/2026, el 11/Nov/2026')).toBe(
+      'el hoy + 1 día, el hoy, el hoy − 10 días',
+    );
+  });
+
+  test.each(testerMachines)(
+    '%s: no step names a date, a contract or a number the local stack does not give',
+    (name) => {
+      const rows = rowsOf(name);
+      const steps = rows.map((row) => `${row[3]}\n${row[4]}`).join('\n');
+      // Dates count from the day the data was sown; the precondition says how to write them.
+      expect(steps).not.toMatch(/\b\d{2}\/[A-Z][a-z]{2}\/\d{4}\b/);
+      // The fixtures' own contract and request numbers (a new request's number is the services' next one).
+      for (const never of ['CT-0001', '2026-0042', '200123', 'C-1']) expect(steps).not.toContain(never);
+    },
+  );
+
+  test("the wizard fills José's valid contract and says the new number is the one the services give", () => {
+    const rows = rowsOf('request-wizard');
+    const text = rows.map((row) => row.join(' ')).join('\n');
+    // docs/demo-data.md: José (100001) has one valid contract, AND-2022-00013, chosen at once.
+    expect(text).toContain('Completa el formulario (Contrato: AND-2022-00013; Días a pagar: 3;');
+    expect(text).toContain('Fecha de inicio del disfrute: hoy + 10 días');
+    expect(text).toContain('«Número de solicitud: (número nuevo)»');
+    expect(text).toContain('(número nuevo): el número que el servicio da a la solicitud creada');
+    // Every kind has its scripts; no demo employee has two valid contracts, and no tester resumes another day.
+    const inputs = new Set(
+      rows.filter((row) => row[1] === '1').map((row) => /Entrada: ([^.]+)\./.exec(row[2] ?? '')?.[1]),
+    );
+    expect(inputs).toEqual(
+      new Set(['disfrute, un contrato', 'pago, un contrato', 'certificación, un contrato']),
+    );
+    expect(text).not.toContain('retomado el hoy');
+    expect(text).toContain('Recarga la página: la aplicación retoma el asistente guardado');
+  });
+
+  test('onboarding links a person nobody in the demo data is, with the CV file each script attaches', () => {
+    const rows = rowsOf('onboarding');
+    const typed = rows.map((row) => row[3]).find((action) => action?.startsWith('Escribe Nombres')) ?? '';
+    const document = /Número de identificación «(\d+)»/.exec(typed)?.[1];
+    expect(document).toBe('1122334455');
+    // Onboarding with someone's ID number links that person (docs/decisions/0013): nobody has this one.
+    const documents = demoSeed().employees.map(
+      (employee) =>
+        (employee.document as { identificationDocumentNumber?: string }).identificationDocumentNumber,
+    );
+    expect(documents).toContain('1020304050');
+    expect(documents).not.toContain(document);
+    // The browser reads the file (no service), and the script says which file to have at hand.
+    const read = rows.filter((row) => row[3]?.includes('El navegador lee el archivo'));
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((row) => row[3]?.startsWith('[navegador] '))).toBe(true);
+    const firstSteps = rows.filter((row) => row[1] === '1');
+    const attaching = firstSteps.filter((row) =>
+      rows.some((other) => other[0] === row[0] && other[3] === 'Adjunta el archivo «hoja-de-vida.pdf»'),
+    );
+    expect(attaching.length).toBeGreaterThan(0);
+    for (const row of attaching)
+      expect(row[2], row[0]).toContain('Ten a mano un archivo «hoja-de-vida.pdf» que sea');
   });
 });
 
