@@ -4,10 +4,11 @@ import { demoToday, demoWizardContract } from './demo-seed';
 import { requestWizardScreen } from './request-wizard.screen';
 
 /**
- * The contract a tester finds for José (100001) on `npm start`: his one valid contract (docs/demo-data.md),
- * chosen at once. No demo employee has two valid contracts, so the second one is the tests' own.
+ * The contract a tester finds for Ángela (100005, the employee docs/demo-data.md keeps for creating
+ * requests) on `npm start`: her one valid contract, started 150 days before the data was sown, chosen at
+ * once. No demo employee has two valid contracts, so the second one is the tests' own.
  */
-export const wizardContract = demoWizardContract('100001', 'CT-100001-3');
+export const wizardContract = demoWizardContract('100005', 'CT-100005-1');
 export const otherWizardContract = {
   ...wizardContract,
   contractId: 'C-2',
@@ -65,6 +66,11 @@ export const requestWizardPaths: PathTestConfig = {
   ]),
   // SPEC §8: the submit failure flag stays 10 s.
   delays: { submitFailureFlag: 10_000 },
+  // A reload while the flag shows resumes the wizard with the flag and no timer (none survives a reload):
+  // the resume shows it for its 10 s again (seen on the local stack: the flag never went).
+  restarts: {
+    submitFailureFlag: { on: ['verification.failed on TODAY_CHANGED → verification.failed'], waits: 4_000 },
+  },
   // By hand, not from the chart: the failure flag goes after its 10 s or with 'Cerrar'; Cancelar closes
   // the confirmation; Anterior and 'Regresar a este paso' go back (SPEC §2, §4); the back arrow leaves
   // from each step (SPEC §2 Main layout); a wizard resumed on a day that invalidates it goes back to the

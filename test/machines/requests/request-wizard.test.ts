@@ -209,6 +209,30 @@ describe('request wizard', () => {
     });
   });
 
+  test('a reload while the failure flag shows resumes it for its 10 s again (no timer survives the reload)', async () => {
+    const { actor } = start(input({ kind: 'payment' }), fakeServer(1));
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CHANGE', values: { daysToPay: '3', observations: 'Pago' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    const saved = actor.getPersistedSnapshot();
+    actor.stop();
+    // The app restores the draft and sends the day it resumes on (src/app/wiring/requests/request-wizard.ts).
+    const resumed = start(input({ kind: 'payment' }), fakeServer(), saved);
+    resumed.actor.send({ type: 'TODAY_CHANGED', today: '2026-11-21T18:00:00.000Z' });
+    expect(resumed.actor.getSnapshot().hasTag('submitFailed')).toBe(true);
+    expect(resumed.actor.getSnapshot().context.values).toMatchObject({
+      daysToPay: '3',
+      observations: 'Pago',
+    });
+    resumed.clock.increment(9_999);
+    expect(resumed.actor.getSnapshot().hasTag('submitFailed')).toBe(true);
+    resumed.clock.increment(1);
+    expect(resumed.actor.getSnapshot().value).toEqual({ verification: 'ready' });
+  });
+
   test('submitting needs the use case of the kind', () => {
     const { actor } = start(input({ kind: 'certification', useCases: ['RequestToEnjoyVacationDays'] }));
     actor.send({ type: 'NEXT' });
