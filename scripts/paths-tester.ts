@@ -35,7 +35,7 @@ const jose = '100001 José Andrés Muñoz Peña';
 
 /** The account, unit and employee each machine's scripts start from (docs/demo-data.md). */
 const startsFrom: Record<string, string | ((input: string) => string)> = {
-  'request-wizard': signIn('ana.admin', andina, jose),
+  'request-wizard': signIn('ana.admin', andina, '100005 Ángela Cañón Londoño'),
   onboarding: signIn('ana.admin', andina, jose),
   'requests-board': signIn('ana.admin', andina, jose),
   'requests-list': signIn('ana.admin', andina, jose),
@@ -44,7 +44,7 @@ const startsFrom: Record<string, string | ((input: string) => string)> = {
   'contract-history': signIn('ana.admin', andina, jose),
   'contract-action': signIn('ana.admin', andina, '100002 María Begoña Ibáñez Zúñiga'),
   'vacation-approval': (input: string) =>
-    `Pila local con \`npm start\`; abre el enlace de notificación ${
+    `Pila local con \`npm start\`, datos sembrados de nuevo antes de cada guion (\`npm run stack:reset\`: responder la solicitud 150001 la cierra); abre el enlace de notificación ${
       input.startsWith('sin código')
         ? '/approvals/vacation-approval?type=payment (sin número de solicitud)'
         : '/approvals/vacation-approval?type=payment&code=150001'
@@ -72,8 +72,15 @@ const faultActions: Record<string, string> = {
 /** The first attempt and the app's retries (VITE_RETRY_ATTEMPTS, 3), with one to spare. */
 const faultTimes = 4;
 
+/** A fault of the local stack's injection (stack/README.md): the call's X-Action, how often, the status. */
+export interface ArmedFault {
+  action: string;
+  times: number;
+  status: number;
+}
+
 /** The faults a script's server failures need, armed before it starts (STACK_MODE=test). */
-function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
+export function faultsNeeded(machine: AnyStateMachine, script: ManualPath): ArmedFault[] {
   const invocations = invocationsOf(machine);
   const faults = new Set<string>();
   for (const step of script.steps) {
@@ -84,9 +91,13 @@ function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
     const action = src ? faultActions[src] : undefined;
     if (action) faults.add(action);
   }
-  return [...faults].map(
-    (action) =>
-      `Para que falle el servicio, antes de empezar arma el fallo: curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '{"action":"${action}","times":${faultTimes},"status":500}' (la pila arrancada con \`STACK_MODE=test npm start\`)`,
+  return [...faults].map((action) => ({ action, times: faultTimes, status: 500 }));
+}
+
+function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
+  return faultsNeeded(machine, script).map(
+    (fault) =>
+      `Para que falle el servicio, antes de empezar arma el fallo: curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '${JSON.stringify(fault)}' (la pila arrancada con \`STACK_MODE=test npm start\`)`,
   );
 }
 

@@ -46,10 +46,20 @@ export const onboardingScreen: ScreenSpec = {
       legend: 'los campos del paso 2',
     },
     RETRY_OPTIONS: { name: 'Reintentar' },
-    EDIT_LOCATION: {
-      name: 'Centro de costo',
-      says: 'Elige el Centro de costo «Centro de costo ANDINA»',
-      legend: 'los campos del paso 3',
+    EDIT_LOCATION: (_: AnyMachineSnapshot, event: EventObject) => {
+      const { costCenter, observations } = (event as EventObject & { values: Record<string, string> }).values;
+      return costCenter !== undefined
+        ? {
+            name: 'Centro de costo',
+            says: `Elige el Centro de costo «${costCenter}»`,
+            legend: 'los campos del paso 3',
+          }
+        : {
+            role: 'textbox',
+            name: 'Observaciones',
+            says: `Escribe en «Observaciones» un texto de ${observations?.length ?? 0} caracteres`,
+            legend: 'los campos del paso 3',
+          };
     },
     OPEN_ASSIGNMENT: { name: 'Agregar asignación' },
     EDIT_ASSIGNMENT: (_: AnyMachineSnapshot, event: EventObject) => {

@@ -29,6 +29,7 @@ import {
   isNotOnScreen,
   isOffScreen,
   isUnreachable,
+  type Shown,
   shownFor,
   shownWords,
 } from './screen-spec';
@@ -102,7 +103,7 @@ function durationWords(ms: number): string {
 }
 
 /** The effects of a step in the tester's words. */
-function effectWords(config: PathTestConfig, path: MachinePath, index: number): string[] {
+export function effectWords(config: PathTestConfig, path: MachinePath, index: number): string[] {
   const step = path.steps[index];
   if (!step || !config.effects) return [];
   const calls = expectedEffects(config.effects, step.analysis, step.state);
@@ -133,6 +134,27 @@ function leavesPage(config: PathTestConfig, path: MachinePath, index: number): b
 }
 
 /**
+ * What a step must bring about on the screen: its hand-stated outcome first, then what the screen shows
+ * after it (nothing of it once the step left the page), with the events the person sent so far (what
+ * shown items are stated from). A tester's script words them; the replay on the local stack checks them.
+ */
+export function shownAfter(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  path: MachinePath,
+  index: number,
+): { outcome: Shown[]; shown: Shown[]; sent: EventObject[] } {
+  const step = path.steps[index];
+  const sent = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+  if (!step) return { outcome: [], shown: [], sent };
+  const shown =
+    config.screen && !leavesPage(config, path, index)
+      ? shownFor(config.screen, leafPaths(step.state), step.state, sent)
+      : [];
+  return { outcome: outcomeOf(machine, path, index), shown, sent };
+}
+
+/**
  * What a step brings about (its hand-stated outcome first), what the screen shows after it (nothing of
  * it once the step left the page), and the effects, in the tester's words.
  */
@@ -145,17 +167,12 @@ function resultWords(
   const step = path.steps[index];
   if (!step) return '';
   const kept = keepsStateOf(machine, path, index);
-  const sent = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+  const after = shownAfter(machine, config, path, index);
   const outcome = [
     ...(kept ? [kept] : []),
-    ...outcomeOf(machine, path, index).map((item) => shownWords(item, step.state, sent)),
+    ...after.outcome.map((item) => shownWords(item, step.state, after.sent)),
   ];
-  const shown =
-    config.screen && !leavesPage(config, path, index)
-      ? shownFor(config.screen, leafPaths(step.state), step.state, sent).map((item) =>
-          shownWords(item, step.state, sent),
-        )
-      : [];
+  const shown = after.shown.map((item) => shownWords(item, step.state, after.sent));
   const words = [...new Set([...outcome, ...shown, ...effectWords(config, path, index)])];
   if (words.length === 0) return 'Sin cambios a la vista';
   return words.join('; ');

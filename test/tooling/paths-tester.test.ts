@@ -242,11 +242,12 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     },
   );
 
-  test("the wizard fills José's valid contract and says the new number is the one the services give", () => {
+  test("the wizard fills Ángela's valid contract and says the new number is the one the services give", () => {
     const rows = rowsOf('request-wizard');
     const text = rows.map((row) => row.join(' ')).join('\n');
-    // docs/demo-data.md: José (100001) has one valid contract, AND-2022-00013, chosen at once.
-    expect(text).toContain('Completa el formulario (Contrato: AND-2022-00013; Días a pagar: 3;');
+    // docs/demo-data.md: Ángela (100005) has one valid contract, AND-2026-00051, chosen at once.
+    expect(text).toContain('empleado 100005 Ángela Cañón Londoño');
+    expect(text).toContain('Completa el formulario (Contrato: AND-2026-00051; Días a pagar: 3;');
     expect(text).toContain('Fecha de inicio del disfrute: hoy + 10 días');
     expect(text).toContain('«Número de solicitud: (número nuevo)»');
     expect(text).toContain('(número nuevo): el número que el servicio da a la solicitud creada');

@@ -1,0 +1,207 @@
+// Carries out a tester's script (`npm run paths`, test/support/manual-script.ts) on the local stack in a
+// real browser: each step's action with the control its screen spec names, then what the step's expected
+// result states (its hand-stated outcome, the screen's items, the quoted texts of its effects), checked by
+// role and accessible name as a person reads them (issue 26: a script a tester cannot carry out on
+// `npm start` fails here).
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { effectWords, type ManualPath, shownAfter } from '@test/support/manual-script';
+import type { PathTestConfig } from '@test/support/path-model';
+import {
+  type Control,
+  type ControlRole,
+  controlFor,
+  isOffScreen,
+  resolve,
+  type Shown,
+  shownWords,
+} from '@test/support/screen-spec';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { dayFromToday } from '../holidays/support';
+
+/** How a machine's scripts are carried out on the stack. */
+export interface ScriptReplay {
+  machine: AnyStateMachine;
+  config: PathTestConfig;
+  /** The first step: from the signed-in home to the screen, for the path's input. */
+  open: (page: Page, input: unknown) => Promise<void>;
+  /**
+   * Actions that are more than a press of the named control (a form filled, a confirmation), and the
+   * steps no control sends that a tester causes (a reload), by event type. `typed` turns a fixture's
+   * value into what the tester types on the stack (its dates counted from today).
+   */
+  perform?: Record<
+    string,
+    (page: Page, event: EventObject, typed: (value: string) => string, next?: EventObject) => Promise<void>
+  >;
+  /** Values the fixtures give that the stack gives otherwise (a created request's number). */
+  unknown?: string[];
+}
+
+const months = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+/** The fixtures' reference day (test/paths/demo-seed.ts); the stack's data was sown today. */
+const referenceDay = Date.UTC(2026, 10, 21);
+const fixtureDate = new RegExp(`\\b(\\d{2})/(${months.join('|')})/(\\d{4})\\b`, 'g');
+
+/** A fixture's text with its dates moved to the stack's today (as the script's «hoy + N días» reads). */
+function onStack(text: string): string {
+  return text.replace(fixtureDate, (_, day: string, month: string, year: string) =>
+    dayFromToday(
+      Math.round((Date.UTC(Number(year), months.indexOf(month), Number(day)) - referenceDay) / 86_400_000),
+    ),
+  );
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What to look for: the text on the stack, any value in place of one the stack gives otherwise. */
+function expectedText(replay: ScriptReplay, text: string): string | RegExp {
+  const moved = onStack(text);
+  const unknown = (replay.unknown ?? []).filter((value) => moved.includes(value));
+  if (unknown.length === 0) return moved;
+  let pattern = escaped(moved);
+  for (const value of unknown) pattern = pattern.replaceAll(escaped(value), '\\S+');
+  return new RegExp(pattern);
+}
+
+function scopeOf(page: Page, within: 'dialog' | 'alertdialog' | undefined): Page | Locator {
+  return within ? page.getByRole(within).last() : page;
+}
+
+function byName(
+  scope: Page | Locator,
+  role: ControlRole | 'heading' | 'dialog' | 'alertdialog',
+  name: string,
+) {
+  return scope.getByRole(role, { name }).first();
+}
+
+async function checkItem(
+  page: Page,
+  replay: ScriptReplay,
+  item: Shown,
+  snapshot: AnyMachineSnapshot,
+  sent: EventObject[],
+  timeout: number,
+) {
+  const words = shownWords(item, snapshot, sent);
+  const text = (value: string) => expectedText(replay, value);
+  if ('heading' in item) {
+    await expect(byName(page, 'heading', item.heading), words).toBeVisible({ timeout });
+  } else if ('dialog' in item) {
+    const dialog = item.role
+      ? byName(page, item.role, item.dialog)
+      : page
+          .getByRole('dialog', { name: item.dialog })
+          .or(page.getByRole('alertdialog', { name: item.dialog }))
+          .first();
+    await expect(dialog, words).toBeVisible({ timeout });
+    if (item.text !== undefined)
+      await expect(dialog, words).toContainText(text(resolve(item.text, snapshot, sent)), { timeout });
+  } else if ('text' in item) {
+    await expect(page.locator('body'), words).toContainText(text(resolve(item.text, snapshot, sent)), {
+      timeout,
+    });
+  } else if ('noText' in item) {
+    await expect(page.locator('body'), words).not.toContainText(item.noText, { timeout });
+  } else if ('noDialog' in item) {
+    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')), words).toHaveCount(0, {
+      timeout,
+    });
+  } else if ('status' in item) {
+    await expect(page.getByRole('status').filter({ hasText: item.status }).first(), words).toBeVisible({
+      timeout,
+    });
+  } else if ('alert' in item) {
+    const alert = resolve(item.alert, snapshot, sent);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: text(alert) })
+        .first(),
+      words,
+    ).toBeVisible({ timeout });
+  } else if ('column' in item) {
+    throw new Error(`the replay does not read board columns yet: ${words}`);
+  } else if ('noControl' in item) {
+    await expect(page.getByRole(item.role ?? 'button', { name: item.noControl }), words).toHaveCount(0, {
+      timeout,
+    });
+  } else if ('control' in item) {
+    // A control is named exactly as the screen names it ('Agregar', not 'Agregar asignación').
+    const control = page.getByRole(item.role ?? 'button', { name: item.control, exact: true }).first();
+    await expect(control, words).toBeVisible({ timeout });
+    if (item.enabled !== undefined) {
+      if (resolve(item.enabled, snapshot, sent)) await expect(control, words).toBeEnabled({ timeout });
+      else await expect(control, words).toBeDisabled({ timeout });
+    }
+  } else {
+    const field = byName(page, item.role ?? 'textbox', item.field);
+    await expect(field, words).toBeVisible({ timeout });
+    if (item.value !== undefined)
+      await expect(field, words).toHaveValue(text(resolve(item.value, snapshot, sent)), { timeout });
+    if (item.message !== undefined) {
+      const message = resolve(item.message, snapshot, sent);
+      if (message === '') await expect(field, words).not.toHaveAttribute('aria-invalid', 'true', { timeout });
+      else await expect(field, words).toHaveAccessibleDescription(new RegExp(escaped(message)), { timeout });
+    }
+  }
+}
+
+/** The control a step presses, on the page. */
+function controlOn(page: Page, control: Control): Locator {
+  return scopeOf(page, control.within).getByRole(control.role ?? 'button', {
+    name: control.name,
+    exact: true,
+  });
+}
+
+/** Carries out one tester's script on the page, step by step (a Playwright step each). */
+export async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath): Promise<void> {
+  const { machine, config } = replay;
+  const { path } = script;
+  for (const [position, step] of script.steps.entries()) {
+    const pathStep = path.steps[step.stepIndex];
+    if (!pathStep) throw new Error(`no path step ${step.stepIndex}`);
+    const before = path.steps[step.stepIndex - 1]?.state;
+    const { event } = pathStep;
+    await test.step(`${step.number}. ${step.action}`, async () => {
+      const own = replay.perform?.[event.type];
+      if (step.kind === 'inicio') {
+        await replay.open(page, path.input.input);
+      } else if (step.kind === 'acción' || step.kind === 'bloqueado' || step.kind === 'sin pantalla') {
+        const source = before ? controlFor(config.screen, before, event) : undefined;
+        if (step.kind === 'bloqueado') {
+          if (!source || isOffScreen(source) || !('name' in source)) throw new Error('a blocked control');
+          await expect(controlOn(page, source), step.action).toBeDisabled();
+        } else if (own) {
+          await own(page, event, onStack, path.steps[step.stepIndex + 1]?.event);
+        } else if (source && 'name' in source) {
+          await controlOn(page, source).click();
+        } else {
+          throw new Error(`no way to carry out «${step.action}» on the stack`);
+        }
+      } else if (step.kind === 'no alcanzable') {
+        throw new Error(`a tester's script has a step no one can take: ${step.action}`);
+      }
+      // servidor, navegador, temporizador: the stack, the browser or the clock does it; its result is checked.
+      // A state a service's answer leaves on its own (the next step is that answer) may be gone already.
+      const next = script.steps[position + 1];
+      if (next && (next.kind === 'servidor' || next.kind === 'navegador')) return;
+      // A service's answer comes after the app's attempts; a timer after its delay.
+      const timeout = step.kind === 'servidor' || step.kind === 'temporizador' ? 60_000 : 15_000;
+      const after = shownAfter(machine, config, path, step.stepIndex);
+      for (const item of [...after.outcome, ...after.shown]) {
+        await checkItem(page, replay, item, pathStep.state, after.sent, timeout);
+      }
+      for (const effect of effectWords(config, path, step.stepIndex)) {
+        for (const quoted of effect.matchAll(/«([^»]+)»/g)) {
+          await expect(page.locator('body'), effect).toContainText(expectedText(replay, quoted[1] ?? ''), {
+            timeout,
+          });
+        }
+      }
+    });
+  }
+}
