@@ -1,25 +1,12 @@
 // Onboarding's tester suite (`npm run paths -- onboarding --format csv`, issue 26) carried out on the local
 // stack as a tester would (test/e2e/paths/replay.ts): signed in as the preconditions say, with the CV file
 // each script names at hand and the faults they name armed.
-import { registry } from '@machines/index';
-import { test } from '@playwright/test';
-import { pathConfigs } from '@test/paths/configs';
-import { type ManualPath, manualScripts, manualSuite } from '@test/support/manual-script';
-import { generatePaths } from '@test/support/path-model';
-import type { AnyStateMachine, EventObject } from 'xstate';
-import { faultsNeeded, forTester } from '../../../scripts/paths-tester';
-import { clearFaults, injectFaults, signInWithEmployee } from '../holidays/support';
+import type { EventObject } from 'xstate';
+import { signInWithEmployee } from '../holidays/support';
 import { choose, fakePdf, largePdf, pdfFile, realPdf } from '../onboarding/support';
-import { replayScript, type ScriptReplay } from './replay';
+import { replaySuite, type ScriptReplay, testerSuite } from './replay';
 
-const name = 'onboarding';
-const entry = registry.find((candidate) => candidate.name === name);
-const config = pathConfigs[name];
-if (!entry || !config) throw new Error(`${name} is registered with a path configuration`);
-const machine: AnyStateMachine = entry.machine;
-const suite: ManualPath[] = manualSuite(
-  manualScripts(machine, config, generatePaths(machine, config)).map((script) => forTester(name, script)),
-);
+const { machine, config, suite } = testerSuite('onboarding');
 
 /** The file a tester attaches for each answer of the browser's read (the script's preconditions). */
 const files: Record<string, Buffer> = {
@@ -80,18 +67,6 @@ const replay: ScriptReplay = {
   },
 };
 
-test.describe('the onboarding tester suite on the local stack', () => {
-  test.afterEach(async () => {
-    await clearFaults();
-  });
-
-  for (const script of suite) {
-    test(`${script.id} · ${script.input}`, async ({ page }) => {
-      test.setTimeout(150_000);
-      await signInWithEmployee(page, 'ana.admin', '1020304050', /José Andrés Muñoz Peña/);
-      const faults = faultsNeeded(machine, script);
-      if (faults.length > 0) await injectFaults(...faults);
-      await replayScript(page, replay, script);
-    });
-  }
-});
+replaySuite('the onboarding tester suite on the local stack', suite, replay, (page) =>
+  signInWithEmployee(page, 'ana.admin', '1020304050', /José Andrés Muñoz Peña/),
+);

@@ -3,9 +3,18 @@
 // result states (its hand-stated outcome, the screen's items, the quoted texts of its effects), checked by
 // role and accessible name as a person reads them (issue 26: a script a tester cannot carry out on
 // `npm start` fails here).
+
+import { registry } from '@machines/index';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { effectWords, type ManualPath, shownAfter } from '@test/support/manual-script';
-import type { PathTestConfig } from '@test/support/path-model';
+import { pathConfigs } from '@test/paths/configs';
+import {
+  effectWords,
+  type ManualPath,
+  manualScripts,
+  manualSuite,
+  shownAfter,
+} from '@test/support/manual-script';
+import { generatePaths, type PathTestConfig } from '@test/support/path-model';
 import {
   type Control,
   type ControlRole,
@@ -16,7 +25,8 @@ import {
   shownWords,
 } from '@test/support/screen-spec';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { dayFromToday } from '../holidays/support';
+import { faultsNeeded, forTester } from '../../../scripts/paths-tester';
+import { clearFaults, dayFromToday, injectFaults } from '../holidays/support';
 
 /** How a machine's scripts are carried out on the stack. */
 export interface ScriptReplay {
@@ -158,7 +168,7 @@ function controlOn(page: Page, control: Control): Locator {
 }
 
 /** Carries out one tester's script on the page, step by step (a Playwright step each). */
-export async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath): Promise<void> {
+async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath): Promise<void> {
   const { machine, config } = replay;
   const { path } = script;
   for (const [position, step] of script.steps.entries()) {
@@ -204,4 +214,47 @@ export async function replayScript(page: Page, replay: ScriptReplay, script: Man
       }
     });
   }
+}
+
+/** A machine's tester suite (the default CSV's scripts, in the tester's words) and its path configuration. */
+export function testerSuite(name: string): {
+  machine: AnyStateMachine;
+  config: PathTestConfig;
+  suite: ManualPath[];
+} {
+  const entry = registry.find((candidate) => candidate.name === name);
+  const config = pathConfigs[name];
+  if (!entry || !config) throw new Error(`${name} is registered with a path configuration`);
+  const scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+  return {
+    machine: entry.machine,
+    config,
+    suite: manualSuite(scripts.map((script) => forTester(name, script))),
+  };
+}
+
+/**
+ * One Playwright test per script of the suite: signed in as its preconditions say (`signIn`), the faults
+ * they name armed, every step carried out and checked; the faults cleared after each.
+ */
+export function replaySuite(
+  title: string,
+  suite: readonly ManualPath[],
+  replay: ScriptReplay,
+  signIn: (page: Page) => Promise<void>,
+): void {
+  test.describe(title, () => {
+    test.afterEach(async () => {
+      await clearFaults();
+    });
+    for (const script of suite) {
+      test(`${script.id} · ${script.input}`, async ({ page }) => {
+        test.setTimeout(150_000);
+        await signIn(page);
+        const faults = faultsNeeded(replay.machine, script);
+        if (faults.length > 0) await injectFaults(...faults);
+        await replayScript(page, replay, script);
+      });
+    }
+  });
 }

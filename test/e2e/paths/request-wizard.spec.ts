@@ -2,24 +2,11 @@
 // out on the local stack as a tester would: signed in as the preconditions say, the faults they name
 // armed, each step's action made with the control the script names, and what the step's expected result
 // states checked on the screen. A script that the stack cannot follow fails here, not in a tester's hands.
-import { registry } from '@machines/index';
-import { test } from '@playwright/test';
-import { pathConfigs } from '@test/paths/configs';
-import { type ManualPath, manualScripts, manualSuite } from '@test/support/manual-script';
-import { generatePaths } from '@test/support/path-model';
-import type { AnyStateMachine, EventObject } from 'xstate';
-import { faultsNeeded, forTester } from '../../../scripts/paths-tester';
-import { clearFaults, injectFaults, signInWithEmployee } from '../holidays/support';
-import { replayScript, type ScriptReplay } from './replay';
+import type { EventObject } from 'xstate';
+import { signInWithEmployee } from '../holidays/support';
+import { replaySuite, type ScriptReplay, testerSuite } from './replay';
 
-const name = 'request-wizard';
-const entry = registry.find((candidate) => candidate.name === name);
-const config = pathConfigs[name];
-if (!entry || !config) throw new Error(`${name} is registered with a path configuration`);
-const machine: AnyStateMachine = entry.machine;
-const suite: ManualPath[] = manualSuite(
-  manualScripts(machine, config, generatePaths(machine, config)).map((script) => forTester(name, script)),
-);
+const { machine, config, suite } = testerSuite('request-wizard');
 
 /** Where each kind of request starts (the script's first step). */
 const openings: Record<string, { list: string; button: string }> = {
@@ -72,18 +59,6 @@ const replay: ScriptReplay = {
   },
 };
 
-test.describe('the request wizard tester suite on the local stack', () => {
-  test.afterEach(async () => {
-    await clearFaults();
-  });
-
-  for (const script of suite) {
-    test(`${script.id} · ${script.input}`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
-      const faults = faultsNeeded(machine, script);
-      if (faults.length > 0) await injectFaults(...faults);
-      await replayScript(page, replay, script);
-    });
-  }
-});
+replaySuite('the request wizard tester suite on the local stack', suite, replay, (page) =>
+  signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/),
+);

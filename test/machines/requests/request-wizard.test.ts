@@ -60,6 +60,16 @@ function start(wizardInput: RequestWizardInput, server = fakeServer(), snapshot?
   return { actor, clock, effects, server, machine };
 }
 
+/** Fills a payment of 3 days, sends it and confirms, then lets call 11 answer. */
+async function sendPayment(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'CHANGE', values: { daysToPay: '3', observations: 'Pago' } });
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'SUBMIT' });
+  actor.send({ type: 'CONFIRM' });
+  await flush();
+}
+
 const validEnjoyment = { daysOff: '5', startDateEnyoment: '01/Dic/2026', observations: 'Viaje familiar' };
 
 describe('request wizard', () => {
@@ -184,12 +194,7 @@ describe('request wizard', () => {
   test('a failed submission shows the flag for 10 s, keeps the values, and a retry creates exactly one request', async () => {
     const server = fakeServer(1);
     const { actor, clock } = start(input({ kind: 'payment' }), server);
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'CHANGE', values: { daysToPay: '3', observations: 'Pago' } });
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'CONFIRM' });
-    await flush();
+    await sendPayment(actor);
     expect(actor.getSnapshot().value).toEqual({ verification: 'failed' });
     expect(actor.getSnapshot().hasTag('submitFailed')).toBe(true);
     expect(actor.getSnapshot().context.values).toMatchObject({ daysToPay: '3', observations: 'Pago' });
@@ -211,12 +216,7 @@ describe('request wizard', () => {
 
   test('a reload while the failure flag shows resumes it for its 10 s again (no timer survives the reload)', async () => {
     const { actor } = start(input({ kind: 'payment' }), fakeServer(1));
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'CHANGE', values: { daysToPay: '3', observations: 'Pago' } });
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'CONFIRM' });
-    await flush();
+    await sendPayment(actor);
     const saved = actor.getPersistedSnapshot();
     actor.stop();
     // The app restores the draft and sends the day it resumes on (src/app/wiring/requests/request-wizard.ts).
