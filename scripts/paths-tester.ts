@@ -1,6 +1,8 @@
 // What a tester needs beside the steps (npm run paths): each machine's name in Spanish, the
 // preconditions of a script on `npm start` (account, unit, employee from docs/demo-data.md, reference
 // date, the fault to arm for a server's failure) and the SPEC sections a step shows the outcome of.
+import { parseDisplayDate } from '@src/domain/format';
+import { demoToday } from '@test/paths/demo-seed';
 import type { ManualPath } from '@test/support/manual-script';
 import { invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
 import type { AnyStateMachine } from 'xstate';
@@ -109,19 +111,25 @@ function startingPoint(name: string, input: string): string {
 }
 
 /** The day the fixtures are built for (test/paths/demo-seed.ts), as UTC midnight. */
-const referenceDay = Date.UTC(2026, 10, 21);
-const monthNames = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
-const fixtureDate = new RegExp(`\\b(\\d{2})/(${monthNames.join('|')})/(\\d{4})\\b`, 'g');
+const referenceDay = Date.parse(`${demoToday.slice(0, 10)}T00:00:00Z`);
 
 /**
- * A fixture's dates (dd/Mon/yyyy, built for the reference day) as a tester counts them on `npm start`,
- * from the day the data was sown: «hoy + 10 días», «hoy − 3 días», «hoy».
+ * A fixture's dates (dd/Mon/yyyy, built for the reference day), each replaced by what `words` makes of its
+ * days from that day: a tester's «hoy + 10 días», or the replay's date counted from the stack's today.
+ */
+export function withFixtureDays(text: string, words: (days: number) => string): string {
+  return text.replace(/\b\d{2}\/[A-Z][a-z]{2}\/\d{4}\b/g, (date) => {
+    const parsed = parseDisplayDate(date);
+    return parsed ? words(Math.round((parsed.getTime() - referenceDay) / 86_400_000)) : date;
+  });
+}
+
+/**
+ * A fixture's dates as a tester counts them on `npm start`, from the day the data was sown: «hoy + 10
+ * días», «hoy − 3 días», «hoy».
  */
 export function datesFromToday(text: string): string {
-  return text.replace(fixtureDate, (_, day: string, month: string, year: string) => {
-    const days = Math.round(
-      (Date.UTC(Number(year), monthNames.indexOf(month), Number(day)) - referenceDay) / 86_400_000,
-    );
+  return withFixtureDays(text, (days) => {
     const count = Math.abs(days) === 1 ? '1 día' : `${Math.abs(days)} días`;
     return days === 0 ? 'hoy' : `hoy ${days > 0 ? '+' : '−'} ${count}`;
   });

@@ -140,7 +140,6 @@ export function calendarDayOf(value: unknown): string | undefined {
 
 /**
  * Parses 'dd/Mon/yyyy' (Spanish month abbreviation, any case) into a UTC midnight Date; undefined if wrong.
- * @internal
  */
 export function parseDisplayDate(input: unknown): Date | undefined {
   if (typeof input !== 'string') return undefined;

@@ -25,7 +25,7 @@ import {
   shownWords,
 } from '@test/support/screen-spec';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { faultsNeeded, forTester } from '../../../scripts/paths-tester';
+import { faultsNeeded, forTester, withFixtureDays } from '../../../scripts/paths-tester';
 import { clearFaults, dayFromToday, injectFaults } from '../holidays/support';
 
 /** How a machine's scripts are carried out on the stack. */
@@ -47,18 +47,9 @@ export interface ScriptReplay {
   unknown?: string[];
 }
 
-const months = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
-/** The fixtures' reference day (test/paths/demo-seed.ts); the stack's data was sown today. */
-const referenceDay = Date.UTC(2026, 10, 21);
-const fixtureDate = new RegExp(`\\b(\\d{2})/(${months.join('|')})/(\\d{4})\\b`, 'g');
-
 /** A fixture's text with its dates moved to the stack's today (as the script's «hoy + N días» reads). */
 function onStack(text: string): string {
-  return text.replace(fixtureDate, (_, day: string, month: string, year: string) =>
-    dayFromToday(
-      Math.round((Date.UTC(Number(year), months.indexOf(month), Number(day)) - referenceDay) / 86_400_000),
-    ),
-  );
+  return withFixtureDays(text, dayFromToday);
 }
 
 function escaped(text: string): string {
