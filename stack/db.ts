@@ -60,6 +60,36 @@ async function prepare(
 }
 
 /**
+ * Sows the seed again on an open database (test mode's `POST /__reset`): every table of the business data
+ * emptied and its sequences restarted, then seeded for `today`. The provider's table (its sessions and
+ * grants) and the migrations' record stay, so a signed-in browser stays signed in.
+ */
+export async function reseedDatabase(
+  db: Database,
+  today: Date,
+  seedEmployees: number | undefined,
+): Promise<void> {
+  const kept = ['schema_migrations', 'oidc_payloads'];
+  const tables = (
+    await db.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    )
+  ).rows
+    .map((row) => row.name)
+    .filter((name) => !kept.includes(name));
+  const sequences = (
+    await db.query<{ name: string }>(
+      "SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
+    )
+  ).rows.map((row) => row.name);
+  await db.transaction(async (tx) => {
+    await tx.exec(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    for (const name of sequences) await tx.exec(`ALTER SEQUENCE "${name}" RESTART`);
+  });
+  await seedDatabase(db, today, { andinaEmployees: seedEmployees });
+}
+
+/**
  * Opens the database, migrates it and seeds it on first start: the PostgreSQL server of `databaseUrl`
  * when given, else PGlite under `dir` (created if needed; `reset` deletes it first).
  */

@@ -146,6 +146,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       mode,
       ...(options.now ? { now: options.now } : {}),
       ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
+      seedEmployees: options.seedEmployees,
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;

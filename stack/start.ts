@@ -69,7 +69,7 @@ Portal-ERM está listo (${seconds} s).
   Proveedor OpenID:        ${stack.urls.oidc}  (${stack.urls.oidc}/.well-known/openid-configuration)
   Servicios de referencia: ${stack.urls.services}
   Configuración de la app: ${configFile}  (${stack.urls.app}/config.json)
-  Datos:                   ${process.env.DATABASE_URL ? 'PostgreSQL de DATABASE_URL' : settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas activa (POST/DELETE /__faults)' : ''}
+  Datos:                   ${process.env.DATABASE_URL ? 'PostgreSQL de DATABASE_URL' : settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas activa (POST/DELETE /__faults), datos sembrados de nuevo con POST /__reset' : ''}
 
 Cuentas de demostración (contraseña: demo):
 ${demoAccounts.map((account) => `  ${account.accountId.padEnd(width)}  ${account.shows}`).join('\n')}

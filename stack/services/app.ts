@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
+import { reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
@@ -35,6 +36,8 @@ export interface ServicesOptions {
   now?: () => Date;
   /** STACK_LATENCY_MS: every answer waits this long (./latency.ts); default 0. */
   latencyMs?: number;
+  /** STACK_SEED_EMPLOYEES, for test mode's reseed (`POST /__reset`) to sow what the first start did. */
+  seedEmployees?: number | undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -201,6 +204,15 @@ export function createServicesApp(options: ServicesOptions) {
   app.delete('/__faults', (c) => {
     if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
     faults.clear();
+    return c.body(null, 204);
+  });
+
+  // The seed sown again for today (test mode only; 404 otherwise): a script that needs the seed's data
+  // as it was (an answered request open again, a board without the cards others added) starts with it.
+  app.post('/__reset', async (c) => {
+    if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
+    faults.clear();
+    await reseedDatabase(db, deps.now(), options.seedEmployees);
     return c.body(null, 204);
   });
 

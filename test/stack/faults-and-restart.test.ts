@@ -115,6 +115,24 @@ describe('fault injection forces, for one X-Action and a number of requests, a m
   });
 });
 
+describe('POST /__reset sows the seed again (test mode)', () => {
+  test('a request created since is gone, numbers start over, armed faults go, and the session stays', async () => {
+    const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+    const seeded = (await api.getRequests({ employeeId: '100005' })).map((r) => r.humanResourceRequestId);
+    const first = await api.saveRequest({ request: validCertification });
+    expect(seeded).not.toContain(first.humanResourceRequestId);
+    await arm({ action: 'SearchAllEmployee', status: 500 });
+    expect((await stack.call('/__reset', { method: 'POST' })).status).toBe(204);
+    // The same access token (the provider's grants stay) reads the seed as it was sown.
+    expect((await api.getRequests({ employeeId: '100005' })).map((r) => r.humanResourceRequestId)).toEqual(
+      seeded,
+    );
+    expect((await api.getEmployees()).length).toBeGreaterThan(0);
+    const again = await api.saveRequest({ request: validCertification });
+    expect(again.humanResourceRequestNumber).toBe(first.humanResourceRequestNumber);
+  });
+});
+
 describe('nothing created through the app (or a sign-in) is lost on a restart', () => {
   test('a saved request is still listed after stop and start, and fault injection is off outside test mode', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
@@ -142,5 +160,6 @@ describe('nothing created through the app (or a sign-in) is lost on a restart', 
     expect(listed.map((request) => request.humanResourceRequestId)).toContain(saved.humanResourceRequestId);
     expect((await arm({ action: 'SearchAllStaff', status: 500 })).status).toBe(404);
     expect((await stack.call('/__faults', { method: 'DELETE' })).status).toBe(404);
+    expect((await stack.call('/__reset', { method: 'POST' })).status).toBe(404);
   }, 60_000);
 });
