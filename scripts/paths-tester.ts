@@ -3,9 +3,9 @@
 // date, the fault to arm for a server's failure) and the SPEC sections a step shows the outcome of.
 import { parseDisplayDate } from '@src/domain/format';
 import { demoToday } from '@test/paths/demo-seed';
-import type { ManualPath } from '@test/support/manual-script';
-import { invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
-import type { AnyStateMachine } from 'xstate';
+import { durationWords, type ManualPath } from '@test/support/manual-script';
+import { allStateNodes, invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** Each machine as a tester names it (the Característica of a Gherkin file). */
 export const machineTitles: Record<string, string> = {
@@ -30,8 +30,17 @@ export const machineTitles: Record<string, string> = {
   'request-process': 'Proceso de una solicitud de vinculación',
 };
 
-const signIn = (user: string, unit: string, employee: string) =>
-  `Pila local con \`npm start\` (datos sembrados hoy: \`npm run stack:reset\`); inicia sesión como ${user} (contraseña demo), unidad «${unit}», empleado ${employee}`;
+/** How a tester sows the demo data again while the stack runs (test mode) or after stopping it. */
+const sowAgain =
+  'con la pila arrancada con `STACK_MODE=test npm start`, `curl -X POST localhost:4100/__reset`; si no, `npm run stack:reset` con la pila detenida';
+
+const signIn = (
+  user: string,
+  unit: string,
+  employee: string,
+  data = 'datos sembrados hoy: `npm run stack:reset`',
+) =>
+  `Pila local con \`npm start\` (${data}); inicia sesión como ${user} (contraseña demo), unidad «${unit}», empleado ${employee}`;
 const andina = 'Operaciones Región Andina';
 const jose = '100001 José Andrés Muñoz Peña';
 
@@ -39,17 +48,22 @@ const jose = '100001 José Andrés Muñoz Peña';
 const startsFrom: Record<string, string | ((input: string) => string)> = {
   'request-wizard': signIn('ana.admin', andina, '100005 Ángela Cañón Londoño'),
   onboarding: signIn('ana.admin', andina, jose),
-  'requests-board': signIn('ana.admin', andina, jose),
+  'requests-board': signIn(
+    'ana.admin',
+    andina,
+    jose,
+    `datos sembrados de nuevo antes de cada guion, para que el tablero de José tenga solo sus 18 solicitudes: ${sowAgain}`,
+  ),
   'requests-list': signIn('ana.admin', andina, jose),
   discard: signIn('ana.admin', andina, jose),
   'request-process': `${signIn('ana.admin', andina, '100004 Sofía Peña Ordóñez')} (su solicitud de vinculación en trámite)`,
   'contract-history': signIn('ana.admin', andina, jose),
   'contract-action': signIn('ana.admin', andina, '100002 María Begoña Ibáñez Zúñiga'),
   'vacation-approval': (input: string) =>
-    `Pila local con \`npm start\`, datos sembrados de nuevo antes de cada guion (\`npm run stack:reset\`: responder la solicitud 150001 la cierra); abre el enlace de notificación ${
+    `Pila local con \`npm start\`, datos sembrados de nuevo antes de cada guion (responder la solicitud 150001 la cierra: ${sowAgain}); abre el enlace de notificación ${
       input.startsWith('sin código')
-        ? '/approvals/vacation-approval?type=payment (sin número de solicitud)'
-        : '/approvals/vacation-approval?type=payment&code=150001'
+        ? '/approvals/vacation-approval?portal=ERM-DEMO (sin número de solicitud)'
+        : '/approvals/vacation-approval?code=150001&portal=ERM-DEMO'
     } e inicia sesión como fabio.jefe (contraseña demo)`,
   'employee-search': signIn('ana.admin', andina, '(ninguno aún)'),
   'business-unit-choice':
@@ -74,32 +88,93 @@ const faultActions: Record<string, string> = {
 /** The first attempt and the app's retries (VITE_RETRY_ATTEMPTS, 3), with one to spare. */
 const faultTimes = 4;
 
-/** A fault of the local stack's injection (stack/README.md): the call's X-Action, how often, the status. */
+/**
+ * A fault of the local stack's injection (stack/README.md): the call's X-Action, how often, and the status
+ * it fails with or how long it waits before answering.
+ */
 export interface ArmedFault {
   action: string;
   times: number;
-  status: number;
+  status?: number;
+  delayMs?: number;
 }
 
-/** The faults a script's server failures need, armed before it starts (STACK_MODE=test). */
+/**
+ * How long a call waits when a step is made while it runs (Escape while the answer is sent): long enough
+ * for a person to act, under the app's time-out (10 s on `npm start`, 3 s in the end-to-end stack).
+ */
+const slowCallMs = 2000;
+
+/**
+ * The faults a script needs, armed before it starts (STACK_MODE=test): a failure for each server failure
+ * it takes, and a delay for each call a person's step is made during (the call would be over first).
+ */
 export function faultsNeeded(machine: AnyStateMachine, script: ManualPath): ArmedFault[] {
-  const invocations = invocationsOf(machine);
-  const faults = new Set<string>();
+  const actionOf = callActions(machine);
+  const failing = new Set<string>();
   for (const step of script.steps) {
-    const type = script.path.steps[step.stepIndex]?.event.type ?? '';
-    const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-    if (!failed) continue;
-    const src = invocations.get(failed[1] ?? '');
-    const action = src ? faultActions[src] : undefined;
-    if (action) faults.add(action);
+    const failed = /^xstate\.error\.actor\.(.+)$/.exec(script.path.steps[step.stepIndex]?.event.type ?? '');
+    const action = failed ? actionOf(failed[1] ?? '') : undefined;
+    if (action) failing.add(action);
   }
-  return [...faults].map((action) => ({ action, times: faultTimes, status: 500 }));
+  const slow = new Set([...stepsDuringCalls(machine, script).values()].flat());
+  return [
+    ...[...failing].map((action) => ({ action, times: faultTimes, status: 500 })),
+    ...[...slow].map((action) => ({ action, times: 1, delayMs: slowCallMs })),
+  ];
+}
+
+/** The X-Action of the call each invocation of the machine makes (by invocation id), when a tester can arm it. */
+function callActions(machine: AnyStateMachine): (id: string) => string | undefined {
+  const invocations = invocationsOf(machine);
+  return (id) => {
+    const src = invocations.get(id);
+    return src ? faultActions[src] : undefined;
+  };
+}
+
+/** Whether a state node is `holder` or one of its descendants. */
+function inside(node: AnyStateNode, holder: AnyStateNode): boolean {
+  return holder.path.every((key, index) => node.path[index] === key);
+}
+
+/**
+ * The person's steps made during a call of the state that handles them (Escape while the answer is
+ * sent: an event of the invoking state or one inside it), by step index, with the X-Actions of those
+ * calls: the preconditions slow them down (`slowCallMs`), so the step can be made in time and what it shows
+ * stays until the answer comes. An event handled outside the invoking state (a form's field while its
+ * catalogue loads) does not wait for the call.
+ */
+export function stepsDuringCalls(machine: AnyStateMachine, script: ManualPath): Map<number, string[]> {
+  const actionOf = callActions(machine);
+  const invokers = new Map<string, AnyStateNode>();
+  for (const node of allStateNodes(machine))
+    for (const invocation of node.invoke) invokers.set(invocation.id, node);
+  const held = new Map<number, string[]>();
+  for (const step of script.steps) {
+    const pathStep = script.path.steps[step.stepIndex];
+    const source = pathStep?.analysis.taken[0]?.source;
+    if (!pathStep || !source || pathStep.event.type.startsWith('xstate.') || step.kind === 'inicio') continue;
+    const running = Object.keys(script.path.steps[step.stepIndex - 1]?.state.children ?? {});
+    const actions = running
+      .filter((id) => {
+        const invoker = invokers.get(id);
+        return invoker !== undefined && inside(source, invoker);
+      })
+      .map(actionOf)
+      .filter((action): action is string => action !== undefined);
+    if (actions.length > 0) held.set(step.stepIndex, actions);
+  }
+  return held;
 }
 
 function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
-  return faultsNeeded(machine, script).map(
-    (fault) =>
-      `Para que falle el servicio, antes de empezar arma el fallo: curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '${JSON.stringify(fault)}' (la pila arrancada con \`STACK_MODE=test npm start\`)`,
+  const arm = (fault: ArmedFault) =>
+    `\`curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '${JSON.stringify(fault)}'\` (la pila arrancada con \`STACK_MODE=test npm start\`)`;
+  return faultsNeeded(machine, script).map((fault) =>
+    fault.delayMs === undefined
+      ? `Para que falle el servicio, antes de empezar arma el fallo: ${arm(fault)}`
+      : `Para actuar mientras el servicio responde, antes de empezar arma una demora de ${durationWords(fault.delayMs)}: ${arm(fault)}`,
   );
 }
 

@@ -68,11 +68,13 @@ export const requestsBoardPaths: PathTestConfig = {
       says: (params: { orientation: string }) =>
         `Se guarda la orientación «${params.orientation}» en este navegador`,
       on: ['on TOGGLE_ORIENTATION'],
+      kept: true,
       params: (snapshot) => ({ orientation: (snapshot.context as { orientation: string }).orientation }),
     },
     savePins: {
       says: 'Se guardan las solicitudes fijadas y «Solo fijadas» para esta persona',
       on: ['on TOGGLE_PIN', 'on TOGGLE_PINNED_ONLY'],
+      kept: true,
       params: (snapshot) => {
         const { pinned, pinnedOnly } = snapshot.context as { pinned: string[]; pinnedOnly: boolean };
         return { pinned, pinnedOnly };
@@ -89,7 +91,7 @@ export const requestsBoardPaths: PathTestConfig = {
       params: () => ({ employeeId: '100001' }),
     },
     goToProcessPage: {
-      says: 'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
+      says: 'Se abre la página «Solicitud 100018» (/requests/application-process/HRR-00018)',
       on: ['on OPEN_REQUEST'],
       // 100018 has Ana Sofía Gutiérrez in charge: it comes from «En progreso».
       params: () => ({ requestId: 'HRR-00018', column: 'inProgress' }),

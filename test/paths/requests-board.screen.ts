@@ -69,7 +69,10 @@ function boardColumns(snapshot: AnyMachineSnapshot): Shown[] {
 /** The requests board (/requests): filters, orientation and the three columns. */
 export const requestsBoardScreen: ScreenSpec = {
   screen: 'Tablero de solicitudes (/requests)',
-  opening: () => 'Abre /requests (Solicitudes en trámite) con el empleado seleccionado',
+  // The filters are folded under «Filtros» (issue 25): a tester unfolds them once the board shows, so the
+  // boxes, «Limpiar filtros» and the filters' status are on screen for every step after.
+  opening: () =>
+    'Abre /requests (Solicitudes en trámite) con el empleado seleccionado; cuando se vean las columnas, despliega «Filtros»',
   controls: {
     RETRY: { name: 'Reintentar' },
     CHANGE_KEYWORD: (_, event) => ({

@@ -93,7 +93,7 @@ function labelOf(event: EventObject): string | undefined {
 }
 
 /** A delay as people say it: 500 ms, 10 s, 14 min, 1 min 30 s. */
-function durationWords(ms: number): string {
+export function durationWords(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds} s`;
@@ -103,7 +103,16 @@ function durationWords(ms: number): string {
 }
 
 /** The effects of a step in the tester's words. */
-export function effectWords(config: PathTestConfig, path: MachinePath, index: number): string[] {
+function effectWords(config: PathTestConfig, path: MachinePath, index: number): string[] {
+  return stepEffects(config, path, index).map((effect) => effect.says);
+}
+
+/** The effects of a step: the tester's words of each, with its spec (none for an effect not described). */
+export function stepEffects(
+  config: PathTestConfig,
+  path: MachinePath,
+  index: number,
+): { says: string; spec?: EffectSpec }[] {
   const step = path.steps[index];
   if (!step || !config.effects) return [];
   const calls = expectedEffects(config.effects, step.analysis, step.state);
@@ -116,10 +125,10 @@ export function effectWords(config: PathTestConfig, path: MachinePath, index: nu
           matchesPattern(pattern, { transitions: step.analysis.taken, entered: step.analysis.entered }),
         ),
     )?.[1];
-    if (!spec) return call.type;
-    return typeof spec.says === 'function'
-      ? (spec.says as (params: unknown) => string)(call.params)
-      : spec.says;
+    if (!spec) return { says: call.type };
+    const says =
+      typeof spec.says === 'function' ? (spec.says as (params: unknown) => string)(call.params) : spec.says;
+    return { says, spec };
   });
 }
 

@@ -160,6 +160,11 @@ export interface EffectSpec {
    * left no longer shows its titles) and the script ends there.
    */
   leaves?: true;
+  /**
+   * What it does is kept in the browser (a preference, the pins), not shown: the words it quotes are
+   * values, not texts on the screen, and the replay on the stack does not look for them.
+   */
+  kept?: true;
 }
 
 /** A step: the event taken and the snapshot reached (the first step is `xstate.init`). */

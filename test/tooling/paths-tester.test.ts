@@ -155,6 +155,21 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
   });
 
+  test('a step made while a call runs says to slow it, and only the call of the state that handles it', () => {
+    const rows = parseCsv(pathsText('vacation-approval', options({ format: 'csv' })) ?? '').slice(1);
+    const pressed = rows.find((row) => row[3]?.includes('pulsa Escape mientras se envía'));
+    expect(pressed).toBeDefined();
+    const first = rows.find((row) => row[0] === pressed?.[0] && row[1] === '1');
+    expect(first?.[2]).toContain(
+      `arma una demora de 2 s: \`curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '{"action":"SaveVacationRequestApproval","times":1,"delayMs":2000}'\``,
+    );
+    // Onboarding's second step is filled while its catalogue loads: no delay is needed for that.
+    expect(pathsText('onboarding', options({ format: 'csv' }))).not.toContain('demora');
+    // The scripts that need the seed as it was say how to sow it again with the stack running.
+    for (const name of ['vacation-approval', 'requests-board'])
+      expect(pathsText(name, options({ format: 'csv' }))).toContain('curl -X POST localhost:4100/__reset');
+  });
+
   test('a server failure says which fault to arm, with enough times for the retries', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
     expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
@@ -209,9 +224,7 @@ describe('the board script a tester carries out on `npm start`', () => {
     expect(opened.length).toBeGreaterThan(0);
     for (const row of opened) {
       // The page left shows none of the board's titles, and nothing is done on it afterwards.
-      expect(row[4]).toBe(
-        'Se abre la página de la solicitud 100018 (/requests/application-process/HRR-00018)',
-      );
+      expect(row[4]).toBe('Se abre la página «Solicitud 100018» (/requests/application-process/HRR-00018)');
       const next = rows[rows.indexOf(row) + 1];
       expect(next === undefined || next[0] !== row[0]).toBe(true);
     }
@@ -333,7 +346,7 @@ describe('journeys across screens (`npm run paths journeys`)', () => {
     // Board → process page → the task's answer; vacations → wizard → the list's success flag.
     const text = rows.map((row) => row.join('|')).join('\n');
     expect(text).toMatch(
-      /J-2\|3\|\|Abre el enlace «Abrir la solicitud 100018»\|Se abre la página de la solicitud 100018.*\nJ-2\|4\|\|Sigue en Trámite de la solicitud/,
+      /J-2\|3\|\|Abre el enlace «Abrir la solicitud 100018»\|Se abre la página «Solicitud 100018».*\nJ-2\|4\|\|Sigue en Trámite de la solicitud/,
     );
     expect(rows.filter((row) => row[0] === 'J-2').at(-1)?.[4]).toContain('Aviso «Tarea ejecutada»');
     expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[4]).toBe(

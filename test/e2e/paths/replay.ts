@@ -8,11 +8,11 @@ import { registry } from '@machines/index';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pathConfigs } from '@test/paths/configs';
 import {
-  effectWords,
   type ManualPath,
   manualScripts,
   manualSuite,
   shownAfter,
+  stepEffects,
 } from '@test/support/manual-script';
 import { generatePaths, type PathTestConfig } from '@test/support/path-model';
 import {
@@ -25,7 +25,7 @@ import {
   shownWords,
 } from '@test/support/screen-spec';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { faultsNeeded, forTester, withFixtureDays } from '../../../scripts/paths-tester';
+import { faultsNeeded, forTester, stepsDuringCalls, withFixtureDays } from '../../../scripts/paths-tester';
 import { clearFaults, dayFromToday, injectFaults } from '../holidays/support';
 
 /** How a machine's scripts are carried out on the stack. */
@@ -101,9 +101,14 @@ async function checkItem(
     if (item.text !== undefined)
       await expect(dialog, words).toContainText(text(resolve(item.text, snapshot, sent)), { timeout });
   } else if ('text' in item) {
-    await expect(page.locator('body'), words).toContainText(text(resolve(item.text, snapshot, sent)), {
-      timeout,
-    });
+    // On screen, as a person reads it: not only in the page's text (a folded panel's text is not seen).
+    await expect(
+      page
+        .getByText(text(resolve(item.text, snapshot, sent)))
+        .filter({ visible: true })
+        .first(),
+      words,
+    ).toBeVisible({ timeout });
   } else if ('noText' in item) {
     await expect(page.locator('body'), words).not.toContainText(item.noText, { timeout });
   } else if ('noDialog' in item) {
@@ -124,7 +129,23 @@ async function checkItem(
       words,
     ).toBeVisible({ timeout });
   } else if ('column' in item) {
-    throw new Error(`the replay does not read board columns yet: ${words}`);
+    // The element under the board (its `data-orientation` container) holding the column's title; its
+    // cards are the articles inside, named '<type> <number>'.
+    const column = byName(page, 'heading', item.column).locator(
+      'xpath=ancestor::*[parent::*[@data-orientation]][1]',
+    );
+    const cards = resolve(item.cards, snapshot, sent);
+    await expect
+      .poll(
+        async () =>
+          (await column.getByRole('article').evaluateAll((found) => found.map((card) => card.ariaLabel))).map(
+            (label) => label?.split(' ').at(-1),
+          ),
+        { message: words, timeout },
+      )
+      .toEqual(cards);
+    if (cards.length === 0 && item.empty !== undefined)
+      await expect(column, words).toContainText(resolve(item.empty, snapshot, sent), { timeout });
   } else if ('noControl' in item) {
     await expect(page.getByRole(item.role ?? 'button', { name: item.noControl }), words).toHaveCount(0, {
       timeout,
@@ -158,6 +179,19 @@ function controlOn(page: Page, control: Control): Locator {
   });
 }
 
+/**
+ * Presses a control as a person does: a checkbox or a radio by its label (the kit's box covers the input),
+ * anything else itself.
+ */
+async function press(page: Page, control: Control): Promise<void> {
+  const target = controlOn(page, control);
+  if (control.role === 'checkbox' || control.role === 'radio') {
+    const label = page.locator('label').filter({ has: target });
+    if ((await label.count()) > 0) return label.first().click();
+  }
+  await target.click();
+}
+
 /** Carries out one tester's script on the page, step by step (a Playwright step each). */
 async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath): Promise<void> {
   const { machine, config } = replay;
@@ -179,7 +213,7 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
         } else if (own) {
           await own(page, event, onStack, path.steps[step.stepIndex + 1]?.event);
         } else if (source && 'name' in source) {
-          await controlOn(page, source).click();
+          await press(page, source);
         } else {
           throw new Error(`no way to carry out «${step.action}» on the stack`);
         }
@@ -187,21 +221,27 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
         throw new Error(`a tester's script has a step no one can take: ${step.action}`);
       }
       // servidor, navegador, temporizador: the stack, the browser or the clock does it; its result is checked.
-      // A state a service's answer leaves on its own (the next step is that answer) may be gone already.
+      // A state a service's answer leaves on its own (the next step is that answer) may be gone already,
+      // unless the step was made during a call the preconditions slow down.
       const next = script.steps[position + 1];
-      if (next && (next.kind === 'servidor' || next.kind === 'navegador')) return;
+      const held = stepsDuringCalls(machine, script).has(step.stepIndex);
+      if (next && (next.kind === 'servidor' || next.kind === 'navegador') && !held) return;
       // A service's answer comes after the app's attempts; a timer after its delay.
       const timeout = step.kind === 'servidor' || step.kind === 'temporizador' ? 60_000 : 15_000;
       const after = shownAfter(machine, config, path, step.stepIndex);
       for (const item of [...after.outcome, ...after.shown]) {
         await checkItem(page, replay, item, pathStep.state, after.sent, timeout);
       }
-      for (const effect of effectWords(config, path, step.stepIndex)) {
-        for (const quoted of effect.matchAll(/«([^»]+)»/g)) {
-          await expect(page.locator('body'), effect).toContainText(expectedText(replay, quoted[1] ?? ''), {
-            timeout,
-          });
-        }
+      for (const { says, spec } of stepEffects(config, path, step.stepIndex)) {
+        if (spec?.kept) continue;
+        const quotes = [...says.matchAll(/«([^»]+)»/g)].map((quoted) =>
+          expectedText(replay, quoted[1] ?? ''),
+        );
+        // Another page: first its address (the page left may still show the words), then its words.
+        const address = spec?.leaves ? /\((\/[^)\s]*)\)/.exec(says)?.[1] : undefined;
+        if (address) await expect(page, says).toHaveURL((url) => url.pathname === address, { timeout });
+        for (const quoted of quotes)
+          await expect(page.locator('body'), says).toContainText(quoted, { timeout });
       }
     });
   }

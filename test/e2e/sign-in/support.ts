@@ -75,3 +75,12 @@ export async function injectFaults(...faults: Fault[]): Promise<void> {
 export async function clearFaults(): Promise<void> {
   await fetch(`${services}/__faults`, { method: 'DELETE' });
 }
+
+/**
+ * Sows the seed again (test mode's `POST /__reset`, faults cleared too): for a script that needs the data
+ * as it was sown (an answered request open again, a board without the cards other tests added).
+ */
+export async function reseed(): Promise<void> {
+  const response = await fetch(`${services}/__reset`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}

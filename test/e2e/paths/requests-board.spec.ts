@@ -1,0 +1,41 @@
+// The requests board's tester suite (`npm run paths -- requests-board --format csv`, issue 26) carried
+// out on the local stack (test/e2e/paths/replay.ts): the seed sown again before each script, so José's
+// columns hold exactly the cards the script lists (other tests add requests of his), then signed in as the
+// preconditions say, each filter, pin and orientation made with its control and every column checked
+// card by card.
+import { expect } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { signInWithEmployee } from '../holidays/support';
+import { reseed } from '../sign-in/support';
+import { replaySuite, type ScriptReplay, testerSuite } from './replay';
+
+const { machine, config, suite } = testerSuite('requests-board');
+
+const replay: ScriptReplay = {
+  machine,
+  config,
+  // The board, then «Filtros» unfolded once it shows (the script's first step); a failed load has none.
+  open: async (page) => {
+    await page.goto('/requests');
+    const fold = page.locator('summary').filter({ hasText: /^Filtros/ });
+    await expect(fold.or(page.getByRole('alert'))).toBeVisible({ timeout: 60_000 });
+    if (await fold.isVisible()) await fold.click();
+  },
+  perform: {
+    // Typed as a person types, key by key (the board waits 500 ms after the last one).
+    CHANGE_KEYWORD: async (page, event) => {
+      const search = page.getByRole('searchbox', { name: 'Buscar solicitud' });
+      await search.clear();
+      await search.pressSequentially((event as EventObject & { value: string }).value);
+    },
+    // The browser tells the app when the person comes back to the tab.
+    WINDOW_FOCUSED: async (page) => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    },
+  },
+};
+
+replaySuite('the requests board tester suite on the local stack', suite, replay, async (page) => {
+  await reseed();
+  await signInWithEmployee(page, 'ana.admin', 'José Andrés', /José Andrés Muñoz Peña/);
+});
