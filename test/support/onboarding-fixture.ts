@@ -1,5 +1,5 @@
-// The onboarding wizard's input (a new person, requested by Ana) shared by the draft-storage and
-// onboarding-page tests.
+// The onboarding wizard's input (a new person, requested by Ana) shared by the draft-storage,
+// persisted-actor and onboarding-page tests.
 
 import type { OnboardingInput } from '@machines/employees/onboarding.machine';
 

@@ -156,7 +156,7 @@ export function useOnboardingActor(target: string, prefill: OnboardingPrefill | 
       remove: () => removeOnboardingDraft(owner),
     };
   }, [sub, target]);
-  usePersistedActor(actorRef, draft, isSent);
+  usePersistedActor(actorRef, draft, isSent, restored !== undefined);
   return actorRef;
 }
 

@@ -111,7 +111,7 @@ export function useRequestWizardActor(
       remove: () => removeWizardDraft(owner),
     };
   }, [sub, kind, employeeId]);
-  usePersistedActor(actorRef, draft, isSent);
+  usePersistedActor(actorRef, draft, isSent, restored !== undefined);
   useEffect(() => {
     // A wizard resumed (perhaps on a later day) is checked against today; the machine says what changed.
     if (restored) actorRef.send({ type: 'TODAY_CHANGED', today: new Date().toISOString() });
