@@ -12,6 +12,7 @@ import type { StackMode } from '../config';
 import { reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
+import { forgetEmployeeLists } from './employee-order';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
@@ -213,6 +214,9 @@ export function createServicesApp(options: ServicesOptions) {
     if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
     faults.clear();
     await reseedDatabase(db, deps.now(), options.seedEmployees);
+    // Call 7's kept order and summaries belong to the data before: an employee id given again after the
+    // reseed would read another person's summary.
+    forgetEmployeeLists(db);
     return c.body(null, 204);
   });
 

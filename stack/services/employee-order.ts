@@ -3,7 +3,8 @@
 // contract status and kept; each page then reads only the summaries not read before (kept too). Reading
 // and sorting every employee's document on every page cost seconds per page for 20,000 employees.
 // Employees are written by the seed and by an onboarding request for a new person (onboarding-person.ts),
-// which forgets the unit's order (forgetEmployeeOrder).
+// which forgets the unit's order (forgetEmployeeOrder); sowing the seed again forgets everything kept
+// (forgetEmployeeLists).
 import type { PGlite } from '@electric-sql/pglite';
 
 type Json = Record<string, unknown>;
@@ -52,6 +53,12 @@ export function forgetEmployeeOrder(db: PGlite, unit: string): void {
   const byKey = orders.get(db);
   if (!byKey) return;
   for (const key of [...byKey.keys()]) if ((JSON.parse(key) as unknown[])[0] === unit) byKey.delete(key);
+}
+
+/** Forgets every kept order and summary of the database (its data was sown again: `POST /__reset`). */
+export function forgetEmployeeLists(db: PGlite): void {
+  orders.delete(db);
+  summaries.delete(db);
 }
 
 /** The list summaries of these employees (without contracts, references and positions), in this order. */

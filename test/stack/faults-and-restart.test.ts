@@ -133,6 +133,41 @@ describe('POST /__reset sows the seed again (test mode)', () => {
   });
 });
 
+/** An onboarding request for a new person (call 11): the services record the person (the next free id). */
+const linking = (names: string, identificationNumber: string) => ({
+  humanResourceRequestType: 'Onboarding',
+  humanResourceRequestDescription: 'Vinculación de un nuevo empleado',
+  employeeId: '',
+  humanResourceRequestData: {
+    personal: {
+      names,
+      lastNames: 'Prueba Reinicio',
+      identificationNumber,
+      attachedFile: {
+        fileName: 'hoja-de-vida.pdf',
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from('%PDF-1.7\n'.padEnd(2048, ' '), 'latin1').toString('base64'),
+      },
+    },
+    position: { startDate: new Date().toISOString(), contractType: 'PermanentJob' },
+    location: { costCenter: 'Centro de costo ANDINA' },
+    assignments: [{ assignment: 'Salario', value: 2_500_000 }],
+  },
+});
+
+test("a person linked after a reset is listed by call 7 as themselves (their id was another's before)", async () => {
+  const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
+  const before = await api.saveRequest({ request: linking('Persona Antes', '3020309901') as never });
+  // Call 7 reads every page, so the services keep that person's list summary.
+  expect((await api.getAllEmployees()).map((employee) => employee.employeeId)).toContain(before.employeeId);
+  expect((await stack.call('/__reset', { method: 'POST' })).status).toBe(204);
+  const after = await api.saveRequest({ request: linking('Persona Después', '3020309902') as never });
+  expect(after.employeeId).toBe(before.employeeId);
+  const listed = (await api.getAllEmployees()).find((employee) => employee.employeeId === after.employeeId);
+  expect(listed?.names).toBe('Persona Después');
+  expect(listed?.identificationDocumentNumber).toBe('3020309902');
+});
+
 describe('nothing created through the app (or a sign-in) is lost on a restart', () => {
   test('a saved request is still listed after stop and start, and fault injection is off outside test mode', async () => {
     const api = await stack.apiFor('ana.admin', 'UN-ANDINA');
