@@ -196,6 +196,7 @@ async function press(page: Page, control: Control): Promise<void> {
 async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath): Promise<void> {
   const { machine, config } = replay;
   const { path } = script;
+  const heldSteps = stepsDuringCalls(machine, script);
   for (const [position, step] of script.steps.entries()) {
     const pathStep = path.steps[step.stepIndex];
     if (!pathStep) throw new Error(`no path step ${step.stepIndex}`);
@@ -224,7 +225,7 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
       // A state a service's answer leaves on its own (the next step is that answer) may be gone already,
       // unless the step was made during a call the preconditions slow down.
       const next = script.steps[position + 1];
-      const held = stepsDuringCalls(machine, script).has(step.stepIndex);
+      const held = heldSteps.has(step.stepIndex);
       if (next && (next.kind === 'servidor' || next.kind === 'navegador') && !held) return;
       // A service's answer comes after the app's attempts; a timer after its delay.
       const timeout = step.kind === 'servidor' || step.kind === 'temporizador' ? 60_000 : 15_000;

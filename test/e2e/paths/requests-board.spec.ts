@@ -18,7 +18,7 @@ const replay: ScriptReplay = {
   open: async (page) => {
     await page.goto('/requests');
     const fold = page.locator('summary').filter({ hasText: /^Filtros/ });
-    await expect(fold.or(page.getByRole('alert'))).toBeVisible({ timeout: 60_000 });
+    await expect(fold.or(page.getByRole('alert')).first()).toBeVisible({ timeout: 60_000 });
     if (await fold.isVisible()) await fold.click();
   },
   perform: {

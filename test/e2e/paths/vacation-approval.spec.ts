@@ -2,8 +2,8 @@
 // carried out on the local stack (test/e2e/paths/replay.ts): the seed sown again before each script (an
 // answer closes 150001), the notification link opened signed out, fabio.jefe signed in at the provider's
 // page, the faults and delays the preconditions name armed, and each step checked on the screen.
-import { expect } from '@playwright/test';
 import type { EventObject } from 'xstate';
+import { choose } from '../approvals/support';
 import { reseed, signIn } from '../sign-in/support';
 import { replaySuite, type ScriptReplay, testerSuite } from './replay';
 
@@ -26,14 +26,7 @@ const replay: ScriptReplay = {
     // The answer chosen by its label, then the observations typed.
     CHANGE: async (page, event) => {
       const { values } = event as EventObject & { values: { approval?: string; observation?: string } };
-      if (values.approval) {
-        const name = values.approval === 'approve' ? 'Aprobar' : 'Rechazar';
-        await page
-          .getByRole('radiogroup', { name: /Respuesta/ })
-          .getByText(name, { exact: true })
-          .click();
-        await expect(page.getByRole('radio', { name })).toBeChecked();
-      }
+      if (values.approval) await choose(page, values.approval === 'approve' ? 'Aprobar' : 'Rechazar');
       if (values.observation !== undefined)
         await page.getByRole('textbox', { name: /Observaciones/ }).fill(values.observation);
     },
