@@ -15,6 +15,7 @@ export interface IconButtonProps {
   onPress?: () => void;
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
+  'aria-describedby'?: string | undefined;
   className?: string;
 }
 
