@@ -227,14 +227,6 @@ export const requestWizardMachine = setup({
           },
           on: {
             DISMISS_FLAG: { target: 'ready' },
-            TODAY_CHANGED: {
-              description:
-                'Resumed after a reload, which no timer survives: the flag shows its 10 s again, then goes.',
-              guard: { type: 'staysValidOn', params: ({ event }) => ({ today: event.today }) },
-              target: 'failed',
-              reenter: true,
-              actions: { type: 'moveToToday', params: ({ event }) => ({ today: event.today }) },
-            },
           },
         },
       },

@@ -66,11 +66,6 @@ export const requestWizardPaths: PathTestConfig = {
   ]),
   // SPEC §8: the submit failure flag stays 10 s.
   delays: { submitFailureFlag: 10_000 },
-  // A reload while the flag shows resumes the wizard with the flag and no timer (none survives a reload):
-  // the resume shows it for its 10 s again (seen on the local stack: the flag never went).
-  restarts: {
-    submitFailureFlag: { on: ['verification.failed on TODAY_CHANGED → verification.failed'], waits: 4_000 },
-  },
   // By hand, not from the chart: the failure flag goes after its 10 s or with 'Cerrar'; Cancelar closes
   // the confirmation; Anterior and 'Regresar a este paso' go back (SPEC §2, §4); the back arrow leaves
   // from each step (SPEC §2 Main layout); a wizard resumed on a day that invalidates it goes back to the
