@@ -7,7 +7,7 @@ import { requestWizardMachine } from '@machines/requests/request-wizard.machine'
 import { pendingTimers, usePersistedActor } from '@src/app/wiring/persisted-actor';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type AnyStateMachine, createActor, type StateValue } from 'xstate';
+import { type AnyStateMachine, createActor, createMachine, type StateValue } from 'xstate';
 import { onboardingInput } from '../support/onboarding-fixture';
 import { wizardInput } from '../support/request-fixtures';
 
@@ -86,5 +86,52 @@ describe.each(wizards)('%s resumed from its draft', (_name, machine, input, flag
     unmount();
     vi.advanceTimersByTime(20_000);
     expect(flagShown(actor)).toBe(true);
+  });
+});
+
+describe('a restored timer', () => {
+  // A flag (10 s), left and shown again by a second failure before the restored timer's 10 s were up.
+  const flagMachine = createMachine({
+    id: 'flag',
+    initial: 'shown',
+    states: {
+      shown: { after: { 10000: 'hidden' }, on: { SUBMIT: 'sending' } },
+      sending: { on: { FAILED: 'shown' } },
+      hidden: {},
+    },
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('is cancelled when its state is left: the same state entered again keeps its own full delay', () => {
+    const draft = createActor(flagMachine).getPersistedSnapshot();
+    const actor = createActor(flagMachine, { snapshot: draft }).start();
+    renderHook(() => usePersistedActor(actor, { write: vi.fn(), remove: vi.fn() }, () => false, true));
+    vi.advanceTimersByTime(6_000);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'FAILED' });
+    vi.advanceTimersByTime(4_000);
+    expect(actor.getSnapshot().value).toBe('shown');
+    vi.advanceTimersByTime(5_999);
+    expect(actor.getSnapshot().value).toBe('shown');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  test('a restored state left for good gets no late event', () => {
+    const draft = createActor(flagMachine).getPersistedSnapshot();
+    const actor = createActor(flagMachine, { snapshot: draft }).start();
+    const sent: string[] = [];
+    actor.system.inspect({ next: (event) => event.type === '@xstate.event' && sent.push(event.event.type) });
+    renderHook(() => usePersistedActor(actor, { write: vi.fn(), remove: vi.fn() }, () => false, true));
+    actor.send({ type: 'SUBMIT' });
+    vi.advanceTimersByTime(20_000);
+    expect(sent.filter((type) => type.startsWith('xstate.after'))).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('sending');
   });
 });

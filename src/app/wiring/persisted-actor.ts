@@ -49,7 +49,7 @@ export function pendingTimers(snapshot: AnyMachineSnapshot): { eventType: string
 /**
  * Keeps `actorRef`'s persisted snapshot in `store` while it is active and `sent` is false. When the actor
  * was `restored` from a draft, the timers of the states it resumed in start again from their full delay
- * (a flag shown again for its 10 s); a state left before then ignores the late event.
+ * (a flag shown again for its 10 s); leaving such a state cancels its timer, as xstate cancels its own.
  */
 export function usePersistedActor(
   actorRef: AnyActorRef,
@@ -66,11 +66,15 @@ export function usePersistedActor(
   }, [actorRef, store, isSent]);
   useEffect(() => {
     if (!restored) return;
-    const timers = pendingTimers(actorRef.getSnapshot()).map(({ eventType, delayMs }) =>
-      setTimeout(() => actorRef.send({ type: eventType }), delayMs),
-    );
+    // Scheduled as xstate schedules its own (the system's scheduler, the id it gives an `after`), so that
+    // leaving the state cancels it as it cancels xstate's: a timer sent by hand would also end the same
+    // state entered again later (a flag shown anew by a second failure, closed early).
+    const { scheduler } = actorRef.system;
+    const timers = pendingTimers(actorRef.getSnapshot());
+    for (const { eventType, delayMs } of timers)
+      scheduler.schedule(actorRef, actorRef, { type: eventType }, delayMs, eventType);
     return () => {
-      for (const timer of timers) clearTimeout(timer);
+      for (const { eventType } of timers) scheduler.cancel(actorRef, eventType);
     };
   }, [actorRef, restored]);
 }
