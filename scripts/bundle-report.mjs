@@ -30,7 +30,7 @@ export const budgets = {
  * report prints them as OVER and fails only past that ceiling (or always with --strict). Remove an entry
  * as soon as the budget is met (docs/performance.md, "A budget not met yet"). Each entry is
  * `{ ceiling: bytes, why: 'text' }` under the budget's name (`allJs`, the only one that takes one).
- * None today: issue 29 took all JavaScript from 304.6 kB (ceiling 305 kB) under its 280 kB budget (279.0 kB
+ * None today: issue 29 took all JavaScript from 304.6 kB (ceiling 305 kB) under its 280 kB budget (278.9 kB
  * since the kit's own tooltip; the drafts' restored timers had taken it 0.1 kB over).
  */
 export const knownExcess = {};
