@@ -32,3 +32,10 @@ export function demoWizardContract(employeeId: string, contractId: string): Wiza
   const { contractNumber, businessName, contractType, startDate } = contract;
   return { contractId, contractNumber, businessName, contractType, startDate };
 }
+
+/** The data (humanResourceRequestData) of a request of the seed, by its number, as call 10 gives it. */
+export function demoRequestData(requestNumber: string): Record<string, unknown> {
+  const found = demoSeed().requests.find((request) => request.number === requestNumber);
+  if (!found) throw new Error(`the demo seed has no request ${requestNumber}`);
+  return found.document.humanResourceRequestData as Record<string, unknown>;
+}

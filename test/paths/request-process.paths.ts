@@ -1,10 +1,30 @@
 import type { RequestProcessContext } from '@machines/requests/request-process.machine';
 import type { PathTestConfig } from '../support/path-model';
 import { onboardingRequest } from '../support/process-fixtures';
+import { demoRequestData } from './demo-seed';
 import { processRequirements, processTasks, requestProcessScreen } from './request-process.screen';
 
+/** José's candidate as the seed writes request 100018 (docs/demo-data.md). */
+const seedData = demoRequestData('100018') as {
+  personal: { names: string; lastNames: string; identificationNumber: string; attachedFile: object };
+  position: { startDate: string; position: string };
+};
+const padded = (text: string) => ` ${text} `;
 const onboarding = onboardingRequest({
   humanResourceRequestDate: '2026-11-01',
+  // Lenient data: spaces around the candidate's texts, which the page shows without them.
+  humanResourceRequestData: {
+    personal: {
+      ...seedData.personal,
+      names: padded(seedData.personal.names),
+      identificationNumber: padded(seedData.personal.identificationNumber),
+      attachedFile: {
+        ...seedData.personal.attachedFile,
+        fileName: padded((seedData.personal.attachedFile as { fileName: string }).fileName),
+      },
+    },
+    position: { ...seedData.position, position: padded(seedData.position.position) },
+  },
   tasksToManageTheHumanResourcesRequests: processTasks.map(([taskManagingId, taskCode, taskName]) => ({
     taskManagingId,
     taskCode,

@@ -35,9 +35,34 @@ const taskName = (id: unknown) => processTasks.find(([taskId]) => taskId === id)
 const requirementName = (id: unknown) =>
   processRequirements.find(([requirementId]) => requirementId === id)?.[2] ?? String(id);
 
-/** The page on the request as it is: its number, the two task panels, no dialog. */
+/** True when the person holds AddEmployeeLink: the page offers the candidate's CV ('Hoja de vida'). */
+const offersCurriculum = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as { useCases: string[] }).useCases.includes('AddEmployeeLink');
+
+/**
+ * Issue 25: who the request links, as the seed's request 100018 names José (docs/demo-data.md), his
+ * start 14 days after the data was sown; the CV's name only to whom may open it.
+ */
+const candidate = (snapshot: AnyMachineSnapshot): Shown[] => [
+  {
+    region: 'Datos del candidato',
+    details: [
+      ['Nombres', 'José Andrés'],
+      ['Apellidos', 'Muñoz Peña'],
+      ['Número de identificación', '1020304050'],
+      ['Cargo', 'Coordinador de operaciones'],
+      ['Fecha de inicio', '05/Dic/2026'],
+    ],
+  },
+  offersCurriculum(snapshot)
+    ? { text: 'Archivo adjunto: hoja-de-vida-munoz-pena.pdf. Se descarga en PDF.' }
+    : { noControl: 'Hoja de vida' },
+];
+
+/** The page on the request as it is: its number, who it links, the two task panels, no dialog. */
 const viewingPage = (snapshot: AnyMachineSnapshot): Shown[] => [
   { heading: 'Solicitud 100018' },
+  ...candidate(snapshot),
   { heading: 'Tareas por hacer' },
   { heading: 'Tareas hechas' },
   hasDoneTask(snapshot)

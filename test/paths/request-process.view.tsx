@@ -10,7 +10,18 @@ export const requestProcessView: ViewAdapter = {
   screen: requestProcessScreen,
   render: (actor) => {
     ensurePortalRoot();
-    render(<RequestProcessPage processRef={actor as RequestProcessRef} notFound={<NotFoundPage />} />);
+    // As the route's adapter (useCurriculumFile): the CV's control only for whom holds AddEmployeeLink.
+    const { useCases } = (actor as RequestProcessRef).getSnapshot().context;
+    const curriculum = useCases.includes('AddEmployeeLink')
+      ? { status: 'idle' as const, open: () => {} }
+      : undefined;
+    render(
+      <RequestProcessPage
+        processRef={actor as RequestProcessRef}
+        notFound={<NotFoundPage />}
+        curriculum={curriculum}
+      />,
+    );
   },
   act: (work) => act(work),
 };

@@ -15,7 +15,11 @@ function scopeOf(dialogRole: 'dialog' | 'alertdialog' | undefined): Scope | unde
 }
 
 /** The element with this role and name: the exact name first, else the first whose name contains it. */
-function byName(scope: Scope, role: ControlRole | 'heading' | 'dialog' | 'alertdialog', name: string) {
+function byName(
+  scope: Scope,
+  role: ControlRole | 'heading' | 'dialog' | 'alertdialog' | 'region',
+  name: string,
+) {
   const exact = scope.queryAllByRole(role, { name });
   if (exact.length > 0) return exact[0] ?? null;
   return scope.queryAllByRole(role, { name: (accessible) => accessible.includes(name) })[0] ?? null;
@@ -70,6 +74,8 @@ export function checkShown(
     expect(alerts.length, words).toBeGreaterThan(0);
   } else if ('column' in item) {
     checkColumn(item, snapshot, words, events);
+  } else if ('region' in item) {
+    checkRegion(item, snapshot, words, events);
   } else if ('noControl' in item) {
     expect(byName(screen, item.role ?? 'button', item.noControl), words).toBeNull();
   } else if ('control' in item) {
@@ -92,6 +98,24 @@ export function checkShown(
         expect(field, words).toHaveAccessibleDescription(expect.stringContaining(message));
       }
     }
+  }
+}
+
+/** A region's description list: each term's detail, exactly as shown (no space around it). */
+function checkRegion(
+  item: { region: string; details: unknown },
+  snapshot: AnyMachineSnapshot,
+  words: string,
+  events: readonly EventObject[],
+) {
+  const region = byName(screen, 'region', item.region);
+  expect(region, words).not.toBeNull();
+  if (!region) return;
+  const terms = [...region.querySelectorAll('dt')];
+  for (const [term, detail] of resolve(item.details as Dynamic<Array<[string, string]>>, snapshot, events)) {
+    const shown = terms.find((element) => element.textContent === term)?.nextElementSibling;
+    expect(shown?.tagName, `${words} (${term})`).toBe('DD');
+    expect(shown?.textContent, `${words} (${term})`).toBe(detail);
   }
 }
 

@@ -92,6 +92,14 @@ export type Shown = (
       empty?: Dynamic<string>;
     }
   | {
+      /**
+       * A region (a section named by its heading) and the facts of its description list: each term and
+       * exactly what it shows.
+       */
+      region: string;
+      details: Dynamic<Array<readonly [term: string, detail: string]>>;
+    }
+  | {
       field: string;
       role?: ControlRole;
       value?: Dynamic<string>;
@@ -236,6 +244,10 @@ export function shownWords(
     }
     const list = cards.length === 1 ? `la tarjeta ${cards[0]}` : `las tarjetas ${listWords(cards)}`;
     return `La columna «${item.column}» muestra solo ${list}`;
+  }
+  if ('region' in item) {
+    const details = resolve(item.details, snapshot, events).map(([term, detail]) => `${term} «${detail}»`);
+    return `En «${item.region}» se ve: ${listWords(details)}`;
   }
   if ('noControl' in item) return `No se ve ${roleWords[item.role ?? 'button']} «${item.noControl}»`;
   if ('control' in item) {

@@ -72,7 +72,7 @@ function scopeOf(page: Page, within: 'dialog' | 'alertdialog' | undefined): Page
 
 function byName(
   scope: Page | Locator,
-  role: ControlRole | 'heading' | 'dialog' | 'alertdialog',
+  role: ControlRole | 'heading' | 'dialog' | 'alertdialog' | 'region',
   name: string,
 ) {
   return scope.getByRole(role, { name }).first();
@@ -146,6 +146,12 @@ async function checkItem(
       .toEqual(cards);
     if (cards.length === 0 && item.empty !== undefined)
       await expect(column, words).toContainText(resolve(item.empty, snapshot, sent), { timeout });
+  } else if ('region' in item) {
+    const region = byName(page, 'region', item.region);
+    for (const [term, detail] of resolve(item.details, snapshot, sent)) {
+      const shown = region.locator(`xpath=.//dt[normalize-space(.)="${term}"]/following-sibling::dd[1]`);
+      await expect(shown, `${words} (${term})`).toHaveText(text(detail), { timeout });
+    }
   } else if ('noControl' in item) {
     await expect(page.getByRole(item.role ?? 'button', { name: item.noControl }), words).toHaveCount(0, {
       timeout,
