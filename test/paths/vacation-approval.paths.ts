@@ -2,7 +2,7 @@ import type { VacationApprovalContext } from '@machines/approvals/vacation-appro
 import type { EventObject } from 'xstate';
 import { approvalRequest, awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';
-import { vacationApprovalScreen } from './vacation-approval.screen';
+import { lastChoice, vacationApprovalScreen } from './vacation-approval.screen';
 
 const awaiting = awaitingEnjoyment;
 const employee = {
@@ -81,16 +81,10 @@ export const vacationApprovalPaths: PathTestConfig = {
   // SPEC §4: form, submit, result modal, then closed: the approval ends there.
   stopsIn: ['closed'],
   // SPEC §4: approved if Aprobar was chosen (the last choice made), else rejected; the address's number.
-  ends: (input: unknown, events: readonly EventObject[]) => {
-    const choices = events
-      .filter((event) => event.type === 'CHANGE')
-      .map((event) => (event as EventObject & { values: { approval?: string } }).values.approval)
-      .filter((approval) => approval !== undefined);
-    return {
-      answered: choices.at(-1) ?? '',
-      requestNumber: (input as { requestNumber: string }).requestNumber,
-    };
-  },
+  ends: (input: unknown, events: readonly EventObject[]) => ({
+    answered: lastChoice(events) ?? '',
+    requestNumber: (input as { requestNumber: string }).requestNumber,
+  }),
   inputs: [
     { label: 'código 150001, un jefe', input: { ...manager, requestNumber: '150001' } },
     { label: 'sin código en la dirección', input: { ...manager, requestNumber: '' } },
@@ -161,9 +155,17 @@ export const vacationApprovalPaths: PathTestConfig = {
       { label: 'falla la carga', error: 'Todos los intentos fallaron.' },
     ],
     sendAnswer: [
+      // The services register the answer sent: approved, the request goes to HR's verification;
+      // rejected, it is Rechazada (SPEC §4, the reference services' rule).
       {
-        label: 'se registra la respuesta',
+        label: 'se registra la aprobación',
+        when: (snapshot) => (snapshot.context as VacationApprovalContext).values.approval === 'approve',
         output: { ...awaiting, humanResourceRequestStatus: 'HR_compliance_verification' },
+      },
+      {
+        label: 'se registra el rechazo',
+        when: (snapshot) => (snapshot.context as VacationApprovalContext).values.approval === 'reject',
+        output: { ...awaiting, humanResourceRequestStatus: 'rejected' },
       },
       {
         label: 'los servicios la rechazan',

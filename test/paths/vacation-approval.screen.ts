@@ -27,6 +27,14 @@ const request = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): 
     ...summary,
   ];
 };
+/** The answer the person chose last (SPEC §4: the last of Aprobar or Rechazar), from the events sent. */
+export const lastChoice = (events: readonly EventObject[]) =>
+  events
+    .filter((event) => event.type === 'CHANGE')
+    .map((event) => (event as EventObject & { values: { approval?: string } }).values.approval)
+    .filter((approval) => approval !== undefined)
+    .at(-1);
+
 /** While call 14 runs: the request, the running Enviar. */
 const sending = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => [
   ...request(snapshot, events),
@@ -136,11 +144,11 @@ export const vacationApprovalScreen: ScreenSpec = {
       ...sending(snapshot, events),
       { text: 'La respuesta se está enviando: no se puede cancelar. Espere a que termine.' },
     ],
-    result: (snapshot) => [
+    result: (_, events) => [
       {
         dialog: 'Respuesta enviada',
         text:
-          contextOf(snapshot).answered === 'reject'
+          lastChoice(events) === 'reject'
             ? 'Solicitud de vacaciones rechazada'
             : '¡Solicitud de vacaciones aprobada!',
       },
@@ -148,7 +156,12 @@ export const vacationApprovalScreen: ScreenSpec = {
     closed: (snapshot, events) => [
       { noDialog: true },
       ...request(snapshot, events),
-      { text: 'Respuesta registrada. Estado de la solicitud: Verificación en Gestión Humana.' },
+      // SPEC §4 by the last choice sent: approved goes to HR's verification, rejected ends it.
+      {
+        text: `Respuesta registrada. Estado de la solicitud: ${
+          lastChoice(events) === 'reject' ? 'Rechazada' : 'Verificación en Gestión Humana'
+        }.`,
+      },
       ...noForm,
     ],
   },

@@ -35,8 +35,12 @@ interface Outcome {
   keepsState?: string;
 }
 
-/** One outcome of a named actor: a done step with `output`, or an error step with `error`. */
-type ActorOutcome = ({ label: string; output: unknown } | { label: string; error: unknown }) & Outcome;
+/**
+ * One outcome of a named actor: a done step with `output`, or an error step with `error`. `when` offers
+ * it only where the services would give it (an answer registered as the answer the person sent).
+ */
+type ActorOutcome = ({ label: string; output: unknown } | { label: string; error: unknown }) &
+  Outcome & { when?: (snapshot: AnyMachineSnapshot) => boolean };
 
 /** One starting input of a machine, with a label for the path descriptions. */
 export interface PathInput extends Outcome {
@@ -636,6 +640,7 @@ function eventsFor(machine: AnyStateMachine, config: PathTestConfig) {
         const outcomes: ActorOutcome[] = (src ? config.actors?.[src] : undefined) ?? [];
         return outcomes
           .filter((outcome) => (kind === 'done' ? 'output' in outcome : 'error' in outcome))
+          .filter((outcome) => outcome.when?.(snapshot) ?? true)
           .map((outcome) =>
             'output' in outcome
               ? { type, output: outcome.output, label: outcome.label }
