@@ -1,5 +1,5 @@
 // Mutation testing of the model-based path tests (issue 26): StrykerJS mutates the rules, the machines and
-// the views the path tests render, and runs test/paths/machines-*.test.tsx and coverage.test.ts against each mutant
+// the views the path tests render, and runs test/paths/machines-*.test.tsx, coverage.test.ts and section-guard.test.ts against each mutant
 // (test/paths/vitest.mutation.config.ts). Not part of `npm test`: on 2 shared cores the whole scope takes
 // hours. `npm run mutation` runs one scope (MUTATION_SCOPE, default `discard`); `MUTATION_SCOPE=all`
 // runs everything. The scores per folder and the surviving mutants judged equivalent: docs/testing.md.

@@ -5,9 +5,11 @@
 // (it stays a machine test and leaves the tester's suite).
 
 import { appRoutes } from '@src/app/router';
+import { approvalOfAddress } from '@src/app/routes/approvals-routes';
 import { canEnterSection } from '@src/domain/permissions';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { PathInput } from '../support/path-model';
 import { pathConfigs } from './configs';
 
@@ -77,4 +79,25 @@ describe('every input a tester is given can open its screen through the section 
       }
     });
   }
+});
+
+describe("the approval scripts' address is what the route makes the input of", () => {
+  // The tester opens the address the script's first step names; the route reads the request number and
+  // the kind from it (approvalOfAddress): the path's input must be what that address gives.
+  test('vacation-approval', () => {
+    const config = pathConfigs['vacation-approval'];
+    const openingOf = config?.screen?.opening;
+    if (!config || !openingOf) throw new Error('vacation-approval has a path configuration and an opening');
+    for (const entry of config.inputs) {
+      const input = entry.input as { requestNumber: string; kind: string };
+      const opening = openingOf({ context: input } as unknown as AnyMachineSnapshot);
+      const address = /\/approvals\/vacation-approval(\?\S*)?/.exec(opening);
+      expect(address, `${entry.label}: ${opening}`).not.toBeNull();
+      const params = new URLSearchParams(address?.[1] ?? '');
+      expect(approvalOfAddress(params), entry.label).toEqual({
+        requestNumber: input.requestNumber,
+        kind: input.kind,
+      });
+    }
+  });
 });

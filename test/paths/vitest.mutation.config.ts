@@ -1,5 +1,6 @@
-// The Vitest configuration StrykerJS runs (stryker.config.mjs): only the path tests and their coverage
-// checks (a guard never seen both ways, a state no path reaches), in jsdom, with the
+// The Vitest configuration StrykerJS runs (stryker.config.mjs): only the path tests, their coverage
+// checks (a guard never seen both ways, a state no path reaches) and the path-level route checks (each
+// input can open its screen; the approval's address gives its input), in jsdom, with the
 // app's plugins and aliases. PATHS_ONLY (set by the Stryker scope) narrows the machines.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -11,7 +12,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['test/support/setup-dom.ts'],
-    include: ['test/paths/machines-*.test.tsx', 'test/paths/coverage.test.ts'],
+    include: [
+      'test/paths/machines-*.test.tsx',
+      'test/paths/coverage.test.ts',
+      'test/paths/section-guard.test.ts',
+    ],
     testTimeout: 60_000,
     restoreMocks: true,
   },

@@ -10,14 +10,21 @@ import { useSearchParams } from 'react-router-dom';
 import { usePortal, useSessionUser } from '../session/app-session';
 import { useVacationApprovalActor } from '../wiring/approvals/vacation-approval';
 
+/** What the address gives the approval: the request number of `code` (spaces aside) and the kind of `type`. */
+export function approvalOfAddress(params: URLSearchParams) {
+  return {
+    requestNumber: params.get('code')?.trim() ?? '',
+    kind: approvalKindOfParameter(params.get('type')),
+  };
+}
+
 function VacationApproval() {
   const [params] = useSearchParams();
   const { useCases } = useSessionUser();
   const { portalRef } = usePortal();
   const brand = useSelector(portalRef, portalReads.businessManager);
   const [input] = useState(() => ({
-    requestNumber: params.get('code')?.trim() ?? '',
-    kind: approvalKindOfParameter(params.get('type')),
+    ...approvalOfAddress(params),
     useCases,
     idempotencyKey: newIdempotencyKey(),
   }));
