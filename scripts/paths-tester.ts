@@ -5,6 +5,7 @@ import { parseDisplayDate } from '@src/domain/format';
 import { demoToday } from '@test/paths/demo-seed';
 import { durationWords, type ManualPath } from '@test/support/manual-script';
 import { allStateNodes, invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
+import { loadingWords } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** Each machine as a tester names it (the Característica of a Gherkin file). */
@@ -143,7 +144,8 @@ function inside(node: AnyStateNode, holder: AnyStateNode): boolean {
  * sent: an event of the invoking state or one inside it), by step index, with the X-Actions of those
  * calls: the preconditions slow them down (`slowCallMs`), so the step can be made in time and what it shows
  * stays until the answer comes. An event handled outside the invoking state (a form's field while its
- * catalogue loads) does not wait for the call.
+ * catalogue loads) does not wait for the call. The last step, when the script ends showing that a call
+ * loads, is held the same way.
  */
 export function stepsDuringCalls(machine: AnyStateMachine, script: ManualPath): Map<number, string[]> {
   const actionOf = callActions(machine);
@@ -164,6 +166,17 @@ export function stepsDuringCalls(machine: AnyStateMachine, script: ManualPath): 
       .map(actionOf)
       .filter((action): action is string => action !== undefined);
     if (actions.length > 0) held.set(step.stepIndex, actions);
+  }
+  // A script that ends showing a call's loading (Reintentar, then 'Cargando…'): that call is slowed too,
+  // so the loading is still there to be seen (on the stack the answer comes at once).
+  const last = script.steps.at(-1);
+  const end = last && script.path.steps[last.stepIndex];
+  if (last && end && !held.has(last.stepIndex) && last.expected.includes(loadingWords)) {
+    const running = Object.keys(end.state.children ?? {})
+      .filter((id) => invokers.has(id))
+      .map(actionOf)
+      .filter((action): action is string => action !== undefined);
+    if (running.length > 0) held.set(last.stepIndex, running);
   }
   return held;
 }

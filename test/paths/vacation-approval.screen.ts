@@ -6,10 +6,39 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Vacation
 const noForm: Shown[] = [{ noControl: 'Enviar' }];
 type Loaded = EventObject & { output?: { request?: { humanResourceRequestType?: string } } };
 
+/** The statuses these paths' requests take, in SPEC §4's words (stated here, not read from the lookups). */
+const statusNames: Record<string, string> = {
+  supervisor_approval: 'Aprobación Jefe Inmediato',
+  HR_compliance_verification: 'Verificación en Gestión Humana',
+  rejected: 'Rechazada',
+  canceled: 'Cancelada',
+};
+type Answered = EventObject & {
+  output?: { request?: { humanResourceRequestStatus?: string } };
+  error?: { conflict?: { humanResourceRequest?: { humanResourceRequestStatus?: string } } };
+};
+
+/**
+ * The request's status on screen, from the services' last word: an answer registered leaves it approved
+ * (HR's verification) or rejected by the choice sent (SPEC §4); a change made elsewhere (412), the status
+ * it brought; else the status the load found.
+ */
+function shownStatus(events: readonly EventObject[]): string {
+  for (const event of [...events].reverse() as Answered[]) {
+    if (event.type === 'xstate.done.actor.sendAnswer')
+      return lastChoice(events) === 'reject' ? 'Rechazada' : 'Verificación en Gestión Humana';
+    const changed = event.error?.conflict?.humanResourceRequest?.humanResourceRequestStatus;
+    if (event.type === 'xstate.error.actor.sendAnswer' && changed) return statusNames[changed] ?? changed;
+    const loaded = event.output?.request?.humanResourceRequestStatus;
+    if (event.type === 'xstate.done.actor.loadApproval' && loaded) return statusNames[loaded] ?? loaded;
+  }
+  return '';
+}
+
 /**
  * The request on screen (SPEC §2 Vacation approval): the title by the type of the request call 10/8
  * loaded (an answer does not change it), the summary by the type of the request held now — a payment
- * request shows the days to pay, an enjoyment request its period.
+ * request shows the days to pay, an enjoyment request its period — and its status.
  */
 const request = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => {
   const loaded = events.filter((event) => event.type === 'xstate.done.actor.loadApproval').at(-1) as
@@ -17,14 +46,19 @@ const request = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): 
     | undefined;
   const title =
     loaded?.output?.request?.humanResourceRequestType === 'VacationsEnjoyed' ? 'disfrute' : 'pago';
-  const summary =
-    contextOf(snapshot).request?.humanResourceRequestType === 'PaidVacations'
-      ? [{ text: 'Días a pagar:5 días' }, { noText: 'Periodo:' }]
-      : [{ text: 'Periodo:7 días hábiles desde el 21/Dic/2026' }, { noText: 'Días a pagar:' }];
+  const payment = contextOf(snapshot).request?.humanResourceRequestType === 'PaidVacations';
   return [
     { heading: `Solicitud de ${title} vacaciones #150001` },
-    { text: 'María Begoña Ibáñez Zúñiga' },
-    ...summary,
+    {
+      region: 'Datos de la solicitud',
+      details: [
+        ['Empleado:', 'María Begoña Ibáñez Zúñiga'],
+        ['Documento:', '52987654'],
+        payment ? ['Días a pagar:', '5 días'] : ['Periodo:', '7 días hábiles desde el 21/Dic/2026'],
+        ['Estado:', shownStatus(events)],
+      ],
+    },
+    { noText: payment ? 'Periodo:' : 'Días a pagar:' },
   ];
 };
 /** The answer the person chose last (SPEC §4: the last of Aprobar or Rechazar), from the events sent. */

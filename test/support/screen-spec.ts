@@ -218,6 +218,9 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** How a script marks a status that shows something loading (the kit's busy status). */
+export const loadingWords = '(cargando)';
+
 /** One shown item in Spanish: 'Se ve el título «Información general»'. */
 export function shownWords(
   item: Shown,
@@ -234,7 +237,7 @@ export function shownWords(
   if ('noText' in item) return `No se ve «${item.noText}»`;
   if ('noDialog' in item) return 'No hay ningún diálogo abierto';
   if ('status' in item)
-    return item.busy === false ? `Se ve «${item.status}»` : `Se ve «${item.status}» (cargando)`;
+    return item.busy === false ? `Se ve «${item.status}»` : `Se ve «${item.status}» ${loadingWords}`;
   if ('alert' in item) return `Se ve el error «${resolve(item.alert, snapshot, events)}»`;
   if ('column' in item) {
     const cards = resolve(item.cards, snapshot, events);
@@ -246,7 +249,9 @@ export function shownWords(
     return `La columna «${item.column}» muestra solo ${list}`;
   }
   if ('region' in item) {
-    const details = resolve(item.details, snapshot, events).map(([term, detail]) => `${term} «${detail}»`);
+    const details = resolve(item.details, snapshot, events).map(
+      ([term, detail]) => `${term.replace(/:$/, '')} «${detail}»`,
+    );
     return `En «${item.region}» se ve: ${listWords(details)}`;
   }
   if ('noControl' in item) return `No se ve ${roleWords[item.role ?? 'button']} «${item.noControl}»`;

@@ -170,6 +170,23 @@ describe('the tester suite (the default of csv and gherkin)', () => {
       expect(pathsText(name, options({ format: 'csv' }))).toContain('curl -X POST localhost:4100/__reset');
   });
 
+  test('a script that ends on a load (Reintentar) says to slow that load, after the failures armed', () => {
+    const rows = parseCsv(pathsText('vacation-approval', options({ format: 'csv' })) ?? '').slice(1);
+    const ids = new Set(rows.map((row) => row[0]));
+    const retried = [...ids].filter((id) => {
+      const steps = rows.filter((row) => row[0] === id);
+      return steps.at(-1)?.[3] === 'Pulsa «Reintentar»' && steps.at(-1)?.[4]?.includes('(cargando)');
+    });
+    expect(retried.length).toBeGreaterThan(0);
+    for (const id of retried) {
+      const first = rows.find((row) => row[0] === id && row[1] === '1')?.[2] ?? '';
+      const failure = first.indexOf('{"action":"SearchAllHumanResourcesRequest","times":4,"status":500}');
+      const delay = first.indexOf('{"action":"SearchAllHumanResourcesRequest","times":1,"delayMs":2000}');
+      expect(failure, id).toBeGreaterThan(-1);
+      expect(delay, id).toBeGreaterThan(failure);
+    }
+  });
+
   test('a server failure says which fault to arm, with enough times for the retries', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
     expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
