@@ -104,6 +104,14 @@ export const employeeSearchPaths: PathTestConfig = {
         text: 'maria begona ibanez zuniga',
         label: "escribe 'maria begona ibanez zuniga' (un solo empleado)",
       },
+      // SPEC §2: every word must match; each of these names someone else.
+      {
+        type: 'TYPE',
+        text: 'begona castro',
+        label: "escribe 'begona castro' (cada palabra, de otra persona)",
+      },
+      // SPEC §2: the ID number finds the employee, and Continuar takes it as typed.
+      { type: 'TYPE', text: '52987654', label: "escribe '52987654' (el número de identificación de María)" },
     ],
     EMPLOYEES_ARRIVED: [
       {

@@ -24,6 +24,45 @@ const form: Shown[] = [
   { control: 'Vincular nuevo empleado', role: 'link' },
 ];
 
+/** The employees of the paths' lists, by the name each result button shows. */
+const everyone = [
+  'José Andrés Muñoz Peña',
+  'Joselyn Castro',
+  'María Begoña Ibáñez Zúñiga',
+  'Xiomara Beltrán',
+  'Ulises Torres',
+];
+
+/**
+ * Whom each typed text finds, stated by hand (SPEC §2: every word of it, accents and case aside, in the
+ * names, surnames or ID number): 'begona castro' names two people by one word each, so it finds no one.
+ */
+const findsByText: Record<string, readonly string[]> = {
+  zzz: [],
+  'begona castro': [],
+  'maria begona ibanez zuniga': ['María Begoña Ibáñez Zúñiga'],
+  '52987654': ['María Begoña Ibáñez Zúñiga'],
+};
+
+/** SPEC §5: the texts that name one employee exactly (full name or ID number): Continuar takes them. */
+const namesOne = new Set(['maria begona ibanez zuniga', '52987654']);
+
+/** The text typed last. */
+const lastTyped = (events: readonly EventObject[]) =>
+  (events.filter((event) => event.type === 'TYPE').at(-1) as (EventObject & { text: string }) | undefined)
+    ?.text ?? '';
+
+/** The list a search shows for the text typed last: exactly whom that text finds, or the no-results text. */
+function searchOutcome(_: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+  const typed = lastTyped(events);
+  const found = findsByText[typed];
+  if (!found) throw new Error(`state whom «${typed}» finds (findsByText)`);
+  const absent = everyone.filter((name) => !found.includes(name)).map((name): Shown => ({ noControl: name }));
+  return found.length === 0
+    ? [{ text: noResultsText }, ...absent]
+    : [...found.map((name): Shown => ({ control: name })), ...absent, { noText: noResultsText }];
+}
+
 /** The result button of an employee, named by the employee's name; one not listed has none. */
 function resultButton(snapshot: AnyMachineSnapshot, event: EventObject) {
   const employeeId = (event as EventObject & { employeeId: string }).employeeId;
@@ -71,15 +110,18 @@ export const employeeSearchScreen: ScreenSpec = {
     ],
     'ready.search.idle': [...form, { noText: noResultsText }],
     'ready.search.debouncing': [...form, { noText: noResultsText }],
-    'ready.search.results': (snapshot) => [
-      ...form,
-      ...contextOf(snapshot).results.map((entry) => ({ control: entry.label })),
-      { noText: noResultsText },
-    ],
-    'ready.search.noResults': [...form, { text: noResultsText }],
+    'ready.search.results': (snapshot, events) => [...form, ...searchOutcome(snapshot, events)],
+    'ready.search.noResults': (snapshot, events) => [...form, ...searchOutcome(snapshot, events)],
     'ready.validation.unchecked': [{ field: 'Empleado', role: 'searchbox', message: '' }],
     'ready.validation.required': [{ field: 'Empleado', role: 'searchbox', message: requiredText }],
-    'ready.validation.notListed': [{ field: 'Empleado', role: 'searchbox', message: notListedText }],
+    // A text that names one employee is taken by Continuar: it never says the employee is not listed.
+    'ready.validation.notListed': (_, events) => [
+      {
+        field: 'Empleado',
+        role: 'searchbox',
+        message: namesOne.has(lastTyped(events)) ? '' : notListedText,
+      },
+    ],
     chosen: [],
   },
 };
