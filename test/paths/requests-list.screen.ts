@@ -1,6 +1,6 @@
 import type { RequestsListContext } from '@machines/requests/requests-list.machine';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { EventSource, ScreenSpec } from '../support/screen-spec';
+import type { EventSource, ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsListContext;
 
@@ -19,6 +19,15 @@ function onPageOf(
       ? control(snapshot, event)
       : { notOnScreen: `${pages[contextOf(snapshot).area]} no envía ${event.type}` };
 }
+
+/**
+ * SPEC §2 vacations in process: the row of request 2026-0007 (a payment of 3 days waiting for the
+ * manager), its type, date, business days and status in the spec's words.
+ */
+const vacationRow = (snapshot: AnyMachineSnapshot): Shown[] =>
+  contextOf(snapshot).area === 'holidays'
+    ? [{ row: '2026-0007', cells: ['Vacaciones Pagadas', '01/Nov/2026', '3', 'Aprobación Jefe Inmediato'] }]
+    : [];
 
 /** The number of the request an event names (the row's controls are named by it). */
 function numberOf(snapshot: AnyMachineSnapshot, event: EventObject): string {
@@ -83,6 +92,7 @@ export const requestsListScreen: ScreenSpec = {
     // Issue 30: read again on focus; the empty text stays until the answer.
     'empty.refreshing': [{ text: 'No tiene solicitudes en trámite.' }],
     'loaded.browsing.refreshing': (snapshot) => [
+      ...vacationRow(snapshot),
       { noDialog: true },
       {
         control: 'Eliminar la solicitud 2026-0007',
@@ -90,6 +100,7 @@ export const requestsListScreen: ScreenSpec = {
       },
     ],
     'loaded.browsing.shown': (snapshot) => [
+      ...vacationRow(snapshot),
       { noDialog: true },
       {
         control: 'Eliminar la solicitud 2026-0007',

@@ -76,6 +76,21 @@ export function checkShown(
     checkColumn(item, snapshot, words, events);
   } else if ('region' in item) {
     checkRegion(item, snapshot, words, events);
+  } else if ('row' in item) {
+    const row = screen.queryAllByRole('row').find((candidate) =>
+      within(candidate)
+        .queryAllByRole('button')
+        .some((control) =>
+          (control.getAttribute('aria-label') ?? control.textContent ?? '').includes(item.row),
+        ),
+    );
+    expect(row, words).toBeDefined();
+    const expected = resolve(item.cells, snapshot, events);
+    const shown = within(row as HTMLElement)
+      .queryAllByRole('cell')
+      .slice(0, expected.length)
+      .map((cell) => cell.textContent);
+    expect(shown, words).toEqual(expected);
   } else if ('noControl' in item) {
     expect(byName(screen, item.role ?? 'button', item.noControl), words).toBeNull();
   } else if ('control' in item) {

@@ -93,6 +93,14 @@ export type Shown = (
     }
   | {
       /**
+       * A table's row, by the request number one of its controls names ('Ver detalles de la solicitud
+       * 2026-0007'): its first cells, exactly, in order.
+       */
+      row: string;
+      cells: Dynamic<string[]>;
+    }
+  | {
+      /**
        * A region (a section named by its heading) and the facts of its description list: each term and
        * exactly what it shows.
        */
@@ -247,6 +255,10 @@ export function shownWords(
     }
     const list = cards.length === 1 ? `la tarjeta ${cards[0]}` : `las tarjetas ${listWords(cards)}`;
     return `La columna «${item.column}» muestra solo ${list}`;
+  }
+  if ('row' in item) {
+    const cells = resolve(item.cells, snapshot, events).map((cell) => `«${cell}»`);
+    return `La fila de la solicitud ${item.row} muestra ${listWords(cells)}`;
   }
   if ('region' in item) {
     const details = resolve(item.details, snapshot, events).map(

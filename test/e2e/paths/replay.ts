@@ -146,6 +146,15 @@ async function checkItem(
       .toEqual(cards);
     if (cards.length === 0 && item.empty !== undefined)
       await expect(column, words).toContainText(resolve(item.empty, snapshot, sent), { timeout });
+  } else if ('row' in item) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: item.row }) });
+    const expected = resolve(item.cells, snapshot, sent).map(text);
+    await expect
+      .poll(async () => (await row.getByRole('cell').allTextContents()).slice(0, expected.length), {
+        message: words,
+        timeout,
+      })
+      .toEqual(expected);
   } else if ('region' in item) {
     const region = byName(page, 'region', item.region);
     for (const [term, detail] of resolve(item.details, snapshot, sent)) {
