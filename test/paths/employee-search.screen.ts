@@ -53,7 +53,7 @@ const lastTyped = (events: readonly EventObject[]) =>
     ?.text ?? '';
 
 /** The list a search shows for the text typed last: exactly whom that text finds, or the no-results text. */
-function searchOutcome(_: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+function searchOutcome(events: readonly EventObject[]): Shown[] {
   const typed = lastTyped(events);
   const found = findsByText[typed];
   if (!found) throw new Error(`state whom «${typed}» finds (findsByText)`);
@@ -110,8 +110,8 @@ export const employeeSearchScreen: ScreenSpec = {
     ],
     'ready.search.idle': [...form, { noText: noResultsText }],
     'ready.search.debouncing': [...form, { noText: noResultsText }],
-    'ready.search.results': (snapshot, events) => [...form, ...searchOutcome(snapshot, events)],
-    'ready.search.noResults': (snapshot, events) => [...form, ...searchOutcome(snapshot, events)],
+    'ready.search.results': (_, events) => [...form, ...searchOutcome(events)],
+    'ready.search.noResults': (_, events) => [...form, ...searchOutcome(events)],
     'ready.validation.unchecked': [{ field: 'Empleado', role: 'searchbox', message: '' }],
     'ready.validation.required': [{ field: 'Empleado', role: 'searchbox', message: requiredText }],
     // A text that names one employee is taken by Continuar: it never says the employee is not listed.

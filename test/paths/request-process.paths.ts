@@ -6,7 +6,12 @@ import { processRequirements, processTasks, requestProcessScreen } from './reque
 
 /** José's candidate as the seed writes request 100018 (docs/demo-data.md). */
 const seedData = demoRequestData('100018') as {
-  personal: { names: string; lastNames: string; identificationNumber: string; attachedFile: object };
+  personal: {
+    names: string;
+    lastNames: string;
+    identificationNumber: string;
+    attachedFile: { fileName: string };
+  };
   position: { startDate: string; position: string };
 };
 const padded = (text: string) => ` ${text} `;
@@ -20,7 +25,7 @@ const onboarding = onboardingRequest({
       identificationNumber: padded(seedData.personal.identificationNumber),
       attachedFile: {
         ...seedData.personal.attachedFile,
-        fileName: padded((seedData.personal.attachedFile as { fileName: string }).fileName),
+        fileName: padded(seedData.personal.attachedFile.fileName),
       },
     },
     position: { ...seedData.position, position: padded(seedData.position.position) },

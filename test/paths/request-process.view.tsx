@@ -1,3 +1,4 @@
+import { hasUseCase } from '@src/domain/permissions';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { RequestProcessPage, type RequestProcessRef } from '@src/features/requests/request-process-page';
 import { ensurePortalRoot } from '@test/support/portal-root';
@@ -12,7 +13,7 @@ export const requestProcessView: ViewAdapter = {
     ensurePortalRoot();
     // As the route's adapter (useCurriculumFile): the CV's control only for whom holds AddEmployeeLink.
     const { useCases } = (actor as RequestProcessRef).getSnapshot().context;
-    const curriculum = useCases.includes('AddEmployeeLink')
+    const curriculum = hasUseCase(useCases, 'AddEmployeeLink')
       ? { status: 'idle' as const, open: () => {} }
       : undefined;
     render(

@@ -26,7 +26,7 @@ type Answered = EventObject & {
 function shownStatus(events: readonly EventObject[]): string {
   for (const event of [...events].reverse() as Answered[]) {
     if (event.type === 'xstate.done.actor.sendAnswer')
-      return lastChoice(events) === 'reject' ? 'Rechazada' : 'Verificación en Gestión Humana';
+      return statusNames[lastChoice(events) === 'reject' ? 'rejected' : 'HR_compliance_verification'] ?? '';
     const changed = event.error?.conflict?.humanResourceRequest?.humanResourceRequestStatus;
     if (event.type === 'xstate.error.actor.sendAnswer' && changed) return statusNames[changed] ?? changed;
     const loaded = event.output?.request?.humanResourceRequestStatus;
@@ -191,11 +191,7 @@ export const vacationApprovalScreen: ScreenSpec = {
       { noDialog: true },
       ...request(snapshot, events),
       // SPEC §4 by the last choice sent: approved goes to HR's verification, rejected ends it.
-      {
-        text: `Respuesta registrada. Estado de la solicitud: ${
-          lastChoice(events) === 'reject' ? 'Rechazada' : 'Verificación en Gestión Humana'
-        }.`,
-      },
+      { text: `Respuesta registrada. Estado de la solicitud: ${shownStatus(events)}.` },
       ...noForm,
     ],
   },

@@ -77,13 +77,9 @@ export function checkShown(
   } else if ('region' in item) {
     checkRegion(item, snapshot, words, events);
   } else if ('row' in item) {
-    const row = screen.queryAllByRole('row').find((candidate) =>
-      within(candidate)
-        .queryAllByRole('button')
-        .some((control) =>
-          (control.getAttribute('aria-label') ?? control.textContent ?? '').includes(item.row),
-        ),
-    );
+    const row = screen
+      .queryAllByRole('row')
+      .find((candidate) => byName(within(candidate), 'button', item.row) !== null);
     expect(row, words).toBeDefined();
     const expected = resolve(item.cells, snapshot, events);
     const shown = within(row as HTMLElement)
