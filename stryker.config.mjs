@@ -55,7 +55,8 @@ function machineScope(name) {
 /**
  * The machines whose paths run each file of src/domain/rules: the machines that import it (directly or
  * through another rules file) and those whose view renders it (the holidays and certifications pages of
- * requests-list, the process page's candidate). `MUTATION_SCOPE=rules/<file>` mutates that file only.
+ * requests-list, the process page's candidate, the banner's pending days). `MUTATION_SCOPE=rules/<file>`
+ * mutates that file only.
  */
 const rulesPaths = {
   approval: ['vacation-approval'],
@@ -73,7 +74,7 @@ const rulesPaths = {
   'request-process': ['request-process'],
   'request-wizard': ['request-wizard'],
   'requests-list': ['requests-list'],
-  vacations: ['requests-list'],
+  vacations: ['requests-list', 'selected-employee'],
 };
 
 function rulesScope(name) {

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { demoToday, demoWizardContract } from './demo-seed';
-import { requestWizardScreen } from './request-wizard.screen';
+import { requestWizardScreen, wrongValues } from './request-wizard.screen';
 
 /**
  * The contract a tester finds for Ángela (100005, the employee docs/demo-data.md keeps for creating
@@ -32,6 +32,69 @@ const successFlags: Record<string, string> = {
   payment: 'La solicitud de pago fue enviada exitosamente.',
   certification: 'La solicitud de certificación fue enviada exitosamente.',
 };
+
+/**
+ * The request date call 11 carries for each "today" the paths use (SPEC §3: an ISO instant; the app
+ * writes it in Bogotá time, -05:00), stated by hand.
+ */
+const requestDates: Record<string, string> = {
+  '2026-11-21T15:00:00.000Z': '2026-11-21T10:00:00-05:00',
+  '2026-11-21T18:00:00.000Z': '2026-11-21T13:00:00-05:00',
+  '2026-12-10T15:00:00.000Z': '2026-12-10T10:00:00-05:00',
+};
+
+/** Call 11's type and description for each kind of request (SPEC §3's lookup; the descriptions are ours). */
+const requestKinds: Record<string, { type: string; description: string }> = {
+  enjoyment: { type: 'VacationsEnjoyed', description: 'Solicitud de disfrute de vacaciones' },
+  payment: { type: 'PaidVacations', description: 'Solicitud de pago de vacaciones' },
+  certification: { type: 'Certification', description: 'Solicitud de certificación' },
+};
+
+/**
+ * Call 11's body (SPEC §3 "Data for enjoyment / payment / certification", §4: a new request awaits the
+ * supervisor), stated by hand from the input and the last values and day the path gave the wizard: the
+ * texts trimmed, the days as numbers, the start date as a calendar day, the chosen contract's fields.
+ */
+function savedRequest(input: unknown, events: readonly EventObject[]) {
+  const { kind, employeeId, requester, today, idempotencyKey } = input as typeof common & { kind: string };
+  const values: Record<string, string> = {};
+  let day = today;
+  for (const event of events) {
+    if (event.type === 'CHANGE') Object.assign(values, (event as EventObject & { values: object }).values);
+    if (event.type === 'TODAY_CHANGED') day = (event as EventObject & { today: string }).today;
+  }
+  const chosen = [contract, newContract].find((item) => item.contractId === values.contract);
+  const contractFields = {
+    contractId: chosen?.contractId,
+    contractNumber: chosen?.contractNumber,
+    businessName: chosen?.businessName,
+    contractType: chosen?.contractType,
+  };
+  const observationEmployee = values.observations?.trim();
+  const data =
+    kind === 'enjoyment'
+      ? { daysOff: Number(values.daysOff), startDateEnyoment: '2026-12-01', observationEmployee }
+      : kind === 'payment'
+        ? { daysToPay: Number(values.daysToPay), disbursementDate: '', observationEmployee }
+        : {
+            certificationType: values.certificationType,
+            addressee: values.addressee?.trim(),
+            observationEmployee,
+          };
+  return {
+    idempotencyKey,
+    request: {
+      humanResourceRequestType: requestKinds[kind]?.type,
+      humanResourceRequestDescription: requestKinds[kind]?.description,
+      humanResourceRequestStatus: 'supervisor_approval',
+      humanResourceRequestDate: requestDates[day],
+      employeeId,
+      requesterCode: requester.requesterCode,
+      requesterName: requester.requesterName,
+      humanResourceRequestData: { ...data, ...contractFields },
+    },
+  };
+}
 
 /** Inputs, form changes and call 11 outcomes that reach every state, transition and guard branch of request-wizard. */
 export const requestWizardPaths: PathTestConfig = {
@@ -126,9 +189,16 @@ export const requestWizardPaths: PathTestConfig = {
           startDateEnyoment: '01/Dic/2026',
           daysToPay: '3',
           certificationType: 'certificado de servidor',
-          addressee: 'A quien pueda interesar',
-          observations: 'Viaje familiar',
+          // Spaces around the texts: call 11 carries them trimmed.
+          addressee: ' A quien pueda interesar ',
+          observations: ' Viaje familiar ',
         },
+      },
+      {
+        // SPEC §5: a wrong value in each kind's own fields (a tester can type each of them).
+        type: 'CHANGE',
+        label: 'días fuera de rango, fecha de hoy, textos en blanco',
+        values: { contract: wizardContract.contractId, ...wrongValues },
       },
     ],
     GO_TO_STEP: [
@@ -162,6 +232,8 @@ export const requestWizardPaths: PathTestConfig = {
       { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
   },
+  // SPEC §7 call 11: what the wizard asks the services to record.
+  sends: { saveRequest: savedRequest },
   screen: requestWizardScreen,
   effects: {
     forgetProgress: { says: 'Se borra el avance guardado del asistente', on: ['→ sent', '→ abandoned'] },

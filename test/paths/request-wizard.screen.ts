@@ -34,6 +34,55 @@ const kindValues: Record<Wizard['kind'], string[]> = {
   certification: ['contract', 'certificationType', 'addressee', 'observations'],
 };
 
+/**
+ * The form change with a wrong value in each of the kind's own fields (request-wizard.paths.ts sends it;
+ * a tester can type each of them).
+ */
+export const wrongValues = {
+  daysOff: '16',
+  startDateEnyoment: '21/Nov/2026',
+  daysToPay: '0',
+  certificationType: 'certificado de servidor',
+  addressee: '  ',
+  observations: '   ',
+};
+
+const rangeText = 'Debe ser un número entre 1 y 15';
+const notAfterTodayText = 'La fecha no puede ser anterior o igual al día actual';
+const requiredText = 'Este campo es obligatorio';
+
+/**
+ * The message under each of the kind's fields after the path's last form change, stated by hand from
+ * SPEC §5 (days 1 to 15, a start date after today, a certification's addressee and observations
+ * required; the range's words are ours): none for the valid values, except an enjoyment's start date
+ * (01/Dic/2026) while the wizard's day is 10/Dic/2026. Before any change, nothing is stated.
+ */
+function fieldMessages(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+  const changes = events.filter((event) => event.type === 'CHANGE');
+  const last = changes.at(-1);
+  if (!last) return [];
+  const wrong =
+    (last as EventObject & { values: { daysOff?: string } }).values.daysOff === wrongValues.daysOff;
+  // The day the wizard validates against: the last one it was resumed on.
+  const resumed = events.filter((event) => event.type === 'TODAY_CHANGED').at(-1);
+  const resumedLater = (resumed as (EventObject & { today: string }) | undefined)?.today.startsWith(
+    '2026-12-10',
+  );
+  const messages: Record<Wizard['kind'], Record<string, string>> = {
+    enjoyment: {
+      'Días a disfrutar': wrong ? rangeText : '',
+      'Fecha de inicio del disfrute': wrong || resumedLater ? notAfterTodayText : '',
+    },
+    payment: { 'Días a pagar': wrong ? rangeText : '' },
+    certification: { Destinatario: wrong ? requiredText : '', Observaciones: wrong ? requiredText : '' },
+  };
+  return Object.entries(messages[kindOf(snapshot)]).map(([field, message]) => ({ field, message }));
+}
+
+/** A typed value in the tester's words: without the spaces around it, or '(solo espacios)'. */
+const typed = (value: string | undefined) =>
+  value !== undefined && value !== '' && value.trim() === '' ? '(solo espacios)' : value?.trim();
+
 const stepNames: Record<number, string> = {
   1: 'Requisitos no cumplidos',
   2: 'Información general',
@@ -61,7 +110,7 @@ export const requestWizardScreen: ScreenSpec = {
         .filter((name) => values[name] !== undefined)
         .map(
           (name) =>
-            `${fieldLabels[name]}: ${name === 'contract' ? contractNumberOf(snapshot, values.contract) : values[name]}`,
+            `${fieldLabels[name]}: ${name === 'contract' ? contractNumberOf(snapshot, values.contract) : typed(values[name])}`,
         );
       return {
         role: 'textbox',
@@ -96,7 +145,7 @@ export const requestWizardScreen: ScreenSpec = {
       { text: 'Estar al día con sus obligaciones' },
       { control: 'Anterior', enabled: false },
     ],
-    form: (snapshot) => [
+    form: (snapshot, events) => [
       step(2),
       { field: kindField[kindOf(snapshot)] },
       // Resumed on a day that invalidated the start date: the flag names the field.
@@ -107,6 +156,7 @@ export const requestWizardScreen: ScreenSpec = {
             },
           ]
         : []),
+      ...fieldMessages(snapshot, events),
       { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
     ],
     'verification.ready': (snapshot) => [
