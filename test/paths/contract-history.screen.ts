@@ -15,6 +15,49 @@ const covered = { offScreen: 'Un modal abierto cubre la página: la pulsación n
 const pageAction = (name: string) => (snapshot: AnyMachineSnapshot) =>
   modalOpen(snapshot) ? covered : { name };
 
+/** A peso amount as es-CO writes it (no decimals; Intl puts a no-break space after the sign). */
+const pesos = (digits: string) => `$\u00a0${digits}`;
+
+/**
+ * Each fixture contract's card (tests/support/contracts-data.ts) on 21/Nov/2026, stated by hand from SPEC
+ * §3's lookups and §4's view fields: from, to ('Indefinido' while valid), the last position ('No aplica'
+ * without one), the last salary (the latest assignment in currency 0001, in pesos), the type, the
+ * regulatory framework and the company.
+ */
+const cards: Record<string, Array<readonly [string, string]>> = {
+  'AND-2022-00013': [
+    ['Desde', '01/Oct/2022'],
+    ['Hasta', 'Indefinido'],
+    ['último cargo', 'Profesional de gestión humana'],
+    ['último salario', pesos('4.850.000')],
+    ['tipo de contrato', 'Trabajo permanente'],
+    ['marco normativo', 'Código Sustantivo del Trabajo'],
+    ['empresa', 'ERM Andina S.A.S.'],
+  ],
+  'AND-2018-00012': [
+    ['Desde', '01/Dic/2018'],
+    ['Hasta', '30/Sep/2022'],
+    ['último cargo', 'Analista de nómina'],
+    ['último salario', pesos('2.400.000')],
+    ['tipo de contrato', 'Termino Fijo'],
+    ['empresa', 'ERM Andina S.A.S.'],
+  ],
+  'AND-2016-00011': [
+    ['Desde', '15/Ene/2016'],
+    ['Hasta', '30/Nov/2018'],
+    ['último cargo', 'No aplica'],
+    ['último salario', 'No aplica'],
+    ['tipo de contrato', 'Por obra o labor'],
+  ],
+};
+
+/** The cards the page shows, each with its facts (the input's contracts, by number). */
+const contractCards = (snapshot: AnyMachineSnapshot): Shown[] =>
+  contextOf(snapshot).contracts.map((contract) => ({
+    region: `Contrato ${contract.contractNumber}`,
+    details: cards[contract.contractNumber] ?? [],
+  }));
+
 /** The contracts page (/contracts): banner, cards newest first, details, the actions and their flag. */
 export const contractHistoryScreen: ScreenSpec = {
   screen: 'Consulta histórica de contratos (/contracts)',
@@ -51,11 +94,27 @@ export const contractHistoryScreen: ScreenSpec = {
         : [
             { heading: 'Consulta histórica de contratos' },
             { text: contextOf(snapshot).contracts[0]?.contractNumber ?? '' },
+            ...contractCards(snapshot),
           ],
     'modal.closed': [],
     'modal.closed.quiet': [{ noDialog: true }],
     'modal.closed.sent': [{ text: 'La solicitud de terminación del contrato fue enviada exitosamente.' }],
-    'modal.viewingDetails': [{ dialog: 'Detalles del contrato AND-2018-00012', text: 'Trabajo nocturno' }],
+    // The expired contract's details (SPEC §4: its retirement date and reason, 'Contrato finalizado' for a
+    // contract not in the process of ending; a missing job modality as 'Sin información', ours).
+    'modal.viewingDetails': [
+      { dialog: 'Detalles del contrato AND-2018-00012', text: 'Trabajo nocturno' },
+      {
+        region: 'Detalles del contrato AND-2018-00012',
+        details: [
+          ['Sitio de trabajo', 'Sin información'],
+          ['Fecha de formalización', '28/Nov/2018'],
+          ['Jornada laboral', 'Trabajo nocturno'],
+          ['Perfil salarial', 'Salario básico'],
+          ['Fecha de retiro', '30/Sep/2022'],
+          ['Motivo de retiro', 'Contrato finalizado'],
+        ],
+      },
+    ],
     'modal.acting': [{ heading: 'Consulta histórica de contratos' }],
   },
 };

@@ -13,7 +13,8 @@ export const otherWizardContract = {
   ...wizardContract,
   contractId: 'C-2',
   contractNumber: 'AND-2026-00099',
-  startDate: '2026-10-01',
+  // 89 days old on 21/Nov/2026 (one short of SPEC's 90), 108 on 10/Dic/2026.
+  startDate: '2026-08-24',
 };
 const contract = wizardContract;
 const newContract = otherWizardContract;

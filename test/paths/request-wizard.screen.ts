@@ -79,6 +79,56 @@ function fieldMessages(snapshot: AnyMachineSnapshot, events: readonly EventObjec
   return Object.entries(messages[kindOf(snapshot)]).map(([field, message]) => ({ field, message }));
 }
 
+const noRestrictionText = 'El empleado no presenta restricción por requisitos en este momento.';
+const seniorityText = 'El contrato AND-2026-00099 tiene menos de 90 días de antigüedad.';
+
+/**
+ * Step 1, stated by hand (SPEC §2: 90 days of seniority): the second contract of the two-contract input
+ * (AND-2026-00099, 89 days old on 21/Nov/2026) lacks it while no contract is chosen and the day is still
+ * 21/Nov; otherwise (and always for a certification) no requirement is unmet.
+ */
+function requirementsShown(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+  const offered = (snapshot.context as { contracts: { contractNumber: string }[] }).contracts;
+  const chosen = events.some((event) => event.type === 'CHANGE');
+  const resumed = events.filter((event) => event.type === 'TODAY_CHANGED').at(-1);
+  const later = (resumed as (EventObject & { today: string }) | undefined)?.today.startsWith('2026-12-10');
+  const lacking =
+    kindOf(snapshot) !== 'certification' &&
+    offered.some((contract) => contract.contractNumber === 'AND-2026-00099') &&
+    !chosen &&
+    !later;
+  return lacking
+    ? [{ text: seniorityText }, { noText: noRestrictionText }]
+    : [{ text: noRestrictionText }, { noText: seniorityText }];
+}
+
+/**
+ * Step 3's 'Información general': what was typed for the kind (the valid values of the paths' form
+ * change, the only ones that reach it), the texts without the spaces around them, the contract as
+ * number and company (Ángela's on `npm start`).
+ */
+function summaryShown(snapshot: AnyMachineSnapshot): Shown {
+  const kindFacts: Record<Wizard['kind'], Array<readonly [string, string]>> = {
+    enjoyment: [
+      ['Días a disfrutar', '5'],
+      ['Fecha de inicio del disfrute', '01/Dic/2026'],
+    ],
+    payment: [['Días a pagar', '3']],
+    certification: [
+      ['Tipo de certificación', 'certificado de servidor'],
+      ['Destinatario', 'A quien pueda interesar'],
+    ],
+  };
+  return {
+    region: 'Información general',
+    details: [
+      ['Contrato', 'AND-2026-00051 · ERM Servicios Andinos S.A.S.'],
+      ...kindFacts[kindOf(snapshot)],
+      ['Observaciones', 'Viaje familiar'],
+    ],
+  };
+}
+
 /** A typed value in the tester's words: without the spaces around it, or '(solo espacios)'. */
 const typed = (value: string | undefined) =>
   value !== undefined && value !== '' && value.trim() === '' ? '(solo espacios)' : value?.trim();
@@ -140,9 +190,10 @@ export const requestWizardScreen: ScreenSpec = {
     },
   },
   shows: {
-    requirements: [
+    requirements: (snapshot, events) => [
       step(1),
       { text: 'Estar al día con sus obligaciones' },
+      ...requirementsShown(snapshot, events),
       { control: 'Anterior', enabled: false },
     ],
     form: (snapshot, events) => [
@@ -161,6 +212,7 @@ export const requestWizardScreen: ScreenSpec = {
     ],
     'verification.ready': (snapshot) => [
       step(3),
+      summaryShown(snapshot),
       { noText: submitFailureText },
       { noDialog: true },
       { control: 'Enviar', enabled: snapshot.can({ type: 'SUBMIT' }) },

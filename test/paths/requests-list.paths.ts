@@ -21,7 +21,14 @@ const request = parseHumanResourceRequest({
   humanResourceRequestDate: '2026-11-01',
   humanResourceRequestStatus: 'supervisor_approval',
   humanResourceRequestType: 'PaidVacations',
-  humanResourceRequestData: { daysToPay: 3 },
+  userNameInCharge: 'Marta Jefe',
+  // No disbursement date: a payment with one cannot be discarded (SPEC §5).
+  humanResourceRequestData: {
+    daysToPay: 3,
+    contractNumber: 'AND-2026-00051',
+    businessName: 'ERM Servicios Andinos S.A.S.',
+    observationEmployee: 'Viaje familiar',
+  },
 });
 /** The listed request's date as the row shows it, and the list's empty text. */
 const listedDate = '01/Nov/2026';

@@ -107,7 +107,26 @@ export const requestsListScreen: ScreenSpec = {
         enabled: snapshot.can(discardEvent(snapshot) as EventObject),
       },
     ],
-    'loaded.viewingDetails': [{ dialog: 'Solicitud 2026-0007' }],
+    // SPEC §2 (a request's details): the payment's facts in the spec's words, 'Sin Fecha' for the
+    // disbursement date it does not have yet.
+    'loaded.viewingDetails': [
+      { dialog: 'Solicitud 2026-0007' },
+      {
+        region: 'Solicitud 2026-0007',
+        details: [
+          ['Número de solicitud', '2026-0007'],
+          ['Tipo de solicitud', 'Vacaciones Pagadas'],
+          ['Fecha', '01/Nov/2026'],
+          ['Estado', 'Aprobación Jefe Inmediato'],
+          ['Responsable', 'Marta Jefe'],
+          ['Días a pagar', '3'],
+          ['Fecha de desembolso', 'Sin Fecha'],
+          ['Contrato', 'AND-2026-00051'],
+          ['Empresa', 'ERM Servicios Andinos S.A.S.'],
+          ['Observaciones', 'Viaje familiar'],
+        ],
+      },
+    ],
     'loaded.discarding': [{ control: 'Eliminar la solicitud 2026-0007' }],
   },
 };

@@ -112,6 +112,19 @@ export function checkShown(
   }
 }
 
+/**
+ * What a `region` item names: a region (a section named by its heading), a dialog, or the article (a
+ * card) whose heading is that name.
+ */
+function namedSection(name: string): HTMLElement | null {
+  return (
+    byName(screen, 'region', name) ??
+    byName(screen, 'dialog', name) ??
+    (screen.queryAllByRole('heading', { name })[0]?.closest('article') as HTMLElement | null | undefined) ??
+    null
+  );
+}
+
 /** A region's description list: each term's detail, exactly as shown (no space around it). */
 function checkRegion(
   item: { region: string; details: unknown },
@@ -119,7 +132,7 @@ function checkRegion(
   words: string,
   events: readonly EventObject[],
 ) {
-  const region = byName(screen, 'region', item.region);
+  const region = namedSection(item.region);
   expect(region, words).not.toBeNull();
   if (!region) return;
   const terms = [...region.querySelectorAll('dt')];

@@ -101,8 +101,8 @@ export type Shown = (
     }
   | {
       /**
-       * A region (a section named by its heading) and the facts of its description list: each term and
-       * exactly what it shows.
+       * A region (a section named by its heading), a dialog or a card (an article, by its heading) and
+       * the facts of its description list: each term and exactly what it shows.
        */
       region: string;
       details: Dynamic<Array<readonly [term: string, detail: string]>>;

@@ -299,7 +299,7 @@ function Summary({ context, onGoToStep }: { context: WizardContext; onGoToStep: 
     ...(context.kind === 'certification'
       ? [
           { term: wizardTexts.certificationType, description: values.certificationType },
-          { term: wizardTexts.addressee, description: values.addressee },
+          { term: wizardTexts.addressee, description: values.addressee.trim() },
         ]
       : []),
     { term: wizardTexts.observations, description: values.observations.trim() || wizardTexts.noObservations },

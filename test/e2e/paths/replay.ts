@@ -156,7 +156,16 @@ async function checkItem(
       })
       .toEqual(expected);
   } else if ('region' in item) {
-    const region = byName(page, 'region', item.region);
+    // A region, a dialog, or the article (a card) its heading names, as screen-check's namedSection.
+    const region = page
+      .getByRole('region', { name: item.region })
+      .or(page.getByRole('dialog', { name: item.region }))
+      .or(
+        page
+          .locator('article')
+          .filter({ has: page.getByRole('heading', { name: item.region, exact: true }) }),
+      )
+      .first();
     for (const [term, detail] of resolve(item.details, snapshot, sent)) {
       const shown = region.locator(`xpath=.//dt[normalize-space(.)="${term}"]/following-sibling::dd[1]`);
       await expect(shown, `${words} (${term})`).toHaveText(text(detail), { timeout });
