@@ -1,4 +1,4 @@
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { endingContract, expiredContract, now, validContract } from '../support/contracts-data';
 import type { PathTestConfig } from '../support/path-model';
 import { contractActionScreen } from './contract-action.screen';
@@ -9,6 +9,10 @@ const common = {
   requester: { requesterCode: 'S-1', requesterName: 'Ana Sofía Gutiérrez' },
   idempotencyKeyPrefix: 'page-1',
 };
+
+/** Terminar and Renovar ask for dates; Modificar asks what changes (issue 25). */
+const datesAsked = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as { action: string }).action !== 'modify';
 
 /** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
 export const contractActionPaths: PathTestConfig = {
@@ -35,11 +39,19 @@ export const contractActionPaths: PathTestConfig = {
       label: 'terminar, el único contrato vigente',
       input: { ...common, action: 'terminate', contracts: [validContract] },
     },
+    {
+      label: 'modificar, el único contrato vigente',
+      input: { ...common, action: 'modify', contracts: [validContract] },
+    },
   ],
   // Either action, from either number of contracts: the selection, what HR decided, the confirmation and
   // its failure flag, call 11 running, then sent or cancelled (Decisión 0011).
   reaches: Object.fromEntries(
-    ['renovar, dos contratos a término fijo', 'terminar, el único contrato vigente'].map((label) => [
+    [
+      'renovar, dos contratos a término fijo',
+      'terminar, el único contrato vigente',
+      'modificar, el único contrato vigente',
+    ].map((label) => [
       label,
       [
         'selecting',
@@ -71,6 +83,7 @@ export const contractActionPaths: PathTestConfig = {
       {
         type: 'CHANGE',
         label: 'una decisión válida',
+        when: datesAsked,
         values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: 'Renuncia' },
         // SPEC §5: nothing to correct, Continuar goes on.
         shows: [
@@ -81,12 +94,34 @@ export const contractActionPaths: PathTestConfig = {
       {
         type: 'CHANGE',
         label: 'una fecha ya pasada',
+        when: datesAsked,
         values: { newDeadline: '01/Ene/2020', retirementDate: '01/Ene/2020' },
         // SPEC §5 date messages, validation on change: the message under the date typed, Continuar off.
         shows: [
           { text: 'La fecha no puede ser anterior o igual al día actual' },
           { control: 'Continuar', enabled: false },
         ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un nuevo cargo y un nuevo salario',
+        when: (snapshot) => !datesAsked(snapshot),
+        // Spaces around the position typed: call 11 records it trimmed.
+        values: { newPosition: ' Coordinador de nómina ', newSalary: '5200000' },
+        // Issue 25 (Modificar: at least one change; the salary above 0): nothing to correct.
+        shows: [
+          { noText: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.' },
+          { noText: 'El valor debe ser mayor a 0' },
+          { control: 'Continuar', enabled: true },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un salario en cero',
+        when: (snapshot) => !datesAsked(snapshot),
+        values: { newPosition: 'Coordinador de nómina', newSalary: '0' },
+        // SPEC §5 ('El valor debe ser mayor a 0'): the message under the salary, Continuar off.
+        shows: [{ text: 'El valor debe ser mayor a 0' }, { control: 'Continuar', enabled: false }],
       },
     ],
   },
@@ -100,23 +135,28 @@ export const contractActionPaths: PathTestConfig = {
         action === 'renew'
           ? { contractId: 'C-2', contractNumber: 'AND-2018-00012' }
           : { contractId: 'C-3', contractNumber: 'AND-2022-00013' };
+      // What HR decided: the valid change of the action's form (the only one that lets Continuar through);
+      // Modificar records only what changes, the position trimmed and the salary as a number.
+      const decided = {
+        renew: { newDeadline: '2027-06-30' },
+        terminate: { retirementDate: '2026-12-15', retirementReason: 'Renuncia' },
+        modify: { newPosition: 'Coordinador de nómina', newSalary: 5200000 },
+      }[action as 'renew'];
       return {
         idempotencyKey: `page-1-${action}-${contract.contractId}`,
         request: {
           humanResourceRequestType: action === 'terminate' ? 'LeavingTheJob' : 'PositionTransfer',
+          humanResourceRequestDescription: {
+            terminate: 'Solicitud de terminación de contrato',
+            renew: 'Solicitud de renovación de contrato',
+            modify: 'Solicitud de modificación de contrato',
+          }[action as 'renew'],
           humanResourceRequestStatus: 'supervisor_approval',
           humanResourceRequestDate: '2026-11-21T10:00:00-05:00',
           employeeId: '100001',
           requesterCode: 'S-1',
           requesterName: 'Ana Sofía Gutiérrez',
-          // What HR decided (the valid CHANGE: the only one that lets Continuar through).
-          humanResourceRequestData: {
-            contractAction: action,
-            ...contract,
-            ...(action === 'renew'
-              ? { newDeadline: '2027-06-30' }
-              : { retirementDate: '2026-12-15', retirementReason: 'Renuncia' }),
-          },
+          humanResourceRequestData: { contractAction: action, ...contract, ...decided },
         },
       };
     },
@@ -125,8 +165,8 @@ export const contractActionPaths: PathTestConfig = {
   ends: (input: unknown, events: readonly EventObject[]) => {
     const { action } = input as { action: string };
     const sent = events.some((event) => event.type === 'xstate.done.actor.saveRequest');
-    const chosen = action === 'terminate' || events.some((event) => event.type === 'SELECT');
-    const contractNumber = action === 'terminate' ? 'AND-2022-00013' : 'AND-2018-00012';
+    const chosen = action !== 'renew' || events.some((event) => event.type === 'SELECT');
+    const contractNumber = action === 'renew' ? 'AND-2018-00012' : 'AND-2022-00013';
     return {
       result: sent ? 'sent' : 'cancelled',
       action,

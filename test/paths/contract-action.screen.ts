@@ -9,6 +9,23 @@ const decisionLabels: Record<string, string> = contractDecisionLabels;
 const titles = { terminate: 'Terminar contrato', renew: 'Renovar contrato', modify: 'Modificar contrato' };
 const title = (snapshot: AnyMachineSnapshot) => titles[contextOf(snapshot).action];
 
+/**
+ * The confirmation's summary of what HR decided (the valid change of each action's form, the only one
+ * that reaches it), stated by hand: dates as dd/Mon/yyyy, the position trimmed, the salary in pesos (es-CO,
+ * a no-break space after the sign), only what Modificar changes.
+ */
+const decided: Record<'terminate' | 'renew' | 'modify', Array<readonly [string, string]>> = {
+  terminate: [
+    ['Fecha de retiro', '15/Dic/2026'],
+    ['Motivo de retiro', 'Renuncia'],
+  ],
+  renew: [['Nueva fecha de finalización', '30/Jun/2027']],
+  modify: [
+    ['Nuevo cargo', 'Coordinador de nómina'],
+    ['Nuevo salario', '$\u00a05.200.000'],
+  ],
+};
+
 /** The contract-selection modal, what HR decided, then the confirmation (with its failure flag), then call 11. */
 export const contractActionScreen: ScreenSpec = {
   screen: 'Acción sobre un contrato (modales de /contracts)',
@@ -26,7 +43,7 @@ export const contractActionScreen: ScreenSpec = {
       const values = (event as EventObject & { values: Record<string, string> }).values;
       const shown = decisionFieldsOf(snapshot)
         .filter((field) => values[field] !== undefined)
-        .map((field) => `${decisionLabels[field]}: ${values[field]}`);
+        .map((field) => `${decisionLabels[field]}: ${values[field]?.trim()}`);
       return {
         role: 'textbox',
         name: decisionLabels[decisionFieldsOf(snapshot)[0] ?? 'newDeadline'],
@@ -51,7 +68,10 @@ export const contractActionScreen: ScreenSpec = {
       { dialog: title(snapshot), role: 'dialog' },
       { control: 'Continuar', enabled: Object.keys(contextOf(snapshot).decisionErrors).length === 0 },
     ],
-    'confirming.asking': (snapshot) => [{ dialog: title(snapshot), role: 'alertdialog' }],
+    'confirming.asking': (snapshot) => [
+      { dialog: title(snapshot), role: 'alertdialog' },
+      { region: title(snapshot), details: decided[contextOf(snapshot).action] },
+    ],
     'confirming.failed': (snapshot) => [
       {
         dialog: title(snapshot),

@@ -48,8 +48,16 @@ export interface PathInput extends Outcome {
   input: unknown;
 }
 
-/** One payload variant of an ordinary event (`shows` is what it must bring about; it is not sent). */
-type EventVariant = { type: string; label?: string; [key: string]: unknown } & Outcome;
+/**
+ * One payload variant of an ordinary event (`shows` is what it must bring about; it is not sent). `when`
+ * offers it only where it applies (a change of the fields only one action's form has).
+ */
+type EventVariant = {
+  type: string;
+  label?: string;
+  when?: (snapshot: AnyMachineSnapshot) => boolean;
+  [key: string]: unknown;
+} & Outcome;
 
 /** The per-machine path-test configuration (test/paths/<name>.paths.ts). */
 export interface PathTestConfig {
@@ -649,10 +657,12 @@ function eventsFor(machine: AnyStateMachine, config: PathTestConfig) {
       }
       const variants = config.events?.[type];
       return variants && variants.length > 0
-        ? variants.map(
-            ({ shows: _shows, automatedOnly: _automated, keepsState: _keeps, ...event }) =>
-              event as EventObject,
-          )
+        ? variants
+            .filter((variant) => variant.when?.(snapshot) ?? true)
+            .map(
+              ({ shows: _shows, automatedOnly: _automated, keepsState: _keeps, when: _when, ...event }) =>
+                event as EventObject,
+            )
         : [{ type }];
     });
   };

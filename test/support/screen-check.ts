@@ -113,12 +113,13 @@ export function checkShown(
 }
 
 /**
- * What a `region` item names: a region (a section named by its heading), a dialog, or the article (a
- * card) whose heading is that name.
+ * What a `region` item names: a region (a section named by its heading), a confirmation or a dialog, or
+ * the article (a card) whose heading is that name.
  */
 function namedSection(name: string): HTMLElement | null {
   return (
     byName(screen, 'region', name) ??
+    byName(screen, 'alertdialog', name) ??
     byName(screen, 'dialog', name) ??
     (screen.queryAllByRole('heading', { name })[0]?.closest('article') as HTMLElement | null | undefined) ??
     null

@@ -156,9 +156,10 @@ async function checkItem(
       })
       .toEqual(expected);
   } else if ('region' in item) {
-    // A region, a dialog, or the article (a card) its heading names, as screen-check's namedSection.
+    // A region, a confirmation, a dialog, or the card its heading names, as screen-check's namedSection.
     const region = page
       .getByRole('region', { name: item.region })
+      .or(page.getByRole('alertdialog', { name: item.region }))
       .or(page.getByRole('dialog', { name: item.region }))
       .or(
         page
