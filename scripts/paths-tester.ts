@@ -3,9 +3,8 @@
 // date, the fault to arm for a server's failure) and the SPEC sections a step shows the outcome of.
 import { parseDisplayDate } from '@src/domain/format';
 import { demoToday } from '@test/paths/demo-seed';
-import { durationWords, type ManualPath } from '@test/support/manual-script';
+import { durationWords, type ManualPath, shownAfter } from '@test/support/manual-script';
 import { allStateNodes, invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
-import { loadingWords } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** Each machine as a tester names it (the Característica of a Gherkin file). */
@@ -171,7 +170,7 @@ export function stepsDuringCalls(machine: AnyStateMachine, script: ManualPath): 
   // so the loading is still there to be seen (on the stack the answer comes at once).
   const last = script.steps.at(-1);
   const end = last && script.path.steps[last.stepIndex];
-  if (last && end && !held.has(last.stepIndex) && last.expected.includes(loadingWords)) {
+  if (last && end && !held.has(last.stepIndex) && showsLoad(machine, script, last.stepIndex)) {
     const running = Object.keys(end.state.children ?? {})
       .filter((id) => invokers.has(id))
       .map(actionOf)
@@ -179,6 +178,12 @@ export function stepsDuringCalls(machine: AnyStateMachine, script: ManualPath): 
     if (running.length > 0) held.set(last.stepIndex, running);
   }
   return held;
+}
+
+/** Whether the script's step shows something loading: a busy status among what it must bring about. */
+function showsLoad(machine: AnyStateMachine, script: ManualPath, stepIndex: number): boolean {
+  const { outcome, shown } = shownAfter(machine, script.path.config, script.path, stepIndex);
+  return [...outcome, ...shown].some((item) => 'status' in item && item.busy !== false);
 }
 
 function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {

@@ -227,7 +227,7 @@ function lowerFirst(text: string): string {
 }
 
 /** How a script marks a status that shows something loading (the kit's busy status). */
-export const loadingWords = '(cargando)';
+const loadingWords = '(cargando)';
 
 /** One shown item in Spanish: 'Se ve el título «Información general»'. */
 export function shownWords(
