@@ -100,10 +100,27 @@ export const vacationApprovalPaths: PathTestConfig = {
       {
         type: 'CHANGE',
         label: 'Rechazar con observaciones',
-        values: { approval: 'reject', observation: 'No hay reemplazo ese mes.' },
+        // Spaces around the text typed: call 14 carries it trimmed.
+        values: { approval: 'reject', observation: ' No hay reemplazo ese mes. ' },
       },
       { type: 'CHANGE', label: 'observaciones de 501 caracteres', values: { observation: 'x'.repeat(501) } },
     ],
+  },
+  // Call 14 (Decisión 0010): the answer sent is the last choice made and the observations last typed,
+  // without the spaces around them, stated by hand from the form changes of the path.
+  sends: {
+    sendAnswer: (_input: unknown, events: readonly EventObject[]) => {
+      let approval = '';
+      let observation = '';
+      for (const event of events) {
+        if (event.type !== 'CHANGE') continue;
+        const values = (event as EventObject & { values: { approval?: string; observation?: string } })
+          .values;
+        approval = values.approval ?? approval;
+        observation = values.observation ?? observation;
+      }
+      return { answer: { approval, observation: observation.trim() } };
+    },
   },
   actors: {
     loadApproval: [

@@ -107,7 +107,7 @@ export const vacationApprovalScreen: ScreenSpec = {
             ? 'deja vacío «Observaciones»'
             : values.observation.length > 60
               ? `escribe un texto de ${values.observation.length} caracteres en «Observaciones»`
-              : `escribe «${values.observation}» en «Observaciones»`;
+              : `escribe «${values.observation.trim()}» en «Observaciones»`;
       if (values.approval) {
         const name = values.approval === 'approve' ? 'Aprobar' : 'Rechazar';
         return { role: 'radio', name, says: `Elige «${name}»${typed ? ` y ${typed}` : ''}`, legend };
