@@ -51,6 +51,12 @@ const rangeText = 'Debe ser un número entre 1 y 15';
 const notAfterTodayText = 'La fecha no puede ser anterior o igual al día actual';
 const requiredText = 'Este campo es obligatorio';
 
+/** Whether the wizard's day is 10/Dic/2026: the last day the path resumed it on (else 21/Nov/2026). */
+function resumedOn10Dic(events: readonly EventObject[]): boolean {
+  const resumed = events.filter((event) => event.type === 'TODAY_CHANGED').at(-1);
+  return (resumed as (EventObject & { today: string }) | undefined)?.today.startsWith('2026-12-10') ?? false;
+}
+
 /**
  * The message under each of the kind's fields after the path's last form change, stated by hand from
  * SPEC §5 (days 1 to 15, a start date after today, a certification's addressee and observations
@@ -90,8 +96,7 @@ const seniorityText = 'El contrato AND-2026-00099 tiene menos de 90 días de ant
 function requirementsShown(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
   const offered = (snapshot.context as { contracts: { contractNumber: string }[] }).contracts;
   const chosen = events.some((event) => event.type === 'CHANGE');
-  const resumed = events.filter((event) => event.type === 'TODAY_CHANGED').at(-1);
-  const later = (resumed as (EventObject & { today: string }) | undefined)?.today.startsWith('2026-12-10');
+  const later = resumedOn10Dic(events);
   const lacking =
     kindOf(snapshot) !== 'certification' &&
     offered.some((contract) => contract.contractNumber === 'AND-2026-00099') &&
