@@ -114,10 +114,19 @@ export function validateWizard(context: Pick<WizardState, 'kind' | 'values' | 't
   return errors;
 }
 
+/**
+ * The form's values as call 11 sends them: the free texts without the spaces around them. Step 3's
+ * summary shows these, so what the person confirms is what is sent.
+ */
+export function valuesToSend(values: WizardValues): WizardValues {
+  return { ...values, addressee: values.addressee.trim(), observations: values.observations.trim() };
+}
+
 /** Call 11's body for the wizard's kind and values. */
 export function requestBody(context: WizardState): NewHumanResourceRequest {
-  const contract = context.contracts.find((item) => item.contractId === context.values.contract) ?? {
-    contractId: context.values.contract,
+  const values = valuesToSend(context.values);
+  const contract = context.contracts.find((item) => item.contractId === values.contract) ?? {
+    contractId: values.contract,
     contractNumber: '',
     businessName: '',
     contractType: '',
@@ -128,22 +137,22 @@ export function requestBody(context: WizardState): NewHumanResourceRequest {
     requester: context.requester,
     now: new Date(context.today),
   };
-  const observations = context.values.observations.trim();
+  const { observations } = values;
   if (context.kind === 'enjoyment') {
     return newEnjoymentRequest({
       ...common,
-      daysOff: Number(context.values.daysOff),
-      startDateEnyoment: calendarDayOf(context.values.startDateEnyoment) ?? context.values.startDateEnyoment,
+      daysOff: Number(values.daysOff),
+      startDateEnyoment: calendarDayOf(values.startDateEnyoment) ?? values.startDateEnyoment,
       observations,
     });
   }
   if (context.kind === 'payment') {
-    return newPaymentRequest({ ...common, daysToPay: Number(context.values.daysToPay), observations });
+    return newPaymentRequest({ ...common, daysToPay: Number(values.daysToPay), observations });
   }
   return newCertificationRequest({
     ...common,
-    certificationType: context.values.certificationType,
-    addressee: context.values.addressee.trim(),
+    certificationType: values.certificationType,
+    addressee: values.addressee,
     observations,
   });
 }

@@ -8,7 +8,7 @@ import { formatDate } from '@src/domain/format';
 import { certificationTypes } from '@src/domain/lookups';
 import { permissionExplanations } from '@src/domain/permissions';
 import { needsContractSelector } from '@src/domain/rules/contracts';
-import { contractsLackingSeniority, isRequiredField } from '@src/domain/rules/request-wizard';
+import { contractsLackingSeniority, isRequiredField, valuesToSend } from '@src/domain/rules/request-wizard';
 import { backConfirmationTexts, holidayTexts, layoutTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
 import { AlertCard } from '@ui/alert-card';
@@ -281,7 +281,7 @@ function RequestForm({
 }
 
 function Summary({ context, onGoToStep }: { context: WizardContext; onGoToStep: (step: 1 | 2) => void }) {
-  const { values } = context;
+  const values = valuesToSend(context.values);
   const lacking = contractsLackingSeniority(context);
   const contract = context.contracts.find((item) => item.contractId === values.contract);
   const items = [
@@ -299,10 +299,10 @@ function Summary({ context, onGoToStep }: { context: WizardContext; onGoToStep: 
     ...(context.kind === 'certification'
       ? [
           { term: wizardTexts.certificationType, description: values.certificationType },
-          { term: wizardTexts.addressee, description: values.addressee.trim() },
+          { term: wizardTexts.addressee, description: values.addressee },
         ]
       : []),
-    { term: wizardTexts.observations, description: values.observations.trim() || wizardTexts.noObservations },
+    { term: wizardTexts.observations, description: values.observations || wizardTexts.noObservations },
   ];
   return (
     <PageSection title={wizardTexts.summaryHeading}>

@@ -2,7 +2,9 @@ import {
   contractsLackingSeniority,
   emptyWizardValues,
   isRequiredField,
+  requestBody,
   seniorityDays,
+  valuesToSend,
   type WizardContract,
 } from '@src/domain/rules/request-wizard';
 import { describe, expect, test } from 'vitest';
@@ -35,5 +37,30 @@ describe('seniorityDays, contractsLackingSeniority and isRequiredField', () => {
     expect(isRequiredField('payment', 'daysToPay')).toBe(true);
     expect(isRequiredField('certification', 'contract')).toBe(false);
     expect(isRequiredField('certification', 'observations')).toBe(true);
+  });
+});
+
+describe('valuesToSend', () => {
+  test('gives the free texts without the spaces around them, and call 11 sends exactly those', () => {
+    const values = {
+      ...emptyWizardValues,
+      contract: 'O',
+      certificationType: 'Laboral',
+      addressee: '  A quien interese ',
+      observations: ' Para el banco  ',
+    };
+    const sent = valuesToSend(values);
+    expect(sent).toEqual({ ...values, addressee: 'A quien interese', observations: 'Para el banco' });
+    const body = requestBody({
+      kind: 'certification',
+      employeeId: 'E1',
+      contracts: [contract('O', '2020-01-01')],
+      requester: { requesterCode: 'U1', requesterName: 'Ana Admin' },
+      today: '2026-11-21T15:00:00.000Z',
+      values,
+    });
+    expect(JSON.stringify(body)).toContain('"A quien interese"');
+    expect(JSON.stringify(body)).toContain('"Para el banco"');
+    expect(JSON.stringify(body)).not.toContain(' Para el banco');
   });
 });
