@@ -114,16 +114,18 @@ export function checkShown(
 
 /**
  * What a `region` item names: a region (a section named by its heading), a confirmation or a dialog, or
- * the article (a card) whose heading is that name.
+ * the article (a card) whose heading is that name. Only one of them may bear the name: the browser
+ * replay (test/e2e/paths/replay.ts) takes the first in the page's order, this the first kind in that list.
  */
 function namedSection(name: string): HTMLElement | null {
-  return (
-    byName(screen, 'region', name) ??
-    byName(screen, 'alertdialog', name) ??
-    byName(screen, 'dialog', name) ??
-    (screen.queryAllByRole('heading', { name })[0]?.closest('article') as HTMLElement | null | undefined) ??
-    null
-  );
+  const found = [
+    byName(screen, 'region', name),
+    byName(screen, 'alertdialog', name),
+    byName(screen, 'dialog', name),
+    screen.queryAllByRole('heading', { name })[0]?.closest('article') as HTMLElement | null | undefined,
+  ].filter((element): element is HTMLElement => element instanceof HTMLElement);
+  expect(found.length, `«${name}» names one section, not ${found.length}`).toBeLessThanOrEqual(1);
+  return found[0] ?? null;
 }
 
 /** A region's description list: each term's detail, exactly as shown (no space around it). */

@@ -102,7 +102,8 @@ export type Shown = (
   | {
       /**
        * A region (a section named by its heading), a dialog or a card (an article, by its heading) and
-       * the facts of its description list: each term and exactly what it shows.
+       * the facts of its description list: each term and exactly what it shows. Only one of them may bear
+       * the name on screen (the screen check fails otherwise).
        */
       region: string;
       details: Dynamic<Array<readonly [term: string, detail: string]>>;

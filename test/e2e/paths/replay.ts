@@ -156,7 +156,10 @@ async function checkItem(
       })
       .toEqual(expected);
   } else if ('region' in item) {
-    // A region, a confirmation, a dialog, or the card its heading names, as screen-check's namedSection.
+    // A region, a confirmation, a dialog, or the card its heading names, as screen-check's namedSection
+    // looks for them. When more than one of them bears the name, this takes the first in the page's order
+    // while namedSection prefers a region, then a confirmation, a dialog, a card: the two agree when one
+    // element bears the name, as every region item of the screen specs names one.
     const region = page
       .getByRole('region', { name: item.region })
       .or(page.getByRole('alertdialog', { name: item.region }))
