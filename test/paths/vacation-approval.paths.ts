@@ -11,6 +11,11 @@ const employee = {
   identificationDocumentNumber: '52987654',
 };
 const manager = { kind: 'payment', useCases: ['ApproveVacationRequest'], idempotencyKey: 'key-1' };
+/**
+ * What each load answer brings about, stated by hand (Decisión 0010), not read from the state the machine
+ * reaches: a machine that takes another request for the address's, or a payment for another kind, fails.
+ */
+const notFound = 'No existe una solicitud con el número 150001 en esta unidad de negocio.';
 /** Why a load answer is for the tests only: a tester opens the link of request 150001 on `npm start`. */
 const never = 'con el enlace de la solicitud 150001 (docs/demo-data.md) los servicios nunca responden';
 
@@ -124,7 +129,11 @@ export const vacationApprovalPaths: PathTestConfig = {
   },
   actors: {
     loadApproval: [
-      { label: 'una solicitud de disfrute por aprobar', output: { request: awaiting, employee } },
+      {
+        label: 'una solicitud de disfrute por aprobar',
+        output: { request: awaiting, employee },
+        shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }, { control: 'Enviar' }],
+      },
       {
         // SPEC §2: a payment request shows its days to pay (its summary, not a period).
         label: 'una solicitud de pago por aprobar',
@@ -136,6 +145,8 @@ export const vacationApprovalPaths: PathTestConfig = {
           }),
           employee,
         },
+        // Its kind read from the request, not the address (whose kind the input gives as payment too).
+        shows: [{ text: 'Días a pagar:' }, { noText: 'Periodo:' }, { control: 'Enviar' }],
       },
       {
         // Lenient data: the services' number with spaces around it is still the address's request.
@@ -148,26 +159,32 @@ export const vacationApprovalPaths: PathTestConfig = {
         label: 'ninguna solicitud con ese número',
         automatedOnly: `${never} que no existe`,
         output: { request: undefined, employee: undefined },
+        shows: [{ alert: notFound }],
       },
       {
         label: 'una solicitud de certificación',
         automatedOnly: `${never} una certificación`,
         output: { request: { ...awaiting, humanResourceRequestType: 'Certification' }, employee },
+        shows: [{ alert: 'La solicitud 150001 no es una solicitud de vacaciones.' }],
       },
       {
         label: 'una solicitud descartada (cancelada)',
         automatedOnly: `${never} una solicitud cancelada (su disfrute aún no empieza: no se puede descartar)`,
         output: { request: { ...awaiting, humanResourceRequestStatus: 'canceled' }, employee },
+        shows: [{ text: 'Esta solicitud fue cancelada: ya no se puede responder.' }],
       },
       {
         label: 'otra solicitud (número 150009)',
         automatedOnly: `${never} otra solicitud`,
         output: { request: { ...awaiting, humanResourceRequestNumber: '150009' }, employee },
+        // The services answered with another request: the address's is not found (Decisión 0010).
+        shows: [{ alert: notFound }, { noControl: 'Enviar' }],
       },
       {
         label: 'una solicitud ya rechazada',
         automatedOnly: `${never} una solicitud ya respondida mientras el guion no diga cómo responderla antes`,
         output: { request: { ...awaiting, humanResourceRequestStatus: 'rejected' }, employee },
+        shows: [{ text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' }],
       },
       { label: 'falla la carga', error: 'Todos los intentos fallaron.' },
     ],

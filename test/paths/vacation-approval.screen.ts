@@ -78,14 +78,34 @@ const sending = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): 
     says: 'El botón «Enviar» muestra que la respuesta se está enviando (con un indicador de carga) y no se puede pulsar',
   },
 ];
+/** The observations typed last ('' before any), from the events sent. */
+const lastObservation = (events: readonly EventObject[]) =>
+  events
+    .filter((event) => event.type === 'CHANGE')
+    .map((event) => (event as EventObject & { values: { observation?: string } }).values.observation)
+    .filter((observation) => observation !== undefined)
+    .at(-1) ?? '';
+
+/**
+ * SPEC §5 (vacation approval), stated by hand from what was typed: Enviar is enabled once Aprobar or
+ * Rechazar is chosen, the observations are at most 500 characters, and a rejection has observations.
+ */
+const mayAnswer = (events: readonly EventObject[]) => {
+  const choice = lastChoice(events);
+  const observation = lastObservation(events);
+  return (
+    choice !== undefined && observation.length <= 500 && (choice !== 'reject' || observation.trim() !== '')
+  );
+};
+
 const form = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => [
   ...request(snapshot, events),
   { text: 'ERM Operador de Servicios S.A.S.' },
   { control: 'Aprobar', role: 'radio' },
   { control: 'Rechazar', role: 'radio' },
-  { field: 'Observaciones', value: contextOf(snapshot).values.observation },
-  { text: `${contextOf(snapshot).values.observation.length}/500` },
-  { control: 'Enviar', enabled: snapshot.can({ type: 'SUBMIT' }) },
+  { field: 'Observaciones', value: lastObservation(events) },
+  { text: `${lastObservation(events).length}/500` },
+  { control: 'Enviar', enabled: mayAnswer(events) },
 ];
 
 /** The vacation-approval screen (/approvals/vacation-approval?code=…): load, form, result modal. */
@@ -163,11 +183,11 @@ export const vacationApprovalScreen: ScreenSpec = {
       { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
     // Issue 30: who answered it meanwhile, its status now, the answer typed kept; Enviar waits.
-    changedElsewhere: (snapshot) => [
+    changedElsewhere: (_snapshot, events) => [
       { text: 'Otra persona modificó esta solicitud' },
       { text: 'Ana Sofía Gutiérrez la modificó (Rechazo del jefe inmediato)' },
       { text: 'Estado actual: Rechazada.' },
-      { field: 'Observaciones', value: contextOf(snapshot).values.observation },
+      { field: 'Observaciones', value: lastObservation(events) },
       { control: 'Enviar', enabled: false },
     ],
     'submitting.sending': (snapshot, events) => [
