@@ -6,6 +6,7 @@ import {
   linkingRequest,
   now,
   validContract,
+  validFixedTermContract,
 } from '../support/contracts-data';
 import type { PathTestConfig } from '../support/path-model';
 import { contractHistoryScreen } from './contract-history.screen';
@@ -66,6 +67,12 @@ export const contractHistoryPaths: PathTestConfig = {
     ];
     const acts = ['modal.closed.quiet', 'modal.viewingDetails', 'modal.acting', 'modal.closed.sent'];
     return {
+      'un contrato vigente a término fijo y uno vencido, solo consulta': [
+        'banner.hidden',
+        'page.browsing',
+        'modal.closed.quiet',
+        'modal.viewingDetails',
+      ],
       'tres contratos (uno vigente), todos los casos de uso de contratos': [
         'banner.hidden',
         'page.browsing',
@@ -112,6 +119,15 @@ export const contractHistoryPaths: PathTestConfig = {
       label: 'tres contratos, ningún caso de uso (detalles rechazados)',
       automatedOnly: 'sin ningún caso de uso la ruta muestra «Acción inhabilitada» antes de los contratos',
       input: { ...common, contracts: [endingContract, validContract, expiredContract], useCases: [] },
+    },
+    {
+      // SPEC §4: 'Indefinido' while the contract is valid, even with a deadline ahead.
+      label: 'un contrato vigente a término fijo y uno vencido, solo consulta',
+      input: {
+        ...common,
+        contracts: [validFixedTermContract, expiredContract],
+        useCases: ['CheckContractDetails'],
+      },
     },
     {
       label: 'tres contratos, solo consulta (CheckContractDetails)',

@@ -34,6 +34,15 @@ const cards: Record<string, Array<readonly [string, string]>> = {
     ['marco normativo', 'Código Sustantivo del Trabajo'],
     ['empresa', 'ERM Andina S.A.S.'],
   ],
+  'AND-2025-00014': [
+    ['Desde', '01/Jul/2025'],
+    ['Hasta', 'Indefinido'],
+    ['último cargo', 'Analista de compensación'],
+    ['último salario', pesos('3.100.000')],
+    ['tipo de contrato', 'Termino Fijo'],
+    ['marco normativo', 'Código Sustantivo del Trabajo'],
+    ['empresa', 'ERM Andina S.A.S.'],
+  ],
   'AND-2018-00012': [
     ['Desde', '01/Dic/2018'],
     ['Hasta', '30/Sep/2022'],

@@ -47,6 +47,27 @@ export const validContract = parseContract({
   positionsByEmployeeAndCompany: [{ positionName: 'Profesional de gestión humana' }],
 });
 
+/**
+ * Valid, fixed-term, its deadline ahead (30/Jun/2027): the card still says 'Indefinido' while it is valid
+ * (SPEC §4), and it is not renewable; its details give the deadline (0017).
+ */
+export const validFixedTermContract = parseContract({
+  contractId: 'C-4',
+  contractNumber: 'AND-2025-00014',
+  contractStatus: 'Formalized',
+  contractType: 'FixedTermContract',
+  businessName: 'ERM Andina S.A.S.',
+  branchOfficeName: 'Sede Bogotá',
+  regulatoryFrameworkName: 'Código Sustantivo del Trabajo',
+  remunerationProfileName: 'Salario básico',
+  workSchedule: 'FullTime',
+  startDate: '2025-07-01',
+  formalizedStartDate: '2025-06-27',
+  deadline: '2027-06-30',
+  contractRemunerationAssignments: assignments('C-4', 3100000),
+  positionsByEmployeeAndCompany: [{ positionName: 'Analista de compensación' }],
+});
+
 /** Formalized, fixed-term, its deadline passed: Terminado, renewable. */
 export const expiredContract = parseContract({
   contractId: 'C-2',
