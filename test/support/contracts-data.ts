@@ -29,16 +29,21 @@ const assignments = (contractId: string, salary: number) => [
   },
 ];
 
-/** Valid, open-ended (Trabajo permanente), the newest. */
-export const validContract = parseContract({
-  contractId: 'C-3',
-  contractNumber: 'AND-2022-00013',
+/** What the formalized fixture contracts share: the company, its office, the framework, the salary profile. */
+const formalizedAtAndina = {
   contractStatus: 'Formalized',
-  contractType: 'PermanentJob',
   businessName: 'ERM Andina S.A.S.',
   branchOfficeName: 'Sede Bogotá',
   regulatoryFrameworkName: 'Código Sustantivo del Trabajo',
   remunerationProfileName: 'Salario básico',
+};
+
+/** Valid, open-ended (Trabajo permanente), the newest. */
+export const validContract = parseContract({
+  contractId: 'C-3',
+  contractNumber: 'AND-2022-00013',
+  ...formalizedAtAndina,
+  contractType: 'PermanentJob',
   workSchedule: 'FullTime',
   jobModality: 'HibridWork',
   startDate: '2022-10-01',
@@ -54,12 +59,8 @@ export const validContract = parseContract({
 export const validFixedTermContract = parseContract({
   contractId: 'C-4',
   contractNumber: 'AND-2025-00014',
-  contractStatus: 'Formalized',
+  ...formalizedAtAndina,
   contractType: 'FixedTermContract',
-  businessName: 'ERM Andina S.A.S.',
-  branchOfficeName: 'Sede Bogotá',
-  regulatoryFrameworkName: 'Código Sustantivo del Trabajo',
-  remunerationProfileName: 'Salario básico',
   workSchedule: 'FullTime',
   startDate: '2025-07-01',
   formalizedStartDate: '2025-06-27',
@@ -72,12 +73,8 @@ export const validFixedTermContract = parseContract({
 export const expiredContract = parseContract({
   contractId: 'C-2',
   contractNumber: 'AND-2018-00012',
-  contractStatus: 'Formalized',
+  ...formalizedAtAndina,
   contractType: 'FixedTermContract',
-  businessName: 'ERM Andina S.A.S.',
-  branchOfficeName: 'Sede Bogotá',
-  regulatoryFrameworkName: 'Código Sustantivo del Trabajo',
-  remunerationProfileName: 'Salario básico',
   workSchedule: 'NightWork',
   startDate: '2018-12-01',
   formalizedStartDate: '2018-11-28',
