@@ -70,10 +70,7 @@ function fieldMessages(snapshot: AnyMachineSnapshot, events: readonly EventObjec
   const wrong =
     (last as EventObject & { values: { daysOff?: string } }).values.daysOff === wrongValues.daysOff;
   // The day the wizard validates against: the last one it was resumed on.
-  const resumed = events.filter((event) => event.type === 'TODAY_CHANGED').at(-1);
-  const resumedLater = (resumed as (EventObject & { today: string }) | undefined)?.today.startsWith(
-    '2026-12-10',
-  );
+  const resumedLater = resumedOn10Dic(events);
   const messages: Record<Wizard['kind'], Record<string, string>> = {
     enjoyment: {
       'Días a disfrutar': wrong ? rangeText : '',
