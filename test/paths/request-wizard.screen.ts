@@ -82,6 +82,28 @@ function fieldMessages(snapshot: AnyMachineSnapshot, events: readonly EventObjec
   return Object.entries(messages[kindOf(snapshot)]).map(([field, message]) => ({ field, message }));
 }
 
+/**
+ * Whether Siguiente takes the form to step 3, stated by hand (SPEC §5): the last change filled the kind's
+ * fields validly and, for an enjoyment, the wizard's day has not reached its start date (01/Dic/2026 is
+ * past on 10/Dic/2026). Before any change the kind's fields are empty: not valid.
+ */
+function formValid(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): boolean {
+  const last = events.filter((event) => event.type === 'CHANGE').at(-1);
+  if (!last) return false;
+  const wrong =
+    (last as EventObject & { values: { daysOff?: string } }).values.daysOff === wrongValues.daysOff;
+  return !wrong && !(kindOf(snapshot) === 'enjoyment' && resumedOn10Dic(events));
+}
+
+/** SPEC §6: the privilege each kind's request needs (Enviar is enabled with it). */
+const kindUseCase: Record<Wizard['kind'], string> = {
+  enjoyment: 'RequestToEnjoyVacationDays',
+  payment: 'RequestPaymentForVacationDays',
+  certification: 'RequestCertificate',
+};
+const holdsPrivilege = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as { useCases: string[] }).useCases.includes(kindUseCase[kindOf(snapshot)]);
+
 const noRestrictionText = 'El empleado no presenta restricción por requisitos en este momento.';
 const seniorityText = 'El contrato AND-2026-00099 tiene menos de 90 días de antigüedad.';
 
@@ -210,14 +232,14 @@ export const requestWizardScreen: ScreenSpec = {
           ]
         : []),
       ...fieldMessages(snapshot, events),
-      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
+      { control: 'Siguiente', enabled: formValid(snapshot, events) },
     ],
     'verification.ready': (snapshot) => [
       step(3),
       summaryShown(snapshot),
       { noText: submitFailureText },
       { noDialog: true },
-      { control: 'Enviar', enabled: snapshot.can({ type: 'SUBMIT' }) },
+      { control: 'Enviar', enabled: holdsPrivilege(snapshot) },
     ],
     'verification.failed': [step(3), { text: submitFailureText }, { text: 'Viaje familiar' }],
     confirming: [
