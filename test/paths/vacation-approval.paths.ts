@@ -2,7 +2,7 @@ import type { VacationApprovalContext } from '@machines/approvals/vacation-appro
 import type { EventObject } from 'xstate';
 import { approvalRequest, awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';
-import { lastChoice, vacationApprovalScreen } from './vacation-approval.screen';
+import { lastChoice, lastObservation, vacationApprovalScreen } from './vacation-approval.screen';
 
 const awaiting = awaitingEnjoyment;
 const employee = {
@@ -114,18 +114,9 @@ export const vacationApprovalPaths: PathTestConfig = {
   // Call 14 (Decisión 0010): the answer sent is the last choice made and the observations last typed,
   // without the spaces around them, stated by hand from the form changes of the path.
   sends: {
-    sendAnswer: (_input: unknown, events: readonly EventObject[]) => {
-      let approval = '';
-      let observation = '';
-      for (const event of events) {
-        if (event.type !== 'CHANGE') continue;
-        const values = (event as EventObject & { values: { approval?: string; observation?: string } })
-          .values;
-        approval = values.approval ?? approval;
-        observation = values.observation ?? observation;
-      }
-      return { answer: { approval, observation: observation.trim() } };
-    },
+    sendAnswer: (_input: unknown, events: readonly EventObject[]) => ({
+      answer: { approval: lastChoice(events) ?? '', observation: lastObservation(events).trim() },
+    }),
   },
   actors: {
     loadApproval: [

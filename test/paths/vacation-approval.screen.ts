@@ -61,13 +61,17 @@ const request = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): 
     { noText: payment ? 'Periodo:' : 'Días a pagar:' },
   ];
 };
-/** The answer the person chose last (SPEC §4: the last of Aprobar or Rechazar), from the events sent. */
-export const lastChoice = (events: readonly EventObject[]) =>
+/** The value of a form field the person gave last (undefined before any), from the events sent. */
+const lastGiven = (events: readonly EventObject[], field: 'approval' | 'observation') =>
   events
     .filter((event) => event.type === 'CHANGE')
-    .map((event) => (event as EventObject & { values: { approval?: string } }).values.approval)
-    .filter((approval) => approval !== undefined)
+    .map((event) => (event as EventObject & { values: Record<string, string | undefined> }).values[field])
+    .filter((value) => value !== undefined)
     .at(-1);
+/** The answer the person chose last (SPEC §4: the last of Aprobar or Rechazar), from the events sent. */
+export const lastChoice = (events: readonly EventObject[]) => lastGiven(events, 'approval');
+/** The observations typed last ('' before any), from the events sent. */
+export const lastObservation = (events: readonly EventObject[]) => lastGiven(events, 'observation') ?? '';
 
 /** While call 14 runs: the request, the running Enviar. */
 const sending = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] => [
@@ -78,14 +82,6 @@ const sending = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): 
     says: 'El botón «Enviar» muestra que la respuesta se está enviando (con un indicador de carga) y no se puede pulsar',
   },
 ];
-/** The observations typed last ('' before any), from the events sent. */
-const lastObservation = (events: readonly EventObject[]) =>
-  events
-    .filter((event) => event.type === 'CHANGE')
-    .map((event) => (event as EventObject & { values: { observation?: string } }).values.observation)
-    .filter((observation) => observation !== undefined)
-    .at(-1) ?? '';
-
 /**
  * SPEC §5 (vacation approval), stated by hand from what was typed: Enviar is enabled once Aprobar or
  * Rechazar is chosen, the observations are at most 500 characters, and a rejection has observations.
