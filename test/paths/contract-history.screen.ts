@@ -60,6 +60,21 @@ const cards: Record<string, Array<readonly [string, string]>> = {
   ],
 };
 
+/**
+ * Every fixture contract by start date, newest first, stated by hand (SPEC §4: the cards newest first):
+ * 01/Jul/2025, 01/Oct/2022, 01/Dic/2018, 15/Ene/2016. The inputs give them in another order.
+ */
+const newestFirst = ['AND-2025-00014', 'AND-2022-00013', 'AND-2018-00012', 'AND-2016-00011'];
+
+/** The list of cards: the input's contracts in that order, each card titled by its number. */
+const cardOrder = (snapshot: AnyMachineSnapshot): Shown => {
+  const held = new Set(contextOf(snapshot).contracts.map((contract) => contract.contractNumber));
+  return {
+    list: 'Contratos del empleado',
+    items: newestFirst.filter((number) => held.has(number)).map((number) => `Contrato ${number}`),
+  };
+};
+
 /** The cards the page shows, each with its facts (the input's contracts, by number). */
 const contractCards = (snapshot: AnyMachineSnapshot): Shown[] =>
   contextOf(snapshot).contracts.map((contract) => ({
@@ -100,11 +115,7 @@ export const contractHistoryScreen: ScreenSpec = {
     'page.browsing': (snapshot): Shown[] =>
       modalOpen(snapshot)
         ? []
-        : [
-            { heading: 'Consulta histórica de contratos' },
-            { text: contextOf(snapshot).contracts[0]?.contractNumber ?? '' },
-            ...contractCards(snapshot),
-          ],
+        : [{ heading: 'Consulta histórica de contratos' }, cardOrder(snapshot), ...contractCards(snapshot)],
     'modal.closed': [],
     'modal.closed.quiet': [{ noDialog: true }],
     'modal.closed.sent': [{ text: 'La solicitud de terminación del contrato fue enviada exitosamente.' }],

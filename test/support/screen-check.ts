@@ -17,7 +17,7 @@ function scopeOf(dialogRole: 'dialog' | 'alertdialog' | undefined): Scope | unde
 /** The element with this role and name: the exact name first, else the first whose name contains it. */
 function byName(
   scope: Scope,
-  role: ControlRole | 'heading' | 'dialog' | 'alertdialog' | 'region',
+  role: ControlRole | 'heading' | 'dialog' | 'alertdialog' | 'region' | 'list',
   name: string,
 ) {
   const exact = scope.queryAllByRole(role, { name });
@@ -76,6 +76,13 @@ export function checkShown(
     checkColumn(item, snapshot, words, events);
   } else if ('region' in item) {
     checkRegion(item, snapshot, words, events);
+  } else if ('list' in item) {
+    const list = byName(screen, 'list', item.list);
+    expect(list, words).not.toBeNull();
+    const shown = within(list as HTMLElement)
+      .queryAllByRole('listitem')
+      .map((entry) => within(entry).queryAllByRole('heading')[0]?.textContent ?? '');
+    expect(shown, words).toEqual(resolve(item.items, snapshot, events));
   } else if ('row' in item) {
     const row = screen
       .queryAllByRole('row')

@@ -93,6 +93,14 @@ export type Shown = (
     }
   | {
       /**
+       * A list, by its accessible name ('Contratos del empleado'): exactly these items, in this order,
+       * each by its heading (a card's title).
+       */
+      list: string;
+      items: Dynamic<string[]>;
+    }
+  | {
+      /**
        * A table's row, by the request number one of its controls names ('Ver detalles de la solicitud
        * 2026-0007'): its first cells, exactly, in order.
        */
@@ -256,6 +264,12 @@ export function shownWords(
     }
     const list = cards.length === 1 ? `la tarjeta ${cards[0]}` : `las tarjetas ${listWords(cards)}`;
     return `La columna «${item.column}» muestra solo ${list}`;
+  }
+  if ('list' in item) {
+    const items = resolve(item.items, snapshot, events).map((entry) => `«${entry}»`);
+    return items.length === 0
+      ? `La lista «${item.list}» está vacía`
+      : `La lista «${item.list}» muestra, en este orden, ${listWords(items)}`;
   }
   if ('row' in item) {
     const cells = resolve(item.cells, snapshot, events).map((cell) => `«${cell}»`);

@@ -72,7 +72,7 @@ function scopeOf(page: Page, within: 'dialog' | 'alertdialog' | undefined): Page
 
 function byName(
   scope: Page | Locator,
-  role: ControlRole | 'heading' | 'dialog' | 'alertdialog' | 'region',
+  role: ControlRole | 'heading' | 'dialog' | 'alertdialog' | 'region' | 'list',
   name: string,
 ) {
   return scope.getByRole(role, { name }).first();
@@ -146,6 +146,20 @@ async function checkItem(
       .toEqual(cards);
     if (cards.length === 0 && item.empty !== undefined)
       await expect(column, words).toContainText(resolve(item.empty, snapshot, sent), { timeout });
+  } else if ('list' in item) {
+    // Each item of the list by its first heading (a card's title), in the page's order.
+    const list = byName(page, 'list', item.list);
+    await expect
+      .poll(
+        async () =>
+          list
+            .getByRole('listitem')
+            .evaluateAll((entries) =>
+              entries.map((entry) => entry.querySelector('h1, h2, h3, h4')?.textContent ?? ''),
+            ),
+        { message: words, timeout },
+      )
+      .toEqual(resolve(item.items, snapshot, sent).map(text));
   } else if ('row' in item) {
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: item.row }) });
     const expected = resolve(item.cells, snapshot, sent).map(text);
