@@ -95,6 +95,38 @@ function formValid(snapshot: AnyMachineSnapshot, events: readonly EventObject[])
   return !wrong && !(kindOf(snapshot) === 'enjoyment' && resumedOn10Dic(events));
 }
 
+/**
+ * The fields of each kind's form and whether the label marks them '(Requerido)', stated by hand from
+ * SPEC §5: a vacation request's days and start date, a certification's type, addressee and observations;
+ * a vacation request's observations are optional. The contract is a field only when the employee has more
+ * than one valid contract (one is chosen without asking), and then required for every kind but a
+ * certification.
+ */
+function requiredMarks(snapshot: AnyMachineSnapshot): Shown[] {
+  const kind = kindOf(snapshot);
+  const marks: Record<Wizard['kind'], Shown[]> = {
+    enjoyment: [
+      { field: 'Días a disfrutar', required: true },
+      { field: 'Fecha de inicio del disfrute', required: true },
+      { field: 'Observaciones', role: 'textbox', required: false },
+    ],
+    payment: [
+      { field: 'Días a pagar', required: true },
+      { field: 'Observaciones', required: false },
+    ],
+    certification: [
+      { field: 'Tipo de certificación', role: 'button', required: true },
+      { field: 'Destinatario', required: true },
+      { field: 'Observaciones', required: true },
+    ],
+  };
+  const choosing = (snapshot.context as { contracts: unknown[] }).contracts.length > 1;
+  return [
+    ...marks[kind],
+    ...(choosing ? [{ field: 'Contrato', role: 'button', required: kind !== 'certification' } as const] : []),
+  ];
+}
+
 /** SPEC §6: the privilege each kind's request needs (Enviar is enabled with it). */
 const kindUseCase: Record<Wizard['kind'], string> = {
   enjoyment: 'RequestToEnjoyVacationDays',
@@ -232,6 +264,7 @@ export const requestWizardScreen: ScreenSpec = {
           ]
         : []),
       ...fieldMessages(snapshot, events),
+      ...requiredMarks(snapshot),
       { control: 'Siguiente', enabled: formValid(snapshot, events) },
     ],
     'verification.ready': (snapshot) => [

@@ -7,6 +7,9 @@ import { type Control, type ControlRole, type Dynamic, resolve, type Shown, show
 
 type Scope = Pick<typeof screen, 'queryAllByRole'>;
 
+/** The kit's mark of a required field, part of its label (src-ui/field). */
+const requiredMark = '(Requerido)';
+
 function scopeOf(dialogRole: 'dialog' | 'alertdialog' | undefined): Scope | undefined {
   if (!dialogRole) return screen;
   const dialogs = screen.queryAllByRole(dialogRole);
@@ -107,6 +110,10 @@ export function checkShown(
     expect(field, words).not.toBeNull();
     if (!field) return;
     if (item.value !== undefined) expect(field, words).toHaveValue(resolve(item.value, snapshot, events));
+    if (item.required === true)
+      expect(field, words).toHaveAccessibleName(expect.stringContaining(requiredMark));
+    if (item.required === false)
+      expect(field, words).not.toHaveAccessibleName(expect.stringContaining(requiredMark));
     if (item.message !== undefined) {
       const message = resolve(item.message, snapshot, events);
       if (message === '') {

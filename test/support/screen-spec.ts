@@ -122,6 +122,8 @@ export type Shown = (
       value?: Dynamic<string>;
       /** The field's error message; '' for none. */
       message?: Dynamic<string>;
+      /** Whether its label carries the '(Requerido)' mark (in its accessible name). */
+      required?: boolean;
     }
 ) & {
   /** The item in Spanish, when the default wording does not fit. */
@@ -292,6 +294,7 @@ export function shownWords(
   const message = item.message === undefined ? undefined : resolve(item.message, snapshot, events);
   const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
   if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
+  if (item.required !== undefined) parts.push(item.required ? 'marcado «(Requerido)»' : 'sin «(Requerido)»');
   if (message !== undefined) {
     parts.push(message === '' ? 'sin mensaje de error' : `con el mensaje «${message}»`);
   }

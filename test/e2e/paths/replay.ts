@@ -205,6 +205,11 @@ async function checkItem(
     await expect(field, words).toBeVisible({ timeout });
     if (item.value !== undefined)
       await expect(field, words).toHaveValue(text(resolve(item.value, snapshot, sent)), { timeout });
+    if (item.required !== undefined) {
+      const marked = expect(field, words);
+      if (item.required) await marked.toHaveAccessibleName(/\(Requerido\)/, { timeout });
+      else await marked.not.toHaveAccessibleName(/\(Requerido\)/, { timeout });
+    }
     if (item.message !== undefined) {
       const message = resolve(item.message, snapshot, sent);
       if (message === '') await expect(field, words).not.toHaveAttribute('aria-invalid', 'true', { timeout });
