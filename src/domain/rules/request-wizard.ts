@@ -2,7 +2,7 @@
 // the minimum seniority of SPEC's requirements step, the form's validation per kind, which contract is
 // chosen without a selector, and call 11's body. The wizard machine holds only the chart.
 import type { NewHumanResourceRequest } from '../entities';
-import { bogotaDay, calendarDayOf } from '../format';
+import { calendarDayOf } from '../format';
 import {
   certificationFormSchema,
   checkForm,
@@ -56,13 +56,13 @@ export const emptyWizardValues: WizardValues = {
 };
 
 /**
- * Days from the contract's start to `today` (calendar days in Colombia); undefined without a start date.
+ * Days from the contract's start to `today` (calendar days in Colombia, an instant read at -05:00);
+ * undefined when either is not a date the domain reads (ISO or dd/Mon/yyyy, never the engine's guesses).
  * @internal
  */
 export function seniorityDays(startDate: string, today: string): number | undefined {
   const start = calendarDayOf(startDate);
-  const now =
-    calendarDayOf(today) ?? (Number.isNaN(Date.parse(today)) ? undefined : bogotaDay(new Date(today)));
+  const now = calendarDayOf(today);
   if (start === undefined || now === undefined) return undefined;
   return Math.floor((Date.parse(`${now}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
 }

@@ -20,6 +20,10 @@ const contract = (contractId: string, startDate: string): WizardContract => ({
 describe('seniorityDays, contractsLackingSeniority and isRequiredField', () => {
   test('counts seniority in Colombian calendar days and lists the contracts under 90 days (vacations only)', () => {
     expect(seniorityDays('2026-08-23', '2026-11-21T15:00:00.000Z')).toBe(90);
+    // A day the engine would guess from another format is not read (calendarDayOf's rule), as a start
+    // date in that format is not.
+    expect(seniorityDays('2026-08-23', 'Sat Nov 21 2026 10:00:00 GMT-0500')).toBeUndefined();
+    expect(seniorityDays('Sun Aug 23 2026', '2026-11-21T15:00:00.000Z')).toBeUndefined();
     const recent = contract('R', '2026-10-01');
     const old = contract('O', '2020-01-01');
     const state = {
