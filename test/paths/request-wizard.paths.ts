@@ -109,6 +109,7 @@ export const requestWizardPaths: PathTestConfig = {
       'pago, un contrato',
       'pago, dos contratos',
       'certificación, un contrato',
+      'certificación, dos contratos',
     ].map((label) => [
       label,
       [
@@ -172,6 +173,13 @@ export const requestWizardPaths: PathTestConfig = {
     {
       label: 'certificación, un contrato',
       input: { ...common, kind: 'certification', contracts: [contract] },
+    },
+    {
+      // SPEC §2: seniority is a vacation requirement; a certification asks for none, even with a contract
+      // under 90 days (and its contract is optional: no '(Requerido)' on it).
+      label: 'certificación, dos contratos',
+      automatedOnly: 'en los datos de demostración nadie tiene dos contratos vigentes (docs/demo-data.md)',
+      input: { ...common, kind: 'certification', contracts: [contract, newContract] },
     },
     {
       label: 'disfrute, sin el privilegio RequestToEnjoyVacationDays',
