@@ -100,24 +100,26 @@ function formValid(snapshot: AnyMachineSnapshot, events: readonly EventObject[])
  * SPEC §5: a vacation request's days and start date, a certification's type, addressee and observations;
  * a vacation request's observations are optional. The contract is a field only when the employee has more
  * than one valid contract (one is chosen without asking), and then required for every kind but a
- * certification.
+ * certification. Before the first change, the text fields are empty.
  */
-function requiredMarks(snapshot: AnyMachineSnapshot): Shown[] {
+function requiredMarks(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
   const kind = kindOf(snapshot);
+  // Before the first change the form opens empty (a text the person has not typed is never there).
+  const empty = events.some((event) => event.type === 'CHANGE') ? {} : { value: '' };
   const marks: Record<Wizard['kind'], Shown[]> = {
     enjoyment: [
-      { field: 'Días a disfrutar', required: true },
-      { field: 'Fecha de inicio del disfrute', required: true },
-      { field: 'Observaciones', role: 'textbox', required: false },
+      { field: 'Días a disfrutar', required: true, ...empty },
+      { field: 'Fecha de inicio del disfrute', required: true, ...empty },
+      { field: 'Observaciones', role: 'textbox', required: false, ...empty },
     ],
     payment: [
-      { field: 'Días a pagar', required: true },
-      { field: 'Observaciones', required: false },
+      { field: 'Días a pagar', required: true, ...empty },
+      { field: 'Observaciones', required: false, ...empty },
     ],
     certification: [
       { field: 'Tipo de certificación', role: 'button', required: true },
-      { field: 'Destinatario', required: true },
-      { field: 'Observaciones', required: true },
+      { field: 'Destinatario', required: true, ...empty },
+      { field: 'Observaciones', required: true, ...empty },
     ],
   };
   const choosing = (snapshot.context as { contracts: unknown[] }).contracts.length > 1;
@@ -264,7 +266,7 @@ export const requestWizardScreen: ScreenSpec = {
           ]
         : []),
       ...fieldMessages(snapshot, events),
-      ...requiredMarks(snapshot),
+      ...requiredMarks(snapshot, events),
       { control: 'Siguiente', enabled: formValid(snapshot, events) },
     ],
     'verification.ready': (snapshot) => [
