@@ -102,7 +102,7 @@ function formValid(snapshot: AnyMachineSnapshot, events: readonly EventObject[])
  * than one valid contract (one is chosen without asking), and then required for every kind but a
  * certification. Before the first change, the text fields are empty.
  */
-function requiredMarks(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+function formFields(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
   const kind = kindOf(snapshot);
   // Before the first change the form opens empty (a text the person has not typed is never there).
   const empty = events.some((event) => event.type === 'CHANGE') ? {} : { value: '' };
@@ -110,7 +110,7 @@ function requiredMarks(snapshot: AnyMachineSnapshot, events: readonly EventObjec
     enjoyment: [
       { field: 'Días a disfrutar', required: true, ...empty },
       { field: 'Fecha de inicio del disfrute', required: true, ...empty },
-      { field: 'Observaciones', role: 'textbox', required: false, ...empty },
+      { field: 'Observaciones', required: false, ...empty },
     ],
     payment: [
       { field: 'Días a pagar', required: true, ...empty },
@@ -266,7 +266,7 @@ export const requestWizardScreen: ScreenSpec = {
           ]
         : []),
       ...fieldMessages(snapshot, events),
-      ...requiredMarks(snapshot, events),
+      ...formFields(snapshot, events),
       { control: 'Siguiente', enabled: formValid(snapshot, events) },
     ],
     'verification.ready': (snapshot) => [

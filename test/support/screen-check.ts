@@ -3,12 +3,17 @@
 import { screen, within } from '@testing-library/dom';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type Control, type ControlRole, type Dynamic, resolve, type Shown, shownWords } from './screen-spec';
+import {
+  type Control,
+  type ControlRole,
+  type Dynamic,
+  requiredMark,
+  resolve,
+  type Shown,
+  shownWords,
+} from './screen-spec';
 
 type Scope = Pick<typeof screen, 'queryAllByRole'>;
-
-/** The kit's mark of a required field, part of its label (src-ui/field). */
-const requiredMark = '(Requerido)';
 
 function scopeOf(dialogRole: 'dialog' | 'alertdialog' | undefined): Scope | undefined {
   if (!dialogRole) return screen;
@@ -82,7 +87,8 @@ export function checkShown(
   } else if ('list' in item) {
     const list = byName(screen, 'list', item.list);
     expect(list, words).not.toBeNull();
-    const shown = within(list as HTMLElement)
+    if (!list) return;
+    const shown = within(list)
       .queryAllByRole('listitem')
       .map((entry) => within(entry).queryAllByRole('heading')[0]?.textContent ?? '');
     expect(shown, words).toEqual(resolve(item.items, snapshot, events));

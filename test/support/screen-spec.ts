@@ -237,6 +237,9 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** The kit's mark of a required field, part of its label and so of its accessible name (src-ui/field). */
+export const requiredMark = '(Requerido)';
+
 /** How a script marks a status that shows something loading (the kit's busy status). */
 const loadingWords = '(cargando)';
 
@@ -294,7 +297,8 @@ export function shownWords(
   const message = item.message === undefined ? undefined : resolve(item.message, snapshot, events);
   const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
   if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
-  if (item.required !== undefined) parts.push(item.required ? 'marcado «(Requerido)»' : 'sin «(Requerido)»');
+  if (item.required !== undefined)
+    parts.push(item.required ? `marcado «${requiredMark}»` : `sin «${requiredMark}»`);
   if (message !== undefined) {
     parts.push(message === '' ? 'sin mensaje de error' : `con el mensaje «${message}»`);
   }

@@ -20,6 +20,7 @@ import {
   type ControlRole,
   controlFor,
   isOffScreen,
+  requiredMark,
   resolve,
   type Shown,
   shownWords,
@@ -207,8 +208,9 @@ async function checkItem(
       await expect(field, words).toHaveValue(text(resolve(item.value, snapshot, sent)), { timeout });
     if (item.required !== undefined) {
       const marked = expect(field, words);
-      if (item.required) await marked.toHaveAccessibleName(/\(Requerido\)/, { timeout });
-      else await marked.not.toHaveAccessibleName(/\(Requerido\)/, { timeout });
+      const mark = new RegExp(escaped(requiredMark));
+      if (item.required) await marked.toHaveAccessibleName(mark, { timeout });
+      else await marked.not.toHaveAccessibleName(mark, { timeout });
     }
     if (item.message !== undefined) {
       const message = resolve(item.message, snapshot, sent);
