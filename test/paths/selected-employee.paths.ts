@@ -1,15 +1,53 @@
 import { parseEmployee, parsePendingDays } from '@src/domain/entities';
-import { employeeLoadOf, pendingDaysLoadOf } from '@src/features/employees/selected-employee-loads';
+import { headsEachContract } from '@src/domain/rules/vacations';
+import {
+  contractsLoadOf,
+  employeeLoadOf,
+  pendingDaysLoadOf,
+  pendingDaysText,
+  usedDaysLoadOf,
+} from '@src/features/employees/selected-employee-loads';
 import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { selectedEmployeeScreen } from './selected-employee.screen';
 
-const selectedJose = parseEmployee({
+/** A vacation record of the employee's history (SPEC §2 used days): its type and both of its dates. */
+const record = (vacationId: string, vacationType: string, paid: string, started: string, days: number) => ({
+  vacationId,
+  vacationType,
+  vacationPaymentDate: paid,
+  startDateVacationEnjoyment: started,
+  businessDaysOfVacation: days,
+});
+const contract = (contractId: string, vacationsHistory: ReturnType<typeof record>[]) => ({
+  contractId,
+  contractNumber: `CT-00${contractId.slice(1)}`,
+  businessName: 'Sistemas SAS',
+  vacationsHistory,
+});
+const person = {
   employeeId: 'E1',
   names: 'José Andrés',
   surnames: 'Pérez Gómez',
   identificationDocumentNumber: '1012345678',
   employeeStatus: 'vinculado',
+};
+// Two contracts with used days (a payment and an enjoyment on the first) and one without, listed
+// between them; and the same employee with used days on one contract only.
+const selectedJose = parseEmployee({
+  ...person,
+  employmentContracts: [
+    contract('C1', [
+      record('V1', 'Pagadas', '2026-03-15', '2026-02-02', 5),
+      record('V2', 'Disfrutadas', '2026-05-29', '2026-06-08', 10),
+    ]),
+    contract('C3', []),
+    contract('C2', [record('V3', 'Disfrutadas', '', '2025-12-22', 3)]),
+  ],
+});
+const joseOneContract = parseEmployee({
+  ...person,
+  employmentContracts: [contract('C2', [record('V3', 'Disfrutadas', '', '2025-12-22', 3)])],
 });
 const joseDays = [
   parsePendingDays({
@@ -28,6 +66,37 @@ const joseDays = [
 
 const e1 = 'empleado E1 seleccionado';
 
+/**
+ * 'Días utilizados' (SPEC §2: the holidays page and the banner's modal), by hand: a table per contract
+ * with records, in the contracts' order, each row with its date (a payment's payment date, an
+ * enjoyment's start date), its mode and its business days; a heading per contract only with several.
+ */
+const joseUsedDays = {
+  headed: true,
+  value: [
+    {
+      contractNumber: 'CT-001',
+      rows: [
+        { vacationId: 'V1', date: '15/Mar/2026', mode: 'Pagadas', days: 5 },
+        { vacationId: 'V2', date: '08/Jun/2026', mode: 'Disfrutadas', days: 10 },
+      ],
+    },
+    {
+      contractNumber: 'CT-002',
+      rows: [{ vacationId: 'V3', date: '22/Dic/2025', mode: 'Disfrutadas', days: 3 }],
+    },
+  ],
+};
+const oneContractUsedDays = {
+  headed: false,
+  value: [
+    {
+      contractNumber: 'CT-002',
+      rows: [{ vacationId: 'V3', date: '22/Dic/2025', mode: 'Disfrutadas', days: 3 }],
+    },
+  ],
+};
+
 const employeeMissing = 'El empleado con ID E1 no existe.';
 const daysFailed =
   'Todos los intentos fallaron. No se pudieron obtener los días de vacaciones pendientes para el empleado E1.';
@@ -36,20 +105,30 @@ type Answer = EventObject & { output?: unknown };
 
 /**
  * A region's load as the views read it, by hand from the events so far: loading until its call answers
- * and again after a RELOAD (SPEC §2: reloading asks again), then loaded with what the call gave or
- * failed with the call's error text (SPEC §8: never an empty employee nor zero days).
+ * and again after a RELOAD (SPEC §2: reloading asks again), then loaded with what `loaded` says of the
+ * call's answer or failed with the call's error text (SPEC §8: never an empty employee nor zero days).
  */
 const loadAfter =
-  (actor: string, value: unknown, message: string) => (_input: unknown, events: readonly EventObject[]) => {
+  (actor: string, loaded: (output: unknown) => object, message: string) =>
+  (_input: unknown, events: readonly EventObject[]) => {
     const last = events
       .filter((event) =>
         ['RELOAD', `xstate.done.actor.${actor}`, `xstate.error.actor.${actor}`].includes(event.type),
       )
       .at(-1) as Answer | undefined;
-    if (last?.type === `xstate.done.actor.${actor}`) return { state: 'loaded', value };
+    if (last?.type === `xstate.done.actor.${actor}`) return { state: 'loaded', ...loaded(last.output) };
     if (last?.type === `xstate.error.actor.${actor}`) return { state: 'failed', message };
     return { state: 'loading' };
   };
+
+/** The banner's days as the banner says them (SPEC §2, §8), by hand. */
+const bannerDaysAfter = (input: unknown, events: readonly EventObject[]) => {
+  const load = loadAfter('fetchPendingDays', () => ({}), daysFailed)(input, events);
+  if (load.state === 'loaded') return '15 días por disfrutar';
+  return load.state === 'failed'
+    ? 'Error al obtener los días de vacaciones pendientes'
+    : 'Cargando días por disfrutar';
+};
 
 /** Outcomes of calls 8 and 9 that reach every state and transition of selected-employee. */
 export const selectedEmployeePaths: PathTestConfig = {
@@ -77,10 +156,31 @@ export const selectedEmployeePaths: PathTestConfig = {
   // What the banner, the home card, the pending-days modal and the used-days tables read of the two
   // regions (the app's own selectors): the pending days' error text is shown by the modal, not the banner.
   reads: {
-    employee: { read: employeeLoadOf, expected: loadAfter('fetchEmployee', selectedJose, employeeMissing) },
+    employee: {
+      read: employeeLoadOf,
+      expected: loadAfter('fetchEmployee', (employee) => ({ value: employee }), employeeMissing),
+    },
     pendingDays: {
       read: pendingDaysLoadOf,
-      expected: loadAfter('fetchPendingDays', joseDays, daysFailed),
+      expected: loadAfter('fetchPendingDays', () => ({ value: joseDays }), daysFailed),
+    },
+    // The banner's sum of the contracts' days, as its text (a difference would read '-15 días…').
+    bannerDays: {
+      read: (snapshot) => pendingDaysText(pendingDaysLoadOf(snapshot)),
+      expected: bannerDaysAfter,
+    },
+    // The used-days tables of /holidays and of the modal, from the employee's contracts, with whether
+    // each contract's table carries its heading.
+    usedDays: {
+      read: (snapshot) => {
+        const load = usedDaysLoadOf(contractsLoadOf(snapshot));
+        return load.state === 'loaded' ? { ...load, headed: headsEachContract(load.value) } : load;
+      },
+      expected: loadAfter(
+        'fetchEmployee',
+        (employee) => (employee === joseOneContract ? oneContractUsedDays : joseUsedDays),
+        employeeMissing,
+      ),
     },
   },
   // SPEC §7 calls 8 and 9: by the selected employee's id.
@@ -94,6 +194,14 @@ export const selectedEmployeePaths: PathTestConfig = {
         label: 'José Andrés Pérez Gómez',
         output: selectedJose,
         // SPEC §2 Main layout: the banner's name and status (§4: vinculado is 'Vinculado').
+        shows: [
+          { control: 'José Andrés Pérez Gómez', says: 'Se ve el banner de «José Andrés Pérez Gómez»' },
+          { text: 'Vinculado' },
+        ],
+      },
+      {
+        label: 'José Andrés Pérez Gómez, días usados en un solo contrato',
+        output: joseOneContract,
         shows: [
           { control: 'José Andrés Pérez Gómez', says: 'Se ve el banner de «José Andrés Pérez Gómez»' },
           { text: 'Vinculado' },

@@ -1,9 +1,8 @@
 // /holidays: the vacations page (used days, requests in process) over the requests list's adapter and
 // the success flag; the wizards are routes of their own (request-wizard-route.tsx).
-import { type UsedDaysGroup, usedDaysByContract } from '@src/domain/rules/vacations';
-import { contractsLoadOf } from '@src/features/employees/selected-employee-loads';
+import { contractsLoadOf, usedDaysLoadOf } from '@src/features/employees/selected-employee-loads';
 import { HolidaysPage } from '@src/features/holidays/holidays-page';
-import { type Load, sameLoad } from '@ui/load-state';
+import { sameLoad } from '@ui/load-state';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
@@ -17,10 +16,7 @@ export function HolidaysRoute() {
   const navigate = useNavigate();
   const employeeRef = useSelectedEmployeeActor();
   const contracts = useSelector(employeeRef, contractsLoadOf, sameLoad);
-  const usedDays: Load<UsedDaysGroup[]> =
-    contracts.state === 'loaded'
-      ? { state: 'loaded', value: usedDaysByContract(contracts.value) }
-      : contracts;
+  const usedDays = usedDaysLoadOf(contracts);
   return (
     <HolidaysPage
       listRef={listRef}

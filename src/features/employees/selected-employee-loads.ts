@@ -3,7 +3,7 @@
 
 import type { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
 import type { Contract, Employee, PendingDays } from '@src/domain/entities';
-import { totalPendingDays } from '@src/domain/rules/vacations';
+import { totalPendingDays, type UsedDaysGroup, usedDaysByContract } from '@src/domain/rules/vacations';
 import type { Load } from '@ui/load-state';
 import type { ActorRefFrom } from 'xstate';
 import { bannerTexts, employeeCardTexts } from './employee-texts';
@@ -42,4 +42,11 @@ export function employeeLoadOf(snapshot: SelectedEmployeeSnapshot): Load<Employe
 export function contractsLoadOf(snapshot: SelectedEmployeeSnapshot): Load<readonly Contract[]> {
   const load = employeeLoadOf(snapshot);
   return load.state === 'loaded' ? { state: 'loaded', value: load.value.employmentContracts } : load;
+}
+
+/** The used-days tables of SPEC §2 (/holidays) from the contracts' load: the groups once the contracts are in. */
+export function usedDaysLoadOf(contracts: Load<readonly Contract[]>): Load<UsedDaysGroup[]> {
+  return contracts.state === 'loaded'
+    ? { state: 'loaded', value: usedDaysByContract(contracts.value) }
+    : contracts;
 }
