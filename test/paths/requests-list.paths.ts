@@ -171,8 +171,13 @@ export const requestsListPaths: PathTestConfig = {
   screen: requestsListScreen,
   effects: {
     notify: {
-      // The machine emits a code; the script says the text the adapter gives it.
-      says: (params: RequestsListNotice) => {
+      // The machine emits a code; the script states the toast by hand (SPEC §8 Requests: its title and
+      // the list's types in Spanish), and the runner checks the adapter shows those words.
+      says: (params: RequestsListNotice) =>
+        `Aviso de error «Error en la solicitud»: «Error al obtener solicitudes de tipo "${
+          params.requestTypes.length > 1 ? 'Vacaciones Disfrutadas, Vacaciones Pagadas' : 'Certificación'
+        }"»`,
+      app: (params: RequestsListNotice) => {
         const { title, description } = requestsListNoticeText(params);
         return `Aviso de error «${title}»: «${description}»`;
       },

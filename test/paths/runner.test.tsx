@@ -249,6 +249,23 @@ describe('path runner', () => {
     );
   });
 
+  test("fails when the app's words for an effect differ from the words stated by hand", async () => {
+    const home = paths.find((candidate) => candidate.description.includes('→ done'));
+    if (!home) throw new Error('no path to done');
+    const withApp = (app: string) =>
+      generatePaths(sample, {
+        ...config,
+        effects: { goHome: { says: 'Vuelve al inicio', on: ['→ done'], app: () => app } },
+      }).find((candidate) => candidate.id === home.id);
+    const agreeing = withApp('Vuelve al inicio');
+    const differing = withApp('Vuelve a inicio');
+    if (!agreeing || !differing) throw new Error('the same path is expected under the same id');
+    await runPath(sample, agreeing);
+    await expect(runPath(sample, differing)).rejects.toThrow(
+      'goHome: the app shows "Vuelve a inicio", stated "Vuelve al inicio"',
+    );
+  });
+
   test('fails when the live machine does not follow the path', async () => {
     const path = paths.find((candidate) => candidate.description.includes('saved as 7'));
     if (!path) throw new Error('no path through saving');

@@ -177,6 +177,12 @@ export interface EffectSpec {
    * values, not texts on the screen, and the replay on the stack does not look for them.
    */
   kept?: true;
+  /**
+   * The words the app's adapter shows for it (a toast's title and text), from the same params. `says` is
+   * then stated by hand, and the runner checks the two agree whenever the effect happens: a view rendered
+   * alone never shows the adapter's toast, so this is where a wrong text of the app fails a path.
+   */
+  app?: (params: never) => string;
 }
 
 /** A step: the event taken and the snapshot reached (the first step is `xstate.init`). */
@@ -535,6 +541,25 @@ export function expectedEffects(
   return effectEntries(effects)
     .filter(([, effect]) => effect.on.some((pattern) => matchesPattern(pattern, found)))
     .map(([type, effect]) => (effect.params ? { type, params: effect.params(after) } : { type }));
+}
+
+/** The effects of a step whose app words (`app`) differ from the words the script states (`says`). */
+export function effectWordsDiffering(
+  effects: Record<string, EffectSpec | EffectSpec[]>,
+  analysis: StepAnalysis,
+  after: AnyMachineSnapshot,
+): string[] {
+  const found = { transitions: analysis.taken, entered: analysis.entered };
+  return effectEntries(effects)
+    .filter(([, effect]) => effect.app && effect.on.some((pattern) => matchesPattern(pattern, found)))
+    .flatMap(([type, effect]) => {
+      const params = effect.params?.(after) as never;
+      const stated = typeof effect.says === 'string' ? effect.says : effect.says(params);
+      const shown = effect.app?.(params);
+      return shown === stated
+        ? []
+        : [`${type}: the app shows ${JSON.stringify(shown)}, stated ${JSON.stringify(stated)}`];
+    });
 }
 
 /**

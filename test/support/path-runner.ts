@@ -19,6 +19,7 @@ import {
   allStateNodes,
   delayMs,
   delayNameOf,
+  effectWordsDiffering,
   expectedEffects,
   invocationsOf,
   isNoOp,
@@ -432,6 +433,8 @@ export async function runPath(
             `${where}: effects ${JSON.stringify(happened)} happened, the configuration expects ${JSON.stringify(expected)}`,
           );
         }
+        const differing = effectWordsDiffering(effects, pathStep.analysis, pathStep.state);
+        if (differing.length > 0) throw new Error(`${where}: ${differing.join('; ')}`);
       }
       if (view) {
         // What the person did so far: what a screen spec may state its items from (not the context).
