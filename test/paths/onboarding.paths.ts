@@ -2,8 +2,11 @@ import type { OnboardingContext } from '@machines/employees/onboarding.machine';
 import {
   assignmentDraftError,
   CurriculumMissingError,
+  type OnboardingSubmission,
+  onboardingRequestBody,
   stepIsValid,
 } from '@src/domain/rules/onboarding-wizard';
+import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { onboardingScreen } from './onboarding.screen';
 
@@ -24,6 +27,62 @@ const common = {
   unmetRequirements: [],
 };
 const pdf = { name: 'hoja-de-vida.pdf', size: 120_000, firstBytes: [0x25, 0x50, 0x44, 0x46, 0x2d] };
+
+/** The CV as the adapter reads it back from the browser's store for call 11 ('%PDF-1.4' in base64). */
+const keptCurriculum = { contentType: 'application/pdf' as const, contentBase64: 'JVBERi0xLjQ=' };
+
+type Sent = EventObject & { values?: Record<string, string>; draft?: Record<string, string>; index?: number };
+
+/**
+ * Call 11's body for the onboarding (SPEC §3 Onboarding data, §4: a new onboarding request is
+ * 'Vinculación en Progreso'; Decisión 0013: filed for the person by ID number, the CV in base64), stated
+ * by hand from the input and the edits the path made: the texts as typed, the start date as a calendar
+ * day, the optional fields left empty absent (never sent as ''), the assignments added (value > 0, SPEC
+ * §5) less the ones removed.
+ */
+function savedOnboarding(_input: unknown, events: readonly EventObject[]) {
+  const values: Record<string, string> = {};
+  let draft: Record<string, string> = {};
+  let assignments: Array<{ assignment: string; value: number }> = [];
+  for (const event of events as readonly Sent[]) {
+    if (['EDIT_PERSONAL', 'EDIT_POSITION', 'EDIT_LOCATION'].includes(event.type))
+      Object.assign(values, event.values);
+    if (event.type === 'OPEN_ASSIGNMENT') draft = {};
+    if (event.type === 'EDIT_ASSIGNMENT') draft = { ...draft, ...event.draft };
+    if (event.type === 'ADD_ASSIGNMENT' && Number(draft.value) > 0)
+      assignments.push({ assignment: draft.assignment ?? '', value: Number(draft.value) });
+    if (event.type === 'REMOVE_ASSIGNMENT') assignments = assignments.filter((_, at) => at !== event.index);
+  }
+  const empty = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
+  return {
+    humanResourceRequestType: 'Onboarding',
+    humanResourceRequestDate: '2026-11-21T10:00:00-05:00',
+    humanResourceRequestStatus: 'onboarding_in_progress',
+    humanResourceRequestDescription: 'Vinculación de nuevo empleado',
+    employeeId: '',
+    requesterCode: 'S-1',
+    requesterName: 'Ana Administradora',
+    humanResourceRequestData: {
+      personal: {
+        names: 'María José',
+        lastNames: 'Núñez Peña',
+        identificationNumber: '1122334455',
+        attachedFile: { fileName: 'hoja-de-vida.pdf', ...keptCurriculum },
+      },
+      position: {
+        ...empty(['normativeFramework', 'contractType', 'company', 'workingShift', 'team', 'position']),
+        ...empty(['salaryProfile', 'jobMode']),
+        startDate: '2026-12-01',
+      },
+      location: {
+        ...empty(['proyect', 'zonalSegmentation']),
+        costCenter: values.costCenter,
+      },
+      assignments,
+      observations: values.observations,
+    },
+  };
+}
 
 /** Inputs, edits, files and call outcomes that reach every state, transition and guard branch of onboarding. */
 export const onboardingPaths: PathTestConfig = {
@@ -179,6 +238,13 @@ export const onboardingPaths: PathTestConfig = {
         automatedOnly: 'que otra pestaña borre la hoja de vida guardada no se prepara a mano',
       },
     ],
+  },
+  // SPEC §7 call 11: the machine hands the adapter the submission and the CV's name; the adapter builds
+  // the body with the CV it kept (src/app/wiring/employees/onboarding.ts), at the input's instant here.
+  sends: { saveOnboarding: savedOnboarding },
+  through: {
+    saveOnboarding: (received: { submission: OnboardingSubmission; attachment: { name: string } }) =>
+      onboardingRequestBody(received.submission, { fileName: received.attachment.name, ...keptCurriculum }),
   },
   screen: onboardingScreen,
   effects: {

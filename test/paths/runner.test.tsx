@@ -266,6 +266,22 @@ describe('path runner', () => {
     );
   });
 
+  test("checks what the app's adapter makes of an actor's input (through) against sends", async () => {
+    const saving = paths.find((candidate) => candidate.description.includes('saved as 7'));
+    if (!saving) throw new Error('no path through saving');
+    const body = (expectedName: string) =>
+      generatePaths(sample, {
+        ...config,
+        sends: { save: () => ({ nombre: expectedName }) },
+        through: { save: (received: { name: string }) => ({ nombre: received.name.toUpperCase() }) },
+      }).find((candidate) => candidate.id === saving.id);
+    const right = body('ANA');
+    const wrong = body('Ana');
+    if (!right || !wrong) throw new Error('the same path is expected under the same id');
+    await runPath(sample, right);
+    await expect(runPath(sample, wrong)).rejects.toThrow('save was started with {"nombre":"ANA"}');
+  });
+
   test('fails when the live machine does not follow the path', async () => {
     const path = paths.find((candidate) => candidate.description.includes('saved as 7'));
     if (!path) throw new Error('no path through saving');

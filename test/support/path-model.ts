@@ -74,6 +74,12 @@ export interface PathTestConfig {
    */
   sends?: Record<string, (input: unknown, events: readonly EventObject[]) => unknown>;
   /**
+   * What the app's adapter makes of an actor's input before its call, by actor (the onboarding's call 11
+   * body, built by the adapter from the submission the machine hands it): `sends` then states that, and
+   * the runner checks it instead of the bare input.
+   */
+  through?: Record<string, (received: never) => unknown>;
+  /**
    * What the machine hands back when it ends (its output), stated by hand for the path's input and every
    * event of the path: checked like `sends` (every key stated) when the actor is done.
    */

@@ -27,6 +27,7 @@ import {
   type MachinePath,
   matchesPattern,
   outcomeOf,
+  type PathTestConfig,
   restartOf,
   statePath,
   transitionKey,
@@ -123,6 +124,12 @@ function contains(actual: unknown, expected: unknown): boolean {
     );
   }
   return Object.is(actual, expected);
+}
+
+/** An actor's input as the app's adapter turns it into its call (`through`), else as given. */
+function throughAdapter(config: PathTestConfig, src: string, input: unknown): unknown {
+  const adapter = config.through?.[src];
+  return adapter ? adapter(input as never) : input;
 }
 
 function isPlaceholderAction(implementation: unknown): boolean {
@@ -297,11 +304,12 @@ export async function runPath(
           const waiting = pending.get(id ?? '');
           if (!waiting) throw new Error(`${where}: the actor "${id}" is not running`);
           pending.delete(id ?? '');
-          const sends = path.config.sends?.[invocations.get(id ?? '') ?? ''];
+          const src = invocations.get(id ?? '') ?? '';
+          const sends = path.config.sends?.[src];
           if (sends) {
             const events = path.steps.slice(1, index).map((earlier) => stripLabel(earlier.event));
             const expected = sends(path.input.input, events);
-            const got = received.get(id ?? '');
+            const got = throughAdapter(path.config, src, received.get(id ?? ''));
             if (!contains(got, expected)) {
               throw new Error(
                 `${where}: the actor "${id}" was given ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
@@ -367,9 +375,10 @@ export async function runPath(
           path.input.input,
           path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event)),
         );
-        if (!contains(input, expected)) {
+        const got = throughAdapter(path.config, src, input);
+        if (!contains(got, expected)) {
           throw new Error(
-            `${where}: ${src} was started with ${JSON.stringify(input)}, expected ${JSON.stringify(expected)}`,
+            `${where}: ${src} was started with ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
           );
         }
       }
