@@ -17,6 +17,11 @@ const toast = (params: PortalToast) => {
 const fromUrl = '?portal=ERM-DEMO';
 const stored = 'sin parámetro portal';
 const empty = '?portal= (vacío)';
+// A good code with a character SPEC §8 refuses before it, or after it.
+const junkBefore = '?portal=¡ERM-DEMO (un carácter no permitido delante)';
+const junkAfter = '?portal=ERM-DEMO! (un carácter no permitido detrás)';
+/** Codes of the address that SPEC §8 refuses before any call (1000): empty, or with characters other than letters, digits, '-' and '_'. */
+const refusedCodes = ['', '¡ERM-DEMO', 'ERM-DEMO!'];
 const withUnit = '?portal=ERM-DEMO con una unidad guardada';
 
 type Answer = EventObject & { output?: unknown };
@@ -28,8 +33,8 @@ type Answer = EventObject & { output?: unknown };
  * data, 1007 its fetch failing; 1005 no options.
  */
 function errorCodeAfter(input: { portalCodeFromUrl?: string }, last: Answer | undefined): number {
-  // An empty code in the address is 1000 at once, whatever is stored.
-  if (input.portalCodeFromUrl === '') return 1000;
+  // An empty or malformed code in the address is 1000 at once, whatever is stored.
+  if (refusedCodes.includes(input.portalCodeFromUrl ?? 'ninguno')) return 1000;
   switch (last?.type) {
     case 'xstate.done.actor.readStoredCode':
     case 'xstate.error.actor.readStoredCode':
@@ -82,6 +87,8 @@ export const portalPaths: PathTestConfig = {
     { label: fromUrl, input: { portalCodeFromUrl: 'ERM-DEMO' } },
     { label: stored, input: {} },
     { label: empty, input: { portalCodeFromUrl: '' } },
+    { label: junkBefore, input: { portalCodeFromUrl: '¡ERM-DEMO' } },
+    { label: junkAfter, input: { portalCodeFromUrl: 'ERM-DEMO!' } },
     { label: withUnit, input: { portalCodeFromUrl: 'ERM-DEMO', businessUnit: 'UN-ANDINA' } },
   ],
   // SPEC §1 and §7 calls 1–3: the portal, its operator, then (once a unit is chosen) its options; §8 the
@@ -90,6 +97,8 @@ export const portalPaths: PathTestConfig = {
     [fromUrl]: fromThePortalOn,
     [stored]: ['readingStoredCode', ...fromThePortalOn],
     [empty]: ['failed'],
+    [junkBefore]: ['failed'],
+    [junkAfter]: ['failed'],
     [withUnit]: ['fetchingPortal', 'fetchingBusinessManager', 'fetchingOptions', 'ready', 'failed'],
   },
   // SPEC §2 business-unit switcher: another unit reloads the options (also while they load), one chosen
@@ -147,7 +156,7 @@ export const portalPaths: PathTestConfig = {
         const known = answers.some(
           (event) =>
             event.type === 'xstate.done.actor.fetchPortal' &&
-            Boolean((event.output as { businessManagerId?: string } | undefined)?.businessManagerId),
+            Boolean((event.output as { businessManagerId?: string } | undefined)?.businessManagerId?.trim()),
         );
         return known && !endsTheFlow(answers.at(-1)) ? 'ERM-DEMO' : undefined;
       },
@@ -177,7 +186,8 @@ export const portalPaths: PathTestConfig = {
     fetchPortal: [
       { label: 'el portal', output: portal },
       { label: 'sin portal', output: undefined },
-      { label: 'un portal sin operador', output: { ...portal, businessManagerId: '' } },
+      // An operator id of spaces names no operator (SPEC §8: 1002).
+      { label: 'un portal sin operador', output: { ...portal, businessManagerId: '   ' } },
       {
         label: 'error del servidor',
         error: 'Todos los intentos fallaron. No se pudieron obtener los datos del portal.',
