@@ -83,6 +83,8 @@ const sampleScreen: ScreenSpec = {
   },
 };
 
+const homeEffect = { says: 'Vuelve al inicio', on: ['→ done'] };
+
 const config: PathTestConfig = {
   inputs: [{ label: 'empty form', input: undefined }],
   events: { TYPE_NAME: [{ type: 'TYPE_NAME', name: 'Ana', label: 'Ana' }] },
@@ -92,7 +94,7 @@ const config: PathTestConfig = {
       { label: 'server down', error: 'down' },
     ],
   },
-  effects: { goHome: { says: 'Vuelve al inicio', on: ['→ done'] } },
+  effects: { goHome: homeEffect },
   screen: sampleScreen,
 };
 
@@ -250,36 +252,27 @@ describe('path runner', () => {
   });
 
   test("fails when the app's words for an effect differ from the words stated by hand", async () => {
-    const home = paths.find((candidate) => candidate.description.includes('→ done'));
-    if (!home) throw new Error('no path to done');
     const withApp = (app: string) =>
-      generatePaths(sample, {
-        ...config,
-        effects: { goHome: { says: 'Vuelve al inicio', on: ['→ done'], app: () => app } },
-      }).find((candidate) => candidate.id === home.id);
-    const agreeing = withApp('Vuelve al inicio');
-    const differing = withApp('Vuelve a inicio');
-    if (!agreeing || !differing) throw new Error('the same path is expected under the same id');
-    await runPath(sample, agreeing);
-    await expect(runPath(sample, differing)).rejects.toThrow(
+      pathThrough(sample, { ...config, effects: { goHome: { ...homeEffect, app: () => app } } }, '→ done');
+    await runPath(sample, withApp('Vuelve al inicio'));
+    await expect(runPath(sample, withApp('Vuelve a inicio'))).rejects.toThrow(
       'goHome: the app shows "Vuelve a inicio", stated "Vuelve al inicio"',
     );
   });
 
   test("checks what the app's adapter makes of an actor's input (through) against sends", async () => {
-    const saving = paths.find((candidate) => candidate.description.includes('saved as 7'));
-    if (!saving) throw new Error('no path through saving');
-    const body = (expectedName: string) =>
-      generatePaths(sample, {
-        ...config,
-        sends: { save: () => ({ nombre: expectedName }) },
-        through: { save: (received: { name: string }) => ({ nombre: received.name.toUpperCase() }) },
-      }).find((candidate) => candidate.id === saving.id);
-    const right = body('ANA');
-    const wrong = body('Ana');
-    if (!right || !wrong) throw new Error('the same path is expected under the same id');
-    await runPath(sample, right);
-    await expect(runPath(sample, wrong)).rejects.toThrow('save was started with {"nombre":"ANA"}');
+    const stating = (name: string) =>
+      pathThrough(
+        sample,
+        {
+          ...config,
+          sends: { save: () => ({ nombre: name }) },
+          through: { save: (received: { name: string }) => ({ nombre: received.name.toUpperCase() }) },
+        },
+        'saved as 7',
+      );
+    await runPath(sample, stating('ANA'));
+    await expect(runPath(sample, stating('Ana'))).rejects.toThrow('save was started with {"nombre":"ANA"}');
   });
 
   test('fails when the live machine does not follow the path', async () => {

@@ -537,16 +537,23 @@ export function effectEntries(
   );
 }
 
+/** The configuration's effects whose patterns the step's transitions or entered states match. */
+function effectsOfStep(effects: Record<string, EffectSpec | EffectSpec[]>, analysis: StepAnalysis) {
+  const found = { transitions: analysis.taken, entered: analysis.entered };
+  return effectEntries(effects).filter(([, effect]) =>
+    effect.on.some((pattern) => matchesPattern(pattern, found)),
+  );
+}
+
 /** The effects a step must have, from the configuration's patterns and the snapshot after the step. */
 export function expectedEffects(
   effects: Record<string, EffectSpec | EffectSpec[]>,
   analysis: StepAnalysis,
   after: AnyMachineSnapshot,
 ): EffectCall[] {
-  const found = { transitions: analysis.taken, entered: analysis.entered };
-  return effectEntries(effects)
-    .filter(([, effect]) => effect.on.some((pattern) => matchesPattern(pattern, found)))
-    .map(([type, effect]) => (effect.params ? { type, params: effect.params(after) } : { type }));
+  return effectsOfStep(effects, analysis).map(([type, effect]) =>
+    effect.params ? { type, params: effect.params(after) } : { type },
+  );
 }
 
 /** The effects of a step whose app words (`app`) differ from the words the script states (`says`). */
@@ -555,17 +562,15 @@ export function effectWordsDiffering(
   analysis: StepAnalysis,
   after: AnyMachineSnapshot,
 ): string[] {
-  const found = { transitions: analysis.taken, entered: analysis.entered };
-  return effectEntries(effects)
-    .filter(([, effect]) => effect.app && effect.on.some((pattern) => matchesPattern(pattern, found)))
-    .flatMap(([type, effect]) => {
-      const params = effect.params?.(after) as never;
-      const stated = typeof effect.says === 'string' ? effect.says : effect.says(params);
-      const shown = effect.app?.(params);
-      return shown === stated
-        ? []
-        : [`${type}: the app shows ${JSON.stringify(shown)}, stated ${JSON.stringify(stated)}`];
-    });
+  return effectsOfStep(effects, analysis).flatMap(([type, effect]) => {
+    if (!effect.app) return [];
+    const params = effect.params?.(after) as never;
+    const stated = typeof effect.says === 'string' ? effect.says : effect.says(params);
+    const shown = effect.app(params);
+    return shown === stated
+      ? []
+      : [`${type}: the app shows ${JSON.stringify(shown)}, stated ${JSON.stringify(stated)}`];
+  });
 }
 
 /**
