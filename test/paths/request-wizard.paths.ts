@@ -65,11 +65,12 @@ function savedRequest(input: unknown, events: readonly EventObject[]) {
     if (event.type === 'TODAY_CHANGED') day = (event as EventObject & { today: string }).today;
   }
   const chosen = [contract, newContract].find((item) => item.contractId === values.contract);
+  // A certification sent with no contract chosen (SPEC §5: optional) carries the contract's fields empty.
   const contractFields = {
-    contractId: chosen?.contractId,
-    contractNumber: chosen?.contractNumber,
-    businessName: chosen?.businessName,
-    contractType: chosen?.contractType,
+    contractId: chosen?.contractId ?? '',
+    contractNumber: chosen?.contractNumber ?? '',
+    businessName: chosen?.businessName ?? '',
+    contractType: chosen?.contractType ?? '',
   };
   const observationEmployee = values.observations?.trim();
   const data =
@@ -96,6 +97,17 @@ function savedRequest(input: unknown, events: readonly EventObject[]) {
     },
   };
 }
+
+/** Every field of the three forms filled validly, but the contract (which a change may leave unchosen). */
+const validValuesButContract = {
+  daysOff: '5',
+  startDateEnyoment: '01/Dic/2026',
+  daysToPay: '3',
+  certificationType: 'certificado de servidor',
+  // Spaces around the texts: call 11 carries them trimmed.
+  addressee: ' A quien pueda interesar ',
+  observations: ' Viaje familiar ',
+};
 
 /** Inputs, form changes and call 11 outcomes that reach every state, transition and guard branch of request-wizard. */
 export const requestWizardPaths: PathTestConfig = {
@@ -192,22 +204,25 @@ export const requestWizardPaths: PathTestConfig = {
       {
         type: 'CHANGE',
         label: 'todos los campos válidos',
-        values: {
-          contract: wizardContract.contractId,
-          daysOff: '5',
-          startDateEnyoment: '01/Dic/2026',
-          daysToPay: '3',
-          certificationType: 'certificado de servidor',
-          // Spaces around the texts: call 11 carries them trimmed.
-          addressee: ' A quien pueda interesar ',
-          observations: ' Viaje familiar ',
-        },
+        values: { contract: wizardContract.contractId, ...validValuesButContract },
       },
       {
         // SPEC §5: a wrong value in each kind's own fields (a tester can type each of them).
         type: 'CHANGE',
         label: 'días fuera de rango, fecha de hoy, textos en blanco',
         values: { contract: wizardContract.contractId, ...wrongValues },
+      },
+      {
+        // SPEC §5: with two valid contracts the person may leave the contract unchosen: required for a
+        // vacation request (Siguiente stays disabled), optional for a certification (sent without one).
+        // Offered only there, as the form's first change.
+        type: 'CHANGE',
+        label: 'todos los campos válidos, sin elegir contrato',
+        when: (snapshot) => {
+          const { contracts, values } = snapshot.context as { contracts: unknown[]; values: object };
+          return contracts.length > 1 && Object.values(values).every((value) => value === '');
+        },
+        values: validValuesButContract,
       },
     ],
     GO_TO_STEP: [

@@ -92,7 +92,20 @@ function formValid(snapshot: AnyMachineSnapshot, events: readonly EventObject[])
   if (!last) return false;
   const wrong =
     (last as EventObject & { values: { daysOff?: string } }).values.daysOff === wrongValues.daysOff;
-  return !wrong && !(kindOf(snapshot) === 'enjoyment' && resumedOn10Dic(events));
+  // A vacation request names one of two contracts (a single one is chosen without asking).
+  const contractMissing = kindOf(snapshot) !== 'certification' && !contractChosen(snapshot, events);
+  return !wrong && !contractMissing && !(kindOf(snapshot) === 'enjoyment' && resumedOn10Dic(events));
+}
+
+/** Whether a contract is chosen: the only one (chosen without asking), or one a form change named. */
+function contractChosen(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): boolean {
+  return (
+    (snapshot.context as { contracts: unknown[] }).contracts.length === 1 ||
+    events.some(
+      (event) =>
+        event.type === 'CHANGE' && (event as EventObject & { values: { contract?: string } }).values.contract,
+    )
+  );
 }
 
 /**
@@ -148,7 +161,7 @@ const seniorityText = 'El contrato AND-2026-00099 tiene menos de 90 días de ant
  */
 function requirementsShown(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
   const offered = (snapshot.context as { contracts: { contractNumber: string }[] }).contracts;
-  const chosen = events.some((event) => event.type === 'CHANGE');
+  const chosen = contractChosen(snapshot, events);
   const later = resumedOn10Dic(events);
   const lacking =
     kindOf(snapshot) !== 'certification' &&
@@ -165,7 +178,7 @@ function requirementsShown(snapshot: AnyMachineSnapshot, events: readonly EventO
  * change, the only ones that reach it), the texts without the spaces around them, the contract as
  * number and company (Ángela's on `npm start`).
  */
-function summaryShown(snapshot: AnyMachineSnapshot): Shown {
+function summaryShown(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown {
   const kindFacts: Record<Wizard['kind'], Array<readonly [string, string]>> = {
     enjoyment: [
       ['Días a disfrutar', '5'],
@@ -180,7 +193,8 @@ function summaryShown(snapshot: AnyMachineSnapshot): Shown {
   return {
     region: 'Información general',
     details: [
-      ['Contrato', 'AND-2026-00051 · ERM Servicios Andinos S.A.S.'],
+      // A certification may go on with no contract chosen: the term stays, with nothing after it.
+      ['Contrato', contractChosen(snapshot, events) ? 'AND-2026-00051 · ERM Servicios Andinos S.A.S.' : ''],
       ...kindFacts[kindOf(snapshot)],
       ['Observaciones', 'Viaje familiar'],
     ],
@@ -269,9 +283,9 @@ export const requestWizardScreen: ScreenSpec = {
       ...formFields(snapshot, events),
       { control: 'Siguiente', enabled: formValid(snapshot, events) },
     ],
-    'verification.ready': (snapshot) => [
+    'verification.ready': (snapshot, events) => [
       step(3),
-      summaryShown(snapshot),
+      summaryShown(snapshot, events),
       { noText: submitFailureText },
       { noDialog: true },
       { control: 'Enviar', enabled: holdsPrivilege(snapshot) },
