@@ -50,7 +50,11 @@ function savedOnboarding(_input: unknown, events: readonly EventObject[]) {
     if (event.type === 'OPEN_ASSIGNMENT') draft = {};
     if (event.type === 'EDIT_ASSIGNMENT') draft = { ...draft, ...event.draft };
     if (event.type === 'ADD_ASSIGNMENT' && Number(draft.value) > 0)
-      assignments.push({ assignment: draft.assignment ?? '', value: Number(draft.value) });
+      // SPEC §5: an assignment left empty is 'Sin especificación'.
+      assignments.push({
+        assignment: draft.assignment?.trim() || 'Sin especificación',
+        value: Number(draft.value),
+      });
     if (event.type === 'REMOVE_ASSIGNMENT') assignments = assignments.filter((_, at) => at !== event.index);
   }
   const empty = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));

@@ -32,6 +32,7 @@ const person = {
   identificationDocumentNumber: '1012345678',
   employeeStatus: 'vinculado',
 };
+const contractC2 = contract('C2', [record('V3', 'Disfrutadas', '', '2025-12-22', 3)]);
 // Two contracts with used days (a payment and an enjoyment on the first) and one without, listed
 // between them; and the same employee with used days on one contract only.
 const selectedJose = parseEmployee({
@@ -42,13 +43,10 @@ const selectedJose = parseEmployee({
       record('V2', 'Disfrutadas', '2026-05-29', '2026-06-08', 10),
     ]),
     contract('C3', []),
-    contract('C2', [record('V3', 'Disfrutadas', '', '2025-12-22', 3)]),
+    contractC2,
   ],
 });
-const joseOneContract = parseEmployee({
-  ...person,
-  employmentContracts: [contract('C2', [record('V3', 'Disfrutadas', '', '2025-12-22', 3)])],
-});
+const joseOneContract = parseEmployee({ ...person, employmentContracts: [contractC2] });
 const joseDays = [
   parsePendingDays({
     contractId: 'C1',
@@ -71,6 +69,11 @@ const e1 = 'empleado E1 seleccionado';
  * with records, in the contracts' order, each row with its date (a payment's payment date, an
  * enjoyment's start date), its mode and its business days; a heading per contract only with several.
  */
+/** The table of CT-002 (an enjoyment with no payment date), in both answers. */
+const ct002UsedDays = {
+  contractNumber: 'CT-002',
+  rows: [{ vacationId: 'V3', date: '22/Dic/2025', mode: 'Disfrutadas', days: 3 }],
+};
 const joseUsedDays = {
   headed: true,
   value: [
@@ -81,21 +84,10 @@ const joseUsedDays = {
         { vacationId: 'V2', date: '08/Jun/2026', mode: 'Disfrutadas', days: 10 },
       ],
     },
-    {
-      contractNumber: 'CT-002',
-      rows: [{ vacationId: 'V3', date: '22/Dic/2025', mode: 'Disfrutadas', days: 3 }],
-    },
+    ct002UsedDays,
   ],
 };
-const oneContractUsedDays = {
-  headed: false,
-  value: [
-    {
-      contractNumber: 'CT-002',
-      rows: [{ vacationId: 'V3', date: '22/Dic/2025', mode: 'Disfrutadas', days: 3 }],
-    },
-  ],
-};
+const oneContractUsedDays = { headed: false, value: [ct002UsedDays] };
 
 const employeeMissing = 'El empleado con ID E1 no existe.';
 const daysFailed =
