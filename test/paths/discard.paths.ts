@@ -100,7 +100,7 @@ const changedBy = (action: string, fields: Record<string, unknown>) => ({
   },
 });
 
-/** The machine emits a code; the script says the text the adapter gives it. */
+/** The words the adapter gives a notice's toast (the runner checks they are the script's). */
 const said = (params: { notice: DiscardNotice }) => discardNoticeText(params);
 
 type Request = {
@@ -301,13 +301,16 @@ export const discardPaths: PathTestConfig = {
   effects: {
     notify: [
       {
-        says: (params: { notice: DiscardNotice }) =>
+        // The machine emits a code; the script states the toast by hand (SPEC §8 Discard).
+        says: 'Aviso «Solicitud Descartada»: «La solicitud se canceló correctamente»',
+        app: (params: { notice: DiscardNotice }) =>
           `Aviso «${said(params).title}»: «${said(params).description}»`,
         on: ['→ removed'],
         params: () => ({ notice: 'discarded' }),
       },
       {
-        says: (params: { notice: DiscardNotice }) =>
+        says: 'Aviso de error «Error»: «No se pudo eliminar la solicitud»',
+        app: (params: { notice: DiscardNotice }) =>
           `Aviso de error «${said(params).title}»: «${said(params).description}»`,
         on: ['removing → failed'],
         params: () => ({ notice: 'discardFailed' }),

@@ -8,11 +8,21 @@ const manager = { id: 'BM-0001', publicCode: 'ERM' };
 const options = [{ publicCode: 'vacacionesPortalErm' }];
 
 type Portal = { errorCode?: number; portalCode?: string; portal?: unknown };
-/** The machine emits a code; the script says the text the adapter gives it. */
+/** The words the adapter gives a toast code (the runner checks they are the script's). */
 const toast = (params: PortalToast) => {
   const { title, description } = portalToastText(params);
   return `Aviso de error «${title}»: «${description}»`;
 };
+/**
+ * The machine emits a code; the script states the toast by hand: SPEC §8 Portal and Operator (the
+ * failure's title, then the final text), and call 3's in their style (SPEC has none for it).
+ */
+const portalToast =
+  'Aviso de error «Error al obtener los datos del portal»: «Todos los intentos fallaron. No se pudieron obtener los datos del portal.»';
+const operatorToast =
+  'Aviso de error «Error al obtener los datos del operador»: «Todos los intentos fallaron. No se pudieron obtener los datos del operador.»';
+const optionsToast =
+  'Aviso de error «Error al obtener las opciones del portal»: «Todos los intentos fallaron. No se pudieron obtener las opciones del portal.»';
 
 const fromUrl = '?portal=ERM-DEMO';
 const stored = 'sin parámetro portal';
@@ -228,7 +238,8 @@ export const portalPaths: PathTestConfig = {
     },
     showToast: [
       {
-        says: toast,
+        says: portalToast,
+        app: toast,
         on: ['on error fetchPortal'],
         params: () => ({
           notice: 'portalFailed',
@@ -236,12 +247,14 @@ export const portalPaths: PathTestConfig = {
         }),
       },
       {
-        says: toast,
+        says: operatorToast,
+        app: toast,
         on: ['on done fetchBusinessManager → failed'],
         params: () => ({ notice: 'businessManagerMissing' }),
       },
       {
-        says: toast,
+        says: operatorToast,
+        app: toast,
         on: ['on error fetchBusinessManager'],
         params: () => ({
           notice: 'businessManagerFailed',
@@ -249,7 +262,8 @@ export const portalPaths: PathTestConfig = {
         }),
       },
       {
-        says: toast,
+        says: optionsToast,
+        app: toast,
         on: ['on error fetchOptions'],
         params: () => ({
           notice: 'optionsFailed',
