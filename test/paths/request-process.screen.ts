@@ -59,6 +59,57 @@ const candidate = (snapshot: AnyMachineSnapshot): Shown[] => [
     : { noControl: 'Hoja de vida' },
 ];
 
+type Loaded = {
+  useCases: string[];
+  request?: {
+    userCodeInCharge: string;
+    humanResourceRequestStatus: string;
+    requirementsOfTheHumanResourcesRequest: { requirementId: string; requirementTag: string }[];
+  };
+};
+const loadedOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Loaded;
+/** True when the request is in the hands of the signed-in account, ana.admin. */
+const anaInCharge = (snapshot: AnyMachineSnapshot) =>
+  loadedOf(snapshot).request?.userCodeInCharge === 'ana.admin';
+/** True when the request has ended (a discarded one is canceled). */
+const ended = (snapshot: AnyMachineSnapshot) =>
+  ['canceled', 'rejected', 'closed'].includes(loadedOf(snapshot).request?.humanResourceRequestStatus ?? '');
+
+/**
+ * Why a pending task's Ejecutar is off ('' when on), stated by hand (SPEC §6, issue 24): without
+ * AddEmployeeLink no task runs; only the person in charge runs one; tasks 6 to 8 have no privilege; an
+ * ended request runs nothing. Task 4's requirements are none and task 1, before it, is done.
+ */
+const executeReason = (snapshot: AnyMachineSnapshot, code: 'T4' | 'T6'): string => {
+  if (!loadedOf(snapshot).useCases.includes('AddEmployeeLink'))
+    return 'No tienes privilegios para ejecutar esta tarea.';
+  if (!anaInCharge(snapshot)) return 'Debes ser responsable de esta solicitud.';
+  if (code === 'T6') return 'No tienes privilegios para ejecutar esta tarea.';
+  return ended(snapshot) ? 'La solicitud ya terminó.' : '';
+};
+
+/** The Ejecutar of each task still to do: on, or off with its reason (SPEC §2, §6). */
+const executeButtons = (snapshot: AnyMachineSnapshot): Shown[] =>
+  (
+    [
+      ['18-4', 'T4', 'Elaborar contrato'],
+      ['18-6', 'T6', 'Firmas del contrato'],
+    ] as const
+  )
+    .filter(([id]) => !isDone(snapshot, id))
+    .map(([, code, name]) => {
+      const reason = executeReason(snapshot, code);
+      return { control: `Ejecutar ${name}`, enabled: reason === '', reason };
+    });
+
+/** 'Requisitos': on with AddEmployeeLink, else off with its reason (SPEC §6). */
+const requirementsButton = (snapshot: AnyMachineSnapshot): Shown => {
+  const reason = loadedOf(snapshot).useCases.includes('AddEmployeeLink')
+    ? ''
+    : 'No tiene privilegios para ver requisitos.';
+  return { control: 'Requisitos', enabled: reason === '', reason };
+};
+
 /** The page on the request as it is: its number, who it links, the two task panels, no dialog. */
 const viewingPage = (snapshot: AnyMachineSnapshot): Shown[] => [
   { heading: 'Solicitud 100018' },
@@ -69,7 +120,43 @@ const viewingPage = (snapshot: AnyMachineSnapshot): Shown[] => [
     ? { noText: 'Ninguna tarea está hecha por ahora.' }
     : { text: 'Ninguna tarea está hecha por ahora.' },
   { noDialog: true },
+  ...executeButtons(snapshot),
+  requirementsButton(snapshot),
 ];
+
+/** A requirement's tag now (the services' word), from the request the page holds. */
+const tagNow = (snapshot: AnyMachineSnapshot, id: string) =>
+  loadedOf(snapshot).request?.requirementsOfTheHumanResourcesRequest.find(
+    (entry) => entry.requirementId === id,
+  )?.requirementTag;
+
+/**
+ * The requirements' actions in the modal, stated by hand (SPEC §5 Requirement actions, issues 24, 25):
+ * only the person in charge evaluates, never on an ended request; «Documento de identidad válido» (task 1,
+ * done, evaluated by the system) is Cumple: not approved again, not marked No Cumple; «Hoja de vida»
+ * (Sin Evaluar, or Cumple once approved) is approved or marked No Cumple; «Verificación de referencias»
+ * (No Cumple) is not approved, its No Cumple is taken back ('Deshacer'). Tasks 2 and 3 have not run.
+ */
+const requirementButtons = (snapshot: AnyMachineSnapshot): Shown[] => {
+  const gate = !anaInCharge(snapshot)
+    ? 'Debes ser responsable de esta solicitud.'
+    : ended(snapshot)
+      ? 'La solicitud ya terminó.'
+      : '';
+  const cv = tagNow(snapshot, '18-R2') === 'Cumple' ? 'Este requisito ya cumple.' : '';
+  const buttons: [string, string][] = [
+    ['Aprobar Documento de identidad válido', gate || 'Este requisito ya cumple.'],
+    [
+      'No Cumple Documento de identidad válido',
+      gate || 'El sistema evalúa este requisito: no se puede marcar como No Cumple.',
+    ],
+    ['Aprobar Hoja de vida', gate || cv],
+    ['No Cumple Hoja de vida', gate],
+    ['Aprobar Verificación de referencias', gate || 'Un requisito que No Cumple no se puede aprobar.'],
+    ['Deshacer No Cumple de Verificación de referencias', gate],
+  ];
+  return buttons.map(([control, reason]) => ({ control, enabled: reason === '', reason }));
+};
 
 /** The process page of an onboarding request (/requests/application-process/{id}). */
 export const requestProcessScreen: ScreenSpec = {
@@ -122,7 +209,10 @@ export const requestProcessScreen: ScreenSpec = {
       ...viewingPage(snapshot),
       { control: 'Descartar', enabled: snapshot.can({ type: 'DISCARD' }) },
     ],
-    'ready.requirements.reading': [{ dialog: 'Requisitos', text: 'Validaciones del sistema' }],
+    'ready.requirements.reading': (snapshot) => [
+      { dialog: 'Requisitos', text: 'Validaciones del sistema' },
+      ...requirementButtons(snapshot),
+    ],
     'ready.requirements.evaluating': [{ dialog: 'Requisitos', text: 'Requisitos documentales' }],
     'ready.requirements.confirmingNotMet': [
       {

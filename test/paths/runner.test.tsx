@@ -4,9 +4,10 @@ import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, test } from 'vitest';
-import { type AnyActorRef, type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, assign, createActor, fromPromise, setup } from 'xstate';
 import { generatePaths, matchesPattern, type PathTestConfig } from '../support/path-model';
 import { missingCoverage, runPath, type ViewAdapter } from '../support/path-runner';
+import { checkShown } from '../support/screen-check';
 import type { ScreenSpec } from '../support/screen-spec';
 
 const sample = setup({
@@ -235,6 +236,30 @@ describe('path runner', () => {
     await expect(runPath(sample, blocked, sampleView({ guarded: false }))).rejects.toThrow(
       'the machine would ignore SAVE, yet the control is enabled',
     );
+  });
+
+  test("checks why a control is off: the reason stated by hand is its tooltip's description", () => {
+    render(
+      <>
+        <button type="button" disabled aria-describedby="why">
+          Ejecutar
+        </button>
+        <span id="why">Debes ser responsable de esta solicitud.</span>
+        <button type="button">Guardar</button>
+      </>,
+    );
+    const snapshot = createActor(sample).getSnapshot();
+    const reason = 'Debes ser responsable de esta solicitud.';
+    checkShown({ control: 'Ejecutar', enabled: false, reason }, snapshot);
+    checkShown({ control: 'Guardar', enabled: true, reason: '' }, snapshot);
+    expect(() =>
+      checkShown(
+        { control: 'Ejecutar', reason: 'No tienes privilegios para ejecutar esta tarea.' },
+        snapshot,
+      ),
+    ).toThrow(`El botón «Ejecutar» está a la vista; su ayuda dice «No tienes privilegios`);
+    expect(() => checkShown({ control: 'Ejecutar', reason: '' }, snapshot)).toThrow();
+    cleanup();
   });
 
   test('fails when an effect happens that the configuration does not expect, or one is missing', async () => {

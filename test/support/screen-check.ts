@@ -111,6 +111,9 @@ export function checkShown(
     if (element && item.enabled !== undefined) {
       expect(isDisabled(element), words).toBe(!resolve(item.enabled, snapshot, events));
     }
+    if (element && item.reason !== undefined) {
+      expect(element, words).toHaveAccessibleDescription(resolve(item.reason, snapshot, events));
+    }
   } else {
     const field = byName(screen, item.role ?? 'textbox', item.field);
     expect(field, words).not.toBeNull();

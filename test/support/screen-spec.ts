@@ -82,7 +82,13 @@ export type Shown = (
   | { noDialog: true }
   | { status: string; busy?: boolean }
   | { alert: Dynamic<string> }
-  | { control: string; role?: ControlRole; enabled?: Dynamic<boolean> }
+  | {
+      control: string;
+      role?: ControlRole;
+      enabled?: Dynamic<boolean>;
+      /** Why it is off, as its tooltip (and accessible description) says it; '' for a control with none. */
+      reason?: Dynamic<string>;
+    }
   | { noControl: string; role?: ControlRole }
   | {
       /** A column of a board, by its title: exactly these cards (by number, in order), or its empty text. */
@@ -291,7 +297,9 @@ export function shownWords(
     const enabled = item.enabled === undefined ? undefined : resolve(item.enabled, snapshot, events);
     const how =
       enabled === undefined ? 'está a la vista' : enabled ? 'está habilitado' : 'está deshabilitado';
-    return `${capitalised(roleWords[item.role ?? 'button'])} «${item.control}» ${how}`;
+    const reason = item.reason === undefined ? '' : resolve(item.reason, snapshot, events);
+    const why = reason === '' ? '' : `; su ayuda dice «${reason}»`;
+    return `${capitalised(roleWords[item.role ?? 'button'])} «${item.control}» ${how}${why}`;
   }
   const value = item.value === undefined ? undefined : resolve(item.value, snapshot, events);
   const message = item.message === undefined ? undefined : resolve(item.message, snapshot, events);
