@@ -201,6 +201,11 @@ export const requestProcessPaths: PathTestConfig = {
         label: 'la solicitud 100018 ya cancelada',
         output: { ...onboarding, humanResourceRequestStatus: 'canceled' },
       },
+      {
+        // An ended request runs no task and takes no evaluation, even from the person in charge.
+        label: 'la solicitud 100018 ya cancelada, a cargo de ana.admin',
+        output: { ...assigned, humanResourceRequestStatus: 'canceled' },
+      },
       { label: 'no existe', output: undefined },
       {
         label: 'la solicitud 100013, una terminación de contrato (no es de vinculación)',
