@@ -335,3 +335,26 @@ describe('call 7 through the API (X-Total-Count)', () => {
     expect(employees.map((employee) => employee.employeeId)).toEqual(firstIds(1100));
   });
 });
+
+describe('a page of 500 employees is parsed a slice at a time (issue 29)', () => {
+  test('other tasks run between the slices, and every employee arrives in order', async () => {
+    const { listInSlices } = await import('@src/api/calls/caller');
+    const body = Array.from({ length: 250 }, (_, i) => ({ id: i }));
+    const seen: number[] = [];
+    let between = 0;
+    const parsing = listInSlices(body, (item) => {
+      seen.push((item as { id: number }).id);
+      return (item as { id: number }).id;
+    });
+    // The first slice is parsed at once; the rest wait for the browser's next turn.
+    expect(seen).toHaveLength(100);
+    setTimeout(() => {
+      between = seen.length;
+    }, 0);
+    const parsed = await parsing;
+    expect(between).toBeGreaterThanOrEqual(100);
+    expect(between).toBeLessThan(250);
+    expect(parsed).toEqual(body.map((item) => item.id));
+    expect(await listInSlices({ not: 'a list' }, (item) => item)).toEqual([]);
+  });
+});

@@ -82,6 +82,30 @@ export const fixed = (failure: string, final: string = failure): CallMessages =>
 export const segment = (value: string) => encodeURIComponent(value);
 export const list = <T>(body: unknown, parseItem: (item: unknown) => T): T[] =>
   Array.isArray(body) ? body.map(parseItem) : [];
+/** Lets the browser handle input and paint before going on (issue 29): scheduler.yield where it exists. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A long list parsed `sliceSize` items at a time, yielding to the browser between slices, so a page of
+ * 500 employees does not hold a phone's main thread for one long task (issue 29).
+ */
+export async function listInSlices<T>(
+  body: unknown,
+  parseItem: (item: unknown) => T,
+  sliceSize = 100,
+): Promise<T[]> {
+  if (!Array.isArray(body)) return [];
+  const parsed: T[] = [];
+  for (let from = 0; from < body.length; from += sliceSize) {
+    if (from > 0) await yieldToMain();
+    for (const item of body.slice(from, from + sliceSize)) parsed.push(parseItem(item));
+  }
+  return parsed;
+}
 /** "An array whose first element is …": the first item, or the object itself when not an array. */
 export const firstOf = <T>(body: unknown, parseItem: (item: unknown) => T): T | undefined => {
   const item = Array.isArray(body) ? body[0] : body;

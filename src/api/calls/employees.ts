@@ -12,7 +12,16 @@ import {
 import { fetchMessages } from '../../domain/fetch-messages';
 import { arrivedEmployees, type EmployeePage, loadEmployeePages, totalCountOf } from '../employee-pages';
 import { ApiError } from '../http-client';
-import { actions, type Caller, type CallOptions, fixed, list, pageSize, segment } from './caller';
+import {
+  actions,
+  type Caller,
+  type CallOptions,
+  fixed,
+  list,
+  listInSlices,
+  pageSize,
+  segment,
+} from './caller';
 
 /** Call 7 reads this many pages at most (a runaway guard). */
 export const maxEmployeePages = 200;
@@ -23,8 +32,8 @@ export function employeeCalls({ call, services }: Caller) {
    * Call 7: formalized employees of the unit, one page of 500 sorted by first name, with the unit's
    * total when the services send X-Total-Count.
    */
-  function getEmployeePage(input: { page?: number } & CallOptions = {}): Promise<EmployeePage> {
-    return call(input, {
+  async function getEmployeePage(input: { page?: number } & CallOptions = {}): Promise<EmployeePage> {
+    const answer = await call(input, {
       method: 'GET',
       baseUrl: services.employeeQuery,
       path: '/employees',
@@ -36,9 +45,11 @@ export function employeeCalls({ call, services }: Caller) {
       },
       action: actions.employees,
       messages: fixed(fetchMessages.employees.failure, fetchMessages.employees.final),
-      noContent: (headers) => ({ employees: [], total: totalCountOf(headers) }),
-      parse: (body, headers) => ({ employees: list(body, parseEmployee), total: totalCountOf(headers) }),
+      noContent: (headers) => ({ body: [] as unknown, total: totalCountOf(headers) }),
+      parse: (body, headers) => ({ body, total: totalCountOf(headers) }),
     });
+    // 500 employees parsed a slice at a time: the page's answer is no single long task on a phone.
+    return { employees: await listInSlices(answer.body, parseEmployee), total: answer.total };
   }
 
   /** Call 7: one page of the unit's employees. */

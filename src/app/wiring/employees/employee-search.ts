@@ -7,6 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type SessionSelection, type SessionServices, useApi, useSelection } from '../../session/app-session';
+import { afterNextPaint } from '../after-paint';
 import { useProvided } from '../provided';
 
 interface Deps {
@@ -19,9 +20,11 @@ interface Deps {
 function provideEmployeeSearch(deps: () => Deps) {
   return employeeSearchMachine.provide({
     actors: {
-      fetchFirstPage: fromPromise(({ signal }) => {
+      fetchFirstPage: fromPromise(async ({ signal }) => {
         const { services, selection } = deps();
         const list = services.queries.employees(selection.selectedClient?.id ?? '');
+        // A list not read yet is asked for once the screen has been painted (after-paint.ts).
+        if (services.queryClient.getQueryData(list.queryKey) === undefined) await afterNextPaint(signal);
         return firstEmployees(services.queryClient, list, signal);
       }),
       fetchRemainingPages: fromPromise(({ input, signal }) => {
