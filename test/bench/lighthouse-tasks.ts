@@ -10,7 +10,7 @@
 // without it. Not a bench (it fails on nothing): a tool to find the task to split.
 //   npx tsx test/bench/lighthouse-tasks.ts [path …]   (default: the process page; BENCH_STACK=running
 //   reuses a stack on the bench's ports)
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Flags, startFlow } from 'lighthouse';
@@ -113,7 +113,18 @@ function longTasks(events: TraceEvent[]): void {
       e.ts >= navigation.ts &&
       (e.dur ?? 0) > minTaskMs * 1000,
   );
-  const traced = events.filter(
+  // Complete events, and begin/end pairs (V8's collections are traced so) made complete.
+  const open = new Map<string, TraceEvent[]>();
+  const paired: TraceEvent[] = [];
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== mainTid) continue;
+    if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e]);
+    if (e.ph === 'E') {
+      const begin = open.get(e.name)?.pop();
+      if (begin) paired.push({ ...begin, ph: 'X', dur: e.ts - begin.ts });
+    }
+  }
+  const traced = [...events, ...paired].filter(
     (e) => e.pid === pid && e.tid === mainTid && e.ph === 'X' && e.name !== 'RunTask' && (e.dur ?? 0) > 1000,
   );
   for (const task of tasks) {
@@ -155,7 +166,7 @@ async function main(): Promise<void> {
   const stack = running ? undefined : await startStack({ ports, dataDir: '.data/bench' });
   const browser = await launchChromium();
   try {
-    const tbt = new Map<string, number[]>();
+    const tbt = new Map<string, string[]>();
     for (let run = 1; run <= runs; run += 1) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
@@ -163,27 +174,61 @@ async function main(): Promise<void> {
       const flags: Flags = {
         disableStorageReset: true,
         formFactor: 'mobile',
-        ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        ...(process.env.TASKS_ONLY ? { onlyAudits: process.env.TASKS_ONLY.split(',') } : {}),
+        ...(profile
+          ? {
+              additionalTraceCategories: [
+                'disabled-by-default-v8.cpu_profiler',
+                ...(process.env.TASKS_CATEGORIES ? [process.env.TASKS_CATEGORIES] : []),
+              ].join(','),
+            }
+          : {}),
       };
       const flow = await startFlow(page, { flags });
-      for (const path of paths) await flow.navigate(`${app}${path}`, { name: path });
+      for (const path of paths) {
+        // As the bench does: each page from an empty tab (TASKS_CHAINED=1: one page right after the other).
+        await flow.navigate(`${app}${path}`, {
+          name: path,
+          skipAboutBlank: process.env.TASKS_CHAINED === '1',
+        });
+      }
       const result = await flow.createFlowResult();
       for (const step of result.steps) {
-        const ms = Math.round(step.lhr.audits['total-blocking-time']?.numericValue ?? 0);
-        tbt.set(step.name, [...(tbt.get(step.name) ?? []), ms]);
+        const { audits, categories, runtimeError } = step.lhr;
+        if (runtimeError)
+          console.log(`${step.name} run ${run}: runtime error ${runtimeError.code}: ${runtimeError.message}`);
+        const ms = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
+        const lcp = ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2);
+        const performance = Math.round((categories.performance?.score ?? 0) * 100);
+        tbt.set(step.name, [...(tbt.get(step.name) ?? []), `${ms} ms (LCP ${lcp} s, ${performance})`]);
+        // Lighthouse's long tasks (simulated: 4× the observed), each 'start+duration file'.
+        const long = (audits['long-tasks']?.details as { items?: Record<string, unknown>[] } | undefined)
+          ?.items;
+        console.log(
+          `${step.name} run ${run}: ${(long ?? [])
+            .map(
+              (t) =>
+                `${Math.round(Number(t.startTime))}+${Math.round(Number(t.duration))} ${String(t.url).split('/').pop()}`,
+            )
+            .join(', ')}`,
+        );
       }
       if (profile && run === runs) {
         const { gatherSteps } = await flow.createArtifactsJson();
         gatherSteps.forEach((step, i) => {
+          if (process.env.TASKS_DUMP)
+            writeFileSync(
+              `${process.env.TASKS_DUMP}-${i}.json`,
+              JSON.stringify(step.artifacts.Trace.traceEvents),
+            );
           console.log(`\n${paths[i]}: long tasks (last run)`);
           longTasks(step.artifacts.Trace.traceEvents as unknown as TraceEvent[]);
         });
       }
       await context.close();
     }
-    console.log(`\nMobile TBT per run${profile ? ' (with the profiler)' : ''}:`);
-    for (const [path, figures] of tbt)
-      console.log(`  ${path}: ${figures.map((ms) => `${ms} ms`).join(', ')}`);
+    console.log(`\nMobile TBT (LCP, performance) per run${profile ? ' (with the profiler)' : ''}:`);
+    for (const [path, figures] of tbt) console.log(`  ${path}: ${figures.join(', ')}`);
   } finally {
     await browser.close();
     if (stack) await stopStack(stack);

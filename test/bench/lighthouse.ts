@@ -62,10 +62,13 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
     flags,
   });
   const names: string[] = [];
-  await flow.navigate(`${app}${errorPage.path}`, { name: errorPage.name });
-  names.push(errorPage.name);
-  for (const { name, path } of signedInPages) {
-    await flow.navigate(`${app}${path}`, { name });
+  for (const { name, path } of [errorPage, ...signedInPages]) {
+    // Each page loaded from an empty tab, as a standalone Lighthouse run does (skipAboutBlank false; a
+    // user flow skips it by default): loaded right after the page before it, a page's step also held that
+    // page's teardown while Lighthouse's JavaScript coverage ran ('unused-javascript'), a task that grows
+    // page after page (the process page 249–405 ms as the 8th page, 0–9 ms as the 1st) and that the same
+    // loads without that coverage do not have (test/bench/coverage-probe.ts; docs/performance.md).
+    await flow.navigate(`${app}${path}`, { name, skipAboutBlank: false });
     names.push(name);
   }
   const report = await flow.generateReport();
@@ -85,6 +88,9 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       failing: [],
     };
+    // A step Lighthouse could not measure scores 0: say why.
+    const { runtimeError } = step.lhr;
+    if (runtimeError) row.failing.push(`runtime error ${runtimeError.code}: ${runtimeError.message}`);
     // What costs points, for the report (audits scored below 1 in the categories under target).
     for (const [id, category] of Object.entries(categories)) {
       if (score(category.score) >= targets[formFactor]) continue;
