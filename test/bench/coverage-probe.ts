@@ -5,7 +5,7 @@
 // 'unused-javascript' gatherer runs (Profiler.startPreciseCoverage … takePreciseCoverage): with it, a task
 // just before each navigation grows page after page (13 → 50 ms by the 8th); without it there is none.
 //   npx tsx test/bench/coverage-probe.ts
-import { benchPorts, launchChromium, signIn, startStack, stopStack } from './stack';
+import { benchPorts, launchChromium, signIn, startStack, stopStack, type TraceEvent } from './stack';
 
 const { ports, app } = benchPorts(350);
 const paths = [
@@ -27,16 +27,6 @@ const categories = [
   'blink.user_timing',
   '__metadata',
 ];
-
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
-}
 
 /** The load's main-thread tasks over 10 ms, as 'start@duration' in ms from its navigation. */
 function longTasks(events: TraceEvent[]): string {

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Flags, startFlow } from 'lighthouse';
-import { benchPorts, launchChromium, root, signIn, startStack, stopStack } from './stack';
+import { benchPorts, launchChromium, root, signIn, startStack, stopStack, type TraceEvent } from './stack';
 
 const { ports, app } = benchPorts(350);
 const paths =
@@ -23,16 +23,6 @@ const runs = Math.max(1, Number(process.env.TASKS_RUNS ?? 3) || 3);
 const profile = process.env.TASKS_PROFILE === '1';
 const minTaskMs = Number(process.env.TASKS_MIN_MS ?? 12) || 12;
 
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown> & { documentLoaderURL?: string } };
-}
 interface CallFrame {
   functionName: string;
   url?: string;

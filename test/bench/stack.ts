@@ -10,6 +10,18 @@ export const root = resolve(import.meta.dirname, '../..');
 /** Debian's Chromium; CHROMIUM_PATH to change it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** An event of a Chromium trace, as the benches read it. */
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: { name?: string; data?: Record<string, unknown> & { documentLoaderURL?: string } };
+}
+
 /** Debian's Chromium, headless, as every bench drives it. */
 export function launchChromium() {
   return puppeteer.launch({
