@@ -96,7 +96,9 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
       if (score(category.score) >= targets[formFactor]) continue;
       for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        if (ref.weight > 0 && audit?.scoreDisplayMode === 'error')
+          row.failing.push(`${id}: ${ref.id} could not be measured: ${audit.errorMessage}`);
+        else if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
           row.failing.push(`${id}: ${ref.id} (${score(audit.score)})`);
       }
     }
