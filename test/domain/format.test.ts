@@ -39,6 +39,43 @@ describe('money', () => {
     );
   });
 
+  test('pesos and counts written by hand are Intl es-CO, character for character (issue 29)', () => {
+    const cop = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const count = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+    const edges = [
+      0,
+      -0,
+      0.5,
+      -0.4,
+      -0.5,
+      999,
+      999.5,
+      1000,
+      -1234.5,
+      12345.5,
+      2 ** 53 - 1,
+      2 ** 53,
+      1e21,
+      -1e21,
+    ];
+    for (const value of edges) {
+      expect(formatCop(value)).toBe(cop.format(value));
+      expect(formatCount(value)).toBe(count.format(value));
+    }
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })), (value) => {
+        expect(formatCop(value)).toBe(cop.format(value));
+        expect(formatCount(value)).toBe(count.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   test('formats counts with a dot between thousands (es-CO), also for four digits', () => {
     expect(formatCount(500)).toBe('500');
     expect(formatCount(1500)).toBe('1.500');
