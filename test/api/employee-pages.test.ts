@@ -309,6 +309,15 @@ describe('the unit list in the query cache (employeeListQuery)', () => {
   });
 });
 
+/** The API of unit UN-1 over a fake `fetch`, one attempt per call. */
+const apiOver = (fetch: (input: string) => Promise<Response>) =>
+  createApi({
+    config: envConfig({ VITE_RETRY_ATTEMPTS: '1' }),
+    getToken: () => 'tok',
+    getBusinessUnit: () => 'UN-1',
+    fetch,
+  });
+
 describe('call 7 through the API (X-Total-Count)', () => {
   test('getAllEmployees reads the pages after page 1 in parallel when the services send the total', async () => {
     const answered: string[] = [];
@@ -323,12 +332,7 @@ describe('call 7 through the API (X-Total-Count)', () => {
         headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1100' },
       });
     };
-    const api = createApi({
-      config: envConfig({ VITE_RETRY_ATTEMPTS: '1' }),
-      getToken: () => 'tok',
-      getBusinessUnit: () => 'UN-1',
-      fetch,
-    });
+    const api = apiOver(fetch);
     const page = await api.getEmployeePage({ page: 1 });
     expect(page.total).toBe(1100);
     const employees = await api.getAllEmployees();
@@ -356,5 +360,31 @@ describe('a page of 500 employees is parsed a slice at a time (issue 29)', () =>
     expect(between).toBeLessThan(250);
     expect(parsed).toEqual(body.map((item) => item.id));
     expect(await listInSlices({ not: 'a list' }, (item) => item)).toEqual([]);
+  });
+
+  test("call 7's page is parsed so: other tasks run while a page of 500 is read, not while one of 100 is", async () => {
+    /** The tasks that ran between the services' answer and the page parsed. */
+    async function turnsWhileReading(size: number): Promise<number> {
+      let turns = 0;
+      let reading = true;
+      const tick = () => {
+        if (!reading) return;
+        turns += 1;
+        setTimeout(tick, 0);
+      };
+      const fetch = async () => {
+        setTimeout(tick, 0);
+        const body = Array.from({ length: size }, (_, index) => ({ employeeId: `E-${index}` }));
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'X-Total-Count': `${size}` } });
+      };
+      const api = apiOver(fetch);
+      const page = await api.getEmployeePage({ page: 1 });
+      reading = false;
+      expect(page.employees).toHaveLength(size);
+      return turns;
+    }
+    const small = await turnsWhileReading(100);
+    // Four slices after the first: four turns more for the other tasks.
+    expect(await turnsWhileReading(500)).toBeGreaterThanOrEqual(small + 3);
   });
 });
