@@ -16,7 +16,7 @@ const paths = [
   '/contracts',
   '/requests',
   '/employees/new-employee',
-  '/requests/application-process/100018',
+  '/requests/application-process/HRR-00018',
 ];
 const coverage = process.env.PROBE_COVERAGE === '1';
 const categories = [

@@ -8,7 +8,7 @@
 // the simulation (its slower network) moves it after the simulated one: the error page, with no long
 // task after its paint, measured 160–290 ms. The profiler slows JavaScript about twice: read the TBT of a run
 // without it. Not a bench (it fails on nothing): a tool to find the task to split.
-//   npx tsx test/bench/lighthouse-tasks.ts [path …]   (default: the process page; BENCH_STACK=running
+//   npx tsx test/bench/lighthouse-tasks.ts [path …]   (default: the process page, HRR-00018; BENCH_STACK=running
 //   reuses a stack on the bench's ports)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { benchPorts, launchChromium, root, signIn, startStack, stopStack, type T
 
 const { ports, app } = benchPorts(350);
 const paths =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/requests/application-process/100018'];
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/requests/application-process/HRR-00018'];
 const runs = Math.max(1, Number(process.env.TASKS_RUNS ?? 3) || 3);
 const profile = process.env.TASKS_PROFILE === '1';
 const minTaskMs = Number(process.env.TASKS_MIN_MS ?? 12) || 12;
@@ -185,6 +185,11 @@ async function main(): Promise<void> {
       const result = await flow.createFlowResult();
       for (const step of result.steps) {
         const { audits, categories, runtimeError } = step.lhr;
+        if (process.env.TASKS_LHR)
+          writeFileSync(
+            `${process.env.TASKS_LHR}-${run}-${result.steps.indexOf(step)}.json`,
+            JSON.stringify(step.lhr),
+          );
         if (runtimeError)
           console.log(`${step.name} run ${run}: runtime error ${runtimeError.code}: ${runtimeError.message}`);
         const ms = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
@@ -195,7 +200,9 @@ async function main(): Promise<void> {
         const long = (audits['long-tasks']?.details as { items?: Record<string, unknown>[] } | undefined)
           ?.items;
         console.log(
-          `${step.name} run ${run}: ${(long ?? [])
+          `${step.name} run ${run}: FCP ${Math.round(audits['first-contentful-paint']?.numericValue ?? 0)}, TTI ${Math.round(audits.interactive?.numericValue ?? 0)}; ${(
+            long ?? []
+          )
             .map(
               (t) =>
                 `${Math.round(Number(t.startTime))}+${Math.round(Number(t.duration))} ${String(t.url).split('/').pop()}`,
