@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { desktopConfig, type Flags, startFlow } from 'lighthouse';
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { benchPorts, launchChromium, root, signIn, startStack, stopStack } from './stack';
 
 const { ports, app } = benchPorts(350);
@@ -51,7 +51,16 @@ interface Row {
   cls: number;
   tbtMs: number;
   failing: string[];
+  /** Lighthouse's runtime error when it recorded no trace of the page (nothing was measured). */
+  unrecorded?: string;
 }
+
+/**
+ * Runtime errors that mean Lighthouse recorded no trace of the load, which its own message says to fix by
+ * running it again (NO_NAVSTART: "a flaky Chrome issue", Lighthouse's maintainers): the run is measured
+ * again, at most twice. Any other runtime error (the page painting nothing, …) counts against the page.
+ */
+const unrecordedTraceErrors = new Set(['NO_NAVSTART']);
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -98,6 +107,7 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
     const { runtimeError } = step.lhr;
     const wrong = wrongPage.get(i);
     if (wrong) row.failing.push(wrong);
+    if (runtimeError && unrecordedTraceErrors.has(runtimeError.code)) row.unrecorded = runtimeError.code;
     if (runtimeError) row.failing.push(`runtime error ${runtimeError.code}: ${runtimeError.message}`);
     // What costs points, for the report (audits scored below 1 in the categories under target).
     for (const [id, category] of Object.entries(categories)) {
@@ -177,6 +187,24 @@ function worstOf(measured: Row[]): Row[] {
   return [...byKey.values()];
 }
 
+/** One preset's flow in a browser context of its own, signed in afresh. */
+async function measureSignedIn(browser: Browser, formFactor: FormFactor): Promise<Row[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, app, { search: 'José Andrés', name: 'José Andrés Muñoz Peña' }).catch(
+      async (error: unknown) => {
+        mkdirSync(join(root, 'test-results'), { recursive: true });
+        await page.screenshot({ path: join(root, 'test-results/lighthouse-sign-in.png') });
+        throw error;
+      },
+    );
+    return await measure(formFactor, page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Whether a page's worst figures meet their targets. */
 const onTarget = (r: Row) =>
   !r.failing.some((reason) => reason.startsWith('shows «')) &&
@@ -232,19 +260,16 @@ async function main(): Promise<number> {
     // 18 → 290 ms; docs/performance.md), so the mobile figures, measured second, were the harness's.
     for (let run = 1; run <= runs; run += 1) {
       for (const formFactor of ['desktop', 'mobile'] as const) {
-        const context = await browser.createBrowserContext();
-        const page = await context.newPage();
-        await signIn(page, app, { search: 'José Andrés', name: 'José Andrés Muñoz Peña' }).catch(
-          async (error: unknown) => {
-            mkdirSync(join(root, 'test-results'), { recursive: true });
-            await page.screenshot({ path: join(root, 'test-results/lighthouse-sign-in.png') });
-            throw error;
-          },
-        );
-        const rows = await measure(formFactor, page);
+        let rows = await measureSignedIn(browser, formFactor);
+        for (let again = 1; again <= 2 && rows.some((r) => r.unrecorded); again += 1) {
+          const pages = rows.filter((r) => r.unrecorded).map((r) => `${r.page} (${r.unrecorded})`);
+          console.log(
+            `lighthouse: run ${run} of ${runs}, ${formFactor}: no trace recorded of ${pages.join(', ')}; measuring the run again`,
+          );
+          rows = await measureSignedIn(browser, formFactor);
+        }
         console.log(`lighthouse: run ${run} of ${runs}, ${formFactor}\n${table(rows)}\n`);
         measured.push(...rows);
-        await context.close();
       }
     }
     const rows = worstOf(measured);
