@@ -1,6 +1,7 @@
 import type { RequestsListNotice } from '@machines/requests/requests-list.machine';
 import { requestsListNoticeText } from '@src/app/wiring/requests/requests-list';
 import { parseHumanResourceRequest } from '@src/domain/entities';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
 import { requestsListScreen } from './requests-list.screen';
 
@@ -30,6 +31,39 @@ const request = parseHumanResourceRequest({
     observationEmployee: 'Viaje familiar',
   },
 });
+/**
+ * The same request as an enjoyment (the vacations list holds either kind) and, on the certifications page,
+ * as a certification request: each area's details show that kind's own facts (SPEC §2, §3 data variants),
+ * and what the request leaves empty shows as '—' (the enjoyment's observations, the certification's type,
+ * whose row then shows the request type).
+ */
+const enjoyment = parseHumanResourceRequest({
+  ...request,
+  humanResourceRequestType: 'VacationsEnjoyed',
+  humanResourceRequestData: {
+    daysOff: 5,
+    startDateEnyoment: '2026-12-01T05:00:00.000Z',
+    contractNumber: 'AND-2026-00051',
+    businessName: 'ERM Servicios Andinos S.A.S.',
+    observationEmployee: ' ',
+  },
+});
+const certification = parseHumanResourceRequest({
+  ...request,
+  humanResourceRequestType: 'Certification',
+  humanResourceRequestData: {
+    certificationType: '',
+    addressee: 'Banco Andino',
+    contractNumber: 'AND-2026-00051',
+    businessName: 'ERM Servicios Andinos S.A.S.',
+    observationEmployee: 'Para un crédito',
+  },
+});
+type Listed = typeof request;
+/** The request the path lists: a vacation page lists a payment or an enjoyment, certifications a certification. */
+const listedType = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as { requests: Listed[] }).requests[0]?.humanResourceRequestType;
+const areaOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { area: string }).area;
 /** The listed request's date as the row shows it, and the list's empty text. */
 const listedDate = '01/Nov/2026';
 const noRequests = 'No tiene solicitudes en trámite.';
@@ -125,7 +159,24 @@ export const requestsListPaths: PathTestConfig = {
     // What each answer brings about on the page, by hand (SPEC §2): the request's row (its date, dd/Mon/yyyy),
     // or the empty text; a discarded request leaves the list, a kept one stays (SPEC §4 Discard).
     fetchRequests: [
-      { label: 'una solicitud', output: [request], shows: [{ text: listedDate }] },
+      {
+        label: 'una solicitud de pago',
+        output: [request],
+        shows: [{ text: listedDate }],
+        when: (snapshot) => areaOf(snapshot) === 'holidays',
+      },
+      {
+        label: 'una solicitud de disfrute',
+        output: [enjoyment],
+        shows: [{ text: listedDate }],
+        when: (snapshot) => areaOf(snapshot) === 'holidays',
+      },
+      {
+        label: 'una solicitud de certificado',
+        output: [certification],
+        shows: [{ text: listedDate }],
+        when: (snapshot) => areaOf(snapshot) === 'certifications',
+      },
       { label: 'ninguna', output: [], shows: [{ noText: listedDate }, { text: noRequests }] },
       {
         label: 'falla el servidor',
@@ -138,21 +189,26 @@ export const requestsListPaths: PathTestConfig = {
         output: { removed: true, requestId: 'R-7' },
         shows: [{ noText: listedDate }, { text: noRequests }],
       },
-      {
-        label: 'conservada',
-        output: { removed: false, requestId: 'R-7', request },
-        shows: [{ text: listedDate }],
-      },
-      {
-        label: 'otra persona la canceló (412) y se cierra el diálogo',
-        output: {
-          removed: false,
-          requestId: 'R-7',
-          request: { ...request, humanResourceRequestStatus: 'canceled', humanResourceRequestVersion: 2 },
+      // The request as the services hand it back: the kind listed (one outcome per kind, the same words).
+      ...[request, enjoyment, certification].flatMap((kept) => [
+        {
+          label: 'conservada',
+          output: { removed: false, requestId: 'R-7', request: kept },
+          shows: [{ text: listedDate }],
+          when: (snapshot: AnyMachineSnapshot) => listedType(snapshot) === kept.humanResourceRequestType,
         },
-        // Issue 30: the request as it is now, cancelled, is no longer in process: it leaves the list.
-        shows: [{ noText: listedDate }, { text: noRequests }],
-      },
+        {
+          label: 'otra persona la canceló (412) y se cierra el diálogo',
+          output: {
+            removed: false,
+            requestId: 'R-7',
+            request: { ...kept, humanResourceRequestStatus: 'canceled', humanResourceRequestVersion: 2 },
+          },
+          // Issue 30: the request as it is now, cancelled, is no longer in process: it leaves the list.
+          shows: [{ noText: listedDate }, { text: noRequests }],
+          when: (snapshot: AnyMachineSnapshot) => listedType(snapshot) === kept.humanResourceRequestType,
+        },
+      ]),
       { label: 'falla el descarte', error: 'discard failed' },
     ],
   },

@@ -20,14 +20,82 @@ function onPageOf(
       : { notOnScreen: `${pages[contextOf(snapshot).area]} no envía ${event.type}` };
 }
 
+/** The type of the request listed (the paths list one: a payment, an enjoyment or a certification). */
+const listedType = (snapshot: AnyMachineSnapshot) =>
+  contextOf(snapshot).requests[0]?.humanResourceRequestType;
+
 /**
- * SPEC §2 vacations in process: the row of request 2026-0007 (a payment of 3 days waiting for the
- * manager), its type, date, business days and status in the spec's words.
+ * SPEC §2 vacations and certifications in process: the row of request 2026-0007 (waiting for the manager),
+ * in the spec's words: a vacation's type, date, business days and status (a payment of 3 days, an
+ * enjoyment of 5); a certification's number, type — the request type when it names no certification type —, date
+ * and status.
  */
-const vacationRow = (snapshot: AnyMachineSnapshot): Shown[] =>
-  contextOf(snapshot).area === 'holidays'
-    ? [{ row: '2026-0007', cells: ['Vacaciones Pagadas', '01/Nov/2026', '3', 'Aprobación Jefe Inmediato'] }]
-    : [];
+const listedRow = (snapshot: AnyMachineSnapshot): Shown[] => {
+  const type = listedType(snapshot);
+  if (contextOf(snapshot).area === 'certifications')
+    return [
+      { row: '2026-0007', cells: ['2026-0007', 'Certificación', '01/Nov/2026', 'Aprobación Jefe Inmediato'] },
+    ];
+  return [
+    {
+      row: '2026-0007',
+      cells:
+        type === 'VacationsEnjoyed'
+          ? ['Vacaciones Disfrutadas', '01/Nov/2026', '5', 'Aprobación Jefe Inmediato']
+          : ['Vacaciones Pagadas', '01/Nov/2026', '3', 'Aprobación Jefe Inmediato'],
+    },
+  ];
+};
+
+/**
+ * SPEC §2 (a request's details), by hand for each kind: the facts every request shows, then the kind's own
+ * ('Sin Fecha' for the payment's disbursement date it does not have yet, '—' for what a request leaves
+ * empty: the enjoyment's observations, the certification's type).
+ */
+const detailsOf = (snapshot: AnyMachineSnapshot): Array<[string, string]> => {
+  const type = listedType(snapshot);
+  const common: Array<[string, string]> = [
+    ['Número de solicitud', '2026-0007'],
+    [
+      'Tipo de solicitud',
+      type === 'VacationsEnjoyed'
+        ? 'Vacaciones Disfrutadas'
+        : type === 'Certification'
+          ? 'Certificación'
+          : 'Vacaciones Pagadas',
+    ],
+    ['Fecha', '01/Nov/2026'],
+    ['Estado', 'Aprobación Jefe Inmediato'],
+    ['Responsable', 'Marta Jefe'],
+  ];
+  const contract: Array<[string, string]> = [
+    ['Contrato', 'AND-2026-00051'],
+    ['Empresa', 'ERM Servicios Andinos S.A.S.'],
+  ];
+  if (type === 'VacationsEnjoyed')
+    return [
+      ...common,
+      ['Días a disfrutar', '5'],
+      ['Fecha de inicio', '01/Dic/2026'],
+      ...contract,
+      ['Observaciones', '—'],
+    ];
+  if (type === 'Certification')
+    return [
+      ...common,
+      ['Tipo de certificación', '—'],
+      ['Destinatario', 'Banco Andino'],
+      ...contract,
+      ['Observaciones', 'Para un crédito'],
+    ];
+  return [
+    ...common,
+    ['Días a pagar', '3'],
+    ['Fecha de desembolso', 'Sin Fecha'],
+    ...contract,
+    ['Observaciones', 'Viaje familiar'],
+  ];
+};
 
 /** The number of the request an event names (the row's controls are named by it). */
 function numberOf(snapshot: AnyMachineSnapshot, event: EventObject): string {
@@ -92,7 +160,7 @@ export const requestsListScreen: ScreenSpec = {
     // Issue 30: read again on focus; the empty text stays until the answer.
     'empty.refreshing': [{ text: 'No tiene solicitudes en trámite.' }],
     'loaded.browsing.refreshing': (snapshot) => [
-      ...vacationRow(snapshot),
+      ...listedRow(snapshot),
       { noDialog: true },
       {
         control: 'Eliminar la solicitud 2026-0007',
@@ -100,32 +168,17 @@ export const requestsListScreen: ScreenSpec = {
       },
     ],
     'loaded.browsing.shown': (snapshot) => [
-      ...vacationRow(snapshot),
+      ...listedRow(snapshot),
       { noDialog: true },
       {
         control: 'Eliminar la solicitud 2026-0007',
         enabled: snapshot.can(discardEvent(snapshot) as EventObject),
       },
     ],
-    // SPEC §2 (a request's details): the payment's facts in the spec's words, 'Sin Fecha' for the
-    // disbursement date it does not have yet.
-    'loaded.viewingDetails': [
+    // SPEC §2 (a request's details): the listed request's facts in the spec's words (detailsOf).
+    'loaded.viewingDetails': (snapshot) => [
       { dialog: 'Solicitud 2026-0007' },
-      {
-        region: 'Solicitud 2026-0007',
-        details: [
-          ['Número de solicitud', '2026-0007'],
-          ['Tipo de solicitud', 'Vacaciones Pagadas'],
-          ['Fecha', '01/Nov/2026'],
-          ['Estado', 'Aprobación Jefe Inmediato'],
-          ['Responsable', 'Marta Jefe'],
-          ['Días a pagar', '3'],
-          ['Fecha de desembolso', 'Sin Fecha'],
-          ['Contrato', 'AND-2026-00051'],
-          ['Empresa', 'ERM Servicios Andinos S.A.S.'],
-          ['Observaciones', 'Viaje familiar'],
-        ],
-      },
+      { region: 'Solicitud 2026-0007', details: detailsOf(snapshot) },
     ],
     'loaded.discarding': [{ control: 'Eliminar la solicitud 2026-0007' }],
   },

@@ -14,9 +14,8 @@ export const emptyDetail = '—';
 
 const orEmpty = (value: string) => (value.trim() === '' ? emptyDetail : value);
 
-/** The displayed facts of a request; the kind-specific ones only for their kind. */
+/** The displayed facts of a request; the kind-specific ones only for their kind (the others undefined). */
 export interface RequestFacts {
-  kind: 'enjoyment' | 'payment' | 'certification';
   number: string;
   type: string;
   date: string;
@@ -55,7 +54,6 @@ export function requestFacts(request: HumanResourceRequest): RequestFacts {
   if (type === 'VacationsEnjoyed') {
     const data = parseEnjoymentData(raw);
     return {
-      kind: 'enjoyment',
       ...common,
       ...shared(data),
       daysOff: String(data.daysOff),
@@ -65,7 +63,6 @@ export function requestFacts(request: HumanResourceRequest): RequestFacts {
   if (type === 'PaidVacations') {
     const data = parsePaymentData(raw);
     return {
-      kind: 'payment',
       ...common,
       ...shared(data),
       daysToPay: String(data.daysToPay),
@@ -74,7 +71,6 @@ export function requestFacts(request: HumanResourceRequest): RequestFacts {
   }
   const data = parseCertificationData(raw);
   return {
-    kind: 'certification',
     ...common,
     ...shared(data),
     certificationType: orEmpty(data.certificationType),

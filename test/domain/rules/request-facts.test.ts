@@ -14,7 +14,6 @@ describe('requestFacts and certificationRequestRow', () => {
       }),
     );
     expect(facts).toEqual({
-      kind: 'enjoyment',
       number: 'XXXXXX',
       type: 'Vacaciones Disfrutadas',
       date: '05/Nov/2026',
@@ -38,7 +37,6 @@ describe('requestFacts and certificationRequestRow', () => {
       }),
     );
     expect(facts).toMatchObject({
-      kind: 'payment',
       number: '2026-0007',
       responsible: 'Fabio Ibáñez',
       daysToPay: '3',
