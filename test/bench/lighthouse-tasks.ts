@@ -183,13 +183,10 @@ async function main(): Promise<void> {
         });
       }
       const result = await flow.createFlowResult();
-      for (const step of result.steps) {
+      for (const [index, step] of result.steps.entries()) {
         const { audits, categories, runtimeError } = step.lhr;
         if (process.env.TASKS_LHR)
-          writeFileSync(
-            `${process.env.TASKS_LHR}-${run}-${result.steps.indexOf(step)}.json`,
-            JSON.stringify(step.lhr),
-          );
+          writeFileSync(`${process.env.TASKS_LHR}-${run}-${index}.json`, JSON.stringify(step.lhr));
         if (runtimeError)
           console.log(`${step.name} run ${run}: runtime error ${runtimeError.code}: ${runtimeError.message}`);
         const ms = Math.round(audits['total-blocking-time']?.numericValue ?? 0);

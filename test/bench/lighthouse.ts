@@ -40,6 +40,8 @@ const signedInPages = [
   { name: 'process page', path: '/requests/application-process/HRR-00018', heading: 'Solicitud 100018' },
 ];
 const errorPage = { name: 'error page', path: '/error?code=1003', heading: '¡Ups! Algo salió mal...' };
+/** Every step of a flow, in order. */
+const pages = [errorPage, ...signedInPages];
 
 interface Row {
   page: string;
@@ -53,6 +55,8 @@ interface Row {
   failing: string[];
   /** Lighthouse's runtime error when it recorded no trace of the page (nothing was measured). */
   unrecorded?: string;
+  /** The heading shown when the step showed another page than the one meant (it measured that page). */
+  wrongPage?: string;
 }
 
 /**
@@ -73,9 +77,9 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
     flags,
   });
   const names: string[] = [];
-  /** Each step's page shown (its first heading) when it is not the page meant: a step measures nothing else. */
+  /** Each step's heading shown when it is not the page meant. */
   const wrongPage = new Map<number, string>();
-  for (const { name, path, heading } of [errorPage, ...signedInPages]) {
+  for (const { name, path, heading } of pages) {
     // Each page loaded from an empty tab, as a standalone Lighthouse run does (skipAboutBlank false; a
     // user flow skips it by default): loaded right after the page before it, a page's step also held that
     // page's teardown while Lighthouse's JavaScript coverage ran ('unused-javascript'), a task that grows
@@ -83,7 +87,7 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
     // loads without that coverage do not have (test/bench/coverage-probe.ts; docs/performance.md).
     await flow.navigate(`${app}${path}`, { name, skipAboutBlank: false });
     const shown = await shownHeading(page, heading);
-    if (shown !== heading) wrongPage.set(names.length, `shows «${shown}», not «${heading}»`);
+    if (shown !== heading) wrongPage.set(names.length, shown);
     names.push(name);
   }
   const report = await flow.generateReport();
@@ -105,8 +109,8 @@ async function measure(formFactor: FormFactor, page: Page): Promise<Row[]> {
     };
     // A step Lighthouse could not measure scores 0: say why.
     const { runtimeError } = step.lhr;
-    const wrong = wrongPage.get(i);
-    if (wrong) row.failing.push(wrong);
+    row.wrongPage = wrongPage.get(i);
+    if (row.wrongPage !== undefined) row.failing.push(`shows «${row.wrongPage}», not «${pages[i]?.heading}»`);
     if (runtimeError && unrecordedTraceErrors.has(runtimeError.code)) row.unrecorded = runtimeError.code;
     if (runtimeError) row.failing.push(`runtime error ${runtimeError.code}: ${runtimeError.message}`);
     // What costs points, for the report (audits scored below 1 in the categories under target).
@@ -179,6 +183,7 @@ function worstOf(measured: Row[]): Row[] {
             lcpMs: Math.max(seen.lcpMs, row.lcpMs),
             cls: Math.max(seen.cls, row.cls),
             tbtMs: Math.max(seen.tbtMs, row.tbtMs),
+            wrongPage: seen.wrongPage ?? row.wrongPage,
             failing: worstReasons([...seen.failing, ...row.failing]),
           }
         : { ...row },
@@ -207,7 +212,7 @@ async function measureSignedIn(browser: Browser, formFactor: FormFactor): Promis
 
 /** Whether a page's worst figures meet their targets. */
 const onTarget = (r: Row) =>
-  !r.failing.some((reason) => reason.startsWith('shows «')) &&
+  r.wrongPage === undefined &&
   Math.min(r.performance, r.accessibility, r.bestPractices) >= targets[r.formFactor] &&
   (r.formFactor === 'desktop' || (r.cls < mobileLimits.cls && r.tbtMs < mobileLimits.tbtMs));
 
@@ -262,9 +267,9 @@ async function main(): Promise<number> {
       for (const formFactor of ['desktop', 'mobile'] as const) {
         let rows = await measureSignedIn(browser, formFactor);
         for (let again = 1; again <= 2 && rows.some((r) => r.unrecorded); again += 1) {
-          const pages = rows.filter((r) => r.unrecorded).map((r) => `${r.page} (${r.unrecorded})`);
+          const lost = rows.filter((r) => r.unrecorded).map((r) => `${r.page} (${r.unrecorded})`);
           console.log(
-            `lighthouse: run ${run} of ${runs}, ${formFactor}: no trace recorded of ${pages.join(', ')}; measuring the run again`,
+            `lighthouse: run ${run} of ${runs}, ${formFactor}: no trace recorded of ${lost.join(', ')}; measuring the run again`,
           );
           rows = await measureSignedIn(browser, formFactor);
         }

@@ -3,7 +3,7 @@ import { requestsListNoticeText } from '@src/app/wiring/requests/requests-list';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
-import { requestsListScreen } from './requests-list.screen';
+import { listedType, requestsListScreen } from './requests-list.screen';
 
 const vacationUseCases = [
   'RequestToEnjoyVacationDays',
@@ -59,10 +59,6 @@ const certification = parseHumanResourceRequest({
     observationEmployee: 'Para un crédito',
   },
 });
-type Listed = typeof request;
-/** The request the path lists: a vacation page lists a payment or an enjoyment, certifications a certification. */
-const listedType = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.context as { requests: Listed[] }).requests[0]?.humanResourceRequestType;
 const areaOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { area: string }).area;
 /** The listed request's date as the row shows it, and the list's empty text. */
 const listedDate = '01/Nov/2026';

@@ -21,79 +21,83 @@ function onPageOf(
 }
 
 /** The type of the request listed (the paths list one: a payment, an enjoyment or a certification). */
-const listedType = (snapshot: AnyMachineSnapshot) =>
+export const listedType = (snapshot: AnyMachineSnapshot) =>
   contextOf(snapshot).requests[0]?.humanResourceRequestType;
 
+type Detail = [term: string, detail: string];
+
 /**
- * SPEC §2 vacations and certifications in process: the row of request 2026-0007 (waiting for the manager),
- * in the spec's words: a vacation's type, date, business days and status (a payment of 3 days, an
- * enjoyment of 5); a certification's number, type — the request type when it names no certification type —, date
- * and status.
+ * By hand, for each kind the paths list (SPEC §2): its type's label, its business days in the vacations
+ * row, its own details ('Sin Fecha' for the payment's disbursement date it does not have yet, '—' for what
+ * a request leaves empty: the certification's type, the enjoyment's observations) and its observations.
+ */
+const listedKinds: Record<string, { label: string; days?: string; own: Detail[]; observations: string }> = {
+  PaidVacations: {
+    label: 'Vacaciones Pagadas',
+    days: '3',
+    own: [
+      ['Días a pagar', '3'],
+      ['Fecha de desembolso', 'Sin Fecha'],
+    ],
+    observations: 'Viaje familiar',
+  },
+  VacationsEnjoyed: {
+    label: 'Vacaciones Disfrutadas',
+    days: '5',
+    own: [
+      ['Días a disfrutar', '5'],
+      ['Fecha de inicio', '01/Dic/2026'],
+    ],
+    observations: '—',
+  },
+  Certification: {
+    label: 'Certificación',
+    own: [
+      ['Tipo de certificación', '—'],
+      ['Destinatario', 'Banco Andino'],
+    ],
+    observations: 'Para un crédito',
+  },
+};
+
+const listedKind = (snapshot: AnyMachineSnapshot) => {
+  const kind = listedKinds[listedType(snapshot) ?? ''];
+  if (!kind) throw new Error(`the paths list no request of type «${listedType(snapshot)}»`);
+  return kind;
+};
+
+/**
+ * SPEC §2 vacations and certifications in process: the row of request 2026-0007 (waiting for the manager):
+ * a vacation's type, date, business days and status; a certification's number, type (the request type,
+ * as it names no certification type), date and status.
  */
 const listedRow = (snapshot: AnyMachineSnapshot): Shown[] => {
-  const type = listedType(snapshot);
-  if (contextOf(snapshot).area === 'certifications')
-    return [
-      { row: '2026-0007', cells: ['2026-0007', 'Certificación', '01/Nov/2026', 'Aprobación Jefe Inmediato'] },
-    ];
+  const { label, days } = listedKind(snapshot);
+  const status = 'Aprobación Jefe Inmediato';
   return [
     {
       row: '2026-0007',
       cells:
-        type === 'VacationsEnjoyed'
-          ? ['Vacaciones Disfrutadas', '01/Nov/2026', '5', 'Aprobación Jefe Inmediato']
-          : ['Vacaciones Pagadas', '01/Nov/2026', '3', 'Aprobación Jefe Inmediato'],
+        contextOf(snapshot).area === 'certifications'
+          ? ['2026-0007', label, '01/Nov/2026', status]
+          : [label, '01/Nov/2026', days ?? '', status],
     },
   ];
 };
 
-/**
- * SPEC §2 (a request's details), by hand for each kind: the facts every request shows, then the kind's own
- * ('Sin Fecha' for the payment's disbursement date it does not have yet, '—' for what a request leaves
- * empty: the enjoyment's observations, the certification's type).
- */
-const detailsOf = (snapshot: AnyMachineSnapshot): Array<[string, string]> => {
-  const type = listedType(snapshot);
-  const common: Array<[string, string]> = [
+/** SPEC §2 (a request's details): the facts every request shows, then the kind's own. */
+const detailsOf = (snapshot: AnyMachineSnapshot): Detail[] => {
+  const { label, own, observations } = listedKind(snapshot);
+  return [
     ['Número de solicitud', '2026-0007'],
-    [
-      'Tipo de solicitud',
-      type === 'VacationsEnjoyed'
-        ? 'Vacaciones Disfrutadas'
-        : type === 'Certification'
-          ? 'Certificación'
-          : 'Vacaciones Pagadas',
-    ],
+    ['Tipo de solicitud', label],
     ['Fecha', '01/Nov/2026'],
     ['Estado', 'Aprobación Jefe Inmediato'],
     ['Responsable', 'Marta Jefe'],
-  ];
-  const contract: Array<[string, string]> = [
+    ...own,
     ['Contrato', 'AND-2026-00051'],
     ['Empresa', 'ERM Servicios Andinos S.A.S.'],
-  ];
-  if (type === 'VacationsEnjoyed')
-    return [
-      ...common,
-      ['Días a disfrutar', '5'],
-      ['Fecha de inicio', '01/Dic/2026'],
-      ...contract,
-      ['Observaciones', '—'],
-    ];
-  if (type === 'Certification')
-    return [
-      ...common,
-      ['Tipo de certificación', '—'],
-      ['Destinatario', 'Banco Andino'],
-      ...contract,
-      ['Observaciones', 'Para un crédito'],
-    ];
-  return [
-    ...common,
-    ['Días a pagar', '3'],
-    ['Fecha de desembolso', 'Sin Fecha'],
-    ...contract,
-    ['Observaciones', 'Viaje familiar'],
+    ['Observaciones', observations],
   ];
 };
 
