@@ -59,15 +59,35 @@ const blankDisbursement = parseHumanResourceRequest({
   humanResourceRequestStatus: 'supervisor_approval',
   humanResourceRequestData: { daysToPay: 1, disbursementDate: '   ' },
 });
-/** A certification: the vacation rules do not apply to it, whatever its data says. */
-const certification = parseHumanResourceRequest({
-  humanResourceRequestId: 'R-14',
-  humanResourceRequestNumber: '2026-0014',
-  humanResourceRequestDescription: 'Solicitud de certificación',
-  humanResourceRequestType: 'Certification',
-  humanResourceRequestStatus: 'supervisor_approval',
-  humanResourceRequestData: { certificationType: 'laboral', disbursementDate: '2026-11-10' },
-});
+/**
+ * A certification: the vacation rules do not apply to it, whatever its data says. The lifecycle table lets
+ * it be discarded until it is issued: being generated, or in HR's verification.
+ */
+const certificationIn = (id: string, status: string) =>
+  parseHumanResourceRequest({
+    humanResourceRequestId: `R-${id}`,
+    humanResourceRequestNumber: `2026-00${id}`,
+    humanResourceRequestDescription: 'Solicitud de certificación',
+    humanResourceRequestType: 'Certification',
+    humanResourceRequestStatus: status,
+    humanResourceRequestData: { certificationType: 'laboral', disbursementDate: '2026-11-10' },
+  });
+const certification = certificationIn('14', 'certification_generation');
+const certificationInVerification = certificationIn('17', 'HR_compliance_verification');
+/** A request of another type: the lifecycle table lets it be discarded until it is processed. */
+const otherRequest = (id: string, type: string, status: string) =>
+  parseHumanResourceRequest({
+    humanResourceRequestId: `R-${id}`,
+    humanResourceRequestNumber: `2026-00${id}`,
+    humanResourceRequestDescription: 'Solicitud de recursos humanos',
+    humanResourceRequestType: type,
+    humanResourceRequestStatus: status,
+    humanResourceRequestData: {},
+  });
+const leavingTheJob = otherRequest('18', 'LeavingTheJob', 'supervisor_approval');
+const absenceInVerification = otherRequest('19', 'Absence', 'HR_compliance_verification');
+/** Lenient data: a type the lifecycle table does not know is never discarded. */
+const unknownType = otherRequest('20', 'Teletrabajo', 'supervisor_approval');
 
 /** A payment already closed: the lifecycle table (SPEC §4 statuses) no longer lets it be discarded. */
 const closedPayment = parseHumanResourceRequest({
@@ -77,12 +97,15 @@ const closedPayment = parseHumanResourceRequest({
   humanResourceRequestStatus: 'closed',
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '' },
 });
-/** A payment whose data carries a start date next month: the start-date rule is the enjoyment's only. */
+/**
+ * A payment whose data carries a start date next month: the start-date rule is the enjoyment's only. In
+ * HR's verification, which the lifecycle table still lets a vacation request be discarded in.
+ */
 const paymentWithStartDate = parseHumanResourceRequest({
   humanResourceRequestId: 'R-16',
   humanResourceRequestNumber: '2026-0016',
   humanResourceRequestType: 'PaidVacations',
-  humanResourceRequestStatus: 'supervisor_approval',
+  humanResourceRequestStatus: 'HR_compliance_verification',
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '', startDateEnyoment: '2026-12-01' },
 });
 
@@ -117,6 +140,14 @@ const paymentDisbursed =
   'No se puede eliminar una solicitud de pago de vacaciones que no ha generado el desembolso del anticipo.';
 const enjoymentDisbursed =
   'No se puede eliminar una solicitud de disfrute de vacaciones que no ha generado el desembolso del anticipo.';
+
+/**
+ * Why a request of another type is for the tests only: the app opens this dialog on /holidays,
+ * /certifications and an onboarding's process page; another type is discarded by a client calling the
+ * services, which ask the same lifecycle table.
+ */
+const otherTypes =
+  'la app abre este diálogo solo en /holidays, /certifications y el trámite de una vinculación: una solicitud de otro tipo solo se descarta llamando a los servicios';
 
 /** Requests that may and may not be discarded, justifications and call 12 outcomes. */
 export const discardPaths: PathTestConfig = {
@@ -168,9 +199,35 @@ export const discardPaths: PathTestConfig = {
       shows: mayDiscard,
     },
     {
-      label: 'una solicitud de certificación',
+      label: 'una solicitud de certificación en generación',
       input: { request: certification, now },
       shows: mayDiscard,
+    },
+    {
+      label: 'una solicitud de certificación en verificación de Gestión Humana',
+      automatedOnly: 'ninguna certificación de docs/demo-data.md está en verificación de Gestión Humana',
+      input: { request: certificationInVerification, now },
+      shows: mayDiscard,
+    },
+    {
+      label: 'una terminación de contrato por aprobar',
+      automatedOnly: otherTypes,
+      input: { request: leavingTheJob, now },
+      shows: mayDiscard,
+    },
+    {
+      label: 'una ausencia en verificación de Gestión Humana',
+      automatedOnly: otherTypes,
+      input: { request: absenceInVerification, now },
+      shows: mayDiscard,
+    },
+    {
+      label: 'una solicitud de un tipo desconocido',
+      automatedOnly: otherTypes,
+      input: { request: unknownType, now },
+      shows: refusal(
+        'No se pudo eliminar la solicitud: en estado Aprobación Jefe Inmediato ya no se puede descartar.',
+      ),
     },
   ],
   // The tags the screen reads (hasTag), stated by hand: the dialog's buttons are off while call 16 runs.
@@ -199,7 +256,10 @@ export const discardPaths: PathTestConfig = {
       'una solicitud de disfrute que empezó hace 11 días',
       'una solicitud de pago con la fecha de desembolso en blanco',
       'una solicitud de pago con fecha de inicio el mes próximo',
-      'una solicitud de certificación',
+      'una solicitud de certificación en generación',
+      'una solicitud de certificación en verificación de Gestión Humana',
+      'una terminación de contrato por aprobar',
+      'una ausencia en verificación de Gestión Humana',
     ].map((label) => [
       label,
       ['askingJustification', 'removing', 'removed', 'failed', 'changedElsewhere', 'closed'],
@@ -210,6 +270,7 @@ export const discardPaths: PathTestConfig = {
       'una solicitud de disfrute que empieza hoy',
       'una solicitud de disfrute ya empezada con fecha de desembolso',
       'una solicitud de pago ya cerrada',
+      'una solicitud de un tipo desconocido',
     ].map((label) => [label, ['refused', 'closed']]),
   ]),
   events: {

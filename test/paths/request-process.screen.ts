@@ -110,6 +110,26 @@ const requirementsButton = (snapshot: AnyMachineSnapshot): Shown => {
   return { control: 'Requisitos', enabled: reason === '', reason };
 };
 
+/**
+ * Descartar and Cambiar responsable: on, or off with their reason, stated by hand (SPEC §6, the lifecycle
+ * table of issue 24): an ended request first ('La solicitud ya terminó.', whoever asks), then the use case
+ * each needs — DiscardsRequestForLinkage to discard an onboarding request, AddEmployeeLink to change the
+ * person in charge.
+ */
+const requestButtons = (snapshot: AnyMachineSnapshot): Shown[] => {
+  const reason = (useCase: string, refusal: string) =>
+    ended(snapshot)
+      ? 'La solicitud ya terminó.'
+      : loadedOf(snapshot).useCases.includes(useCase)
+        ? ''
+        : refusal;
+  const buttons: [string, string][] = [
+    ['Descartar', reason('DiscardsRequestForLinkage', 'No tiene privilegios para descartar solicitudes.')],
+    ['Cambiar responsable', reason('AddEmployeeLink', 'No tiene privilegios para asignar responsables.')],
+  ];
+  return buttons.map(([control, why]) => ({ control, enabled: why === '', reason: why }));
+};
+
 /** The page on the request as it is: its number, who it links, the two task panels, no dialog. */
 const viewingPage = (snapshot: AnyMachineSnapshot): Shown[] => [
   { heading: 'Solicitud 100018' },
@@ -122,6 +142,7 @@ const viewingPage = (snapshot: AnyMachineSnapshot): Shown[] => [
   { noDialog: true },
   ...executeButtons(snapshot),
   requirementsButton(snapshot),
+  ...requestButtons(snapshot),
 ];
 
 /** A requirement's tag now (the services' word), from the request the page holds. */
@@ -205,10 +226,7 @@ export const requestProcessScreen: ScreenSpec = {
     // After 'Ejecutar' a task is done: the done panel's empty text goes.
     'ready.viewing.shown': (snapshot) => viewingPage(snapshot),
     // Issue 30: read again on focus: the page stays as it was, its buttons answer.
-    'ready.viewing.refreshing': (snapshot) => [
-      ...viewingPage(snapshot),
-      { control: 'Descartar', enabled: snapshot.can({ type: 'DISCARD' }) },
-    ],
+    'ready.viewing.refreshing': (snapshot) => viewingPage(snapshot),
     'ready.requirements.reading': (snapshot) => [
       { dialog: 'Requisitos', text: 'Validaciones del sistema' },
       ...requirementButtons(snapshot),
