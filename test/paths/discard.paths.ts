@@ -59,35 +59,30 @@ const blankDisbursement = parseHumanResourceRequest({
   humanResourceRequestStatus: 'supervisor_approval',
   humanResourceRequestData: { daysToPay: 1, disbursementDate: '   ' },
 });
+/** A request of any type by its id, status and data (the fixtures below the vacation ones). */
+const requestOf = (id: string, type: string, status: string, data: Record<string, unknown> = {}) =>
+  parseHumanResourceRequest({
+    humanResourceRequestId: `R-${id}`,
+    humanResourceRequestNumber: `2026-00${id}`,
+    humanResourceRequestDescription:
+      type === 'Certification' ? 'Solicitud de certificación' : 'Solicitud de recursos humanos',
+    humanResourceRequestType: type,
+    humanResourceRequestStatus: status,
+    humanResourceRequestData: data,
+  });
 /**
  * A certification: the vacation rules do not apply to it, whatever its data says. The lifecycle table lets
  * it be discarded until it is issued: being generated, or in HR's verification.
  */
 const certificationIn = (id: string, status: string) =>
-  parseHumanResourceRequest({
-    humanResourceRequestId: `R-${id}`,
-    humanResourceRequestNumber: `2026-00${id}`,
-    humanResourceRequestDescription: 'Solicitud de certificación',
-    humanResourceRequestType: 'Certification',
-    humanResourceRequestStatus: status,
-    humanResourceRequestData: { certificationType: 'laboral', disbursementDate: '2026-11-10' },
-  });
+  requestOf(id, 'Certification', status, { certificationType: 'laboral', disbursementDate: '2026-11-10' });
 const certification = certificationIn('14', 'certification_generation');
 const certificationInVerification = certificationIn('17', 'HR_compliance_verification');
-/** A request of another type: the lifecycle table lets it be discarded until it is processed. */
-const otherRequest = (id: string, type: string, status: string) =>
-  parseHumanResourceRequest({
-    humanResourceRequestId: `R-${id}`,
-    humanResourceRequestNumber: `2026-00${id}`,
-    humanResourceRequestDescription: 'Solicitud de recursos humanos',
-    humanResourceRequestType: type,
-    humanResourceRequestStatus: status,
-    humanResourceRequestData: {},
-  });
-const leavingTheJob = otherRequest('18', 'LeavingTheJob', 'supervisor_approval');
-const absenceInVerification = otherRequest('19', 'Absence', 'HR_compliance_verification');
+/** Requests of other types: the lifecycle table lets them be discarded until they are processed. */
+const leavingTheJob = requestOf('18', 'LeavingTheJob', 'supervisor_approval');
+const absenceInVerification = requestOf('19', 'Absence', 'HR_compliance_verification');
 /** Lenient data: a type the lifecycle table does not know is never discarded. */
-const unknownType = otherRequest('20', 'Teletrabajo', 'supervisor_approval');
+const unknownType = requestOf('20', 'Teletrabajo', 'supervisor_approval');
 
 /** A payment already closed: the lifecycle table (SPEC §4 statuses) no longer lets it be discarded. */
 const closedPayment = parseHumanResourceRequest({
