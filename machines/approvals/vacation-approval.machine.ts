@@ -1,18 +1,16 @@
 import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@src/domain/entities';
-import type { UseCase } from '@src/domain/permissions';
 import {
   type ApprovalAnswer,
   type ApprovalChoice,
   type ApprovalField,
   type ApprovalKind,
   type ApprovalValues,
+  answerRefusal,
   approvalAnswer,
   approvalErrors,
   approvalKindOfRequest,
-  canSendAnswer,
-  isAwaitingApproval,
-  isCanceledRequest,
   isRequestOfNumber,
+  mayAnswerRequest,
 } from '@src/domain/rules/approval';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -140,14 +138,16 @@ export const vacationApprovalMachine = setup({
     /** No request, or one whose number is not the address's `code` (never another request of a list). */
     requestIsMissing: ({ context }) =>
       context.request === undefined || !isRequestOfNumber(context.request, context.requestNumber),
-    /** A discarded (canceled) request is not called answered. */
-    isCanceled: ({ context }) => context.request !== undefined && isCanceledRequest(context.request),
+    // The lifecycle table's refusals of the answer (answerRefusal), in the order the page checks them.
     isNotVacationRequest: ({ context }) =>
-      context.request !== undefined && approvalKindOfRequest(context.request) === undefined,
-    isAlreadyAnswered: ({ context }) => context.request !== undefined && !isAwaitingApproval(context.request),
-    /** The answer may be sent (a choice, valid observations) and the staff member holds `useCase`. */
-    mayAnswer: ({ context }, params: { useCase: UseCase }) =>
-      canSendAnswer(context.values) && context.useCases.includes(params.useCase),
+      context.request !== undefined && answerRefusal(context.request) === 'notVacation',
+    /** A discarded (canceled) request is not called answered. */
+    isCanceled: ({ context }) =>
+      context.request !== undefined && answerRefusal(context.request) === 'canceled',
+    isAlreadyAnswered: ({ context }) =>
+      context.request !== undefined && answerRefusal(context.request) !== undefined,
+    /** The answer may be sent (a choice, valid observations) and the table lets this staff member answer. */
+    mayAnswer: ({ context }) => mayAnswerRequest(context.request, context.values, context.useCases),
   },
   delays: {
     submitFailureFlag: 10_000,
@@ -237,7 +237,7 @@ export const vacationApprovalMachine = setup({
           actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) },
         },
         SUBMIT: {
-          guard: { type: 'mayAnswer', params: { useCase: 'ApproveVacationRequest' } },
+          guard: 'mayAnswer',
           target: 'submitting',
         },
       },

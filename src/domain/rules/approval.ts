@@ -5,7 +5,7 @@ import type { HumanResourceRequest } from '../entities';
 import { parseEnjoymentData, parsePaymentData } from '../entities';
 import { formatDate } from '../format';
 import { approvalFormSchema, checkForm } from '../validation';
-import { lifecycleAllows } from './lifecycle';
+import { lifecycleBlock, lifecycleMessages, lifecycleRefusal } from './lifecycle';
 
 /** The two vacation requests a manager answers. */
 export type ApprovalKind = 'enjoyment' | 'payment';
@@ -68,19 +68,25 @@ export function approvalKindOfRequest(request: HumanResourceRequest): ApprovalKi
   return undefined;
 }
 
-/** True while the request waits for the manager's answer (the lifecycle table's 'answer' step). */
-export function isAwaitingApproval(request: HumanResourceRequest): boolean {
-  return lifecycleAllows(request.humanResourceRequestType, request.humanResourceRequestStatus, 'answer');
+/** Why the manager may not answer a loaded request: not a vacation request, discarded, answered already. */
+export type AnswerRefusal = 'notVacation' | 'canceled' | 'answered';
+
+/**
+ * Why the request may not be answered, as the lifecycle table says it (the services ask it too, for call
+ * 14): a type the answer never applies to is not a vacation request (400); a discarded (canceled) one is
+ * not called answered; any other status but the one awaiting the manager was answered already.
+ * Undefined while the request awaits the answer.
+ */
+export function answerRefusal(request: HumanResourceRequest): AnswerRefusal | undefined {
+  const refusal = lifecycleRefusal(request, 'answer');
+  if (refusal === undefined) return undefined;
+  if (refusal.status === 400) return 'notVacation';
+  return refusal.message === lifecycleMessages.answerCanceled ? 'canceled' : 'answered';
 }
 
 /** True when the request is the one of the address's `code` (its number, spaces aside). */
 export function isRequestOfNumber(request: HumanResourceRequest, requestNumber: string): boolean {
   return requestNumber.trim() !== '' && request.humanResourceRequestNumber.trim() === requestNumber.trim();
-}
-
-/** True when the request was discarded (canceled): not answered, canceled. */
-export function isCanceledRequest(request: HumanResourceRequest): boolean {
-  return request.humanResourceRequestStatus === 'canceled';
 }
 
 /** Why the caller may not answer the request: it is one they made, or one about themselves. */
@@ -119,7 +125,22 @@ export function approvalErrors(values: ApprovalValues): Partial<Record<ApprovalF
   return checkForm(approvalFormSchema, values).errors as Partial<Record<ApprovalField, string>>;
 }
 
-/** SPEC §5: Enviar is enabled only when the form is valid and a choice is made. */
+/**
+ * SPEC §5: Enviar is enabled only when the form is valid and a choice is made.
+ * @internal
+ */
 export function canSendAnswer(values: ApprovalValues): boolean {
   return values.approval !== '' && Object.keys(approvalErrors(values)).length === 0;
+}
+
+/**
+ * The answer may be sent: the form may be sent (canSendAnswer) and the lifecycle table lets this person
+ * answer the request (ApproveVacationRequest, a request still awaiting the manager).
+ */
+export function mayAnswerRequest(
+  request: HumanResourceRequest | undefined,
+  values: ApprovalValues,
+  useCases: readonly string[],
+): boolean {
+  return request !== undefined && canSendAnswer(values) && lifecycleBlock(request, 'answer', useCases) === '';
 }

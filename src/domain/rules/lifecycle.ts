@@ -74,7 +74,10 @@ export const lifecycleTable: Readonly<Record<RequestType, Row>> = {
 const rowOf = (type: string): Row | undefined =>
   Object.hasOwn(lifecycleTable, type) ? lifecycleTable[type as RequestType] : undefined;
 
-/** True when the table allows the step for a request of this type in this status. */
+/**
+ * True when the table allows the step for a request of this type in this status.
+ * @internal
+ */
 export function lifecycleAllows(type: string, status: string, step: LifecycleStep): boolean {
   const row = rowOf(type);
   return row !== undefined && Object.hasOwn(row, status)

@@ -1,12 +1,13 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import {
+  answerRefusal,
   approvalAnswer,
   approvalErrors,
   approvalFacts,
   approvalKindOfParameter,
   approvalKindOfRequest,
   canSendAnswer,
-  isAwaitingApproval,
+  mayAnswerRequest,
   statusAfterAnswer,
 } from '@src/domain/rules/approval';
 import { describe, expect, test } from 'vitest';
@@ -40,12 +41,32 @@ describe('vacation approval: kinds, status, facts and the answer form', () => {
     expect(approvalKindOfRequest(request({ humanResourceRequestType: 'Certification' }))).toBeUndefined();
   });
 
-  test('only a request in supervisor_approval awaits the answer', () => {
-    expect(isAwaitingApproval(request({}))).toBe(true);
-    expect(isAwaitingApproval(request({ humanResourceRequestStatus: 'HR_compliance_verification' }))).toBe(
+  test('only a vacation request in supervisor_approval awaits the answer (the lifecycle table)', () => {
+    expect(answerRefusal(request({}))).toBeUndefined();
+    expect(answerRefusal(request({ humanResourceRequestType: 'VacationsEnjoyed' }))).toBeUndefined();
+    expect(answerRefusal(request({ humanResourceRequestStatus: 'HR_compliance_verification' }))).toBe(
+      'answered',
+    );
+    expect(answerRefusal(request({ humanResourceRequestStatus: 'rejected' }))).toBe('answered');
+    expect(answerRefusal(request({ humanResourceRequestStatus: 'canceled' }))).toBe('canceled');
+    expect(answerRefusal(request({ humanResourceRequestType: 'Certification' }))).toBe('notVacation');
+    expect(
+      answerRefusal(
+        request({ humanResourceRequestType: 'Certification', humanResourceRequestStatus: 'canceled' }),
+      ),
+    ).toBe('notVacation');
+  });
+
+  test('the answer is sent with a valid form, ApproveVacationRequest and a request awaiting it', () => {
+    const values = { approval: 'approve', observation: '' } as const;
+    const manager = ['ApproveVacationRequest'];
+    expect(mayAnswerRequest(request({}), values, manager)).toBe(true);
+    expect(mayAnswerRequest(undefined, values, manager)).toBe(false);
+    expect(mayAnswerRequest(request({}), { approval: '', observation: '' }, manager)).toBe(false);
+    expect(mayAnswerRequest(request({}), values, ['AddEmployeeLink'])).toBe(false);
+    expect(mayAnswerRequest(request({ humanResourceRequestStatus: 'rejected' }), values, manager)).toBe(
       false,
     );
-    expect(isAwaitingApproval(request({ humanResourceRequestStatus: 'rejected' }))).toBe(false);
   });
 
   test('approving leads to the human-resources verification, rejecting finishes the request', () => {
