@@ -62,7 +62,8 @@ const rulesPaths = {
   approval: ['vacation-approval'],
   board: ['requests-board', 'request-process'],
   candidate: ['request-process'],
-  'contract-decisions': ['contract-action', 'requests-board', 'request-process'],
+  // The process page (onboarding requests only) imports it through board.ts but shows none of it.
+  'contract-decisions': ['contract-action', 'requests-board'],
   contracts: ['contract-history', 'contract-action', 'request-wizard'],
   discard: ['discard', 'requests-list', 'request-process'],
   'employee-search': ['employee-search'],
@@ -84,12 +85,28 @@ function rulesScope(name) {
     : undefined;
 }
 
-const name = process.env.MUTATION_SCOPE ?? 'discard';
-const scope = scopes[name] ?? rulesScope(name) ?? machineScope(name);
-if (!scope)
+const scopeName = process.env.MUTATION_SCOPE ?? 'discard';
+const found = scopes[scopeName] ?? rulesScope(scopeName) ?? machineScope(scopeName);
+if (!found)
   throw new Error(
-    `MUTATION_SCOPE «${name}» is none of ${Object.keys(scopes).join(', ')}, nor a machine's name`,
+    `MUTATION_SCOPE «${scopeName}» is none of ${Object.keys(scopes).join(', ')}, nor a machine's name`,
   );
+/**
+ * A part of a scope, for a file whose whole scope takes longer than a session: MUTATION_MACHINES runs
+ * these machines' paths only (comma-separated), MUTATION_LINES mutates these lines only (`from-to`, a
+ * scope of one file). The report is named after the part (`rules/contract-decisions@contract-action`).
+ */
+const onlyMachines = process.env.MUTATION_MACHINES?.split(',').filter(Boolean);
+const onlyLines = process.env.MUTATION_LINES;
+if (onlyLines !== undefined && !(found.mutate.length === 1 && /^\d+-\d+$/.test(onlyLines)))
+  throw new Error(`MUTATION_LINES «${onlyLines}»: lines as from-to, in a scope of one file`);
+const scope = {
+  mutate: onlyLines ? [`${found.mutate[0]}:${onlyLines}`] : found.mutate,
+  machines: onlyMachines ?? found.machines,
+};
+const name = [scopeName, onlyMachines && `@${onlyMachines.join('+')}`, onlyLines && `:${onlyLines}`]
+  .filter(Boolean)
+  .join('');
 // An empty list: every machine's paths.
 process.env.PATHS_ONLY = scope.machines.join(',');
 
