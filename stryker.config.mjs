@@ -93,15 +93,16 @@ if (!found)
   );
 /**
  * A part of a scope, for a file whose whole scope takes longer than a session: MUTATION_MACHINES runs
- * these machines' paths only (comma-separated), MUTATION_LINES mutates these lines only (`from-to`, a
- * scope of one file). The report is named after the part (`rules/contract-decisions@contract-action`).
+ * these machines' paths only (comma-separated), MUTATION_LINES mutates these lines only (`from-to`,
+ * comma-separated, a scope of one file). The report is named after the part
+ * (`rules/contract-decisions@contract-action`).
  */
 const onlyMachines = process.env.MUTATION_MACHINES?.split(',').filter(Boolean);
 const onlyLines = process.env.MUTATION_LINES;
-if (onlyLines !== undefined && !(found.mutate.length === 1 && /^\d+-\d+$/.test(onlyLines)))
-  throw new Error(`MUTATION_LINES «${onlyLines}»: lines as from-to, in a scope of one file`);
+if (onlyLines !== undefined && !(found.mutate.length === 1 && /^\d+-\d+(,\d+-\d+)*$/.test(onlyLines)))
+  throw new Error(`MUTATION_LINES «${onlyLines}»: ranges as from-to[,from-to…], in a scope of one file`);
 const scope = {
-  mutate: onlyLines ? [`${found.mutate[0]}:${onlyLines}`] : found.mutate,
+  mutate: onlyLines ? onlyLines.split(',').map((lines) => `${found.mutate[0]}:${lines}`) : found.mutate,
   machines: onlyMachines ?? found.machines,
 };
 const name = [scopeName, onlyMachines && `@${onlyMachines.join('+')}`, onlyLines && `:${onlyLines}`]
