@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isLostRun, type ReportMutant } from './mutation-recheck';
 
 type Status =
   | 'Killed'
@@ -127,6 +128,13 @@ async function readReports(folder: string) {
     const path = join(folder, name);
     const report = JSON.parse(await readFile(path, 'utf8')) as Report;
     if (!report.files) continue;
+    const lost = Object.values(report.files)
+      .flatMap((file) => file.mutants as ReportMutant[])
+      .filter(isLostRun).length;
+    if (lost > 0)
+      console.warn(
+        `${path}: ${lost} mutant(s) scored Survived ran no test (Stryker lost the run): npm run mutation:recheck -- ${path}`,
+      );
     // The commit the scope ran at, when the run wrote it beside its report (the checkout may have moved).
     const ranAt = await readFile(path.replace(/\.json$/, '.commit'), 'utf8').catch(() => commit);
     found.push({
