@@ -1,6 +1,6 @@
 // The mutation score per file and per folder over every scope measured so far (issue 26): each
 // `npm run mutation` writes reports/mutation/<scope>.json; a file measured by several scopes counts
-// once, from its newest report. Score = killed (and timed out) ÷ mutants, leaving out the ignored ones
+// once, from its newest report, and the parts of one scope (`<scope>@<machines>`) count as one report. Score = killed (and timed out) ÷ mutants, leaving out the ignored ones
 // (test/paths/stryker-ignorers.mjs) and those that do not compile. `--markdown` prints a table for
 // docs/testing.md; `--goal 80` fails when a folder is under 80 % or a file of it was never measured.
 // The reports are not committed, and a whole folder takes longer than a session here: `--record` keeps
@@ -24,7 +24,10 @@ type Status =
   | 'Pending';
 
 interface Report {
-  files: Record<string, { mutants: Array<{ status: Status }> }>;
+  files: Record<
+    string,
+    { mutants: Array<{ status: Status; location?: unknown; mutatorName?: string; replacement?: string }> }
+  >;
 }
 
 export interface FileScore {
@@ -74,6 +77,49 @@ export function fileScores(
     }
   return [...newest.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
+
+type Measured = { scope: string; measuredAt: Date; report: Report; commit?: string };
+const rank: Partial<Record<Status, number>> = { Killed: 3, Timeout: 3, Survived: 2, NoCoverage: 1 };
+
+/**
+ * The parts of one scope (stryker.config.mjs: `<scope>@<machines>[:<lines>]`, each with some machines'
+ * paths or some lines) as one report per scope: a mutant (the same place, mutator and replacement) counts
+ * as detected when any part detected it, else as the best any part got (survived over not covered); the
+ * newest part's date and commit. Whole scopes are left as they are.
+ */
+export function mergeParts(reports: Measured[]): Measured[] {
+  const wholes = reports.filter((measured) => !measured.scope.includes('@'));
+  const parts = new Map<string, Measured[]>();
+  for (const measured of reports.filter((candidate) => candidate.scope.includes('@'))) {
+    const scope = measured.scope.split('@')[0] ?? measured.scope;
+    parts.set(scope, [...(parts.get(scope) ?? []), measured]);
+  }
+  const merged = [...parts].map(([scope, list]) => {
+    const newest = list.reduce((a, b) => (b.measuredAt > a.measuredAt ? b : a));
+    const files: Report['files'] = {};
+    for (const { report } of list)
+      for (const [file, { mutants }] of Object.entries(report.files)) {
+        const known = new Map((files[file]?.mutants ?? []).map((mutant) => [mutantKey(mutant), mutant]));
+        for (const mutant of mutants) {
+          const key = mutantKey(mutant);
+          const before = known.get(key);
+          if (!before || (rank[mutant.status] ?? 0) > (rank[before.status] ?? 0)) known.set(key, mutant);
+        }
+        files[file] = { mutants: [...known.values()] };
+      }
+    return {
+      scope: `${scope}@${list.map((part) => part.scope.slice(scope.length + 1)).join('+')}`,
+      measuredAt: newest.measuredAt,
+      commit: newest.commit,
+      report: { files },
+    };
+  });
+  return [...wholes, ...merged];
+}
+
+type Located = { status: Status; location?: unknown; mutatorName?: string; replacement?: string };
+const mutantKey = (mutant: Located) =>
+  JSON.stringify([mutant.location, mutant.mutatorName, mutant.replacement]);
 
 /** The sum of the files of one folder. */
 export function folderScore(files: FileScore[]) {
@@ -165,7 +211,7 @@ async function main() {
     );
     return;
   }
-  const files = fileScores(await readReports(values.reports), await readRecorded());
+  const files = fileScores(mergeParts(await readReports(values.reports)), await readRecorded());
   if (values.record) {
     await writeFile(recordFile, `${JSON.stringify(files, null, 2)}\n`);
     console.log(`${recordFile}: ${files.length} files`);

@@ -1,7 +1,7 @@
 // `npm run mutation:summary` (issue 26): a file's newest figures win, ignored and non-compiling mutants
 // are left out of the score, and a folder sums its files.
 import { describe, expect, test } from 'vitest';
-import { fileScores, folderScore, score } from '../../scripts/mutation-summary';
+import { fileScores, folderScore, mergeParts, score } from '../../scripts/mutation-summary';
 
 const report = (statuses: string[]) => ({
   files: { 'machines/a/a.machine.ts': { mutants: statuses.map((status) => ({ status })) } },
@@ -46,5 +46,30 @@ describe('the mutation summary', () => {
     });
     expect(score(folderScore(files as never))).toBeCloseTo((100 * 18) / 29);
     expect(score({ mutants: 2, killed: 0, ignored: 2 })).toBeUndefined();
+  });
+
+  test('the parts of a scope count as one: a mutant is detected when any part detected it', () => {
+    const at = (line: number, status: string) => ({
+      status,
+      location: { start: { line, column: 1 } },
+      mutatorName: 'ConditionalExpression',
+      replacement: 'true',
+    });
+    const file = 'src/domain/rules/x.ts';
+    const part = (scope: string, day: string, mutants: unknown[]) => ({
+      scope,
+      measuredAt: new Date(day),
+      commit: scope,
+      report: { files: { [file]: { mutants } } },
+    });
+    const merged = mergeParts([
+      part('rules/x@a', '2026-12-03T10:00:00Z', [at(1, 'Killed'), at(2, 'NoCoverage'), at(3, 'Survived')]),
+      part('rules/x@b:2-3', '2026-12-03T11:00:00Z', [at(2, 'Killed'), at(3, 'NoCoverage')]),
+      part('rules/y', '2026-12-03T12:00:00Z', [at(1, 'Survived')]),
+    ] as never);
+    expect(merged.map((measured) => measured.scope)).toEqual(['rules/y', 'rules/x@a+b:2-3']);
+    expect(merged[1]?.commit).toBe('rules/x@b:2-3');
+    const [score1] = fileScores([merged[1]] as never);
+    expect(score1).toMatchObject({ file, mutants: 3, killed: 2, survived: 1, noCoverage: 0 });
   });
 });
