@@ -1,7 +1,7 @@
 // The mutation score per file and per folder over every scope measured so far (issue 26): each
 // `npm run mutation` writes reports/mutation/<scope>.json; a file measured by several scopes counts
-// once, from its newest report, and the parts of one scope (`<scope>@<machines>`) count as one report. Score = killed (and timed out) ÷ mutants, leaving out the ignored ones
-// (test/paths/stryker-ignorers.mjs) and those that do not compile. `--markdown` prints a table for
+// once, from its newest report, and the parts of one scope (`<scope>@<machines>`) count as one report.
+// Score = killed (and timed out) ÷ mutants, leaving out the ignored ones (test/paths/stryker-ignorers.mjs) and those that do not compile. `--markdown` prints a table for
 // docs/testing.md; `--goal 80` fails when a folder is under 80 % or a file of it was never measured.
 // The reports are not committed, and a whole folder takes longer than a session here: `--record` keeps
 // each file's newest figures, with the commit measured, in docs/mutation-scores.json (committed), which
