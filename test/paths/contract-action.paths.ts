@@ -1,7 +1,13 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { endingContract, expiredContract, now, validContract } from '../support/contracts-data';
+import {
+  endingContract,
+  expiredContract,
+  now,
+  validContract,
+  validFixedTermContract,
+} from '../support/contracts-data';
 import type { PathTestConfig } from '../support/path-model';
-import { contractActionScreen } from './contract-action.screen';
+import { contractActionScreen, lastTyped } from './contract-action.screen';
 
 const common = {
   employeeId: '100001',
@@ -10,9 +16,43 @@ const common = {
   idempotencyKeyPrefix: 'page-1',
 };
 
+const contextOf = (snapshot: AnyMachineSnapshot) =>
+  snapshot.context as { action: string; selectedContractId: string };
 /** Terminar and Renovar ask for dates; Modificar asks what changes (issue 25). */
-const datesAsked = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.context as { action: string }).action !== 'modify';
+const datesAsked = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).action !== 'modify';
+const terminates = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).action === 'terminate';
+/** Terminar on AND-2025-00014, a fixed-term contract that ends on 30/Jun/2027. */
+const terminatesFixedTerm = (snapshot: AnyMachineSnapshot) =>
+  terminates(snapshot) && contextOf(snapshot).selectedContractId === 'C-4';
+const modifies = (snapshot: AnyMachineSnapshot) => !datesAsked(snapshot);
+
+/** Texts one character over the limits (ours: the reason 200, the position 100). */
+const reasonOf201 = `Renuncia voluntaria por traslado de ciudad. ${'Se adjunta la carta firmada. '.repeat(6)}`
+  .padEnd(201, '.')
+  .slice(0, 201);
+const positionOf101 = 'Coordinador de nómina y compensación de la regional Andina, '.repeat(2).slice(0, 101);
+
+/** The contract each input acts on (renew: AND-2018-00012 picked; the others: the only one, chosen automatically). */
+const contractOf = (input: unknown) => {
+  const { action, contracts } = input as { action: string; contracts: Array<{ contractId: string }> };
+  if (action === 'renew') return { contractId: 'C-2', contractNumber: 'AND-2018-00012' };
+  return contracts[0]?.contractId === 'C-4'
+    ? { contractId: 'C-4', contractNumber: 'AND-2025-00014' }
+    : { contractId: 'C-3', contractNumber: 'AND-2022-00013' };
+};
+
+/**
+ * What call 11 records of the last change typed (only a valid one lets Continuar through), stated by
+ * hand: dates as yyyy-mm-dd, the reason and the position trimmed, the salary as a number, only what
+ * Modificar changes.
+ */
+export function decidedBy(events: readonly EventObject[], action: string): Record<string, unknown> {
+  if (action === 'renew') return { newDeadline: '2027-06-30' };
+  if (action === 'modify') return { newPosition: 'Coordinador de nómina', newSalary: 5200000 };
+  return lastTyped(events).retirementDate === '30/Jun/2027'
+    ? { retirementDate: '2027-06-30', retirementReason: 'Renuncia' }
+    : { retirementDate: '2026-12-15', retirementReason: 'Renuncia' };
+}
 
 /** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
 export const contractActionPaths: PathTestConfig = {
@@ -43,6 +83,10 @@ export const contractActionPaths: PathTestConfig = {
       label: 'modificar, el único contrato vigente',
       input: { ...common, action: 'modify', contracts: [validContract] },
     },
+    {
+      label: 'terminar, un contrato a término fijo vigente hasta el 30/Jun/2027',
+      input: { ...common, action: 'terminate', contracts: [validFixedTermContract] },
+    },
   ],
   // Either action, from either number of contracts: the selection, what HR decided, the confirmation and
   // its failure flag, call 11 running, then sent or cancelled (Decisión 0011).
@@ -51,6 +95,7 @@ export const contractActionPaths: PathTestConfig = {
       'renovar, dos contratos a término fijo',
       'terminar, el único contrato vigente',
       'modificar, el único contrato vigente',
+      'terminar, un contrato a término fijo vigente hasta el 30/Jun/2027',
     ].map((label) => [
       label,
       [
@@ -65,6 +110,27 @@ export const contractActionPaths: PathTestConfig = {
       ],
     ]),
   ),
+  // Each change variant makes its own decision, and any may follow any other: the simple paths through
+  // them would grow factorially; the shortest paths and one path per transition cover the chart.
+  simplePaths: false,
+  // A state is its chart state, the contract, the fields changed and those with a message; a valid
+  // decision by what it records (the last day of AND-2025-00014 and another day are two decisions).
+  serializeState: (snapshot) => {
+    const { selectedContractId, touched, decisionErrors, decision } = snapshot.context as {
+      selectedContractId: string;
+      touched: string[];
+      decisionErrors: Record<string, string>;
+      decision: Record<string, string>;
+    };
+    const errors = Object.keys(decisionErrors).sort();
+    return JSON.stringify([
+      snapshot.value,
+      selectedContractId,
+      [...touched].sort(),
+      errors,
+      errors.length === 0 ? decision.retirementDate : '',
+    ]);
+  },
   // The tags the screen reads (hasTag), stated by hand: the buttons off while call 11 runs, the failure flag.
   tags: { busy: ['sending'], submitFailed: ['confirming.failed'] },
   // Sent or cancelled, the modals are gone: the machine ends there.
@@ -84,10 +150,59 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'una decisión válida',
         when: datesAsked,
-        values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: 'Renuncia' },
+        // Spaces around the reason: call 11 records it trimmed.
+        values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: ' Renuncia ' },
         // SPEC §5: nothing to correct, Continuar goes on.
         shows: [
           { noText: 'La fecha no puede ser anterior o igual al día actual' },
+          { noText: 'Este campo es obligatorio' },
+          { control: 'Continuar', enabled: true },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un motivo en blanco',
+        when: terminates,
+        values: { retirementDate: '15/Dic/2026', retirementReason: '   ' },
+        // SPEC §5 required: the reason is asked for, the date is fine, Continuar off.
+        shows: [
+          { field: 'Motivo de retiro', message: 'Este campo es obligatorio' },
+          { field: 'Fecha de retiro', role: 'textbox', message: '' },
+          { control: 'Continuar', enabled: false },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un motivo de 201 caracteres',
+        when: terminates,
+        values: { retirementDate: '15/Dic/2026', retirementReason: reasonOf201 },
+        // Ours: the reason holds 200 characters at most.
+        shows: [
+          { field: 'Motivo de retiro', message: 'Debe tener máximo 200 caracteres' },
+          { control: 'Continuar', enabled: false },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'una fecha de retiro después del fin del contrato',
+        when: terminatesFixedTerm,
+        values: { retirementDate: '01/Jul/2027', retirementReason: 'Renuncia' },
+        // Ours (Decisión 0017): no retirement after the contract's own end.
+        shows: [
+          {
+            text: 'La fecha de retiro no puede ser posterior a la fecha de finalización del contrato (30/Jun/2027).',
+          },
+          { control: 'Continuar', enabled: false },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'el último día del contrato',
+        when: terminatesFixedTerm,
+        values: { retirementDate: '30/Jun/2027', retirementReason: 'Renuncia' },
+        // The contract's last day is still within it: nothing to correct.
+        shows: [
+          { noText: 'La fecha de retiro no puede ser posterior' },
           { control: 'Continuar', enabled: true },
         ],
       },
@@ -105,7 +220,7 @@ export const contractActionPaths: PathTestConfig = {
       {
         type: 'CHANGE',
         label: 'un nuevo cargo y un nuevo salario',
-        when: (snapshot) => !datesAsked(snapshot),
+        when: modifies,
         // Spaces around the position typed: call 11 records it trimmed.
         values: { newPosition: ' Coordinador de nómina ', newSalary: '5200000' },
         // Issue 25 (Modificar: at least one change; the salary above 0): nothing to correct.
@@ -118,10 +233,45 @@ export const contractActionPaths: PathTestConfig = {
       {
         type: 'CHANGE',
         label: 'un salario en cero',
-        when: (snapshot) => !datesAsked(snapshot),
+        when: modifies,
         values: { newPosition: 'Coordinador de nómina', newSalary: '0' },
         // SPEC §5 ('El valor debe ser mayor a 0'): the message under the salary, Continuar off.
         shows: [{ text: 'El valor debe ser mayor a 0' }, { control: 'Continuar', enabled: false }],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un salario en cero, sin cargo',
+        when: modifies,
+        values: { newPosition: '', newSalary: '0' },
+        // The salary is a change, though a wrong one: only its message.
+        shows: [
+          { field: 'Nuevo salario', message: 'El valor debe ser mayor a 0' },
+          { noText: 'Indica al menos un cambio' },
+          { control: 'Continuar', enabled: false },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un cargo en blanco, sin salario',
+        when: modifies,
+        values: { newPosition: '  ', newSalary: '' },
+        // Issue 25: at least one change (a blank position is none).
+        shows: [
+          { text: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.' },
+          { control: 'Continuar', enabled: false },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un cargo de 101 caracteres, sin salario',
+        when: modifies,
+        values: { newPosition: positionOf101, newSalary: '' },
+        // Ours: the position holds 100 characters at most.
+        shows: [
+          { field: 'Nuevo cargo', message: 'Debe tener máximo 100 caracteres' },
+          { noText: 'Indica al menos un cambio' },
+          { control: 'Continuar', enabled: false },
+        ],
       },
     ],
   },
@@ -129,19 +279,9 @@ export const contractActionPaths: PathTestConfig = {
   // on the contract chosen (renew: AND-2018-00012 picked; terminate: the only valid one, chosen
   // automatically); the key names the page visit, the action and the contract.
   sends: {
-    saveRequest: (input: unknown) => {
+    saveRequest: (input: unknown, events: readonly EventObject[]) => {
       const { action } = input as { action: string };
-      const contract =
-        action === 'renew'
-          ? { contractId: 'C-2', contractNumber: 'AND-2018-00012' }
-          : { contractId: 'C-3', contractNumber: 'AND-2022-00013' };
-      // What HR decided: the valid change of the action's form (the only one that lets Continuar through);
-      // Modificar records only what changes, the position trimmed and the salary as a number.
-      const decided = {
-        renew: { newDeadline: '2027-06-30' },
-        terminate: { retirementDate: '2026-12-15', retirementReason: 'Renuncia' },
-        modify: { newPosition: 'Coordinador de nómina', newSalary: 5200000 },
-      }[action as 'renew'];
+      const contract = contractOf(input);
       return {
         idempotencyKey: `page-1-${action}-${contract.contractId}`,
         request: {
@@ -156,7 +296,7 @@ export const contractActionPaths: PathTestConfig = {
           employeeId: '100001',
           requesterCode: 'S-1',
           requesterName: 'Ana Sofía Gutiérrez',
-          humanResourceRequestData: { contractAction: action, ...contract, ...decided },
+          humanResourceRequestData: { contractAction: action, ...contract, ...decidedBy(events, action) },
         },
       };
     },
@@ -166,7 +306,7 @@ export const contractActionPaths: PathTestConfig = {
     const { action } = input as { action: string };
     const sent = events.some((event) => event.type === 'xstate.done.actor.saveRequest');
     const chosen = action !== 'renew' || events.some((event) => event.type === 'SELECT');
-    const contractNumber = action === 'renew' ? 'AND-2018-00012' : 'AND-2022-00013';
+    const { contractNumber } = contractOf(input);
     return {
       result: sent ? 'sent' : 'cancelled',
       action,

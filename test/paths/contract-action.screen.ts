@@ -9,22 +9,35 @@ const decisionLabels: Record<string, string> = contractDecisionLabels;
 const titles = { terminate: 'Terminar contrato', renew: 'Renovar contrato', modify: 'Modificar contrato' };
 const title = (snapshot: AnyMachineSnapshot) => titles[contextOf(snapshot).action];
 
+/** The values of the last change typed (the path's events so far). */
+export const lastTyped = (events: readonly EventObject[]): Record<string, string> =>
+  (
+    events.filter((event) => event.type === 'CHANGE').at(-1) as
+      | { values?: Record<string, string> }
+      | undefined
+  )?.values ?? {};
+
 /**
- * The confirmation's summary of what HR decided (the valid change of each action's form, the only one
- * that reaches it), stated by hand: dates as dd/Mon/yyyy, the position trimmed, the salary in pesos (es-CO,
+ * The confirmation's summary of what HR decided (the last change typed: only a valid one reaches it),
+ * stated by hand: dates as dd/Mon/yyyy, the reason and the position trimmed, the salary in pesos (es-CO,
  * a no-break space after the sign), only what Modificar changes.
  */
-const decided: Record<'terminate' | 'renew' | 'modify', Array<readonly [string, string]>> = {
-  terminate: [
-    ['Fecha de retiro', '15/Dic/2026'],
+const decided = (action: string, events: readonly EventObject[]): Array<readonly [string, string]> => {
+  if (action === 'renew') return [['Nueva fecha de finalización', '30/Jun/2027']];
+  if (action === 'modify')
+    return [
+      ['Nuevo cargo', 'Coordinador de nómina'],
+      ['Nuevo salario', '$\u00a05.200.000'],
+    ];
+  return [
+    ['Fecha de retiro', lastTyped(events).retirementDate === '30/Jun/2027' ? '30/Jun/2027' : '15/Dic/2026'],
     ['Motivo de retiro', 'Renuncia'],
-  ],
-  renew: [['Nueva fecha de finalización', '30/Jun/2027']],
-  modify: [
-    ['Nuevo cargo', 'Coordinador de nómina'],
-    ['Nuevo salario', '$\u00a05.200.000'],
-  ],
+  ];
 };
+
+/** How a typed value reads in a script: as typed, in «», a long one by its start and its length. */
+const asTyped = (value: string) =>
+  value.length > 60 ? `«${value.slice(0, 30)}…» (${value.length} caracteres)` : `«${value}»`;
 
 /** The contract-selection modal, what HR decided, then the confirmation (with its failure flag), then call 11. */
 export const contractActionScreen: ScreenSpec = {
@@ -43,7 +56,7 @@ export const contractActionScreen: ScreenSpec = {
       const values = (event as EventObject & { values: Record<string, string> }).values;
       const shown = decisionFieldsOf(snapshot)
         .filter((field) => values[field] !== undefined)
-        .map((field) => `${decisionLabels[field]}: ${values[field]?.trim()}`);
+        .map((field) => `${decisionLabels[field]}: ${asTyped(values[field] ?? '')}`);
       return {
         role: 'textbox',
         name: decisionLabels[decisionFieldsOf(snapshot)[0] ?? 'newDeadline'],
@@ -70,7 +83,11 @@ export const contractActionScreen: ScreenSpec = {
     ],
     'confirming.asking': (snapshot) => [
       { dialog: title(snapshot), role: 'alertdialog' },
-      { region: title(snapshot), details: decided[contextOf(snapshot).action] },
+      { region: title(snapshot), details: (_, events) => decided(contextOf(snapshot).action, events) },
+      // Modificar records only what changes: no schedule nor modality was chosen.
+      ...(contextOf(snapshot).action === 'modify'
+        ? [{ noText: 'Nueva jornada laboral' }, { noText: 'Nuevo sitio de trabajo' }]
+        : []),
     ],
     'confirming.failed': (snapshot) => [
       {

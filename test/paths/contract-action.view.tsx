@@ -49,8 +49,13 @@ export const contractActionView: ViewAdapter = {
           name: new RegExp(contractDecisionLabels[field]),
         });
         if (!box) continue;
-        await userEvent.clear(box);
-        await userEvent.type(box, value);
+        // A person deletes what is there, then types; a long text is pasted (typed key by key, it would
+        // send a change per character).
+        if ((box as HTMLInputElement).value !== '') await userEvent.clear(box);
+        if (value.length > 60) {
+          await userEvent.click(box);
+          await userEvent.paste(value);
+        } else if (value !== '') await userEvent.type(box, value);
       }
     },
     // The flag's own 'Cerrar' inside the confirmation (the dialog has a 'Cerrar' of its own).
