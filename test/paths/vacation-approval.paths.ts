@@ -1,5 +1,6 @@
 import type { VacationApprovalContext } from '@machines/approvals/vacation-approval.machine';
-import type { EventObject } from 'xstate';
+import { approvalOfAddress } from '@src/app/routes/approvals-routes';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { approvalRequest, awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';
 import { lastChoice, lastObservation, vacationApprovalScreen } from './vacation-approval.screen';
@@ -10,7 +11,20 @@ const employee = {
   name: 'María Begoña Ibáñez Zúñiga',
   identificationDocumentNumber: '52987654',
 };
-const manager = { kind: 'payment', useCases: ['ApproveVacationRequest'], idempotencyKey: 'key-1' };
+const manager = { useCases: ['ApproveVacationRequest'], idempotencyKey: 'key-1' };
+/** The approval of a notification link, as the route reads its address (`code`, `type`). */
+const opened = (query: string, idempotencyKey = 'key-1') => ({
+  ...manager,
+  ...approvalOfAddress(new URLSearchParams(query)),
+  idempotencyKey,
+});
+/**
+ * The links that name the kind (`type`): checked on opening only (the heading while the request loads,
+ * before its own type replaces the kind); the answers are those of the plain link.
+ */
+const typedLink = 'key-typed-link';
+const plainAddress = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as VacationApprovalContext).idempotencyKey !== typedLink;
 /**
  * What each load answer brings about, stated by hand (Decisión 0010), not read from the state the machine
  * reaches: a machine that takes another request for the address's, or a payment for another kind, fails.
@@ -91,8 +105,23 @@ export const vacationApprovalPaths: PathTestConfig = {
     requestNumber: (input as { requestNumber: string }).requestNumber,
   }),
   inputs: [
-    { label: 'código 150001, un jefe', input: { ...manager, requestNumber: '150001' } },
-    { label: 'sin código en la dirección', input: { ...manager, requestNumber: '' } },
+    {
+      label: 'código 150001, un jefe',
+      input: opened('code=150001'),
+      // Decisión 0010: a link without `type` is read as a payment until the request says otherwise.
+      shows: [{ heading: 'Solicitud de pago vacaciones #150001' }],
+    },
+    { label: 'sin código en la dirección', input: opened('') },
+    {
+      label: 'código 150001, de disfrute (type= enjoyment )',
+      input: opened('code=150001&type=+enjoyment+', typedLink),
+      shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }],
+    },
+    {
+      label: 'código 150001, de disfrute (type=VacationsEnjoyed)',
+      input: opened('code=150001&type=VacationsEnjoyed', typedLink),
+      shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }],
+    },
   ],
   events: {
     CHANGE: [
@@ -122,12 +151,14 @@ export const vacationApprovalPaths: PathTestConfig = {
     loadApproval: [
       {
         label: 'una solicitud de disfrute por aprobar',
+        when: plainAddress,
         output: { request: awaiting, employee },
         shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }, { control: 'Enviar' }],
       },
       {
         // SPEC §2: a payment request shows its days to pay (its summary, not a period).
         label: 'una solicitud de pago por aprobar',
+        when: plainAddress,
         automatedOnly: `${never} una solicitud de pago con ese número`,
         output: {
           request: approvalRequest({
@@ -142,30 +173,35 @@ export const vacationApprovalPaths: PathTestConfig = {
       {
         // Lenient data: the services' number with spaces around it is still the address's request.
         label: 'la solicitud, su número con espacios',
+        when: plainAddress,
         automatedOnly: `${never} un número con espacios`,
         output: { request: { ...awaiting, humanResourceRequestNumber: ' 150001 ' }, employee },
         shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }, { control: 'Enviar' }],
       },
       {
         label: 'ninguna solicitud con ese número',
+        when: plainAddress,
         automatedOnly: `${never} que no existe`,
         output: { request: undefined, employee: undefined },
         shows: [{ alert: notFound }],
       },
       {
         label: 'una solicitud de certificación',
+        when: plainAddress,
         automatedOnly: `${never} una certificación`,
         output: { request: { ...awaiting, humanResourceRequestType: 'Certification' }, employee },
         shows: [{ alert: 'La solicitud 150001 no es una solicitud de vacaciones.' }],
       },
       {
         label: 'una solicitud descartada (cancelada)',
+        when: plainAddress,
         automatedOnly: `${never} una solicitud cancelada (su disfrute aún no empieza: no se puede descartar)`,
         output: { request: { ...awaiting, humanResourceRequestStatus: 'canceled' }, employee },
         shows: [{ text: 'Esta solicitud fue cancelada: ya no se puede responder.' }],
       },
       {
         label: 'otra solicitud (número 150009)',
+        when: plainAddress,
         automatedOnly: `${never} otra solicitud`,
         output: { request: { ...awaiting, humanResourceRequestNumber: '150009' }, employee },
         // The services answered with another request: the address's is not found (Decisión 0010).
@@ -173,11 +209,12 @@ export const vacationApprovalPaths: PathTestConfig = {
       },
       {
         label: 'una solicitud ya rechazada',
+        when: plainAddress,
         automatedOnly: `${never} una solicitud ya respondida mientras el guion no diga cómo responderla antes`,
         output: { request: { ...awaiting, humanResourceRequestStatus: 'rejected' }, employee },
         shows: [{ text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' }],
       },
-      { label: 'falla la carga', error: 'Todos los intentos fallaron.' },
+      { label: 'falla la carga', when: plainAddress, error: 'Todos los intentos fallaron.' },
     ],
     sendAnswer: [
       // The services register the answer sent: approved, the request goes to HR's verification;

@@ -109,7 +109,7 @@ export const vacationApprovalScreen: ScreenSpec = {
   screen: 'Aprobación de vacaciones (/approvals/vacation-approval?code=150001)',
   opening: (snapshot) =>
     contextOf(snapshot).requestNumber
-      ? 'Abre /approvals/vacation-approval?code=150001 como fabio.jefe'
+      ? `Abre /approvals/vacation-approval?code=150001${contextOf(snapshot).kind === 'enjoyment' ? '&type=enjoyment' : ''} como fabio.jefe`
       : 'Abre /approvals/vacation-approval, sin número de solicitud en la dirección, como fabio.jefe',
   controls: {
     CHANGE: (_: AnyMachineSnapshot, event: EventObject) => {
@@ -143,8 +143,14 @@ export const vacationApprovalScreen: ScreenSpec = {
     CLOSE: { name: 'Entendido', within: 'dialog' },
   },
   shows: {
-    loading: [
-      { heading: 'Solicitud de pago vacaciones #150001' },
+    // The kind the link names (its heading; the first step of each link states it by hand).
+    loading: (snapshot) => [
+      {
+        heading:
+          contextOf(snapshot).kind === 'enjoyment'
+            ? 'Solicitud de disfrute vacaciones #150001'
+            : 'Solicitud de pago vacaciones #150001',
+      },
       { status: 'Cargando la solicitud' },
       ...noForm,
     ],

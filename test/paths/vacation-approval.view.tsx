@@ -107,8 +107,8 @@ export const vacationApprovalView: ViewAdapter = {
   act: (work) => act(work),
   // Beyond the screen spec: the messages under the fields and Enviar's reason.
   checks: {
+    // The heading by the link's kind: the screen spec and each link's first step state it.
     loading: () => {
-      showsTitle('Solicitud de pago vacaciones #150001');
       expect(statusWith('Cargando la solicitud')).toBeDefined();
       noForm();
       expect(screen.queryByRole('region', { name: 'Datos de la solicitud' })).not.toBeInTheDocument();
