@@ -4,8 +4,9 @@
 // Score = killed (and timed out) ÷ mutants, leaving out the ignored ones (test/paths/stryker-ignorers.mjs) and those that do not compile. `--markdown` prints a table for
 // docs/testing.md; `--goal 80` fails when a folder is under 80 % or a file of it was never measured.
 // The reports are not committed, and a whole folder takes longer than a session here: `--record` keeps
-// each file's newest figures, with the commit measured, in docs/mutation-scores.json (committed), which
-// the summary reads beside the reports; a file changed since the commit it was measured at is marked.
+// each file's newest figures, with the commit measured and the mutants left undetected (`left`), in
+// docs/mutation-scores.json (committed), which the summary reads beside the reports; a file changed
+// since the commit it was measured at is marked.
 // A run may write the commit it ran at beside its report (<scope>.commit); else HEAD is taken.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -41,6 +42,24 @@ export interface FileScore {
   survived: number;
   noCoverage: number;
   ignored: number;
+  /**
+   * The mutants left undetected, one line each (`line:column mutator → replacement`, «no coverage» when
+   * no path ran them): the reports are not kept between sessions, so the next one knows what to state.
+   */
+  left?: string[];
+}
+
+/** One undetected mutant as a line: where, which mutator, what it put there (cut at 60 characters). */
+export function leftLine(mutant: {
+  status: Status;
+  location?: unknown;
+  mutatorName?: string;
+  replacement?: string;
+}): string {
+  const start = (mutant.location as { start?: { line: number; column: number } } | undefined)?.start;
+  const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ');
+  const shown = replacement.length > 60 ? `${replacement.slice(0, 57)}...` : replacement;
+  return `${start ? `${start.line}:${start.column}` : '?'} ${mutant.mutatorName ?? '?'} → ${shown}${mutant.status === 'NoCoverage' ? ' (no coverage)' : ''}`;
 }
 
 const countStatus = (mutants: Array<{ status: Status }>, ...statuses: Status[]) =>
@@ -73,6 +92,9 @@ export function fileScores(
         survived: countStatus(mutants, 'Survived'),
         noCoverage: countStatus(mutants, 'NoCoverage'),
         ignored: countStatus(mutants, 'Ignored'),
+        left: mutants
+          .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
+          .map(leftLine),
       });
     }
   return [...newest.values()].sort((a, b) => a.file.localeCompare(b.file));

@@ -20,6 +20,44 @@ describe('the mutation summary', () => {
     expect(score(file as never)).toBe(50);
   });
 
+  test('the figures keep the undetected mutants, one line each, for the next session', () => {
+    const at = (line: number, column: number) => ({
+      start: { line, column },
+      end: { line, column: column + 4 },
+    });
+    const [file] = fileScores([
+      {
+        scope: 'a',
+        measuredAt: new Date('2026-11-28T10:00:00Z'),
+        report: {
+          files: {
+            'src/domain/rules/a.ts': {
+              mutants: [
+                { status: 'Killed', location: at(1, 1), mutatorName: 'BooleanLiteral', replacement: 'false' },
+                {
+                  status: 'Survived',
+                  location: at(58, 17),
+                  mutatorName: 'MethodExpression',
+                  replacement: "(value ?? '')",
+                },
+                {
+                  status: 'NoCoverage',
+                  location: at(9, 3),
+                  mutatorName: 'StringLiteral',
+                  replacement: `"${'x'.repeat(80)}"`,
+                },
+              ],
+            },
+          },
+        },
+      } as never,
+    ]);
+    expect(file?.left).toEqual([
+      "58:17 MethodExpression → (value ?? '')",
+      `9:3 StringLiteral → "${'x'.repeat(56)}... (no coverage)`,
+    ]);
+  });
+
   test("a file's newest report wins, over an older one and over what was recorded", () => {
     const older = {
       scope: 'old',
