@@ -9,7 +9,7 @@
 // since the commit it was measured at is marked.
 // A run may write the commit it ran at beside its report (<scope>.commit); else HEAD is taken.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLostRun, type ReportMutant } from './mutation-recheck';
@@ -103,17 +103,21 @@ export function fileScores(
 type Measured = { scope: string; measuredAt: Date; report: Report; commit?: string };
 const rank: Partial<Record<Status, number>> = { Killed: 3, Timeout: 3, Survived: 2, NoCoverage: 1 };
 
+/** A part of a scope (`<scope>@<machines>`, `<scope>:<lines>` or both), not a whole scope. */
+export const isPart = (scope: string) => /[@:]/.test(scope);
+const wholeScopeOf = (scope: string) => scope.split(/[@:]/)[0] ?? scope;
+
 /**
- * The parts of one scope (stryker.config.mjs: `<scope>@<machines>[:<lines>]`, each with some machines'
- * paths or some lines) as one report per scope: a mutant (the same place, mutator and replacement) counts
- * as detected when any part detected it, else as the best any part got (survived over not covered); the
- * newest part's date and commit. Whole scopes are left as they are.
+ * The parts of one scope (stryker.config.mjs: `<scope>@<machines>[:<lines>]` or `<scope>:<lines>`, each
+ * with some machines' paths or some lines) as one report per scope: a mutant (the same place, mutator
+ * and replacement) counts as detected when any part detected it, else as the best any part got (survived
+ * over not covered); the newest part's date and commit. Whole scopes are left as they are.
  */
 export function mergeParts(reports: Measured[]): Measured[] {
-  const wholes = reports.filter((measured) => !measured.scope.includes('@'));
+  const wholes = reports.filter((measured) => !isPart(measured.scope));
   const parts = new Map<string, Measured[]>();
-  for (const measured of reports.filter((candidate) => candidate.scope.includes('@'))) {
-    const scope = measured.scope.split('@')[0] ?? measured.scope;
+  for (const measured of reports.filter((candidate) => isPart(candidate.scope))) {
+    const scope = wholeScopeOf(measured.scope);
     parts.set(scope, [...(parts.get(scope) ?? []), measured]);
   }
   const merged = [...parts].map(([scope, list]) => {
@@ -130,7 +134,7 @@ export function mergeParts(reports: Measured[]): Measured[] {
         files[file] = { mutants: [...known.values()] };
       }
     return {
-      scope: `${scope}@${list.map((part) => part.scope.slice(scope.length + 1)).join('+')}`,
+      scope: `${scope}@${list.map((part) => part.scope.slice(scope.length).replace(/^@/, '')).join('+')}`,
       measuredAt: newest.measuredAt,
       commit: newest.commit,
       report: { files },
@@ -140,8 +144,77 @@ export function mergeParts(reports: Measured[]): Measured[] {
 }
 
 type Located = { status: Status; location?: unknown; mutatorName?: string; replacement?: string };
+type Place = { start?: { line: number; column: number }; end?: { line: number; column: number } };
+const placeOf = (mutant: Located) => {
+  const { start, end } = (mutant.location ?? {}) as Place;
+  return `${start ? `${start.line}:${start.column}` : '?'}-${end ? `${end.line}:${end.column}` : '?'}`;
+};
 const mutantKey = (mutant: Located) =>
-  JSON.stringify([mutant.location, mutant.mutatorName, mutant.replacement]);
+  JSON.stringify([placeOf(mutant), mutant.mutatorName, mutant.replacement]);
+
+/**
+ * The parts measured in earlier sessions (the reports are lost with the machine): `--record` keeps each
+ * part's mutants (place, mutator, replacement, status) here, so parts measured in different sessions still
+ * add up to one scope.
+ */
+export const keptPartsFolder = 'docs/mutation-parts';
+
+/** A part's report as kept: each mutant's place, mutator, replacement and status only. */
+export function keptPart(measured: Measured) {
+  const files = Object.fromEntries(
+    Object.entries(measured.report.files).map(([file, { mutants }]) => [
+      file,
+      {
+        mutants: mutants.map(({ status, location, mutatorName, replacement }) => {
+          const { start, end } = (location ?? {}) as Place;
+          return { status, location: { start, end }, mutatorName, replacement };
+        }),
+      },
+    ]),
+  );
+  return {
+    scope: measured.scope,
+    measuredAt: measured.measuredAt.toISOString(),
+    commit: measured.commit,
+    files,
+  };
+}
+
+/** Each scope's newest report among those given (a report of reports/mutation, or a kept part). */
+export function newestPerScope(reports: Measured[]): Measured[] {
+  const newest = new Map<string, Measured>();
+  for (const measured of reports) {
+    const known = newest.get(measured.scope);
+    if (!known || measured.measuredAt > known.measuredAt) newest.set(measured.scope, measured);
+  }
+  return [...newest.values()];
+}
+
+async function readKeptParts(): Promise<Measured[]> {
+  const names = await readdir(keptPartsFolder).catch(() => [] as string[]);
+  const kept: Measured[] = [];
+  for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+    const saved = JSON.parse(await readFile(join(keptPartsFolder, name), 'utf8')) as ReturnType<
+      typeof keptPart
+    >;
+    kept.push({
+      scope: saved.scope,
+      measuredAt: new Date(saved.measuredAt),
+      commit: saved.commit,
+      report: { files: saved.files as Report['files'] },
+    });
+  }
+  return kept;
+}
+
+async function keepParts(reports: Measured[]) {
+  await mkdir(keptPartsFolder, { recursive: true });
+  for (const measured of reports.filter((candidate) => isPart(candidate.scope)))
+    await writeFile(
+      join(keptPartsFolder, `${measured.scope.replace(/[^\w@.+-]/g, '_')}.json`),
+      `${JSON.stringify(keptPart(measured))}\n`,
+    );
+}
 
 /** The sum of the files of one folder. */
 export function folderScore(files: FileScore[]) {
@@ -233,8 +306,10 @@ async function main() {
     );
     return;
   }
-  const files = fileScores(mergeParts(await readReports(values.reports)), await readRecorded());
+  const reports = newestPerScope([...(await readReports(values.reports)), ...(await readKeptParts())]);
+  const files = fileScores(mergeParts(reports), await readRecorded());
   if (values.record) {
+    await keepParts(reports);
     await writeFile(recordFile, `${JSON.stringify(files, null, 2)}\n`);
     console.log(`${recordFile}: ${files.length} files`);
   }

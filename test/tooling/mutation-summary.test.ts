@@ -1,7 +1,14 @@
 // `npm run mutation:summary` (issue 26): a file's newest figures win, ignored and non-compiling mutants
 // are left out of the score, and a folder sums its files.
 import { describe, expect, test } from 'vitest';
-import { fileScores, folderScore, mergeParts, score } from '../../scripts/mutation-summary';
+import {
+  fileScores,
+  folderScore,
+  keptPart,
+  mergeParts,
+  newestPerScope,
+  score,
+} from '../../scripts/mutation-summary';
 
 const report = (statuses: string[]) => ({
   files: { 'machines/a/a.machine.ts': { mutants: statuses.map((status) => ({ status })) } },
@@ -109,5 +116,49 @@ describe('the mutation summary', () => {
     expect(merged[1]?.commit).toBe('rules/x@b:2-3');
     const [score1] = fileScores([merged[1]] as never);
     expect(score1).toMatchObject({ file, mutants: 3, killed: 2, survived: 1, noCoverage: 0 });
+  });
+
+  test('a part of some lines only is a part too, and a kept part (from an earlier session) adds up the same', () => {
+    const at = (line: number, status: string) => ({
+      id: String(line),
+      status,
+      location: { start: { line, column: 3 }, end: { line, column: 9 } },
+      mutatorName: 'EqualityOperator',
+      replacement: 'a >= b',
+      coveredBy: ['t1', 't2'],
+      testsCompleted: 2,
+    });
+    const file = 'src/domain/rules/z.ts';
+    const lines = {
+      scope: 'rules/z:1-20',
+      measuredAt: new Date('2026-12-04T10:00:00Z'),
+      commit: 'c1',
+      report: { files: { [file]: { mutants: [at(4, 'Survived'), at(9, 'Killed')] } } },
+    };
+    const machines = {
+      scope: 'rules/z@b',
+      measuredAt: new Date('2026-12-04T11:00:00Z'),
+      commit: 'c2',
+      report: { files: { [file]: { mutants: [at(4, 'Killed')] } } },
+    };
+    // Kept as it is written to docs/mutation-parts (JSON), then read back in another session.
+    const kept = JSON.parse(JSON.stringify(keptPart(lines as never)));
+    expect(kept.files[file].mutants[0]).toEqual({
+      status: 'Survived',
+      location: { start: { line: 4, column: 3 }, end: { line: 4, column: 9 } },
+      mutatorName: 'EqualityOperator',
+      replacement: 'a >= b',
+    });
+    const readBack = { ...kept, measuredAt: new Date(kept.measuredAt), report: { files: kept.files } };
+    for (const first of [lines, readBack]) {
+      const merged = mergeParts([first, machines] as never);
+      expect(merged.map((measured) => measured.scope)).toEqual(['rules/z@:1-20+b']);
+      expect(fileScores(merged as never)[0]).toMatchObject({ mutants: 2, killed: 2, survived: 0 });
+    }
+    const older = { ...readBack, measuredAt: new Date('2026-12-01T00:00:00Z'), commit: 'old' };
+    expect(newestPerScope([older, lines, machines] as never).map((measured) => measured.commit)).toEqual([
+      'c1',
+      'c2',
+    ]);
   });
 });
