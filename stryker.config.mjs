@@ -86,7 +86,12 @@ function rulesScope(name) {
 }
 
 const scopeName = process.env.MUTATION_SCOPE ?? 'discard';
-const found = scopes[scopeName] ?? rulesScope(scopeName) ?? machineScope(scopeName);
+// `machines/<name>`: the machine's file alone, also for a machine a named scope mutates with its rules
+// (`onboarding`, `board`), so that MUTATION_LINES can take its lines.
+const found =
+  scopes[scopeName] ??
+  rulesScope(scopeName) ??
+  machineScope(/^machines\/(.+)$/.exec(scopeName)?.[1] ?? scopeName);
 if (!found)
   throw new Error(
     `MUTATION_SCOPE «${scopeName}» is none of ${Object.keys(scopes).join(', ')}, nor a machine's name`,
