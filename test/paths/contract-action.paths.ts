@@ -46,7 +46,7 @@ const contractOf = (input: unknown) => {
  * hand: dates as yyyy-mm-dd, the reason and the position trimmed, the salary as a number, only what
  * Modificar changes.
  */
-export function decidedBy(events: readonly EventObject[], action: string): Record<string, unknown> {
+function decidedBy(events: readonly EventObject[], action: string): Record<string, unknown> {
   if (action === 'renew') return { newDeadline: '2027-06-30' };
   if (action === 'modify') return { newPosition: 'Coordinador de nómina', newSalary: 5200000 };
   return lastTyped(events).retirementDate === '30/Jun/2027'
