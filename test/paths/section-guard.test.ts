@@ -5,8 +5,8 @@
 // (it stays a machine test and leaves the tester's suite).
 
 import { appRoutes } from '@src/app/router';
-import { approvalOfAddress } from '@src/app/routes/approvals-routes';
 import { canEnterSection } from '@src/domain/permissions';
+import { approvalOfAddress } from '@src/domain/rules/approval';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';

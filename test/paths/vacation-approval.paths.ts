@@ -1,5 +1,5 @@
 import type { VacationApprovalContext } from '@machines/approvals/vacation-approval.machine';
-import { approvalOfAddress } from '@src/app/routes/approvals-routes';
+import { approvalOfAddress } from '@src/domain/rules/approval';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { approvalRequest, awaitingEnjoyment } from '../support/approval-fixtures';
 import type { PathTestConfig } from '../support/path-model';

@@ -2,21 +2,13 @@
 // address's `type` and `code` over its adapter (src/app/wiring/approvals/vacation-approval.ts).
 import { portalReads } from '@machines/session/portal.machine';
 import { newIdempotencyKey } from '@src/api/calls/caller';
-import { approvalKindOfParameter } from '@src/domain/rules/approval';
+import { approvalOfAddress } from '@src/domain/rules/approval';
 import { VacationApprovalPage } from '@src/features/approvals/vacation-approval-page';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePortal, useSessionUser } from '../session/app-session';
 import { useVacationApprovalActor } from '../wiring/approvals/vacation-approval';
-
-/** What the address gives the approval: the request number of `code` (spaces aside) and the kind of `type`. */
-export function approvalOfAddress(params: URLSearchParams) {
-  return {
-    requestNumber: params.get('code')?.trim() ?? '',
-    kind: approvalKindOfParameter(params.get('type')),
-  };
-}
 
 function VacationApproval() {
   const [params] = useSearchParams();

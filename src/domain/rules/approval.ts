@@ -53,12 +53,26 @@ export const statusAfterAnswer = {
   reject: 'rejected',
 } as const satisfies Record<ApprovalChoice, string>;
 
-/** The `type` address parameter as a kind: 'enjoyment' or 'VacationsEnjoyed' → enjoyment; anything else → payment. */
+/**
+ * The `type` address parameter as a kind: 'enjoyment' or 'VacationsEnjoyed' → enjoyment; anything else → payment.
+ * @internal
+ */
 export function approvalKindOfParameter(value: string | null | undefined): ApprovalKind {
   const clean = (value ?? '').trim();
   return clean === 'enjoyment' || clean === approvalRequestTypes.enjoyment
     ? 'enjoyment'
     : defaultApprovalKind;
+}
+
+/**
+ * What a notification link's address gives the approval (/approvals/vacation-approval?code=…&type=…): the
+ * request number of `code` (spaces aside) and the kind of `type`.
+ */
+export function approvalOfAddress(params: URLSearchParams): { requestNumber: string; kind: ApprovalKind } {
+  return {
+    requestNumber: params.get('code')?.trim() ?? '',
+    kind: approvalKindOfParameter(params.get('type')),
+  };
 }
 
 /** The kind of a loaded request, or undefined when it is not a vacation request. */
