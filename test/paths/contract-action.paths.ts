@@ -7,7 +7,14 @@ import {
   validFixedTermContract,
 } from '../support/contracts-data';
 import type { PathTestConfig } from '../support/path-model';
-import { contractActionScreen, lastTyped } from './contract-action.screen';
+import {
+  contractActionScreen,
+  decisionTyped,
+  noLookups,
+  positionOf100,
+  reasonOf200,
+  validValues,
+} from './contract-action.screen';
 
 const common = {
   employeeId: '100001',
@@ -27,10 +34,8 @@ const terminatesFixedTerm = (snapshot: AnyMachineSnapshot) =>
 const modifies = (snapshot: AnyMachineSnapshot) => !datesAsked(snapshot);
 
 /** Texts one character over the limits (ours: the reason 200, the position 100). */
-const reasonOf201 = `Renuncia voluntaria por traslado de ciudad. ${'Se adjunta la carta firmada. '.repeat(6)}`
-  .padEnd(201, '.')
-  .slice(0, 201);
-const positionOf101 = 'Coordinador de nómina y compensación de la regional Andina, '.repeat(2).slice(0, 101);
+const reasonOf201 = `${reasonOf200}.`;
+const positionOf101 = `${positionOf100}.`;
 
 /** The contract each input acts on (renew: AND-2018-00012 picked; the others: the only one, chosen automatically). */
 const contractOf = (input: unknown) => {
@@ -41,18 +46,18 @@ const contractOf = (input: unknown) => {
     : { contractId: 'C-3', contractNumber: 'AND-2022-00013' };
 };
 
-/**
- * What call 11 records of the last change typed (only a valid one lets Continuar through), stated by
- * hand: dates as yyyy-mm-dd, the reason and the position trimmed, the salary as a number, only what
- * Modificar changes.
- */
-function decidedBy(events: readonly EventObject[], action: string): Record<string, unknown> {
-  if (action === 'renew') return { newDeadline: '2027-06-30' };
-  if (action === 'modify') return { newPosition: 'Coordinador de nómina', newSalary: 5200000 };
-  return lastTyped(events).retirementDate === '30/Jun/2027'
-    ? { retirementDate: '2027-06-30', retirementReason: 'Renuncia' }
-    : { retirementDate: '2026-12-15', retirementReason: 'Renuncia' };
-}
+/** Call 11 records only the action's fields that change: any other is absent (undefined, not ''). */
+const notRecorded = Object.fromEntries(
+  [
+    'retirementDate',
+    'retirementReason',
+    'newDeadline',
+    'newPosition',
+    'newSalary',
+    'newWorkSchedule',
+    'newJobModality',
+  ].map((field) => [field, undefined]),
+);
 
 /** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
 export const contractActionPaths: PathTestConfig = {
@@ -114,7 +119,7 @@ export const contractActionPaths: PathTestConfig = {
   // them would grow factorially; the shortest paths and one path per transition cover the chart.
   simplePaths: false,
   // A state is its chart state, the contract, the fields changed and those with a message; a valid
-  // decision by what it records (the last day of AND-2025-00014 and another day are two decisions).
+  // decision by what was typed (each valid change is a decision of its own, sent and summed up).
   serializeState: (snapshot) => {
     const { selectedContractId, touched, decisionErrors, decision } = snapshot.context as {
       selectedContractId: string;
@@ -128,7 +133,7 @@ export const contractActionPaths: PathTestConfig = {
       selectedContractId,
       [...touched].sort(),
       errors,
-      errors.length === 0 ? decision.retirementDate : '',
+      errors.length === 0 ? decision : '',
     ]);
   },
   // The tags the screen reads (hasTag), stated by hand: the buttons off while call 11 runs, the failure flag.
@@ -151,7 +156,7 @@ export const contractActionPaths: PathTestConfig = {
         label: 'una decisión válida',
         when: datesAsked,
         // Spaces around the reason: call 11 records it trimmed.
-        values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: ' Renuncia ' },
+        values: validValues('terminate', 'una decisión válida'),
         // SPEC §5: nothing to correct, Continuar goes on.
         shows: [
           { noText: 'La fecha no puede ser anterior o igual al día actual' },
@@ -184,6 +189,17 @@ export const contractActionPaths: PathTestConfig = {
       },
       {
         type: 'CHANGE',
+        label: 'un motivo de 200 caracteres',
+        when: terminates,
+        values: validValues('terminate', 'un motivo de 200 caracteres'),
+        // Ours: 200 characters are still within the limit.
+        shows: [
+          { field: 'Motivo de retiro', message: '' },
+          { control: 'Continuar', enabled: true },
+        ],
+      },
+      {
+        type: 'CHANGE',
         label: 'una fecha de retiro después del fin del contrato',
         when: terminatesFixedTerm,
         values: { retirementDate: '01/Jul/2027', retirementReason: 'Renuncia' },
@@ -199,7 +215,7 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'el último día del contrato',
         when: terminatesFixedTerm,
-        values: { retirementDate: '30/Jun/2027', retirementReason: 'Renuncia' },
+        values: validValues('terminate', 'el último día del contrato'),
         // The contract's last day is still within it: nothing to correct.
         shows: [
           { noText: 'La fecha de retiro no puede ser posterior' },
@@ -222,7 +238,7 @@ export const contractActionPaths: PathTestConfig = {
         label: 'un nuevo cargo y un nuevo salario',
         when: modifies,
         // Spaces around the position typed: call 11 records it trimmed.
-        values: { newPosition: ' Coordinador de nómina ', newSalary: '5200000' },
+        values: validValues('modify', 'un nuevo cargo y un nuevo salario'),
         // Issue 25 (Modificar: at least one change; the salary above 0): nothing to correct.
         shows: [
           { noText: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.' },
@@ -234,7 +250,7 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'un salario en cero',
         when: modifies,
-        values: { newPosition: 'Coordinador de nómina', newSalary: '0' },
+        values: { newPosition: 'Coordinador de nómina', newSalary: '0', ...noLookups },
         // SPEC §5 ('El valor debe ser mayor a 0'): the message under the salary, Continuar off.
         shows: [{ text: 'El valor debe ser mayor a 0' }, { control: 'Continuar', enabled: false }],
       },
@@ -242,7 +258,7 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'un salario en cero, sin cargo',
         when: modifies,
-        values: { newPosition: '', newSalary: '0' },
+        values: { newPosition: '', newSalary: '0', ...noLookups },
         // The salary is a change, though a wrong one: only its message.
         shows: [
           { field: 'Nuevo salario', message: 'El valor debe ser mayor a 0' },
@@ -254,7 +270,7 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'un cargo en blanco, sin salario',
         when: modifies,
-        values: { newPosition: '  ', newSalary: '' },
+        values: { newPosition: '  ', newSalary: '', ...noLookups },
         // Issue 25: at least one change (a blank position is none).
         shows: [
           { text: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.' },
@@ -265,13 +281,51 @@ export const contractActionPaths: PathTestConfig = {
         type: 'CHANGE',
         label: 'un cargo de 101 caracteres, sin salario',
         when: modifies,
-        values: { newPosition: positionOf101, newSalary: '' },
+        values: { newPosition: positionOf101, newSalary: '', ...noLookups },
         // Ours: the position holds 100 characters at most.
         shows: [
           { field: 'Nuevo cargo', message: 'Debe tener máximo 100 caracteres' },
           { noText: 'Indica al menos un cambio' },
           { control: 'Continuar', enabled: false },
         ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un cargo de 100 caracteres, solo',
+        when: modifies,
+        values: validValues('modify', 'un cargo de 100 caracteres, solo'),
+        // Ours: 100 characters are still within the limit; the position alone is a change.
+        shows: [
+          { field: 'Nuevo cargo', message: '' },
+          { control: 'Continuar', enabled: true },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'un cargo en blanco y un salario',
+        when: modifies,
+        values: validValues('modify', 'un cargo en blanco y un salario'),
+        // The salary alone is a change; a blank position is none, and no message.
+        shows: [
+          { field: 'Nuevo cargo', message: '' },
+          { control: 'Continuar', enabled: true },
+        ],
+      },
+      {
+        type: 'CHANGE',
+        label: 'solo una jornada laboral',
+        when: modifies,
+        values: validValues('modify', 'solo una jornada laboral'),
+        // Issue 25: the schedule alone is a change (SPEC §3's lookup: 'Por turnos').
+        shows: [{ noText: 'Indica al menos un cambio' }, { control: 'Continuar', enabled: true }],
+      },
+      {
+        type: 'CHANGE',
+        label: 'solo un sitio de trabajo',
+        when: modifies,
+        values: validValues('modify', 'solo un sitio de trabajo'),
+        // Issue 25: the modality alone is a change (SPEC §3's lookup: 'Teletrabajo').
+        shows: [{ noText: 'Indica al menos un cambio' }, { control: 'Continuar', enabled: true }],
       },
     ],
   },
@@ -296,7 +350,12 @@ export const contractActionPaths: PathTestConfig = {
           employeeId: '100001',
           requesterCode: 'S-1',
           requesterName: 'Ana Sofía Gutiérrez',
-          humanResourceRequestData: { contractAction: action, ...contract, ...decidedBy(events, action) },
+          humanResourceRequestData: {
+            contractAction: action,
+            ...contract,
+            ...notRecorded,
+            ...decisionTyped(action, events).records,
+          },
         },
       };
     },

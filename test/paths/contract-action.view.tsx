@@ -2,7 +2,11 @@ import type {
   ContractActionContext,
   contractActionMachine,
 } from '@machines/contracts/contract-action.machine';
-import { type ContractDecisionField, contractDecisionLabels } from '@src/domain/rules/contract-decisions';
+import {
+  type ContractDecisionField,
+  contractDecisionLabels,
+  contractDecisionOptions,
+} from '@src/domain/rules/contract-decisions';
 import { ContractActionDialogs } from '@src/features/contracts/contract-action-dialogs';
 import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render, screen, within } from '@testing-library/react';
@@ -30,6 +34,26 @@ function confirmation(check: ScreenCheck) {
   return dialog;
 }
 
+/**
+ * Chooses a lookup of Modificar by its label ('' clears it with its own 'Quitar selección'); a field the
+ * decision does not ask for is left alone.
+ */
+async function choose(dialog: HTMLElement, field: ContractDecisionField, value: string) {
+  if (field !== 'newWorkSchedule' && field !== 'newJobModality') return;
+  const trigger = within(dialog).queryByRole('button', { name: new RegExp(contractDecisionLabels[field]) });
+  if (!trigger) return;
+  const clear = trigger.parentElement
+    ? within(trigger.parentElement).queryByRole('button', { name: 'Quitar selección' })
+    : null;
+  if (value === '') {
+    if (clear) await userEvent.click(clear);
+    return;
+  }
+  const label = contractDecisionOptions[field].find((option) => option.id === value)?.label ?? value;
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
 /** The contract-selection modal, then the confirmation with its failure flag. */
 export const contractActionView: ViewAdapter = {
   screen: contractActionScreen,
@@ -48,7 +72,10 @@ export const contractActionView: ViewAdapter = {
         const box = within(dialog).queryByRole('textbox', {
           name: new RegExp(contractDecisionLabels[field]),
         });
-        if (!box) continue;
+        if (!box) {
+          await choose(dialog, field, value);
+          continue;
+        }
         // A person deletes what is there, then types; a long text is pasted (typed key by key, it would
         // send a change per character).
         if ((box as HTMLInputElement).value !== '') await userEvent.clear(box);
