@@ -5,6 +5,7 @@ import {
   fileScores,
   folderScore,
   keptPart,
+  linesOnly,
   mergeParts,
   newestPerScope,
   score,
@@ -160,5 +161,13 @@ describe('the mutation summary', () => {
       'c1',
       'c2',
     ]);
+  });
+
+  test('a file measured only in parts of some lines is not wholly measured', () => {
+    expect(linesOnly('machines/request-process@:156-196')).toBe(true);
+    expect(linesOnly('machines/request-process@:130-155+:156-196')).toBe(true);
+    // One part mutates every line (against some machines' paths): the file is measured.
+    expect(linesOnly('rules/contract-decisions@contract-action+contract-action:31-35,113-113')).toBe(false);
+    expect(linesOnly('rules/approval')).toBe(false);
   });
 });
