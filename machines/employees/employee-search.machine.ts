@@ -111,9 +111,11 @@ export const employeeSearchMachine = setup({
     rememberLoadError: assign((_, params: { error: unknown }) => ({
       loadError: params.error instanceof Error ? params.error.message : String(params.error),
     })),
+    // The matches shown go until the pause ends (results are only ever the list on screen).
     setQuery: assign((_, params: { text: string }) => ({
       query: params.text,
       selected: undefined,
+      results: [],
     })),
     runSearch: assign(({ context }) => ({
       results:
@@ -194,12 +196,8 @@ export const employeeSearchMachine = setup({
     },
     ready: {
       type: 'parallel',
-      on: {
-        TYPE: {
-          target: ['.search.debouncing', '.validation.unchecked'],
-          actions: { type: 'setQuery', params: ({ event }) => ({ text: event.text }) },
-        },
-      },
+      // Each region answers the person on its own: a transition with targets in two regions would leave
+      // and enter the whole of 'ready', asking the list's missing pages again at every keystroke.
       states: {
         list: {
           initial: 'checking',
@@ -249,6 +247,12 @@ export const employeeSearchMachine = setup({
         },
         search: {
           initial: 'idle',
+          on: {
+            TYPE: {
+              target: '.debouncing',
+              actions: { type: 'setQuery', params: ({ event }) => ({ text: event.text }) },
+            },
+          },
           states: {
             idle: {
               description: 'Nothing to list: no text yet, or an employee was just picked.',
@@ -272,7 +276,7 @@ export const employeeSearchMachine = setup({
                 EMPLOYEES_ARRIVED: { target: 'searching', actions: 'runSearch' },
                 SELECT: {
                   guard: { type: 'isShownResult', params: ({ event }) => ({ employeeId: event.employeeId }) },
-                  target: ['#employeeSearch.ready.search.idle', '#employeeSearch.ready.validation.unchecked'],
+                  target: 'idle',
                   actions: {
                     type: 'chooseEmployee',
                     params: ({ event }) => ({ employeeId: event.employeeId }),
@@ -292,6 +296,12 @@ export const employeeSearchMachine = setup({
         validation: {
           initial: 'unchecked',
           on: {
+            // What the person types or picks next is checked anew.
+            TYPE: { target: '.unchecked' },
+            SELECT: {
+              guard: { type: 'isShownResult', params: ({ event }) => ({ employeeId: event.employeeId }) },
+              target: '.unchecked',
+            },
             CONTINUE: [
               { guard: 'hasSelectedEmployee', target: '#employeeSearch.chosen' },
               {

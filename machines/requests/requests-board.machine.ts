@@ -163,6 +163,8 @@ export const requestsBoardMachine = setup({
     ready: {
       description: 'The three columns (Por evaluar, En progreso, Terminada) with the filtered cards.',
       type: 'parallel',
+      // The keyword's and the filters' pauses are independent (SPEC §9): each restarts within its own
+      // region (no `reenter`, which would leave and enter the whole of 'ready' and stop the other's pause).
       on: {
         WINDOW_FOCUSED: {
           actions: { type: 'readAgain', params: ({ context }) => ({ employeeId: context.employeeId }) },
@@ -215,7 +217,6 @@ export const requestsBoardMachine = setup({
           on: {
             CHANGE_KEYWORD: {
               target: '.debouncing',
-              reenter: true,
               actions: { type: 'typeKeyword', params: ({ event }) => ({ value: event.value }) },
             },
           },
@@ -235,7 +236,6 @@ export const requestsBoardMachine = setup({
           on: {
             CHANGE_FILTERS: {
               target: '.submitting',
-              reenter: true,
               actions: {
                 type: 'chooseFilters',
                 params: ({ event }) => ({ types: event.types, statuses: event.statuses }),

@@ -6,7 +6,7 @@ import {
   validContract,
   validFixedTermContract,
 } from '../support/contracts-data';
-import type { PathTestConfig } from '../support/path-model';
+import { exactly, type PathTestConfig } from '../support/path-model';
 import {
   contractActionScreen,
   decisionTyped,
@@ -37,27 +37,24 @@ const modifies = (snapshot: AnyMachineSnapshot) => !datesAsked(snapshot);
 const reasonOf201 = `${reasonOf200}.`;
 const positionOf101 = `${positionOf100}.`;
 
-/** The contract each input acts on (renew: AND-2018-00012 picked; the others: the only one, chosen automatically). */
+/**
+ * The contract each input acts on (renew: AND-2018-00012 picked; the others: the only one, chosen
+ * automatically), with the fields call 11 carries of it (Decisión 0011: as a vacation request does).
+ */
 const contractOf = (input: unknown) => {
   const { action, contracts } = input as { action: string; contracts: Array<{ contractId: string }> };
-  if (action === 'renew') return { contractId: 'C-2', contractNumber: 'AND-2018-00012' };
+  const company = { businessName: 'ERM Andina S.A.S.' };
+  if (action === 'renew')
+    return {
+      contractId: 'C-2',
+      contractNumber: 'AND-2018-00012',
+      ...company,
+      contractType: 'FixedTermContract',
+    };
   return contracts[0]?.contractId === 'C-4'
-    ? { contractId: 'C-4', contractNumber: 'AND-2025-00014' }
-    : { contractId: 'C-3', contractNumber: 'AND-2022-00013' };
+    ? { contractId: 'C-4', contractNumber: 'AND-2025-00014', ...company, contractType: 'FixedTermContract' }
+    : { contractId: 'C-3', contractNumber: 'AND-2022-00013', ...company, contractType: 'PermanentJob' };
 };
-
-/** Call 11 records only the action's fields that change: any other is absent (undefined, not ''). */
-const notRecorded = Object.fromEntries(
-  [
-    'retirementDate',
-    'retirementReason',
-    'newDeadline',
-    'newPosition',
-    'newSalary',
-    'newWorkSchedule',
-    'newJobModality',
-  ].map((field) => [field, undefined]),
-);
 
 /** Several contracts to choose from, or a single one chosen automatically; call 11's endings. */
 export const contractActionPaths: PathTestConfig = {
@@ -350,12 +347,12 @@ export const contractActionPaths: PathTestConfig = {
           employeeId: '100001',
           requesterCode: 'S-1',
           requesterName: 'Ana Sofía Gutiérrez',
-          humanResourceRequestData: {
+          // Only the action's fields that change: any other is absent (not '').
+          humanResourceRequestData: exactly({
             contractAction: action,
             ...contract,
-            ...notRecorded,
             ...decisionTyped(action, events).records,
-          },
+          }),
         },
       };
     },

@@ -30,6 +30,16 @@ export const positionOf100 =
 /** Modificar's lookups left unchosen (a change sets every field it asks for). */
 export const noLookups = { newWorkSchedule: '', newJobModality: '' };
 
+/**
+ * 'una decisión válida': one CHANGE for Renovar and Terminar (the dates of both, and a reason with spaces
+ * around it); each action records and sums up its own fields of it.
+ */
+const oneValidDecision = {
+  newDeadline: '30/Jun/2027',
+  retirementDate: '15/Dic/2026',
+  retirementReason: ' Renuncia ',
+};
+
 /** A decision HR can send: the values typed, what call 11 records and what the confirmation's summary shows. */
 interface ValidDecision {
   values: Record<string, string>;
@@ -46,14 +56,14 @@ interface ValidDecision {
 const validDecisions: Record<string, Record<string, ValidDecision>> = {
   renew: {
     'una decisión válida': {
-      values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: ' Renuncia ' },
+      values: oneValidDecision,
       records: { newDeadline: '2027-06-30' },
       summary: [['Nueva fecha de finalización', '30/Jun/2027']],
     },
   },
   terminate: {
     'una decisión válida': {
-      values: { newDeadline: '30/Jun/2027', retirementDate: '15/Dic/2026', retirementReason: ' Renuncia ' },
+      values: oneValidDecision,
       records: { retirementDate: '2026-12-15', retirementReason: 'Renuncia' },
       summary: [
         ['Fecha de retiro', '15/Dic/2026'],

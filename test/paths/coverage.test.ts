@@ -10,6 +10,7 @@ import {
   effectEntries,
   generatePaths,
   guardCoverage,
+  keptRunningNotChecked,
   matchesPattern,
   restartsNotChecked,
   statePath,
@@ -171,6 +172,13 @@ describe('path coverage', () => {
           Object.values(callsAgain).flat(),
         );
         expect(missing, 'transitions no path takes').toEqual([]);
+      });
+
+    const keepsRunning = config?.keepsRunning;
+    if (config && keepsRunning)
+      test(`${entry.name}: its paths take each transition stated to leave a count or a call running, while it runs`, () => {
+        const missing = keptRunningNotChecked(generatePaths(entry.machine, config), keepsRunning);
+        expect(missing, 'transitions no path takes while what they keep runs').toEqual([]);
       });
 
     const restarts = config?.restarts;

@@ -45,6 +45,12 @@ const ulises = parseEmployee({
 });
 const page1 = [jose, joselyn, maria];
 
+/** 'Continuar' that says why not (SPEC §5), the page staying as it is. */
+const continueRefused = [
+  'on CONTINUE → ready.validation.required',
+  'on CONTINUE → ready.validation.notListed',
+];
+
 type Chosen = { employee?: { names: string; surnames: string } };
 
 /** Inputs, typed texts and list outcomes that reach every state, transition and guard branch of employee-search. */
@@ -74,6 +80,12 @@ export const employeeSearchPaths: PathTestConfig = {
   // SPEC §9: the search runs 600 ms after the last keystroke: a key pressed 300 ms into the pause starts
   // it over (the view types key by key).
   restarts: { employeeSearch: { on: ['on TYPE'], waits: 300 } },
+  // Issue 33: the other pages keep arriving while the person types and picks (a keystroke does not ask
+  // for them again), and a new page leaves the search's pause running.
+  keepsRunning: {
+    fetchRemainingPages: ['on TYPE', 'on SELECT', ...continueRefused],
+    employeeSearch: ['on EMPLOYEES_ARRIVED', ...continueRefused],
+  },
   // By hand, not from the chart: the search runs after its pause and again as more pages arrive; the
   // failed list and the missing pages are asked again with Reintentar (issue 33); an employee is picked
   // from the list, and 'Continuar' either chooses or says why not (SPEC §5: required, must be listed).
@@ -172,7 +184,8 @@ export const employeeSearchPaths: PathTestConfig = {
       says: (params: Chosen) =>
         `Queda seleccionado el empleado «${params.employee?.names ?? ''} ${params.employee?.surnames ?? ''}»`,
       on: ['→ chosen'],
-      params: (snapshot) => ({ employee: (snapshot.context as { selected?: unknown }).selected }),
+      // SPEC §5: only a listed employee is chosen, and the paths' only one is María (as `ends` says).
+      params: () => ({ employee: maria }),
     },
     goHome: { says: 'Se abre la página de inicio (/)', on: ['→ chosen'] },
   },

@@ -1,25 +1,88 @@
-import type { EmployeeSearchContext } from '@machines/employees/employee-search.machine';
+import type { EmployeesArrival } from '@machines/employees/employee-search.machine';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { delayNameOf } from '../support/path-model';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const requiredText = 'Para continuar, primero debes seleccionar un empleado.';
 const notListedText = 'Debes seleccionar un empleado de la lista.';
 const noResultsText = 'No hay resultados para esta búsqueda.';
 
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmployeeSearchContext;
-
-/** How many employees arrived and of how many (the paths' lists are small: no thousands separator). */
-const counted = (snapshot: AnyMachineSnapshot) => {
-  const { index, total } = contextOf(snapshot);
-  return `${index.length} de ${total ?? ''}`;
+/**
+ * The list as it stands, from call 7's answers on the path, followed by hand (SPEC §2, issue 33): page 1
+ * (or the whole unit) first, then each page that arrives while the rest is on its way, then the rest at
+ * once; a page told after the rest stopped (failed, or every page in) changes nothing, and Reintentar
+ * asks the missing pages again.
+ */
+const lastArrival = (events: readonly EventObject[]) => {
+  let arrival: EmployeesArrival | undefined;
+  let arriving = false;
+  for (const event of events) {
+    const { output } = event as { output?: EmployeesArrival };
+    if (
+      event.type === 'xstate.done.actor.fetchFirstPage' ||
+      event.type === 'xstate.done.actor.fetchRemainingPages'
+    ) {
+      arrival = output;
+      arriving = output?.loading === true;
+    } else if (event.type === 'EMPLOYEES_ARRIVED' && arriving)
+      arrival = event as EventObject & EmployeesArrival;
+    else if (event.type === 'xstate.error.actor.fetchRemainingPages') arriving = false;
+    else if (event.type === 'RETRY' && arrival !== undefined) arriving = true;
+  }
+  return arrival;
 };
-const arrivingText = (snapshot: AnyMachineSnapshot) => `Cargando empleados: ${counted(snapshot)}`;
-const partialText = (snapshot: AnyMachineSnapshot) =>
-  `No se pudieron cargar todos los empleados (${counted(snapshot)})`;
+
+/**
+ * How many employees arrived and of how many, counted from the pages the services answered (the paths'
+ * lists are small: no thousands separator).
+ */
+const counted = (events: readonly EventObject[]) => {
+  const arrival = lastArrival(events);
+  const arrived = (arrival?.pages ?? []).reduce((sum, page) => sum + (page?.length ?? 0), 0);
+  return `${arrived} de ${arrival?.total ?? ''}`;
+};
+const arrivingText = (_: AnyMachineSnapshot, events: readonly EventObject[]) =>
+  `Cargando empleados: ${counted(events)}`;
+const partialText = (_: AnyMachineSnapshot, events: readonly EventObject[]) =>
+  `No se pudieron cargar todos los empleados (${counted(events)})`;
+
+/** Why the list could not be loaded: the message of the path's failed answer (call 7). */
+const failure = (_: AnyMachineSnapshot, events: readonly EventObject[]) => {
+  const failed = events.filter((event) => event.type === 'xstate.error.actor.fetchFirstPage').at(-1);
+  const { error } = (failed ?? {}) as { error?: unknown };
+  return error instanceof Error ? error.message : String(error);
+};
+
+/** The names of the paths' picks (SELECT), as each result button and then the field show them. */
+const pickedNames: Record<string, string> = {
+  E1: 'José Andrés Muñoz Peña',
+  E2: 'María Begoña Ibáñez Zúñiga',
+};
+
+/**
+ * What the search field shows: the text typed last, or the name of the employee picked after it. A pick
+ * is taken only from the list shown: the matches of the search run after the pause since the text was
+ * typed (a pick of someone else does nothing).
+ */
+const fieldText = (_: AnyMachineSnapshot, events: readonly EventObject[]) => {
+  let text = '';
+  let listed: readonly string[] = [];
+  for (const event of events) {
+    if (event.type === 'TYPE') {
+      text = (event as EventObject & { text: string }).text;
+      listed = [];
+    } else if (delayNameOf(event.type) === 'employeeSearch') listed = findsByText[text] ?? [];
+    else if (event.type === 'SELECT') {
+      const name = pickedNames[(event as EventObject & { employeeId: string }).employeeId] ?? '';
+      if (listed.includes(name)) [text, listed] = [name, []];
+    }
+  }
+  return text;
+};
 
 /** The form: the search field with the typed text and 'Continuar'. */
 const form: Shown[] = [
-  { field: 'Empleado', role: 'searchbox', value: (snapshot) => contextOf(snapshot).query },
+  { field: 'Empleado', role: 'searchbox', value: fieldText },
   { control: 'Continuar', enabled: true },
   { control: 'Vincular nuevo empleado', role: 'link' },
 ];
@@ -64,13 +127,14 @@ function searchOutcome(events: readonly EventObject[]): Shown[] {
 }
 
 /** The result button of an employee, named by the employee's name; one not listed has none. */
-function resultButton(snapshot: AnyMachineSnapshot, event: EventObject) {
+function resultButton(_: AnyMachineSnapshot, event: EventObject) {
   const employeeId = (event as EventObject & { employeeId: string }).employeeId;
-  const entry = contextOf(snapshot).index.find((candidate) => candidate.employee.employeeId === employeeId);
+  const name = pickedNames[employeeId];
+  if (!name) throw new Error(`state the name of ${employeeId} (pickedNames)`);
   return {
-    name: entry?.label ?? `el empleado ${employeeId}`,
+    name,
     whenBlocked: 'hidden' as const,
-    says: `Pulsa «${entry?.label ?? employeeId}» en la lista de resultados`,
+    says: `Pulsa «${name}» en la lista de resultados`,
     legend: 'botón de cada resultado de la búsqueda (nombre y número de identificación)',
   };
 }
@@ -97,11 +161,7 @@ export const employeeSearchScreen: ScreenSpec = {
   },
   shows: {
     loading: [{ status: 'Cargando empleados' }, { noControl: 'Empleado', role: 'searchbox' }],
-    loadFailed: [
-      { alert: (snapshot) => contextOf(snapshot).loadError ?? '' },
-      { control: 'Reintentar' },
-      { noControl: 'Empleado', role: 'searchbox' },
-    ],
+    loadFailed: [{ alert: failure }, { control: 'Reintentar' }, { noControl: 'Empleado', role: 'searchbox' }],
     'ready.list.arriving': [{ text: arrivingText }, { noText: 'No se pudieron cargar todos los empleados' }],
     'ready.list.partial': [{ alert: partialText }, { control: 'Reintentar' }],
     'ready.list.complete': [

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 /** The tasks of the path tests' request 100018: id, code, name. */
@@ -179,6 +179,23 @@ const requirementButtons = (snapshot: AnyMachineSnapshot): Shown[] => {
   return buttons.map(([control, reason]) => ({ control, enabled: reason === '', reason }));
 };
 
+/**
+ * Guardar of 'Cambiar responsable' (SPEC §5: off when empty or unmodified), stated by hand: on only when
+ * the box is ticked and the signed-in account is not already in charge of the request shown. The box
+ * opens ticked when the account is in charge, then follows the person's clicks since it opened.
+ */
+const savesResponsible = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): boolean => {
+  const { request, account } = snapshot.context as {
+    request?: { userCodeInCharge?: string };
+    account: string;
+  };
+  const inCharge = request?.userCodeInCharge === account;
+  const opened = events.map((event) => event.type).lastIndexOf('CHANGE_RESPONSIBLE');
+  const clicks = events.slice(opened + 1).filter((event) => event.type === 'SET_ASSIGN_ME');
+  const ticked = clicks.length > 0 ? (clicks.at(-1) as { checked?: boolean }).checked === true : inCharge;
+  return ticked && !inCharge;
+};
+
 /** The process page of an onboarding request (/requests/application-process/{id}). */
 export const requestProcessScreen: ScreenSpec = {
   screen: 'Trámite de la solicitud (/requests/application-process/{id})',
@@ -189,7 +206,16 @@ export const requestProcessScreen: ScreenSpec = {
     OPEN_REQUIREMENTS: { name: 'Requisitos' },
     CLOSE_REQUIREMENTS: { name: 'Cerrar', within: 'dialog' },
     CHANGE_RESPONSIBLE: { name: 'Cambiar responsable' },
-    SET_ASSIGN_ME: { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
+    // A click turns the box over: ticking a ticked box (or unticking an unticked one) is no step a person
+    // can take.
+    SET_ASSIGN_ME: (snapshot, event) =>
+      (event as { checked?: boolean }).checked === (snapshot.context as { assignMe?: boolean }).assignMe
+        ? {
+            unreachable: `La casilla «Asignarme a mí como responsable.» ya está ${
+              (event as { checked?: boolean }).checked ? 'marcada' : 'desmarcada'
+            }`,
+          }
+        : { role: 'checkbox', name: 'Asignarme a mí como responsable.', within: 'dialog' },
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
     DISMISS_CHANGE: { name: 'Entendido' },
@@ -240,8 +266,9 @@ export const requestProcessScreen: ScreenSpec = {
       },
     ],
     'ready.executing': [{ heading: 'Tareas por hacer' }],
-    'ready.responsible.editing': [
+    'ready.responsible.editing': (snapshot, events) => [
       { dialog: 'Cambiar responsable', text: 'Asignarme a mí como responsable.' },
+      { control: 'Guardar', enabled: savesResponsible(snapshot, events) },
     ],
     'ready.responsible.saving': [{ dialog: 'Cambiar responsable' }],
     'ready.discarding': [{ heading: 'Tareas por hacer' }],

@@ -1,7 +1,7 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { demoSeed } from './demo-seed';
-import { requestsBoardScreen } from './requests-board.screen';
+import { boardInput, requestsBoardScreen } from './requests-board.screen';
 
 /**
  * The requests of José (employee 100001) exactly as `npm start` serves them (the demo seed of
@@ -34,7 +34,7 @@ export const requestsBoardPaths: PathTestConfig = {
   inputs: [
     {
       label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',
-      input: { employeeId: '100001', orientation: 'vertical', pinned: [], pinnedOnly: false },
+      input: boardInput,
     },
   ],
   events: {
@@ -63,6 +63,32 @@ export const requestsBoardPaths: PathTestConfig = {
   screen: requestsBoardScreen,
   // SPEC §9: the keyword applies 500 ms after the last keystroke, the filters 800 ms after the last change.
   delays: { keywordSearch: 500, filterSubmit: 800 },
+  // SPEC §9: 'after the last keystroke' and 'after the last change': a key or a box 100 ms into the
+  // pause starts it over.
+  restarts: {
+    keywordSearch: { on: ['on CHANGE_KEYWORD'], waits: 100 },
+    filterSubmit: { on: ['on CHANGE_FILTERS'], waits: 100 },
+  },
+  // SPEC §9: two pauses, each counted from its own field: a key typed while the filters wait leaves their
+  // pause running, a box ticked while the keyword waits leaves its pause running (and so does the rest
+  // of the board: a pin, 'Solo fijadas', the orientation, the requests read again).
+  keepsRunning: {
+    filterSubmit: [
+      'on CHANGE_KEYWORD',
+      'on TOGGLE_PIN',
+      'on TOGGLE_PINNED_ONLY',
+      'on TOGGLE_ORIENTATION',
+      'on REQUESTS_READ',
+    ],
+    keywordSearch: [
+      'on CHANGE_FILTERS',
+      'on CLEAR_FILTERS',
+      'on TOGGLE_PIN',
+      'on TOGGLE_PINNED_ONLY',
+      'on TOGGLE_ORIENTATION',
+      'on REQUESTS_READ',
+    ],
+  },
   effects: {
     saveOrientation: {
       says: (params: { orientation: string }) =>

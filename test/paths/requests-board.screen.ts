@@ -1,6 +1,7 @@
 import type { RequestsBoardContext } from '@machines/requests/requests-board.machine';
 import { labelOfRequestStatus, labelOfRequestType } from '@src/domain/lookups';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { delayNameOf } from '../support/path-model';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsBoardContext;
@@ -51,18 +52,77 @@ const expectedBoard: Record<string, { cards: [string[], string[], string[]]; emp
   },
 };
 
-/** The three columns with the cards the applied keyword and filters leave (checked on screen). */
-function boardColumns(snapshot: AnyMachineSnapshot): Shown[] {
-  const { keyword, types, statuses, pinned, pinnedOnly } = contextOf(snapshot);
+/** What the paths open the board with (SPEC §3: vertical, nothing pinned, 'Solo fijadas' off). */
+export const boardInput = {
+  employeeId: '100001',
+  orientation: 'vertical',
+  pinned: [] as string[],
+  pinnedOnly: false,
+};
+
+/**
+ * The keyword, types and statuses as typed and as applied, the pins and 'Solo fijadas', followed through
+ * the path's events by hand (SPEC §2, §9): the keyword applies when its 500 ms pause ends, the types and
+ * statuses when their 800 ms pause ends, 'Limpiar filtros' at once; a pin and 'Solo fijadas' as ticked.
+ * Never read from the machine: a board that drops what the person did fails here.
+ */
+function boardChoices(events: readonly EventObject[]) {
+  const choices = {
+    keywordDraft: '',
+    keyword: '',
+    typesDraft: [] as string[],
+    statusesDraft: [] as string[],
+    types: [] as string[],
+    statuses: [] as string[],
+    pinned: [...boardInput.pinned],
+    pinnedOnly: boardInput.pinnedOnly,
+  };
+  for (const event of events) {
+    const { value, types = [], statuses = [], requestId = '' } = event as Payload & { value?: string };
+    if (event.type === 'CHANGE_KEYWORD') choices.keywordDraft = value ?? '';
+    else if (event.type === 'CHANGE_FILTERS')
+      Object.assign(choices, { typesDraft: types, statusesDraft: statuses });
+    else if (event.type === 'CLEAR_FILTERS')
+      Object.assign(choices, { typesDraft: [], statusesDraft: [], types: [], statuses: [] });
+    // A card the board does not show has no pin (SPEC §3).
+    else if (event.type === 'TOGGLE_PIN' && cardsShown(choices).includes(requestId))
+      choices.pinned = choices.pinned.includes(requestId)
+        ? choices.pinned.filter((pinned) => pinned !== requestId)
+        : [...choices.pinned, requestId];
+    else if (event.type === 'TOGGLE_PINNED_ONLY') choices.pinnedOnly = !choices.pinnedOnly;
+    else if (delayNameOf(event.type) === 'keywordSearch') choices.keyword = choices.keywordDraft;
+    else if (delayNameOf(event.type) === 'filterSubmit')
+      Object.assign(choices, { types: choices.typesDraft, statuses: choices.statusesDraft });
+  }
+  return choices;
+}
+
+type Choices = ReturnType<typeof boardChoices>;
+
+/** Each column's cards (numbers) for the applied choices; 'Solo fijadas' keeps the pinned ones only. */
+function columnsFor({ keyword, types, statuses, pinned, pinnedOnly }: Choices) {
   const key = `${keyword}|${[...types, ...statuses].sort().join(',')}`;
   const expected = expectedBoard[key];
   if (!expected) throw new Error(`requests-board.screen.ts states no board for the filters «${key}»`);
-  // 'Solo fijadas': only the pinned cards (request 1000NN has the id HRR-000NN), a selected filter.
-  const kept = (number: string) => !pinnedOnly || pinned.includes(`HRR-00${number.slice(-3)}`);
+  // Request 1000NN has the id HRR-000NN.
+  const kept = (number: string) => !pinnedOnly || pinned.includes(idOf(number));
+  return { cards: expected.cards.map((cards) => cards.filter(kept)), empty: expected.empty };
+}
+
+const idOf = (number: string) => `HRR-00${number.slice(-3)}`;
+
+/** The ids of the cards the board shows for the choices. */
+const cardsShown = (choices: Choices) => columnsFor(choices).cards.flat().map(idOf);
+
+/** The three columns with the cards the applied keyword and filters leave (checked on screen). */
+function boardColumns(_: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+  const choices = boardChoices(events);
+  const { cards, empty } = columnsFor(choices);
+  // 'Solo fijadas' is a selected filter: its empty text.
   return (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
     column,
-    cards: (expected.cards[index] ?? []).filter(kept),
-    empty: pinnedOnly ? 'No hay solicitudes que coincidan con los filtros seleccionados.' : expected.empty,
+    cards: cards[index] ?? [],
+    empty: choices.pinnedOnly ? 'No hay solicitudes que coincidan con los filtros seleccionados.' : empty,
   }));
 }
 
@@ -137,14 +197,16 @@ export const requestsBoardScreen: ScreenSpec = {
       { noText: 'Por evaluar' },
     ],
     'ready.keyword.idle': boardColumns,
-    'ready.keyword.debouncing': (snapshot) => [
-      { field: 'Buscar solicitud', role: 'searchbox', value: contextOf(snapshot).keywordDraft },
-      ...boardColumns(snapshot),
+    'ready.keyword.debouncing': (snapshot, events) => [
+      { field: 'Buscar solicitud', role: 'searchbox', value: boardChoices(events).keywordDraft },
+      ...boardColumns(snapshot, events),
     ],
-    'ready.filters.idle': (snapshot) =>
-      contextOf(snapshot).types.length + contextOf(snapshot).statuses.length === 0
+    'ready.filters.idle': (_, events) => {
+      const { types, statuses } = boardChoices(events);
+      return types.length + statuses.length === 0
         ? [{ text: 'Sin filtros aún.' }]
-        : [{ noText: 'Sin filtros aún.' }],
+        : [{ noText: 'Sin filtros aún.' }];
+    },
     'ready.filters.submitting': [{ text: 'Aplicando filtros…' }],
   },
 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, test } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, assign, createActor, fromPromise, setup } from 'xstate';
-import { generatePaths, matchesPattern, type PathTestConfig } from '../support/path-model';
+import { exactly, generatePaths, matchesPattern, type PathTestConfig } from '../support/path-model';
 import { missingCoverage, runPath, type ViewAdapter } from '../support/path-runner';
 import { checkShown } from '../support/screen-check';
 import type { ScreenSpec } from '../support/screen-spec';
@@ -298,6 +298,25 @@ describe('path runner', () => {
       );
     await runPath(sample, stating('ANA'));
     await expect(runPath(sample, stating('Ana'))).rejects.toThrow('save was started with {"nombre":"ANA"}');
+  });
+
+  test('an expected object marked exactly fails on a key it does not state (undefined aside)', async () => {
+    const giving = (made: Record<string, unknown>, expected: Record<string, unknown>) =>
+      pathThrough(
+        sample,
+        { ...config, sends: { save: () => expected }, through: { save: () => made } },
+        'saved as 7',
+      );
+    // Unmarked: the expected keys only.
+    await runPath(sample, giving({ nombre: 'ANA', cargo: '' }, { nombre: 'ANA' }));
+    await runPath(sample, giving({ nombre: 'ANA', cargo: undefined }, exactly({ nombre: 'ANA' })));
+    await expect(
+      runPath(sample, giving({ nombre: 'ANA', cargo: '' }, exactly({ nombre: 'ANA' }))),
+    ).rejects.toThrow('save was started with {"nombre":"ANA","cargo":""}');
+    // Nested: the mark holds where it is put.
+    await expect(
+      runPath(sample, giving({ datos: { nombre: 'ANA', cargo: '' } }, { datos: exactly({ nombre: 'ANA' }) })),
+    ).rejects.toThrow('save was started with');
   });
 
   test('fails when the live machine does not follow the path', async () => {

@@ -42,6 +42,22 @@ interface Outcome {
 type ActorOutcome = ({ label: string; output: unknown } | { label: string; error: unknown }) &
   Outcome & { when?: (snapshot: AnyMachineSnapshot) => boolean };
 
+/** The expected objects marked with `exactly`: no key beyond theirs may be there. */
+const exactObjects = new WeakSet<object>();
+
+/**
+ * Marks an expected object of `sends`, `ends` or `reads` as the whole of what the actual object holds:
+ * a key the expected object does not state fails, unless its value is `undefined` (JSON drops it).
+ * Without it, an expected object states only its own keys.
+ */
+export function exactly<T extends object>(expected: T): T {
+  exactObjects.add(expected);
+  return expected;
+}
+
+/** Whether an expected object is marked `exactly`. */
+export const isExactly = (expected: object): boolean => exactObjects.has(expected);
+
 /** One starting input of a machine, with a label for the path descriptions. */
 export interface PathInput extends Outcome {
   label: string;
@@ -116,6 +132,15 @@ export interface PathTestConfig {
    * would be applied. coverage.test.ts checks that some path takes each pattern.
    */
   callsAgain?: Record<string, string[]>;
+  /**
+   * What a transition must leave running, stated by hand from SPEC, by a delay's name or an actor's `src`:
+   * the transitions (patterns, see `matchesPattern`) that must neither stop it nor start it over while it
+   * runs. The regions of a parallel state are independent (SPEC §9: the keyword's pause and the filters'
+   * are two), yet a transition that leaves and enters the whole parallel state (a `reenter`, targets in
+   * two regions) starts every region over, and its paths agree with it. coverage.test.ts checks that some
+   * path takes each pattern while the delay or call runs.
+   */
+  keepsRunning?: Record<string, string[]>;
   /**
    * The states that carry each tag the app reads (`hasTag`: 'busy' for a spinner, 'authenticated' for the
    * app, 'submitFailed' for a flag), as state paths (`snapshot.matches`), stated by hand from SPEC: after
@@ -795,6 +820,60 @@ function edgePaths(
     }
   }
   return added;
+}
+
+/** Whether a delay's timer (by its name) or a call (by its actor's `src`) runs in a snapshot. */
+function isRunning(snapshot: AnyMachineSnapshot, name: string): boolean {
+  return (
+    pendingTimers(snapshot).some((type) => delayNameOf(type) === name) ||
+    Object.values(snapshot.children as Record<string, { src?: unknown }>).some((child) => child.src === name)
+  );
+}
+
+/**
+ * Why a step did not leave a delay or a call running (`keepsRunning`), or undefined: it ran before the
+ * step, and after it the timer is gone or its state was entered again (its count starts over), or the
+ * call is gone or was started again (`startedAgain`, counted by the runner).
+ */
+export function notKeptRunning(
+  name: string,
+  before: AnyMachineSnapshot,
+  after: AnyMachineSnapshot,
+  analysis: StepAnalysis,
+  startedAgain: boolean,
+): string | undefined {
+  if (!isRunning(before, name)) return undefined;
+  const timers = pendingTimers(before).filter((type) => delayNameOf(type) === name);
+  for (const type of timers) {
+    // xstate.after.<delay>.<machine id>.<state path>
+    const state = type.split('.').slice(4).join('.');
+    if (!pendingTimers(after).includes(type)) return `it stopped ${name}'s count (${state} left)`;
+    if (analysis.entered.includes(state)) return `it started ${name}'s count over (${state} entered again)`;
+  }
+  if (timers.length > 0) return undefined;
+  if (startedAgain) return `it started ${name} over`;
+  return isRunning(after, name) ? undefined : `it stopped ${name}`;
+}
+
+/** The `keepsRunning` patterns no path takes while their delay or call runs. */
+export function keptRunningNotChecked(
+  paths: readonly MachinePath[],
+  keepsRunning: Record<string, string[]>,
+): string[] {
+  return Object.entries(keepsRunning).flatMap(([name, patterns]) =>
+    patterns
+      .filter(
+        (pattern) =>
+          !paths.some((path) =>
+            path.steps.some((step, index) => {
+              const before = path.steps[index - 1]?.state;
+              const found = { transitions: step.analysis.taken, entered: step.analysis.entered };
+              return before !== undefined && isRunning(before, name) && matchesPattern(pattern, found);
+            }),
+          ),
+      )
+      .map((pattern) => `${name}: ${pattern}`),
+  );
 }
 
 /** The `xstate.after.*` event types of the timers running in a snapshot. */

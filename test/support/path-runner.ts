@@ -22,10 +22,12 @@ import {
   effectWordsDiffering,
   expectedEffects,
   invocationsOf,
+  isExactly,
   isNoOp,
   keepsStateOf,
   type MachinePath,
   matchesPattern,
+  notKeptRunning,
   outcomeOf,
   type PathTestConfig,
   restartOf,
@@ -106,8 +108,8 @@ function stripLabel(event: EventObject): EventObject {
 }
 
 /**
- * Whether `actual` has what `expected` states: every key of an expected object (others may be there),
- * arrays item by item and of the same length, anything else equal.
+ * Whether `actual` has what `expected` states: every key of an expected object (others may be there,
+ * unless it is marked `exactly`), arrays item by item and of the same length, anything else equal.
  */
 function contains(actual: unknown, expected: unknown): boolean {
   if (Array.isArray(expected)) {
@@ -119,6 +121,9 @@ function contains(actual: unknown, expected: unknown): boolean {
   }
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object') return false;
+    const stated = (key: string, value: unknown) => value === undefined || Object.hasOwn(expected, key);
+    if (isExactly(expected) && !Object.entries(actual).every(([key, value]) => stated(key, value)))
+      return false;
     return Object.entries(expected).every(([key, value]) =>
       contains((actual as Record<string, unknown>)[key], value),
     );
@@ -388,6 +393,14 @@ export async function runPath(
         if (index > 0 && again && (started.get(src) ?? 0) <= (startedBefore.get(src) ?? 0)) {
           throw new Error(`${where}: «${again}» must start ${src} over, and it was not started again`);
         }
+      }
+      for (const [name, patterns] of Object.entries(path.config.keepsRunning ?? {})) {
+        const found = { transitions: pathStep.analysis.taken, entered: pathStep.analysis.entered };
+        const kept = patterns.find((pattern) => matchesPattern(pattern, found));
+        const startedAgain = (started.get(name) ?? 0) > (startedBefore.get(name) ?? 0);
+        const why =
+          index > 0 && kept && notKeptRunning(name, before, snapshot, pathStep.analysis, startedAgain);
+        if (why) throw new Error(`${where}: «${kept}» must leave ${name} running, and ${why}`);
       }
       if (snapshot.status !== pathStep.state.status) {
         throw new Error(`${where}: expected status ${pathStep.state.status}, actor is ${snapshot.status}`);

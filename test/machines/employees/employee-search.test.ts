@@ -258,6 +258,27 @@ describe('employee search while the pages arrive (call 7 in parallel)', () => {
     expect(actor.getSnapshot().context.index).toHaveLength(6);
   });
 
+  test('typing and picking leave the other pages arriving (they are not asked for again)', async () => {
+    const { actor, clock, round, rounds } = await streaming();
+    actor.send({ type: 'TYPE', text: 'jorge' });
+    clock.increment(600);
+    actor.send({ type: 'SELECT', employeeId: 'P2' });
+    actor.send({ type: 'TYPE', text: 'jorge m' });
+    expect(rounds).toHaveLength(1);
+    round().tell(someOf([page1, page2], 6));
+    expect(actor.getSnapshot().context.index).toHaveLength(4);
+  });
+
+  test('typing does not ask again for the pages that failed: only Reintentar does', async () => {
+    const { actor, round, rounds } = await streaming();
+    round().fail(new Error('Falla inesperada'));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { list: 'partial' } })).toBe(true);
+    actor.send({ type: 'TYPE', text: 'jo' });
+    expect(actor.getSnapshot().matches({ ready: { list: 'partial' } })).toBe(true);
+    expect(rounds).toHaveLength(1);
+  });
+
   test('a page already prepared is not prepared again', async () => {
     const { actor, round } = await streaming();
     const firstEntries = actor.getSnapshot().context.pageEntries[0];

@@ -93,6 +93,23 @@ describe('requests board', () => {
     expect(actor.getSnapshot().hasTag('searching')).toBe(false);
   });
 
+  test('the two pauses are independent: a key typed while the filters wait, a box ticked while the keyword waits', async () => {
+    const { actor, clock } = start(async () => [onboarding, certification]);
+    await flush();
+    actor.send({ type: 'CHANGE_FILTERS', types: ['certification'], statuses: [] });
+    clock.increment(400);
+    actor.send({ type: 'CHANGE_KEYWORD', value: 'vinculación' });
+    clock.increment(400);
+    // The filters' 800 ms counted from their own change: the keyword's key did not start them over.
+    expect(actor.getSnapshot().context.types).toEqual(['certification']);
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    actor.send({ type: 'CHANGE_FILTERS', types: [], statuses: ['certification_generation'] });
+    clock.increment(100);
+    expect(actor.getSnapshot().context.keyword).toBe('vinculación');
+    clock.increment(700);
+    expect(actor.getSnapshot().context.statuses).toEqual(['certification_generation']);
+  });
+
   test('types and statuses apply 800 ms after the last change; clearing applies at once', async () => {
     const { actor, clock } = start(async () => [onboarding, certification]);
     await flush();
