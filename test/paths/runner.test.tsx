@@ -319,6 +319,43 @@ describe('path runner', () => {
     ).rejects.toThrow('save was started with');
   });
 
+  test('keepsRunning: a step that starts another region over fails; one that keeps to its region passes', async () => {
+    // Two pauses side by side (the board's keyword and filters): `reenter` on a region's own transition
+    // leaves and enters the whole parallel state, so a key typed starts the tick's pause over.
+    const twoPauses = (reenter: boolean) =>
+      setup({
+        types: { events: {} as { type: 'KEY' } | { type: 'TICK' } },
+        delays: { keyPause: 500, tickPause: 800 },
+      }).createMachine({
+        id: 'pauses',
+        type: 'parallel',
+        states: {
+          key: {
+            initial: 'idle',
+            on: { KEY: { target: '.waiting', reenter } },
+            states: { idle: {}, waiting: { after: { keyPause: 'idle' } } },
+          },
+          tick: {
+            initial: 'idle',
+            on: { TICK: { target: '.waiting', reenter } },
+            states: { idle: {}, waiting: { after: { tickPause: 'idle' } } },
+          },
+        },
+      });
+    const stated: PathTestConfig = {
+      inputs: [{ label: 'sin nada', input: {} }],
+      simplePaths: false,
+      keepsRunning: { tickPause: ['on KEY'], keyPause: ['on TICK'] },
+    };
+    const runAll = async (machine: AnyStateMachine) => {
+      for (const path of generatePaths(machine, stated)) await runPath(machine, path);
+    };
+    await runAll(twoPauses(false));
+    await expect(runAll(twoPauses(true))).rejects.toThrow(
+      /«on (KEY|TICK)» must leave (tickPause|keyPause) running, and it stopped/,
+    );
+  });
+
   test('fails when the live machine does not follow the path', async () => {
     const path = paths.find((candidate) => candidate.description.includes('saved as 7'));
     if (!path) throw new Error('no path through saving');
