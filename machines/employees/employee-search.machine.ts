@@ -111,7 +111,8 @@ export const employeeSearchMachine = setup({
     rememberLoadError: assign((_, params: { error: unknown }) => ({
       loadError: params.error instanceof Error ? params.error.message : String(params.error),
     })),
-    // The matches shown go until the pause ends (results are only ever the list on screen).
+    // Typing hides the matches until its pause ends: `results` is only ever the list on screen, which the
+    // validation's SELECT (isShownResult) relies on.
     setQuery: assign((_, params: { text: string }) => ({
       query: params.text,
       selected: undefined,
