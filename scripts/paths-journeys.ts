@@ -52,6 +52,7 @@ export const journeys: Journey[] = [
         // empleados: 3 de 5' that a tester could never see).
         actions: [
           'Respuesta del servicio: toda la unidad de una vez',
+          'Escribe «maria begona ibanez zuniga» en «Empleado»',
           'Pulsa «María Begoña Ibáñez Zúñiga»',
           'Pulsa «Continuar»',
         ],
@@ -161,9 +162,10 @@ function legScript(leg: JourneyLeg): Leg {
  */
 export function leadsTo(leg: Leg): string[] {
   const last = leg.script.steps.at(-1);
-  const step = last ? leg.script.path.steps[last.stepIndex] : undefined;
-  if (!step) return [];
-  const effects = leg.config.effects ? expectedEffects(leg.config.effects, step.analysis, step.state) : [];
+  if (!last) return [];
+  const effects = leg.config.effects
+    ? expectedEffects(leg.config.effects, leg.script.path, last.stepIndex)
+    : [];
   const reached = effects.flatMap(
     (effect) => (destinations[`${leg.machine}:${effect.type}`] ?? destinations[effect.type])?.to ?? [],
   );

@@ -223,10 +223,8 @@ export const employeeSearchMachine = setup({
                   target: 'checking',
                   actions: { type: 'takeEmployees', params: ({ event }) => ({ arrival: event.output }) },
                 },
-                onError: {
-                  target: 'partial',
-                  actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
-                },
+                // The page names the missing pages' count only (SPEC §2): the error is not kept.
+                onError: { target: 'partial' },
               },
               on: {
                 EMPLOYEES_ARRIVED: {

@@ -1,11 +1,13 @@
 import type { EmployeeSearchContext } from '@machines/employees/employee-search.machine';
 import { parseEmployee } from '@src/domain/entities';
+import type { EventObject } from 'xstate';
 import { someOf } from '../support/employee-arrival';
 import type { PathTestConfig } from '../support/path-model';
-import { employeeSearchScreen } from './employee-search.screen';
+import { chosenBy, employeeSearchScreen, nameOf } from './employee-search.screen';
 
 // José and María are the demo data's (docs/demo-data.md: 100001 and 100002), so a tester types what the
-// scripts say on `npm start`; Joselyn, Xiomara and Ulises only fill the pages.
+// scripts say on `npm start`; Joselyn, Xiomara and Ulises fill the pages (Xiomara, of page 2, is found
+// once her page arrives).
 
 const jose = parseEmployee({
   employeeId: 'E1',
@@ -28,7 +30,7 @@ const joselyn = parseEmployee({
   identificationDocumentNumber: '80999888',
   employeeStatus: 'prospecto',
 });
-/** Employees of pages 2 and 3, whom none of the typed texts finds. */
+/** Employees of pages 2 and 3. */
 const xiomara = parseEmployee({
   employeeId: 'E4',
   names: 'Xiomara',
@@ -44,6 +46,11 @@ const ulises = parseEmployee({
   employeeStatus: 'vinculado',
 });
 const page1 = [jose, joselyn, maria];
+const employees = [jose, joselyn, maria, xiomara, ulises];
+
+/** The employee Continuar took, by hand from the path's events (SPEC §5). */
+const chosen = (events: readonly EventObject[]) =>
+  employees.find((employee) => employee.employeeId === chosenBy(events));
 
 /** 'Continuar' that says why not (SPEC §5), the page staying as it is. */
 const continueRefused = [
@@ -103,13 +110,17 @@ export const employeeSearchPaths: PathTestConfig = {
   ],
   // Once an employee is chosen the person goes home (SPEC §2): the selection ends there.
   stopsIn: ['chosen'],
-  // SPEC §5: only a listed employee is chosen; the only one these texts and picks name is María Begoña.
-  ends: () => ({ employee: { employeeId: 'E2', names: 'María Begoña' } }),
+  // SPEC §5: only a listed employee is chosen: the one picked from the list, or the one the text names.
+  ends: (_, events) => {
+    const employee = chosen(events);
+    return { employee: { employeeId: employee?.employeeId, names: employee?.names } };
+  },
   inputs: [{ label: 'ana.admin en /employees/select-employee', input: {} }],
   simplePaths: false,
   events: {
     TYPE: [
-      { type: 'TYPE', text: 'zzz', label: "escribe 'zzz'" },
+      // SPEC §2: found once page 2 arrives (a search shown runs again as pages arrive, issue 33).
+      { type: 'TYPE', text: 'xiomara', label: "escribe 'xiomara' (de la página 2)" },
       { type: 'TYPE', text: '', label: 'borra el campo' },
       {
         type: 'TYPE',
@@ -124,6 +135,8 @@ export const employeeSearchPaths: PathTestConfig = {
       },
       // SPEC §2: the ID number finds the employee, and Continuar takes it as typed.
       { type: 'TYPE', text: '52987654', label: "escribe '52987654' (el número de identificación de María)" },
+      // Listed after the texts that name María, so that her scripts type her name (the journey J-3).
+      { type: 'TYPE', text: 'b', label: "escribe 'b' (María, y Xiomara cuando llega la página 2)" },
     ],
     EMPLOYEES_ARRIVED: [
       {
@@ -134,7 +147,8 @@ export const employeeSearchPaths: PathTestConfig = {
     ],
     SELECT: [
       { type: 'SELECT', employeeId: 'E2', label: 'María Begoña Ibáñez Zúñiga' },
-      { type: 'SELECT', employeeId: 'E1', label: 'José Andrés Muñoz Peña (no está en la lista)' },
+      // Second in the list of 'b' once page 2 arrives; not listed for the other texts.
+      { type: 'SELECT', employeeId: 'E4', label: nameOf('E4') },
     ],
   },
   actors: {
@@ -165,9 +179,9 @@ export const employeeSearchPaths: PathTestConfig = {
       { label: 'fallo inesperado', error: new Error('Falla inesperada') },
     ],
   },
-  // What tells states apart: the state, the text, the matches and the pick. Every employee a typed text
-  // finds is on page 1, so how many arrived changes no guard and no search: it is left out (else every
-  // search state would repeat per page count).
+  // What tells states apart: the state, the text, the matches, the pick and whether Xiomara (page 2) is in,
+  // whom 'xiomara' and 'b' find once she is. How many arrived otherwise is left out (else every search
+  // state would repeat per page count): no typed text finds Ulises (page 3).
   serializeState: (snapshot) => {
     const context = snapshot.context as EmployeeSearchContext;
     return JSON.stringify({
@@ -176,6 +190,7 @@ export const employeeSearchPaths: PathTestConfig = {
       results: context.results.map((entry) => entry.employee.employeeId),
       selected: context.selected?.employeeId,
       loadError: context.loadError,
+      pageTwoIn: context.index.some((entry) => entry.employee.employeeId === xiomara.employeeId),
     });
   },
   screen: employeeSearchScreen,
@@ -184,8 +199,8 @@ export const employeeSearchPaths: PathTestConfig = {
       says: (params: Chosen) =>
         `Queda seleccionado el empleado «${params.employee?.names ?? ''} ${params.employee?.surnames ?? ''}»`,
       on: ['→ chosen'],
-      // SPEC §5: only a listed employee is chosen, and the paths' only one is María (as `ends` says).
-      params: () => ({ employee: maria }),
+      // SPEC §5: only a listed employee is chosen (as `ends` says).
+      params: (_, events) => ({ employee: chosen(events) }),
     },
     goHome: { says: 'Se abre la página de inicio (/)', on: ['→ chosen'] },
   },

@@ -4,8 +4,23 @@ import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, test } from 'vitest';
-import { type AnyActorRef, type AnyStateMachine, assign, createActor, fromPromise, setup } from 'xstate';
-import { exactly, generatePaths, matchesPattern, type PathTestConfig } from '../support/path-model';
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  assign,
+  createActor,
+  type EventObject,
+  fromPromise,
+  setup,
+} from 'xstate';
+import {
+  eventsThrough,
+  exactly,
+  expectedEffects,
+  generatePaths,
+  matchesPattern,
+  type PathTestConfig,
+} from '../support/path-model';
 import { missingCoverage, runPath, type ViewAdapter } from '../support/path-runner';
 import { checkShown } from '../support/screen-check';
 import type { ScreenSpec } from '../support/screen-spec';
@@ -282,6 +297,28 @@ describe('path runner', () => {
     await runPath(sample, withApp('Vuelve al inicio'));
     await expect(runPath(sample, withApp('Vuelve a inicio'))).rejects.toThrow(
       'goHome: the app shows "Vuelve a inicio", stated "Vuelve al inicio"',
+    );
+  });
+
+  test("an effect's params may be stated by hand from the path's events up to its step", async () => {
+    const typedNames = {
+      goHome: {
+        ...homeEffect,
+        params: (_: unknown, events: readonly EventObject[]) => ({
+          typed: events.flatMap((event) =>
+            event.type === 'TYPE_NAME' ? [(event as { name?: string }).name] : [],
+          ),
+        }),
+      },
+    };
+    const path = pathThrough(sample, { ...config, effects: typedNames }, '→ done');
+    const home = path.steps.findIndex((step) => step.analysis.entered.includes('done'));
+    expect(eventsThrough(path, home).map((event) => event.type)).toContain('TYPE_NAME');
+    expect(expectedEffects(typedNames, path, home)).toEqual([{ type: 'goHome', params: { typed: ['Ana'] } }]);
+    expect(expectedEffects(typedNames, path, home - 1)).toEqual([]);
+    // The machine calls goHome without params: the params stated from the events are checked, and differ.
+    await expect(runPath(sample, path)).rejects.toThrow(
+      'the configuration expects ["{\\"type\\":\\"goHome\\",\\"params\\":{\\"typed\\":[\\"Ana\\"]}}"]',
     );
   });
 

@@ -10,6 +10,7 @@ import {
   delayNameOf,
   type EffectSpec,
   effectEntries,
+  eventsThrough,
   expectedEffects,
   isNoOp,
   keepsStateOf,
@@ -20,6 +21,7 @@ import {
   pendingTimers,
   restartOf,
   statePath,
+  stripLabel,
   transitionKey,
 } from './path-model';
 import {
@@ -82,11 +84,6 @@ function leafPaths(snapshot: AnyMachineSnapshot): string[] {
     .map((node) => statePath(node));
 }
 
-function stripLabel(event: EventObject): EventObject {
-  const { label: _label, ...rest } = event as EventObject & { label?: unknown };
-  return rest;
-}
-
 function labelOf(event: EventObject): string | undefined {
   const label = (event as { label?: unknown }).label;
   return typeof label === 'string' ? label : undefined;
@@ -115,7 +112,7 @@ export function stepEffects(
 ): { says: string; spec?: EffectSpec }[] {
   const step = path.steps[index];
   if (!step || !config.effects) return [];
-  const calls = expectedEffects(config.effects, step.analysis, step.state);
+  const calls = expectedEffects(config.effects, path, index);
   const specs = effectEntries(config.effects);
   return calls.map((call) => {
     const spec = specs.find(
@@ -154,7 +151,7 @@ export function shownAfter(
   index: number,
 ): { outcome: Shown[]; shown: Shown[]; sent: EventObject[] } {
   const step = path.steps[index];
-  const sent = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+  const sent = eventsThrough(path, index);
   if (!step) return { outcome: [], shown: [], sent };
   const shown =
     config.screen && !leavesPage(config, path, index)

@@ -196,8 +196,11 @@ export interface EffectSpec {
   /** What a tester sees happen, in Spanish ('Vuelve a la lista con el aviso…'). */
   says: string | ((params: never) => string);
   on: string[];
-  /** The params it must be called with, from the snapshot after the step (omitted: no params). */
-  params?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * The params it must be called with (omitted: no params), from the snapshot after the step or, stated by
+   * hand, from the path's events up to and including the step (what was typed and picked).
+   */
+  params?: (snapshot: AnyMachineSnapshot, events: readonly EventObject[]) => unknown;
   /**
    * The effect takes the person to another page: the script's expected result names only that (the page
    * left no longer shows its titles) and the script ends there.
@@ -570,26 +573,47 @@ function effectsOfStep(effects: Record<string, EffectSpec | EffectSpec[]>, analy
   );
 }
 
-/** The effects a step must have, from the configuration's patterns and the snapshot after the step. */
+/** An event as the machine receives it: without the label the paths give it for the scripts. */
+export function stripLabel(event: EventObject): EventObject {
+  const { label: _label, ...rest } = event as EventObject & { label?: unknown };
+  return rest;
+}
+
+/** The events of a path up to and including step `index` (step 0 is the start): what a statement reads. */
+export function eventsThrough(path: MachinePath, index: number): EventObject[] {
+  return path.steps.slice(1, index + 1).map((step) => stripLabel(step.event));
+}
+
+/** The params of an effect at a step of a path (undefined when it states none). */
+function paramsAt(effect: EffectSpec, path: MachinePath, index: number) {
+  const step = path.steps[index];
+  return step && effect.params ? effect.params(step.state, eventsThrough(path, index)) : undefined;
+}
+
+/** The effects step `index` of a path must have, from the configuration's patterns and their params. */
 export function expectedEffects(
   effects: Record<string, EffectSpec | EffectSpec[]>,
-  analysis: StepAnalysis,
-  after: AnyMachineSnapshot,
+  path: MachinePath,
+  index: number,
 ): EffectCall[] {
-  return effectsOfStep(effects, analysis).map(([type, effect]) =>
-    effect.params ? { type, params: effect.params(after) } : { type },
+  const step = path.steps[index];
+  if (!step) return [];
+  return effectsOfStep(effects, step.analysis).map(([type, effect]) =>
+    effect.params ? { type, params: paramsAt(effect, path, index) } : { type },
   );
 }
 
 /** The effects of a step whose app words (`app`) differ from the words the script states (`says`). */
 export function effectWordsDiffering(
   effects: Record<string, EffectSpec | EffectSpec[]>,
-  analysis: StepAnalysis,
-  after: AnyMachineSnapshot,
+  path: MachinePath,
+  index: number,
 ): string[] {
-  return effectsOfStep(effects, analysis).flatMap(([type, effect]) => {
+  const step = path.steps[index];
+  if (!step) return [];
+  return effectsOfStep(effects, step.analysis).flatMap(([type, effect]) => {
     if (!effect.app) return [];
-    const params = effect.params?.(after) as never;
+    const params = paramsAt(effect, path, index) as never;
     const stated = typeof effect.says === 'string' ? effect.says : effect.says(params);
     const shown = effect.app(params);
     return shown === stated
@@ -607,7 +631,7 @@ export function isNoOp(path: MachinePath, index: number): boolean {
   const before = path.steps[index - 1];
   if (!step || !before) return false;
   if (serializeSnapshot(step.state) !== serializeSnapshot(before.state)) return false;
-  return !path.config.effects || expectedEffects(path.config.effects, step.analysis, step.state).length === 0;
+  return !path.config.effects || expectedEffects(path.config.effects, path, index).length === 0;
 }
 
 /** For every guarded transition, whether some path sees its guard pass and some path sees it fail. */

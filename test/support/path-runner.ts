@@ -20,6 +20,7 @@ import {
   delayMs,
   delayNameOf,
   effectWordsDiffering,
+  eventsThrough,
   expectedEffects,
   invocationsOf,
   isExactly,
@@ -32,6 +33,7 @@ import {
   type PathTestConfig,
   restartOf,
   statePath,
+  stripLabel,
   transitionKey,
 } from './path-model';
 import { checkShown, findControl, isDisabled } from './screen-check';
@@ -56,6 +58,8 @@ export interface RecordedAction {
 export interface ScreenCheck {
   actions: RecordedAction[];
   snapshot: AnyMachineSnapshot;
+  /** What the person did so far (the path's events, labels stripped): what a check states by hand. */
+  events: readonly EventObject[];
 }
 
 /** How a machine's screen is driven by a path (test/paths/<name>.view.tsx). */
@@ -101,11 +105,6 @@ function everythingIn(machine: AnyStateMachine): RunCoverage {
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function stripLabel(event: EventObject): EventObject {
-  const { label: _label, ...rest } = event as EventObject & { label?: unknown };
-  return rest;
-}
 
 /**
  * Whether `actual` has what `expected` states: every key of an expected object (others may be there,
@@ -376,10 +375,7 @@ export async function runPath(
       for (const { src, input } of startedNow) {
         const sends = path.config.sends?.[src];
         if (!sends) continue;
-        const expected = sends(
-          path.input.input,
-          path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event)),
-        );
+        const expected = sends(path.input.input, eventsThrough(path, index));
         const got = throughAdapter(path.config, src, input);
         if (!contains(got, expected)) {
           throw new Error(
@@ -414,7 +410,7 @@ export async function runPath(
         );
       }
       for (const [name, { read, expected }] of Object.entries(path.config.reads ?? {})) {
-        const sentSoFar = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        const sentSoFar = eventsThrough(path, index);
         const stated = expected(path.input.input, sentSoFar);
         const found = read(snapshot as never);
         if (!contains(found, stated)) {
@@ -429,7 +425,7 @@ export async function runPath(
       }
       const ends = path.config.ends;
       if (snapshot.status === 'done' && ends) {
-        const events = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        const events = eventsThrough(path, index);
         const expected = ends(path.input.input, events);
         if (!contains(snapshot.output, expected)) {
           throw new Error(
@@ -449,18 +445,18 @@ export async function runPath(
       const effects = path.config.effects;
       if (effects) {
         const happened = distinct(sortedJson(actions.slice(actionsBefore)));
-        const expected = distinct(sortedJson(expectedEffects(effects, pathStep.analysis, pathStep.state)));
+        const expected = distinct(sortedJson(expectedEffects(effects, path, index)));
         if (JSON.stringify(happened) !== JSON.stringify(expected)) {
           throw new Error(
             `${where}: effects ${JSON.stringify(happened)} happened, the configuration expects ${JSON.stringify(expected)}`,
           );
         }
-        const differing = effectWordsDiffering(effects, pathStep.analysis, pathStep.state);
+        const differing = effectWordsDiffering(effects, path, index);
         if (differing.length > 0) throw new Error(`${where}: ${differing.join('; ')}`);
       }
       if (view) {
         // What the person did so far: what a screen spec may state its items from (not the context).
-        const sent = path.steps.slice(1, index + 1).map((earlier) => stripLabel(earlier.event));
+        const sent = eventsThrough(path, index);
         await checkScreen(view, snapshot, actions, where, sent);
         // The business outcome stated by hand for this step (not derived from the machine).
         for (const item of outcomeOf(machine, path, index)) checkShown(item, snapshot, sent);
@@ -566,7 +562,7 @@ async function checkScreen(
       throw new Error(`${where}: the screen spec says nothing about ${leaf}`);
     }
     for (const item of items) checkShown(item, snapshot, events);
-    if (extra) await extra({ actions, snapshot });
+    if (extra) await extra({ actions, snapshot, events });
   }
 }
 
