@@ -1,7 +1,7 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { PathTestConfig } from '../support/path-model';
 import { demoSeed } from './demo-seed';
-import { boardInput, requestsBoardScreen } from './requests-board.screen';
+import { boardChoices, boardInput, orientationAfter, requestsBoardScreen } from './requests-board.screen';
 
 /**
  * The requests of José (employee 100001) exactly as `npm start` serves them (the demo seed of
@@ -95,14 +95,16 @@ export const requestsBoardPaths: PathTestConfig = {
         `Se guarda la orientación «${params.orientation}» en este navegador`,
       on: ['on TOGGLE_ORIENTATION'],
       kept: true,
-      params: (snapshot) => ({ orientation: (snapshot.context as { orientation: string }).orientation }),
+      // By hand from the presses, not from the machine's context.
+      params: (_, events) => ({ orientation: orientationAfter(events) }),
     },
     savePins: {
       says: 'Se guardan las solicitudes fijadas y «Solo fijadas» para esta persona',
       on: ['on TOGGLE_PIN', 'on TOGGLE_PINNED_ONLY'],
       kept: true,
-      params: (snapshot) => {
-        const { pinned, pinnedOnly } = snapshot.context as { pinned: string[]; pinnedOnly: boolean };
+      // By hand from the ticks (a pin only on a card shown), not from the machine's context.
+      params: (_, events) => {
+        const { pinned, pinnedOnly } = boardChoices(events);
         return { pinned, pinnedOnly };
       },
     },

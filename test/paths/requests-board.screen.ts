@@ -66,7 +66,7 @@ export const boardInput = {
  * statuses when their 800 ms pause ends, 'Limpiar filtros' at once; a pin and 'Solo fijadas' as ticked.
  * Never read from the machine: a board that drops what the person did fails here.
  */
-function boardChoices(events: readonly EventObject[]) {
+export function boardChoices(events: readonly EventObject[]) {
   const choices = {
     keywordDraft: '',
     keyword: '',
@@ -98,6 +98,16 @@ function boardChoices(events: readonly EventObject[]) {
 }
 
 type Choices = ReturnType<typeof boardChoices>;
+
+/** The board's orientation after the path's presses (SPEC §3: as opened, each press turns it). */
+export function orientationAfter(events: readonly EventObject[]) {
+  return events
+    .filter((event) => event.type === 'TOGGLE_ORIENTATION')
+    .reduce(
+      (orientation) => (orientation === 'vertical' ? 'horizontal' : 'vertical'),
+      boardInput.orientation,
+    );
+}
 
 /** Each column's cards (numbers) for the applied choices; 'Solo fijadas' keeps the pinned ones only. */
 function columnsFor({ keyword, types, statuses, pinned, pinnedOnly }: Choices) {
