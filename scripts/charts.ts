@@ -7,7 +7,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RegisteredMachine, registry } from '@machines/index';
 import { pathConfigs } from '@test/paths/configs';
-import { generatePaths, matchesPattern, type PathTestConfig, transitionKey } from '@test/support/path-model';
+import {
+  eventsThrough,
+  generatePaths,
+  matchesPattern,
+  type PathTestConfig,
+  transitionKey,
+} from '@test/support/path-model';
 import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { eventCaption, stateCaption } from './flows-captions';
@@ -522,7 +528,7 @@ function legendSection(entry: RegisteredMachine, config: PathTestConfig | undefi
         const before = path.steps[index - 1]?.state;
         if (!before || !words.has(step.event.type)) return;
         const { label: _label, ...event } = step.event as typeof step.event & { label?: unknown };
-        const source = controlFor(screen, before, event);
+        const source = controlFor(screen, before, event, eventsThrough(path, index - 1));
         // A control the screen hides when the machine would ignore it is not one a person uses.
         const hidden = source && 'name' in source && source.whenBlocked === 'hidden' && !before.can(event);
         const legend = source && !hidden && sourceLegend(source);

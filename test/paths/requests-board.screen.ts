@@ -1,10 +1,8 @@
-import type { RequestsBoardContext } from '@machines/requests/requests-board.machine';
 import { labelOfRequestStatus, labelOfRequestType } from '@src/domain/lookups';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { delayNameOf } from '../support/path-model';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RequestsBoardContext;
 type Payload = EventObject & {
   types?: string[];
   statuses?: string[];
@@ -120,6 +118,8 @@ function columnsFor({ keyword, types, statuses, pinned, pinnedOnly }: Choices) {
 }
 
 const idOf = (number: string) => `HRR-00${number.slice(-3)}`;
+/** The number a request of the seed shows, from its id (HRR-000NN is 1000NN). */
+const numberOf = (requestId: string) => `100${requestId.slice(-3)}`;
 
 /** The ids of the cards the board shows for the choices. */
 const cardsShown = (choices: Choices) => columnsFor(choices).cards.flat().map(idOf);
@@ -129,11 +129,18 @@ function boardColumns(_: AnyMachineSnapshot, events: readonly EventObject[]): Sh
   const choices = boardChoices(events);
   const { cards, empty } = columnsFor(choices);
   // 'Solo fijadas' is a selected filter: its empty text.
-  return (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
+  const columns = (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
     column,
     cards: cards[index] ?? [],
     empty: choices.pinnedOnly ? 'No hay solicitudes que coincidan con los filtros seleccionados.' : empty,
   }));
+  // The orientation button offers the other one (SPEC §3), by hand from the presses.
+  const vertical = orientationAfter(events) === 'vertical';
+  return [
+    ...columns,
+    { control: vertical ? 'Ver en horizontal' : 'Ver en vertical' },
+    { noControl: vertical ? 'Ver en vertical' : 'Ver en horizontal' },
+  ];
 }
 
 /** The requests board (/requests): filters, orientation and the three columns. */
@@ -151,8 +158,9 @@ export const requestsBoardScreen: ScreenSpec = {
       says: `Escribe «${(event as EventObject & { value?: string }).value ?? ''}» en «Buscar solicitud»`,
       legend: 'campo «Buscar solicitud»',
     }),
-    CHANGE_FILTERS: (snapshot, event) => {
-      const { typesDraft, statusesDraft } = contextOf(snapshot);
+    // The box the person ticks or unticks: the one the event's choice differs in from what is ticked.
+    CHANGE_FILTERS: (_, event, earlier) => {
+      const { typesDraft, statusesDraft } = boardChoices(earlier);
       const { types = [], statuses = [] } = event as Payload;
       const type = changed(typesDraft, types);
       const sameTypes =
@@ -168,36 +176,26 @@ export const requestsBoardScreen: ScreenSpec = {
       };
     },
     CLEAR_FILTERS: { name: 'Limpiar filtros' },
-    TOGGLE_ORIENTATION: (snapshot) => ({
-      name: contextOf(snapshot).orientation === 'vertical' ? 'Ver en horizontal' : 'Ver en vertical',
+    TOGGLE_ORIENTATION: (_, __, earlier) => ({
+      name: orientationAfter(earlier) === 'vertical' ? 'Ver en horizontal' : 'Ver en vertical',
       legend: 'botón «Ver en horizontal» / «Ver en vertical»',
     }),
-    TOGGLE_PIN: (snapshot, event) => {
-      const request = contextOf(snapshot).requests.find(
-        (item) => item.humanResourceRequestId === (event as Payload).requestId,
-      );
-      return {
-        role: 'checkbox',
-        name: `Fijar la solicitud ${request?.humanResourceRequestNumber ?? (event as Payload).requestId}`,
-        whenBlocked: 'hidden',
-        legend: 'casilla «Fijar» de una tarjeta',
-      };
-    },
+    TOGGLE_PIN: (_, event) => ({
+      role: 'checkbox',
+      name: `Fijar la solicitud ${numberOf((event as Payload).requestId ?? '')}`,
+      whenBlocked: 'hidden',
+      legend: 'casilla «Fijar» de una tarjeta',
+    }),
     TOGGLE_PINNED_ONLY: { role: 'checkbox', name: 'Solo fijadas' },
     WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
     REQUESTS_READ: { offScreen: 'Los servicios responden la lectura de nuevo (llamada 10)' },
 
-    OPEN_REQUEST: (snapshot, event) => {
-      const request = contextOf(snapshot).requests.find(
-        (item) => item.humanResourceRequestId === (event as Payload).requestId,
-      );
-      return {
-        role: 'link',
-        name: `Abrir la solicitud ${request?.humanResourceRequestNumber ?? (event as Payload).requestId}`,
-        whenBlocked: 'hidden',
-        legend: 'enlace «Abrir la solicitud {número}» de una tarjeta de vinculación',
-      };
-    },
+    OPEN_REQUEST: (_, event) => ({
+      role: 'link',
+      name: `Abrir la solicitud ${numberOf((event as Payload).requestId ?? '')}`,
+      whenBlocked: 'hidden',
+      legend: 'enlace «Abrir la solicitud {número}» de una tarjeta de vinculación',
+    }),
   },
   shows: {
     loading: [{ status: 'Cargando solicitudes' }],

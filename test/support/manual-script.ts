@@ -217,7 +217,7 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
     };
   }
   const plain = stripLabel(event);
-  const source = controlFor(config.screen, before, plain);
+  const source = controlFor(config.screen, before, plain, eventsThrough(path, index - 1));
   const label = labelOf(event);
   const named = label ? ` (${label})` : '';
   if (!source)

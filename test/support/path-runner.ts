@@ -326,7 +326,8 @@ export async function runPath(
             await settle();
           });
         } else if (view) {
-          const source = controlFor(view.screen, before, stripLabel(event));
+          const earlier = eventsThrough(path, index - 1);
+          const source = controlFor(view.screen, before, stripLabel(event), earlier);
           if (source && isUnreachable(source)) {
             // No person can send it now: the screen run of this path ends here.
             if (source.control && findControl(source.control)) {
@@ -334,7 +335,7 @@ export async function runPath(
             }
             break;
           }
-          await onScreen(view, before, stripLabel(event), where, () =>
+          await onScreen(view, before, stripLabel(event), earlier, where, () =>
             step(() => actor.send(stripLabel(event))),
           );
         } else {
@@ -490,10 +491,11 @@ async function onScreen(
   view: ViewAdapter,
   before: AnyMachineSnapshot,
   event: EventObject,
+  earlier: readonly EventObject[],
   where: string,
   sendAsTheApp: () => Promise<void>,
 ) {
-  const control = controlFor(view.screen, before, event);
+  const control = controlFor(view.screen, before, event, earlier);
   if (!control) throw new Error(`${where}: the screen spec names no control for ${event.type}`);
   if (isOffScreen(control)) {
     await sendAsTheApp();

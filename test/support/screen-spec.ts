@@ -71,7 +71,13 @@ export interface Unreachable {
 export type EventSource = Control | OffScreen | NotOnScreen | Unreachable;
 
 /** The control of an event, fixed or chosen from the snapshot before the step and the event. */
-type ControlSpec = EventSource | ((snapshot: AnyMachineSnapshot, event: EventObject) => EventSource);
+/**
+ * A control, or how to find it from the snapshot before the step, the event and the path's events before
+ * it (what a control's name is stated from by hand: what the person pressed and ticked so far).
+ */
+type ControlSpec =
+  | EventSource
+  | ((snapshot: AnyMachineSnapshot, event: EventObject, earlier: readonly EventObject[]) => EventSource);
 
 /** One thing the screen shows. Each item is checked on the screen and written in the tester's script. */
 export type Shown = (
@@ -155,14 +161,15 @@ export interface ScreenSpec {
   answers?: Record<string, { done: string; error: string }>;
 }
 
-/** The control of an event for a snapshot, or undefined when the spec has none. */
+/** The control of an event for a snapshot and the path's events before it, or undefined when the spec has none. */
 export function controlFor(
   spec: ScreenSpec | undefined,
   snapshot: AnyMachineSnapshot,
   event: EventObject,
+  earlier: readonly EventObject[],
 ): EventSource | undefined {
   const found = spec?.controls[event.type];
-  return typeof found === 'function' ? found(snapshot, event) : found;
+  return typeof found === 'function' ? found(snapshot, event, earlier) : found;
 }
 
 export function isOffScreen(source: EventSource): source is OffScreen {

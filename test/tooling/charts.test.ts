@@ -82,7 +82,7 @@ describe('the legend: each event with the control a person uses', () => {
     const wizard = files.get('docs/flows/request-wizard.md') ?? '';
     const screen = pathConfigs['request-wizard']?.screen;
     if (!screen) throw new Error('request-wizard has a screen spec');
-    const next = controlFor(screen, {} as never, { type: 'NEXT' });
+    const next = controlFor(screen, {} as never, { type: 'NEXT' }, []);
     expect(next && sourceLegend(next)).toBe('botón «Siguiente»');
     expect(wizard).toContain('| `NEXT` | botón «Siguiente» |');
     expect(wizard).toContain('| `CONFIRM` | botón «Enviar» (en el diálogo) |');

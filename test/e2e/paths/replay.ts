@@ -14,7 +14,7 @@ import {
   shownAfter,
   stepEffects,
 } from '@test/support/manual-script';
-import { generatePaths, type PathTestConfig } from '@test/support/path-model';
+import { eventsThrough, generatePaths, type PathTestConfig } from '@test/support/path-model';
 import {
   type Control,
   type ControlRole,
@@ -256,7 +256,9 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
       if (step.kind === 'inicio') {
         await replay.open(page, path.input.input);
       } else if (step.kind === 'acción' || step.kind === 'bloqueado' || step.kind === 'sin pantalla') {
-        const source = before ? controlFor(config.screen, before, event) : undefined;
+        const source = before
+          ? controlFor(config.screen, before, event, eventsThrough(path, step.stepIndex - 1))
+          : undefined;
         if (step.kind === 'bloqueado') {
           if (!source || isOffScreen(source) || !('name' in source)) throw new Error('a blocked control');
           await expect(controlOn(page, source), step.action).toBeDisabled();
