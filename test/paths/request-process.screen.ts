@@ -180,21 +180,30 @@ const requirementButtons = (snapshot: AnyMachineSnapshot): Shown[] => {
 };
 
 /**
- * Guardar of 'Cambiar responsable' (SPEC §5: off when empty or unmodified), stated by hand: on only when
- * the box is ticked and the signed-in account is not already in charge of the request shown. The box
- * opens ticked when the account is in charge, then follows the person's clicks since it opened.
+ * Whether the box 'Asignarme a mí como responsable.' is ticked, stated by hand: it opens ticked when the
+ * signed-in account is in charge of the request shown, then follows the person's clicks since it opened.
  */
-const savesResponsible = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): boolean => {
+const boxTicked = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]) => {
+  const opened = events.map((event) => event.type).lastIndexOf('CHANGE_RESPONSIBLE');
+  const clicks = events.slice(opened + 1).filter((event) => event.type === 'SET_ASSIGN_ME');
+  return clicks.length > 0 ? (clicks.at(-1) as { checked?: boolean }).checked === true : isInCharge(snapshot);
+};
+
+/** Whether the signed-in account is in charge of the request shown (as call 10 answered it). */
+const isInCharge = (snapshot: AnyMachineSnapshot) => {
   const { request, account } = snapshot.context as {
     request?: { userCodeInCharge?: string };
     account: string;
   };
-  const inCharge = request?.userCodeInCharge === account;
-  const opened = events.map((event) => event.type).lastIndexOf('CHANGE_RESPONSIBLE');
-  const clicks = events.slice(opened + 1).filter((event) => event.type === 'SET_ASSIGN_ME');
-  const ticked = clicks.length > 0 ? (clicks.at(-1) as { checked?: boolean }).checked === true : inCharge;
-  return ticked && !inCharge;
+  return request?.userCodeInCharge === account;
 };
+
+/**
+ * Guardar of 'Cambiar responsable' (SPEC §5: off when empty or unmodified), stated by hand: on only when
+ * the box is ticked and the signed-in account is not already in charge of the request shown.
+ */
+const savesResponsible = (snapshot: AnyMachineSnapshot, events: readonly EventObject[]): boolean =>
+  boxTicked(snapshot, events) && !isInCharge(snapshot);
 
 /** The process page of an onboarding request (/requests/application-process/{id}). */
 export const requestProcessScreen: ScreenSpec = {
@@ -208,8 +217,8 @@ export const requestProcessScreen: ScreenSpec = {
     CHANGE_RESPONSIBLE: { name: 'Cambiar responsable' },
     // A click turns the box over: ticking a ticked box (or unticking an unticked one) is no step a person
     // can take.
-    SET_ASSIGN_ME: (snapshot, event) =>
-      (event as { checked?: boolean }).checked === (snapshot.context as { assignMe?: boolean }).assignMe
+    SET_ASSIGN_ME: (snapshot, event, earlier) =>
+      (event as { checked?: boolean }).checked === boxTicked(snapshot, earlier)
         ? {
             unreachable: `La casilla «Asignarme a mí como responsable.» ya está ${
               (event as { checked?: boolean }).checked ? 'marcada' : 'desmarcada'
