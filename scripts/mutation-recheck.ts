@@ -36,6 +36,16 @@ export function isLostRun(mutant: ReportMutant): boolean {
   return mutant.status === 'Survived' && mutant.testsCompleted === 0 && (mutant.coveredBy?.length ?? 0) > 0;
 }
 
+/**
+ * The mutants to make by hand again: the lost runs and, with `timeouts`, those Stryker scored Timeout
+ * (counted as killed; on a busy machine a run that outlasts the limit says nothing of the tests).
+ */
+export function needsRecheck(mutant: ReportMutant, timeouts: boolean): boolean {
+  return (
+    isLostRun(mutant) || (timeouts && mutant.status === 'Timeout' && (mutant.coveredBy?.length ?? 0) > 0)
+  );
+}
+
 /** The source with the mutant made: its replacement between its start and end (1-based lines and columns). */
 export function applyMutant(source: string, mutant: Pick<ReportMutant, 'location' | 'replacement'>): string {
   const lines = source.split('\n');
@@ -110,7 +120,7 @@ function runTests(files: string[], names: string[], pathsOnly: string) {
   }
 }
 
-async function recheck(path: string) {
+async function recheck(path: string, timeouts: boolean) {
   const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
   const pathsOnly = await pathsOnlyOf(reportScope(path));
   const tests = new Map(
@@ -120,7 +130,7 @@ async function recheck(path: string) {
   );
   let changed = 0;
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
-    const lost = mutants.filter(isLostRun);
+    const lost = mutants.filter((mutant) => needsRecheck(mutant, timeouts));
     if (lost.length === 0) continue;
     const current = readFileSync(file, 'utf8');
     if (current !== source)
@@ -140,10 +150,11 @@ async function recheck(path: string) {
           `${file}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName} ` +
             `«${(mutant.replacement ?? '').slice(0, 40)}»: ${verdict} (${ran} of ${covering.length} tests ran)`,
         );
+        const why = mutant.status === 'Timeout' ? 'Stryker timed it out' : "Stryker's run completed no test";
         mutant.status = failed.length > 0 ? 'Killed' : 'Survived';
         mutant.testsCompleted = ran;
         mutant.killedBy = failed.map((name) => byName.get(name) ?? name);
-        mutant.statusReason = `Re-checked by scripts/mutation-recheck.ts (Stryker's run completed no test): ${verdict}`;
+        mutant.statusReason = `Re-checked by scripts/mutation-recheck.ts (${why}): ${verdict}`;
         changed += 1;
       }
     } finally {
@@ -151,23 +162,27 @@ async function recheck(path: string) {
     }
   }
   if (changed > 0) writeFileSync(path, JSON.stringify(report));
-  console.log(`${basename(path)}: ${changed} lost run(s) re-checked`);
+  console.log(`${basename(path)}: ${changed} run(s) re-checked`);
 }
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { help: { type: 'boolean', default: false } },
+    options: {
+      help: { type: 'boolean', default: false },
+      timeouts: { type: 'boolean', default: false },
+    },
   });
   if (values.help || positionals.length === 0) {
     console.log(
-      'npm run mutation:recheck -- reports/mutation/<scope>.json …\n' +
-        'Makes by hand each mutant Stryker scored Survived without running a test, runs its covering\n' +
-        'path tests, and writes the verdict into the report (run it in the checkout the report measured).',
+      'npm run mutation:recheck -- [--timeouts] reports/mutation/<scope>.json …\n' +
+        'Makes by hand each mutant Stryker scored Survived without running a test (and, with --timeouts,\n' +
+        'each it scored Timeout), runs its covering path tests, and writes the verdict into the report\n' +
+        '(run it in the checkout the report measured).',
     );
     return;
   }
-  for (const path of positionals) await recheck(path);
+  for (const path of positionals) await recheck(path, values.timeouts);
 }
 
 if (process.argv[1]?.endsWith('mutation-recheck.ts')) await main();

@@ -1,7 +1,13 @@
 // `npm run mutation:recheck` (issue 26): which mutants were never measured, how one is made by hand, the
 // test-name filter, and the scope a report was written for.
 import { describe, expect, test } from 'vitest';
-import { applyMutant, isLostRun, namePattern, reportScope } from '../../scripts/mutation-recheck';
+import {
+  applyMutant,
+  isLostRun,
+  namePattern,
+  needsRecheck,
+  reportScope,
+} from '../../scripts/mutation-recheck';
 
 const mutant = (status: string, testsCompleted: number | undefined, coveredBy: string[] | undefined) =>
   ({
@@ -20,6 +26,14 @@ describe('the mutation re-check', () => {
     expect(isLostRun(mutant('Survived', 0, []))).toBe(false);
     expect(isLostRun(mutant('NoCoverage', undefined, undefined))).toBe(false);
     expect(isLostRun(mutant('Killed', 0, ['a']))).toBe(false);
+  });
+
+  test('re-checks a timed-out mutant only when asked (--timeouts), and only one some test covers', () => {
+    expect(needsRecheck(mutant('Timeout', 1, ['a']), false)).toBe(false);
+    expect(needsRecheck(mutant('Timeout', 1, ['a']), true)).toBe(true);
+    expect(needsRecheck(mutant('Timeout', 0, []), true)).toBe(false);
+    expect(needsRecheck(mutant('Survived', 0, ['a']), false)).toBe(true);
+    expect(needsRecheck(mutant('Killed', 2, ['a']), true)).toBe(false);
   });
 
   test('makes the mutant at its 1-based location, across lines too', () => {
