@@ -89,12 +89,19 @@ interface VitestJson {
   testResults: Array<{ assertionResults: Array<{ fullName: string; status: string }> }>;
 }
 
+/** The longest `-t` pattern passed (Linux holds at most 128 KiB in one argument). */
+const maxPatternLength = 100_000;
+
 /** Runs the named tests with the mutation config; the failed tests' names and how many ran. */
 function runTests(files: string[], names: string[], pathsOnly: string) {
   const folder = mkdtempSync(join(tmpdir(), 'mutation-recheck-'));
   const output = join(folder, 'vitest.json');
   try {
-    spawnSync(
+    // Hundreds of path names exceed what one argument may hold (128 KiB on Linux): the whole files run then
+    // (a test that fails on the mutant kills it, whether Stryker counted it as covering or not).
+    const pattern = namePattern(names);
+    const only = pattern.length < maxPatternLength ? ['-t', pattern] : [];
+    const run = spawnSync(
       'npx',
       [
         'vitest',
@@ -103,12 +110,12 @@ function runTests(files: string[], names: string[], pathsOnly: string) {
         'test/paths/vitest.mutation.config.ts',
         '--reporter=json',
         `--outputFile=${output}`,
-        '-t',
-        namePattern(names),
+        ...only,
         ...files,
       ],
       { env: { ...process.env, PATHS_ONLY: pathsOnly }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
+    if (run.error) throw run.error;
     const result = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
     const failed = result.testResults
       .flatMap((file) => file.assertionResults)

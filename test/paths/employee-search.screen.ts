@@ -89,8 +89,10 @@ export function searchPage(events: readonly EventObject[]): SearchPage {
       case 'xstate.error.actor.fetchRemainingPages':
         if (page.list === 'arriving') page.list = 'partial';
         break;
+      // Reintentar: the failed list loads again, the missing pages are asked again.
       case 'RETRY':
-        page.list = page.list === 'failed' ? 'loading' : 'arriving';
+        if (page.list === 'failed') page.list = 'loading';
+        else if (page.list === 'partial') page.list = 'arriving';
         break;
       case 'EMPLOYEES_ARRIVED':
         if (page.list === 'arriving') page.arrival = event as EventObject & EmployeesArrival;
