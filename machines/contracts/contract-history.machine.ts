@@ -77,11 +77,8 @@ export const contractHistoryMachine = setup({
   },
   actions: {
     /** The contract whose details a press asked for; a press while a modal is open changes nothing. */
-    showDetails: assign(({ context }, params: { contractId: string }) =>
-      context.currentAction !== undefined || context.detailsContractId !== ''
-        ? {}
-        : { detailsContractId: params.contractId },
-    ),
+    /** The contract whose details open (only a press with every modal closed gets here). */
+    showDetails: assign((_, params: { contractId: string }) => ({ detailsContractId: params.contractId })),
     forgetDetails: assign({ detailsContractId: '' }),
     /** The action a press asked for; a press while a modal is open changes nothing. */
     openAction: assign(({ context }, params: { action: ContractAction }) =>
@@ -195,13 +192,6 @@ export const contractHistoryMachine = setup({
               guard: { type: 'hasUseCase', params: { useCase: 'AddEmployeeLink' } },
               actions: 'openNewEmployeeTab',
             },
-            CHECK_DETAILS: {
-              guard: {
-                type: 'mayCheckDetails',
-                params: ({ event }) => ({ useCase: 'CheckContractDetails', contractId: event.contractId }),
-              },
-              actions: { type: 'showDetails', params: ({ event }) => ({ contractId: event.contractId }) },
-            },
             TERMINATE: {
               guard: { type: 'mayApply', params: { action: 'terminate', useCase: 'TerminateContract' } },
               actions: { type: 'openAction', params: { action: 'terminate' } },
@@ -245,6 +235,8 @@ export const contractHistoryMachine = setup({
                 params: ({ event }) => ({ useCase: 'CheckContractDetails', contractId: event.contractId }),
               },
               target: 'viewingDetails',
+              // The contract is chosen as the modal opens: behind an open modal no other card can be pressed.
+              actions: { type: 'showDetails', params: ({ event }) => ({ contractId: event.contractId }) },
             },
             TERMINATE: {
               guard: { type: 'mayApply', params: { action: 'terminate', useCase: 'TerminateContract' } },

@@ -2,14 +2,19 @@ import type { EventObject } from 'xstate';
 import {
   contractUseCases,
   endingContract,
+  endingOpenContract,
   expiredContract,
   linkingRequest,
   now,
+  unrelatedRequests,
   validContract,
   validFixedTermContract,
 } from '../support/contracts-data';
 import type { PathTestConfig } from '../support/path-model';
-import { contractHistoryScreen } from './contract-history.screen';
+import { contractHistoryScreen, offeredContracts } from './contract-history.screen';
+
+const linkingBanner = 'Hay una solicitud de vinculación en trámite para este empleado.';
+const noValidBanner = 'El empleado no tiene un contrato vigente.';
 
 const common = {
   employeeId: '100001',
@@ -30,13 +35,18 @@ export const contractHistoryPaths: PathTestConfig = {
   // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester (issue 25).
   sends: {
     fetchLinkingRequests: () => ({ employeeId: '100001' }),
-    contractAction: (_input: unknown, events: readonly EventObject[]) => {
+    // The contracts the action offers, newest first, stated by hand from the input's (offeredContracts).
+    contractAction: (input: unknown, events: readonly EventObject[]) => {
       const pressed = events.filter((event) => ['TERMINATE', 'RENEW', 'MODIFY'].includes(event.type)).at(-1);
-      const action = { TERMINATE: 'terminate', RENEW: 'renew', MODIFY: 'modify' }[
+      const action = ({ TERMINATE: 'terminate', RENEW: 'renew', MODIFY: 'modify' } as const)[
         (pressed?.type ?? '') as 'TERMINATE'
       ];
+      const held = (input as { contracts: Array<{ contractId: string }> }).contracts.map(
+        (contract) => contract.contractId,
+      );
       return {
         action,
+        contracts: offeredContracts(action, held).map((contractId) => ({ contractId })),
         employeeId: '100001',
         requester: { requesterCode: 'S-1', requesterName: 'Ana Sofía Gutiérrez' },
         idempotencyKeyPrefix: 'page-1',
@@ -105,7 +115,11 @@ export const contractHistoryPaths: PathTestConfig = {
     },
     {
       label: 'sin contrato vigente, todos los casos de uso de contratos',
-      input: { ...common, contracts: [endingContract, expiredContract], useCases: contractUseCases },
+      input: {
+        ...common,
+        contracts: [endingContract, endingOpenContract, expiredContract],
+        useCases: contractUseCases,
+      },
     },
     {
       label: 'sin contratos, todos los casos de uso de contratos',
@@ -139,12 +153,34 @@ export const contractHistoryPaths: PathTestConfig = {
     },
   ],
   events: {
-    CHECK_DETAILS: [{ type: 'CHECK_DETAILS', contractId: 'C-2', label: 'el contrato vencido' }],
+    // Each fixture contract's details (SPEC §4): those an input does not hold have no card to open.
+    CHECK_DETAILS: [
+      { type: 'CHECK_DETAILS', contractId: 'C-2', label: 'el contrato vencido' },
+      { type: 'CHECK_DETAILS', contractId: 'C-4', label: 'el contrato vigente a término fijo' },
+      { type: 'CHECK_DETAILS', contractId: 'C-3', label: 'el contrato vigente indefinido' },
+      { type: 'CHECK_DETAILS', contractId: 'C-1', label: 'el contrato en proceso de finalización' },
+      { type: 'CHECK_DETAILS', contractId: 'C-5', label: 'el contrato en proceso de finalización sin fecha' },
+    ],
   },
   actors: {
     fetchLinkingRequests: [
-      { label: 'una solicitud de vinculación en trámite', output: [linkingRequest] },
-      { label: 'ninguna', output: [] },
+      // SPEC §2: the banner explains the missing valid contract with a linking request still in process.
+      {
+        label: 'una solicitud de vinculación en trámite',
+        output: [linkingRequest],
+        shows: [{ text: linkingBanner }, { noText: noValidBanner }],
+      },
+      {
+        label: 'ninguna',
+        output: [],
+        shows: [{ text: noValidBanner }, { noText: linkingBanner }],
+      },
+      // A closed linking request and vacations in process explain nothing: the banner says no valid contract.
+      {
+        label: 'una vinculación cerrada y unas vacaciones en trámite',
+        output: unrelatedRequests,
+        shows: [{ text: noValidBanner }, { noText: linkingBanner }],
+      },
       { label: 'falla el servidor', error: 'Todos los intentos fallaron.' },
     ],
     contractAction: [

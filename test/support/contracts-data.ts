@@ -29,6 +29,19 @@ const assignments = (contractId: string, salary: number) => [
   },
 ];
 
+/** One remuneration assignment of a fixture contract: its value in pesos and the currencies that mark it. */
+const assignment = (
+  contractId: string,
+  index: number,
+  value: number,
+  currencies: { currencyCodeForValue?: string; currencyCodeForPayment?: string },
+) => ({
+  assignmentId: `${contractId}-A${index}`,
+  contractId,
+  individualValuePerEmployee: value,
+  ...currencies,
+});
+
 /** What the formalized fixture contracts share: the company, its office, the framework, the salary profile. */
 const formalizedAtAndina = {
   contractStatus: 'Formalized',
@@ -65,7 +78,12 @@ export const validFixedTermContract = parseContract({
   startDate: '2025-07-01',
   formalizedStartDate: '2025-06-27',
   deadline: '2027-06-30',
-  contractRemunerationAssignments: assignments('C-4', 3100000),
+  // No assignment in currency 0001: the card shows the latest one (3.100.000), not the second.
+  contractRemunerationAssignments: [
+    assignment('C-4', 1, 2900000, { currencyCodeForValue: '0002' }),
+    assignment('C-4', 2, 180000, { currencyCodeForValue: '0003' }),
+    assignment('C-4', 3, 3100000, { currencyCodeForValue: '0002' }),
+  ],
   positionsByEmployeeAndCompany: [{ positionName: 'Analista de compensación' }],
 });
 
@@ -79,7 +97,11 @@ export const expiredContract = parseContract({
   startDate: '2018-12-01',
   formalizedStartDate: '2018-11-28',
   deadline: '2022-09-30',
-  contractRemunerationAssignments: assignments('C-2', 2400000),
+  // The salary is marked by its payment currency (0001), not its value's: 2.400.000, not the later 200.000.
+  contractRemunerationAssignments: [
+    assignment('C-2', 1, 2400000, { currencyCodeForValue: '0005', currencyCodeForPayment: '0001' }),
+    assignment('C-2', 2, 200000, { currencyCodeForValue: '0002', currencyCodeForPayment: '0002' }),
+  ],
   positionsByEmployeeAndCompany: [{ positionName: 'Analista de nómina' }],
 });
 
@@ -97,6 +119,45 @@ export const endingContract = parseContract({
   formalizedStartDate: '2016-01-12',
   deadline: '2018-11-30',
 });
+
+/**
+ * In the process of ending, without a deadline: not valid although nothing has expired (its status alone
+ * says so), and its card's 'Hasta' is 'Indefinido' (SPEC §4: no deadline); not renewable. Its start date
+ * cannot be read.
+ */
+export const endingOpenContract = parseContract({
+  contractId: 'C-5',
+  contractNumber: 'AND-2024-00015',
+  contractStatus: 'InTheProcessOfEnding',
+  contractType: 'PermanentJob',
+  businessName: 'ERM Andina S.A.S.',
+  branchOfficeName: 'Sede Bogotá',
+  regulatoryFrameworkName: 'Código Sustantivo del Trabajo',
+  remunerationProfileName: 'Salario integral',
+  workSchedule: 'PartTimeJob',
+  jobModality: 'OnSiteWork',
+  // No readable start date (lenient data): 'Sin Fecha', and the card goes last.
+  startDate: 'pendiente',
+  formalizedStartDate: '2024-02-26',
+  contractRemunerationAssignments: [assignment('C-5', 1, 2100000, { currencyCodeForValue: '0001' })],
+  positionsByEmployeeAndCompany: [{ positionName: 'Auxiliar administrativo' }],
+});
+
+/** The employee's requests of call 10 that explain nothing: a linking request closed, vacations in process. */
+export const unrelatedRequests = [
+  parseHumanResourceRequest({
+    humanResourceRequestId: 'R-11',
+    humanResourceRequestNumber: '100011',
+    humanResourceRequestType: 'Onboarding',
+    humanResourceRequestStatus: 'closed',
+  }),
+  parseHumanResourceRequest({
+    humanResourceRequestId: 'R-19',
+    humanResourceRequestNumber: '100019',
+    humanResourceRequestType: 'PaidVacations',
+    humanResourceRequestStatus: 'supervisor_approval',
+  }),
+];
 
 /** The employee's linking request in progress (call 10, Onboarding). */
 export const linkingRequest = parseHumanResourceRequest({

@@ -60,10 +60,12 @@ export interface ContractView {
   workSchedule: string;
   jobModality: string;
   salaryProfile: string;
-  /** Only for contracts that are not valid; '' otherwise. */
-  retirementDate: string;
-  /** 'En proceso de finalización' (InTheProcessOfEnding) or 'Contrato finalizado'; '' for valid contracts. */
-  retirementReason: string;
+  /**
+   * Only for contracts that are not valid (the details modal then shows it): the date (the deadline, 'Sin
+   * Fecha' without one) and the reason, 'En proceso de finalización' (InTheProcessOfEnding) or 'Contrato
+   * finalizado'.
+   */
+  retirement?: { date: string; reason: string };
 }
 
 /** The fields shown on a contract card and in its details modal. */
@@ -88,20 +90,24 @@ export function contractView(contract: Contract, now: Date): ContractView {
     workSchedule: labelOfWorkSchedule(contract.workSchedule),
     jobModality: labelOfJobModality(contract.jobModality),
     salaryProfile: contract.remunerationProfileName,
-    retirementDate: valid ? '' : formatDate(contract.deadline),
-    retirementReason: valid ? '' : ending ? retirementReasons.ending : retirementReasons.ended,
+    retirement: valid
+      ? undefined
+      : {
+          date: formatDate(contract.deadline),
+          reason: ending ? retirementReasons.ending : retirementReasons.ended,
+        },
   };
 }
 
-/** Contracts by start date, newest first (unreadable dates last, ties keep their order). */
+/**
+ * Contracts by start date, newest first (unreadable dates last, ties keep their order: two unreadable
+ * dates give NaN, which the sort takes as a tie).
+ */
 export function sortContractsNewestFirst<T extends Pick<Contract, 'startDate'>>(
   contracts: readonly T[],
 ): T[] {
   const time = (contract: T) => toDate(contract.startDate)?.getTime() ?? Number.NEGATIVE_INFINITY;
-  return [...contracts].sort((a, b) => {
-    const difference = time(b) - time(a);
-    return Number.isNaN(difference) ? 0 : difference;
-  });
+  return [...contracts].sort((a, b) => time(b) - time(a));
 }
 
 /** True when the contract's end date is shown (not 'Indefinido'): a fixed-term contract for renewal. */

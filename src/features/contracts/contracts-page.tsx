@@ -290,12 +290,12 @@ function ContractDetails({ contract, now }: { contract: Contract; now: Date }) {
         { term: contractDetailsTexts.workSchedule, description: or(view.workSchedule) },
         { term: contractDetailsTexts.salaryProfile, description: or(view.salaryProfile) },
         ...(view.validUntil ? [{ term: contractDetailsTexts.deadline, description: view.validUntil }] : []),
-        ...(view.isContractValid
-          ? []
-          : [
-              { term: contractDetailsTexts.retirementDate, description: or(view.retirementDate) },
-              { term: contractDetailsTexts.retirementReason, description: view.retirementReason },
-            ]),
+        ...(view.retirement
+          ? [
+              { term: contractDetailsTexts.retirementDate, description: view.retirement.date },
+              { term: contractDetailsTexts.retirementReason, description: view.retirement.reason },
+            ]
+          : []),
       ]}
     />
   );

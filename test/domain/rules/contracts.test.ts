@@ -99,9 +99,8 @@ describe('contractView', () => {
       workSchedule: 'Tiempo completo',
       jobModality: 'Trabajo híbrido',
       salaryProfile: 'Perfil A',
-      retirementDate: '',
-      retirementReason: '',
     });
+    expect(view.retirement).toBeUndefined();
     expect(view.lastSalary.replace('\u00a0', ' ')).toBe('$ 3.000.000');
   });
 
@@ -115,8 +114,7 @@ describe('contractView', () => {
       statusLabel: 'Terminado',
       isContractValid: false,
       endDate: '01/Jul/2026',
-      retirementDate: '01/Jul/2026',
-      retirementReason: 'En proceso de finalización',
+      retirement: { date: '01/Jul/2026', reason: 'En proceso de finalización' },
       lastPosition: 'No aplica',
       lastSalary: 'No aplica',
     });
@@ -124,9 +122,15 @@ describe('contractView', () => {
       contract({ contractStatus: 'Formalized', deadline: '2025-01-01T05:00:00Z' }),
       now,
     );
-    expect(expired).toMatchObject({ retirementReason: 'Contrato finalizado', endDate: '01/Ene/2025' });
+    expect(expired).toMatchObject({
+      retirement: { date: '01/Ene/2025', reason: 'Contrato finalizado' },
+      endDate: '01/Ene/2025',
+    });
     const endedOpen = contractView(contract({ contractStatus: 'Finished' }), now);
-    expect(endedOpen).toMatchObject({ endDate: 'Indefinido', retirementDate: 'Sin Fecha' });
+    expect(endedOpen).toMatchObject({
+      endDate: 'Indefinido',
+      retirement: { date: 'Sin Fecha', reason: 'Contrato finalizado' },
+    });
   });
 });
 
@@ -139,6 +143,15 @@ describe('sortContractsNewestFirst', () => {
       contract({ contractId: 'mid', startDate: '2022-01-01' }),
     ]);
     expect(sorted.map((item) => item.contractId)).toEqual(['new', 'mid', 'old', 'none']);
+  });
+
+  test('two unreadable dates keep their order (NaN is a tie to the sort)', () => {
+    const sorted = sortContractsNewestFirst([
+      contract({ contractId: 'first', startDate: '' }),
+      contract({ contractId: 'dated', startDate: '2020-01-01' }),
+      contract({ contractId: 'second', startDate: 'pendiente' }),
+    ]);
+    expect(sorted.map((item) => item.contractId)).toEqual(['dated', 'first', 'second']);
   });
 });
 

@@ -73,6 +73,9 @@ describe('contract history', () => {
     actor.send({ type: 'CHECK_DETAILS', contractId: 'C-2' });
     expect(actor.getSnapshot().matches({ modal: 'viewingDetails' })).toBe(true);
     expect(actor.getSnapshot().context.detailsContractId).toBe('C-2');
+    // Behind the open modal no other card can be pressed: the details shown stay the first contract's.
+    actor.send({ type: 'CHECK_DETAILS', contractId: 'C-3' });
+    expect(actor.getSnapshot().context.detailsContractId).toBe('C-2');
     actor.send({ type: 'CLOSE_DETAILS' });
     expect(actor.getSnapshot().matches({ modal: 'closed' })).toBe(true);
     expect(actor.getSnapshot().context.detailsContractId).toBe('');
