@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import {
   contractUseCases,
   endingContract,
+  endingNowContract,
   endingOpenContract,
   expiredContract,
   linkingRequest,
@@ -117,7 +118,7 @@ export const contractHistoryPaths: PathTestConfig = {
       label: 'sin contrato vigente, todos los casos de uso de contratos',
       input: {
         ...common,
-        contracts: [endingContract, endingOpenContract, expiredContract],
+        contracts: [endingContract, endingOpenContract, expiredContract, endingNowContract],
         useCases: contractUseCases,
       },
     },

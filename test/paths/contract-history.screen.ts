@@ -22,11 +22,12 @@ const pesos = (digits: string) => `$\u00a0${digits}`;
  * Each fixture contract (tests/support/contracts-data.ts) by id, stated by hand for 21/Nov/2026 from SPEC §4:
  * its number, whether it is valid (Formalizado and its deadline ahead or none) and whether Renovar takes it
  * (its card shows an end date: not valid, with a deadline). Newest first by start date: 01/Jul/2025,
- * 01/Oct/2022, 01/Dic/2018, 15/Ene/2016, then the one whose start date cannot be read (SPEC §4 orders by
+ * 02/May/2023, 01/Oct/2022, 01/Dic/2018, 15/Ene/2016, then the one whose start date cannot be read (SPEC §4 orders by
  * date; an unreadable date goes last, ours). The inputs give them in another order.
  */
 const fixtures = [
   { id: 'C-4', number: 'AND-2025-00014', valid: true, renewable: false },
+  { id: 'C-6', number: 'AND-2023-00016', valid: false, renewable: true },
   { id: 'C-3', number: 'AND-2022-00013', valid: true, renewable: false },
   { id: 'C-2', number: 'AND-2018-00012', valid: false, renewable: true },
   { id: 'C-1', number: 'AND-2016-00011', valid: false, renewable: true },
@@ -113,6 +114,13 @@ const cards: Record<string, Array<readonly [string, string]>> = {
     ['tipo de contrato', 'Termino Fijo'],
     ['marco normativo', 'Código Sustantivo del Trabajo'],
     ['empresa', 'ERM Andina S.A.S.'],
+  ],
+  // Its deadline is this very instant: no longer valid, so the card shows it.
+  'AND-2023-00016': [
+    ['Desde', '02/May/2023'],
+    ['Hasta', '21/Nov/2026'],
+    ['último cargo', 'Analista de bienestar'],
+    ['último salario', pesos('3.400.000')],
   ],
   'AND-2024-00015': [
     ['Desde', 'Sin Fecha'],

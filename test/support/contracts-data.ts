@@ -143,6 +143,23 @@ export const endingOpenContract = parseContract({
   positionsByEmployeeAndCompany: [{ positionName: 'Auxiliar administrativo' }],
 });
 
+/**
+ * Formalized, its deadline this very instant (the page's `now`): no longer valid (SPEC §4: valid while the
+ * deadline is after now), so Terminado and renewable.
+ */
+export const endingNowContract = parseContract({
+  contractId: 'C-6',
+  contractNumber: 'AND-2023-00016',
+  ...formalizedAtAndina,
+  contractType: 'FixedTermContract',
+  workSchedule: 'FullTime',
+  startDate: '2023-05-02',
+  formalizedStartDate: '2023-04-28',
+  deadline: now,
+  contractRemunerationAssignments: assignments('C-6', 3400000),
+  positionsByEmployeeAndCompany: [{ positionName: 'Analista de bienestar' }],
+});
+
 /** The employee's requests of call 10 that explain nothing: a linking request closed, vacations in process. */
 export const unrelatedRequests = [
   parseHumanResourceRequest({

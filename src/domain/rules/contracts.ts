@@ -115,22 +115,8 @@ function isFixedTerm(contract: Contract, now: Date): boolean {
   return contractView(contract, now).endDate !== fallbacks.openEnded;
 }
 
-interface ContractActionState {
-  enabled: boolean;
-  /** Why the action is disabled (undefined when enabled). */
-  reason?: string;
-  /** The contracts the action may be applied to (a selector shows when there is more than one). */
-  contracts: Contract[];
-}
-
-interface ContractActions {
-  terminate: ContractActionState;
-  renew: ContractActionState;
-  modify: ContractActionState;
-}
-
 /** The three actions on an existing contract (SPEC §2: Terminar, Renovar, Modificar). */
-export type ContractAction = keyof ContractActions;
+export type ContractAction = 'terminate' | 'renew' | 'modify';
 
 /** The use case each contract action needs (SPEC §6). */
 export const contractActionUseCases = {
@@ -168,35 +154,18 @@ export function contractsForAction(
   return hasValidContract(sorted, now) ? sorted : [];
 }
 
-function actionState(
-  privileged: boolean,
-  privilegeReason: string,
-  contracts: Contract[],
-  emptyReason: string,
-) {
-  if (!privileged) return { enabled: false, reason: privilegeReason, contracts };
-  if (contracts.length === 0) return { enabled: false, reason: emptyReason, contracts };
-  return { enabled: true, contracts };
-}
-
 /**
- * Which contract actions apply: terminate → valid contracts; renew → fixed-term contracts (end date
- * not 'Indefinido'); modify → every contract once one is valid. A missing use case explains first.
- * @internal
+ * Why an action is off for these contracts and use cases, else undefined: a missing use case first, then
+ * no contract it applies to (contractsForAction).
  */
-export function contractActions(
+function actionOffReason(
+  action: ContractAction,
   contracts: readonly Contract[],
   useCases: readonly string[],
   now: Date,
-): ContractActions {
-  const stateOf = (action: ContractAction) =>
-    actionState(
-      hasUseCase(useCases, contractActionUseCases[action]),
-      missingPrivilege[action],
-      contractsForAction(contracts, action, now),
-      nothingToActOn[action],
-    );
-  return { terminate: stateOf('terminate'), renew: stateOf('renew'), modify: stateOf('modify') };
+): string | undefined {
+  if (!hasUseCase(useCases, contractActionUseCases[action])) return missingPrivilege[action];
+  return contractsForAction(contracts, action, now).length === 0 ? nothingToActOn[action] : undefined;
 }
 
 /** Refusals of a contract action naming a contract it does not apply to (ours). */
@@ -260,12 +229,9 @@ export function disabledActionReasons(facts: {
   useCases: readonly string[];
   now: string;
 }): Record<ContractAction, string | undefined> {
-  const states = contractActions(facts.contracts, facts.useCases, new Date(facts.now));
-  return {
-    terminate: states.terminate.reason,
-    renew: states.renew.reason,
-    modify: states.modify.reason,
-  };
+  const now = new Date(facts.now);
+  const reasonOf = (action: ContractAction) => actionOffReason(action, facts.contracts, facts.useCases, now);
+  return { terminate: reasonOf('terminate'), renew: reasonOf('renew'), modify: reasonOf('modify') };
 }
 
 /** True when at least one contract is valid (else the contracts page shows its banner). */

@@ -1,12 +1,12 @@
-import { parseContract, parseHumanResourceRequest } from '@src/domain/entities';
+import { type Contract, parseContract, parseHumanResourceRequest } from '@src/domain/entities';
 import {
   autoSelectedContract,
   contractActionRefusal,
-  contractActions,
   contractById,
   contractRefusals,
   contractsForAction,
   contractView,
+  disabledActionReasons,
   hasLinkingRequestInProgress,
   hasValidContract,
   isContractValid,
@@ -155,38 +155,35 @@ describe('sortContractsNewestFirst', () => {
   });
 });
 
-describe('contractActions, contractsForAction and contractActionRefusal', () => {
+describe('disabledActionReasons, contractsForAction and contractActionRefusal', () => {
+  const reasons = (contracts: Contract[], useCases: readonly string[]) =>
+    disabledActionReasons({ contracts, useCases, now: now.toISOString() });
+
   test('enables actions where they apply', () => {
-    const actions = contractActions([endedFixed, validOpen], all, now);
-    expect(actions.terminate).toEqual({ enabled: true, contracts: [validOpen] });
-    expect(actions.renew).toEqual({ enabled: true, contracts: [endedFixed] });
-    expect(actions.modify).toEqual({ enabled: true, contracts: [validOpen, endedFixed] });
+    expect(reasons([endedFixed, validOpen], all)).toEqual({
+      terminate: undefined,
+      renew: undefined,
+      modify: undefined,
+    });
   });
 
   test('explains disabled actions: missing privileges first', () => {
-    const actions = contractActions([validOpen, endedFixed], [], now);
-    expect(actions.terminate.reason).toBe('No tiene privilegios para terminar contratos.');
-    expect(actions.renew.reason).toBe('No tiene privilegios para renovar contratos.');
-    expect(actions.modify.reason).toBe('No tiene privilegios para modificar contratos.');
-    expect(actions.terminate.enabled).toBe(false);
+    expect(reasons([validOpen, endedFixed], [])).toEqual({
+      terminate: 'No tiene privilegios para terminar contratos.',
+      renew: 'No tiene privilegios para renovar contratos.',
+      modify: 'No tiene privilegios para modificar contratos.',
+    });
+    expect(reasons([], [])).toMatchObject({ terminate: 'No tiene privilegios para terminar contratos.' });
   });
 
   test('explains disabled actions: nothing to act on', () => {
-    const noValid = contractActions([endedFixed], all, now);
-    expect(noValid.terminate).toEqual({
-      enabled: false,
-      reason: 'No hay contrato vigente para terminar.',
-      contracts: [],
+    expect(reasons([endedFixed], all)).toEqual({
+      terminate: 'No hay contrato vigente para terminar.',
+      renew: undefined,
+      modify: 'No hay contrato vigente para modificar.',
     });
-    expect(noValid.modify.enabled).toBe(false);
-    expect(noValid.modify.reason).toBe('No hay contrato vigente para modificar.');
-    const noFixed = contractActions([validOpen], all, now);
-    expect(noFixed.renew).toEqual({
-      enabled: false,
-      reason: 'No hay contrato a término fijo.',
-      contracts: [],
-    });
-    expect(contractActions([], all, now).terminate.reason).toBe('No hay contrato vigente para terminar.');
+    expect(reasons([validOpen], all).renew).toBe('No hay contrato a término fijo.');
+    expect(reasons([], all).terminate).toBe('No hay contrato vigente para terminar.');
   });
 
   test('lists the contracts each action applies to, newest first', () => {
