@@ -2,7 +2,7 @@ import { type HumanResourceRequest, type LastChange, requestConflictOf } from '@
 import type { UseCase } from '@src/domain/permissions';
 import { opensProcessPage } from '@src/domain/rules/board';
 import { discardTarget } from '@src/domain/rules/discard';
-import { type LifecycleStep, lifecycleBlock } from '@src/domain/rules/lifecycle';
+import { lifecycleBlock, type ScreenStep } from '@src/domain/rules/lifecycle';
 import {
   isResponsible,
   type RequirementResult,
@@ -161,7 +161,7 @@ export const requestProcessMachine = setup({
      * The lifecycle table and the step's use case allow it (src/domain/rules/lifecycle.ts): Descartar
      * (DiscardsRequestForLinkage) and Cambiar responsable (AddEmployeeLink) never on an ended request.
      */
-    mayTakeStep: ({ context }, params: { step: LifecycleStep }) =>
+    mayTakeStep: ({ context }, params: { step: ScreenStep }) =>
       context.request !== undefined && lifecycleBlock(context.request, params.step, context.useCases) === '',
     /**
      * The employee has the request and it is an onboarding request (issue 25: the page is for onboarding

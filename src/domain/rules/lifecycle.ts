@@ -142,8 +142,14 @@ export function lifecycleRefusal(
   }
 }
 
+/**
+ * The steps a screen asks about with `lifecycleBlock` (the board, the process page, the approval); the
+ * process steps' use cases and refusals are request-process.ts's, which asks `lifecycleRefusal`.
+ */
+export type ScreenStep = Extract<LifecycleStep, 'discard' | 'assign' | 'answer'>;
+
 /** The use case each step needs on a request of this type, and what a disabled action says without it. */
-function stepPrivilege(type: string, step: LifecycleStep): { useCase: UseCase; explanation: string } {
+function stepPrivilege(type: string, step: ScreenStep): { useCase: UseCase; explanation: string } {
   switch (step) {
     case 'discard':
       return { useCase: discardUseCaseFor(type), explanation: permissionExplanations.discardRequest };
@@ -151,8 +157,6 @@ function stepPrivilege(type: string, step: LifecycleStep): { useCase: UseCase; e
       return { useCase: 'AddEmployeeLink', explanation: lifecycleMessages.assignPrivilege };
     case 'answer':
       return { useCase: 'ApproveVacationRequest', explanation: permissionExplanations.approveVacation };
-    default:
-      return { useCase: 'AddEmployeeLink', explanation: permissionExplanations.executeTask };
   }
 }
 
@@ -167,7 +171,7 @@ export function lifecycleBlock(
     HumanResourceRequest,
     'humanResourceRequestType' | 'humanResourceRequestStatus' | 'humanResourceRequestNumber'
   >,
-  step: LifecycleStep,
+  step: ScreenStep,
   useCases: readonly string[],
 ): string {
   if (hasEnded(request.humanResourceRequestStatus)) return lifecycleMessages.processStatus;
