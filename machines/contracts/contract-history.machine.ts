@@ -76,7 +76,6 @@ export const contractHistoryMachine = setup({
     contractAction: contractActionMachine,
   },
   actions: {
-    /** The contract whose details a press asked for; a press while a modal is open changes nothing. */
     /** The contract whose details open (only a press with every modal closed gets here). */
     showDetails: assign((_, params: { contractId: string }) => ({ detailsContractId: params.contractId })),
     forgetDetails: assign({ detailsContractId: '' }),
