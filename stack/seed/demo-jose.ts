@@ -195,6 +195,9 @@ export function joseEveryRequest({ today, andina, seedPerson, requests }: SeedCa
       status: 'supervisor_approval',
       day: today - 4,
       data: { subject: 'Consulta sobre liquidación de prima' },
+      // Longer than a card shows (SPEC §9: 65 characters): the board cuts it, whole on hover.
+      description:
+        'Consulta sobre la liquidación de la prima de servicios del primer semestre, que llegó incompleta',
     }),
     ask({
       type: 'SalaryIncrease',

@@ -1,7 +1,7 @@
 import { labelOfRequestStatus, labelOfRequestType } from '@src/domain/lookups';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { delayNameOf } from '../support/path-model';
-import type { ScreenSpec, Shown } from '../support/screen-spec';
+import type { BoardCardFacts, ScreenSpec, Shown } from '../support/screen-spec';
 
 type Payload = EventObject & {
   types?: string[];
@@ -50,6 +50,76 @@ const expectedBoard: Record<string, { cards: [string[], string[], string[]]; emp
   },
 };
 
+/**
+ * What each card of José shows (SPEC §3 request card view), stated by hand from docs/demo-data.md's
+ * table of his cards: its type, request date, person in charge and status as labels, and its
+ * description (100015's cut at 65 characters with '…', whole for screen readers).
+ */
+// number | card title | request date (sown on 21/Nov/2026) | person in charge | status | description
+const joseCards = new Map(
+  `
+100001 | Vacaciones Disfrutadas | 01/Nov/2026 | Fabio Ibáñez | Aprobación Jefe Inmediato | Solicitud de disfrute de vacaciones
+100002 | Vacaciones Disfrutadas | 18/Nov/2026 | Sin responsable | Aprobación Jefe Inmediato | Solicitud de disfrute de vacaciones
+100003 | Vacaciones Disfrutadas | 12/Oct/2026 | Alberto Núñez | Verificación en Gestión Humana | Solicitud de disfrute de vacaciones
+100004 | Vacaciones Pagadas | 15/Nov/2026 | Fabio Ibáñez | Aprobación Jefe Inmediato | Solicitud de pago de vacaciones
+100005 | Vacaciones Pagadas | 06/Nov/2026 | Sin responsable | Verificación en Gestión Humana | Solicitud de pago de vacaciones
+100006 | Vacaciones Disfrutadas | 22/Sep/2026 | Sin responsable | Confirmación Disfrute de vacaciones | Solicitud de disfrute de vacaciones (datos dañados)
+100007 | Certificación | 19/Nov/2026 | Ana Sofía Gutiérrez | Generación de la certificación | Solicitud de certificación
+100008 | Certificación | 20/Nov/2026 | Sin responsable | Aprobación Jefe Inmediato | Solicitud de certificación
+100009 | Certificación | 23/Ago/2026 | Ana Sofía Gutiérrez | Tramitada con Éxito | Solicitud de certificación
+100010 | Ausencia | 24/Jul/2026 | Alberto Núñez | Cerrada | Registro de ausencia
+100011 | Incapacidad | 24/Jun/2026 | Alberto Núñez | Rechazada | Registro de incapacidad
+100012 | Permiso | 02/Sep/2026 | Sin responsable | Cancelada | Solicitud de permiso
+100013 | Retiro | 09/Nov/2026 | Sin responsable | Verificación en Gestión Humana | Solicitud de retiro
+100014 | Traslado de cargo | 17/Oct/2025 | Ana Sofía Gutiérrez | Tramitada con Éxito | Traslado de cargo
+100015 | PQR | 17/Nov/2026 | Sin responsable | Aprobación Jefe Inmediato | Consulta sobre la liquidación de la prima de servicios del primer semestre, que llegó incompleta
+100016 | Ascenso salarial | 07/Oct/2025 | Ana Sofía Gutiérrez | Cerrada | Ascenso salarial
+100017 | Licencia no remunerada | 05/May/2026 | Fabio Ibáñez | Rechazada | Licencia no remunerada
+100018 | Vinculación | 14/Nov/2026 | Ana Sofía Gutiérrez | Vinculación en Progreso | Vinculación de nuevo contrato
+`
+    .trim()
+    .split('\n')
+    .map((row) => {
+      const [number = '', ...facts] = row.split(' | ');
+      return [number, facts] as const;
+    }),
+);
+
+/** A card as José's table states it (SPEC §9: a description over 65 characters is cut, with '…'). */
+function joseCard(number: string, reread: boolean): BoardCardFacts {
+  const facts = joseCards.get(number);
+  if (facts?.length !== 5) throw new Error(`requests-board.screen.ts states no card ${number}`);
+  const [title = '', date = '', stated = '', status = '', whole = ''] = facts;
+  // Read again, 100002 is in Fabio Ibáñez's charge (requests-board.paths.ts).
+  const inCharge = reread && number === '100002' ? 'Fabio Ibáñez' : stated;
+  const shown = Array.from(whole).length > 65 ? `${Array.from(whole).slice(0, 65).join('')}…` : whole;
+  return {
+    title,
+    description: { shown, whole },
+    details: [
+      ['ID.', number],
+      ['Fecha de solicitud', date],
+      ['Responsable', inCharge],
+      ['Estado', status],
+    ],
+  };
+}
+
+/**
+ * The boards that change once call 10 is read again (issue 30): 100002, newly in Fabio Ibáñez's charge,
+ * leaves Por evaluar for En progreso, in its date's place (18/Nov/2026). The other filters never showed it.
+ */
+const expectedBoardAfterRead: Record<string, { cards: [string[], string[], string[]]; empty: string }> = {
+  '|': {
+    cards: [
+      ['100008', '100015', '100013', '100005', '100006'],
+      ['100007', '100002', '100004', '100018', '100001', '100003', '100009', '100014'],
+      ['100012', '100010', '100011', '100017', '100016'],
+    ],
+    empty: 'No hay solicitudes en trámite.',
+  },
+};
+
 /** What the paths open the board with (SPEC §3: vertical, nothing pinned, 'Solo fijadas' off). */
 export const boardInput = {
   employeeId: '100001',
@@ -74,6 +144,8 @@ export function boardChoices(events: readonly EventObject[]) {
     statuses: [] as string[],
     pinned: [...boardInput.pinned],
     pinnedOnly: boardInput.pinnedOnly,
+    /** Call 10 answered again (issue 30): 100002 now has somebody in charge. */
+    reread: false,
   };
   for (const event of events) {
     const { value, types = [], statuses = [], requestId = '' } = event as Payload & { value?: string };
@@ -88,6 +160,7 @@ export function boardChoices(events: readonly EventObject[]) {
         ? choices.pinned.filter((pinned) => pinned !== requestId)
         : [...choices.pinned, requestId];
     else if (event.type === 'TOGGLE_PINNED_ONLY') choices.pinnedOnly = !choices.pinnedOnly;
+    else if (event.type === 'REQUESTS_READ') choices.reread = true;
     else if (delayNameOf(event.type) === 'keywordSearch') choices.keyword = choices.keywordDraft;
     else if (delayNameOf(event.type) === 'filterSubmit')
       Object.assign(choices, { types: choices.typesDraft, statuses: choices.statusesDraft });
@@ -108,9 +181,9 @@ export function orientationAfter(events: readonly EventObject[]) {
 }
 
 /** Each column's cards (numbers) for the applied choices; 'Solo fijadas' keeps the pinned ones only. */
-function columnsFor({ keyword, types, statuses, pinned, pinnedOnly }: Choices) {
+function columnsFor({ keyword, types, statuses, pinned, pinnedOnly, reread }: Choices) {
   const key = `${keyword}|${[...types, ...statuses].sort().join(',')}`;
-  const expected = expectedBoard[key];
+  const expected = (reread ? expectedBoardAfterRead[key] : undefined) ?? expectedBoard[key];
   if (!expected) throw new Error(`requests-board.screen.ts states no board for the filters «${key}»`);
   // Request 1000NN has the id HRR-000NN.
   const kept = (number: string) => !pinnedOnly || pinned.includes(idOf(number));
@@ -132,6 +205,7 @@ function boardColumns(_: AnyMachineSnapshot, events: readonly EventObject[]): Sh
   const columns = (['Por evaluar', 'En progreso', 'Terminada'] as const).map((column, index) => ({
     column,
     cards: cards[index] ?? [],
+    card: (number: string) => joseCard(number, choices.reread),
     empty: choices.pinnedOnly ? 'No hay solicitudes que coincidan con los filtros seleccionados.' : empty,
   }));
   // The orientation button offers the other one (SPEC §3), by hand from the presses.
@@ -188,7 +262,10 @@ export const requestsBoardScreen: ScreenSpec = {
     }),
     TOGGLE_PINNED_ONLY: { role: 'checkbox', name: 'Solo fijadas' },
     WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
-    REQUESTS_READ: { offScreen: 'Los servicios responden la lectura de nuevo (llamada 10)' },
+    REQUESTS_READ: {
+      offScreen:
+        'Los servicios responden la lectura de nuevo (llamada 10): la 100002 tiene ahora a Fabio Ibáñez a cargo',
+    },
 
     OPEN_REQUEST: (_, event) => ({
       role: 'link',
@@ -211,9 +288,14 @@ export const requestsBoardScreen: ScreenSpec = {
     ],
     'ready.filters.idle': (_, events) => {
       const { types, statuses } = boardChoices(events);
-      return types.length + statuses.length === 0
-        ? [{ text: 'Sin filtros aún.' }]
-        : [{ noText: 'Sin filtros aún.' }];
+      // The summary counts the boxes applied (SPEC §2 filter form).
+      const count = types.length + statuses.length;
+      return count === 0
+        ? [{ text: 'Sin filtros aún.' }, { noText: 'filtro aplicado' }]
+        : [
+            { noText: 'Sin filtros aún.' },
+            { text: count === 1 ? '1 filtro aplicado' : `${count} filtros aplicados` },
+          ];
     },
     'ready.filters.submitting': [{ text: 'Aplicando filtros…' }],
   },

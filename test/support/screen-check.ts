@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/dom';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
+  type BoardCardFacts,
   type Control,
   type ControlRole,
   type Dynamic,
@@ -169,12 +170,45 @@ function checkRegion(
   }
 }
 
+/** A board card: its name, its description (cut on screen, whole for screen readers) and its facts, exactly. */
+function checkCard(card: HTMLElement, facts: (number: string) => BoardCardFacts, words: string) {
+  const label = card.getAttribute('aria-label') ?? '';
+  const number = label.split(' ').at(-1) ?? '';
+  const { title, description, details } = facts(number);
+  const where = `${words} (tarjeta ${number})`;
+  expect(label, where).toBe(`${title} ${number}`);
+  // The description's paragraph: what shows, and the whole text a screen reader reads.
+  const paragraph = card.querySelector('dl')?.previousElementSibling;
+  const seen = paragraph?.querySelector('[aria-hidden="true"]') ?? paragraph;
+  expect(seen?.textContent, where).toBe(description.shown);
+  expect(accessibleText(paragraph), where).toBe(description.whole);
+  const shown = [...card.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : undefined,
+  ]);
+  expect(shown, where).toEqual(details.map(([term, detail]) => [term, detail]));
+}
+
+/** The text of an element a screen reader reads (what is aria-hidden left out). */
+function accessibleText(element: Element | null | undefined): string {
+  if (!element) return '';
+  return [...element.childNodes]
+    .map((node) =>
+      node instanceof Element
+        ? node.getAttribute('aria-hidden') === 'true'
+          ? ''
+          : accessibleText(node)
+        : (node.textContent ?? ''),
+    )
+    .join('');
+}
+
 /**
  * A board column: the element under the board (the kit's `data-orientation` container) that holds the
  * column's title; its cards are the articles inside, named '<type> <number>'.
  */
 function checkColumn(
-  item: { column: string; cards: unknown; empty?: unknown },
+  item: { column: string; cards: unknown; empty?: unknown; card?: (number: string) => BoardCardFacts },
   snapshot: AnyMachineSnapshot,
   words: string,
   events: readonly EventObject[],
@@ -187,11 +221,11 @@ function checkColumn(
   }
   expect(column?.parentElement, words).not.toBeNull();
   if (!column) return;
-  const shown = within(column)
-    .queryAllByRole('article')
-    .map((card) => (card.getAttribute('aria-label') ?? '').split(' ').at(-1));
+  const cards = within(column).queryAllByRole('article');
+  const shown = cards.map((card) => (card.getAttribute('aria-label') ?? '').split(' ').at(-1));
   const expected = resolve(item.cards as Dynamic<string[]>, snapshot, events);
   expect(shown, words).toEqual(expected);
+  if (item.card) for (const card of cards) checkCard(card, item.card, words);
   if (expected.length === 0 && item.empty !== undefined) {
     expect(column, words).toHaveTextContent(resolve(item.empty as Dynamic<string>, snapshot, events));
   }

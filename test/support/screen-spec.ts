@@ -80,6 +80,14 @@ type ControlSpec =
   | ((snapshot: AnyMachineSnapshot, event: EventObject, earlier: readonly EventObject[]) => EventSource);
 
 /** One thing the screen shows. Each item is checked on the screen and written in the tester's script. */
+/** A board card as a person reads it (`Shown`'s column). */
+export interface BoardCardFacts {
+  title: string;
+  /** The description as shown, and whole (the same when it is not cut). */
+  description: { shown: string; whole: string };
+  details: Array<readonly [term: string, detail: string]>;
+}
+
 export type Shown = (
   | { heading: string }
   | { text: Dynamic<string> }
@@ -102,6 +110,12 @@ export type Shown = (
       cards: Dynamic<string[]>;
       /** The column's text when it has no cards. */
       empty?: Dynamic<string>;
+      /**
+       * What each card shows, by its number: its title (the card's name, before the number), its
+       * description as cut on screen (65 characters and '…', SPEC §9) and whole for screen readers, and
+       * its description list exactly (every term, in order).
+       */
+      card?: (number: string) => BoardCardFacts;
     }
   | {
       /**
@@ -281,7 +295,12 @@ export function shownWords(
       return `La columna «${item.column}» no tiene tarjetas${empty}`;
     }
     const list = cards.length === 1 ? `la tarjeta ${cards[0]}` : `las tarjetas ${listWords(cards)}`;
-    return `La columna «${item.column}» muestra solo ${list}`;
+    const facts = item.card
+      ? cards.length === 1
+        ? ' (tipo, descripción, fecha, responsable y estado como en docs/demo-data.md)'
+        : ' (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md)'
+      : '';
+    return `La columna «${item.column}» muestra solo ${list}${facts}`;
   }
   if ('list' in item) {
     const items = resolve(item.items, snapshot, events).map((entry) => `«${entry}»`);

@@ -235,7 +235,7 @@ describe('the board script a tester carries out on `npm start`', () => {
     );
     // docs/demo-data.md: José's 18 requests, newest first, in the columns of SPEC §4.
     expect(rows.map((row) => row[4]).join('\n')).toContain(
-      'La columna «Por evaluar» muestra solo las tarjetas 100008, 100002, 100015, 100013, 100005 y 100006; La columna «En progreso» muestra solo las tarjetas 100007, 100004, 100018, 100001, 100003, 100009 y 100014; La columna «Terminada» muestra solo las tarjetas 100012, 100010, 100011, 100017 y 100016',
+      'La columna «Por evaluar» muestra solo las tarjetas 100008, 100002, 100015, 100013, 100005 y 100006 (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md); La columna «En progreso» muestra solo las tarjetas 100007, 100004, 100018, 100001, 100003, 100009 y 100014 (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md); La columna «Terminada» muestra solo las tarjetas 100012, 100010, 100011, 100017 y 100016 (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md)',
     );
     const opened = rows.filter((row) => row[3] === 'Abre el enlace «Abrir la solicitud 100018»');
     expect(opened.length).toBeGreaterThan(0);

@@ -45,7 +45,6 @@ export interface RequestCard {
   requestDate: string;
   /** The person in charge or 'Sin responsable'. */
   responsible: string;
-  hasResponsible: boolean;
   /** The status label ('Estado desconocido' when unknown). */
   status: string;
   column: BoardColumn;
@@ -72,7 +71,6 @@ export function toRequestCard(request: HumanResourceRequest): RequestCard {
     type: request.humanResourceRequestType,
     requestDate: formatDate(request.humanResourceRequestDate),
     responsible: responsibleOrFallback(request.userNameInCharge),
-    hasResponsible: hasResponsible(request),
     status: labelOfRequestStatus(request.humanResourceRequestStatus),
     column: boardColumnOf(request),
     decision: contractDecisionFacts(request),
@@ -108,19 +106,6 @@ export interface BoardFilters {
   /** 'Solo fijadas' (SPEC §3 showPinnedOnly): only the requests whose ids are in `pinned`. */
   pinnedOnly?: boolean;
   pinned?: readonly string[];
-}
-
-/**
- * True when any filter is set.
- * @internal
- */
-export function hasActiveFilters(filters: BoardFilters): boolean {
-  return (
-    normalizeForSearch(filters.keyword ?? '') !== '' ||
-    filters.pinnedOnly === true ||
-    (filters.types?.length ?? 0) > 0 ||
-    (filters.statuses?.length ?? 0) > 0
-  );
 }
 
 /** True when the request matches the keyword (number, type, status, responsible, description) and the chosen types and statuses. */
@@ -192,7 +177,7 @@ export function togglePinned(pinned: readonly string[], requestId: string): stri
 export function columnEmptyText(totalRequests: number, filters: BoardFilters): string {
   if (totalRequests === 0) return boardTexts.emptyNoRequests;
   if (hasSelectedFilters(filters)) return boardTexts.emptyNoSelectedFilterResults;
-  if (hasActiveFilters(filters)) return boardTexts.emptyNoFilterResults;
+  if (normalizeForSearch(filters.keyword ?? '') !== '') return boardTexts.emptyNoFilterResults;
   return boardTexts.emptyNoRequests;
 }
 

@@ -7,7 +7,6 @@ import {
   columnOfRequest,
   filterRequests,
   groupByColumn,
-  hasActiveFilters,
   hasSelectedFilters,
   noFiltersText,
   opensProcessPage,
@@ -79,6 +78,8 @@ describe('columnEmptyText, noFiltersText and hasSelectedFilters', () => {
     expect(columnEmptyText(3, { keyword: 'zz' })).toBe(
       'No hay resultados que coincidan con los filtros aplicados.',
     );
+    // Only spaces: no keyword.
+    expect(columnEmptyText(3, { keyword: '  ' })).toBe('No hay solicitudes en trámite.');
   });
   test('a type or status chosen', () => {
     expect(columnEmptyText(3, { types: ['pqr'] })).toBe(
@@ -168,7 +169,6 @@ describe('toRequestCard', () => {
       type: 'Weird',
       requestDate: 'Sin Fecha',
       responsible: 'Sin responsable',
-      hasResponsible: false,
       status: 'Estado desconocido',
       column: 'pending',
       decision: [],
@@ -194,7 +194,6 @@ describe('toRequestCard', () => {
       title: 'Vinculación',
       requestDate: '04/Mar/2026',
       responsible: 'Beto',
-      hasResponsible: true,
       status: 'Vinculación en Progreso',
       column: 'inProgress',
     });
@@ -229,7 +228,7 @@ describe('toRequestCard', () => {
   });
 });
 
-describe('filterRequests, hasActiveFilters and groupByColumn', () => {
+describe('filterRequests and groupByColumn', () => {
   test('filters by keyword without accents or case, by type in any case and by status', () => {
     const all = [
       request({
@@ -253,9 +252,6 @@ describe('filterRequests, hasActiveFilters and groupByColumn', () => {
     ]);
     expect(numbers(filterRequests(all, { statuses: ['closed'] }))).toEqual(['A2']);
     expect(numbers(filterRequests(all, {}))).toEqual(['A1', 'A2', 'A3']);
-    expect(hasActiveFilters({})).toBe(false);
-    expect(hasActiveFilters({ keyword: '  ' })).toBe(false);
-    expect(hasActiveFilters({ types: ['pqr'] })).toBe(true);
     const groups = groupByColumn(all);
     expect(numbers(groups.completed)).toEqual(['A2']);
     expect(numbers(groups.pending)).toEqual(['A3']);
