@@ -16,6 +16,57 @@ const requirementsButton = 'Requisitos (1)';
 const addingCovers = (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ wizard: { assignments: 'adding' } });
 
+type Edit = EventObject & {
+  values?: Record<string, string>;
+  draft?: Record<string, string>;
+  output?: { size: number; firstBytes: number[] };
+  error?: unknown;
+};
+
+/** SPEC §5 resume attachment: a PDF (its first bytes '%PDF-') of at most 2.5 MB. */
+const acceptable = (file: { size: number; firstBytes: number[] }) =>
+  file.size <= 2.5 * 1024 * 1024 && String.fromCharCode(...file.firstBytes.slice(0, 5)) === '%PDF-';
+
+/**
+ * What the path's edits leave, followed by hand from the events (SPEC §5), never read from the machine:
+ * the personal data typed (the paths type only valid ones), the CV (none, accepted, or refused: not a PDF,
+ * over 2.5 MB, unreadable) and whether its field was touched, the start date typed, observations over 500
+ * characters, and the add form's value.
+ */
+export function wizardFacts(events: readonly EventObject[]) {
+  const facts = {
+    personal: false,
+    file: 'none' as 'none' | 'accepted' | 'refused',
+    fileTouched: false,
+    startDate: false,
+    longObservations: false,
+    draftValue: '',
+    draftTouched: false,
+  };
+  for (const event of events as readonly Edit[]) {
+    if (event.type === 'EDIT_PERSONAL') facts.personal = true;
+    else if (event.type === 'EDIT_POSITION') facts.startDate = (event.values?.startDate ?? '') !== '';
+    else if (event.type === 'EDIT_LOCATION' && event.values?.observations !== undefined)
+      facts.longObservations = event.values.observations.length > 500;
+    else if (event.type === 'xstate.done.actor.readCurriculum' && event.output)
+      Object.assign(facts, { file: acceptable(event.output) ? 'accepted' : 'refused', fileTouched: true });
+    else if (event.type === 'xstate.error.actor.readCurriculum')
+      Object.assign(facts, { file: 'refused', fileTouched: true });
+    // Quitar archivo (only on an accepted CV), or Finalizar finding the kept CV gone: no CV, 'Debe
+    // adjuntar un archivo'.
+    else if (
+      (event.type === 'REMOVE_FILE' && facts.file === 'accepted') ||
+      (event.type === 'xstate.error.actor.saveOnboarding' &&
+        (event.error as { curriculumMissing?: boolean } | undefined)?.curriculumMissing === true)
+    )
+      Object.assign(facts, { file: 'none', fileTouched: true });
+    else if (event.type === 'OPEN_ASSIGNMENT') Object.assign(facts, { draftValue: '', draftTouched: false });
+    else if (event.type === 'EDIT_ASSIGNMENT' && event.draft?.value !== undefined)
+      Object.assign(facts, { draftValue: event.draft.value, draftTouched: true });
+  }
+  return facts;
+}
+
 /** /employees/new-employee: the step shown, its controls, the modals and flags. */
 export const onboardingScreen: ScreenSpec = {
   screen: 'Vincular nuevo empleado (/employees/new-employee)',
@@ -107,35 +158,59 @@ export const onboardingScreen: ScreenSpec = {
         : { name: 'Regresar', says: 'Pulsa «Regresar» y confirma con «Sí, regresar»' },
   },
   shows: {
-    'wizard.personal.editing': (snapshot) => [
-      step(1),
-      { control: 'Anterior', enabled: false },
-      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
-      { control: requirementsButton },
-    ],
+    // SPEC §5 step 1: names, last names and ID number valid, and a CV accepted; without one, once its
+    // field was touched, 'Debe adjuntar un archivo'.
+    'wizard.personal.editing': (_, events) => {
+      const { personal, file, fileTouched } = wizardFacts(events);
+      return [
+        step(1),
+        { control: 'Anterior', enabled: false },
+        { control: 'Siguiente', enabled: personal && file === 'accepted' },
+        { control: requirementsButton },
+        file === 'none' && fileTouched
+          ? { text: 'Debe adjuntar un archivo' }
+          : { noText: 'Debe adjuntar un archivo' },
+      ];
+    },
     'wizard.personal.readingFile': [step(1), { control: 'Siguiente', enabled: false }],
     'wizard.position.loadingOptions': [step(2), { field: 'Fecha de finalización' }],
-    'wizard.position.ready': (snapshot) => [
+    // SPEC §5 step 2: only the start date is required.
+    'wizard.position.ready': (_, events) => [
       step(2),
       { noText: 'Error obteniendo las opciones de asignación' },
-      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
+      { control: 'Siguiente', enabled: wizardFacts(events).startDate },
     ],
     'wizard.position.optionsFailed': [step(2), { text: 'Error obteniendo las opciones de asignación' }],
-    'wizard.location': (snapshot) => [
-      step(3),
-      { field: 'Observaciones' },
-      { control: 'Siguiente', enabled: snapshot.can({ type: 'NEXT' }) },
-    ],
+    // SPEC §5 step 3: all optional; observations of at most 500 characters.
+    'wizard.location': (_, events) => {
+      const { longObservations } = wizardFacts(events);
+      return [
+        step(3),
+        { field: 'Observaciones' },
+        { control: 'Siguiente', enabled: !longObservations },
+        longObservations
+          ? { text: 'Las observaciones no pueden exceder 500 caracteres' }
+          : { noText: 'Las observaciones no pueden exceder 500 caracteres' },
+      ];
+    },
     'wizard.assignments.listing': (snapshot) => [
       step(4),
       ...((snapshot.context.assignments ?? []).length === 0
         ? [{ text: 'Aún NO hay asignaciones. Define asignaciones con el botón.' }]
         : [{ text: 'Asignación 1' }]),
     ],
-    'wizard.assignments.adding': (snapshot) => [
-      { dialog: 'Agregar asignación', role: 'dialog' },
-      { control: 'Agregar', enabled: snapshot.can({ type: 'ADD_ASSIGNMENT' }) },
-    ],
+    // SPEC §5 assignment add: a value of at least 1; typed lower, 'El valor debe ser mayor a 0'.
+    'wizard.assignments.adding': (_, events) => {
+      const { draftValue, draftTouched } = wizardFacts(events);
+      const valid = Number(draftValue) >= 1;
+      return [
+        { dialog: 'Agregar asignación', role: 'dialog' },
+        { control: 'Agregar', enabled: valid },
+        draftTouched && !valid
+          ? { text: 'El valor debe ser mayor a 0' }
+          : { noText: 'El valor debe ser mayor a 0' },
+      ];
+    },
     'wizard.unmetRequirements': [
       step(5),
       { text: 'El cliente no presenta restricción por requisitos en este momento.' },
