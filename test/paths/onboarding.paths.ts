@@ -8,7 +8,7 @@ import {
 } from '@src/domain/rules/onboarding-wizard';
 import type { EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
-import { onboardingScreen } from './onboarding.screen';
+import { addedAssignments, onboardingScreen } from './onboarding.screen';
 
 const obligations = {
   title: 'Estar al día con sus obligaciones',
@@ -31,7 +31,7 @@ const pdf = { name: 'hoja-de-vida.pdf', size: 120_000, firstBytes: [0x25, 0x50, 
 /** The CV as the adapter reads it back from the browser's store for call 11 ('%PDF-1.4' in base64). */
 const keptCurriculum = { contentType: 'application/pdf' as const, contentBase64: 'JVBERi0xLjQ=' };
 
-type Sent = EventObject & { values?: Record<string, string>; draft?: Record<string, string>; index?: number };
+type Sent = EventObject & { values?: Record<string, string> };
 
 /**
  * Call 11's body for the onboarding (SPEC §3 Onboarding data, §4: a new onboarding request is
@@ -42,21 +42,11 @@ type Sent = EventObject & { values?: Record<string, string>; draft?: Record<stri
  */
 function savedOnboarding(_input: unknown, events: readonly EventObject[]) {
   const values: Record<string, string> = {};
-  let draft: Record<string, string> = {};
-  let assignments: Array<{ assignment: string; value: number }> = [];
   for (const event of events as readonly Sent[]) {
     if (['EDIT_PERSONAL', 'EDIT_POSITION', 'EDIT_LOCATION'].includes(event.type))
       Object.assign(values, event.values);
-    if (event.type === 'OPEN_ASSIGNMENT') draft = {};
-    if (event.type === 'EDIT_ASSIGNMENT') draft = { ...draft, ...event.draft };
-    if (event.type === 'ADD_ASSIGNMENT' && Number(draft.value) > 0)
-      // SPEC §5: an assignment left empty is 'Sin especificación'.
-      assignments.push({
-        assignment: draft.assignment?.trim() || 'Sin especificación',
-        value: Number(draft.value),
-      });
-    if (event.type === 'REMOVE_ASSIGNMENT') assignments = assignments.filter((_, at) => at !== event.index);
   }
+  const assignments = addedAssignments(events);
   const empty = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
   return {
     humanResourceRequestType: 'Onboarding',

@@ -67,6 +67,29 @@ export function wizardFacts(events: readonly EventObject[]) {
   return facts;
 }
 
+/**
+ * The assignments the path added (SPEC §5: a value of at least 1; an assignment left empty is 'Sin
+ * especificación') less those removed, followed by hand from the add form's edits.
+ */
+export function addedAssignments(events: readonly EventObject[]) {
+  let draft: Record<string, string> = {};
+  let assignments: Array<{ assignment: string; value: number }> = [];
+  for (const event of events as readonly (Edit & { index?: number })[]) {
+    if (event.type === 'OPEN_ASSIGNMENT') draft = {};
+    if (event.type === 'EDIT_ASSIGNMENT') draft = { ...draft, ...event.draft };
+    if (event.type === 'ADD_ASSIGNMENT' && Number(draft.value) > 0)
+      assignments.push({
+        assignment: draft.assignment?.trim() || 'Sin especificación',
+        value: Number(draft.value),
+      });
+    if (event.type === 'REMOVE_ASSIGNMENT') assignments = assignments.filter((_, at) => at !== event.index);
+  }
+  return assignments;
+}
+
+/** A value as the cards show it (COP, es-CO, no decimals: '$', a no-break space, dots for thousands). */
+const pesos = (value: number) => `$\u00a0${value.toLocaleString('es-CO')}`;
+
 /** /employees/new-employee: the step shown, its controls, the modals and flags. */
 export const onboardingScreen: ScreenSpec = {
   screen: 'Vincular nuevo empleado (/employees/new-employee)',
@@ -193,12 +216,30 @@ export const onboardingScreen: ScreenSpec = {
           : { noText: 'Las observaciones no pueden exceder 500 caracteres' },
       ];
     },
-    'wizard.assignments.listing': (snapshot) => [
-      step(4),
-      ...((snapshot.context.assignments ?? []).length === 0
-        ? [{ text: 'Aún NO hay asignaciones. Define asignaciones con el botón.' }]
-        : [{ text: 'Asignación 1' }]),
-    ],
+    // SPEC §2 step 4: a card per assignment added ('Asignación N', its assignment and value), or the
+    // empty state.
+    'wizard.assignments.listing': (_, events) => {
+      const assignments = addedAssignments(events);
+      return [
+        step(4),
+        ...(assignments.length === 0
+          ? [
+              { text: 'Aún NO hay asignaciones. Define asignaciones con el botón.' },
+              { noText: 'Asignación 1' },
+            ]
+          : [{ noText: 'Aún NO hay asignaciones.' }]),
+        ...assignments.map(
+          ({ assignment, value }, index): Shown => ({
+            region: `Asignación ${index + 1}`,
+            details: [
+              ['Asignación', assignment],
+              ['Valor', pesos(value)],
+            ],
+          }),
+        ),
+        { noText: `Asignación ${assignments.length + 1}` },
+      ];
+    },
     // SPEC §5 assignment add: a value of at least 1; typed lower, 'El valor debe ser mayor a 0'.
     'wizard.assignments.adding': (_, events) => {
       const { draftValue, draftTouched } = wizardFacts(events);
@@ -215,10 +256,14 @@ export const onboardingScreen: ScreenSpec = {
       step(5),
       { text: 'El cliente no presenta restricción por requisitos en este momento.' },
     ],
+    // SPEC §6: Finalizar only with AddEmployeeLink (the input's privileges, as the session gives them).
     'wizard.verification.ready': (snapshot) => [
       step(6),
       { noText: 'Error al enviar la solicitud. Intente nuevamente.' },
-      { control: 'Finalizar', enabled: snapshot.can({ type: 'FINISH' }) },
+      {
+        control: 'Finalizar',
+        enabled: (snapshot.context as { useCases: string[] }).useCases.includes('AddEmployeeLink'),
+      },
     ],
     'wizard.verification.failed': [step(6), { text: 'Error al enviar la solicitud. Intente nuevamente.' }],
     requirementsModal: [{ dialog: 'Requisitos', role: 'dialog', text: 'Estar al día con sus obligaciones' }],
