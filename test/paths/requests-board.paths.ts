@@ -16,14 +16,18 @@ const joseRequests = demoSeed()
   .map((request) => parseHumanResourceRequest(request.document));
 
 /**
- * Call 10 read again (issue 30) after somebody took 100002: its person in charge came by name only, with
- * no user code (SPEC §4: somebody in charge, by code or by name, puts it in En progreso).
+ * Call 10 read again (issue 30) after 100002 and 100008 were taken: 100002's person in charge came by
+ * name only (no user code), 100008's by user code only (no name). SPEC §4: somebody in charge, by code or
+ * by name, puts a request in En progreso; the card names who, or 'Sin responsable'.
  */
-const joseRequestsTaken = joseRequests.map((request) =>
-  request.humanResourceRequestNumber === '100002'
-    ? { ...request, userCodeInCharge: '', userNameInCharge: 'Fabio Ibáñez' }
-    : request,
-);
+const taken: Record<string, { userCodeInCharge: string; userNameInCharge: string }> = {
+  '100002': { userCodeInCharge: '', userNameInCharge: 'Fabio Ibáñez' },
+  '100008': { userCodeInCharge: 'fabio.jefe', userNameInCharge: '' },
+};
+const joseRequestsTaken = joseRequests.map((request) => ({
+  ...request,
+  ...taken[request.humanResourceRequestNumber],
+}));
 
 /** The board of one employee: call 10 outcomes, the two filters with their delays, orientation, opening a card. */
 export const requestsBoardPaths: PathTestConfig = {
@@ -63,7 +67,7 @@ export const requestsBoardPaths: PathTestConfig = {
     REQUESTS_READ: [
       {
         type: 'REQUESTS_READ',
-        label: 'las 18 solicitudes de José, la 100002 ya con Fabio Ibáñez a cargo (solo su nombre)',
+        label: 'las 18 solicitudes de José, la 100002 y la 100008 ya con alguien a cargo',
         requests: joseRequestsTaken,
       },
     ],

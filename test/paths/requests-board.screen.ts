@@ -90,7 +90,7 @@ function joseCard(number: string, reread: boolean): BoardCardFacts {
   const facts = joseCards.get(number);
   if (facts?.length !== 5) throw new Error(`requests-board.screen.ts states no card ${number}`);
   const [title = '', date = '', stated = '', status = '', whole = ''] = facts;
-  // Read again, 100002 is in Fabio Ibáñez's charge (requests-board.paths.ts).
+  // Read again, 100002 is in Fabio Ibáñez's charge by name; 100008's code names nobody on the card.
   const inCharge = reread && number === '100002' ? 'Fabio Ibáñez' : stated;
   const shown = Array.from(whole).length > 65 ? `${Array.from(whole).slice(0, 65).join('')}…` : whole;
   return {
@@ -106,17 +106,22 @@ function joseCard(number: string, reread: boolean): BoardCardFacts {
 }
 
 /**
- * The boards that change once call 10 is read again (issue 30): 100002, newly in Fabio Ibáñez's charge,
- * leaves Por evaluar for En progreso, in its date's place (18/Nov/2026). The other filters never showed it.
+ * The boards that change once call 10 is read again (issue 30): 100002 (Fabio Ibáñez by name) and
+ * 100008 (a user code, no name) leave Por evaluar for En progreso, each in its date's place (18/Nov and
+ * 20/Nov/2026). The keyword «vinculación» never showed them.
  */
 const expectedBoardAfterRead: Record<string, { cards: [string[], string[], string[]]; empty: string }> = {
   '|': {
     cards: [
-      ['100008', '100015', '100013', '100005', '100006'],
-      ['100007', '100002', '100004', '100018', '100001', '100003', '100009', '100014'],
+      ['100015', '100013', '100005', '100006'],
+      ['100008', '100007', '100002', '100004', '100018', '100001', '100003', '100009', '100014'],
       ['100012', '100010', '100011', '100017', '100016'],
     ],
     empty: 'No hay solicitudes en trámite.',
+  },
+  '|certification': {
+    cards: [[], ['100008', '100007', '100009'], []],
+    empty: 'No hay solicitudes que coincidan con los filtros seleccionados.',
   },
 };
 
@@ -264,7 +269,7 @@ export const requestsBoardScreen: ScreenSpec = {
     WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
     REQUESTS_READ: {
       offScreen:
-        'Los servicios responden la lectura de nuevo (llamada 10): la 100002 tiene ahora a Fabio Ibáñez a cargo',
+        'Los servicios responden la lectura de nuevo (llamada 10): la 100002 tiene ahora a Fabio Ibáñez a cargo (sin código de usuario) y la 100008 un código de usuario a cargo (sin nombre)',
     },
 
     OPEN_REQUEST: (_, event) => ({

@@ -182,6 +182,10 @@ function checkCard(card: HTMLElement, facts: (number: string) => BoardCardFacts,
   const seen = paragraph?.querySelector('[aria-hidden="true"]') ?? paragraph;
   expect(seen?.textContent, where).toBe(description.shown);
   expect(accessibleText(paragraph), where).toBe(description.whole);
+  // The whole text on hover only when it was cut (SPEC §9).
+  expect(paragraph?.getAttribute('title') ?? null, where).toBe(
+    description.shown === description.whole ? null : description.whole,
+  );
   const shown = [...card.querySelectorAll('dt')].map((term) => [
     term.textContent,
     term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : undefined,
