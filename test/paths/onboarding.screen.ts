@@ -33,7 +33,7 @@ const acceptable = (file: { size: number; firstBytes: number[] }) =>
  * over 2.5 MB, unreadable) and whether its field was touched, the start date typed, observations over 500
  * characters, and the add form's value.
  */
-export function wizardFacts(events: readonly EventObject[]) {
+function wizardFacts(events: readonly EventObject[]) {
   const facts = {
     personal: false,
     file: 'none' as 'none' | 'accepted' | 'refused',
