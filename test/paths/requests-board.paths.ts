@@ -69,6 +69,8 @@ export const requestsBoardPaths: PathTestConfig = {
         type: 'REQUESTS_READ',
         label: 'las 18 solicitudes de José, la 100002 y la 100008 ya con alguien a cargo',
         requests: joseRequestsTaken,
+        automatedOnly:
+          'que la 100002 y la 100008 cambien de responsable entre dos lecturas no se prepara a mano en el tablero',
       },
     ],
     OPEN_REQUEST: [
