@@ -190,7 +190,7 @@ function checkCard(card: HTMLElement, facts: (number: string) => BoardCardFacts,
     term.textContent,
     term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : undefined,
   ]);
-  expect(shown, where).toEqual(details.map(([term, detail]) => [term, detail]));
+  expect(shown, where).toEqual(details);
 }
 
 /** The text of an element a screen reader reads (what is aria-hidden left out). */

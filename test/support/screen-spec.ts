@@ -79,7 +79,6 @@ type ControlSpec =
   | EventSource
   | ((snapshot: AnyMachineSnapshot, event: EventObject, earlier: readonly EventObject[]) => EventSource);
 
-/** One thing the screen shows. Each item is checked on the screen and written in the tester's script. */
 /** A board card as a person reads it (`Shown`'s column). */
 export interface BoardCardFacts {
   title: string;
@@ -88,6 +87,7 @@ export interface BoardCardFacts {
   details: Array<readonly [term: string, detail: string]>;
 }
 
+/** One thing the screen shows. Each item is checked on the screen and written in the tester's script. */
 export type Shown = (
   | { heading: string }
   | { text: Dynamic<string> }
