@@ -11,6 +11,7 @@ import {
   type CurriculumAttachment,
   chosenFileError,
   emptyAssignmentDraft,
+  type FormStep,
   initialOnboardingValues,
   isCurriculumMissing,
   type OnboardingAssignment,
@@ -226,7 +227,7 @@ export const onboardingMachine = setup({
   },
   guards: {
     /** Every field of the step is valid. */
-    stepIsValid: ({ context }, params: { step: number }) => stepIsValid(context, params.step),
+    stepIsValid: ({ context }, params: { step: FormStep }) => stepIsValid(context, params.step),
     /** The assignment to remove is one of the cards. */
     hasAssignmentAt: ({ context }, params: { index: number }) =>
       params.index >= 0 && params.index < context.assignments.length,

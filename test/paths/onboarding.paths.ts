@@ -152,6 +152,18 @@ export const onboardingPaths: PathTestConfig = {
         label: 'datos personales válidos',
         values: { names: 'María José', lastNames: 'Núñez Peña', identificationNumber: '1122334455' },
       },
+      // SPEC §5 step 1: each of the three is required. Offered once something is typed (a field already
+      // empty cannot be emptied) and before a CV is attached: the state it leaves is the first one again,
+      // so it adds no paths beyond its own.
+      {
+        type: 'EDIT_PERSONAL',
+        label: 'borra los datos personales',
+        values: { names: '', lastNames: '', identificationNumber: '' },
+        when: (snapshot) => {
+          const context = snapshot.context as OnboardingContext;
+          return context.values.names !== '' && context.attachment === undefined;
+        },
+      },
     ],
     CHOOSE_FILE: [
       {
@@ -164,7 +176,12 @@ export const onboardingPaths: PathTestConfig = {
       { type: 'EDIT_POSITION', label: 'fecha de inicio 01/Dic/2026', values: { startDate: '01/Dic/2026' } },
     ],
     EDIT_LOCATION: [
-      { type: 'EDIT_LOCATION', label: 'centro de costo', values: { costCenter: 'Centro de costo ANDINA' } },
+      // SPEC §9: 500 characters are still accepted (the limit itself).
+      {
+        type: 'EDIT_LOCATION',
+        label: 'centro de costo y observaciones de 500 caracteres',
+        values: { costCenter: 'Centro de costo ANDINA', observations: 'o'.repeat(500) },
+      },
       {
         type: 'EDIT_LOCATION',
         label: 'observaciones de 501 caracteres',

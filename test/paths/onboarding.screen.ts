@@ -1,3 +1,4 @@
+import { CurriculumMissingError } from '@src/domain/rules/onboarding-wizard';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
@@ -29,13 +30,14 @@ const acceptable = (file: { size: number; firstBytes: number[] }) =>
 
 /**
  * What the path's edits leave, followed by hand from the events (SPEC §5), never read from the machine:
- * the personal data typed (the paths type only valid ones), the CV (none, accepted, or refused: not a PDF,
+ * the personal data typed (valid ones, or all three emptied: each 'Este campo es obligatorio'), the CV (none, accepted, or refused: not a PDF,
  * over 2.5 MB, unreadable) and whether its field was touched, the start date typed, observations over 500
  * characters, and the add form's value.
  */
 function wizardFacts(events: readonly EventObject[]) {
   const facts = {
     personal: false,
+    personalTouched: false,
     file: 'none' as 'none' | 'accepted' | 'refused',
     fileTouched: false,
     startDate: false,
@@ -44,7 +46,11 @@ function wizardFacts(events: readonly EventObject[]) {
     draftTouched: false,
   };
   for (const event of events as readonly Edit[]) {
-    if (event.type === 'EDIT_PERSONAL') facts.personal = true;
+    if (event.type === 'EDIT_PERSONAL')
+      Object.assign(facts, {
+        personal: Object.values(event.values ?? {}).every((value) => value !== ''),
+        personalTouched: true,
+      });
     else if (event.type === 'EDIT_POSITION') facts.startDate = (event.values?.startDate ?? '') !== '';
     else if (event.type === 'EDIT_LOCATION' && event.values?.observations !== undefined)
       facts.longObservations = event.values.observations.length > 500;
@@ -56,8 +62,7 @@ function wizardFacts(events: readonly EventObject[]) {
     // adjuntar un archivo'.
     else if (
       (event.type === 'REMOVE_FILE' && facts.file === 'accepted') ||
-      (event.type === 'xstate.error.actor.saveOnboarding' &&
-        (event.error as { curriculumMissing?: boolean } | undefined)?.curriculumMissing === true)
+      (event.type === 'xstate.error.actor.saveOnboarding' && event.error instanceof CurriculumMissingError)
     )
       Object.assign(facts, { file: 'none', fileTouched: true });
     else if (event.type === 'OPEN_ASSIGNMENT') Object.assign(facts, { draftValue: '', draftTouched: false });
@@ -107,7 +112,10 @@ export const onboardingScreen: ScreenSpec = {
       return {
         role: 'textbox',
         name: 'Nombres',
-        says: `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»`,
+        says:
+          names === ''
+            ? 'Borra Nombres, Apellidos y Número de identificación'
+            : `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»`,
         legend: 'los campos del paso 1 (validados en cada cambio)',
       };
     },
@@ -122,16 +130,17 @@ export const onboardingScreen: ScreenSpec = {
     RETRY_OPTIONS: { name: 'Reintentar' },
     EDIT_LOCATION: (_: AnyMachineSnapshot, event: EventObject) => {
       const { costCenter, observations } = (event as EventObject & { values: Record<string, string> }).values;
+      const typed = `en «Observaciones» un texto de ${observations?.length ?? 0} caracteres`;
       return costCenter !== undefined
         ? {
             name: 'Centro de costo',
-            says: `Elige el Centro de costo «${costCenter}»`,
+            says: `Elige el Centro de costo «${costCenter}»${observations === undefined ? '' : ` y escribe ${typed}`}`,
             legend: 'los campos del paso 3',
           }
         : {
             role: 'textbox',
             name: 'Observaciones',
-            says: `Escribe en «Observaciones» un texto de ${observations?.length ?? 0} caracteres`,
+            says: `Escribe ${typed}`,
             legend: 'los campos del paso 3',
           };
     },
@@ -184,9 +193,13 @@ export const onboardingScreen: ScreenSpec = {
     // SPEC §5 step 1: names, last names and ID number valid, and a CV accepted; without one, once its
     // field was touched, 'Debe adjuntar un archivo'.
     'wizard.personal.editing': (_, events) => {
-      const { personal, file, fileTouched } = wizardFacts(events);
+      const { personal, personalTouched, file, fileTouched } = wizardFacts(events);
+      const message = personalTouched && !personal ? 'Este campo es obligatorio' : '';
       return [
         step(1),
+        { field: 'Nombres', message },
+        { field: 'Apellidos', message },
+        { field: 'Número de identificación', message },
         { control: 'Anterior', enabled: false },
         { control: 'Siguiente', enabled: personal && file === 'accepted' },
         { control: requirementsButton },

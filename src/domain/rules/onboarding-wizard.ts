@@ -67,7 +67,7 @@ export interface AssignmentDraft {
 }
 
 /** The wizard's steps with a form: 1 personal data, 2 contractual position, 3 location. */
-type FormStep = 1 | 2 | 3;
+export type FormStep = 1 | 2 | 3;
 
 /** @internal */
 export const emptyOnboardingValues: OnboardingValues = {
@@ -145,9 +145,8 @@ export function validateOnboarding(state: OnboardingFormState): Partial<Record<O
   return errors;
 }
 
-/** True when the step's fields are all valid (steps 4 to 6 have no form: always true). */
-export function stepIsValid(state: OnboardingFormState, step: number): boolean {
-  if (step !== 1 && step !== 2 && step !== 3) return true;
+/** True when the fields of a form step (1 to 3; steps 4 to 6 have no form) are all valid. */
+export function stepIsValid(state: OnboardingFormState, step: FormStep): boolean {
   const errors = validateOnboarding(state);
   return stepFields[step].every((field) => errors[field] === undefined);
 }
@@ -200,17 +199,13 @@ export interface CurriculumBody {
  * again on step 1 ('Debe adjuntar un archivo'); retrying could never succeed (issue 25).
  */
 export class CurriculumMissingError extends Error {
-  readonly curriculumMissing = true;
   constructor() {
     super('The CV of this draft is no longer kept');
   }
 }
 
 /** True for the error of a submission whose CV is gone. */
-export const isCurriculumMissing = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { curriculumMissing?: unknown }).curriculumMissing === true;
+export const isCurriculumMissing = (error: unknown): boolean => error instanceof CurriculumMissingError;
 
 /** What call 11's body is built from (the request is the linked person's: the services file it, 0013). */
 export interface OnboardingSubmission {

@@ -2,8 +2,10 @@ import {
   addedAssignment,
   assignmentCards,
   assignmentDraftError,
+  CurriculumMissingError,
   chosenFileError,
   emptyOnboardingValues,
+  isCurriculumMissing,
   type OnboardingValues,
   onboardingRequestBody,
   stepIsValid,
@@ -48,14 +50,23 @@ describe('validateOnboarding and stepIsValid', () => {
     });
   });
 
-  test('a step is valid when its own fields are; steps 4 to 6 have no form', () => {
+  test('a step is valid when its own fields are', () => {
     const withoutCv = { values: filled, attachment: undefined, fileError: '' };
     expect(stepIsValid(withoutCv, 1)).toBe(false);
     expect(stepIsValid(withoutCv, 2)).toBe(true);
     expect(stepIsValid({ ...withoutCv, attachment: cv }, 1)).toBe(true);
-    expect(stepIsValid({ values: emptyOnboardingValues, attachment: undefined, fileError: '' }, 4)).toBe(
+    expect(stepIsValid({ values: emptyOnboardingValues, attachment: undefined, fileError: '' }, 3)).toBe(
       true,
     );
+  });
+});
+
+describe('isCurriculumMissing', () => {
+  test('only the error of a CV no longer kept sends the person back to step 1', () => {
+    expect(isCurriculumMissing(new CurriculumMissingError())).toBe(true);
+    expect(isCurriculumMissing(new Error('Error al enviar la solicitud. Intente nuevamente.'))).toBe(false);
+    expect(isCurriculumMissing({ curriculumMissing: true })).toBe(false);
+    expect(isCurriculumMissing(undefined)).toBe(false);
   });
 });
 
