@@ -6,9 +6,9 @@ import {
   onboardingRequestBody,
   stepIsValid,
 } from '@src/domain/rules/onboarding-wizard';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PathTestConfig } from '../support/path-model';
-import { addedAssignments, onboardingScreen } from './onboarding.screen';
+import { addedAssignments, onboardingScreen, personalFieldNames } from './onboarding.screen';
 
 const obligations = {
   title: 'Estar al día con sus obligaciones',
@@ -152,18 +152,23 @@ export const onboardingPaths: PathTestConfig = {
         label: 'datos personales válidos',
         values: { names: 'María José', lastNames: 'Núñez Peña', identificationNumber: '1122334455' },
       },
-      // SPEC §5 step 1: each of the three is required. Offered once something is typed (a field already
-      // empty cannot be emptied) and before a CV is attached: the state it leaves is the first one again,
-      // so it adds no paths beyond its own.
-      {
+      // SPEC §5 step 1: each of the three is required, whatever the others hold. Offered once the field
+      // holds something (an empty field cannot be emptied) and a CV is accepted (so that only this field
+      // keeps 'Siguiente' off), before step 2 is filled in: the state it leaves is one the paths already
+      // reach, so it adds few paths.
+      ...(['names', 'lastNames', 'identificationNumber'] as const).map((field) => ({
         type: 'EDIT_PERSONAL',
-        label: 'borra los datos personales',
-        values: { names: '', lastNames: '', identificationNumber: '' },
-        when: (snapshot) => {
+        label: `borra ${personalFieldNames[field]}`,
+        values: { [field]: '' },
+        when: (snapshot: AnyMachineSnapshot) => {
           const context = snapshot.context as OnboardingContext;
-          return context.values.names !== '' && context.attachment === undefined;
+          return (
+            context.values[field] !== '' &&
+            context.attachment !== undefined &&
+            context.values.startDate === ''
+          );
         },
-      },
+      })),
     ],
     CHOOSE_FILE: [
       {

@@ -24,20 +24,28 @@ type Edit = EventObject & {
   error?: unknown;
 };
 
+/** Step 1's text fields, by their labels. */
+export const personalFieldNames: Record<string, string> = {
+  names: 'Nombres',
+  lastNames: 'Apellidos',
+  identificationNumber: 'Número de identificación',
+};
+
 /** SPEC §5 resume attachment: a PDF (its first bytes '%PDF-') of at most 2.5 MB. */
 const acceptable = (file: { size: number; firstBytes: number[] }) =>
   file.size <= 2.5 * 1024 * 1024 && String.fromCharCode(...file.firstBytes.slice(0, 5)) === '%PDF-';
 
 /**
  * What the path's edits leave, followed by hand from the events (SPEC §5), never read from the machine:
- * the personal data typed (valid ones, or all three emptied: each 'Este campo es obligatorio'), the CV (none, accepted, or refused: not a PDF,
+ * the personal data typed (valid ones; a field emptied again: 'Este campo es obligatorio'), the CV (none, accepted, or refused: not a PDF,
  * over 2.5 MB, unreadable) and whether its field was touched, the start date typed, observations over 500
  * characters, and the add form's value.
  */
 function wizardFacts(events: readonly EventObject[]) {
   const facts = {
-    personal: false,
-    personalTouched: false,
+    personal: { names: '', lastNames: '', identificationNumber: '' } as Record<string, string>,
+    personalTouched: new Set<string>(),
+    startDateTyped: '',
     file: 'none' as 'none' | 'accepted' | 'refused',
     fileTouched: false,
     startDate: false,
@@ -46,13 +54,13 @@ function wizardFacts(events: readonly EventObject[]) {
     draftTouched: false,
   };
   for (const event of events as readonly Edit[]) {
-    if (event.type === 'EDIT_PERSONAL')
-      Object.assign(facts, {
-        personal: Object.values(event.values ?? {}).every((value) => value !== ''),
-        personalTouched: true,
-      });
-    else if (event.type === 'EDIT_POSITION') facts.startDate = (event.values?.startDate ?? '') !== '';
-    else if (event.type === 'EDIT_LOCATION' && event.values?.observations !== undefined)
+    if (event.type === 'EDIT_PERSONAL') {
+      Object.assign(facts.personal, event.values);
+      for (const field of Object.keys(event.values ?? {})) facts.personalTouched.add(field);
+    } else if (event.type === 'EDIT_POSITION') {
+      facts.startDateTyped = event.values?.startDate ?? facts.startDateTyped;
+      facts.startDate = facts.startDateTyped !== '';
+    } else if (event.type === 'EDIT_LOCATION' && event.values?.observations !== undefined)
       facts.longObservations = event.values.observations.length > 500;
     else if (event.type === 'xstate.done.actor.readCurriculum' && event.output)
       Object.assign(facts, { file: acceptable(event.output) ? 'accepted' : 'refused', fileTouched: true });
@@ -106,16 +114,15 @@ export const onboardingScreen: ScreenSpec = {
     'Selecciona un empleado y abre /employees/new-employee (o «Vincular nuevo empleado» en la selección de empleado)',
   controls: {
     EDIT_PERSONAL: (_: AnyMachineSnapshot, event: EventObject) => {
-      const { names, lastNames, identificationNumber } = (
-        event as EventObject & { values: Record<string, string> }
-      ).values;
+      const { values } = event as EventObject & { values: Record<string, string> };
+      const { names, lastNames, identificationNumber } = values;
+      const emptied = Object.entries(personalFieldNames).find(([key]) => values[key] === '');
       return {
         role: 'textbox',
-        name: 'Nombres',
-        says:
-          names === ''
-            ? 'Borra Nombres, Apellidos y Número de identificación'
-            : `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»`,
+        name: emptied?.[1] ?? 'Nombres',
+        says: emptied
+          ? `Borra ${emptied[1]}`
+          : `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»`,
         legend: 'los campos del paso 1 (validados en cada cambio)',
       };
     },
@@ -194,14 +201,19 @@ export const onboardingScreen: ScreenSpec = {
     // field was touched, 'Debe adjuntar un archivo'.
     'wizard.personal.editing': (_, events) => {
       const { personal, personalTouched, file, fileTouched } = wizardFacts(events);
-      const message = personalTouched && !personal ? 'Este campo es obligatorio' : '';
+      const fields = Object.entries(personalFieldNames).map(([key, name]): Shown => {
+        const value = personal[key] ?? '';
+        const message = personalTouched.has(key) && value === '' ? 'Este campo es obligatorio' : '';
+        return { field: name, value, message };
+      });
       return [
         step(1),
-        { field: 'Nombres', message },
-        { field: 'Apellidos', message },
-        { field: 'Número de identificación', message },
+        ...fields,
         { control: 'Anterior', enabled: false },
-        { control: 'Siguiente', enabled: personal && file === 'accepted' },
+        {
+          control: 'Siguiente',
+          enabled: Object.values(personal).every((value) => value !== '') && file === 'accepted',
+        },
         { control: requirementsButton },
         file === 'none' && fileTouched
           ? { text: 'Debe adjuntar un archivo' }
@@ -209,10 +221,15 @@ export const onboardingScreen: ScreenSpec = {
       ];
     },
     'wizard.personal.readingFile': [step(1), { control: 'Siguiente', enabled: false }],
-    'wizard.position.loadingOptions': [step(2), { field: 'Fecha de finalización' }],
+    'wizard.position.loadingOptions': (_, events) => [
+      step(2),
+      { field: 'Fecha de finalización' },
+      { field: 'Fecha de inicio', value: wizardFacts(events).startDateTyped },
+    ],
     // SPEC §5 step 2: only the start date is required.
     'wizard.position.ready': (_, events) => [
       step(2),
+      { field: 'Fecha de inicio', value: wizardFacts(events).startDateTyped },
       { noText: 'Error obteniendo las opciones de asignación' },
       { control: 'Siguiente', enabled: wizardFacts(events).startDate },
     ],
@@ -259,6 +276,8 @@ export const onboardingScreen: ScreenSpec = {
       const valid = Number(draftValue) >= 1;
       return [
         { dialog: 'Agregar asignación', role: 'dialog' },
+        // The form opens empty (a value typed shows as pesos).
+        ...(draftValue === '' ? [{ field: 'Valor', value: '' }] : []),
         { control: 'Agregar', enabled: valid },
         draftTouched && !valid
           ? { text: 'El valor debe ser mayor a 0' }

@@ -100,21 +100,11 @@ export const initialOnboardingValues = (prefill: OnboardingPrefill | undefined):
 
 export const emptyAssignmentDraft: AssignmentDraft = { assignment: '', value: '' };
 
-/** The fields of each form step, in screen order. */
-const stepFields: Record<FormStep, readonly OnboardingField[]> = {
+/** The fields of each form step that have a rule (the others are optional and free). */
+const checkedFields: Record<FormStep, readonly OnboardingField[]> = {
   1: ['names', 'lastNames', 'identificationNumber', 'attachedFile'],
-  2: [
-    'normativeFramework',
-    'contractType',
-    'company',
-    'workingShift',
-    'team',
-    'position',
-    'salaryProfile',
-    'jobMode',
-    'startDate',
-  ],
-  3: ['proyect', 'zonalSegmentation', 'costCenter', 'observations'],
+  2: ['startDate'],
+  3: ['observations'],
 };
 
 /** What validation reads: the values, the accepted CV and the refusal of the last chosen file. */
@@ -148,7 +138,7 @@ export function validateOnboarding(state: OnboardingFormState): Partial<Record<O
 /** True when the fields of a form step (1 to 3; steps 4 to 6 have no form) are all valid. */
 export function stepIsValid(state: OnboardingFormState, step: FormStep): boolean {
   const errors = validateOnboarding(state);
-  return stepFields[step].every((field) => errors[field] === undefined);
+  return checkedFields[step].every((field) => errors[field] === undefined);
 }
 
 /** A chosen file that could not be read (ours: the spec words no such case). */
