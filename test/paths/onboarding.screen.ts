@@ -37,18 +37,17 @@ const acceptable = (file: { size: number; firstBytes: number[] }) =>
 
 /**
  * What the path's edits leave, followed by hand from the events (SPEC §5), never read from the machine:
- * the personal data typed (valid ones; a field emptied again: 'Este campo es obligatorio'), the CV (none, accepted, or refused: not a PDF,
- * over 2.5 MB, unreadable) and whether its field was touched, the start date typed, observations over 500
- * characters, and the add form's value.
+ * the personal data typed (valid ones; a field emptied again: 'Este campo es obligatorio'), the CV (none,
+ * accepted, or refused: not a PDF, over 2.5 MB, unreadable) and whether its field was touched, the start
+ * date as typed, observations over 500 characters, and the add form's value.
  */
 function wizardFacts(events: readonly EventObject[]) {
   const facts = {
     personal: { names: '', lastNames: '', identificationNumber: '' } as Record<string, string>,
     personalTouched: new Set<string>(),
-    startDateTyped: '',
     file: 'none' as 'none' | 'accepted' | 'refused',
     fileTouched: false,
-    startDate: false,
+    startDate: '',
     longObservations: false,
     draftValue: '',
     draftTouched: false,
@@ -57,10 +56,8 @@ function wizardFacts(events: readonly EventObject[]) {
     if (event.type === 'EDIT_PERSONAL') {
       Object.assign(facts.personal, event.values);
       for (const field of Object.keys(event.values ?? {})) facts.personalTouched.add(field);
-    } else if (event.type === 'EDIT_POSITION') {
-      facts.startDateTyped = event.values?.startDate ?? facts.startDateTyped;
-      facts.startDate = facts.startDateTyped !== '';
-    } else if (event.type === 'EDIT_LOCATION' && event.values?.observations !== undefined)
+    } else if (event.type === 'EDIT_POSITION') facts.startDate = event.values?.startDate ?? facts.startDate;
+    else if (event.type === 'EDIT_LOCATION' && event.values?.observations !== undefined)
       facts.longObservations = event.values.observations.length > 500;
     else if (event.type === 'xstate.done.actor.readCurriculum' && event.output)
       Object.assign(facts, { file: acceptable(event.output) ? 'accepted' : 'refused', fileTouched: true });
@@ -224,15 +221,18 @@ export const onboardingScreen: ScreenSpec = {
     'wizard.position.loadingOptions': (_, events) => [
       step(2),
       { field: 'Fecha de finalización' },
-      { field: 'Fecha de inicio', value: wizardFacts(events).startDateTyped },
+      { field: 'Fecha de inicio', value: wizardFacts(events).startDate },
     ],
     // SPEC §5 step 2: only the start date is required.
-    'wizard.position.ready': (_, events) => [
-      step(2),
-      { field: 'Fecha de inicio', value: wizardFacts(events).startDateTyped },
-      { noText: 'Error obteniendo las opciones de asignación' },
-      { control: 'Siguiente', enabled: wizardFacts(events).startDate },
-    ],
+    'wizard.position.ready': (_, events) => {
+      const { startDate } = wizardFacts(events);
+      return [
+        step(2),
+        { field: 'Fecha de inicio', value: startDate },
+        { noText: 'Error obteniendo las opciones de asignación' },
+        { control: 'Siguiente', enabled: startDate !== '' },
+      ];
+    },
     'wizard.position.optionsFailed': [step(2), { text: 'Error obteniendo las opciones de asignación' }],
     // SPEC §5 step 3: all optional; observations of at most 500 characters.
     'wizard.location': (_, events) => {
