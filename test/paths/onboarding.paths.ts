@@ -36,9 +36,10 @@ type Sent = EventObject & { values?: Record<string, string> };
 /**
  * Call 11's body for the onboarding (SPEC §3 Onboarding data, §4: a new onboarding request is
  * 'Vinculación en Progreso'; Decisión 0013: filed for the person by ID number, the CV in base64), stated
- * by hand from the input and the edits the path made: the texts as typed, the start date as a calendar
- * day, the optional fields left empty absent (never sent as ''), the assignments added (value > 0, SPEC
- * §5) less the ones removed.
+ * by hand from the input and the edits the path made: the texts as typed (the personal data without the
+ * spaces around it), the start date as a calendar day, the optional fields left empty absent (never sent
+ * as ''), the assignments added (value > 0, SPEC §5; 'Sin especificación' when none was chosen) less the
+ * ones removed.
  */
 function savedOnboarding(_input: unknown, events: readonly EventObject[]) {
   const values: Record<string, string> = {};
@@ -82,9 +83,14 @@ function savedOnboarding(_input: unknown, events: readonly EventObject[]) {
 export const onboardingPaths: PathTestConfig = {
   simplePaths: false,
   // Assignments can be added without end: the graph tells states apart by what the screen and the guards
-  // read (the state, which fields are invalid, a CV, options, any assignment, the add form's validity).
+  // read (the state, which fields are invalid, a CV, options, the add form's validity and whether it names
+  // an assignment) and, on step 4, by how many cards there are (up to two) and what the first one names,
+  // so that the paths add a named and an unnamed assignment and remove the first of two.
   serializeState: (snapshot) => {
     const context = snapshot.context as OnboardingContext;
+    const cards = snapshot.matches({ wizard: 'assignments' })
+      ? [Math.min(context.assignments.length, 2), context.assignments[0]?.assignment]
+      : [];
     const history = Object.values(snapshot.historyValue ?? {})
       .flat()
       .map((node) => (node as { id: string }).id);
@@ -97,6 +103,7 @@ export const onboardingPaths: PathTestConfig = {
       stepIsValid(context, 3),
       context.attachment !== undefined,
       assignmentDraftError(context.draft) === undefined,
+      cards,
     ]);
   },
   // By hand, not from the chart (SPEC §3): every step (the CV read, the options' load or failure, adding
@@ -147,10 +154,11 @@ export const onboardingPaths: PathTestConfig = {
   ],
   events: {
     EDIT_PERSONAL: [
+      // Typed with a space at the end, as happens: valid, shown as typed, sent without it (call 11).
       {
         type: 'EDIT_PERSONAL',
         label: 'datos personales válidos',
-        values: { names: 'María José', lastNames: 'Núñez Peña', identificationNumber: '1122334455' },
+        values: { names: 'María José ', lastNames: 'Núñez Peña ', identificationNumber: '1122334455 ' },
       },
       // SPEC §5 step 1: each of the three is required, whatever the others hold. Offered once the field
       // holds something (an empty field cannot be emptied) and a CV is accepted (so that only this field
@@ -196,6 +204,8 @@ export const onboardingPaths: PathTestConfig = {
     REMOVE_ASSIGNMENT: [{ type: 'REMOVE_ASSIGNMENT', label: 'Asignación 1', index: 0 }],
     EDIT_ASSIGNMENT: [
       { type: 'EDIT_ASSIGNMENT', label: 'valor 0', draft: { value: '0' } },
+      // SPEC §5: an assignment left unchosen is 'Sin especificación' (on its card and in call 11's body).
+      { type: 'EDIT_ASSIGNMENT', label: 'valor 150.000 sin elegir asignación', draft: { value: '150000' } },
       {
         type: 'EDIT_ASSIGNMENT',
         label: 'Auxilio de transporte, 200.000',

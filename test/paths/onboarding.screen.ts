@@ -114,12 +114,14 @@ export const onboardingScreen: ScreenSpec = {
       const { values } = event as EventObject & { values: Record<string, string> };
       const { names, lastNames, identificationNumber } = values;
       const emptied = Object.entries(personalFieldNames).find(([key]) => values[key] === '');
+      // A space typed at the end is easy to miss between the quotes: the script says it.
+      const spaced = [names, lastNames, identificationNumber].every((value) => value?.endsWith(' '));
       return {
         role: 'textbox',
         name: emptied?.[1] ?? 'Nombres',
         says: emptied
           ? `Borra ${emptied[1]}`
-          : `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»`,
+          : `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»${spaced ? ', cada uno con un espacio al final' : ''}`,
         legend: 'los campos del paso 1 (validados en cada cambio)',
       };
     },
