@@ -218,17 +218,32 @@ async function keepParts(reports: Measured[]) {
 
 /**
  * A scope whose every part mutates some lines only (`machines/request-process@:156-196`): the file is
- * measured in part, not wholly.
+ * measured in part, not wholly — unless, given the file's line count, the parts' lines together cover
+ * every line of it (`rules/board@requests-board:1-150+requests-board:151-249` of a file of 249 lines).
  */
-export function linesOnly(scope: string): boolean {
+export function linesOnly(scope: string, lineCount?: number): boolean {
   const at = scope.indexOf('@');
-  return (
-    at >= 0 &&
-    scope
-      .slice(at + 1)
-      .split('+')
-      .every((part) => part.includes(':'))
-  );
+  const parts = at >= 0 ? scope.slice(at + 1).split('+') : [];
+  if (parts.length === 0 || !parts.every((part) => part.includes(':'))) return false;
+  if (lineCount === undefined) return true;
+  const covered = new Set<number>();
+  for (const part of parts)
+    for (const range of part.slice(part.indexOf(':') + 1).split(',')) {
+      const [from, to] = range.split('-').map(Number);
+      for (let line = from ?? 0; line <= (to ?? -1); line += 1) covered.add(line);
+    }
+  for (let line = 1; line <= lineCount; line += 1) if (!covered.has(line)) return true;
+  return false;
+}
+
+/** The number of lines of a file at a commit (the one its newest part ran at), if git knows it. */
+function lineCountAt(file: FileScore): number | undefined {
+  try {
+    const text = git('show', `${file.commit ?? 'HEAD'}:${file.file}`);
+    return text.split('\n').length;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The sum of the files of one folder. */
@@ -353,7 +368,9 @@ async function main() {
     const measured = files.filter((file) => pattern.test(file.file));
     for (const file of measured) console.log(row(file.file, file, measuredWhere(file)));
     const missing = all.filter((name) => !measured.some((file) => file.file === name));
-    const partly = measured.filter((file) => linesOnly(file.scope)).map((file) => file.file);
+    const partly = measured
+      .filter((file) => linesOnly(file.scope, lineCountAt(file)))
+      .map((file) => file.file);
     const total = folderScore(measured);
     const note = [
       missing.length ? `${missing.length} of ${all.length} files not measured` : '',

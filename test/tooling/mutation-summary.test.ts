@@ -169,5 +169,12 @@ describe('the mutation summary', () => {
     // One part mutates every line (against some machines' paths): the file is measured.
     expect(linesOnly('rules/contract-decisions@contract-action+contract-action:31-35,113-113')).toBe(false);
     expect(linesOnly('rules/approval')).toBe(false);
+    // Parts whose lines together cover the whole file measure it wholly (types-only lines too: Stryker
+    // finds no mutant there, and a part over them says so).
+    expect(linesOnly('rules/board@requests-board:1-150+requests-board:151-249', 249)).toBe(false);
+    expect(linesOnly('rules/onboarding-wizard@:1-68+:69-117+:118-262', 262)).toBe(false);
+    expect(linesOnly('rules/onboarding-wizard@:69-117+:118-262', 262)).toBe(true);
+    expect(linesOnly('rules/onboarding-wizard@:1-68+:160-167,235-237+:69-117', 262)).toBe(true);
+    expect(linesOnly('machines/request-process@:156-196', 507)).toBe(true);
   });
 });
