@@ -83,14 +83,13 @@ function savedOnboarding(_input: unknown, events: readonly EventObject[]) {
 export const onboardingPaths: PathTestConfig = {
   simplePaths: false,
   // Assignments can be added without end: the graph tells states apart by what the screen and the guards
-  // read (the state, which fields are invalid, a CV, options, the add form's validity and whether it names
-  // an assignment) and, on step 4, by how many cards there are (up to two) and what the first one names,
-  // so that the paths add a named and an unnamed assignment and remove the first of two.
+  // read (the state, which fields are invalid, a CV, options, the add form's validity), on step 4 by how
+  // many cards there are (up to two) and in the add form by the assignment chosen, so that the paths add
+  // both a named and an unnamed assignment and remove one of two.
   serializeState: (snapshot) => {
     const context = snapshot.context as OnboardingContext;
-    const cards = snapshot.matches({ wizard: 'assignments' })
-      ? [Math.min(context.assignments.length, 2), context.assignments[0]?.assignment]
-      : [];
+    const cards = snapshot.matches({ wizard: 'assignments' }) ? Math.min(context.assignments.length, 2) : [];
+    const chosen = snapshot.matches({ wizard: { assignments: 'adding' } }) ? context.draft.assignment : '';
     const history = Object.values(snapshot.historyValue ?? {})
       .flat()
       .map((node) => (node as { id: string }).id);
@@ -104,6 +103,7 @@ export const onboardingPaths: PathTestConfig = {
       context.attachment !== undefined,
       assignmentDraftError(context.draft) === undefined,
       cards,
+      chosen,
     ]);
   },
   // By hand, not from the chart (SPEC §3): every step (the CV read, the options' load or failure, adding
