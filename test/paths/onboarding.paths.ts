@@ -88,7 +88,9 @@ export const onboardingPaths: PathTestConfig = {
   // both a named and an unnamed assignment and remove one of two.
   serializeState: (snapshot) => {
     const context = snapshot.context as OnboardingContext;
-    const cards = snapshot.matches({ wizard: 'assignments' }) ? Math.min(context.assignments.length, 2) : [];
+    const cards = snapshot.matches({ wizard: 'assignments' })
+      ? Math.min(context.assignments.length, 2)
+      : null;
     const chosen = snapshot.matches({ wizard: { assignments: 'adding' } }) ? context.draft.assignment : '';
     const history = Object.values(snapshot.historyValue ?? {})
       .flat()
