@@ -7,7 +7,7 @@ import {
   stepIsValid,
 } from '@src/domain/rules/onboarding-wizard';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { PathTestConfig } from '../support/path-model';
+import { exactly, type PathTestConfig } from '../support/path-model';
 import { addedAssignments, onboardingScreen, personalFieldNames } from './onboarding.screen';
 
 const obligations = {
@@ -266,6 +266,26 @@ export const onboardingPaths: PathTestConfig = {
         automatedOnly: 'que otra pestaña borre la hoja de vida guardada no se prepara a mano',
       },
     ],
+  },
+  // The wizard ends when the person closes the request-sent modal or leaves it ('Regresar'); what it hands
+  // back: sent with call 11's number, or abandoned with none.
+  stopsIn: ['done', 'abandoned'],
+  ends: (_input: unknown, events: readonly EventObject[]) => {
+    const sent = events.some((event) => event.type === 'xstate.done.actor.saveOnboarding');
+    return exactly({ result: sent ? 'sent' : 'abandoned', requestNumber: sent ? '200123' : '' });
+  },
+  // What Perfil salarial lists when opened (SPEC §7 call 13), by hand from the path's answers: the profiles
+  // of the last answer, none before one (a failure keeps what was there). The options sit in a popup that
+  // is closed while the screen is checked; the page lists the context's profiles as they are. (Read from
+  // the context: the scripts and diagrams load this file outside Vite, where the page's styles cannot load.)
+  reads: {
+    salaryProfiles: {
+      read: (snapshot: { context: OnboardingContext }) => snapshot.context.salaryProfiles,
+      expected: (_input: unknown, events: readonly EventObject[]) =>
+        events.some((event) => event.type === 'xstate.done.actor.fetchSalaryProfiles')
+          ? [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }]
+          : [],
+    },
   },
   // SPEC §7 call 11: the machine hands the adapter the submission and the CV's name; the adapter builds
   // the body with the CV it kept (src/app/wiring/employees/onboarding.ts), at the input's instant here.

@@ -281,9 +281,13 @@ export const onboardingScreen: ScreenSpec = {
         // The form opens empty (a value typed shows as pesos).
         ...(draftValue === '' ? [{ field: 'Valor', value: '' }] : []),
         { control: 'Agregar', enabled: valid },
-        draftTouched && !valid
+        draftTouched && !valid && draftValue !== ''
           ? { text: 'El valor debe ser mayor a 0' }
           : { noText: 'El valor debe ser mayor a 0' },
+        // No message before a value is typed (SPEC §5: messages follow what the person did).
+        draftTouched && draftValue === ''
+          ? { text: 'Este campo es obligatorio' }
+          : { noText: 'Este campo es obligatorio' },
       ];
     },
     'wizard.unmetRequirements': [

@@ -1,6 +1,7 @@
 import type { RequestsBoardContext } from '@machines/requests/requests-board.machine';
 import { parseHumanResourceRequest } from '@src/domain/entities';
-import type { PathTestConfig } from '../support/path-model';
+import type { EventObject } from 'xstate';
+import { exactly, type PathTestConfig } from '../support/path-model';
 import { demoSeed } from './demo-seed';
 import { boardChoices, boardInput, orientationAfter, requestsBoardScreen } from './requests-board.screen';
 
@@ -50,8 +51,28 @@ export const requestsBoardPaths: PathTestConfig = {
       'ready.filters.submitting',
     ],
   },
+  // By hand, not from the chart (SPEC §8 Requests): the failed load is read again with Reintentar.
+  takes: ['on RETRY → loading'],
   // The tags the screen reads (hasTag), stated by hand: the loading state and the filters being applied.
   tags: { busy: ['loading'], filtering: ['ready.filters.submitting'] },
+  // SPEC §7 call 10: the requests of the employee the board is opened for, nothing else.
+  sends: { fetchRequests: () => exactly({ employeeId: '100001' }) },
+  // What the filter form sends with the next box ticked (SPEC §2 filter form): the boxes of both groups
+  // as ticked, by hand from the path's ticks (never read from the machine). A list left with an entry no
+  // box shows (after 'Limpiar filtros') would go out with the next tick of the other group and hide every
+  // card; on screen nothing tells it until then.
+  reads: {
+    filterBoxes: {
+      read: (snapshot: { context: RequestsBoardContext }) => ({
+        types: snapshot.context.typesDraft,
+        statuses: snapshot.context.statusesDraft,
+      }),
+      expected: (_input: unknown, events: readonly EventObject[]) => {
+        const { typesDraft, statusesDraft } = boardChoices(events);
+        return { types: typesDraft, statuses: statusesDraft };
+      },
+    },
+  },
   inputs: [
     {
       label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',

@@ -222,6 +222,31 @@ function boardColumns(_: AnyMachineSnapshot, events: readonly EventObject[]): Sh
   ];
 }
 
+/**
+ * The filters' status line, by hand from the path's events (SPEC §2 filter form, §9): 'Aplicando filtros…'
+ * from a box ticked until its 800 ms pause ends or 'Limpiar filtros' is pressed; otherwise the summary,
+ * which counts the boxes applied. Never from the machine's state: a pause that no longer ends it, or a
+ * 'Limpiar filtros' that leaves it, would agree with itself.
+ */
+function filtersStatus(events: readonly EventObject[]): Shown[] {
+  const last = events.findLast(
+    (event) =>
+      event.type === 'CHANGE_FILTERS' ||
+      event.type === 'CLEAR_FILTERS' ||
+      delayNameOf(event.type) === 'filterSubmit',
+  );
+  if (last?.type === 'CHANGE_FILTERS') return [{ text: 'Aplicando filtros…' }];
+  const { types, statuses } = boardChoices(events);
+  const count = types.length + statuses.length;
+  return count === 0
+    ? [{ noText: 'Aplicando filtros…' }, { text: 'Sin filtros aún.' }, { noText: 'filtro aplicado' }]
+    : [
+        { noText: 'Aplicando filtros…' },
+        { noText: 'Sin filtros aún.' },
+        { text: count === 1 ? '1 filtro aplicado' : `${count} filtros aplicados` },
+      ];
+}
+
 /** The requests board (/requests): filters, orientation and the three columns. */
 export const requestsBoardScreen: ScreenSpec = {
   screen: 'Tablero de solicitudes (/requests)',
@@ -286,22 +311,16 @@ export const requestsBoardScreen: ScreenSpec = {
       { control: 'Reintentar' },
       { noText: 'Por evaluar' },
     ],
-    'ready.keyword.idle': boardColumns,
+    // The field shows what was typed last (empty at the start), the keyword applied or not.
+    'ready.keyword.idle': (snapshot, events) => [
+      { field: 'Buscar solicitud', role: 'searchbox', value: boardChoices(events).keywordDraft },
+      ...boardColumns(snapshot, events),
+    ],
     'ready.keyword.debouncing': (snapshot, events) => [
       { field: 'Buscar solicitud', role: 'searchbox', value: boardChoices(events).keywordDraft },
       ...boardColumns(snapshot, events),
     ],
-    'ready.filters.idle': (_, events) => {
-      const { types, statuses } = boardChoices(events);
-      // The summary counts the boxes applied (SPEC §2 filter form).
-      const count = types.length + statuses.length;
-      return count === 0
-        ? [{ text: 'Sin filtros aún.' }, { noText: 'filtro aplicado' }]
-        : [
-            { noText: 'Sin filtros aún.' },
-            { text: count === 1 ? '1 filtro aplicado' : `${count} filtros aplicados` },
-          ];
-    },
-    'ready.filters.submitting': [{ text: 'Aplicando filtros…' }],
+    'ready.filters.idle': (_, events) => filtersStatus(events),
+    'ready.filters.submitting': (_, events) => filtersStatus(events),
   },
 };
