@@ -139,6 +139,50 @@ export const onboardingPaths: PathTestConfig = {
       ],
     ]),
   ),
+  // By hand, not from the chart (SPEC §2 Employee onboarding, §4 Onboarding wizard): Siguiente and
+  // Anterior between neighbouring steps, the summary's 'Regresar a este paso' to steps 1 to 5, the CV read,
+  // call 13 and its Reintentar, the add form, the Requisitos modal back to where it was opened, the back
+  // arrow, Finalizar, its confirmation, call 11's outcomes, the failure flag's 10 s or its close, and the
+  // request-sent modal closed. A transition whose target is lost agrees with its own paths: only this
+  // list tells.
+  takes: [
+    'wizard.personal.editing on NEXT → wizard.position',
+    'wizard.position on NEXT → wizard.location',
+    'wizard.location on NEXT → wizard.assignments',
+    'wizard.assignments.listing on NEXT → wizard.unmetRequirements',
+    'wizard.unmetRequirements on NEXT → wizard.verification',
+    'wizard.position on PREVIOUS → wizard.personal',
+    'wizard.location on PREVIOUS → wizard.position',
+    'wizard.assignments.listing on PREVIOUS → wizard.location',
+    'wizard.unmetRequirements on PREVIOUS → wizard.assignments',
+    'wizard.verification on PREVIOUS → wizard.unmetRequirements',
+    'on GO_TO_STEP → wizard.personal',
+    'on GO_TO_STEP → wizard.position',
+    'on GO_TO_STEP → wizard.location',
+    'on GO_TO_STEP → wizard.assignments',
+    'on GO_TO_STEP → wizard.unmetRequirements',
+    'on CHOOSE_FILE → wizard.personal.readingFile',
+    'on done readCurriculum → wizard.personal.editing',
+    'on error readCurriculum → wizard.personal.editing',
+    'on done fetchSalaryProfiles → wizard.position.ready',
+    'on error fetchSalaryProfiles → wizard.position.optionsFailed',
+    'on RETRY_OPTIONS → wizard.position.loadingOptions',
+    'on OPEN_ASSIGNMENT → wizard.assignments.adding',
+    'on ADD_ASSIGNMENT → wizard.assignments.listing',
+    'on CLOSE_ASSIGNMENT → wizard.assignments.listing',
+    'on OPEN_REQUIREMENTS → requirementsModal',
+    'on CLOSE_REQUIREMENTS → wizard.resume',
+    'on ABANDON → abandoned',
+    'on FINISH → confirming',
+    'on CONFIRM → submitting',
+    'on CANCEL → wizard.verification',
+    'on done saveOnboarding → sent',
+    'on error saveOnboarding → wizard.personal',
+    'on error saveOnboarding → wizard.verification.failed',
+    'on after submitFailureFlag → wizard.verification.ready',
+    'on DISMISS_FLAG → wizard.verification.ready',
+    'on CLOSE_SENT → done',
+  ],
   // The tags the screen reads (hasTag), stated by hand: the CV being read, the options' failure, the submit
   // failure flag.
   tags: {
