@@ -27,6 +27,8 @@ const common = {
   unmetRequirements: [],
 };
 const pdf = { name: 'hoja-de-vida.pdf', size: 120_000, firstBytes: [0x25, 0x50, 0x44, 0x46, 0x2d] };
+/** Call 13's answer in these paths: one remuneration profile. */
+const salaryProfiles = [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }];
 
 /** The CV as the adapter reads it back from the browser's store for call 11 ('%PDF-1.4' in base64). */
 const keptCurriculum = { contentType: 'application/pdf' as const, contentBase64: 'JVBERi0xLjQ=' };
@@ -288,11 +290,12 @@ export const onboardingPaths: PathTestConfig = {
       {
         label: 'no se puede leer',
         error: 'NotReadableError',
+        shows: [{ text: 'No se pudo leer el archivo. Intenta adjuntarlo de nuevo.' }],
         automatedOnly: 'un archivo que el navegador no puede leer no se prepara a mano',
       },
     ],
     fetchSalaryProfiles: [
-      { label: 'seis perfiles', output: [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }] },
+      { label: 'seis perfiles', output: salaryProfiles },
       {
         label: 'falla la llamada 13',
         error: 'Todos los intentos fallaron. No se pudo obtener los perfiles de remuneración.',
@@ -314,6 +317,9 @@ export const onboardingPaths: PathTestConfig = {
   // The wizard ends when the person closes the request-sent modal or leaves it ('Regresar'); what it hands
   // back: sent with call 11's number, or abandoned with none.
   stopsIn: ['done', 'abandoned'],
+  // SPEC §2: the 'Requisitos' modal opens from any step and, closed, returns to that step as it was (the
+  // options' failure, the submit failure flag).
+  returns: { CLOSE_REQUIREMENTS: 'OPEN_REQUIREMENTS' },
   ends: (_input: unknown, events: readonly EventObject[]) => {
     const sent = events.some((event) => event.type === 'xstate.done.actor.saveOnboarding');
     return exactly({ result: sent ? 'sent' : 'abandoned', requestNumber: sent ? '200123' : '' });
@@ -326,14 +332,16 @@ export const onboardingPaths: PathTestConfig = {
     salaryProfiles: {
       read: (snapshot: { context: OnboardingContext }) => snapshot.context.salaryProfiles,
       expected: (_input: unknown, events: readonly EventObject[]) =>
-        events.some((event) => event.type === 'xstate.done.actor.fetchSalaryProfiles')
-          ? [{ id: 'RP-001', label: 'Salario básico', value: 'RP-001' }]
-          : [],
+        events.some((event) => event.type === 'xstate.done.actor.fetchSalaryProfiles') ? salaryProfiles : [],
     },
   },
   // SPEC §7 call 11: the machine hands the adapter the submission and the CV's name; the adapter builds
   // the body with the CV it kept (src/app/wiring/employees/onboarding.ts), at the input's instant here.
-  sends: { saveOnboarding: savedOnboarding },
+  // The CV read (SPEC §5 Resume attachment): the file the person chose, kept under the draft's key.
+  sends: {
+    readCurriculum: () => exactly({ file: { name: 'hoja-de-vida.pdf' }, draftId: 'key-1' }),
+    saveOnboarding: savedOnboarding,
+  },
   through: {
     saveOnboarding: (received: { submission: OnboardingSubmission; attachment: { name: string } }) =>
       onboardingRequestBody(received.submission, { fileName: received.attachment.name, ...keptCurriculum }),

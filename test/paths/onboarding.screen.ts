@@ -219,7 +219,12 @@ export const onboardingScreen: ScreenSpec = {
           : { noText: 'Debe adjuntar un archivo' },
       ];
     },
-    'wizard.personal.readingFile': [step(1), { control: 'Siguiente', enabled: false }],
+    // The file being read: neither Siguiente nor Requisitos (the modal would drop the read).
+    'wizard.personal.readingFile': [
+      step(1),
+      { control: 'Siguiente', enabled: false },
+      { control: requirementsButton, enabled: false },
+    ],
     'wizard.position.loadingOptions': (_, events) => [
       step(2),
       { field: 'Fecha de finalización' },

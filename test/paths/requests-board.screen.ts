@@ -222,6 +222,14 @@ function boardColumns(_: AnyMachineSnapshot, events: readonly EventObject[]): Sh
   ];
 }
 
+/** The search field as typed (whether its 500 ms pause runs or not) and the columns it leaves. */
+function searchAndColumns(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
+  return [
+    { field: 'Buscar solicitud', role: 'searchbox', value: boardChoices(events).keywordDraft },
+    ...boardColumns(snapshot, events),
+  ];
+}
+
 /**
  * The filters' status line, by hand from the path's events (SPEC §2 filter form, §9): 'Aplicando filtros…'
  * from a box ticked until its 800 ms pause ends or 'Limpiar filtros' is pressed; otherwise the summary,
@@ -312,14 +320,8 @@ export const requestsBoardScreen: ScreenSpec = {
       { noText: 'Por evaluar' },
     ],
     // The field shows what was typed last (empty at the start), the keyword applied or not.
-    'ready.keyword.idle': (snapshot, events) => [
-      { field: 'Buscar solicitud', role: 'searchbox', value: boardChoices(events).keywordDraft },
-      ...boardColumns(snapshot, events),
-    ],
-    'ready.keyword.debouncing': (snapshot, events) => [
-      { field: 'Buscar solicitud', role: 'searchbox', value: boardChoices(events).keywordDraft },
-      ...boardColumns(snapshot, events),
-    ],
+    'ready.keyword.idle': searchAndColumns,
+    'ready.keyword.debouncing': searchAndColumns,
     'ready.filters.idle': (_, events) => filtersStatus(events),
     'ready.filters.submitting': (_, events) => filtersStatus(events),
   },

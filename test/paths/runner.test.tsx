@@ -502,6 +502,49 @@ describe('path runner', () => {
     );
   });
 
+  test('fails when a step stated to return to where another left from goes elsewhere', async () => {
+    // A wizard whose 'Requisitos' modal returns to the step it was opened from (a history state), or,
+    // broken, to the wizard's first step.
+    const wizard = (remembers: boolean) =>
+      setup({
+        types: {
+          context: {} as { step: number },
+          events: {} as { type: 'NEXT' } | { type: 'OPEN' } | { type: 'CLOSE' },
+        },
+      }).createMachine({
+        id: 'wizard',
+        context: { step: 1 },
+        initial: 'steps',
+        states: {
+          steps: {
+            initial: 'one',
+            states: {
+              one: { on: { NEXT: { target: 'two', actions: assign({ step: 2 }) } } },
+              two: {},
+              resume: { type: 'history', history: 'deep' },
+            },
+            on: { OPEN: 'modal' },
+          },
+          modal: { on: { CLOSE: remembers ? 'steps.resume' : 'steps' } },
+        },
+      });
+    const wizardConfig: PathTestConfig = {
+      inputs: [{ label: 'vacío', input: undefined }],
+      returns: { CLOSE: 'OPEN' },
+    };
+    const through = (machine: AnyStateMachine) => {
+      const path = generatePaths(machine, wizardConfig).find((candidate) =>
+        /NEXT → steps\.two; OPEN → modal; CLOSE/.test(candidate.description),
+      );
+      if (!path) throw new Error('no path through NEXT, OPEN and CLOSE');
+      return path;
+    };
+    await runPath(wizard(true), through(wizard(true)));
+    await expect(runPath(wizard(false), through(wizard(false)))).rejects.toThrow(
+      'stated to return to where «OPEN» left from ({"steps":"two"}), the actor is in {"steps":"one"}',
+    );
+  });
+
   test('fails when a tag is on in other states than those stated', async () => {
     const saving = (tagged: 'saving' | 'saved') =>
       setup({ types: { events: {} as { type: 'SAVE' } } }).createMachine({

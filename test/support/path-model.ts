@@ -162,6 +162,14 @@ export interface PathTestConfig {
    */
   takes?: string[];
   /**
+   * Steps that go back to where an earlier step left from, stated by hand from SPEC: after a step whose
+   * event is a key, the machine is in the state it was in before the path's last step of the named event
+   * (onboarding: 'Requisitos' closed returns to the step, and the step's own state, it was opened from:
+   * `{ CLOSE_REQUIREMENTS: 'OPEN_REQUIREMENTS' }`). The paths follow the chart, so a history state that
+   * lost its type or its depth still has paths that agree with it.
+   */
+  returns?: Record<string, string>;
+  /**
    * The states in which the machine ends (stated by hand: a modal closed, a request sent): a path that
    * reaches one must find the actor done there, so a chart whose final state lost its `type: 'final'` (or
    * its whole config) fails.

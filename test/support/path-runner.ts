@@ -232,6 +232,8 @@ export async function runPath(
 
   try {
     const times: number[] = [];
+    // The state each event's latest step left from (for `returns`).
+    const leftFrom = new Map<string, string>();
     for (const [index, pathStep] of path.steps.entries()) {
       const before = actor.getSnapshot() as AnyMachineSnapshot;
       const startedBefore = new Map(started);
@@ -355,6 +357,14 @@ export async function runPath(
           `${where}: expected state ${JSON.stringify(pathStep.state.value)}, actor is in ${JSON.stringify(snapshot.value)}`,
         );
       }
+      const returnsTo = index > 0 ? path.config.returns?.[event.type] : undefined;
+      const returnedFrom = returnsTo === undefined ? undefined : leftFrom.get(returnsTo);
+      if (returnedFrom !== undefined && JSON.stringify(snapshot.value) !== returnedFrom) {
+        throw new Error(
+          `${where}: stated to return to where «${returnsTo}» left from (${returnedFrom}), the actor is in ${JSON.stringify(snapshot.value)}`,
+        );
+      }
+      if (index > 0) leftFrom.set(event.type, JSON.stringify(before.value));
       if (
         keepsStateOf(machine, path, index) !== undefined &&
         JSON.stringify(snapshot.value) !== JSON.stringify(before.value)
