@@ -1,5 +1,6 @@
 import type { RequestProcessContext } from '@machines/requests/request-process.machine';
-import type { PathTestConfig } from '../support/path-model';
+import type { EventObject } from 'xstate';
+import { exactly, type PathTestConfig } from '../support/path-model';
 import { onboardingRequest } from '../support/process-fixtures';
 import { demoRequestData } from './demo-seed';
 import { processRequirements, processTasks, requestProcessScreen } from './request-process.screen';
@@ -15,7 +16,10 @@ const seedData = demoRequestData('100018') as {
   position: { startDate: string; position: string };
 };
 const padded = (text: string) => ` ${text} `;
+// Each change the services make raises the request's version (issue 30): 1 as loaded, 2 once Ana is in
+// charge, 3 once she ran a task or evaluated a requirement.
 const onboarding = onboardingRequest({
+  humanResourceRequestVersion: 1,
   humanResourceRequestDate: '2026-11-01',
   // Lenient data: spaces around the candidate's texts, which the page shows without them.
   humanResourceRequestData: {
@@ -47,15 +51,22 @@ const onboarding = onboardingRequest({
     }),
   ),
 });
-const assigned = { ...onboarding, userCodeInCharge: 'ana.admin', userNameInCharge: 'Ana Admin' };
+const assigned = {
+  ...onboarding,
+  userCodeInCharge: 'ana.admin',
+  userNameInCharge: 'Ana Admin',
+  humanResourceRequestVersion: 2,
+};
 const executed = {
   ...assigned,
+  humanResourceRequestVersion: 3,
   tasksToManageTheHumanResourcesRequests: assigned.tasksToManageTheHumanResourcesRequests.map((task) =>
     task.taskManagingId === '18-4' ? { ...task, taskStatus: 'done' } : task,
   ),
 };
 const evaluated = {
   ...assigned,
+  humanResourceRequestVersion: 3,
   requirementsOfTheHumanResourcesRequest: assigned.requirementsOfTheHumanResourcesRequest.map((entry) =>
     entry.requirementId === '18-R2' ? { ...entry, requirementTag: 'Cumple' } : entry,
   ),
@@ -79,6 +90,51 @@ const takenByBeto = {
   },
 };
 const changedElsewhere = { label: 'otra persona la cambió (412)', error: takenByBeto };
+
+type Answer = EventObject & { output?: unknown; error?: unknown };
+type Held = { humanResourceRequestVersion: number; humanResourceRequestType: string } | undefined;
+
+/**
+ * The request the page holds after the path's events, stated by hand (SPEC §2 process page, issue 30): as
+ * call 10 last answered it (loaded, or read again when the window regained focus), as calls 15, 16 and 17
+ * answered it, as a 412 gave it (the request as it is now), or as the discard left it when the request
+ * was not removed; a failed call, or a call 10 that found nothing or a request other than an onboarding
+ * (the not-found page, issue 25), leaves it as it was.
+ */
+function heldRequest(events: readonly EventObject[]): Held {
+  let held: Held;
+  for (const event of events as readonly Answer[]) {
+    const answered = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (!answered) continue;
+    const [, kind, id] = answered;
+    if (kind === 'error') {
+      const conflict = (event.error as { conflict?: { humanResourceRequest?: Held } } | undefined)?.conflict;
+      held = conflict?.humanResourceRequest ?? held;
+    } else if (id === 'discard') {
+      const left = event.output as { removed: boolean; request?: Held };
+      held = left.removed ? held : (left.request ?? held);
+    } else {
+      const answer = event.output as Held;
+      held = answer?.humanResourceRequestType === 'Onboarding' ? answer : held;
+    }
+  }
+  return held;
+}
+
+/** The path's last event of a type, with its fields. */
+const lastOf = <T extends object>(events: readonly EventObject[], type: string) =>
+  events.filter((event) => event.type === type).at(-1) as (EventObject & T) | undefined;
+
+/** Whether call 10 now reads the request again on focus (not its first load, nor Reintentar's). */
+const readsAgain = (events: readonly EventObject[]) =>
+  events.filter((event) => event.type === 'RETRY' || event.type === 'WINDOW_FOCUSED').at(-1)?.type ===
+  'WINDOW_FOCUSED';
+
+/** Calls 15 to 17 name the request and the version the page holds (sent back as If-Match, issue 30). */
+const versioned = (events: readonly EventObject[]) => ({
+  requestId: '18',
+  version: heldRequest(events)?.humanResourceRequestVersion,
+});
 const common = {
   employeeId: '100001',
   requestId: '18',
@@ -231,6 +287,69 @@ export const requestProcessPaths: PathTestConfig = {
       { label: 'falla el descarte', error: 'discard failed' },
     ],
   },
+  // What each call is given, by hand (SPEC §7 call 10; calls 15 to 17, ours, with the version held).
+  // Call 10 reads the request afresh (past the cache) only when the window regained focus.
+  sends: {
+    fetchRequest: (_input: unknown, events: readonly EventObject[]) =>
+      exactly({
+        employeeId: '100001',
+        requestId: '18',
+        fresh: readsAgain(events),
+      }),
+    assignResponsible: (_input: unknown, events: readonly EventObject[]) => exactly(versioned(events)),
+    executeTask: (_input: unknown, events: readonly EventObject[]) =>
+      exactly({ ...versioned(events), taskId: lastOf<{ taskId: string }>(events, 'EXECUTE_TASK')?.taskId }),
+    evaluateRequirement: (_input: unknown, events: readonly EventObject[]) => {
+      const chosen = lastOf<{ requirementId: string; result: string }>(events, 'EVALUATE_REQUIREMENT');
+      return exactly({ ...versioned(events), requirementId: chosen?.requirementId, result: chosen?.result });
+    },
+  },
+  // The request the page shows and acts on (the header, the tasks, the requirements, the person in
+  // charge, the version it sends back), by hand from the path's answers: the screen reads it from the
+  // machine, so a lost answer would otherwise agree with itself.
+  reads: {
+    request: {
+      read: (snapshot: { context: RequestProcessContext }) => snapshot.context.request,
+      expected: (_input: unknown, events: readonly EventObject[]) => heldRequest(events),
+    },
+  },
+  // The transitions of the chart, stated by hand (SPEC §2 process page, §7 call 10, issues 24, 25, 30).
+  takes: [
+    'on error fetchRequest → failed',
+    'on RETRY → loading',
+    'on done fetchRequest → ready',
+    'on done fetchRequest → notFound',
+    'on WINDOW_FOCUSED → ready.viewing.refreshing',
+    'on done refreshRequest → ready.viewing.shown',
+    'on done refreshRequest → notFound',
+    'on error refreshRequest → ready.viewing.shown',
+    'on CHANGE_RESPONSIBLE → ready.responsible',
+    'on SAVE_RESPONSIBLE → ready.responsible.saving',
+    'on CANCEL_RESPONSIBLE → ready.viewing',
+    'on done assignResponsible → ready.viewing',
+    'on error assignResponsible → ready.changedElsewhere',
+    'on error assignResponsible → ready.responsible.editing',
+    'on EXECUTE_TASK → ready.executing',
+    'on done executeTask → ready.viewing',
+    'on error executeTask → ready.changedElsewhere',
+    'on error executeTask → ready.viewing',
+    'on OPEN_REQUIREMENTS → ready.requirements',
+    'on EVALUATE_REQUIREMENT → ready.requirements.confirmingNotMet',
+    'on EVALUATE_REQUIREMENT → ready.requirements.evaluating',
+    'on CONFIRM_NOT_MET → ready.requirements.evaluating',
+    'on CANCEL_NOT_MET → ready.requirements.reading',
+    'on done evaluateRequirement → ready.requirements.reading',
+    'on error evaluateRequirement → ready.changedElsewhere',
+    'on error evaluateRequirement → ready.requirements.reading',
+    'on CLOSE_REQUIREMENTS → ready.viewing',
+    'on DISMISS_CHANGE → ready.viewing',
+    'on DISCARD → ready.discarding',
+    'on done discard → discarded',
+    'on done discard → ready.viewing',
+    'on error discard → ready.viewing',
+  ],
+  // The page ends when call 12 removed the request (the app opens the board).
+  stopsIn: ['discarded'],
   screen: requestProcessScreen,
   effects: {
     goToBoard: { says: 'Se vuelve al tablero (/requests)', on: ['→ discarded'] },

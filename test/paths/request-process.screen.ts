@@ -277,6 +277,11 @@ export const requestProcessScreen: ScreenSpec = {
     'ready.executing': [{ heading: 'Tareas por hacer' }],
     'ready.responsible.editing': (snapshot, events) => [
       { dialog: 'Cambiar responsable', text: 'Asignarme a mí como responsable.' },
+      {
+        field: 'Asignarme a mí como responsable.',
+        role: 'checkbox',
+        checked: boxTicked(snapshot, events),
+      },
       { control: 'Guardar', enabled: savesResponsible(snapshot, events) },
     ],
     'ready.responsible.saving': [{ dialog: 'Cambiar responsable' }],

@@ -253,6 +253,21 @@ describe('path runner', () => {
     );
   });
 
+  test('checks whether a box is ticked', () => {
+    render(
+      <label>
+        <input type="checkbox" /> Asignarme a mí como responsable.
+      </label>,
+    );
+    const snapshot = createActor(sample).getSnapshot();
+    const box = { field: 'Asignarme a mí como responsable.', role: 'checkbox' as const };
+    checkShown({ ...box, checked: false }, snapshot);
+    expect(() => checkShown({ ...box, checked: true }, snapshot)).toThrow(
+      'Se ve la casilla «Asignarme a mí como responsable.», marcada',
+    );
+    cleanup();
+  });
+
   test("checks why a control is off: the reason stated by hand is its tooltip's description", () => {
     render(
       <>

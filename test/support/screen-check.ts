@@ -120,6 +120,10 @@ export function checkShown(
     expect(field, words).not.toBeNull();
     if (!field) return;
     if (item.value !== undefined) expect(field, words).toHaveValue(resolve(item.value, snapshot, events));
+    if (item.checked !== undefined) {
+      if (resolve(item.checked, snapshot, events)) expect(field, words).toBeChecked();
+      else expect(field, words).not.toBeChecked();
+    }
     if (item.required === true)
       expect(field, words).toHaveAccessibleName(expect.stringContaining(requiredMark));
     if (item.required === false)

@@ -150,6 +150,8 @@ export type Shown = (
       message?: Dynamic<string>;
       /** Whether its label carries the '(Requerido)' mark (in its accessible name). */
       required?: boolean;
+      /** A box ('checkbox' role): whether it is ticked. */
+      checked?: Dynamic<boolean>;
     }
 ) & {
   /** The item in Spanish, when the default wording does not fit. */
@@ -329,7 +331,9 @@ export function shownWords(
   }
   const value = item.value === undefined ? undefined : resolve(item.value, snapshot, events);
   const message = item.message === undefined ? undefined : resolve(item.message, snapshot, events);
+  const checked = item.checked === undefined ? undefined : resolve(item.checked, snapshot, events);
   const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
+  if (checked !== undefined) parts.push(checked ? 'marcada' : 'sin marcar');
   if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
   if (item.required !== undefined)
     parts.push(item.required ? `marcado «${requiredMark}»` : `sin «${requiredMark}»`);

@@ -206,6 +206,10 @@ async function checkItem(
     await expect(field, words).toBeVisible({ timeout });
     if (item.value !== undefined)
       await expect(field, words).toHaveValue(text(resolve(item.value, snapshot, sent)), { timeout });
+    if (item.checked !== undefined) {
+      if (resolve(item.checked, snapshot, sent)) await expect(field, words).toBeChecked({ timeout });
+      else await expect(field, words).not.toBeChecked({ timeout });
+    }
     if (item.required !== undefined) {
       const marked = expect(field, words);
       const mark = new RegExp(escaped(requiredMark));
