@@ -1,13 +1,15 @@
-// Mutation testing of the model-based path tests (issue 26): StrykerJS mutates the rules, the machines and
-// the views the path tests render, and runs test/paths/machines-*.test.tsx, coverage.test.ts and section-guard.test.ts against each mutant
-// (test/paths/vitest.mutation.config.ts). Not part of `npm test`: on 2 shared cores the whole scope takes
-// hours. `npm run mutation` runs one scope (MUTATION_SCOPE, default `discard`); `MUTATION_SCOPE=all`
-// runs everything. The scores per folder and the surviving mutants judged equivalent: docs/testing.md.
+// Mutation testing of the model-based path tests: StrykerJS mutates the rules, the machines and the views
+// the path tests render, and runs test/paths/paths-*.test.tsx, coverage.test.ts and
+// section-guard.test.ts against each mutant (test/paths/vitest.mutation.config.ts). Not part of
+// `npm test`: on 2 shared cores a scope takes minutes or more, a whole folder hours.
+// `npm run mutation -- <scope>` (scripts/mutation.ts) runs one scope; Stryker itself reads it from
+// MUTATION_SCOPE (default `discard`).
+// The scores per folder and the surviving mutants judged equivalent: docs/testing.md.
 
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 
-/** Each scope: the files mutated and the machines whose paths run (PATHS_ONLY of the machines-*.test.tsx files). */
+/** Each scope: the files mutated and the machines whose paths run (PATHS_ONLY of the paths-*.test.tsx files). */
 const scopes = {
   discard: {
     mutate: ['src/domain/rules/discard.ts', 'machines/requests/discard.machine.ts'],
@@ -44,7 +46,7 @@ const scopes = {
   },
 };
 
-/** Any machine on its own: `MUTATION_SCOPE=<name>` for machines/<folder>/<name>.machine.ts and its paths. */
+/** Any machine on its own: the scope `<name>` mutates machines/<folder>/<name>.machine.ts and runs its paths. */
 function machineScope(name) {
   const file = readdirSync('machines', { recursive: true }).find(
     (path) => basename(String(path)) === `${name}.machine.ts`,
@@ -55,7 +57,7 @@ function machineScope(name) {
 /**
  * The machines whose paths run each file of src/domain/rules: the machines that import it (directly or
  * through another rules file) and those whose view renders it (the holidays and certifications pages of
- * requests-list, the process page's candidate, the banner's pending days). `MUTATION_SCOPE=rules/<file>`
+ * requests-list, the process page's candidate, the banner's pending days). The scope `rules/<file>`
  * mutates that file only.
  */
 const rulesPaths = {
@@ -85,34 +87,40 @@ function rulesScope(name) {
     : undefined;
 }
 
-const scopeName = process.env.MUTATION_SCOPE ?? 'discard';
-// `machines/<name>`: the machine's file alone, also for a machine a named scope mutates with its rules
-// (`onboarding`, `board`), so that MUTATION_LINES can take its lines.
-const found =
-  scopes[scopeName] ??
-  rulesScope(scopeName) ??
-  machineScope(/^machines\/(.+)$/.exec(scopeName)?.[1] ?? scopeName);
-if (!found)
-  throw new Error(
-    `MUTATION_SCOPE «${scopeName}» is none of ${Object.keys(scopes).join(', ')}, nor a machine's name`,
-  );
+/** The scope of that name, or undefined. */
+function scopeOf(name) {
+  return scopes[name] ?? rulesScope(name) ?? machineScope(/^machines\/(.+)$/.exec(name)?.[1] ?? name);
+}
+
 /**
- * A part of a scope, for a file whose whole scope takes longer than a session: MUTATION_MACHINES runs
- * these machines' paths only (comma-separated), MUTATION_LINES mutates these lines only (`from-to`,
- * comma-separated, a scope of one file). The report is named after the part
- * (`rules/contract-decisions@contract-action`).
+ * Every scope's name, for `npm run mutation -- --help`: the named scopes, one per rules file, and one per
+ * machine (`machines/<name>` mutates the machine alone, also where a named scope adds its rules).
  */
-const onlyMachines = process.env.MUTATION_MACHINES?.split(',').filter(Boolean);
-const onlyLines = process.env.MUTATION_LINES;
-if (onlyLines !== undefined && !(found.mutate.length === 1 && /^\d+-\d+(,\d+-\d+)*$/.test(onlyLines)))
-  throw new Error(`MUTATION_LINES «${onlyLines}»: ranges as from-to[,from-to…], in a scope of one file`);
-const scope = {
-  mutate: onlyLines ? onlyLines.split(',').map((lines) => `${found.mutate[0]}:${lines}`) : found.mutate,
-  machines: onlyMachines ?? found.machines,
-};
-const name = [scopeName, onlyMachines && `@${onlyMachines.join('+')}`, onlyLines && `:${onlyLines}`]
-  .filter(Boolean)
-  .join('');
+export function scopeNames() {
+  const machineNames = readdirSync('machines', { recursive: true })
+    .map((path) => basename(String(path)))
+    .filter((file) => file.endsWith('.machine.ts'))
+    .map((file) => file.slice(0, -'.machine.ts'.length))
+    .sort();
+  return {
+    named: Object.keys(scopes),
+    rules: Object.keys(rulesPaths).map((file) => `rules/${file}`),
+    machines: machineNames,
+  };
+}
+
+/** The files a scope mutates and the machines whose paths run; throws for a name that is no scope. */
+export function resolveScope(name) {
+  const found = scopeOf(name);
+  if (!found)
+    throw new Error(
+      `No mutation scope «${name}»: the scopes are ${Object.keys(scopes).join(', ')}, rules/<file> of src/domain/rules, or a machine's name (machines/<name> for the machine alone); npm run mutation -- --help lists them.`,
+    );
+  return found;
+}
+
+const scopeName = process.env.MUTATION_SCOPE || 'discard';
+const scope = resolveScope(scopeName);
 // An empty list: every machine's paths.
 process.env.PATHS_ONLY = scope.machines.join(',');
 
@@ -134,9 +142,9 @@ export default {
   // machine: Stryker's 5 minutes stopped `rules/lifecycle` (four machines' paths) before it began.
   dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation/${name}.html` },
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
-  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  htmlReporter: { fileName: `reports/mutation/${scopeName}.html` },
+  jsonReporter: { fileName: `reports/mutation/${scopeName}.json` },
+  incrementalFile: `reports/mutation/${scopeName}.incremental.json`,
   // Stryker rewrites the sandbox's tsconfig with the TypeScript JavaScript API, which TypeScript 7 (the
   // native compiler) no longer has; nothing needs rewriting (the sandbox sits two folders down and
   // tsconfig.json names no file outside it), so point it at a file that does not exist.

@@ -7,13 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RegisteredMachine, registry } from '@machines/index';
 import { pathConfigs } from '@test/paths/configs';
-import {
-  eventsThrough,
-  generatePaths,
-  matchesPattern,
-  type PathTestConfig,
-  transitionKey,
-} from '@test/support/path-model';
+import { eventsThrough, matchesPattern, type PathTestConfig, transitionKey } from '@test/support/path-model';
+import { pathSet } from '@test/support/path-set';
 import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { eventCaption, stateCaption } from './flows-captions';
@@ -523,7 +518,7 @@ function legendSection(entry: RegisteredMachine, config: PathTestConfig | undefi
   const words = new Map<string, Set<string>>(events.map((type) => [type, new Set<string>()]));
   let note = '';
   try {
-    for (const path of generatePaths(entry.machine, config)) {
+    for (const path of pathSet(entry.name, entry.machine, config, 'all')) {
       path.steps.forEach((step, index) => {
         const before = path.steps[index - 1]?.state;
         if (!before || !words.has(step.event.type)) return;

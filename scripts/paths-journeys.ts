@@ -5,7 +5,8 @@
 import { registry } from '@machines/index';
 import { pathConfigs } from '@test/paths/configs';
 import { type ManualPath, manualScripts, type ScriptStep } from '@test/support/manual-script';
-import { expectedEffects, generatePaths, type PathTestConfig } from '@test/support/path-model';
+import { expectedEffects, type PathTestConfig } from '@test/support/path-model';
+import { pathSet } from '@test/support/path-set';
 import { appEdges, destinations } from './journey';
 import { forTester, preconditionsOf, sectionsOf } from './paths-tester';
 
@@ -134,8 +135,8 @@ const scriptsOf = new Map<string, ManualPath[]>();
 function machineScripts(name: string, entry: ReturnType<typeof machineOf>['entry'], config: PathTestConfig) {
   let scripts = scriptsOf.get(name);
   if (!scripts) {
-    scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config)).map((script) =>
-      forTester(name, script),
+    scripts = manualScripts(entry.machine, config, pathSet(name, entry.machine, config, 'all')).map(
+      (script) => forTester(name, script),
     );
     scriptsOf.set(name, scripts);
   }

@@ -33,11 +33,11 @@ import {
 } from '@test/support/manual-script';
 import {
   allTransitions,
-  generatePaths,
   type PathTestConfig,
   statePath,
   transitionEventName,
 } from '@test/support/path-model';
+import { pathSet } from '@test/support/path-set';
 import type { AnyStateNode } from 'xstate';
 import { type JourneyScript, journeyScript, journeys } from './paths-journeys';
 import { forTester, machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
@@ -182,11 +182,19 @@ interface MachineScripts {
   shown: ManualPath[];
 }
 
+/** Each machine's scripts and tester suite, made once per process (the options only filter them). */
+const madeScripts = new Map<string, { all: ManualPath[]; suite: ManualPath[] }>();
+
 function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: PathsOptions): MachineScripts {
-  const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config)).map((script) =>
-    forTester(entry.name, script),
-  );
-  const suite = manualSuite(all);
+  let made = madeScripts.get(entry.name);
+  if (!made) {
+    const all = manualScripts(entry.machine, config, pathSet(entry.name, entry.machine, config, 'all')).map(
+      (script) => forTester(entry.name, script),
+    );
+    made = { all, suite: manualSuite(all) };
+    madeScripts.set(entry.name, made);
+  }
+  const { all, suite } = made;
   const chosen = suiteOf(options) === 'manual' ? suite : all;
   return { entry, config, all, suite, shown: chosen.filter((script) => kept(script, options)) };
 }

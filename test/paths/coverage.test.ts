@@ -4,11 +4,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { registry } from '@machines/index';
 import { describe, expect, test } from 'vitest';
+import { walkedCoverage } from '../support/path-cover';
 import {
   allStateNodes,
   allTransitions,
   effectEntries,
-  generatePaths,
   guardCoverage,
   keptRunningNotChecked,
   matchesPattern,
@@ -17,7 +17,8 @@ import {
   statesReachedBy,
   transitionsNotTaken,
 } from '../support/path-model';
-import { missingCoverage, runPath } from '../support/path-runner';
+import { missingCoverage } from '../support/path-runner';
+import { pathSet } from '../support/path-set';
 import { pathConfigs } from './configs';
 import { pathGroups } from './path-groups';
 import { viewAdapters } from './views';
@@ -121,81 +122,71 @@ describe('effects and SPEC sections', () => {
   }
 });
 
-// PATHS_ONLY narrows these as it narrows the machines-*.test.tsx files (`npm run mutation` runs both).
+// PATHS_ONLY narrows these as it narrows the paths-*.test.tsx files (`npm run mutation` runs both).
 const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
 
+// What `npm test` walks (the default set) must cover all this on its own; the rest only repeats it.
 describe('path coverage', () => {
   for (const entry of registry) {
     if (only && only.length > 0 && !only.includes(entry.name)) continue;
     const config = pathConfigs[entry.name];
-    test(`${entry.name}: its paths reach every state and transition`, async () => {
-      expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();
-      if (!config) return;
-      const paths = generatePaths(entry.machine, config);
-      const runs = [];
-      for (const path of paths) runs.push((await runPath(entry.machine, path)).coverage);
-      const missing = missingCoverage(entry.machine, runs);
+    if (!config) continue; // 'every registered machine has a path test configuration' says which
+    let walked: ReturnType<typeof pathSet> | undefined;
+    const paths = () => {
+      walked ??= pathSet(entry.name, entry.machine, config, 'default');
+      return walked;
+    };
+
+    test(`${entry.name}: its paths reach every state and transition`, () => {
+      const missing = missingCoverage(entry.machine, paths().map(walkedCoverage));
       console.info(
-        `${entry.name}: ${paths.length} paths, states ${missing.reached.states}/${missing.total.states}, ` +
+        `${entry.name}: ${paths().length} paths, states ${missing.reached.states}/${missing.total.states}, ` +
           `transitions ${missing.reached.transitions}/${missing.total.transitions}`,
       );
       expect(missing.states, 'states no path reaches').toEqual([]);
       expect(missing.transitions, 'transitions no path takes').toEqual([]);
-      // Running every path of the largest charts (the board: hundreds) takes 10 s on a quiet machine and
-      // went past the default 30 s on a loaded one: the time is not what this test checks.
-    }, 180_000);
+    });
 
     // Only for the machines that state them: a skipped test per machine without would be noise.
-    const reaches = config?.reaches;
-    const takes = config?.takes;
-    if (config && reaches)
+    const { reaches, takes, callsAgain, keepsRunning, restarts } = config;
+    if (reaches)
       test(`${entry.name}: each input reaches the states stated by hand`, () => {
-        const paths = generatePaths(entry.machine, config);
         const missing = Object.entries(reaches).flatMap(([label, states]) => {
-          const reached = statesReachedBy(paths, label);
+          const reached = statesReachedBy(paths(), label);
           return states.filter((state) => !reached.has(state)).map((state) => `${label}: ${state}`);
         });
         expect(missing, 'states an input must reach and no path of it does').toEqual([]);
       });
 
-    if (config && takes)
+    if (takes)
       test(`${entry.name}: its paths take the transitions stated by hand`, () => {
-        const missing = transitionsNotTaken(generatePaths(entry.machine, config), takes);
-        expect(missing, 'transitions no path takes').toEqual([]);
+        expect(transitionsNotTaken(paths(), takes), 'transitions no path takes').toEqual([]);
       });
 
-    const callsAgain = config?.callsAgain;
-    if (config && callsAgain)
+    if (callsAgain)
       test(`${entry.name}: its paths take each transition stated to start a call over`, () => {
-        const missing = transitionsNotTaken(
-          generatePaths(entry.machine, config),
-          Object.values(callsAgain).flat(),
-        );
+        const missing = transitionsNotTaken(paths(), Object.values(callsAgain).flat());
         expect(missing, 'transitions no path takes').toEqual([]);
       });
 
-    const keepsRunning = config?.keepsRunning;
-    if (config && keepsRunning)
+    if (keepsRunning)
       test(`${entry.name}: its paths take each transition stated to leave a count or a call running, while it runs`, () => {
-        const missing = keptRunningNotChecked(generatePaths(entry.machine, config), keepsRunning);
+        const missing = keptRunningNotChecked(paths(), keepsRunning);
         expect(missing, 'transitions no path takes while what they keep runs').toEqual([]);
       });
 
-    const restarts = config?.restarts;
-    if (config && restarts)
+    if (restarts)
       test(`${entry.name}: a path checks each restart stated by hand`, () => {
-        const missing = restartsNotChecked(generatePaths(entry.machine, config), restarts);
+        const missing = restartsNotChecked(paths(), restarts);
         expect(missing, 'restarts no path takes while the count runs and then waits for').toEqual([]);
       });
 
     test(`${entry.name}: every guard is seen both true and false`, () => {
-      expect(config, `${entry.name} has no test/paths configuration`).toBeDefined();
-      if (!config) return;
-      const guards = guardCoverage(entry.machine, generatePaths(entry.machine, config));
+      const guards = guardCoverage(entry.machine, paths());
       console.info(
         `${entry.name}: ${guards.guarded - guards.missing.length}/${guards.guarded} guards seen both ways`,
       );
       expect(guards.missing, `${entry.name} lacks guard-branch coverage`).toEqual([]);
-    }, 180_000);
+    });
   }
 });

@@ -1,15 +1,21 @@
-// Model-based path tests: every generated path of every registered machine runs against the live
-// machine (SimulatedClock, fake actors) and, where the machine drives a screen, against its view.
-// The machines are split into groups (test/paths/path-groups.ts), one test file each, so Vitest's
-// workers share them: one file of every path took half an hour on 2 cores and held up the whole run.
+// Model-based path tests: each machine's paths run against the live machine (SimulatedClock, fake
+// actors) and, where the machine drives a screen, on that screen only: the screen run makes every check
+// the machine run makes, and more. A path with a step no person can carry out is walked on the screen up
+// to that step, then again on the machine alone, so no step goes unchecked.
+//
+// Which paths: PATHS_SET=default (what `npm test` runs: a cover of everything the paths check, see
+// test/support/path-cover.ts), rest (what `npm run test:full` adds: every other path) or all. The
+// machines are split into groups (path-groups.ts), one test file each, so Vitest's workers share them.
 
 import { describe, test } from 'vitest';
-import { generatePaths } from '../support/path-model';
 import { runPath } from '../support/path-runner';
+import { type PathSetName, pathSet } from '../support/path-set';
 
 // PATHS_ONLY=discard,requests-board runs only those machines' paths (`npm run mutation` narrows its
 // scope with it); unset, every machine runs.
 const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
+const set = (process.env.PATHS_SET ?? 'default') as PathSetName;
+if (!['default', 'rest', 'all'].includes(set)) throw new Error(`PATHS_SET «${set}»: default, rest or all`);
 
 /** Which share of each machine's paths a file runs: path i runs in the file whose `part` is i mod `parts`. */
 export interface PathShare {
@@ -17,10 +23,7 @@ export interface PathShare {
   parts: number;
 }
 
-/**
- * The path tests of the group's machines (those PATHS_ONLY keeps); with `share`, only that share of each
- * machine's paths (the board's 2,932 paths run as two files of the same size).
- */
+/** The path tests of the group's machines (those PATHS_ONLY keeps); with `share`, that share of each. */
 export async function pathSuites(group: readonly string[], share?: PathShare): Promise<void> {
   // The machines are imported here, not at the top: a chart xstate refuses (a target that no longer
   // exists) throws when its module loads, and a file that fails to load runs no test at all, which
@@ -43,9 +46,9 @@ export async function pathSuites(group: readonly string[], share?: PathShare): P
   for (const entry of entries) {
     const config = pathConfigs[entry.name];
     if (!config) continue; // coverage.test.ts reports the missing configuration
-    let paths: ReturnType<typeof generatePaths>;
+    let paths: ReturnType<typeof pathSet>;
     try {
-      paths = generatePaths(entry.machine, config).filter(
+      paths = pathSet(entry.name, entry.machine, config, set).filter(
         (_, index) => !share || index % share.parts === share.part,
       );
     } catch (error) {
@@ -56,23 +59,15 @@ export async function pathSuites(group: readonly string[], share?: PathShare): P
       });
       continue;
     }
+    const view = viewAdapters[entry.name];
     const shareName = share ? ` (part ${share.part + 1} of ${share.parts})` : '';
-    describe(`${entry.name} paths${shareName}`, () => {
+    describe(`${entry.name} paths${view ? ' on screen' : ''}${shareName}`, () => {
       for (const path of paths) {
         test(path.description, async () => {
-          await runPath(entry.machine, path);
+          const run = await runPath(entry.machine, path, view);
+          if (run.screenEndedAt !== undefined) await runPath(entry.machine, path);
         });
       }
     });
-    const view = viewAdapters[entry.name];
-    if (view) {
-      describe(`${entry.name} paths on screen${shareName}`, () => {
-        for (const path of paths) {
-          test(path.description, async () => {
-            await runPath(entry.machine, path, view);
-          });
-        }
-      });
-    }
   }
 }

@@ -9,7 +9,8 @@
 // 3. a placeholder implementation in `setup` whose whole body throws '<name> not provided': the app and
 //    the path tests' runner always provide their own (a missing one makes the machine throw at once).
 //
-// Judged equivalent one by one in docs/testing.md before this plugin existed; every other mutant counts.
+// Each kind was judged equivalent (docs/testing.md says why) before this plugin existed; every other
+// mutant counts.
 
 import { declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 

@@ -6,6 +6,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  createEmptyActor,
   type EventObject,
   getInitialMicrosteps,
   getMicrosteps,
@@ -175,6 +176,12 @@ export interface PathTestConfig {
    * its whole config) fails.
    */
   stopsIn?: string[];
+  /**
+   * Paths (by id, `R-…`) the default set always walks, beside the cover path-cover.ts picks: each one
+   * kills a mutant the cover alone let live (a rule's limit seen only in a combination no item asks for).
+   * Pin a path rather than widen the cover for every machine.
+   */
+  pinned?: string[];
   /** Adds `getSimplePaths` to `getShortestPaths` (only for finite graphs; default true). */
   simplePaths?: boolean;
   /**
@@ -855,7 +862,7 @@ function edgePaths(
 }
 
 /** Whether a delay's timer (by its name) or a call (by its actor's `src`) runs in a snapshot. */
-function isRunning(snapshot: AnyMachineSnapshot, name: string): boolean {
+export function isRunningIn(snapshot: AnyMachineSnapshot, name: string): boolean {
   return (
     pendingTimers(snapshot).some((type) => delayNameOf(type) === name) ||
     Object.values(snapshot.children as Record<string, { src?: unknown }>).some((child) => child.src === name)
@@ -874,7 +881,7 @@ export function notKeptRunning(
   analysis: StepAnalysis,
   startedAgain: boolean,
 ): string | undefined {
-  if (!isRunning(before, name)) return undefined;
+  if (!isRunningIn(before, name)) return undefined;
   const timers = pendingTimers(before).filter((type) => delayNameOf(type) === name);
   for (const type of timers) {
     // xstate.after.<delay>.<machine id>.<state path>
@@ -884,7 +891,7 @@ export function notKeptRunning(
   }
   if (timers.length > 0) return undefined;
   if (startedAgain) return `it started ${name} over`;
-  return isRunning(after, name) ? undefined : `it stopped ${name}`;
+  return isRunningIn(after, name) ? undefined : `it stopped ${name}`;
 }
 
 /** The `keepsRunning` patterns no path takes while their delay or call runs. */
@@ -900,7 +907,7 @@ export function keptRunningNotChecked(
             path.steps.some((step, index) => {
               const before = path.steps[index - 1]?.state;
               const found = { transitions: step.analysis.taken, entered: step.analysis.entered };
-              return before !== undefined && isRunning(before, name) && matchesPattern(pattern, found);
+              return before !== undefined && isRunningIn(before, name) && matchesPattern(pattern, found);
             }),
           ),
       )
@@ -1047,27 +1054,119 @@ export function generatePaths(machine: AnyStateMachine, config: PathTestConfig):
     }
     kept.sort((a, b) => a.key.join('|').localeCompare(b.key.join('|')));
     for (const { path } of kept) {
-      const steps: PathStep[] = path.steps.map((step, index) => {
-        const before = path.steps[index - 1]?.state as AnyMachineSnapshot | undefined;
-        return {
-          event: step.event,
-          state: step.state as AnyMachineSnapshot,
-          eventWords: eventWords(machine, step.event, before),
-          analysis: analyseStep(machine, before, step.event, input.input),
-        };
-      });
-      const description = `[${input.label}] ${steps
-        .map((step) => `${step.eventWords} → ${stateWords(step.state)}`)
-        .join('; ')}`;
-      const id = pathId(
-        machine,
-        input.label,
-        steps.map((step) => step.event),
-      );
-      result.push({ id, input, steps, description, config });
+      result.push(machinePath(machine, config, input, path.steps as RawStep[]));
     }
   }
   return result;
+}
+
+type RawStep = { event: EventObject; state: AnyMachineSnapshot };
+
+/** A path of the graph (its first step the start), with the words and the analysis of every step. */
+function machinePath(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  input: PathInput,
+  raw: readonly RawStep[],
+): MachinePath {
+  const steps: PathStep[] = raw.map((step, index) => {
+    const before = raw[index - 1]?.state;
+    return {
+      event: step.event,
+      state: step.state,
+      eventWords: eventWords(machine, step.event, before),
+      analysis: analyseStep(machine, before, step.event, input.input),
+    };
+  });
+  const description = `[${input.label}] ${steps
+    .map((step) => `${step.eventWords} → ${stateWords(step.state)}`)
+    .join('; ')}`;
+  const id = pathId(
+    machine,
+    input.label,
+    steps.map((step) => step.event),
+  );
+  return { id, input, steps, description, config };
+}
+
+/**
+ * A path's events after the start, as the candidates the traversal offers in the state before each:
+ * the event's type, its label, and its place among the candidates of that type and label.
+ */
+export type StoredStep = [type: string, label: string | null, index: number];
+
+function candidatesAlike(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  snapshot: AnyMachineSnapshot,
+  type: string,
+  label: string | null,
+): EventObject[] {
+  return eventsFor(
+    machine,
+    config,
+  )(snapshot).filter((event) => event.type === type && (labelOf(event) ?? null) === label);
+}
+
+/** How a path's events are stored (path-set.ts): by type, label and place among the alike candidates. */
+export function storedSteps(machine: AnyStateMachine, path: MachinePath): StoredStep[] {
+  return path.steps.slice(1).map((step, index): StoredStep => {
+    const before = path.steps[index]?.state as AnyMachineSnapshot;
+    const label = labelOf(step.event) ?? null;
+    const alike = candidatesAlike(machine, path.config, before, step.event.type, label);
+    const json = JSON.stringify(step.event);
+    // A timer's event is not among the candidates (the traversal adds its own): found by type alone.
+    return [
+      step.event.type,
+      label,
+      Math.max(
+        0,
+        alike.findIndex((event) => JSON.stringify(event) === json),
+      ),
+    ];
+  });
+}
+
+/** The traversal's mock scope: children are created but never started, nothing is executed. */
+function mockScope() {
+  const empty = createEmptyActor();
+  return {
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: 'paths',
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
+}
+
+/** Rebuilds a stored path by sending its events to the machine as the traversal does. */
+export function replayPath(
+  machine: AnyStateMachine,
+  config: PathTestConfig,
+  input: PathInput,
+  stored: readonly StoredStep[],
+): MachinePath {
+  const scope = mockScope();
+  const logic = machine as unknown as {
+    getInitialSnapshot: (scope: unknown, input: unknown) => AnyMachineSnapshot;
+    transition: (snapshot: AnyMachineSnapshot, event: EventObject, scope: unknown) => AnyMachineSnapshot;
+  };
+  let state = logic.getInitialSnapshot(scope, input.input);
+  const raw: RawStep[] = [{ event: { type: 'xstate.init' }, state }];
+  for (const [type, label, index] of stored) {
+    const event =
+      delayNameOf(type) !== undefined
+        ? { type }
+        : candidatesAlike(machine, config, state, type, label)[index];
+    if (!event) throw new Error(`${machine.id}: the stored event ${type} (${label}) is not offered any more`);
+    state = logic.transition(state, event, scope);
+    raw.push({ event, state });
+  }
+  return machinePath(machine, config, input, raw);
 }
 
 /** Every state (dotted path, compound states too) the paths of the input labelled `label` pass through. */

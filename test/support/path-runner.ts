@@ -149,7 +149,13 @@ export async function runPath(
   machine: AnyStateMachine,
   path: MachinePath,
   view?: ViewAdapter,
-): Promise<{ coverage: RunCoverage; actions: RecordedAction[]; actor: AnyActorRef }> {
+): Promise<{
+  coverage: RunCoverage;
+  actions: RecordedAction[];
+  actor: AnyActorRef;
+  /** With a view: the step no person can carry out, where the screen run ended (the rest unchecked). */
+  screenEndedAt?: number;
+}> {
   const clock = new SimulatedClock();
   const pending = new Map<string, Pending>();
   const received = new Map<string, unknown>();
@@ -230,6 +236,7 @@ export async function runPath(
   });
   if (view) await step(() => view.render(actor));
 
+  let screenEndedAt: number | undefined;
   try {
     const times: number[] = [];
     // The state each event's latest step left from (for `returns`).
@@ -335,6 +342,7 @@ export async function runPath(
             if (source.control && findControl(source.control)) {
               throw new Error(`${where}: ${source.unreachable}, yet the control can be reached`);
             }
+            screenEndedAt = index;
             break;
           }
           await onScreen(view, before, stripLabel(event), earlier, where, () =>
@@ -476,7 +484,9 @@ export async function runPath(
   } finally {
     actor.stop();
   }
-  return { coverage, actions, actor };
+  return screenEndedAt === undefined
+    ? { coverage, actions, actor }
+    : { coverage, actions, actor, screenEndedAt };
 }
 
 function isActive(snapshot: AnyMachineSnapshot | undefined, stateId: string): boolean {

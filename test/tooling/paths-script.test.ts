@@ -13,6 +13,7 @@ import {
 import { pathConfigs } from '../paths/configs';
 import { manualScripts, manualSuite, walkedTransitions } from '../support/manual-script';
 import { generatePaths } from '../support/path-model';
+import { pathSet } from '../support/path-set';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
 /**
@@ -212,7 +213,7 @@ describe('the manual suite', () => {
       const entry = registry.find((candidate) => candidate.name === name);
       const config = pathConfigs[name];
       if (!entry || !config) throw new Error(`${name} is registered`);
-      const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+      const all = manualScripts(entry.machine, config, pathSet(name, entry.machine, config, 'all'));
       const suite = manualSuite(all);
       expect(suite.length).toBeLessThan(all.length / 2);
       const walked = (scripts: typeof all) =>

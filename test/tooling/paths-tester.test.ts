@@ -17,7 +17,8 @@ import { datesFromToday } from '../../scripts/paths-tester';
 import { pathConfigs } from '../paths/configs';
 import { demoSeed } from '../paths/demo-seed';
 import { manualScripts, manualSuite } from '../support/manual-script';
-import { allTransitions, generatePaths, matchesPattern } from '../support/path-model';
+import { allTransitions, matchesPattern } from '../support/path-model';
+import { pathSet } from '../support/path-set';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
 
 // Each journey test generates every path of its machines (60–130 s on a loaded 2-core machine).
@@ -108,7 +109,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
       const entry = registry.find((candidate) => candidate.name === name);
       const config = pathConfigs[name];
       if (!entry || !config) throw new Error(`${name} is registered`);
-      const all = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+      const all = manualScripts(entry.machine, config, pathSet(name, entry.machine, config, 'all'));
       const suite = manualSuite(all);
       expect(all.some((script) => script.automatedOnly !== undefined)).toBe(true);
       expect(suite.filter((script) => script.automatedOnly !== undefined)).toEqual([]);

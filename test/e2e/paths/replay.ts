@@ -14,7 +14,8 @@ import {
   shownAfter,
   stepEffects,
 } from '@test/support/manual-script';
-import { eventsThrough, generatePaths, type PathTestConfig } from '@test/support/path-model';
+import { eventsThrough, type PathTestConfig } from '@test/support/path-model';
+import { pathSet } from '@test/support/path-set';
 import {
   type Control,
   type ControlRole,
@@ -312,7 +313,7 @@ export function testerSuite(name: string): {
   const entry = registry.find((candidate) => candidate.name === name);
   const config = pathConfigs[name];
   if (!entry || !config) throw new Error(`${name} is registered with a path configuration`);
-  const scripts = manualScripts(entry.machine, config, generatePaths(entry.machine, config));
+  const scripts = manualScripts(entry.machine, config, pathSet(name, entry.machine, config, 'all'));
   return {
     machine: entry.machine,
     config,

@@ -1,4 +1,4 @@
-// The path tests of the 'requests' group of test/paths/path-groups.ts (test/paths/path-suites.tsx says how).
+// The path tests of the 'requests' group of test/paths/path-groups.ts (path-suites.tsx says how).
 import { pathGroups } from './path-groups';
 import { pathSuites } from './path-suites';
 
