@@ -26,21 +26,20 @@ export interface AppProps {
  * forgotten and the login flow goes on at /login. The same person signing in again — a new tab opened
  * from a signed-in one ('Vincular nuevo empleado', 'Agregar vinculación'), whose session storage starts
  * empty — keeps what they saved (everything is bound to `sub`): with a unit already chosen, app loading
- * opens the route the tab was opened on (issue 25).
+ * opens the route the tab was opened on.
  * @internal
  */
-export function continueAfterSignIn(
+export function continueAfterSignIn<T>(
   sub: string,
-  navigate: (path: string) => unknown,
+  navigate: (path: string) => T,
   storage: Storage = window.localStorage,
-): void {
+): T {
   const saved = savedSubjectOf(storage);
   if (!sub || saved.sub !== sub) {
     forgetSessionData();
-    void navigate('/login');
-    return;
+    return navigate('/login');
   }
-  void navigate(saved.hasUnit ? '/login/loading-app' : '/login');
+  return navigate(saved.hasUnit ? '/login/loading-app' : '/login');
 }
 
 const ToastLayer = lazy(async () => ({ default: (await import('./session/toast-layer')).ToastLayer }));
@@ -63,6 +62,7 @@ export function App({ userManager, router }: AppProps) {
   return (
     <AuthProvider
       userManager={userManager}
+      // The provider client waits for this navigation before it settles.
       onSigninCallback={(user) =>
         continueAfterSignIn(user?.profile.sub ?? '', (path) => router.navigate(path, { replace: true }))
       }

@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
 import { RouterFallback } from '../features/errors/router-fallback';
-import { AuthGate } from './auth/auth-gate';
+import { AfterSignInCallback, AuthGate } from './auth/auth-gate';
 
 export interface RouterOptions {
   inspect?: Observer<InspectionEvent> | undefined;
@@ -62,7 +62,7 @@ const guarded =
 export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
   return [
     {
-      path: '/error',
+      path: '/error/*',
       hydrateFallbackElement: <div aria-busy="true" />,
       lazy: async () => ({ Component: (await errorRoutes()).ErrorRoute }),
     },
@@ -75,7 +75,9 @@ export function appRoutes({ inspect }: RouterOptions = {}): RouteObject[] {
       path: '/',
       element: (
         <AuthGate inspect={inspect}>
-          <Outlet />
+          <AfterSignInCallback>
+            <Outlet />
+          </AfterSignInCallback>
         </AuthGate>
       ),
       errorElement: <RootErrorBoundary />,

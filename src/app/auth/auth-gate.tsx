@@ -18,7 +18,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { hasAuthParams, useAuth } from 'react-oidc-context';
+import { useLocation } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
 import * as styles from '../layout/layout.css';
 import { InactivityGuard } from '../session/inactivity-guard';
@@ -69,6 +70,27 @@ export interface AuthGateProps {
   channel?: SessionChannel;
   /** The inactivity limit and its warning (src/config.ts by default). */
   inactivity?: { idleMs: number; warningMs: number };
+}
+
+function Waiting() {
+  return (
+    <div aria-busy="true" className={styles.waitingPage}>
+      <Spinner size="large" label={guardTexts.loading} />
+    </div>
+  );
+}
+
+/**
+ * Holds the signed-in routes while the address is still the provider's answer (`?code&state`). The
+ * provider client holds the user as soon as it has exchanged the code, before the app goes on from the
+ * answer (app.tsx: app loading, which opens the route a new tab was opened on): the routes under `/`
+ * rendered meanwhile sent a person without a chosen employee to the employee search, and that navigation
+ * overtook the one to app loading whenever its lazy route was still loading.
+ */
+export function AfterSignInCallback({ children }: { children: ReactNode }) {
+  const { search, hash } = useLocation();
+  if (hasAuthParams({ search, hash } as Location)) return <Waiting />;
+  return children;
 }
 
 /** Renders its children only for a signed-in person. */
@@ -138,11 +160,7 @@ export function AuthGate({
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
   const signedOutElsewhere = useSelector(actorRef, (snapshot) => snapshot.matches('signedOutElsewhere'));
 
-  const waiting = (
-    <div aria-busy="true" className={styles.waitingPage}>
-      <Spinner size="large" label={guardTexts.loading} />
-    </div>
-  );
+  const waiting = <Waiting />;
   if (failed)
     return (
       <Suspense fallback={waiting}>
