@@ -26,7 +26,7 @@
 //     "useSampleBusinessUnits": false,            optional (false)
 //     "retryAttempts": 3,                         optional (3), 1 to 10
 //     "timeoutMs": 10000,                         optional (10000), 100 to 600000
-//     "inactivity": { "idleMs": 900000, "warningMs": 60000 }   optional (SPEC §9)
+//     "inactivity": { "idleMs": 900000, "warningMs": 60000 }   optional (docs/decisions/0012)
 //   }
 //
 // A missing or invalid value, or a key this version does not know, is a ConfigError naming every key

@@ -1,7 +1,7 @@
 import type { HumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import { discardRefusal, discardTarget } from '@src/domain/rules/discard';
-import { inProcess, listedRequest } from '@src/domain/rules/requests-list';
+import { failedRequestTypes, inProcess, listedRequest } from '@src/domain/rules/requests-list';
 import { assign, fromPromise, setup } from 'xstate';
 import { type DiscardOutput, discardMachine } from './discard.machine';
 
@@ -29,6 +29,8 @@ export interface RequestsListContext extends RequestsListInput {
   requests: HumanResourceRequest[];
   /** The request whose details or discard is open ('' for none). */
   selectedRequestId: string;
+  /** The types whose call 10 failed on the last load: the toast names these, not every type listed. */
+  failedRequestTypes: string[];
 }
 
 export type RequestsListEvent =
@@ -75,6 +77,9 @@ export const requestsListMachine = setup({
       requests: inProcess(params.requests),
     })),
     selectRequest: assign((_, params: { requestId: string }) => ({ selectedRequestId: params.requestId })),
+    rememberFailedTypes: assign((_, params: { requestTypes: string[] }) => ({
+      failedRequestTypes: params.requestTypes,
+    })),
     forgetSelection: assign({ selectedRequestId: '' }),
     /**
      * After a discard: a removed request leaves the list; a kept one shows as the discard last knew it
@@ -129,7 +134,7 @@ export const requestsListMachine = setup({
   id: 'requestsList',
   description:
     'In-process requests of one area (call 10 by type): loading, loaded, empty, or the error toast; details and discard by privilege; read again when the window regains focus.',
-  context: ({ input }) => ({ ...input, requests: [], selectedRequestId: '' }),
+  context: ({ input }) => ({ ...input, requests: [], selectedRequestId: '', failedRequestTypes: [] }),
   initial: 'loading',
   on: {
     REQUEST_ENJOYMENT: {
@@ -163,14 +168,23 @@ export const requestsListMachine = setup({
             actions: { type: 'rememberRequests', params: ({ event }) => ({ requests: event.output }) },
           },
         ],
-        onError: { target: 'failed' },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'rememberFailedTypes',
+            params: ({ context, event }) => ({
+              requestTypes: failedRequestTypes(event.error, context.requestTypes),
+            }),
+          },
+        },
       },
     },
     failed: {
-      description: "Toast 'Error en la solicitud' / 'Error al obtener solicitudes de tipo \"{type}\"'.",
+      description:
+        "Toast 'Error en la solicitud' / 'Error al obtener solicitudes de tipo \"{type}\"', naming the types whose call failed.",
       entry: {
         type: 'notify',
-        params: ({ context }) => ({ notice: 'requestsFailed', requestTypes: context.requestTypes }),
+        params: ({ context }) => ({ notice: 'requestsFailed', requestTypes: context.failedRequestTypes }),
       },
       on: {
         RETRY: { target: 'loading' },

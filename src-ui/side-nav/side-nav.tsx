@@ -24,7 +24,7 @@ export interface SideNavProps {
   renderLink?: RenderLink;
   /** Name of the nav landmark (kit default 'Navegación principal'). */
   label?: string;
-  /** The section open at first (default: the one holding the active link, else the first). */
+  /** The section open at first (default: the first). */
   defaultExpandedId?: string;
   /** Called when a link is followed (the fullscreen panel closes then). */
   onLinkFollow?: () => void;
@@ -33,9 +33,10 @@ export interface SideNavProps {
 }
 
 /**
- * A 248 px navigation of collapsible sections: one expanded at a time; the one holding the active link
- * (else the first) open initially. Each section is a disclosure (a heading's button with aria-expanded
- * and the group of links it shows), without React Aria (issue 29).
+ * A 248 px navigation of collapsible sections: one expanded at a time; the first open initially, and the
+ * one holding the active link once the active link changes (the person went elsewhere). Each section is
+ * a disclosure (a heading's button with aria-expanded and the group of links it shows), without React
+ * Aria (issue 29).
  */
 export function SideNav({
   sections,
@@ -46,12 +47,16 @@ export function SideNav({
   fill = false,
 }: SideNavProps) {
   const id = useId();
-  const [expanded, setExpanded] = useState(
-    () =>
-      defaultExpandedId ??
-      sections.find((section) => section.links.some((link) => link.active))?.id ??
-      sections[0]?.id,
-  );
+  const [expanded, setExpanded] = useState(() => defaultExpandedId ?? sections[0]?.id);
+  // Where the active link is; when it moves, its section opens (state adjusted while rendering, so the
+  // new section shows in the same paint). A new list with the same active link changes nothing.
+  const activeLink = sections.flatMap((section) => section.links).find((link) => link.active)?.id;
+  const activeSection = sections.find((section) => section.links.some((link) => link.active))?.id;
+  const [seenActiveLink, setSeenActiveLink] = useState(activeLink);
+  if (activeLink !== seenActiveLink) {
+    setSeenActiveLink(activeLink);
+    if (activeSection !== undefined) setExpanded(activeSection);
+  }
   return (
     <nav className={fill ? styles.filled : styles.nav} aria-label={label}>
       {sections.map((section) => {

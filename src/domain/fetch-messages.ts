@@ -16,6 +16,8 @@ export const fetchMessages = {
   businessManager: {
     failure: 'Error al obtener los datos del operador',
     final: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+    /** Call 2 answered 204 (1006): no attempt failed. Ours, the error page's first 1006 line. */
+    empty: 'No se encontraron datos del operador para el identificador indicado.',
   },
   /** Call 3: portal options. Not in the spec: written in the style of the others. */
   portalOptions: {

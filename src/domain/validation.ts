@@ -6,7 +6,11 @@ import { bogotaDay, calendarDayOf, dateFormatMessage } from './format';
 import { certificationTypes } from './lookups';
 import { z } from './zod';
 
-/** Generic validation messages (SPEC §5). */
+/**
+ * Generic validation messages (SPEC §5). SPEC gives two variants each of the required and the max-length
+ * message: a text area, whose counter already shows its limit, says `empty` and `tooLong`; every other
+ * field says `required` and 'Debe tener máximo N caracteres' (docs/decisions/0018).
+ */
 export const validationMessages = {
   empty: 'Este campo no puede estar vacío',
   required: 'Este campo es obligatorio',
@@ -77,9 +81,15 @@ const requiredText = (
       ...more,
     );
 
-/** An optional text with a max length. */
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.maxLength(max, { error: maxCharactersMessage(max) })));
+/** A required text area: trimmed non-empty, at most `max` characters, with the text area's messages. */
+const requiredArea = (max: number) =>
+  z
+    .string({ error: validationMessages.empty })
+    .check(...filled(validationMessages.empty), z.maxLength(max, { error: validationMessages.tooLong }));
+
+/** An optional text area of at most `max` characters. */
+const optionalArea = (max: number) =>
+  z.optional(z.string().check(z.maxLength(max, { error: validationMessages.tooLong })));
 
 /** A whole number of days from 1 to 15; numeric text is accepted. */
 const daysField = () =>
@@ -126,14 +136,14 @@ export const enjoymentFormSchema = (today: Date) =>
     contract: requiredText(limits.contract),
     daysOff: daysField(),
     startDateEnyoment: futureDateSchema(today),
-    observations: optionalText(limits.observationSchema),
+    observations: optionalArea(limits.observationSchema),
   });
 
 /** Vacation payment form. */
 export const paymentFormSchema = z.object({
   contract: requiredText(limits.contract),
   daysToPay: daysField(),
-  observations: optionalText(limits.observationSchema),
+  observations: optionalArea(limits.observationSchema),
 });
 
 /** Certification form. */
@@ -144,16 +154,18 @@ export const certificationFormSchema = z.object({
     z.enum(certificationTypes, { error: validationMessages.required }),
   ),
   addressee: requiredText(limits.addressee),
-  observations: requiredText(),
+  // The wizards' one observations text area: SPEC §5 makes it required here, and its limit is the schema's
+  // 120 its counter shows (docs/decisions/0018).
+  observations: requiredArea(limits.observationSchema),
 });
 
 // ---------------------------------------------------------------- people
 
-/** Names and last names: letters and spaces only, required, max 50. */
+/** Names and last names: letters and spaces only (SPEC §5: no apostrophe, hyphen or dot), required, max 50. */
 export const personNameSchema = requiredText(
   limits.generalName,
   validationMessages.required,
-  z.regex(/^[\p{L}\p{M}' ]+$/u, { error: validationMessages.onlyLetters }),
+  z.regex(/^[\p{L}\p{M} ]+$/u, { error: validationMessages.onlyLetters }),
 );
 
 /** Identification number: digits only, 6 to 15 of them. */
@@ -218,7 +230,7 @@ export const approvalFormSchema = z
 
 /** Discard justification: required, max 500. */
 export const discardFormSchema = z.object({
-  justification: requiredText(limits.discardJustification),
+  justification: requiredArea(limits.discardJustification),
 });
 
 // ---------------------------------------------------------------- files

@@ -1,4 +1,5 @@
 import { UserManagerProvider } from '@src/app/auth/user-manager-context';
+import { appRoutes } from '@src/app/router';
 import { ErrorRoute, LogoutCallbackRoute } from '@src/app/routes/error-routes';
 import { render, screen } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
@@ -36,6 +37,22 @@ describe('/error', () => {
     expect(await screen.findByText('Inicio de la aplicación')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
+});
+
+describe('any path under /error', () => {
+  // SPEC §2: the minimal error page is used whenever the path starts with /error, signed in or not; the
+  // app's own route table is rendered with no session at all, so the sign-in gate must not be reached.
+  test.each(['/error/x?code=1003', '/error/a/b'])(
+    '%s shows the minimal error page without signing in',
+    async (path) => {
+      const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByText('¡Ups! Algo salió mal...')).toBeInTheDocument();
+      expect(
+        screen.getByText(path.includes('1003') ? 'Código de error: 1003' : 'Código de error: 404'),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('/logout/callback', () => {

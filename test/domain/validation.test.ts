@@ -81,9 +81,9 @@ describe('vacation enjoyment', () => {
     );
   });
 
-  test('limits observations to 120', () => {
+  test('limits observations to 120; a text area says it in the counter, so the message has no number', () => {
     expect(errorsOf(schema, { ...valid, observations: 'x'.repeat(121) }).observations).toBe(
-      'Debe tener máximo 120 caracteres',
+      'El número de caracteres es demasiado largo',
     );
     expect(checkForm(schema, { ...valid, observations: 'x'.repeat(120) }).valid).toBe(true);
   });
@@ -110,11 +110,17 @@ describe('vacation payment and certification', () => {
       addressee: '',
       observations: ' ',
     });
+    // Fields and selects say 'obligatorio'; the observations text area says it may not be empty.
     expect(errors).toEqual({
       certificationType: 'Este campo es obligatorio',
       addressee: 'Este campo es obligatorio',
-      observations: 'Este campo es obligatorio',
+      observations: 'Este campo no puede estar vacío',
     });
+    // The observations are the wizards' text area of 120 (its counter), with the text area's message.
+    expect(errorsOf(certificationFormSchema, { ...valid, observations: 'x'.repeat(121) }).observations).toBe(
+      'El número de caracteres es demasiado largo',
+    );
+    expect(checkForm(certificationFormSchema, { ...valid, observations: 'x'.repeat(120) }).valid).toBe(true);
     expect(errorsOf(certificationFormSchema, { ...valid, certificationType: 'otro' }).certificationType).toBe(
       'Este campo es obligatorio',
     );
@@ -129,6 +135,11 @@ describe('people', () => {
   test('accepts letters (with accents and ñ) and spaces in names, max 50', () => {
     expect(personNameSchema.safeParse('María José Núñez').success).toBe(true);
     expect(personNameSchema.safeParse('R2D2').error?.issues[0]?.message).toBe(validationMessages.onlyLetters);
+    // Letters and spaces only (SPEC §5): no apostrophe, hyphen or dot.
+    for (const name of ["O'Brien", 'Ana-María', 'J. Pérez', 'D’Angelo'])
+      expect(personNameSchema.safeParse(name).error?.issues[0]?.message, name).toBe(
+        validationMessages.onlyLetters,
+      );
     expect(personNameSchema.safeParse('').error?.issues[0]?.message).toBe('Este campo es obligatorio');
     expect(personNameSchema.safeParse('a'.repeat(51)).error?.issues[0]?.message).toBe(
       'Debe tener máximo 50 caracteres',
@@ -175,11 +186,12 @@ describe('approval, discard and displayed dates', () => {
   });
 
   test('requires a discard justification up to 500 characters', () => {
+    // A text area: SPEC §5's second variants (docs/decisions/0018).
     expect(errorsOf(discardFormSchema, { justification: '  ' }).justification).toBe(
-      'Este campo es obligatorio',
+      'Este campo no puede estar vacío',
     );
     expect(errorsOf(discardFormSchema, { justification: 'x'.repeat(501) }).justification).toBe(
-      'Debe tener máximo 500 caracteres',
+      'El número de caracteres es demasiado largo',
     );
     expect(checkForm(discardFormSchema, { justification: 'Duplicada' }).valid).toBe(true);
   });

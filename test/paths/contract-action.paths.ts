@@ -238,7 +238,7 @@ export const contractActionPaths: PathTestConfig = {
         values: validValues('modify', 'un nuevo cargo y un nuevo salario'),
         // Issue 25 (Modificar: at least one change; the salary above 0): nothing to correct.
         shows: [
-          { noText: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.' },
+          { noText: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.' },
           { noText: 'El valor debe ser mayor a 0' },
           { control: 'Continuar', enabled: true },
         ],
@@ -270,7 +270,7 @@ export const contractActionPaths: PathTestConfig = {
         values: { newPosition: '  ', newSalary: '', ...noLookups },
         // Issue 25: at least one change (a blank position is none).
         shows: [
-          { text: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.' },
+          { text: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.' },
           { control: 'Continuar', enabled: false },
         ],
       },
@@ -318,9 +318,9 @@ export const contractActionPaths: PathTestConfig = {
       },
       {
         type: 'CHANGE',
-        label: 'solo un sitio de trabajo',
+        label: 'solo una modalidad de trabajo',
         when: modifies,
-        values: validValues('modify', 'solo un sitio de trabajo'),
+        values: validValues('modify', 'solo una modalidad de trabajo'),
         // Issue 25: the modality alone is a change (SPEC §3's lookup: 'Teletrabajo').
         shows: [{ noText: 'Indica al menos un cambio' }, { control: 'Continuar', enabled: true }],
       },

@@ -111,10 +111,10 @@ const validDecisions: Record<string, Record<string, ValidDecision>> = {
       records: { newWorkSchedule: 'Shift' },
       summary: [['Nueva jornada laboral', 'Por turnos']],
     },
-    'solo un sitio de trabajo': {
+    'solo una modalidad de trabajo': {
       values: { newPosition: '', newSalary: '', newWorkSchedule: '', newJobModality: 'Telecommuting' },
       records: { newJobModality: 'Telecommuting' },
-      summary: [['Nuevo sitio de trabajo', 'Teletrabajo']],
+      summary: [['Nueva modalidad de trabajo', 'Teletrabajo']],
     },
   },
 };

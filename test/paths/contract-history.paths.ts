@@ -1,8 +1,8 @@
 import type { EventObject } from 'xstate';
 import {
   contractUseCases,
+  endedYesterdayContract,
   endingContract,
-  endingNowContract,
   endingOpenContract,
   expiredContract,
   linkingRequest,
@@ -118,7 +118,7 @@ export const contractHistoryPaths: PathTestConfig = {
       label: 'sin contrato vigente, todos los casos de uso de contratos',
       input: {
         ...common,
-        contracts: [endingContract, endingOpenContract, expiredContract, endingNowContract],
+        contracts: [endingContract, endingOpenContract, expiredContract, endedYesterdayContract],
         useCases: contractUseCases,
       },
     },

@@ -115,10 +115,10 @@ const cards: Record<string, Array<readonly [string, string]>> = {
     ['marco normativo', 'Código Sustantivo del Trabajo'],
     ['empresa', 'ERM Andina S.A.S.'],
   ],
-  // Its deadline is this very instant: no longer valid, so the card shows it.
+  // Its deadline was yesterday: no longer valid, so the card shows it.
   'AND-2023-00016': [
     ['Desde', '02/May/2023'],
-    ['Hasta', '21/Nov/2026'],
+    ['Hasta', '20/Nov/2026'],
     ['último cargo', 'Analista de bienestar'],
     ['último salario', pesos('3.400.000')],
   ],
@@ -147,8 +147,8 @@ const cards: Record<string, Array<readonly [string, string]>> = {
 };
 
 /**
- * Each fixture contract's details modal, stated by hand (SPEC §4, docs/decisions/0017): the workplace (a
- * missing job modality as 'Sin información', ours), the formalization date, the schedule, the salary
+ * Each fixture contract's details modal, stated by hand (SPEC §4, docs/decisions/0017): the workplace (the
+ * branch office) and the job modality beside it (a missing one as 'Sin información', ours), the formalization date, the schedule, the salary
  * profile; a valid contract's deadline when it has one; a contract not valid, its retirement date ('Sin
  * Fecha' without a deadline) and reason ('En proceso de finalización' while ending, else 'Contrato
  * finalizado'). What a contract's modal must not show is listed too.
@@ -156,7 +156,8 @@ const cards: Record<string, Array<readonly [string, string]>> = {
 const details: Record<string, { shown: Array<readonly [string, string]>; absent: string[] }> = {
   'AND-2025-00014': {
     shown: [
-      ['Sitio de trabajo', 'Sin información'],
+      ['Sitio de trabajo', 'Sede Bogotá'],
+      ['Modalidad de trabajo', 'Sin información'],
       ['Fecha de formalización', '27/Jun/2025'],
       ['Jornada laboral', 'Tiempo completo'],
       ['Perfil salarial', 'Salario básico'],
@@ -166,7 +167,8 @@ const details: Record<string, { shown: Array<readonly [string, string]>; absent:
   },
   'AND-2024-00015': {
     shown: [
-      ['Sitio de trabajo', 'Trabajo presencial'],
+      ['Sitio de trabajo', 'Sede Bogotá'],
+      ['Modalidad de trabajo', 'Trabajo presencial'],
       ['Fecha de formalización', '26/Feb/2024'],
       ['Jornada laboral', 'Medio tiempo'],
       ['Perfil salarial', 'Salario integral'],
@@ -177,7 +179,8 @@ const details: Record<string, { shown: Array<readonly [string, string]>; absent:
   },
   'AND-2022-00013': {
     shown: [
-      ['Sitio de trabajo', 'Trabajo híbrido'],
+      ['Sitio de trabajo', 'Sede Bogotá'],
+      ['Modalidad de trabajo', 'Trabajo híbrido'],
       ['Fecha de formalización', '28/Sep/2022'],
       ['Jornada laboral', 'Tiempo completo'],
       ['Perfil salarial', 'Salario básico'],
@@ -186,7 +189,8 @@ const details: Record<string, { shown: Array<readonly [string, string]>; absent:
   },
   'AND-2018-00012': {
     shown: [
-      ['Sitio de trabajo', 'Sin información'],
+      ['Sitio de trabajo', 'Sede Bogotá'],
+      ['Modalidad de trabajo', 'Sin información'],
       ['Fecha de formalización', '28/Nov/2018'],
       ['Jornada laboral', 'Trabajo nocturno'],
       ['Perfil salarial', 'Salario básico'],
@@ -197,7 +201,8 @@ const details: Record<string, { shown: Array<readonly [string, string]>; absent:
   },
   'AND-2016-00011': {
     shown: [
-      ['Sitio de trabajo', 'Sin información'],
+      ['Sitio de trabajo', 'Sede Bogotá'],
+      ['Modalidad de trabajo', 'Sin información'],
       ['Fecha de formalización', '12/Ene/2016'],
       ['Jornada laboral', 'Por turnos'],
       ['Perfil salarial', 'Sin información'],

@@ -85,8 +85,8 @@ export const contractHistoryView: ViewAdapter = {
       const dialog = screen.getByRole('dialog', {
         name: `Detalles del contrato ${numberOf(asked?.contractId ?? '')}`,
       });
-      // 'Sitio de trabajo' is the job modality, never the branch office (docs/decisions/0017).
-      expect(dialog).not.toHaveTextContent('Sede Bogotá');
+      // 'Sitio de trabajo' is the branch office; the job modality has its own line (docs/decisions/0017).
+      expect(dialog).toHaveTextContent('Modalidad de trabajo');
     },
     'modal.acting': () => {
       // The flow's own modals are the contract-action view's; here the page stays behind them.

@@ -280,7 +280,7 @@ export const discardPaths: PathTestConfig = {
         type: 'CHANGE_JUSTIFICATION',
         label: '501 caracteres',
         value: 'x'.repeat(501),
-        shows: [{ field: 'Justificación', message: 'Debe tener máximo 500 caracteres' }],
+        shows: [{ field: 'Justificación', message: 'El número de caracteres es demasiado largo' }],
       },
     ],
   },

@@ -7,8 +7,9 @@ const asking = { dialog: 'Descartar solicitud' } as const;
 
 /**
  * The justification's message (SPEC §5: required, max 500), stated from what the person did, not from
- * the machine's context: none until they type in «Justificación» or press Descartar; then 'Este campo es
- * obligatorio' for a blank text, 'Debe tener máximo 500 caracteres' past 500, none otherwise.
+ * the machine's context: none until they type in «Justificación» or press Descartar; then 'Este campo no
+ * puede estar vacío' for a blank text, 'El número de caracteres es demasiado largo' past 500, none
+ * otherwise (a text area's variants, docs/decisions/0018).
  */
 const shownMessage = (_: AnyMachineSnapshot, events: readonly EventObject[]) => {
   const touched = events.some((event) => event.type === 'CHANGE_JUSTIFICATION' || event.type === 'CONFIRM');
@@ -16,8 +17,8 @@ const shownMessage = (_: AnyMachineSnapshot, events: readonly EventObject[]) => 
   const typed =
     (events.filter((event) => event.type === 'CHANGE_JUSTIFICATION').at(-1) as { value?: string } | undefined)
       ?.value ?? '';
-  if (typed.trim() === '') return 'Este campo es obligatorio';
-  return typed.length > 500 ? 'Debe tener máximo 500 caracteres' : '';
+  if (typed.trim() === '') return 'Este campo no puede estar vacío';
+  return typed.length > 500 ? 'El número de caracteres es demasiado largo' : '';
 };
 
 /** The discard modals of a request: the refusal, the justification, then the notice. */

@@ -21,6 +21,9 @@ const portalToast =
   'Aviso de error «Error al obtener los datos del portal»: «Todos los intentos fallaron. No se pudieron obtener los datos del portal.»';
 const operatorToast =
   'Aviso de error «Error al obtener los datos del operador»: «Todos los intentos fallaron. No se pudieron obtener los datos del operador.»';
+/** Call 2 answered, with nothing (204): no attempt failed, so the toast says what the error page's 1006 says. */
+const operatorEmptyToast =
+  'Aviso de error «Error al obtener los datos del operador»: «No se encontraron datos del operador para el identificador indicado.»';
 const optionsToast =
   'Aviso de error «Error al obtener las opciones del portal»: «Todos los intentos fallaron. No se pudieron obtener las opciones del portal.»';
 
@@ -247,7 +250,7 @@ export const portalPaths: PathTestConfig = {
         }),
       },
       {
-        says: operatorToast,
+        says: operatorEmptyToast,
         app: toast,
         on: ['on done fetchBusinessManager → failed'],
         params: () => ({ notice: 'businessManagerMissing' }),

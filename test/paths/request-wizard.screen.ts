@@ -50,6 +50,8 @@ export const wrongValues = {
 const rangeText = 'Debe ser un número entre 1 y 15';
 const notAfterTodayText = 'La fecha no puede ser anterior o igual al día actual';
 const requiredText = 'Este campo es obligatorio';
+/** The observations text area's required message (docs/decisions/0018). */
+const emptyText = 'Este campo no puede estar vacío';
 
 /** Whether the wizard's day is 10/Dic/2026: the last day the path resumed it on (else 21/Nov/2026). */
 function resumedOn10Dic(events: readonly EventObject[]): boolean {
@@ -77,7 +79,7 @@ function fieldMessages(snapshot: AnyMachineSnapshot, events: readonly EventObjec
       'Fecha de inicio del disfrute': wrong || resumedLater ? notAfterTodayText : '',
     },
     payment: { 'Días a pagar': wrong ? rangeText : '' },
-    certification: { Destinatario: wrong ? requiredText : '', Observaciones: wrong ? requiredText : '' },
+    certification: { Destinatario: wrong ? requiredText : '', Observaciones: wrong ? emptyText : '' },
   };
   return Object.entries(messages[kindOf(snapshot)]).map(([field, message]) => ({ field, message }));
 }
@@ -157,7 +159,8 @@ const seniorityText = 'El contrato AND-2026-00099 tiene menos de 90 días de ant
 /**
  * Step 1, stated by hand (SPEC §2: 90 days of seniority): the second contract of the two-contract input
  * (AND-2026-00099, 89 days old on 21/Nov/2026) lacks it while no contract is chosen and the day is still
- * 21/Nov; otherwise (and always for a certification) no requirement is unmet.
+ * 21/Nov; otherwise (and always for a certification) no seniority card. The obligations card is always
+ * there (SPEC §7's placeholder alert), so step 1 never says there is no restriction.
  */
 function requirementsShown(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Shown[] {
   const offered = (snapshot.context as { contracts: { contractNumber: string }[] }).contracts;
@@ -168,9 +171,7 @@ function requirementsShown(snapshot: AnyMachineSnapshot, events: readonly EventO
     offered.some((contract) => contract.contractNumber === 'AND-2026-00099') &&
     !chosen &&
     !later;
-  return lacking
-    ? [{ text: seniorityText }, { noText: noRestrictionText }]
-    : [{ text: noRestrictionText }, { noText: seniorityText }];
+  return [lacking ? { text: seniorityText } : { noText: seniorityText }, { noText: noRestrictionText }];
 }
 
 /**

@@ -224,10 +224,11 @@ export const requestsListPaths: PathTestConfig = {
   effects: {
     notify: {
       // The machine emits a code; the script states the toast by hand (SPEC §8 Requests: its title and
-      // the list's types in Spanish), and the runner checks the adapter shows those words.
+      // the types that failed in Spanish; SPEC §9: both vacation types pass the description's 80
+      // characters, so the names are cut inside the quotes), and the runner checks the adapter shows them.
       says: (params: RequestsListNotice) =>
         `Aviso de error «Error en la solicitud»: «Error al obtener solicitudes de tipo "${
-          params.requestTypes.length > 1 ? 'Vacaciones Disfrutadas, Vacaciones Pagadas' : 'Certificación'
+          params.requestTypes.length > 1 ? 'Vacaciones Disfrutadas, Vacaciones Pagad…' : 'Certificación'
         }"»`,
       app: (params: RequestsListNotice) => {
         const { title, description } = requestsListNoticeText(params);

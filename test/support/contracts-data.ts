@@ -144,10 +144,10 @@ export const endingOpenContract = parseContract({
 });
 
 /**
- * Formalized, its deadline this very instant (the page's `now`): no longer valid (SPEC §4: valid while the
- * deadline is after now), so Terminado and renewable.
+ * Formalized, its deadline the day before the page's `now`: no longer valid (SPEC §4; the deadline is a
+ * calendar day in Colombia, valid through that day), so Terminado and renewable.
  */
-export const endingNowContract = parseContract({
+export const endedYesterdayContract = parseContract({
   contractId: 'C-6',
   contractNumber: 'AND-2023-00016',
   ...formalizedAtAndina,
@@ -155,7 +155,7 @@ export const endingNowContract = parseContract({
   workSchedule: 'FullTime',
   startDate: '2023-05-02',
   formalizedStartDate: '2023-04-28',
-  deadline: now,
+  deadline: '2026-11-20',
   contractRemunerationAssignments: assignments('C-6', 3400000),
   positionsByEmployeeAndCompany: [{ positionName: 'Analista de bienestar' }],
 });

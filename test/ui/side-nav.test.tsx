@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SideNav } from '@ui/side-nav';
 import { describe, expect, test } from 'vitest';
@@ -30,14 +30,27 @@ describe('SideNav', () => {
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 
-  test('opens the section that holds the active link', () => {
-    const onBoard = sections.map((section) => ({
+  const activeOn = (id: string) =>
+    sections.map((section) => ({
       ...section,
-      links: section.links.map((link) => ({ ...link, active: link.id === 'tablero' })),
+      links: section.links.map((link) => ({ ...link, active: link.id === id })),
     }));
-    render(<SideNav sections={onBoard} />);
+
+  test('on arrival the first section is open, even when the active link is in another one', () => {
+    render(<SideNav sections={activeOn('tablero')} />);
+    expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Solicitudes' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('when the person navigates, the section of the new active link opens', () => {
+    const view = render(<SideNav sections={activeOn('vacaciones')} />);
+    view.rerender(<SideNav sections={activeOn('tablero')} />);
     expect(screen.getByRole('button', { name: 'Solicitudes' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Empleado' })).toHaveAttribute('aria-expanded', 'false');
+    // A new list of the same sections and the same active link leaves a section the person chose open.
+    fireEvent.click(screen.getByRole('button', { name: 'Otros' }));
+    view.rerender(<SideNav sections={activeOn('tablero')} />);
+    expect(screen.getByRole('button', { name: 'Otros' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('keeps one section expanded at a time', async () => {

@@ -47,7 +47,7 @@ export const contractDecisionFields = {
 /** Limits of the typed texts (ours). */
 export const contractDecisionLimits = { retirementReason: 200, newPosition: 100 } as const;
 
-/** Labels of the decision's fields (SPEC §2 and §3 words where they exist: 'Fecha de retiro', 'Motivo de retiro', 'Fecha de finalización', 'Cargo', 'Jornada laboral', 'Sitio de trabajo'). */
+/** Labels of the decision's fields (SPEC §2 and §3 words where they exist: 'Fecha de retiro', 'Motivo de retiro', 'Fecha de finalización', 'Cargo', 'Jornada laboral'; the job modality is not the workplace, docs/decisions/0017). */
 export const contractDecisionLabels = {
   retirementDate: 'Fecha de retiro',
   retirementReason: 'Motivo de retiro',
@@ -55,7 +55,7 @@ export const contractDecisionLabels = {
   newPosition: 'Nuevo cargo',
   newSalary: 'Nuevo salario',
   newWorkSchedule: 'Nueva jornada laboral',
-  newJobModality: 'Nuevo sitio de trabajo',
+  newJobModality: 'Nueva modalidad de trabajo',
 } as const satisfies Record<ContractDecisionField, string>;
 
 /** Messages of the decision's checks (ours, except SPEC §5's required, format and not-after-today). */
@@ -64,7 +64,7 @@ const contractDecisionMessages = {
     `La fecha de retiro no puede ser posterior a la fecha de finalización del contrato (${deadline}).`,
   deadlineNotLater: (deadline: string) =>
     `La nueva fecha de finalización debe ser posterior a la actual (${deadline}).`,
-  nothingChanges: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.',
+  nothingChanges: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.',
   unknownOption: 'Selecciona una opción de la lista.',
 } as const;
 

@@ -1,6 +1,6 @@
 // Contract rules of SPEC §4: validity, the card/details view, ordering and action applicability.
 import type { Contract, HumanResourceRequest } from '../entities';
-import { fallbacks, formatCop, formatDate, toDate } from '../format';
+import { bogotaDay, calendarDayOf, fallbacks, formatCop, formatDate, toDate } from '../format';
 import {
   contractStatuses,
   finishedStatuses,
@@ -15,14 +15,17 @@ import { contractStatusLabels, retirementReasons } from '../texts';
 const salaryCurrencyCode = '0001';
 
 /**
- * A Formalized contract is valid when it has no deadline or the deadline is after `now`.
+ * A Formalized contract is valid when it has no deadline or its deadline is today or later. The deadline
+ * is a calendar day in Colombia, so the contract is valid through its last day: compared as instants, a
+ * date-only '2026-05-01' (UTC midnight) would end it at 19:00 Bogotá time the day before.
  * A deadline that cannot be read as a date counts as no deadline.
  * @internal
  */
 export function isContractValid(contract: Contract, now: Date): boolean {
   if (contract.contractStatus !== contractStatuses.formalized) return false;
   const deadline = toDate(contract.deadline);
-  return deadline === undefined || deadline.getTime() > now.getTime();
+  if (deadline === undefined) return true;
+  return (calendarDayOf(contract.deadline) ?? bogotaDay(deadline)) >= bogotaDay(now);
 }
 
 /** The last salary: the latest assignment in currency 0001 (else the latest one), as pesos; 'No aplica' without any. */
@@ -50,8 +53,8 @@ export interface ContractView {
   contractType: string;
   regulatoryFramework: string;
   /**
-   * 'Sitio de trabajo': the job modality (SPEC §2 names the wizard's jobMode dropdown so; the details
-   * modal's workplace is the same thing, docs/decisions/0017).
+   * 'Sitio de trabajo': the contract's branch office (`branchOfficeName`), the place the person works at;
+   * the details modal shows the job modality beside it (docs/decisions/0017).
    */
   workplace: string;
   /** The deadline as dd/Mon/yyyy when the contract is valid and has one ('' otherwise): the details modal shows it (0017). */
@@ -84,7 +87,7 @@ export function contractView(contract: Contract, now: Date): ContractView {
     lastSalary: lastSalaryOf(contract),
     contractType: labelOfContractType(contract.contractType),
     regulatoryFramework: contract.regulatoryFrameworkName,
-    workplace: labelOfJobModality(contract.jobModality),
+    workplace: contract.branchOfficeName,
     validUntil: valid && deadline !== undefined ? formatDate(deadline) : '',
     formalizationDate: formatDate(contract.formalizedStartDate),
     workSchedule: labelOfWorkSchedule(contract.workSchedule),

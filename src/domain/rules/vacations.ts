@@ -1,7 +1,7 @@
 // Vacation views of SPEC §2: pending days, used days per contract, and the in-process table rows.
 import type { Contract, HumanResourceRequest, PendingDays, VacationRecord } from '../entities';
 import { parseEnjoymentData, parsePaymentData } from '../entities';
-import { formatDate } from '../format';
+import { formatDate, requestNumberOrFallback } from '../format';
 import { labelOfRequestStatus, labelOfRequestType, paidVacationType } from '../lookups';
 
 import { usageModes } from '../texts';
@@ -69,7 +69,7 @@ export function vacationRequestRow(request: HumanResourceRequest): VacationReque
   const data = request.humanResourceRequestData;
   return {
     requestId: request.humanResourceRequestId,
-    requestNumber: request.humanResourceRequestNumber,
+    requestNumber: requestNumberOrFallback(request.humanResourceRequestNumber),
     type: labelOfRequestType(request.humanResourceRequestType),
     date: formatDate(request.humanResourceRequestDate),
     businessDays: paid ? parsePaymentData(data).daysToPay : parseEnjoymentData(data).daysOff,

@@ -1,6 +1,7 @@
 // Texts of /contracts the spec describes without wording (ours); the spec's verbatim texts come from
 // src/domain/texts.ts (contractTexts, permissionExplanations, fetchMessages).
 
+import { requestNumberOrFallback } from '@src/domain/format';
 import type { ContractAction } from '@src/domain/rules/contracts';
 import { commonTexts } from '@src/domain/texts';
 
@@ -22,7 +23,10 @@ export const contractPageTexts = {
 /** The 'Más detalles' modal. */
 export const contractDetailsTexts = {
   title: (number: string) => `Detalles del contrato ${number}`,
+  /** The branch office (SPEC §2's workplace). */
   workplace: 'Sitio de trabajo',
+  /** The job modality, shown beside the workplace (ours; SPEC §3's lookup gives its values). */
+  jobModality: 'Modalidad de trabajo',
   /** A valid fixed-term contract's real deadline (the card says 'Indefinido', SPEC §4; docs/decisions/0017). */
   deadline: 'Fecha de finalización',
   formalizationDate: 'Fecha de formalización',
@@ -67,7 +71,7 @@ export const contractActionTexts = {
     terminate: (number: string) => `Indica la fecha y el motivo de retiro del contrato ${number}.`,
     renew: (number: string) => `Indica la nueva fecha de finalización del contrato ${number}.`,
     modify: (number: string) =>
-      `Indica qué cambia en el contrato ${number}: cargo, salario, jornada laboral o sitio de trabajo.`,
+      `Indica qué cambia en el contrato ${number}: cargo, salario, jornada laboral o modalidad de trabajo.`,
   } satisfies Record<ContractAction, (number: string) => string>,
   continue: 'Continuar',
   clear: 'Quitar selección',
@@ -79,5 +83,6 @@ export const contractActionTexts = {
     renew: 'La solicitud de renovación del contrato fue enviada exitosamente.',
     modify: 'La solicitud de modificación del contrato fue enviada exitosamente.',
   } satisfies Record<ContractAction, string>,
-  sentDetail: (contract: string, request: string) => `Contrato ${contract} · Número de solicitud: ${request}`,
+  sentDetail: (contract: string, request: string) =>
+    `Contrato ${contract} · Número de solicitud: ${requestNumberOrFallback(request)}`,
 } as const;

@@ -286,6 +286,7 @@ function ContractDetails({ contract, now }: { contract: Contract; now: Date }) {
     <DescriptionList
       items={[
         { term: contractDetailsTexts.workplace, description: or(view.workplace) },
+        { term: contractDetailsTexts.jobModality, description: or(view.jobModality) },
         { term: contractDetailsTexts.formalizationDate, description: or(view.formalizationDate) },
         { term: contractDetailsTexts.workSchedule, description: or(view.workSchedule) },
         { term: contractDetailsTexts.salaryProfile, description: or(view.salaryProfile) },

@@ -1,5 +1,5 @@
 import { fetchMessages } from '@src/domain/fetch-messages';
-import { formatCount } from '@src/domain/format';
+import { formatCount, requestNumberOrFallback } from '@src/domain/format';
 import { commonTexts } from '@src/domain/texts';
 
 // The employees area's catalogue: texts of the employee screens and the onboarding wizard the spec describes
@@ -76,7 +76,7 @@ export const onboardingPageTexts = {
   empty: '—',
   close: commonTexts.close,
   understood: commonTexts.understood,
-  sentNumber: (number: string) => `Número de solicitud: ${number || 'XXXXXX'}`,
+  sentNumber: (number: string) => `Número de solicitud: ${requestNumberOrFallback(number)}`,
   loadingPrefill: 'Cargando los datos del empleado',
   removeAssignment: 'Quitar',
   removeAssignmentLabel: (title: string) => `Quitar ${title.toLowerCase()}`,

@@ -264,7 +264,8 @@ const BoardCard = memo(function BoardCard({
           {texts.openRequest(card.id)}
         </a>
       ) : (
-        <p className={styles.note}>{texts.noPageYet}</p>
+        // Only onboarding requests have a process page (SPEC §2); for the others SPEC §8's text.
+        <p className={styles.note}>{boardTexts.unknownRequestType}</p>
       )}
     </article>
   );

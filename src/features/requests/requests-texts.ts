@@ -21,7 +21,6 @@ export const requestsBoardTexts = {
   loading: 'Cargando solicitudes',
   retry: commonTexts.retry,
   openRequest: (number: string) => `Abrir la solicitud ${number}`,
-  noPageYet: 'Este tipo de solicitud aún no tiene página de trámite.',
   count: (count: number) => `${count} ${count === 1 ? 'solicitud' : 'solicitudes'}`,
   status: 'Estado',
   board: 'Tablero de solicitudes',

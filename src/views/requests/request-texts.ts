@@ -1,7 +1,7 @@
 // Texts of the request views shared by the vacation and certification areas (and the next ones) that
 // the spec describes without wording (ours); the spec's verbatim texts come from src/domain/texts.ts.
 import type { LastChange } from '@src/domain/entities';
-import { formatDateTime, toDate } from '@src/domain/format';
+import { formatDateTime, requestNumberOrFallback, toDate } from '@src/domain/format';
 import { labelOfRequestStatus } from '@src/domain/lookups';
 import { commonTexts } from '@src/domain/texts';
 
@@ -31,7 +31,6 @@ export const wizardTexts = {
   seniorityCause: (contract: string) => `El contrato ${contract} tiene menos de 90 días de antigüedad.`,
   obligationsTitle: 'Estar al día con sus obligaciones',
   obligationsCause: 'Verifica que el empleado esté al día con sus obligaciones antes de enviar la solicitud.',
-  noUnmetRequirements: 'El empleado no presenta restricción por requisitos en este momento.',
   requirementsHeading: 'Requisitos no cumplidos',
   summaryHeading: 'Verificación de la solicitud',
   confirmTitle: 'Enviar solicitud',
@@ -40,7 +39,7 @@ export const wizardTexts = {
   confirmingHint: commonTexts.sendingHint,
   cancel: commonTexts.cancel,
   sentTitle: 'Solicitud enviada',
-  sentBody: (number: string) => `Número de solicitud: ${number}`,
+  sentBody: (number: string) => `Número de solicitud: ${requestNumberOrFallback(number)}`,
   understood: commonTexts.understood,
   submitFailed: 'Error al enviar la solicitud de vacaciones o certificación. Intente nuevamente.',
   resumedTitle: (day: string) => `Retomaste la solicitud el ${day}`,
@@ -62,14 +61,15 @@ export const requestTableTexts = {
   details: 'Detalles',
   delete: 'Eliminar',
   viewDetails: 'Ver detalles',
-  viewDetailsOf: (number: string) => `Ver detalles de la solicitud ${number}`,
-  deleteOf: (number: string) => `Eliminar la solicitud ${number}`,
+  viewDetailsOf: (number: string) => `Ver detalles de la solicitud ${requestNumberOrFallback(number)}`,
+  deleteOf: (number: string) => `Eliminar la solicitud ${requestNumberOrFallback(number)}`,
   loading: 'Cargando solicitudes',
   retry: commonTexts.retry,
-  detailsTitle: (number: string) => `Solicitud ${number}`,
+  detailsTitle: (number: string) => `Solicitud ${requestNumberOrFallback(number)}`,
   close: commonTexts.close,
   discardTitle: 'Descartar solicitud',
-  discardQuestion: (number: string) => `Indica por qué se descarta la solicitud ${number}.`,
+  discardQuestion: (number: string) =>
+    `Indica por qué se descarta la solicitud ${requestNumberOrFallback(number)}.`,
   justification: 'Justificación',
   discard: 'Descartar',
   cancel: commonTexts.cancel,

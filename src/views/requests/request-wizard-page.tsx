@@ -164,17 +164,19 @@ export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
   );
 }
 
+/**
+ * Step 1: a card per contract lacking the 90 days, and the obligations card. SPEC §7 makes both placeholder
+ * alerts, and the obligations one is always there, so the step never also says there is no restriction.
+ */
 function Requirements({ context }: { context: WizardContext }) {
   const lacking = contractsLackingSeniority(context);
   return (
     <PageSection title={wizardTexts.requirementsHeading}>
-      {lacking.length === 0 && context.kind !== 'certification' && <p>{wizardTexts.noUnmetRequirements}</p>}
       {lacking.map((contract) => (
         <AlertCard key={contract.contractId} title={wizardTexts.seniorityTitle} appearance="warning">
           <p>{wizardTexts.seniorityCause(contract.contractNumber)}</p>
         </AlertCard>
       ))}
-      {context.kind === 'certification' && <p>{wizardTexts.noUnmetRequirements}</p>}
       <AlertCard title={wizardTexts.obligationsTitle} appearance="help">
         <p>{wizardTexts.obligationsCause}</p>
       </AlertCard>
@@ -320,15 +322,13 @@ function Summary({ context, onGoToStep }: { context: WizardContext; onGoToStep: 
           </Button>
         }
       >
-        {lacking.length === 0 ? (
-          <p>{wizardTexts.noUnmetRequirements}</p>
-        ) : (
-          <ul>
-            {lacking.map((item) => (
-              <li key={item.contractId}>{wizardTexts.seniorityCause(item.contractNumber)}</li>
-            ))}
-          </ul>
-        )}
+        {/* The requirements step 1 showed, the obligations one included. */}
+        <ul>
+          {lacking.map((item) => (
+            <li key={item.contractId}>{wizardTexts.seniorityCause(item.contractNumber)}</li>
+          ))}
+          <li>{wizardTexts.obligationsTitle}</li>
+        </ul>
       </PageSection>
       <PageSection
         boxed

@@ -180,6 +180,23 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     expect(api.getRequests).toHaveBeenCalledTimes(2);
   });
 
+  test('a failed list names the type whose call 10 failed, not every type of the list', async () => {
+    const { session, api } = fakeSession();
+    api.getRequests.mockImplementation(async ({ requestType }: { requestType?: string }) => {
+      if (requestType === 'PaidVacations') throw new Error('500');
+      return [];
+    });
+    renderAt(session, '/holidays');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Solicitudes de vacaciones en trámite' }));
+    await act(flush);
+    expect(session.toasts.show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Error en la solicitud',
+        description: 'Error al obtener solicitudes de tipo "Vacaciones Pagadas"',
+      }),
+    );
+  });
+
   test("'Regresar' abandons the wizard and forgets its progress", async () => {
     const { session } = fakeSession();
     renderAt(session, '/certifications/new-certification');

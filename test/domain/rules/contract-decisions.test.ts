@@ -77,7 +77,7 @@ describe('contractDecisionErrors', () => {
 
   test('Modificar: at least one change, each one well formed', () => {
     expect(contractDecisionErrors('modify', draft({}), fixedTerm, now)).toEqual({
-      newPosition: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.',
+      newPosition: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.',
     });
     expect(
       contractDecisionErrors(
@@ -147,7 +147,7 @@ describe('what is recorded and shown', () => {
     });
     expect(contractDecisionFacts(modify).map((fact) => `${fact.term}: ${fact.description}`)).toEqual([
       'Nuevo salario: $\u00a05.200.000',
-      'Nuevo sitio de trabajo: Trabajo híbrido',
+      'Nueva modalidad de trabajo: Trabajo híbrido',
     ]);
     expect(contractDecisionFacts(parseHumanResourceRequest({ humanResourceRequestData: {} }))).toEqual([]);
   });

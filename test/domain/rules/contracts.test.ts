@@ -56,10 +56,22 @@ describe('isContractValid', () => {
       isContractValid(contract({ contractStatus: 'Formalized', deadline: '2026-06-16T00:00:00Z' }), now),
     ).toBe(true);
     expect(
-      isContractValid(contract({ contractStatus: 'Formalized', deadline: '2026-06-15T14:59:59Z' }), now),
+      isContractValid(contract({ contractStatus: 'Formalized', deadline: '2026-06-14T05:00:00Z' }), now),
     ).toBe(false);
     expect(isContractValid(contract({ contractStatus: 'InTheProcessOfEnding' }), now)).toBe(false);
     expect(isContractValid(contract({ contractStatus: '' }), now)).toBe(false);
+  });
+
+  test('a deadline is a calendar day in Colombia: the contract is valid through its last day', () => {
+    const lastDay = contract({ contractStatus: 'Formalized', deadline: '2026-05-01' });
+    // 19:00 in Bogotá the day before is already 1 May in UTC.
+    expect(isContractValid(lastDay, new Date('2026-05-01T00:00:00Z'))).toBe(true);
+    expect(isContractValid(lastDay, new Date('2026-05-01T15:00:00Z'))).toBe(true);
+    expect(isContractValid(lastDay, new Date('2026-05-02T04:59:59Z'))).toBe(true);
+    expect(isContractValid(lastDay, new Date('2026-05-02T05:00:00Z'))).toBe(false);
+    const atMidnight = contract({ contractStatus: 'Formalized', deadline: '2026-05-01T00:00:00-05:00' });
+    expect(isContractValid(atMidnight, new Date('2026-05-01T20:00:00Z'))).toBe(true);
+    expect(isContractValid(atMidnight, new Date('2026-05-02T05:00:00Z'))).toBe(false);
   });
 });
 
@@ -92,7 +104,7 @@ describe('contractView', () => {
       startDate: '01/Feb/2024',
       endDate: 'Indefinido',
       validUntil: '31/Ene/2027',
-      workplace: 'Trabajo híbrido',
+      workplace: 'Sede Norte',
       formalizationDate: '03/Feb/2024',
       lastPosition: 'Líder',
       contractType: 'Termino Fijo',

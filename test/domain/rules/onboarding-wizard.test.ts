@@ -16,7 +16,7 @@ import { describe, expect, test } from 'vitest';
 const filled: OnboardingValues = {
   ...emptyOnboardingValues,
   names: 'José',
-  lastNames: "Núñez O'Neil",
+  lastNames: 'Núñez Peña',
   identificationNumber: '1020304050',
   startDate: '01/Feb/2027',
 };
@@ -127,7 +127,7 @@ describe('onboardingRequestBody', () => {
       humanResourceRequestData: {
         personal: {
           names: 'José',
-          lastNames: "Núñez O'Neil",
+          lastNames: 'Núñez Peña',
           identificationNumber: '1020304050',
           attachedFile: curriculum,
         },

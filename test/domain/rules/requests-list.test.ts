@@ -1,5 +1,11 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
-import { fetchErrorText, inProcess, listedRequest } from '@src/domain/rules/requests-list';
+import {
+  failedRequestTypes,
+  fetchErrorText,
+  inProcess,
+  listedRequest,
+  RequestTypesFailure,
+} from '@src/domain/rules/requests-list';
 import { describe, expect, test } from 'vitest';
 
 const request = (id: string, status: string) =>
@@ -18,9 +24,24 @@ describe('inProcess, listedRequest and fetchErrorText', () => {
   });
 
   test('names the request types of the error toast in Spanish', () => {
-    expect(fetchErrorText(['VacationsEnjoyed', 'PaidVacations'])).toBe(
-      'Error al obtener solicitudes de tipo "Vacaciones Disfrutadas, Vacaciones Pagadas"',
+    expect(fetchErrorText(['PaidVacations'])).toBe(
+      'Error al obtener solicitudes de tipo "Vacaciones Pagadas"',
     );
     expect(fetchErrorText([])).toBe('Error al obtener solicitudes');
+  });
+
+  test("a text past the toast description's 80 characters is cut inside the quotes, which stay", () => {
+    const text = fetchErrorText(['VacationsEnjoyed', 'PaidVacations']);
+    expect(Array.from(text)).toHaveLength(80);
+    expect(text).toBe('Error al obtener solicitudes de tipo "Vacaciones Disfrutadas, Vacaciones Pagad…"');
+  });
+
+  test('the types that failed: those the failure names, else every type listed', () => {
+    const listed = ['VacationsEnjoyed', 'PaidVacations'];
+    expect(failedRequestTypes(new RequestTypesFailure(['PaidVacations'], new Error('500')), listed)).toEqual([
+      'PaidVacations',
+    ]);
+    expect(failedRequestTypes(new Error('500'), listed)).toEqual(listed);
+    expect(failedRequestTypes('Todos los intentos fallaron.', listed)).toEqual(listed);
   });
 });

@@ -84,5 +84,7 @@ describe('vacationRequestRow', () => {
       humanResourceRequestData: { daysToPay: 9 },
     });
     expect(vacationRequestRow(payment).businessDays).toBe(9);
+    // SPEC §9's fallback for a missing request number: the row's buttons are named by it.
+    expect(vacationRequestRow(payment).requestNumber).toBe('XXXXXX');
   });
 });

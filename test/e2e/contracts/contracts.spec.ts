@@ -62,9 +62,9 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
     .getByRole('button', { name: /Más detalles/ })
     .click();
   const details = page.getByRole('dialog', { name: `Detalles del contrato ${firstNumber}` });
-  // 'Sitio de trabajo' is the job modality, as in the onboarding wizard (docs/decisions/0017).
-  await expect(details).toContainText(/Sitio de trabajo(Trabajo presencial|Trabajo híbrido|Teletrabajo)/);
-  await expect(details).not.toContainText('Sede Bogotá');
+  // 'Sitio de trabajo' is the contract's branch office, the job modality beside it (docs/decisions/0017).
+  await expect(details).toContainText('Sitio de trabajoSede Bogotá');
+  await expect(details).toContainText(/Modalidad de trabajo(Trabajo presencial|Trabajo híbrido|Teletrabajo)/);
   await expect(details).toContainText('Salario básico');
   await expect(details).not.toContainText('Motivo de retiro');
   await expectNoAxeViolations(page);

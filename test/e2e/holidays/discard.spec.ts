@@ -34,7 +34,7 @@ test('ana.admin discards a payment request and cannot discard two enjoyment requ
   await (await findOnPages(page, page.getByRole('button', { name: 'Eliminar la solicitud 100004' }))).click();
   const discard = page.getByRole('dialog', { name: 'Descartar solicitud' });
   await discard.getByRole('button', { name: 'Descartar' }).click();
-  await expect(discard.getByText('Este campo es obligatorio')).toBeVisible();
+  await expect(discard.getByText('Este campo no puede estar vacío')).toBeVisible();
   await expectNoAxeViolations(page);
   await discard.getByRole('textbox', { name: /Justificación/ }).fill('El empleado desistió del pago.');
   await discard.getByRole('button', { name: 'Descartar' }).click();

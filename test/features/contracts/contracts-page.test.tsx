@@ -61,9 +61,9 @@ describe('/contracts', { timeout: 20_000 }, () => {
     await renderPage(startContractHistory());
     await userEvent.click(screen.getByRole('button', { name: 'Más detalles del contrato AND-2022-00013' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles del contrato AND-2022-00013' });
-    // 'Sitio de trabajo' is the job modality, as in the onboarding wizard (docs/decisions/0017).
-    expect(dialog).toHaveTextContent('Sitio de trabajoTrabajo híbrido');
-    expect(dialog).not.toHaveTextContent('Sede Bogotá');
+    // 'Sitio de trabajo' is the contract's branch office; the job modality beside it (docs/decisions/0017).
+    expect(dialog).toHaveTextContent('Sitio de trabajoSede Bogotá');
+    expect(dialog).toHaveTextContent('Modalidad de trabajoTrabajo híbrido');
     expect(dialog).toHaveTextContent('Fecha de formalización28/Sep/2022');
     expect(dialog).toHaveTextContent('Jornada laboralTiempo completo');
     expect(dialog).toHaveTextContent('Perfil salarialSalario básico');

@@ -149,7 +149,7 @@ describe('/holidays', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar la solicitud 2026-0007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Descartar solicitud' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
-    expect(within(dialog).getByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByText('Este campo no puede estar vacío')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Justificación/ }), 'Cambio de planes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     await act(flush);
@@ -209,7 +209,8 @@ describe('/holidays', { timeout: 20_000 }, () => {
     expect(list.effects.notify).toHaveBeenCalledWith({
       appearance: 'danger',
       title: 'Error en la solicitud',
-      description: 'Error al obtener solicitudes de tipo "Vacaciones Disfrutadas, Vacaciones Pagadas"',
+      // Both types failed: the text is cut to the toast's 80 characters inside its quotes.
+      description: 'Error al obtener solicitudes de tipo "Vacaciones Disfrutadas, Vacaciones Pagad…"',
     });
   });
 

@@ -86,9 +86,8 @@ describe('requests board', { timeout: 30_000 }, () => {
     );
     const inProgress = within(column('En progreso'));
     expect(inProgress.getByText('Ana Admin')).toBeInTheDocument();
-    expect(
-      inProgress.getByText('Este tipo de solicitud aún no tiene página de trámite.'),
-    ).toBeInTheDocument();
+    // A type without a process page says SPEC §8's text.
+    expect(inProgress.getByText('Tipo de solicitud no reconocido.')).toBeInTheDocument();
     expect(inProgress.queryByRole('link')).not.toBeInTheDocument();
     expect(within(column('Terminada')).getByText('100020')).toBeInTheDocument();
     expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();

@@ -110,7 +110,7 @@ describe('contract action', () => {
     const modify = start({ action: 'modify', contracts: [validContract] }).actor;
     modify.send({ type: 'CONFIRM' });
     expect(modify.getSnapshot().context.decisionErrors).toEqual({
-      newPosition: 'Indica al menos un cambio: cargo, salario, jornada laboral o sitio de trabajo.',
+      newPosition: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.',
     });
     modify.send({ type: 'CHANGE', values: { newWorkSchedule: 'PartTimeJob' } });
     expect(modify.getSnapshot().can({ type: 'CONTINUE' })).toBe(true);

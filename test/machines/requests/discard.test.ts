@@ -68,9 +68,9 @@ describe('discard', () => {
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toBe('askingJustification');
     expect(actor.getSnapshot().context.justificationTouched).toBe(true);
-    expect(actor.getSnapshot().context.justificationError).toBe('Este campo es obligatorio');
+    expect(actor.getSnapshot().context.justificationError).toBe('Este campo no puede estar vacío');
     actor.send({ type: 'CHANGE_JUSTIFICATION', value: 'x'.repeat(501) });
-    expect(actor.getSnapshot().context.justificationError).toBe('Debe tener máximo 500 caracteres');
+    expect(actor.getSnapshot().context.justificationError).toBe('El número de caracteres es demasiado largo');
     actor.send({ type: 'CONFIRM' });
     expect(calls).toEqual([]);
   });

@@ -106,7 +106,9 @@ describe('request wizard', () => {
     const { actor } = start(input());
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'CHANGE', values: { ...validEnjoyment, observations: 'a'.repeat(121) } });
-    expect(actor.getSnapshot().context.errors.observations).toBe('Debe tener máximo 120 caracteres');
+    expect(actor.getSnapshot().context.errors.observations).toBe(
+      'El número de caracteres es demasiado largo',
+    );
   });
 
   test('a certification needs its type, addressee and observations', () => {
@@ -114,7 +116,7 @@ describe('request wizard', () => {
     expect(actor.getSnapshot().context.errors).toMatchObject({
       certificationType: 'Este campo es obligatorio',
       addressee: 'Este campo es obligatorio',
-      observations: 'Este campo es obligatorio',
+      observations: 'Este campo no puede estar vacío',
     });
     actor.send({ type: 'NEXT' });
     actor.send({

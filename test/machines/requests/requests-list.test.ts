@@ -1,6 +1,7 @@
 import { requestWizardMachine } from '@machines/requests/request-wizard.machine';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { contractsLackingSeniority } from '@src/domain/rules/request-wizard';
+import { RequestTypesFailure } from '@src/domain/rules/requests-list';
 import { startRequestsList } from '@test/support/requests-list-fixture';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
@@ -54,6 +55,17 @@ describe('requests list', () => {
       title: 'Error en la solicitud',
       description: 'Error al obtener solicitudes de tipo "Certificación"',
     });
+  });
+
+  test('the toast names only the type whose call failed', async () => {
+    const { actor, effects } = start(async () => {
+      throw new RequestTypesFailure(['PaidVacations'], new Error('500'));
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(effects.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Error al obtener solicitudes de tipo "Vacaciones Pagadas"' }),
+    );
   });
 
   test('discarding a request runs the discard flow and drops it from the list on success', async () => {

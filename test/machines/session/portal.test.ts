@@ -187,7 +187,7 @@ describe('portal', () => {
     expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 500 });
   });
 
-  test('no operator (empty call 2) → 1006 with a toast', async () => {
+  test('no operator (empty call 2) → 1006 with a toast that says nothing was found, not that calls failed', async () => {
     const { actor, calls } = start({ portalCodeFromUrl: 'ERM-DEMO' }, { manager: async () => undefined });
     await flush();
     await flush();
@@ -195,7 +195,7 @@ describe('portal', () => {
     expect(calls.showToast).toHaveBeenCalledWith({
       notice: 'businessManagerMissing',
       title: 'Error al obtener los datos del operador',
-      description: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+      description: 'No se encontraron datos del operador para el identificador indicado.',
     });
     expect(calls.goToErrorPage).toHaveBeenCalledWith({ code: 1006 });
   });

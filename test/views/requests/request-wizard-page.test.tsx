@@ -27,6 +27,29 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Estar al día con sus obligaciones')).toBeInTheDocument();
   });
 
+  test('step 1 shows the requirement cards or says there is no restriction, never both', async () => {
+    for (const kind of ['enjoyment', 'certification'] as const) {
+      const wizard = startWizard({ kind });
+      const view = render(<RequestWizardPage actorRef={wizard.actor} />);
+      // The obligations card is always there (a placeholder requirement, SPEC §7): no 'no restriction'.
+      expect(screen.getByText('Estar al día con sus obligaciones')).toBeInTheDocument();
+      expect(screen.queryByText(/no presenta restricción/)).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  test('the summary of step 1 lists the same requirements step 1 showed', async () => {
+    const wizard = startWizard({ contracts: [recentContract] });
+    render(<RequestWizardPage actorRef={wizard.actor} />);
+    await next();
+    await enjoyFiveDaysFromFirstOfDecember();
+    await next();
+    const requirements = screen.getByRole('region', { name: 'Requisitos no cumplidos' });
+    expect(requirements).toHaveTextContent('El contrato CT-0002 tiene menos de 90 días de antigüedad.');
+    expect(requirements).toHaveTextContent('Estar al día con sus obligaciones');
+    expect(requirements).not.toHaveTextContent(/no presenta restricción/);
+  });
+
   test('the enjoyment form blocks moving on while invalid and shows the messages of changed fields', async () => {
     const wizard = startWizard();
     render(<RequestWizardPage actorRef={wizard.actor} />);
@@ -49,11 +72,11 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     );
     const observations = screen.getByRole('textbox', { name: /Observaciones/ });
     await userEvent.click(observations);
-    // What was typed past the schema's 120 is kept: the counter turns red with the schema's message.
+    // What was typed past the schema's 120 is kept: the counter turns red with the text area's message.
     await userEvent.paste('a'.repeat(130));
     expect(observations).toHaveValue('a'.repeat(130));
     expect(screen.getByText('130/120')).toHaveAttribute('data-tone', 'red');
-    expect(screen.getByText('Debe tener máximo 120 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('El número de caracteres es demasiado largo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     // The input itself stops at 1000 characters (SPEC §9).
     expect(observations).toHaveAttribute('maxlength', '1000');
@@ -64,6 +87,23 @@ describe('request wizard page', { timeout: 20_000 }, () => {
     await next();
     expect(screen.getByRole('heading', { name: 'Verificación de la solicitud' })).toBeInTheDocument();
     expect(screen.getByText('01/Dic/2026')).toBeInTheDocument();
+  });
+
+  test("without a request number in the answer the success modal says 'XXXXXX'", async () => {
+    const wizard = startWizard({}, async () => ({
+      humanResourceRequestId: 'R-43',
+      humanResourceRequestNumber: '',
+    }));
+    render(<RequestWizardPage actorRef={wizard.actor} />);
+    await next();
+    await enjoyFiveDaysFromFirstOfDecember();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Enviar solicitud' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Enviar' }));
+    await act(flush);
+    const sent = await screen.findByRole('dialog', { name: 'Solicitud enviada' });
+    expect(sent).toHaveTextContent('Número de solicitud: XXXXXX');
   });
 
   test('with several contracts the selector is shown', async () => {
@@ -122,6 +162,26 @@ describe('request wizard page', { timeout: 20_000 }, () => {
       answer({ humanResourceRequestId: 'R-42', humanResourceRequestNumber: '2026-0042' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Solicitud enviada' })).toBeInTheDocument();
+  });
+
+  test('certification observations: the counter, the rule and the message agree on 120', async () => {
+    const wizard = startWizard({ kind: 'certification' });
+    render(<RequestWizardPage actorRef={wizard.actor} />);
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: /Tipo de certificación/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'certificado de servidor' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Destinatario/ }), 'Banco Popular');
+    const observations = screen.getByRole('textbox', { name: /Observaciones/ });
+    await userEvent.click(observations);
+    await userEvent.paste('a'.repeat(121));
+    expect(screen.getByText('121/120')).toHaveAttribute('data-tone', 'red');
+    expect(screen.getByText('El número de caracteres es demasiado largo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await userEvent.clear(observations);
+    expect(screen.getByText('Este campo no puede estar vacío')).toBeInTheDocument();
+    await userEvent.paste('a'.repeat(120));
+    expect(screen.queryByText('El número de caracteres es demasiado largo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
   });
 
   test('a failed submission shows the error flag and keeps the values', async () => {

@@ -8,7 +8,7 @@ import {
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { requestTypeGroups } from '@src/domain/lookups';
-import { fetchErrorText } from '@src/domain/rules/requests-list';
+import { fetchErrorText, RequestTypesFailure } from '@src/domain/rules/requests-list';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
@@ -47,7 +47,7 @@ function provideRequestsList(deps: () => Deps) {
     actors: {
       fetchRequests: fromPromise(async ({ input }) => {
         const { services, unit } = deps();
-        const lists = await Promise.all(
+        const answers = await Promise.allSettled(
           // Read again each time the list opens (staleTime 0): a manager may have answered a request in
           // another session a moment ago, and this list shows its status (issue 25).
           input.requestTypes.map((type) =>
@@ -57,7 +57,13 @@ function provideRequestsList(deps: () => Deps) {
             }),
           ),
         );
-        return lists.flat().sort(newestFirst);
+        // Every type is read on its own: the toast names the ones that failed (SPEC §8).
+        const failed = input.requestTypes.filter((_, index) => answers[index]?.status === 'rejected');
+        const firstFailure = answers.find((answer) => answer.status === 'rejected');
+        if (firstFailure) throw new RequestTypesFailure(failed, firstFailure.reason);
+        return answers
+          .flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []))
+          .sort(newestFirst);
       }),
       discard: provideDiscard(deps),
     },

@@ -16,10 +16,17 @@ export interface PortalDeps {
   goToErrorPage(code: number): void;
 }
 
-/** The call each toast code of the portal flow is about (SPEC §8: its failure title and final text). */
+/**
+ * The call each toast code of the portal flow is about (SPEC §8: its failure title and final text). An
+ * empty operator (1006) came from a call that answered: it says nothing was found, not that every attempt
+ * failed.
+ */
 const portalNoticeCalls: Record<PortalNotice, { failure: string; final: string }> = {
   portalFailed: fetchMessages.portal,
-  businessManagerMissing: fetchMessages.businessManager,
+  businessManagerMissing: {
+    failure: fetchMessages.businessManager.failure,
+    final: fetchMessages.businessManager.empty,
+  },
   businessManagerFailed: fetchMessages.businessManager,
   optionsFailed: fetchMessages.portalOptions,
 };
