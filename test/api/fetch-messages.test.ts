@@ -11,6 +11,8 @@ describe('fetch messages', () => {
     expect(fetchMessages.businessManager).toEqual({
       failure: 'Error al obtener los datos del operador',
       final: 'Todos los intentos fallaron. No se pudieron obtener los datos del operador.',
+      // A 204 (1006): ours, the error page's first line for 1006.
+      empty: 'No se encontraron datos del operador para el identificador indicado.',
     });
     expect(fetchMessages.user).toEqual({
       failure: 'Error al obtener los datos del usuario',
