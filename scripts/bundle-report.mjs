@@ -6,9 +6,11 @@
 // styles in. The source maps are read from beside the build (`dist` → `dist-maps`, vite.config.ts): none is
 // ever in dist/ (issue 28), which the report checks too.
 // Usage: node scripts/bundle-report.mjs [--build] [--json] [--first-screen] [--strict] [--dist <folder>]
+// `--dist .data/dist-5273` reads the build the end-to-end run's stack made (same vite.config.ts, same
+// production build; its maps in .data/dist-5273-maps), so a run of both builds the app once.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budgets (issue 17, docs/performance.md), in bytes of gzip (level 9) and as a share. */
@@ -314,7 +316,7 @@ function main() {
       ),
     );
   } else {
-    console.log('Bundle report (dist/), largest first:');
+    console.log(`Bundle report (${relative(root, dist) || '.'}/), largest first:`);
     console.log(`${'file'.padEnd(60)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
     for (const row of report.rows)
       console.log(`${row.file.padEnd(60)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);

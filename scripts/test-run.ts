@@ -3,10 +3,11 @@
 //
 //   npm test                the fast default: typecheck, lint, unit (with the default path set), e2e,
 //                           bundle
-//   npm run test:full       what npm test leaves out: every other path (PATHS_SET=rest)
+//   npm run test:full       what npm test leaves out: every other path (PATHS_SET=rest) and the
+//                           end-to-end tests tagged @full with the flows site (E2E_SET=full)
 //   -- --only a,b           only these phases (e.g. --only unit,bundle)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,7 +15,8 @@ const timesDir = join(root, '.data/test-times');
 
 interface Phase {
   name: string;
-  command: string[];
+  /** The command, chosen when the phase starts (it may depend on what ran before). */
+  command: string[] | (() => string[]);
   env?: Record<string, string>;
   /** A JSON report the phase writes (Vitest's or Playwright's), read for the slowest files. */
   report?: string;
@@ -23,6 +25,22 @@ interface Phase {
 const vitestReport = join(timesDir, 'vitest.json');
 const playwrightReport = join(timesDir, 'playwright.json');
 const pathsReport = join(timesDir, 'paths-rest.json');
+const playwrightFullReport = join(timesDir, 'playwright-full.json');
+
+/** The build the end-to-end run's stack made (playwright.config.ts e2eDist), which the bundle report reads. */
+const e2eDist = join(root, `.data/dist-${5273 + (Number(process.env.E2E_PORT_OFFSET ?? 0) || 0)}`);
+const runStarted = Date.now();
+
+/** The bundle report reads the end-to-end run's build when this run made it; otherwise it builds. */
+function bundleCommand(): string[] {
+  const index = join(e2eDist, 'index.html');
+  const fresh = existsSync(index) && statSync(index).mtimeMs >= runStarted;
+  return [
+    'node',
+    'scripts/bundle-report.mjs',
+    ...(fresh ? ['--dist', relative(root, e2eDist)] : ['--build']),
+  ];
+}
 
 const vitest = (report: string, ...args: string[]) => [
   'npx',
@@ -44,15 +62,21 @@ const defaultPhases: Phase[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     report: playwrightReport,
   },
-  { name: 'bundle', command: ['node', 'scripts/bundle-report.mjs', '--build'] },
+  { name: 'bundle', command: bundleCommand },
 ];
 
 const fullPhases: Phase[] = [
   {
-    name: 'paths (rest)',
+    name: 'paths-rest',
     command: vitest(pathsReport, '--project', 'paths', 'test/paths/paths-'),
     env: { PATHS_SET: 'rest' },
     report: pathsReport,
+  },
+  {
+    name: 'e2e-full',
+    command: ['npm', 'run', '--silent', 'test:e2e:full'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightFullReport },
+    report: playwrightFullReport,
   },
 ];
 
@@ -87,8 +111,12 @@ function fileTimes(report: string): Array<[string, number]> {
   return [...totals].map(([file, seconds]) => [join('test/e2e', file), seconds]);
 }
 
-function run(phase: Phase): Promise<number> {
-  const [command, ...args] = phase.command as [string, ...string[]];
+function commandOf(phase: Phase): string[] {
+  return typeof phase.command === 'function' ? phase.command() : phase.command;
+}
+
+function run(phase: Phase, commandLine: string[]): Promise<number> {
+  const [command, ...args] = commandLine as [string, ...string[]];
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -111,9 +139,10 @@ async function main() {
   let failed: string | undefined;
   let code = 0;
   for (const phase of phases) {
-    console.log(`\n▶ ${phase.name}: ${phase.command.join(' ')}`);
+    const commandLine = commandOf(phase);
+    console.log(`\n▶ ${phase.name}: ${commandLine.join(' ')}`);
     const started = performance.now();
-    code = await run(phase);
+    code = await run(phase, commandLine);
     seconds.push([phase.name, (performance.now() - started) / 1000, code === 0 ? 'ok' : 'FAILED']);
     if (code !== 0) {
       failed = phase.name;

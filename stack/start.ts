@@ -18,8 +18,9 @@ const defaultAppPort =
 /**
  * The build is the same for every port (its addresses are in config.json); another port still builds into
  * its own folder, so a second stack of this checkout (the end-to-end run) never rebuilds a running one's.
+ * STACK_DIST_DIR names the folder instead (the end-to-end run's lanes all serve the first lane's build).
  */
-const distDir = defaultAppPort ? 'dist' : `.data/dist-${ports.app}`;
+const distDir = process.env.STACK_DIST_DIR || (defaultAppPort ? 'dist' : `.data/dist-${ports.app}`);
 
 function build(): Promise<void> {
   const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');

@@ -3,7 +3,7 @@
 // no source map.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { e2ePorts } from '../../../playwright.config';
+import { e2ePorts, e2eWorkers, fullOnly, lanePorts } from '../../../playwright.config';
 import {
   answering,
   type Backend,
@@ -19,8 +19,11 @@ test('the build holds no provider or services address and no source map', () => 
   const files = filesUnder(e2eDist);
   expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   const addresses = [
-    `:${e2ePorts.oidc}`,
-    `:${e2ePorts.services}`,
+    // Every lane's stack serves this build (playwright.config.ts).
+    ...Array.from({ length: e2eWorkers }, (_, lane) => lanePorts(lane)).flatMap(({ oidc, services }) => [
+      `:${oidc}`,
+      `:${services}`,
+    ]),
     'localhost:4000',
     'localhost:4100',
     '/staff-query',
@@ -36,7 +39,9 @@ test('the build holds no provider or services address and no source map', () => 
   expect(files.some((file) => file.endsWith('config.json'))).toBe(false);
 });
 
-test('npm run serve points one build at two stacks by their config.json', async ({ browser }) => {
+test('npm run serve points one build at two stacks by their config.json', { tag: fullOnly }, async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const ports = [await freePort(), await freePort()];
   const backends: Backend[] = [];

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { type RunningStack, startStack } from '@stack/stack';
-import { e2ePorts } from '../../../playwright.config';
+import { e2eDist as e2eDistDir } from '../../../playwright.config';
 
-/** The build the end-to-end stack made (stack/start.ts builds into its own folder for its port). */
-export const e2eDist = resolve(`.data/dist-${e2ePorts.app}`);
+/** The build the end-to-end stacks serve (the first lane's stack/start.ts builds it, playwright.config.ts). */
+export const e2eDist = resolve(e2eDistDir);
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {

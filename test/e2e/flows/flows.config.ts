@@ -3,12 +3,12 @@
 //   E2E_PORT_OFFSET=<n> npx playwright test -c test/e2e/flows/flows.config.ts
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import shared, { flowsServer } from '../../../playwright.config';
+import shared, { e2eProjects, flowsServer } from '../../../playwright.config';
 
 export default defineConfig({
   ...shared,
   testDir: '.',
   outputDir: '../../../test-results/flows',
-  projects: shared.projects?.filter((project) => project.name === 'flows'),
+  projects: [e2eProjects.flows],
   webServer: { ...flowsServer, cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
 });

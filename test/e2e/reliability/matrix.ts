@@ -2,6 +2,7 @@
 // (fault-matrix.spec.ts) drives each case in Chromium against the stack's fault injection and checks
 // what is written here; its reporter (report.ts) writes docs/reliability.md from these rows and the
 // run's results. Pure data: no Playwright imports, so the reporter and the vitest check can read it.
+import { isDeepStrictEqual } from 'node:util';
 import { e2eCalls } from '../settings';
 
 export const faultKinds = ['network', 'timeout', 'status500', 'noContent', 'malformed', 'slow'] as const;
@@ -267,6 +268,24 @@ export const caseTitle = (call: number, kind: FaultKind) => `call ${call} × ${f
 
 /** Every case, the calls not made included: 13 × 6. */
 export const allCases = matrix.flatMap((entry) => faultKinds.map((kind) => ({ entry, kind })));
+
+/**
+ * The faults whose case the default end-to-end set leaves to the full set: a network error and
+ * a time-out end, for every call, as its 500 does (`failing()`: the same screen, the same attempts), so the
+ * 500 case stands for them and they run in `npm run test:e2e:full` only (each time-out case costs about
+ * 10 s). A call whose network error or time-out ended otherwise than its 500 would run it by default.
+ */
+const representedBy500: readonly FaultKind[] = ['network', 'timeout'];
+
+/** Whether a case runs in the full set only: its outcome is the 500 case's of the same call. */
+export function fullSetOnly(entry: MatrixCall, kind: FaultKind): boolean {
+  const outcomes = entry.outcomes;
+  return (
+    representedBy500.includes(kind) &&
+    outcomes !== undefined &&
+    isDeepStrictEqual(outcomes[kind], outcomes.status500)
+  );
+}
 
 /**
  * Issue 30: the '412' fault — the services weigh the call's If-Match as stale (`{"stale":true}`,

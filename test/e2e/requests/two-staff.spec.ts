@@ -7,6 +7,7 @@
 // requests are the test's own: an onboarding request filed through the wizard, a vacation payment filed
 // through its wizard.
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { choose, openLinkSignedOut, summaryOf, waitForRequest } from '../approvals/support';
 import { findOnPages, openVacationRequests, signInWithEmployee } from '../holidays/support';
 import { services } from '../sign-in/support';
@@ -338,9 +339,9 @@ test('a requirement: Ana takes the request over and approves it; Beto, on a page
   }
 });
 
-test('a requirement, the other order: Beto takes the request over and approves it; Ana, on a page loaded while she was in charge, approves it too: she is told', async ({
-  browser,
-}) => {
+test('a requirement, the other order: Beto takes the request over and approves it; Ana, on a page loaded while she was in charge, approves it too: she is told', {
+  tag: fullOnly,
+}, async ({ browser }) => {
   test.setTimeout(300_000);
   const { pages, close } = await twoBrowsers(browser);
   const [ana, beto] = pages;

@@ -3,13 +3,13 @@
 //   npx playwright test -c test/e2e/ui-kit/catalogue.config.ts
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import shared, { e2ePorts } from '../../../playwright.config';
+import shared, { e2ePorts, e2eProjects } from '../../../playwright.config';
 
 export default defineConfig({
   ...shared,
   testDir: '.',
   outputDir: '../../../test-results/ui-kit',
-  projects: shared.projects?.filter((project) => project.name === 'catalogue'),
+  projects: [e2eProjects.catalogue],
   webServer: {
     command: `npx vite --port ${e2ePorts.catalogue} --strictPort`,
     // From the project root (Playwright would start it in this config's folder).

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { animationsSettled } from '../sign-in/support';
 
 // The catalogue (catalogue.html) shows every component of src-ui. These checks use the keyboard only:
@@ -37,6 +38,10 @@ async function axe(page: Page) {
 }
 
 test.describe('catalogue accessibility (axe, target-size on)', () => {
+  // axe over the whole catalogue takes about 30 s of CPU alone, and the first page load compiles the kit on
+  // the Vite dev server: with the other worker on the same 2 cores, more than the default minute.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the catalogue page has no violation', async ({ page }) => {
     await open(page, 'boton');
     await axe(page);
@@ -115,7 +120,8 @@ test.describe('at a phone width (390 px)', () => {
   });
 });
 
-test.describe('keyboard only', () => {
+// Each widget by keyboard in a real browser: the full set (the app's journeys use them by keyboard too).
+test.describe('keyboard only', { tag: fullOnly }, () => {
   test('modal: Enter opens it, focus stays inside, Escape and Cerrar close it, focus returns', async ({
     page,
   }) => {
