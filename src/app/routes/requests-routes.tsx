@@ -1,5 +1,6 @@
 // /requests and /requests/application-process/:requestId: the requests board and a request's process
 // page over their adapters (src/app/wiring/requests/).
+import { fallbacks } from '@src/domain/format';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { RequestProcessPage } from '@src/features/requests/request-process-page';
 import { RequestsBoardPage } from '@src/features/requests/requests-board-page';
@@ -21,8 +22,12 @@ function RequestProcess({ requestId }: { requestId: string }) {
   const processRef = useRequestProcessActor(requestId);
   const curriculum = useCurriculumFile(requestId);
   const navigate = useNavigate();
-  // The breadcrumb names the request number (issue 25), not the id of the address.
-  useCrumbLabel(useSelector(processRef, (snapshot) => snapshot.context.request?.humanResourceRequestNumber));
+  // The breadcrumb names the request number, not the id of the address; SPEC's 'XXXXXX' when it has none.
+  useCrumbLabel(
+    useSelector(processRef, ({ context: { request } }) =>
+      request ? request.humanResourceRequestNumber || fallbacks.missingRequestNumber : undefined,
+    ),
+  );
   return (
     <RequestProcessPage
       processRef={processRef}
