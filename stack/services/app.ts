@@ -89,8 +89,21 @@ async function applyFault(
   return undefined;
 }
 
-/** Longest query parameter any call takes (codes, ids, sort and filter values). */
-const maxQueryValueLength = 200;
+/** Longest query or path parameter any call takes (codes, ids, sort and filter values). */
+const maxParameterLength = 200;
+
+/**
+ * The headers the services read as text, and the longest each may be (Idempotency-Key checks its own
+ * form; the token and the DPoP proof are verified as JWTs). A longer one is refused before it reaches a
+ * query or is echoed back in a message.
+ */
+const maxHeaderLengths: Readonly<Record<string, number>> = {
+  'X-Business-unit': 100,
+  'X-Action': 100,
+  'X-User-Name': 200,
+  // Call 12 discards up to 50 requests: a quoted id of up to 100 characters, a dot and a version each.
+  'If-Match': 6000,
+};
 
 /**
  * A NUL character anywhere in the address (path or query, %00) or in a header is refused (400) before
@@ -103,12 +116,18 @@ function refuseNul(c: ServicesContext) {
   }
 }
 
-/** Query texts are bounded like body texts: a longer value → 400. */
-function checkQueryLengths(c: ServicesContext) {
+/** Query, path and header texts are bounded like body texts: a longer value → 400. */
+function checkLengths(c: ServicesContext) {
   for (const [name, values] of Object.entries(c.req.queries())) {
-    if (name.length > maxQueryValueLength || values.some((value) => value.length > maxQueryValueLength)) {
+    if (name.length > maxParameterLength || values.some((value) => value.length > maxParameterLength)) {
       throw new HttpError(400, messages.invalidParameter(name.slice(0, 40)));
     }
+  }
+  for (const [name, value] of Object.entries(c.req.param() as Record<string, string>)) {
+    if (value.length > maxParameterLength) throw new HttpError(400, messages.invalidParameter(name));
+  }
+  for (const [name, max] of Object.entries(maxHeaderLengths)) {
+    if ((c.req.header(name)?.length ?? 0) > max) throw new HttpError(400, messages.invalidHeader(name));
   }
 }
 
@@ -294,7 +313,7 @@ export function createServicesApp(options: ServicesOptions) {
       }
       refuseNul(c);
       await authenticate(c);
-      checkQueryLengths(c);
+      checkLengths(c);
       if (route.withoutAction) return route.withoutAction.handler(c, deps);
       if (!action) throw new HttpError(400, messages.missingAction);
       const handler = route.actions[action];

@@ -31,12 +31,15 @@ export function required(c: ServicesContext, name: string): string {
   return value;
 }
 
+/**
+ * A query integer from 1 to `max`, written as plain digits: `Number()` alone would also take `0x10`,
+ * `1e1`, ` 1`, `+1` and `1.0`.
+ */
 export function positiveInt(c: ServicesContext, name: string, fallback: number, max: number): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new HttpError(400, messages.invalidParameter(name));
+  const value = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= max)) throw new HttpError(400, messages.invalidParameter(name));
   return value;
 }
 

@@ -14,16 +14,63 @@ const dpopIatWindowSeconds = 60;
 /** Why a proof was refused (the message is not shown to people; the status is 401). */
 export class DpopError extends Error {}
 
-/** The `jti` of every proof accepted within the window, so none is accepted twice. */
-export class DpopReplayCache {
-  #seen = new Map<string, number>();
+/** Most proofs the replay cache holds: about 800 requests a second for the two minutes a proof lives. */
+const defaultMaxReplayEntries = 100_000;
 
-  /** Remembers a proof; false when it was seen before. `until` is when it may be forgotten (epoch s). */
-  use(key: string, until: number, nowSeconds: number): boolean {
-    for (const [seen, expires] of this.#seen) if (expires < nowSeconds) this.#seen.delete(seen);
-    if (this.#seen.has(key)) return false;
-    this.#seen.set(key, until);
+/**
+ * The proofs accepted while they can still pass the `iat` window, so none is accepted twice: a bounded
+ * LRU with expiry, in a Map (which keeps insertion order, oldest first; a proof is used once, so its
+ * insertion is its last use). Each proof costs a constant amount of work: a look-up, an insertion, and
+ * forgetting at most two expired proofs and one past the maximum, all at the oldest end. A proof pushed
+ * out by the maximum before it expired raises a floor: proofs with an `iat` at or before the newest such
+ * one are refused, so a flood cannot open the proofs it pushes out to replay. Its price, only while a
+ * flood fills the cache, is refusing proofs issued no later than the ones pushed out (at most the
+ * window's 60 s ahead of the clock); a client's next proof, made with a fresh `iat`, passes once the
+ * floor is behind it.
+ */
+export class DpopReplayCache {
+  readonly #maxEntries: number;
+  /** Proof key → its `iat` (epoch s). */
+  readonly #seen = new Map<string, number>();
+  #floor = Number.NEGATIVE_INFINITY;
+
+  constructor(options: { maxEntries?: number } = {}) {
+    this.#maxEntries = options.maxEntries ?? defaultMaxReplayEntries;
+  }
+
+  /**
+   * How many proofs are held.
+   * @internal
+   */
+  get size(): number {
+    return this.#seen.size;
+  }
+
+  /** Remembers a proof (`key`, issued at `iat`); false when it was seen before or may have been. */
+  use(key: string, iat: number, nowSeconds: number): boolean {
+    for (let forgotten = 0; forgotten < 2; forgotten += 1) {
+      const oldest = this.#oldest();
+      if (!oldest || !this.#expired(oldest[1], nowSeconds)) break;
+      this.#seen.delete(oldest[0]);
+    }
+    if (iat <= this.#floor || this.#seen.has(key)) return false;
+    this.#seen.set(key, iat);
+    if (this.#seen.size > this.#maxEntries) {
+      const [oldestKey, oldestIat] = this.#oldest() ?? ['', Number.NEGATIVE_INFINITY];
+      this.#seen.delete(oldestKey);
+      if (!this.#expired(oldestIat, nowSeconds)) this.#floor = Math.max(this.#floor, oldestIat);
+    }
     return true;
+  }
+
+  #oldest(): [string, number] | undefined {
+    const first = this.#seen.entries().next();
+    return first.done ? undefined : first.value;
+  }
+
+  /** A proof past the `iat` window is refused by it: the cache need not remember it. */
+  #expired(iat: number, nowSeconds: number): boolean {
+    return iat + dpopIatWindowSeconds < nowSeconds;
   }
 }
 
@@ -81,6 +128,6 @@ export async function verifyDpopProof(check: DpopCheck): Promise<void> {
     throw new DpopError('missing jti');
   if (payload.ath !== athOf(check.accessToken)) throw new DpopError('ath mismatch');
   if ((await calculateJwkThumbprint(jwk)) !== check.jkt) throw new DpopError('key is not the bound one');
-  if (!check.replay.use(`${check.jkt}:${payload.jti}`, payload.iat + 2 * dpopIatWindowSeconds, nowSeconds))
+  if (!check.replay.use(`${check.jkt}:${payload.jti}`, payload.iat, nowSeconds))
     throw new DpopError('replayed jti');
 }

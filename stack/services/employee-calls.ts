@@ -3,6 +3,13 @@ import { employeeOrder, employeeSummaries } from './employee-order';
 import { HttpError, messages } from './http-error';
 import { contractDetailsUseCase, withoutContractDetails } from './read-use-cases';
 
+/**
+ * The contract statuses an employee's contracts hold (stack/seed/builders.ts), the only values call 7's
+ * filter takes: each value keeps an order per unit (employee-order.ts), so a free text would let any
+ * account grow that memory one request at a time.
+ */
+const contractStatusFilters: readonly string[] = ['Formalized', 'Terminated', 'InTheProcessOfEnding'];
+
 /** Call 7: GET /employee-query/employees?page&per_page&sort=FirstName:asc&contract_status */
 export const searchEmployees: Handler = async (c, deps) => {
   const { unit } = await unitScope(c, deps);
@@ -11,6 +18,8 @@ export const searchEmployees: Handler = async (c, deps) => {
   const sort = c.req.query('sort') ?? 'FirstName:asc';
   if (!/^FirstName:(asc|desc)$/i.test(sort)) throw new HttpError(400, messages.invalidParameter('sort'));
   const status = c.req.query('contract_status')?.trim();
+  if (status && !contractStatusFilters.includes(status))
+    throw new HttpError(400, messages.invalidParameter('contract_status'));
   const ascending = await employeeOrder(deps.db, unit, status || null);
   const sorted = sort.toLowerCase().endsWith('desc') ? [...ascending].reverse() : ascending;
   const slice = await employeeSummaries(deps.db, sorted.slice((page - 1) * perPage, page * perPage));

@@ -6,7 +6,7 @@ export const remunerationFaultKey = 'RemunerationProfilesCatalog';
 /** One forced misbehaviour for the next `times` requests of one X-Action (test mode only). */
 const faultSchema = z
   .object({
-    action: z.string().min(1),
+    action: z.string().min(1).max(100),
     times: z.number().int().min(1).max(1000).default(1),
     status: z.number().int().min(100).max(599).optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),

@@ -30,6 +30,7 @@ export const messages = {
     `El cuerpo de la solicitud supera el tamaño máximo permitido (${Math.round(limit / 1024)} KiB).`,
   missingParameter: (name: string) => `Falta el parámetro ${name}.`,
   invalidParameter: (name: string) => `El parámetro ${name} no es válido.`,
+  invalidHeader: (name: string) => `El encabezado ${name} no es válido.`,
   notOwnDocument: 'Solo puede consultar los datos del funcionario con el que inició sesión.',
   notOwnAccount: 'La cuenta de usuario de la ruta no corresponde a la sesión.',
   unknownRequestType: 'Tipo de solicitud no reconocido.',

@@ -54,11 +54,17 @@ export interface KeyBinding {
   action: string;
 }
 
+/** The first answer of a keyed call, as stored. */
+export interface StoredAnswer {
+  status: number;
+  body: Json;
+}
+
 /**
  * The answer stored for the key while it lives, or undefined. 422 when the key was used for another
  * body or another unit.
  */
-export async function storedAnswer(db: Queryable, binding: KeyBinding) {
+async function storedAnswer(db: Queryable, binding: KeyBinding): Promise<StoredAnswer | undefined> {
   const result = await db.query<{
     status: number;
     body: Json;
@@ -101,22 +107,54 @@ export function changeBinding(
     : undefined;
 }
 
-/** A stored answer sent again, marked Idempotent-Replayed, with the ETag of the request it holds. */
-function replayed(c: ServicesContext, previous: { status: number; body: Json }) {
+/**
+ * A stored answer sent again, marked Idempotent-Replayed, with the ETag of the request it holds. `shown`
+ * is what the caller may read of it now: the stored answer is the whole request, and the read filter
+ * is applied on the way out, so a replay shows no more than a first answer would.
+ */
+export function replayed(
+  c: ServicesContext,
+  previous: StoredAnswer,
+  shown: (body: Json) => Json = (body) => body,
+) {
   c.header('Idempotent-Replayed', 'true');
   setEtag(c, previous.body);
-  return c.json(previous.body, previous.status as 200);
+  return c.json(shown(previous.body), previous.status as 200);
 }
 
-/** The stored answer of a keyed call sent again (see `replayed`), or undefined when there is none. */
+/**
+ * The stored answer of a keyed call sent again (see `replayed`), or undefined when there is none: the
+ * cheap way out for a retry that arrives after its first attempt ended. One that overlaps it is caught
+ * inside the transaction by `answeredWithin`.
+ */
 export async function replayIfKnown(
   c: ServicesContext,
   db: Queryable,
   binding: KeyBinding | undefined,
+  shown: (body: Json) => Json = (body) => body,
 ): Promise<Response | undefined> {
   if (!binding) return undefined;
   const previous = await storedAnswer(db, binding);
-  return previous ? replayed(c, previous) : undefined;
+  return previous ? replayed(c, previous, shown) : undefined;
+}
+
+/**
+ * Inside the call's transaction, before it reads anything it changes: waits for any other transaction of
+ * the same caller and key to end (a retry overlapping its first attempt: on PostgreSQL both run at
+ * once), then gives the answer that one stored, if any (422 when the key was used for another body or
+ * unit). The lock is the transaction's (`pg_advisory_xact_lock`, held until its commit, after which its
+ * answer is stored), so of N overlapping identical calls one writes and the others answer what it
+ * answered, instead of a 412 naming the same person or a duplicate key's 500.
+ */
+export async function answeredWithin(
+  tx: Queryable,
+  binding: KeyBinding | undefined,
+): Promise<StoredAnswer | undefined> {
+  if (!binding) return undefined;
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `idempotency\n${binding.accountId}\n${binding.key}`,
+  ]);
+  return storedAnswer(tx, binding);
 }
 
 /** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */

@@ -28,7 +28,14 @@ import {
   unitScope,
 } from './call-context';
 import { HttpError, messages } from './http-error';
-import { changeBinding, replayIfKnown, storeAnswer } from './idempotency';
+import {
+  answeredWithin,
+  changeBinding,
+  replayed,
+  replayIfKnown,
+  type StoredAnswer,
+  storeAnswer,
+} from './idempotency';
 import { readableRequest } from './read-use-cases';
 import { maxBodyBytes, validateApproval, validateEvaluation } from './validation';
 import { requireCurrentVersion, setEtag, withVersion } from './versions';
@@ -56,36 +63,46 @@ export const answerVacationRequest: Handler = async (c, deps) => {
   const requestIdParam = c.req.param('id') ?? '';
   // The key is bound to the request answered and the answer (and the unit, as for call 11).
   const binding = changeBinding(c, unit, now, { requestIdParam, body });
-  const replay = await replayIfKnown(c, deps.db, binding);
+  const shown = (document: Json) => readableRequest(document, useCases);
+  const replay = await replayIfKnown(c, deps.db, binding, shown);
   if (replay) return replay;
   const answer = validateApproval(body);
   const requestId = requestIdParam;
-  const updated = await deps.db.transaction(async (tx) => {
-    const { document: current, request, version } = await requestForUpdate(tx, requestId, unit);
-    await requireCurrentVersion(c, tx, { requestId, version, document: current }, (document) =>
-      readableRequest(document, useCases),
-    );
-    const lifecycle = lifecycleRefusal(request, 'answer');
-    if (lifecycle) throw new HttpError(lifecycle.status, lifecycle.message);
-    // Authorization (issue 24): nobody answers a request they made or one about themselves.
-    if (requestCreator(request) === caller.accountId || (await isAboutCaller(tx, request.employeeId, caller)))
-      throw new HttpError(403, ownRequestRefusal);
-    const status = statusAfterAnswer[answer.approval];
-    const observation = answer.observation.trim();
-    const document: Json = traced(
-      { ...current, humanResourceRequestStatus: status },
-      requestId,
-      answerTraces[answer.approval].action,
-      caller.accountId,
-      now,
-      observation || answerTraces[answer.approval].noObservation,
-    );
-    const stored = await storeDocument(tx, requestId, document, status);
-    if (binding) await storeAnswer(tx, binding, 200, stored);
-    return stored;
-  });
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ earlier: StoredAnswer } | { updated: Json }> => {
+      // A retry overlapping the first attempt waits for it here and answers what it answered (not a 412).
+      const earlier = await answeredWithin(tx, binding);
+      if (earlier) return { earlier };
+      const { document: current, request, version } = await requestForUpdate(tx, requestId, unit);
+      await requireCurrentVersion(c, tx, { requestId, version, document: current }, shown);
+      const lifecycle = lifecycleRefusal(request, 'answer');
+      if (lifecycle) throw new HttpError(lifecycle.status, lifecycle.message);
+      // Authorization (issue 24): nobody answers a request they made or one about themselves.
+      if (
+        requestCreator(request) === caller.accountId ||
+        (await isAboutCaller(tx, request.employeeId, caller))
+      )
+        throw new HttpError(403, ownRequestRefusal);
+      const status = statusAfterAnswer[answer.approval];
+      const observation = answer.observation.trim();
+      const document: Json = traced(
+        { ...current, humanResourceRequestStatus: status },
+        requestId,
+        answerTraces[answer.approval].action,
+        caller.accountId,
+        now,
+        observation || answerTraces[answer.approval].noObservation,
+      );
+      const stored = await storeDocument(tx, requestId, document, status);
+      if (binding) await storeAnswer(tx, binding, 200, stored);
+      return { updated: stored };
+    },
+  );
+  if ('earlier' in outcome) return replayed(c, outcome.earlier, shown);
+  const { updated } = outcome;
   setEtag(c, updated);
-  return c.json(updated, 200);
+  // The request as call 10 would list it to the caller: answering a request is no way to read its data.
+  return c.json(shown(updated), 200);
 };
 
 /** What the traceability entry of a responsible change says (ours). */
@@ -128,9 +145,10 @@ export const assignResponsible: Handler = async (c, deps) => {
 
 /**
  * One change of a request (calls 15 to 17): an Idempotency-Key replay answers first; then, in one
- * transaction, the request is locked, its If-Match weighed (428/412, versions.ts) and `change` run: it
- * gives the document to store (a new version), or undefined when nothing changes. The answer is the
- * request with its version, also as ETag.
+ * transaction, the key is looked up again once any overlapping attempt with it has ended, the request is
+ * locked, its If-Match weighed (428/412, versions.ts) and `change` run: it gives the document to store (a
+ * new version), or undefined when nothing changes. The answer is the request with its version, also as
+ * ETag, as call 10 would list it to the caller.
  */
 async function changeRequest(
   c: ServicesContext,
@@ -140,25 +158,33 @@ async function changeRequest(
 ): Promise<Response> {
   const { unit, useCases, requestId } = scope;
   const binding = changeBinding(c, unit, deps.now(), { requestId, target: scope.target });
-  const replay = await replayIfKnown(c, deps.db, binding);
+  // Every answer, the 412's request and a replay too, shows what call 10 would list to the caller.
+  const shown = (document: Json) => readableRequest(document, useCases);
+  const replay = await replayIfKnown(c, deps.db, binding, shown);
   if (replay) return replay;
-  const updated = await deps.db.transaction(async (tx) => {
-    const locked = await requestForUpdate(tx, requestId, unit);
-    await requireCurrentVersion(
-      c,
-      tx,
-      { requestId, version: locked.version, document: locked.document },
-      (document) => readableRequest(document, useCases),
-    );
-    const next = change(locked);
-    const answered = next
-      ? await storeDocument(tx, requestId, next)
-      : withVersion(locked.document, locked.version);
-    if (binding) await storeAnswer(tx, binding, 200, answered);
-    return answered;
-  });
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ earlier: StoredAnswer } | { updated: Json }> => {
+      const earlier = await answeredWithin(tx, binding);
+      if (earlier) return { earlier };
+      const locked = await requestForUpdate(tx, requestId, unit);
+      await requireCurrentVersion(
+        c,
+        tx,
+        { requestId, version: locked.version, document: locked.document },
+        shown,
+      );
+      const next = change(locked);
+      const answered = next
+        ? await storeDocument(tx, requestId, next)
+        : withVersion(locked.document, locked.version);
+      if (binding) await storeAnswer(tx, binding, 200, answered);
+      return { updated: answered };
+    },
+  );
+  if ('earlier' in outcome) return replayed(c, outcome.earlier, shown);
+  const { updated } = outcome;
   setEtag(c, updated);
-  return c.json(updated, 200);
+  return c.json(shown(updated), 200);
 }
 
 /** The lifecycle table's refusal of the step (400 for another type, 409 for the status), if any. */

@@ -1,6 +1,6 @@
 // Calls 10, 11 and 12 of SPEC §7: list, save and discard human-resources requests.
 import { randomUUID } from 'node:crypto';
-import { parseEmployee } from '@src/domain/entities';
+import { type Contract, parseEmployee } from '@src/domain/entities';
 import { discardUseCaseFor } from '@src/domain/permissions';
 import { contractDecisionDraftOf, contractDecisionErrors } from '@src/domain/rules/contract-decisions';
 import { contractActionRefusal, newRequestContractRefusal } from '@src/domain/rules/contracts';
@@ -15,13 +15,22 @@ import {
   readJson,
   requestForUpdate,
   requireUseCase,
+  type ServicesContext,
   storeDocument,
+  type Transaction,
   traced,
   unitScope,
 } from './call-context';
 import { forgetEmployeeOrder } from './employee-order';
 import { HttpError, messages } from './http-error';
-import { changeBinding, replayIfKnown, storeAnswer, storedAnswer } from './idempotency';
+import {
+  answeredWithin,
+  changeBinding,
+  replayed,
+  replayIfKnown,
+  type StoredAnswer,
+  storeAnswer,
+} from './idempotency';
 import { employeeWithDocument, type LinkedPerson, linkedPersonId } from './onboarding-person';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
@@ -85,6 +94,24 @@ export const searchRequests: Handler = async (c, deps) => {
 /** Most onboarding requests one account may send in an hour (each carries up to 2.5 MB). */
 const maxOnboardingPerHour = 20;
 
+/**
+ * The hourly limit of onboarding requests, inside the transaction that records one: the account's
+ * submissions wait for each other (a transaction lock per account, held until the commit), so the count
+ * includes every one recorded before, and N submissions sent together cannot all pass it. 429 past it.
+ */
+async function withinOnboardingLimit(c: ServicesContext, tx: Transaction, accountId: string, now: Date) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`onboarding\n${accountId}`]);
+  const lastHour = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM human_resource_requests
+     WHERE created_by = $1 AND request_type = 'Onboarding' AND request_date > $2`,
+    [accountId, new Date(now.getTime() - 60 * 60 * 1000).toISOString()],
+  );
+  if ((lastHour.rows[0]?.count ?? 0) >= maxOnboardingPerHour) {
+    c.header('Retry-After', '3600');
+    throw new HttpError(429, messages.tooManyOnboardings(maxOnboardingPerHour));
+  }
+}
+
 /** The CV of a validated onboarding request's data, if it has one. */
 function curriculumOf(
   data: Json,
@@ -122,6 +149,27 @@ function contractIdOf(data: unknown): string {
   return typeof record.contractId === 'string' ? record.contractId : '';
 }
 
+/**
+ * The request's data labelled with the contract it names as the employee record has it (number, company,
+ * type: what the screens show as the request's contract), or without labels when it names none. The
+ * body's labels are ignored rather than required to agree: they are copies of data the server owns, like
+ * the date, status and requester it already replaces; the app itself sends empty ones for a contract it
+ * does not list; and a label changed on the server between the person's read and the submission would
+ * otherwise refuse a request for the right contract. The contract is the one its contractId names and
+ * the checks above weighed, so the stored labels can only ever be that contract's.
+ */
+function withContractLabels(data: Json, contract: Contract | undefined): Json {
+  const { contractNumber: _number, businessName: _company, contractType: _type, ...rest } = data;
+  return contract
+    ? {
+        ...rest,
+        contractNumber: contract.contractNumber,
+        businessName: contract.businessName,
+        contractType: contract.contractType,
+      }
+    : rest;
+}
+
 /** Call 11: POST /persistence/human-resources-requests (honours Idempotency-Key, see idempotency.ts) */
 export const saveRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
@@ -135,7 +183,11 @@ export const saveRequest: Handler = async (c, deps) => {
       : false;
   if (!isOnboarding && bytes > maxBodyBytes) throw bodyTooLarge();
   const binding = changeBinding(c, unit, now, body);
-  const replay = await replayIfKnown(c, deps.db, binding);
+  // The new request as call 10 would list it to its creator, who may create a type whose data another
+  // use case guards (a certification without CheckDetailsOfTheCertificateRequest): the first answer and
+  // any replay alike.
+  const shown = (document: Json) => readableRequest(document, useCases);
+  const replay = await replayIfKnown(c, deps.db, binding, shown);
   if (replay) return replay;
   const request = validateNewRequest(body, now);
   const useCase = creationUseCaseOf(request);
@@ -151,24 +203,18 @@ export const saveRequest: Handler = async (c, deps) => {
   }
   const employee = person ? undefined : await employeeInUnit(deps.db, request.employeeId, unit);
   if (!person && !employee) throw new HttpError(400, messages.unknownEmployee(request.employeeId));
-  if (request.humanResourceRequestType === 'Onboarding') {
-    const lastHour = await deps.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM human_resource_requests
-       WHERE created_by = $1 AND request_type = 'Onboarding' AND request_date > $2`,
-      [caller.accountId, new Date(now.getTime() - 60 * 60 * 1000).toISOString()],
-    );
-    if ((lastHour.rows[0]?.count ?? 0) >= maxOnboardingPerHour) {
-      c.header('Retry-After', '3600');
-      throw new HttpError(429, messages.tooManyOnboardings(maxOnboardingPerHour));
-    }
-  }
   const contractAction = contractActionOf(request);
+  let data = request.humanResourceRequestData;
   if (employee && contractBoundTypes.has(request.humanResourceRequestType)) {
     const contracts = parseEmployee(employee.document).employmentContracts;
     const named = contractIdOf(request.humanResourceRequestData);
     const optional = request.humanResourceRequestType === 'Certification' && named === '';
     const refusal = newRequestContractRefusal(contracts, optional ? undefined : named, now);
     if (refusal) throw new HttpError(422, refusal);
+    data = withContractLabels(
+      data,
+      optional ? undefined : contracts.find((contract) => contract.contractId === named),
+    );
   } else if (employee && contractAction) {
     // A contract action names a contract it applies to (SPEC §4), as the contracts page offers it.
     const contracts = parseEmployee(employee.document).employmentContracts;
@@ -184,88 +230,96 @@ export const saveRequest: Handler = async (c, deps) => {
     );
     const [field, message] = Object.entries(decisionErrors)[0] ?? [];
     if (field) throw new HttpError(422, `${field}: ${message}`);
+    data = withContractLabels(
+      data,
+      contracts.find((contract) => contract.contractId === contractId),
+    );
   }
 
-  const created = await deps.db.transaction(async (tx) => {
-    if (binding) {
-      const raced = await storedAnswer(tx, binding);
-      if (raced) return raced.body;
-    }
-    const sequence = await tx.query<{ number: string }>(
-      "SELECT nextval('human_resource_request_number')::text AS number",
-    );
-    const number = sequence.rows[0]?.number ?? '';
-    const id = randomUUID();
-    const employeeId = person ? await linkedPersonId(tx, unit, person) : request.employeeId;
-    const date = now.toISOString();
-    const document: Json = {
-      humanResourceRequestId: id,
-      humanResourceRequestNumber: number,
-      humanResourceRequestDescription: request.humanResourceRequestDescription,
-      // Who asked and when are the token's subject and the server's clock, never the body's.
-      humanResourceRequestDate: date,
-      humanResourceRequestStatus: initialStatusOf(request.humanResourceRequestType),
-      humanResourceRequestData: request.humanResourceRequestData,
-      humanResourceRequestType: request.humanResourceRequestType,
-      employeeId,
-      // The person in charge is set only by call 15 (with its traceability entry), never by the body.
-      userCodeInCharge: '',
-      userNameInCharge: '',
-      requesterCode: requester.code,
-      requesterName: requester.name,
-      humanResourceRequestTraceabilities: [
-        {
-          traceabilityId: `${id}-T1`,
-          humanResourceRequestId: id,
-          actionExecuted: 'Creación',
-          userWhoExecutedAction: caller.accountId,
-          executionDate: date,
-          description: 'Solicitud registrada en Portal-ERM.',
-        },
-      ],
-      // An onboarding request starts its process: eight pending tasks, requirements Sin Evaluar (0014).
-      tasksToManageTheHumanResourcesRequests:
-        request.humanResourceRequestType === 'Onboarding' ? onboardingTasks(id, 0) : [],
-      ...(request.humanResourceRequestType === 'Onboarding'
-        ? { requirementsOfTheHumanResourcesRequest: onboardingRequirements(id, []) }
-        : {}),
-    };
-    // The CV's bytes are kept apart (migration 007); the document keeps its name, type and size.
-    const stored = withoutCurriculumBytes(document);
-    const file = curriculumOf(request.humanResourceRequestData);
-    await tx.query(
-      `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ earlier: StoredAnswer } | { created: Json }> => {
+      // A retry overlapping the first attempt waits for it here and answers what it answered.
+      const earlier = await answeredWithin(tx, binding);
+      if (earlier) return { earlier };
+      if (person) await withinOnboardingLimit(c, tx, caller.accountId, now);
+      const sequence = await tx.query<{ number: string }>(
+        "SELECT nextval('human_resource_request_number')::text AS number",
+      );
+      const number = sequence.rows[0]?.number ?? '';
+      const id = randomUUID();
+      const employeeId = person ? await linkedPersonId(tx, unit, person) : request.employeeId;
+      const date = now.toISOString();
+      const document: Json = {
+        humanResourceRequestId: id,
+        humanResourceRequestNumber: number,
+        humanResourceRequestDescription: request.humanResourceRequestDescription,
+        // Who asked and when are the token's subject and the server's clock, never the body's.
+        humanResourceRequestDate: date,
+        humanResourceRequestStatus: initialStatusOf(request.humanResourceRequestType),
+        humanResourceRequestData: data,
+        humanResourceRequestType: request.humanResourceRequestType,
+        employeeId,
+        // The person in charge is set only by call 15 (with its traceability entry), never by the body.
+        userCodeInCharge: '',
+        userNameInCharge: '',
+        requesterCode: requester.code,
+        requesterName: requester.name,
+        humanResourceRequestTraceabilities: [
+          {
+            traceabilityId: `${id}-T1`,
+            humanResourceRequestId: id,
+            actionExecuted: 'Creación',
+            userWhoExecutedAction: caller.accountId,
+            executionDate: date,
+            description: 'Solicitud registrada en Portal-ERM.',
+          },
+        ],
+        // An onboarding request starts its process: eight pending tasks, requirements Sin Evaluar (0014).
+        tasksToManageTheHumanResourcesRequests:
+          request.humanResourceRequestType === 'Onboarding' ? onboardingTasks(id, 0) : [],
+        ...(request.humanResourceRequestType === 'Onboarding'
+          ? { requirementsOfTheHumanResourcesRequest: onboardingRequirements(id, []) }
+          : {}),
+      };
+      // The CV's bytes are kept apart (migration 007); the document keeps its name, type and size.
+      const stored = withoutCurriculumBytes(document);
+      const file = curriculumOf(request.humanResourceRequestData);
+      await tx.query(
+        `INSERT INTO human_resource_requests (human_resource_request_id, human_resource_request_number, employee_id,
          business_unit_code, request_type, request_status, request_date, document, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        id,
-        number,
-        employeeId,
-        unit,
-        request.humanResourceRequestType,
-        initialStatusOf(request.humanResourceRequestType),
-        date,
-        JSON.stringify(stored),
-        caller.accountId,
-      ],
-    );
-    if (file) {
-      const bytes = Buffer.from(file.contentBase64, 'base64');
-      await tx.query(
-        `INSERT INTO request_attachments (human_resource_request_id, file_name, content_type, size_bytes, content)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [id, file.fileName, file.contentType, bytes.length, bytes],
+        [
+          id,
+          number,
+          employeeId,
+          unit,
+          request.humanResourceRequestType,
+          initialStatusOf(request.humanResourceRequestType),
+          date,
+          JSON.stringify(stored),
+          caller.accountId,
+        ],
       );
-    }
-    // Issue 30: a new request is at version 1; a replay answers exactly this (body and ETag).
-    const answer = withVersion(stored, 1);
-    if (binding) await storeAnswer(tx, binding, 201, answer);
-    return answer;
-  });
+      if (file) {
+        const bytes = Buffer.from(file.contentBase64, 'base64');
+        await tx.query(
+          `INSERT INTO request_attachments (human_resource_request_id, file_name, content_type, size_bytes, content)
+         VALUES ($1, $2, $3, $4, $5)`,
+          [id, file.fileName, file.contentType, bytes.length, bytes],
+        );
+      }
+      // Issue 30: a new request is at version 1; a replay answers exactly this (body and ETag).
+      const answer = withVersion(stored, 1);
+      if (binding) await storeAnswer(tx, binding, 201, answer);
+      return { created: answer };
+    },
+  );
+  if ('earlier' in outcome) return replayed(c, outcome.earlier, shown);
+  const { created } = outcome;
   // After the commit: a list read meanwhile would keep an order without the person just recorded.
   if (person) forgetEmployeeOrder(deps.db, unit);
   setEtag(c, created);
-  return c.json(created, 201);
+  return c.json(shown(created), 201);
 };
 
 /** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
@@ -278,44 +332,51 @@ export const removeRequests: Handler = async (c, deps) => {
   const binding = changeBinding(c, unit, now, { remove: body });
   const replay = await replayIfKnown(c, deps.db, binding);
   if (replay) return replay;
-  const removed = await deps.db.transaction(async (tx) => {
-    const done: Json[] = [];
-    for (const item of body.removeHumanResourcesRequest) {
-      const { document, version, request } = await requestForUpdate(tx, item.humanResourceRequestId, unit);
-      requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
-      // Issue 30: If-Match holds the version the person saw of each request discarded.
-      await requireCurrentVersion(
-        c,
-        tx,
-        { requestId: item.humanResourceRequestId, version, document },
-        (current) => readableRequest(current, useCases),
-      );
-      // The lifecycle table (src/domain/rules/lifecycle.ts) and SPEC §5's discard rules.
-      const refusal = discardRefusal(request, now);
-      if (refusal) throw new HttpError(409, refusal);
-      const next = traced(
-        {
-          ...document,
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ earlier: StoredAnswer } | { removed: { removeHumanResourcesRequest: Json[] } }> => {
+      // A retry overlapping the first attempt waits for it here and answers what it answered (not a 412).
+      const earlier = await answeredWithin(tx, binding);
+      if (earlier) return { earlier };
+      const done: Json[] = [];
+      for (const item of body.removeHumanResourcesRequest) {
+        const { document, version, request } = await requestForUpdate(tx, item.humanResourceRequestId, unit);
+        requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
+        // Issue 30: If-Match holds the version the person saw of each request discarded.
+        await requireCurrentVersion(
+          c,
+          tx,
+          { requestId: item.humanResourceRequestId, version, document },
+          (current) => readableRequest(current, useCases),
+        );
+        // The lifecycle table (src/domain/rules/lifecycle.ts) and SPEC §5's discard rules.
+        const refusal = discardRefusal(request, now);
+        if (refusal) throw new HttpError(409, refusal);
+        const next = traced(
+          {
+            ...document,
+            humanResourceRequestStatus: 'canceled',
+            removalJustification: item.removalJustification,
+          },
+          item.humanResourceRequestId,
+          'Descarte',
+          caller.accountId,
+          now,
+          item.removalJustification,
+        );
+        const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
+        done.push({
+          humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',
-          removalJustification: item.removalJustification,
-        },
-        item.humanResourceRequestId,
-        'Descarte',
-        caller.accountId,
-        now,
-        item.removalJustification,
-      );
-      const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
-      done.push({
-        humanResourceRequestId: item.humanResourceRequestId,
-        humanResourceRequestStatus: 'canceled',
-        [versionField]: stored[versionField],
-      });
-    }
-    const answer = { removeHumanResourcesRequest: done };
-    if (binding) await storeAnswer(tx, binding, 200, answer);
-    return answer;
-  });
+          [versionField]: stored[versionField],
+        });
+      }
+      const answer = { removeHumanResourcesRequest: done };
+      if (binding) await storeAnswer(tx, binding, 200, answer);
+      return { removed: answer };
+    },
+  );
+  if ('earlier' in outcome) return replayed(c, outcome.earlier);
+  const { removed } = outcome;
   // One request discarded: its new version is the answer's ETag too.
   const [only, ...others] = removed.removeHumanResourcesRequest;
   if (only && others.length === 0) setEtag(c, only);

@@ -74,6 +74,9 @@ const maxDiscardItems = 50;
 /** Most assignments one onboarding request may carry. */
 const maxAssignments = 50;
 
+/** Largest new salary a contract modification may record (13 digits). */
+const maxSalary = 9_999_999_999_999;
+
 const tooLong = (name: string, max: number) => `${name}: máximo ${max} caracteres.`;
 
 /** A text of at most `max` characters. */
@@ -86,8 +89,9 @@ const requiredText = (name: string, max: number) =>
     .min(1, { error: `${name}: es obligatorio.` })
     .max(max, { error: tooLong(name, max) });
 
+// A JSON number only: coercing would store `true` as 1, `[7]` as 7 and `"0x5"` as 5.
 const days = (name: string) =>
-  z.coerce
+  z
     .number({ error: `${name}: debe ser un número.` })
     .int({ error: `${name}: debe ser un número entero.` })
     .min(1, { error: `${name}: debe estar entre 1 y 15.` })
@@ -124,7 +128,13 @@ const decisionFields = {
   renew: { newDeadline: text('newDeadline', 40) },
   modify: {
     newPosition: text('newPosition', contractDecisionLimits.newPosition).optional(),
-    newSalary: z.number({ error: 'newSalary: debe ser un número.' }).optional(),
+    // A whole, positive number of pesos, at most 13 digits: larger ones lose precision as JSON numbers.
+    newSalary: z
+      .number({ error: 'newSalary: debe ser un número.' })
+      .int({ error: 'newSalary: debe ser un número entero.' })
+      .min(1, { error: 'newSalary: debe ser mayor a 0.' })
+      .max(maxSalary, { error: 'newSalary: demasiado grande.' })
+      .optional(),
     newWorkSchedule: text('newWorkSchedule', 40).optional(),
     newJobModality: text('newJobModality', 40).optional(),
   },
@@ -205,7 +215,7 @@ export const onboardingDataSchema = (now: Date) =>
     observations: text('observations', limits.onboardingObservation).optional(),
   });
 
-function dataSchemaFor(type: string, now: Date): z.ZodType | undefined {
+function dataSchemaFor(type: string, now: Date, data: unknown): z.ZodType | undefined {
   switch (type) {
     case 'VacationsEnjoyed':
       return z.strictObject({
@@ -240,19 +250,16 @@ function dataSchemaFor(type: string, now: Date): z.ZodType | undefined {
       // A contract action (terminate, renew, modify) names the action and the contract it acts on.
       // What HR decided comes with it, only the action's own fields (checked against the contract
       // named by contractDecisionErrors in request-calls.ts, as the page checks it).
+      // The schema is the one of the action the data names, so its refusals name the field at fault
+      // (a union of every action's schema would only say that none of them matched).
       const actions = contractActionsRecordedAs(type);
       if (actions.length === 0) return undefined;
-      return z.union(
-        actions.map((action) =>
-          z.strictObject({
-            ...contractFields,
-            contractAction: z.literal(action, {
-              error: `contractAction: debe ser ${actions.join(' o ')}.`,
-            }),
-            ...decisionFields[action],
-          }),
-        ),
-      );
+      const contractAction = z.enum(actions as [ContractAction, ...ContractAction[]], {
+        error: `contractAction: debe ser ${actions.join(' o ')}.`,
+      });
+      const named = actions.find((action) => action === (data as Record<string, unknown>)?.contractAction);
+      if (!named) return z.looseObject({ contractAction });
+      return z.strictObject({ ...contractFields, contractAction, ...decisionFields[named] });
     }
   }
 }
@@ -331,7 +338,7 @@ export function validateNewRequest(body: unknown, now: Date) {
   const request = envelope.data;
   if (request.employeeId === '' && request.humanResourceRequestType !== 'Onboarding')
     throw new HttpError(400, 'Datos inválidos. employeeId: es obligatorio.');
-  const schema = dataSchemaFor(request.humanResourceRequestType, now);
+  const schema = dataSchemaFor(request.humanResourceRequestType, now, request.humanResourceRequestData);
   if (!schema) throw new HttpError(400, messages.unknownRequestType);
   const data = schema.safeParse(request.humanResourceRequestData);
   if (!data.success) throw new HttpError(400, `Datos inválidos. ${describeIssues(data.error)}`);

@@ -1,8 +1,8 @@
 // Issue 30: conditional requests (RFC 9110 §13) on the requests. Every request has a version (column
 // `version`, migration 008), raised by every write. An answer that returns one request carries it as a
 // strong ETag, `"<requestId>.<version>"`, and call 10's items as `humanResourceRequestVersion`. The calls
-// that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none → 428
-// Precondition Required, another version → 412 Precondition Failed with the request as it is now and its
+// that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none or `*`
+// → 428 Precondition Required, another version → 412 Precondition Failed with the request as it is now and its
 // last change (who, what, when: its newest traceability entry). The contract actions (docs/decisions/0011)
 // are new requests filed with call 11; their only update is call 12, the discard, weighed here like any
 // other (the lifecycle table allows LeavingTheJob and PositionTransfer nothing else).
@@ -13,7 +13,8 @@
 //    malformed Idempotency-Key (400);
 // 2. an Idempotency-Key replay (the stored first answer; call 14 validates its answer's fields only after
 //    this, so a replay of a valid answer never meets them);
-// 3. in the transaction: the request (404; another unit's answers as a missing one) and, for call 12,
+// 3. in the transaction: the same replay, once any overlapping transaction of the same key has ended
+//    (idempotency.ts, answeredWithin); then the request (404; another unit's answers as a missing one) and, for call 12,
 //    the discard use case of its type (403), then If-Match (428 / 412);
 // 4. the change's own rules, after the precondition: the lifecycle table (400 for another type, 409 for
 //    the status), call 14's own-request refusal (403), calls 16 and 17's unknown requirement or task
@@ -53,6 +54,8 @@ export function setEtag(c: ServicesContext, document: Json) {
 const preconditionMessages = {
   required:
     'Falta el encabezado If-Match con la versión de la solicitud (ETag): las llamadas que cambian una solicitud lo requieren.',
+  wildcard:
+    'If-Match: * no se acepta: envíe la versión (ETag) de la solicitud que consultó, para no cambiarla sin haber visto cómo está ahora.',
   failed: 'La solicitud cambió desde que la consultó: otra persona la modificó.',
 };
 
@@ -77,11 +80,16 @@ export class PreconditionError extends HttpError {
   }
 }
 
-/** The entity-tags of If-Match ('*' as is), or undefined when the header is absent or empty. */
+/**
+ * The entity-tags of If-Match, or undefined when the header is absent or empty. `*` (alone or in a
+ * list) is refused with 428: it would change the request as it is now, whatever the person saw — a
+ * discard of 50 requests with no version checked. Every change needs the version that was read.
+ */
 function ifMatchOf(c: ServicesContext): string[] | undefined {
   const header = c.req.header('If-Match')?.trim();
   if (!header) return undefined;
-  if (header === '*') return ['*'];
+  if (header.split(',').some((part) => part.trim() === '*'))
+    throw new PreconditionError(428, { message: preconditionMessages.wildcard });
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).filter((tag) => !tag.startsWith('W/'));
 }
 
@@ -124,7 +132,7 @@ export async function requireCurrentVersion(
   const tags = ifMatchOf(c);
   if (!tags) throw new PreconditionError(428, { message: preconditionMessages.required });
   const etag = etagOf(current.requestId, current.version);
-  const matches = tags.includes('*') || tags.includes(etag);
+  const matches = tags.includes(etag);
   if (matches && !forcedStale.has(c.req.raw)) return;
   throw new PreconditionError(
     412,

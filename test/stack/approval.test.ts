@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '@stack/db';
 import { apiRejection as rejection } from '@test/support/api-rejection';
 import { describe, expect, test, vi } from 'vitest';
-import { headersOf } from './support/calls-table';
+import { currentTagOf, headersOf } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -26,8 +26,8 @@ const answer = async (
       unit: options.unit ?? 'UN-ANDINA',
       action: 'SaveVacationRequestApproval',
       ...(options.key ? { idempotencyKey: options.key } : {}),
-      // The rules of call 14 are weighed on the request as it is now (If-Match: *, issue 30).
-      ifMatch: options.ifMatch ?? '*',
+      // The rules of call 14 are weighed on the request as it is now: its current version.
+      ifMatch: options.ifMatch ?? (await currentTagOf(stack.db, requestId)),
     }),
     body: JSON.stringify(body),
   });

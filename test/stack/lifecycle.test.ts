@@ -3,7 +3,7 @@
 // who made it, process calls on another type, unknown fields and non-JSON bodies. Raw calls, as such a
 // client would send them.
 import { describe, expect, test, vi } from 'vitest';
-import { headersOf } from './support/calls-table';
+import { currentTagOf, headersOf } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -28,7 +28,12 @@ async function seeded(type: string, status: string, unit = 'UN-ANDINA') {
 const discard = async (token: string, request: { id: string; number: string }) =>
   stack.call('/persistence/human-resources-requests', {
     method: 'DELETE',
-    headers: headersOf({ token, unit: 'UN-ANDINA', action: 'RemoveHumanResourcesRequest', ifMatch: '*' }),
+    headers: headersOf({
+      token,
+      unit: 'UN-ANDINA',
+      action: 'RemoveHumanResourcesRequest',
+      ifMatch: await currentTagOf(stack.db, request.id),
+    }),
     body: JSON.stringify({
       removeHumanResourcesRequest: [
         {
@@ -63,7 +68,12 @@ describe('call 14: nobody answers a request they made; the body is strict', () =
     stack.call(`/persistence/human-resources-requests/${requestId}/approval`, {
       method: 'POST',
       headers: {
-        ...headersOf({ token, unit: 'UN-ANDINA', action: 'SaveVacationRequestApproval', ifMatch: '*' }),
+        ...headersOf({
+          token,
+          unit: 'UN-ANDINA',
+          action: 'SaveVacationRequestApproval',
+          ifMatch: await currentTagOf(stack.db, requestId),
+        }),
         'Content-Type': contentType,
       },
       body,
@@ -105,10 +115,15 @@ describe('calls 15, 16 and 17 answer only for an onboarding request in progress;
     const token = await stack.tokenFor('ana.admin');
     const vacation = await seeded('PaidVacations', 'supervisor_approval');
     const base = `/persistence/human-resources-requests/${vacation.id}`;
-    const post = (path: string, action: string, body?: string) =>
+    const post = async (path: string, action: string, body?: string) =>
       stack.call(`${base}${path}`, {
         method: 'POST',
-        headers: headersOf({ token, unit: 'UN-ANDINA', action, ifMatch: '*' }),
+        headers: headersOf({
+          token,
+          unit: 'UN-ANDINA',
+          action,
+          ifMatch: await currentTagOf(stack.db, vacation.id),
+        }),
         ...(body === undefined ? {} : { body }),
       });
     expect((await post('/responsible', 'AssignHumanResourcesRequestResponsible')).status).toBe(400);
@@ -140,7 +155,12 @@ describe('calls 15, 16 and 17 answer only for an onboarding request in progress;
       for (const body of ['no soy json', '{"userCodeInCharge":"otra.persona"}', '[]']) {
         const response = await stack.call(`${base}${path}`, {
           method: 'POST',
-          headers: headersOf({ token, unit: 'UN-ANDINA', action, ifMatch: '*' }),
+          headers: headersOf({
+            token,
+            unit: 'UN-ANDINA',
+            action,
+            ifMatch: await currentTagOf(stack.db, onboarding.id),
+          }),
           body,
         });
         expect(response.status, `${action} ${body}`).toBe(400);

@@ -4,7 +4,7 @@
 import { discardMessages } from '@src/domain/texts';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { headersOf, rawCalls, validCertification } from './support/calls-table';
+import { currentTagOf, headersOf, rawCalls, validCertification } from './support/calls-table';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -61,7 +61,7 @@ const save = (body: unknown, token: string, unit = 'UN-ANDINA', key?: string) =>
     body,
   );
 
-const remove = (
+const remove = async (
   id: string,
   token: string,
   unit = 'UN-ANDINA',
@@ -70,7 +70,13 @@ const remove = (
 ) =>
   send(
     { method: 'DELETE', path: '/persistence/human-resources-requests' },
-    headersOf({ token, unit, action: 'RemoveHumanResourcesRequest', ifMatch: '*', idempotencyKey }),
+    headersOf({
+      token,
+      unit,
+      action: 'RemoveHumanResourcesRequest',
+      ifMatch: await currentTagOf(stack.db, id),
+      idempotencyKey,
+    }),
     {
       removeHumanResourcesRequest: [
         {

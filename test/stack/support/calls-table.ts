@@ -120,7 +120,7 @@ export function headersOf(options: {
   unit?: string;
   action?: string;
   idempotencyKey?: string;
-  /** If-Match (issue 30): the calls that change a request need it; '*' means "as it is now". */
+  /** If-Match: the calls that change a request need it (`*` is refused: see `currentTagOf`). */
   ifMatch?: string;
 }) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -150,6 +150,22 @@ export async function entityTagOf(db: Database, requestId: string): Promise<stri
   return requestEntityTag({
     humanResourceRequestId: requestId,
     humanResourceRequestVersion: await storedVersionOf(db, requestId),
+  });
+}
+
+/**
+ * The If-Match of a client that read the request just before changing it (the services refuse `*`):
+ * its current entity-tag, or one of version 1 for a request the database does not hold (such a call
+ * answers 404 before If-Match is weighed).
+ */
+export async function currentTagOf(db: Database, requestId: string): Promise<string> {
+  const result = await db.query<{ version: number }>(
+    'SELECT version FROM human_resource_requests WHERE human_resource_request_id = $1',
+    [requestId],
+  );
+  return requestEntityTag({
+    humanResourceRequestId: requestId,
+    humanResourceRequestVersion: result.rows[0]?.version ?? 1,
   });
 }
 

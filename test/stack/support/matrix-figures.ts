@@ -38,7 +38,10 @@ need \`If-Match\` with the version the person saw (\`stack/services/versions.ts\
 (the app always sends it: a 428 is a bug, logged), another is **412** with the request as it is now and
 its last change (who, from the staff record; what; when: the newest traceability entry), and nothing is
 applied. An \`Idempotency-Key\` replay (a retry after a lost answer) answers what the first attempt
-answered, before If-Match is weighed. \`test/stack/conditional.test.ts\` makes each case with two
+answered, before If-Match is weighed; a retry that overlaps its first attempt waits for it inside the
+transaction and answers the same (\`test/stack/overlapping-calls.test.ts\`, on PGlite and PostgreSQL).
+\`If-Match: *\` is refused like a missing one (428, saying why): a change names the version the person
+saw. \`test/stack/conditional.test.ts\` makes each case with two
 people, and the fault \`{"stale":true}\` (\`stack/services/faults.ts\`) gives a real 412 for each of these calls.
 The contract actions (Terminar, Renovar, Modificar) are new requests filed with call 11 (answered 201,
 version 1); their only update is the discard, call 12, weighed the same way
@@ -53,6 +56,7 @@ version 1); their only update is the discard, call 12, weighed the same way
 | 17 task | Beto records a requirement (call 16) | Ana runs a task | 412 | as for call 15 |
 | 12 discard of a contract action (a Retiro, a Renovación filed with call 11) | Beto discards it (call 12) | Ana discards it | 412: the request canceled, «Descarte» by Alberto Núñez | the discard dialog, as for the first row |
 | 12 (also of a contract action), 14–17 | — | no If-Match | 428, nothing changed | (never sent by the app) |
+| 12 (also of a contract action), 14–17 | — | \`If-Match: *\` | 428, nothing changed | (never sent by the app) |
 | 12, 14, 15, 16, 17 | — | a retry with the same Idempotency-Key and the now stale version | 200, \`Idempotent-Replayed\`: the first answer, its \`ETag\` the version it made | the first answer |
 
 After a 412 the employee's requests are read again (\`src/api/mutations.ts\`), so the board and the
