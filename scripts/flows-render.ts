@@ -34,7 +34,14 @@ export interface EdgeLabelDrawing {
 
 export interface Drawing {
   name: string;
+  /** The SVG as Mermaid writes it, for an HTML page (its labels are HTML: `<br>` unclosed). */
   svg: string;
+  /**
+   * The same SVG as a file of its own: serialized as XML (labels in the XHTML namespace, `<br/>`), with its
+   * natural width and height, so programs that read SVG as XML (Word, draw.io, a browser opening the file)
+   * open it.
+   */
+  file: string;
   /** The drawn width and height in CSS pixels (the SVG's viewBox, which sets its natural size). */
   width: number;
   height: number;
@@ -90,6 +97,12 @@ export async function drawDiagrams(
             out.innerHTML = svg;
             const element = out.querySelector('svg') as SVGSVGElement;
             const viewBox = element.viewBox.baseVal;
+            const alone = element.cloneNode(true) as SVGSVGElement;
+            alone.setAttribute('width', String(Math.round(viewBox.width)));
+            alone.setAttribute('height', String(Math.round(viewBox.height)));
+            alone.style.removeProperty('max-width');
+            if (alone.getAttribute('style') === '') alone.removeAttribute('style');
+            const file = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(alone)}\n`;
             const origin = element.getBoundingClientRect();
             const scale = origin.width > 0 && viewBox.width > 0 ? viewBox.width / origin.width : 1;
             const edgeLabels = [...element.querySelectorAll('g.edgeLabel')]
@@ -117,6 +130,7 @@ export async function drawDiagrams(
             results.push({
               name,
               svg,
+              file,
               width: Math.round(viewBox.width),
               height: Math.round(viewBox.height),
               edgeLabels,
@@ -126,6 +140,7 @@ export async function drawDiagrams(
             results.push({
               name,
               svg: '',
+              file: '',
               width: 0,
               height: 0,
               edgeLabels: [],
@@ -142,6 +157,39 @@ export async function drawDiagrams(
     );
     await page.close();
     return drawings as Drawing[];
+  } finally {
+    await owned?.close();
+  }
+}
+
+/** PNGs are drawn at twice the natural size (sharp when printed or zoomed), no side over Chromium's comfort. */
+const pngScale = 2;
+const pngLargestSide = 8000;
+
+/**
+ * Each drawing's SVG file as a PNG on white, drawn by Chromium from the file itself (as an image, the way
+ * a viewer of the file sees it), at twice its natural size.
+ */
+export async function drawPngs(drawings: readonly Drawing[], browser?: Browser): Promise<Uint8Array[]> {
+  const owned = browser ? undefined : await openBrowser();
+  const chromium = browser ?? (owned as Browser);
+  try {
+    const page = await chromium.newPage();
+    const pngs: Uint8Array[] = [];
+    for (const drawing of drawings) {
+      const width = Math.max(1, drawing.width);
+      const height = Math.max(1, drawing.height);
+      const scale = Math.min(pngScale, pngLargestSide / Math.max(width, height));
+      await page.setViewport({ width, height, deviceScaleFactor: scale });
+      const source = `data:image/svg+xml;base64,${Buffer.from(drawing.file).toString('base64')}`;
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;background:#fff"><img alt="" src="${source}" width="${width}" height="${height}" style="display:block"></body></html>`,
+      );
+      await page.$eval('img', (image) => (image as HTMLImageElement).decode());
+      pngs.push(await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height } }));
+    }
+    await page.close();
+    return pngs;
   } finally {
     await owned?.close();
   }

@@ -1,14 +1,17 @@
-// npm run flows: the flows of docs/flows as a static site for analysts, built into .data/flows-site and
-// served on http://localhost:5290 (FLOWS_PORT, or E2E_PORT_OFFSET added). No account and no network:
-// the diagrams are drawn once at build time in Chromium with the project's `mermaid` and written into
-// the pages as SVG (each also as a file), and the page's zoom buttons need no library.
-//   npm run flows                 build and serve
-//   npm run flows -- --build      only build (prints the folder)
+// npm run flows: the flows of docs/flows as a static site for analysts. No account and no network: the
+// diagrams are drawn once at build time in Chromium with the project's `mermaid` and written into the
+// pages as SVG, each also as a file of its own (XML, so Word and draw.io open it) with a PNG beside it;
+// the page's zoom buttons need no library.
+//   npm run flows                     build into .data/flows-site and serve on http://localhost:5290
+//                                     (FLOWS_PORT, or E2E_PORT_OFFSET added)
+//   npm run flows -- --out DIR        only write the static site into DIR
+//   npm run flows -- --out DIR --serve
+//   npm run flows -- --help           the options, in Spanish (`flowsHelp`)
 // Pages: index.html (the journey in its parts and every machine by stage), <machine>.html (its
 // diagrams, Spanish notes, guards with both branches, legend, states and transitions with their SPEC
 // section, the tester scripts as CSV written by `npm run paths -- <machine> --format csv`).
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +20,7 @@ import { type RegisteredMachine, registry } from '@machines/index';
 import { pathConfigs } from '@test/paths/configs';
 import { diagramsOf, flowsFolder, renderCharts } from './charts';
 import { escapeHtml, markdownToHtml } from './flows-markdown';
-import { drawDiagrams } from './flows-render';
+import { type Drawing, drawDiagrams, drawPngs, openBrowser } from './flows-render';
 import { journeyChart, journeyParts, stages } from './journey';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,6 +102,7 @@ ${body}
 
 interface Figure {
   title: string;
+  /** The SVG file's name; the PNG beside it has the same name ending in .png. */
   file: string;
   svg: string;
   width: number;
@@ -113,7 +117,8 @@ function figureHtml(figure: Figure): string {
 <button type="button" data-action="in" aria-label="Acercar: ${title}">+</button>
 <button type="button" data-action="fit">Ajustar</button>
 <button type="button" data-action="real">Tamaño real</button>
-<a href="${escapeHtml(figure.file)}">Abrir SVG</a></figcaption>
+<a href="${escapeHtml(figure.file)}">Abrir SVG</a>
+<a href="${escapeHtml(figure.file.replace(/\.svg$/, '.png'))}">Abrir PNG</a></figcaption>
 <div class="canvas" role="region" tabindex="0" aria-label="Diagrama: ${title}">${figure.svg}</div>
 </figure>`;
 }
@@ -166,11 +171,34 @@ async function inTurns<T, R>(
   return results;
 }
 
+/** The kinds of file a built site holds: a folder of only these (and its index) is one to write over. */
+const siteFiles = /\.(html|css|js|svg|png|json|csv)$/;
+
+/**
+ * Whether `folder` may be emptied for a new build: it does not exist, is empty, or holds a site built
+ * before (its index, nothing but the site's kinds of file). `--out` may name any folder, and a build
+ * starts by removing the old one.
+ */
+function writable(folder: string): boolean {
+  if (!existsSync(folder)) return true;
+  if (!statSync(folder).isDirectory()) return false;
+  const names = readdirSync(folder);
+  if (names.length === 0) return true;
+  return (
+    names.includes('index.html') &&
+    names.every((name) => siteFiles.test(name) && statSync(join(folder, name)).isFile())
+  );
+}
+
 /** Builds the site into `folder`; returns the pages written. */
 export async function buildSite(
   folder = siteFolder,
   entries: RegisteredMachine[] = registry,
 ): Promise<string[]> {
+  if (!writable(folder))
+    throw new Error(
+      `La carpeta ${folder} no está vacía y no es un sitio de flujos: elige una carpeta vacía o nueva.`,
+    );
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const files = renderCharts(entries);
@@ -187,16 +215,26 @@ export async function buildSite(
       machine: entry.name,
     })),
   );
-  const drawings = await drawDiagrams([...journey, ...machineDiagrams]);
-  const failed = drawings.filter((drawing) => drawing.error);
-  if (failed.length > 0)
-    throw new Error(`Diagrams that did not draw: ${failed.map((d) => d.name).join(', ')}`);
+  const browser = await openBrowser();
+  let drawings: Drawing[];
+  let pngs: Uint8Array[];
+  try {
+    drawings = await drawDiagrams([...journey, ...machineDiagrams], browser);
+    const failed = drawings.filter((drawing) => drawing.error);
+    if (failed.length > 0)
+      throw new Error(`Diagrams that did not draw: ${failed.map((d) => d.name).join(', ')}`);
+    pngs = await drawPngs(drawings, browser);
+  } finally {
+    await browser.close();
+  }
   const figures = new Map<string, Figure>();
   for (const [index, drawing] of drawings.entries()) {
     const source = [...journey, ...machineDiagrams][index];
     if (!source) continue;
     const file = `${drawing.name}.svg`;
-    writeFileSync(join(folder, file), drawing.svg);
+    // The page shows Mermaid's own SVG; the files are the XML form and its PNG, to open elsewhere.
+    writeFileSync(join(folder, file), drawing.file);
+    writeFileSync(join(folder, `${drawing.name}.png`), pngs[index] ?? new Uint8Array());
     figures.set(drawing.name, { title: source.title, file, svg: drawing.svg, width: drawing.width });
   }
   const csvs = await inTurns(entries, 2, (entry) => testerCsv(entry.name));
@@ -273,6 +311,7 @@ const types: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
   '.json': 'application/json; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
 };
@@ -294,17 +333,95 @@ export function serveSite(folder = siteFolder, port = flowsPort()) {
   return server;
 }
 
-async function main() {
-  const pages = await buildSite();
-  console.log(`Flows site: ${pages.length} pages in ${siteFolder}`);
-  if (process.argv.includes('--build')) return;
-  serveSite();
-  console.log(`Serving on http://localhost:${flowsPort()}/ (Ctrl-C stops it)`);
+/** `npm run flows -- --help`. */
+export const flowsHelp = `npm run flows -- [opciones]
+
+Los diagramas de estado del portal como un sitio para analistas, sin cuenta ni red: cada máquina con
+sus diagramas (SVG y PNG para abrir en otros programas), su leyenda, sus guardas con las dos ramas, sus
+tablas y sus guiones de prueba en CSV.
+
+  (sin opciones)     construye el sitio en .data/flows-site y lo sirve en http://localhost:5290
+                     (otro puerto con FLOWS_PORT); Ctrl-C lo detiene
+  --out CARPETA      escribe el sitio estático en CARPETA, sin servirlo (una carpeta nueva, vacía o
+                     con un sitio anterior, que se reemplaza)
+  --serve            además lo sirve, desde CARPETA si se dio --out
+  --help             esta ayuda
+
+Ejemplo: npm run flows -- --out /tmp/flujos   (luego abre /tmp/flujos/index.html)
+`;
+
+export interface FlowsOptions {
+  /** Where the site is written. */
+  out: string;
+  /** Whether it is served after it is built. */
+  serve: boolean;
+  help: boolean;
+}
+
+/** Parses the command line; throws, in Spanish, on an unknown option or an --out without its folder. */
+export function parseFlowsArguments(argv: readonly string[]): FlowsOptions {
+  let out: string | undefined;
+  let serve = false;
+  let help = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (argument === '--help' || argument === '-h') help = true;
+    else if (argument === '--serve') serve = true;
+    else if (argument === '--out' || argument.startsWith('--out=')) {
+      const folder = argument === '--out' ? argv[index + 1] : argument.slice('--out='.length);
+      if (!folder || folder.startsWith('--')) throw new Error('--out necesita una carpeta');
+      out = folder;
+      if (argument === '--out') index += 1;
+    } else throw new Error(`Opción desconocida «${argument}»`);
+  }
+  // Without --out the site is built where it always was, and served.
+  return { out: resolve(out ?? siteFolder), serve: serve || out === undefined, help };
+}
+
+/** What `runFlows` does, given so a test can watch it. */
+export interface FlowsActions {
+  build: (folder: string) => Promise<string[]>;
+  serve: (folder: string) => unknown;
+  print: (line: string) => void;
+}
+
+/** `npm run flows` for a command line; the exit code (2: a wrong option). A served site runs on. */
+export async function runFlows(
+  argv: readonly string[],
+  actions: FlowsActions = {
+    build: (folder) => buildSite(folder),
+    serve: (folder) => serveSite(folder),
+    print: (line) => console.log(line),
+  },
+): Promise<number> {
+  let options: FlowsOptions;
+  try {
+    options = parseFlowsArguments(argv);
+  } catch (error) {
+    actions.print(`${(error as Error).message}. Ayuda: npm run flows -- --help`);
+    return 2;
+  }
+  if (options.help) {
+    actions.print(flowsHelp.trimEnd());
+    return 0;
+  }
+  const pages = await actions.build(options.out);
+  actions.print(`Sitio de flujos: ${pages.length} páginas en ${options.out} (abre index.html)`);
+  if (options.serve) {
+    actions.serve(options.out);
+    actions.print(`Sirviéndolo en http://localhost:${flowsPort()}/ (Ctrl-C lo detiene)`);
+  }
+  return 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runFlows(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

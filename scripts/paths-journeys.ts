@@ -136,7 +136,7 @@ function machineScripts(name: string, entry: ReturnType<typeof machineOf>['entry
   let scripts = scriptsOf.get(name);
   if (!scripts) {
     scripts = manualScripts(entry.machine, config, pathSet(name, entry.machine, config, 'all')).map(
-      (script) => forTester(name, script),
+      (script) => forTester(name, entry.machine, script),
     );
     scriptsOf.set(name, scripts);
   }

@@ -212,20 +212,37 @@ const referenceDay = Date.parse(`${demoToday.slice(0, 10)}T00:00:00Z`);
  */
 export function withFixtureDays(text: string, words: (days: number) => string): string {
   return text.replace(/\b\d{2}\/[A-Z][a-z]{2}\/\d{4}\b/g, (date) => {
-    const parsed = parseDisplayDate(date);
-    return parsed ? words(Math.round((parsed.getTime() - referenceDay) / 86_400_000)) : date;
+    const days = daysFromReference(date);
+    return days === undefined ? date : words(days);
   });
 }
 
+/** The days from the reference day to a fixture's date (dd/Mon/yyyy), or undefined for no date. */
+function daysFromReference(date: string): number | undefined {
+  const parsed = parseDisplayDate(date);
+  return parsed ? Math.round((parsed.getTime() - referenceDay) / 86_400_000) : undefined;
+}
+
+/** What an article before a date becomes before «hoy»: 'desde el 21/Dic/2026' reads 'desde hoy + 30 días'. */
+const articles: Record<string, string> = { el: '', del: 'de ', al: 'a ' };
+
 /**
  * A fixture's dates as a tester counts them on `npm start`, from the day the data was sown: «hoy + 10
- * días», «hoy − 3 días», «hoy».
+ * días», «hoy − 3 días», «hoy»; the article the date takes on screen is dropped ('el hoy' is no Spanish).
  */
 export function datesFromToday(text: string): string {
-  return withFixtureDays(text, (days) => {
-    const count = Math.abs(days) === 1 ? '1 día' : `${Math.abs(days)} días`;
-    return days === 0 ? 'hoy' : `hoy ${days > 0 ? '+' : '−'} ${count}`;
-  });
+  return text.replace(
+    /\b(?:(el|del|al|El|Del|Al) )?(\d{2}\/[A-Z][a-z]{2}\/\d{4})\b/g,
+    (whole, article: string | undefined, date: string) => {
+      const days = daysFromReference(date);
+      if (days === undefined) return whole;
+      const count = Math.abs(days) === 1 ? '1 día' : `${Math.abs(days)} días`;
+      const words = days === 0 ? 'hoy' : `hoy ${days > 0 ? '+' : '−'} ${count}`;
+      if (!article) return words;
+      const led = `${articles[article.toLowerCase()] ?? ''}${words}`;
+      return article === article.toLowerCase() ? led : `${led.charAt(0).toUpperCase()}${led.slice(1)}`;
+    },
+  );
 }
 
 /**
@@ -242,15 +259,34 @@ function testerWords(name: string, text: string): string {
   return created ? dated.replaceAll(new RegExp(`\\b${created}\\b`, 'g'), newNumber) : dated;
 }
 
-/** A script in the words a tester reads on `npm start` (see `testerWords`). */
-export function forTester(name: string, script: ManualPath): ManualPath {
+/**
+ * The expected result of a step whose next step is an answer that comes at once on `npm start` (a call
+ * no delay slows down, the browser reading a file): what it shows is gone before anyone can look, so a
+ * tester checks it at the next step; the replay on the stack checks nothing there either.
+ */
+export const instantAnswerWords =
+  'Nada que comprobar aún: lo que sigue llega al instante (se comprueba en el paso siguiente)';
+
+/**
+ * A script in the words a tester reads on `npm start` (see `testerWords`), without what a person cannot
+ * see: the screen between a step and an answer that comes at once says only `instantAnswerWords`.
+ */
+export function forTester(name: string, machine: AnyStateMachine, script: ManualPath): ManualPath {
+  const held = stepsDuringCalls(machine, script);
+  const answers = new Set(['servidor', 'navegador']);
+  const instant = (position: number) => {
+    const step = script.steps[position];
+    const next = script.steps[position + 1];
+    return step !== undefined && next !== undefined && answers.has(next.kind) && !held.has(step.stepIndex);
+  };
   return {
     ...script,
     input: testerWords(name, script.input),
-    steps: script.steps.map((step) => ({
+    inputWords: testerWords(name, script.inputWords),
+    steps: script.steps.map((step, position) => ({
       ...step,
       action: testerWords(name, step.action),
-      expected: testerWords(name, step.expected),
+      expected: instant(position) ? instantAnswerWords : testerWords(name, step.expected),
     })),
   };
 }
@@ -280,7 +316,7 @@ export function preconditionsOf(name: string, machine: AnyStateMachine, script: 
   const created = createdNumbers[name];
   const parts = [
     startingPoint(name, script.input),
-    `Entrada: ${testerWords(name, script.input)}`,
+    `Entrada: ${testerWords(name, script.inputWords)}`,
     'Fecha de referencia («hoy»): el día en que se sembraron los datos; «hoy + N días» es esa fecha más N días, escrita dd/Mon/aaaa (sembrados el 21/Nov/2026, «hoy + 10 días» es 01/Dic/2026)',
     ...filesOf(script),
     ...(created && script.path.steps.some((step) => step.event.type.startsWith('xstate.done.actor.save'))

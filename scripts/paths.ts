@@ -152,7 +152,10 @@ function kept(script: ManualPath, options: PathsOptions): boolean {
     .map((step) => script.path.steps[step.stepIndex])
     .filter((step) => step !== undefined);
   if (options.id && script.id !== options.id) return false;
-  if (options.input && !script.input.toLowerCase().includes(options.input.toLowerCase())) return false;
+  // The input as the tests label it or as the script's «Entrada» words it.
+  const wanted = options.input?.toLowerCase();
+  if (wanted && ![script.input, script.inputWords].some((input) => input.toLowerCase().includes(wanted)))
+    return false;
   if (options.event) {
     const wanted = options.event;
     const onEvent = steps.some(
@@ -189,7 +192,7 @@ function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: Pa
   let made = madeScripts.get(entry.name);
   if (!made) {
     const all = manualScripts(entry.machine, config, pathSet(entry.name, entry.machine, config, 'all')).map(
-      (script) => forTester(entry.name, script),
+      (script) => forTester(entry.name, entry.machine, script),
     );
     made = { all, suite: manualSuite(all) };
     madeScripts.set(entry.name, made);
@@ -242,7 +245,7 @@ function textOf(scripts: MachineScripts, options: PathsOptions): string {
     '',
   );
   for (const script of scripts.shown) {
-    lines.push(`${script.id} · Entrada: ${script.input}`);
+    lines.push(`${script.id} · Entrada: ${script.inputWords}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
       lines.push(`  ${step.number}. Acción: ${step.action}${mark}`);
@@ -307,7 +310,7 @@ function gherkinOf(scripts: MachineScripts): string {
     ];
     const tags = sections.map((section) => `@SPEC-${section.replace(/\s+/g, '-')}`);
     if (tags.length > 0) lines.push(`  ${tags.join(' ')}`);
-    lines.push(`  Escenario: ${script.id} · ${script.input}`);
+    lines.push(`  Escenario: ${script.id} · ${script.inputWords}`);
     lines.push(`    # Precondiciones: ${preconditionsOf(scripts.entry.name, scripts.entry.machine, script)}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;

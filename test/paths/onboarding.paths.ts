@@ -193,9 +193,14 @@ export const onboardingPaths: PathTestConfig = {
     submitFailed: ['wizard.verification.failed'],
   },
   inputs: [
-    { label: 'con el privilegio AddEmployeeLink', input: { ...common, useCases: ['AddEmployeeLink'] } },
+    {
+      label: 'con el privilegio AddEmployeeLink',
+      says: 'alguien con permiso para vincular empleados',
+      input: { ...common, useCases: ['AddEmployeeLink'] },
+    },
     {
       label: 'sin el privilegio AddEmployeeLink',
+      says: 'alguien sin permiso para vincular empleados',
       input: { ...common, useCases: ['SearchAllEmployee'] },
       automatedOnly: 'sin AddEmployeeLink la ruta muestra «Acción inhabilitada» antes del asistente',
     },
@@ -289,6 +294,7 @@ export const onboardingPaths: PathTestConfig = {
       },
       {
         label: 'no se puede leer',
+        says: 'El navegador no puede leer el archivo',
         error: 'NotReadableError',
         shows: [{ text: 'No se pudo leer el archivo. Intenta adjuntarlo de nuevo.' }],
         automatedOnly: 'un archivo que el navegador no puede leer no se prepara a mano',
@@ -298,6 +304,7 @@ export const onboardingPaths: PathTestConfig = {
       { label: 'seis perfiles', output: salaryProfiles },
       {
         label: 'falla la llamada 13',
+        says: 'El servicio no entrega los perfiles de remuneración: responde con un error',
         error: 'Todos los intentos fallaron. No se pudo obtener los perfiles de remuneración.',
       },
     ],
@@ -306,9 +313,14 @@ export const onboardingPaths: PathTestConfig = {
         label: 'se crea la solicitud 200123',
         output: { humanResourceRequestId: 'R-1', humanResourceRequestNumber: '200123' },
       },
-      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      {
+        label: 'falla el servidor',
+        says: 'El servicio no guarda la solicitud: responde con un error',
+        error: 'Error al enviar la solicitud. Intente nuevamente.',
+      },
       {
         label: 'la hoja de vida ya no está guardada',
+        says: 'La aplicación no encuentra la hoja de vida guardada al enviar',
         error: new CurriculumMissingError(),
         automatedOnly: 'que otra pestaña borre la hoja de vida guardada no se prepara a mano',
       },
@@ -348,9 +360,11 @@ export const onboardingPaths: PathTestConfig = {
   },
   screen: onboardingScreen,
   effects: {
+    // Session storage and IndexedDB only: a person sees nothing of it.
     forgetProgress: {
       says: 'Se borra el avance guardado (y la hoja de vida guardada)',
       on: ['→ sent', '→ abandoned'],
+      unseen: true,
     },
     goToEmployees: { says: 'Vuelve a /employees/select-employee, sin aviso', on: ['→ abandoned'] },
     goToEmployeesWithFlag: {

@@ -1,6 +1,6 @@
 import { CurriculumMissingError } from '@src/domain/rules/onboarding-wizard';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ScreenSpec, Shown } from '../support/screen-spec';
+import { type ScreenSpec, type Shown, typedWords } from '../support/screen-spec';
 
 /** The six steps' names (SPEC §2). */
 const onboardingStepNames: Record<number, string> = {
@@ -114,14 +114,18 @@ export const onboardingScreen: ScreenSpec = {
       const { values } = event as EventObject & { values: Record<string, string> };
       const { names, lastNames, identificationNumber } = values;
       const emptied = Object.entries(personalFieldNames).find(([key]) => values[key] === '');
-      // A space typed at the end is easy to miss between the quotes: the script says it.
-      const spaced = [names, lastNames, identificationNumber].every((value) => value?.endsWith(' '));
+      // A space typed at the end is easy to miss between the quotes: the script says it in words.
+      const typed = [names, lastNames, identificationNumber].map((value) => value ?? '');
+      const spaced = typed.every((value) => typedWords(value) === `«${value.trim()}» seguido de un espacio`);
+      const [name, lastName, number] = typed.map((value) =>
+        spaced ? `«${value.trim()}»` : typedWords(value),
+      );
       return {
         role: 'textbox',
         name: emptied?.[1] ?? 'Nombres',
         says: emptied
           ? `Borra ${emptied[1]}`
-          : `Escribe Nombres «${names}», Apellidos «${lastNames}» y Número de identificación «${identificationNumber}»${spaced ? ', cada uno con un espacio al final' : ''}`,
+          : `Escribe Nombres ${name}, Apellidos ${lastName} y Número de identificación ${number}${spaced ? ', cada uno seguido de un espacio' : ''}`,
         legend: 'los campos del paso 1 (validados en cada cambio)',
       };
     },

@@ -175,26 +175,38 @@ export const requestWizardPaths: PathTestConfig = {
     };
   },
   inputs: [
-    { label: 'disfrute, un contrato', input: { ...common, kind: 'enjoyment', contracts: [contract] } },
-    { label: 'pago, un contrato', input: { ...common, kind: 'payment', contracts: [contract] } },
+    {
+      label: 'disfrute, un contrato',
+      says: 'una solicitud de disfrute de vacaciones; la empleada tiene un solo contrato vigente',
+      input: { ...common, kind: 'enjoyment', contracts: [contract] },
+    },
+    {
+      label: 'pago, un contrato',
+      says: 'una solicitud de pago de vacaciones; la empleada tiene un solo contrato vigente',
+      input: { ...common, kind: 'payment', contracts: [contract] },
+    },
     {
       label: 'pago, dos contratos',
+      says: 'una solicitud de pago de vacaciones; la empleada tiene dos contratos vigentes',
       automatedOnly: 'en los datos de demostración nadie tiene dos contratos vigentes (docs/demo-data.md)',
       input: { ...common, kind: 'payment', contracts: [contract, newContract] },
     },
     {
       label: 'certificación, un contrato',
+      says: 'una solicitud de certificación; la empleada tiene un solo contrato vigente',
       input: { ...common, kind: 'certification', contracts: [contract] },
     },
     {
       // SPEC §2: seniority is a vacation requirement; a certification asks for none, even with a contract
       // under 90 days (and its contract is optional: no '(Requerido)' on it).
       label: 'certificación, dos contratos',
+      says: 'una solicitud de certificación; la empleada tiene dos contratos vigentes',
       automatedOnly: 'en los datos de demostración nadie tiene dos contratos vigentes (docs/demo-data.md)',
       input: { ...common, kind: 'certification', contracts: [contract, newContract] },
     },
     {
       label: 'disfrute, sin el privilegio RequestToEnjoyVacationDays',
+      says: 'una solicitud de disfrute de vacaciones, por alguien sin permiso para solicitarla',
       automatedOnly: 'sin el privilegio la ruta muestra «Acción inhabilitada» antes del asistente',
       input: { ...common, kind: 'enjoyment', contracts: [contract], useCases: ['RequestCertificate'] },
     },
@@ -253,14 +265,23 @@ export const requestWizardPaths: PathTestConfig = {
         label: 'se crea la solicitud 2026-0042',
         output: { humanResourceRequestId: 'R-42', humanResourceRequestNumber: '2026-0042' },
       },
-      { label: 'falla el servidor', error: 'Error al enviar la solicitud. Intente nuevamente.' },
+      {
+        label: 'falla el servidor',
+        says: 'El servicio no guarda la solicitud: responde con un error',
+        error: 'Error al enviar la solicitud. Intente nuevamente.',
+      },
     ],
   },
   // SPEC §7 call 11: what the wizard asks the services to record.
   sends: { saveRequest: savedRequest },
   screen: requestWizardScreen,
   effects: {
-    forgetProgress: { says: 'Se borra el avance guardado del asistente', on: ['→ sent', '→ abandoned'] },
+    // Session storage only: a person sees nothing of it.
+    forgetProgress: {
+      says: 'Se borra el avance guardado del asistente',
+      on: ['→ sent', '→ abandoned'],
+      unseen: true,
+    },
     goToListWithSuccess: {
       says: (params: { kind: string }) => `Vuelve a la lista con el aviso «${successFlags[params.kind]}»`,
       on: ['→ done'],

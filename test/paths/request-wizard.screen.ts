@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ScreenSpec, Shown } from '../support/screen-spec';
+import { type ScreenSpec, type Shown, typedWords } from '../support/screen-spec';
 
 type Wizard = { kind: 'enjoyment' | 'payment' | 'certification' };
 
@@ -202,9 +202,8 @@ function summaryShown(snapshot: AnyMachineSnapshot, events: readonly EventObject
   };
 }
 
-/** A typed value in the tester's words: without the spaces around it, or '(solo espacios)'. */
-const typed = (value: string | undefined) =>
-  value !== undefined && value !== '' && value.trim() === '' ? '(solo espacios)' : value?.trim();
+/** A typed value in the tester's words: quoted, the spaces around it said (see `typedWords`). */
+const typed = (value: string | undefined) => (value === undefined ? undefined : typedWords(value));
 
 const stepNames: Record<number, string> = {
   1: 'Requisitos no cumplidos',

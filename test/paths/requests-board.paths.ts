@@ -76,6 +76,7 @@ export const requestsBoardPaths: PathTestConfig = {
   inputs: [
     {
       label: 'empleado 100001 (José Andrés Muñoz Peña), tablero vertical',
+      says: 'las solicitudes de José Andrés Muñoz Peña (100001), con el tablero en columnas',
       input: boardInput,
     },
   ],
@@ -104,6 +105,7 @@ export const requestsBoardPaths: PathTestConfig = {
       { label: 'las 18 solicitudes de José', output: joseRequests },
       {
         label: 'falla el servidor',
+        says: 'El servicio no entrega las solicitudes: responde con un error',
         error: 'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
       },
     ],

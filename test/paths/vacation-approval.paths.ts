@@ -107,18 +107,25 @@ export const vacationApprovalPaths: PathTestConfig = {
   inputs: [
     {
       label: 'código 150001, un jefe',
+      says: 'el enlace de la solicitud 150001, abierto por el jefe que debe responderla',
       input: opened('code=150001'),
       // Decisión 0010: a link without `type` is read as a payment until the request says otherwise.
       shows: [{ heading: 'Solicitud de pago vacaciones #150001' }],
     },
-    { label: 'sin código en la dirección', input: opened('') },
+    {
+      label: 'sin código en la dirección',
+      says: 'un enlace que no dice qué solicitud responder',
+      input: opened(''),
+    },
     {
       label: 'código 150001, de disfrute (type= enjoyment )',
+      says: 'el enlace de la solicitud 150001 con el tipo escrito «type=+enjoyment+» (disfrute, con un espacio antes y otro después)',
       input: opened('code=150001&type=+enjoyment+', typedLink),
       shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }],
     },
     {
       label: 'código 150001, de disfrute (type=VacationsEnjoyed)',
+      says: 'el enlace de la solicitud 150001 con el tipo escrito «type=VacationsEnjoyed» (disfrute)',
       input: opened('code=150001&type=VacationsEnjoyed', typedLink),
       shows: [{ heading: 'Solicitud de disfrute vacaciones #150001' }],
     },
@@ -214,7 +221,12 @@ export const vacationApprovalPaths: PathTestConfig = {
         output: { request: { ...awaiting, humanResourceRequestStatus: 'rejected' }, employee },
         shows: [{ text: 'Esta solicitud ya fue respondida. Estado actual: Rechazada.' }],
       },
-      { label: 'falla la carga', when: plainAddress, error: 'Todos los intentos fallaron.' },
+      {
+        label: 'falla la carga',
+        says: 'El servicio no entrega la solicitud: responde con un error',
+        when: plainAddress,
+        error: 'Todos los intentos fallaron.',
+      },
     ],
     sendAnswer: [
       // The services register the answer sent: approved, the request goes to HR's verification;
@@ -231,6 +243,7 @@ export const vacationApprovalPaths: PathTestConfig = {
       },
       {
         label: 'los servicios la rechazan',
+        says: 'El servicio no registra la respuesta: responde con un error',
         error: 'Error al enviar la solicitud. Intente nuevamente.',
         // SPEC §8: the submit failure flag, not the notice of a change made elsewhere.
         shows: [
@@ -240,6 +253,7 @@ export const vacationApprovalPaths: PathTestConfig = {
       },
       {
         label: 'otra persona ya la respondió (412)',
+        says: 'El servicio avisa que otra persona ya respondió la solicitud',
         automatedOnly:
           'quién la cambió (Ana Sofía Gutiérrez, «Rechazo del jefe inmediato») sale de los datos de la prueba: en la pila local solo fabio.jefe puede responderla',
         // Issue 30: who changed it, and no failure flag.

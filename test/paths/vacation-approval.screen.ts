@@ -1,6 +1,6 @@
 import type { VacationApprovalContext } from '@machines/approvals/vacation-approval.machine';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ScreenSpec, Shown } from '../support/screen-spec';
+import { type ScreenSpec, type Shown, typedWords } from '../support/screen-spec';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as VacationApprovalContext;
 const noForm: Shown[] = [{ noControl: 'Enviar' }];
@@ -123,7 +123,7 @@ export const vacationApprovalScreen: ScreenSpec = {
             ? 'deja vacío «Observaciones»'
             : values.observation.length > 60
               ? `escribe un texto de ${values.observation.length} caracteres en «Observaciones»`
-              : `escribe «${values.observation.trim()}» en «Observaciones»`;
+              : `escribe ${typedWords(values.observation)} en «Observaciones»`;
       if (values.approval) {
         const name = values.approval === 'approve' ? 'Aprobar' : 'Rechazar';
         return { role: 'radio', name, says: `Elige «${name}»${typed ? ` y ${typed}` : ''}`, legend };
@@ -136,7 +136,7 @@ export const vacationApprovalScreen: ScreenSpec = {
       };
     },
     SUBMIT: { name: 'Enviar' },
-    LEAVE: { offScreen: 'La persona pulsa Escape mientras se envía la respuesta' },
+    LEAVE: { offScreen: 'Pulsa la tecla Escape mientras se envía la respuesta', key: 'Escape' },
     RETRY: { name: 'Reintentar' },
     DISMISS_FLAG: { name: 'Cerrar' },
     DISMISS_CHANGE: { name: 'Entendido' },

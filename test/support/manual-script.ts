@@ -20,6 +20,7 @@ import {
   type PathTestConfig,
   pendingTimers,
   restartOf,
+  saysOf,
   statePath,
   stripLabel,
   transitionKey,
@@ -71,7 +72,10 @@ export interface ScriptStep {
 
 export interface ManualPath {
   id: string;
+  /** The input's label (what `--input` and the journeys look for). */
   input: string;
+  /** The input as a tester reads it: its `says`, else its label. */
+  inputWords: string;
   steps: ScriptStep[];
   path: MachinePath;
   /** Why no person can carry it out (a step only a program can make); undefined when one can. */
@@ -99,9 +103,11 @@ export function durationWords(ms: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** The effects of a step in the tester's words. */
+/** The effects of a step a person can see, in the tester's words. */
 function effectWords(config: PathTestConfig, path: MachinePath, index: number): string[] {
-  return stepEffects(config, path, index).map((effect) => effect.says);
+  return stepEffects(config, path, index)
+    .filter((effect) => effect.spec?.unseen !== true)
+    .map((effect) => effect.says);
 }
 
 /** The effects of a step: the tester's words of each, with its spec (none for an effect not described). */
@@ -191,9 +197,10 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
   if (!step) throw new Error(`no step ${index}`);
   const { event } = step;
   if (index === 0 || !before) {
+    // What the person does; the input they start from is the script's «Entrada» (its preconditions).
     const opening =
       config.screen?.opening?.(step.state) ?? (config.screen ? `Abre ${config.screen.screen}` : 'Parte');
-    return { kind: 'inicio' as const, action: `${opening} con: ${path.input.label}` };
+    return { kind: 'inicio' as const, action: opening };
   }
   const delay = delayNameOf(event.type);
   if (delay !== undefined) {
@@ -211,10 +218,8 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
     const who = config.screen?.answers?.[actorStep[2] ?? ''];
     const answer =
       actorStep[1] === 'done' ? (who?.done ?? 'Respuesta del servicio') : (who?.error ?? 'Falla el servicio');
-    return {
-      kind: who ? ('navegador' as const) : ('servidor' as const),
-      action: `${label ? `${answer}: ${label}` : answer}${waited}`,
-    };
+    const words = saysOf(machine, path, index) ?? (label ? `${answer}: ${label}` : answer);
+    return { kind: who ? ('navegador' as const) : ('servidor' as const), action: `${words}${waited}` };
   }
   const plain = stripLabel(event);
   const source = controlFor(config.screen, before, plain, eventsThrough(path, index - 1));
@@ -223,7 +228,10 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
   if (!source)
     return { kind: 'sin pantalla' as const, action: `La aplicación actúa por su cuenta${named}${waited}` };
   if (isOffScreen(source))
-    return { kind: 'sin pantalla' as const, action: `${source.offScreen}${named}${waited}` };
+    return {
+      kind: source.key ? ('acción' as const) : ('sin pantalla' as const),
+      action: `${source.offScreen}${named}${waited}`,
+    };
   if (isNotOnScreen(source)) return { kind: 'no alcanzable' as const, action: source.notOnScreen };
   if (isUnreachable(source)) return { kind: 'no alcanzable' as const, action: source.unreachable };
   const control = source as Control;
@@ -289,7 +297,14 @@ function manualScript(machine: AnyStateMachine, config: PathTestConfig, path: Ma
   const automated = steps
     .map((step) => automatedOnly(machine, path, step.stepIndex))
     .find((reason) => reason !== undefined);
-  return { id: path.id, input: path.input.label, steps, path, automatedOnly: automated };
+  return {
+    id: path.id,
+    input: path.input.label,
+    inputWords: path.input.says ?? path.input.label,
+    steps,
+    path,
+    automatedOnly: automated,
+  };
 }
 
 /** The scripts of a machine's paths, without scripts another script already contains. */

@@ -34,6 +34,12 @@ interface Outcome {
    * The paths follow the chart, so a guard turned the other way still has paths that agree with it.
    */
   keepsState?: string;
+  /**
+   * How a tester's script names it when its label is the tests' shorthand ('falla el servidor', 'código
+   * 150001, un jefe'): an input's words are the script's «Entrada», an answer's the whole action of its
+   * step. The label still names it in tests and path descriptions.
+   */
+  says?: string;
 }
 
 /**
@@ -226,6 +232,11 @@ export interface EffectSpec {
    * values, not texts on the screen, and the replay on the stack does not look for them.
    */
   kept?: true;
+  /**
+   * What it does cannot be seen at all (the wizard's progress removed from session storage): the tests
+   * check it, a tester's script does not say it.
+   */
+  unseen?: true;
   /**
    * The words the app's adapter shows for it (a toast's title and text), from the same params. `says` is
    * then stated by hand, and the runner checks the two agree whenever the effect happens: a view rendered
@@ -760,8 +771,14 @@ function eventsFor(machine: AnyStateMachine, config: PathTestConfig) {
         ? variants
             .filter((variant) => variant.when?.(snapshot) ?? true)
             .map(
-              ({ shows: _shows, automatedOnly: _automated, keepsState: _keeps, when: _when, ...event }) =>
-                event as EventObject,
+              ({
+                shows: _shows,
+                automatedOnly: _automated,
+                keepsState: _keeps,
+                says: _says,
+                when: _when,
+                ...event
+              }) => event as EventObject,
             )
         : [{ type }];
     });
@@ -779,6 +796,11 @@ export function outcomeOf(machine: AnyStateMachine, path: MachinePath, index: nu
 /** The words of a step stated to keep the machine's state (see `Outcome.keepsState`), or undefined. */
 export function keepsStateOf(machine: AnyStateMachine, path: MachinePath, index: number): string | undefined {
   return index > 0 ? outcomeEntry(machine, path, index)?.keepsState : undefined;
+}
+
+/** A tester's words for a step's input or answer (see `Outcome.says`), or undefined. */
+export function saysOf(machine: AnyStateMachine, path: MachinePath, index: number): string | undefined {
+  return outcomeEntry(machine, path, index)?.says;
 }
 
 /** Why a step cannot be carried out by hand (see `Outcome.automatedOnly`), or undefined. */

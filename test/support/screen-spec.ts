@@ -44,6 +44,11 @@ export interface Control {
 export interface OffScreen {
   /** Who sends it, in Spanish ('La aplicación vuelve a cargar el empleado'). */
   offScreen: string;
+  /**
+   * The key the person presses on this screen for it ('Escape'): the page listens for the key, so no
+   * control names it, yet a tester's script counts it as the person's action; `offScreen` then says it.
+   */
+  key?: string;
 }
 
 /**
@@ -255,7 +260,8 @@ const roleWords: Record<ControlRole, string> = {
 
 /** The control of an event as the diagrams' legend names it: 'botón «Siguiente»', or who sends it. */
 export function sourceLegend(source: EventSource): string | undefined {
-  if (isOffScreen(source)) return `sin control: ${lowerFirst(source.offScreen)}`;
+  if (isOffScreen(source))
+    return source.key ? `tecla ${source.key}` : `sin control: ${lowerFirst(source.offScreen)}`;
   if (isNotOnScreen(source) || isUnreachable(source)) return undefined;
   if (source.legend) return source.legend;
   const where = source.within === 'alertdialog' || source.within === 'dialog' ? ' (en el diálogo)' : '';
@@ -264,6 +270,30 @@ export function sourceLegend(source: EventSource): string | undefined {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const spaceCounts = ['', 'un espacio', 'dos espacios', 'tres espacios'];
+
+function spaces(count: number): string {
+  return spaceCounts[count] ?? `${count} espacios`;
+}
+
+/**
+ * A value as a person must type it (or reads it in a field): in quotes, with the spaces before and after
+ * it said in words, since a space at the edge of quotes is easy to miss and the count ('27/500') counts
+ * it: '«No hay reemplazo ese mes.» precedido y seguido de un espacio', 'tres espacios (nada más)'.
+ */
+export function typedWords(value: string): string {
+  if (value !== '' && value.trim() === '') return `${spaces(value.length)} (nada más)`;
+  const before = value.length - value.trimStart().length;
+  const after = value.length - value.trimEnd().length;
+  const quoted = `«${value.trim()}»`;
+  if (before > 0 && before === after) return `${quoted} precedido y seguido de ${spaces(before)}`;
+  const around = [
+    ...(before > 0 ? [`precedido de ${spaces(before)}`] : []),
+    ...(after > 0 ? [`seguido de ${spaces(after)}`] : []),
+  ];
+  return around.length === 0 ? quoted : `${quoted} ${around.join(' y ')}`;
 }
 
 /** The kit's mark of a required field, part of its label and so of its accessible name (src-ui/field). */
@@ -332,11 +362,17 @@ export function shownWords(
   const value = item.value === undefined ? undefined : resolve(item.value, snapshot, events);
   const message = item.message === undefined ? undefined : resolve(item.message, snapshot, events);
   const checked = item.checked === undefined ? undefined : resolve(item.checked, snapshot, events);
-  const parts = [`Se ve ${roleWords[item.role ?? 'textbox']} «${item.field}»`];
+  // A field whose control is a button is a drop-down list (the kit's select): a person sees a list.
+  const what = item.role === 'button' ? 'la lista' : roleWords[item.role ?? 'textbox'];
+  const feminine = what.startsWith('la ');
+  const parts = [`Se ve ${what} «${item.field}»`];
   if (checked !== undefined) parts.push(checked ? 'marcada' : 'sin marcar');
-  if (value !== undefined) parts.push(value === '' ? 'vacío' : `con «${value}»`);
+  if (value !== undefined)
+    parts.push(value === '' ? (feminine ? 'vacía' : 'vacío') : `con ${typedWords(value)}`);
   if (item.required !== undefined)
-    parts.push(item.required ? `marcado «${requiredMark}»` : `sin «${requiredMark}»`);
+    parts.push(
+      item.required ? `${feminine ? 'marcada' : 'marcado'} «${requiredMark}»` : `sin «${requiredMark}»`,
+    );
   if (message !== undefined) {
     parts.push(message === '' ? 'sin mensaje de error' : `con el mensaje «${message}»`);
   }

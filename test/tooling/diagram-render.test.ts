@@ -2,6 +2,7 @@
 // with the project's own `mermaid` (one browser, one page), and the drawing, not only the parse, must
 // hold every labelled transition of its machine, fit in 2,000 px and keep its edge labels apart.
 import { registry } from '@machines/index';
+import { JSDOM } from 'jsdom';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
@@ -49,6 +50,16 @@ describe('every diagram of docs/flows, drawn in Chromium', () => {
     expect(
       drawings.filter((drawing) => drawing.error).map((drawing) => `${drawing.name}: ${drawing.error}`),
     ).toEqual([]);
+  });
+
+  test("gives a file (the flows site's «Abrir SVG») that parses as XML", () => {
+    const { DOMParser } = new JSDOM().window;
+    const invalid = drawings.filter(
+      (drawing) =>
+        new DOMParser().parseFromString(drawing.file, 'image/svg+xml').getElementsByTagName('parsererror')
+          .length > 0,
+    );
+    expect(invalid.map((drawing) => drawing.name)).toEqual([]);
   });
 
   test(`is at most ${maxWidth} px wide`, () => {

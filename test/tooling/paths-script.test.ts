@@ -64,13 +64,18 @@ describe('npm run paths request-wizard --format csv', () => {
       'Se abre el diálogo «Enviar solicitud» con «¿Realmente deseas enviar la solicitud?»',
     );
     const back = rows.find(
-      (row) => row[3] === 'Pulsa «Entendido» en el diálogo' && row[1] === 'pago, dos contratos',
+      (row) =>
+        row[3] === 'Pulsa «Entendido» en el diálogo' &&
+        row[1] === 'una solicitud de pago de vacaciones; la empleada tiene dos contratos vigentes',
     );
     expect(back?.[4]).toBe('Vuelve a la lista con el aviso «La solicitud de pago fue enviada exitosamente.»');
-    const opened = rows.find((row) => row[2] === '1' && row[1] === 'disfrute, un contrato');
-    expect(opened?.[3]).toBe(
-      'Abre /holidays y pulsa «Solicitar disfrute» (/holidays/request-enjoyment) con: disfrute, un contrato',
+    // The first step is what the person does; the input is the preconditions' «Entrada», in plain words.
+    const opened = rows.find(
+      (row) =>
+        row[2] === '1' &&
+        row[1] === 'una solicitud de disfrute de vacaciones; la empleada tiene un solo contrato vigente',
     );
+    expect(opened?.[3]).toBe('Abre /holidays y pulsa «Solicitar disfrute» (/holidays/request-enjoyment)');
   });
 
   test('marks blocked steps, server answers and timers', () => {
@@ -84,7 +89,7 @@ describe('npm run paths request-wizard --format csv', () => {
     );
     for (const row of blocked) expect(row[4]).toMatch(/^Nada cambia: /);
     expect(rows.filter((row) => row[5] === 'servidor').map((row) => row[3])).toContain(
-      'Falla el servicio: falla el servidor',
+      'El servicio no guarda la solicitud: responde con un error',
     );
     const timer = rows.find((row) => row[5] === 'temporizador');
     expect(timer?.[3]).toBe('Espera 10 s sin hacer nada');
@@ -144,7 +149,8 @@ describe('filters', () => {
   test('--to keeps the paths that reach a state', () => {
     const text = pathsText('request-wizard', options({ to: 'verification.failed' })) ?? '';
     expect(idsOf(text).length).toBeGreaterThan(0);
-    for (const block of text.split(/\n(?=R-)/).slice(1)) expect(block).toContain('falla el servidor');
+    for (const block of text.split(/\n(?=R-)/).slice(1))
+      expect(block).toContain('El servicio no guarda la solicitud: responde con un error');
   });
 
   test('--event keeps the paths with a step on the event', () => {
@@ -163,7 +169,13 @@ describe('filters', () => {
     const text = pathsText('request-wizard', options({ input: 'PAGO', suite: 'full' })) ?? '';
     const inputs = [...text.matchAll(/ · Entrada: (.*)$/gm)].map((match) => match[1]);
     expect(inputs.length).toBeGreaterThan(0);
-    expect(new Set(inputs)).toEqual(new Set(['pago, un contrato', 'pago, dos contratos']));
+    expect(new Set(inputs)).toEqual(
+      new Set(
+        ['un solo contrato vigente', 'dos contratos vigentes'].map(
+          (contracts) => `una solicitud de pago de vacaciones; la empleada tiene ${contracts}`,
+        ),
+      ),
+    );
   });
 
   test('the command line reads names and options', () => {
@@ -199,9 +211,9 @@ describe('Gherkin', () => {
     expect(text).toMatch(
       / {2}Escenario: R-[0-9a-f]{8} · ruta guardada \/approvals\/vacation-approval\?code=150001\n/,
     );
-    expect(text).toContain(
-      '    Dado que abre Cargando la aplicación (login/loading-app) con: sin ruta inicial guardada',
-    );
+    // The opening is the step; the input stays in the scenario's title and preconditions.
+    expect(text).toMatch(/ {2}Escenario: R-[0-9a-f]{8} · sin ruta inicial guardada\n/);
+    expect(text).toContain('    Dado que abre Cargando la aplicación (login/loading-app)\n');
     expect(text).toContain('    Cuando espera 2 s sin hacer nada [temporizador]');
     expect(text).toContain('    Y se abre /employees/select-employee');
   });

@@ -13,7 +13,7 @@ import {
   pathsText,
 } from '../../scripts/paths';
 import { journeyScript, journeys } from '../../scripts/paths-journeys';
-import { datesFromToday } from '../../scripts/paths-tester';
+import { datesFromToday, instantAnswerWords } from '../../scripts/paths-tester';
 import { pathConfigs } from '../paths/configs';
 import { demoSeed } from '../paths/demo-seed';
 import { manualScripts, manualSuite } from '../support/manual-script';
@@ -137,7 +137,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     const rows = parseCsv(text, ';').slice(1);
     for (const [id, step, preconditions = ''] of rows) {
       if (step !== '1') continue;
-      if (preconditions.includes('Entrada: sin código'))
+      if (preconditions.includes('Entrada: un enlace que no dice qué solicitud responder'))
         expect(preconditions, id).toContain('(sin número de solicitud)');
       else expect(preconditions, id).toContain('code=150001');
     }
@@ -152,13 +152,13 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     ])
       expect(actions).not.toContain(never);
     // The load's failure says which fault makes it fail.
-    expect(actions).toContain('Falla el servicio: falla la carga');
+    expect(actions).toContain('El servicio no entrega la solicitud: responde con un error');
     expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
   });
 
   test('a step made while a call runs says to slow it, and only the call of the state that handles it', () => {
     const rows = parseCsv(pathsText('vacation-approval', options({ format: 'csv' })) ?? '').slice(1);
-    const pressed = rows.find((row) => row[3]?.includes('pulsa Escape mientras se envía'));
+    const pressed = rows.find((row) => row[3]?.includes('Pulsa la tecla Escape mientras se envía'));
     expect(pressed).toBeDefined();
     const first = rows.find((row) => row[0] === pressed?.[0] && row[1] === '1');
     expect(first?.[2]).toContain(
@@ -254,10 +254,11 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
 
   test('a fixture date reads as days from the day the data was sown', () => {
     expect(datesFromToday('Fecha de inicio «01/Dic/2026», desde el 21/Dic/2026')).toBe(
-      'Fecha de inicio «hoy + 10 días», desde el hoy + 30 días',
+      'Fecha de inicio «hoy + 10 días», desde hoy + 30 días',
     );
-    expect(datesFromToday('el 22/Nov/2026, el 21/Nov/2026, el 11/Nov/2026')).toBe(
-      'el hoy + 1 día, el hoy, el hoy − 10 días',
+    // The article a date takes on screen is dropped before «hoy» ('desde el hoy' is no Spanish).
+    expect(datesFromToday('el 22/Nov/2026, del 21/Nov/2026, al 11/Nov/2026, El 11/Nov/2026')).toBe(
+      'hoy + 1 día, de hoy, a hoy − 10 días, Hoy − 10 días',
     );
   });
 
@@ -278,8 +279,8 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     const text = rows.map((row) => row.join(' ')).join('\n');
     // docs/demo-data.md: Ángela (100005) has one valid contract, AND-2026-00051, chosen at once.
     expect(text).toContain('empleado 100005 Ángela Cañón Londoño');
-    expect(text).toContain('Completa el formulario (Contrato: AND-2026-00051; Días a pagar: 3;');
-    expect(text).toContain('Fecha de inicio del disfrute: hoy + 10 días');
+    expect(text).toContain('Completa el formulario (Contrato: AND-2026-00051; Días a pagar: «3»;');
+    expect(text).toContain('Fecha de inicio del disfrute: «hoy + 10 días»');
     expect(text).toContain('«Número de solicitud: (número nuevo)»');
     expect(text).toContain('(número nuevo): el número que el servicio da a la solicitud creada');
     // Every kind has its scripts; no demo employee has two valid contracts, and no tester resumes another day.
@@ -287,7 +288,11 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
       rows.filter((row) => row[1] === '1').map((row) => /Entrada: ([^.]+)\./.exec(row[2] ?? '')?.[1]),
     );
     expect(inputs).toEqual(
-      new Set(['disfrute, un contrato', 'pago, un contrato', 'certificación, un contrato']),
+      new Set(
+        ['disfrute de vacaciones', 'pago de vacaciones', 'certificación'].map(
+          (kind) => `una solicitud de ${kind}; la empleada tiene un solo contrato vigente`,
+        ),
+      ),
     );
     expect(text).not.toContain('retomado el hoy');
     expect(text).toContain('Recarga la página: la aplicación retoma el asistente guardado');
@@ -298,7 +303,7 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     const typed = rows.map((row) => row[3]).find((action) => action?.startsWith('Escribe Nombres')) ?? '';
     const document = /Número de identificación «(\d+) ?»/.exec(typed)?.[1];
     // The space typed at the end of each (sent without it) is said in words, not left to the quotes.
-    expect(typed).toContain('cada uno con un espacio al final');
+    expect(typed).toContain('cada uno seguido de un espacio');
     expect(document).toBe('1122334455');
     // Onboarding with someone's ID number links that person (docs/decisions/0013): nobody has this one.
     const documents = demoSeed().employees.map(
@@ -319,6 +324,99 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     for (const row of attaching)
       expect(row[2], row[0]).toContain('Ten a mano un archivo «hoja-de-vida.pdf» que sea');
   });
+});
+
+describe('what a tester reads is what the app shows a person', () => {
+  /** The manual suite's rows of a machine, each with the script's first row (its preconditions) and the next row. */
+  function rowsWithContext(name: string) {
+    const rows = parseCsv(pathsText(name, options({ format: 'csv' })) ?? '').slice(1);
+    return rows.map((row, index) => ({
+      row,
+      first: rows.find((other) => other[0] === row[0] && other[1] === '1') ?? row,
+      next: rows[index + 1]?.[0] === row[0] ? rows[index + 1] : undefined,
+    }));
+  }
+
+  test.each(testerMachines)('%s: a typed or shown value never hides a space inside its quotes', (name) => {
+    const texts = rowsWithContext(name).flatMap(({ row }) => [row[3] ?? '', row[4] ?? '']);
+    expect(texts.flatMap((text) => text.match(/«\s[^«»]*»|«[^«»]*\s»/g) ?? [])).toEqual([]);
+  });
+
+  test('the approval typed with spaces around says so, and expects the counter of what was typed', () => {
+    const rows = rowsWithContext('vacation-approval').map(({ row }) => row);
+    const typed = rows.filter((row) => row[3]?.includes('No hay reemplazo ese mes.'));
+    expect(typed.length).toBeGreaterThan(0);
+    for (const row of typed) {
+      expect(row[3]).toBe(
+        'Elige «Rechazar» y escribe «No hay reemplazo ese mes.» precedido y seguido de un espacio en «Observaciones»',
+      );
+      expect(row[4]).toContain(
+        'Se ve el campo «Observaciones», con «No hay reemplazo ese mes.» precedido y seguido de un espacio',
+      );
+      // 25 characters and the two spaces.
+      expect(row[4]).toContain('Se ve el texto «27/500»');
+    }
+    // The wizard's texts are typed with spaces around them too (call 11 carries them trimmed).
+    expect(pathsText('request-wizard', options({ format: 'csv' }))).toContain(
+      'Destinatario: «A quien pueda interesar» precedido y seguido de un espacio',
+    );
+  });
+
+  test.each(testerMachines)("%s: no input, answer or key is named by the tests' own labels", (name) => {
+    const config = pathConfigs[name];
+    const labels = [
+      ...(config?.inputs ?? []).map((input) => input.label),
+      ...Object.values(config?.actors ?? {}).flatMap((outcomes) =>
+        outcomes.filter((outcome) => 'error' in outcome).map((outcome) => outcome.label),
+      ),
+    ];
+    for (const { row } of rowsWithContext(name)) {
+      const [id, step, preconditions = '', action = ''] = row;
+      const where = `${id} paso ${step}`;
+      expect(action, where).not.toContain(' con: ');
+      expect(action, where).not.toMatch(/^\[sin pantalla\] La persona pulsa/);
+      expect(action, where).not.toMatch(/llamada \d+/);
+      for (const label of labels) {
+        expect(preconditions, where).not.toContain(`Entrada: ${datesFromToday(label)}.`);
+        expect(action, where).not.toContain(`: ${label}`);
+      }
+    }
+  });
+
+  test("a key press is a person's action; a drop-down list is a list, not a button", () => {
+    const approval = rowsWithContext('vacation-approval').map(({ row }) => row[3]);
+    expect(approval).toContain('Pulsa la tecla Escape mientras se envía la respuesta');
+    const wizard = pathsText('request-wizard', options({ format: 'csv' })) ?? '';
+    expect(wizard).not.toContain('el botón «Tipo de certificación»');
+    expect(wizard).toContain('Se ve la lista «Tipo de certificación», marcada «(Requerido)»');
+  });
+
+  test('a date counted from today reads without an article before «hoy»', () => {
+    for (const name of testerMachines) {
+      const text = pathsText(name, options({ format: 'csv', suite: 'full' })) ?? '';
+      expect(text, name).not.toMatch(/\b(el|del|al) hoy\b/);
+    }
+    expect(pathsText('vacation-approval', options({ format: 'csv' }))).toContain(
+      'Periodo «7 días hábiles desde hoy + 30 días»',
+    );
+  });
+
+  test.each(testerMachines)(
+    "%s: no step claims what a person cannot see (an instant answer, the browser's storage)",
+    (name) => {
+      for (const { row, first, next } of rowsWithContext(name)) {
+        const [id, step, , action = '', expected = ''] = row;
+        const where = `${id} paso ${step}: ${action}`;
+        expect(expected, where).not.toMatch(/avance guardado/);
+        // What shows until an answer that comes at once (no delay armed) is gone before anyone sees it.
+        const answerNext = next?.[3]?.startsWith('[servidor]') || next?.[3]?.startsWith('[navegador]');
+        if (answerNext && !first[2]?.includes('arma una demora')) {
+          expect(expected, where).toBe(instantAnswerWords);
+          expect(action, where).not.toMatch(/^\[bloqueado\]/);
+        }
+      }
+    },
+  );
 });
 
 describe('decisions in the scripts', () => {

@@ -81,6 +81,40 @@ function byName(
   return scope.getByRole(role, { name }).first();
 }
 
+/**
+ * From now on, records the text the page shows after each change (a MutationObserver), for a state that a
+ * timer of the app ends: the filters' 'Aplicando filtros…' lasts 800 ms, which a check begun after a busy
+ * machine's click can miss although a person saw it.
+ */
+async function recordShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const holder = window as unknown as { shownTexts?: string[]; shownObserver?: MutationObserver };
+    holder.shownObserver?.disconnect();
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not hidden text.
+    const shown = () => document.body.innerText;
+    const texts = [shown()];
+    const observer = new MutationObserver(() => texts.push(shown()));
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    holder.shownTexts = texts;
+    holder.shownObserver = observer;
+  });
+}
+
+/** Whether the page showed the text since `recordShown`, or shows it now (a literal text or a pattern). */
+function shownSince(page: Page, wanted: { source: string; literal?: boolean }): Promise<boolean> {
+  return page.evaluate(({ source, literal }) => {
+    const matches = (seen: string) => (literal ? seen.includes(source) : new RegExp(source).test(seen));
+    const texts = (window as unknown as { shownTexts?: string[] }).shownTexts ?? [];
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not hidden text.
+    return matches(document.body.innerText) || texts.some(matches);
+  }, wanted);
+}
+
 async function checkItem(
   page: Page,
   replay: ScriptReplay,
@@ -88,10 +122,13 @@ async function checkItem(
   snapshot: AnyMachineSnapshot,
   sent: EventObject[],
   timeout: number,
+  fleeting = false,
 ) {
   const words = shownWords(item, snapshot, sent);
   const text = (value: string) => expectedText(replay, value);
-  if ('heading' in item) {
+  if (fleeting && 'noText' in item) {
+    // What the state must not show may be shown once its timer has ended it: the next step checks that.
+  } else if ('heading' in item) {
     await expect(byName(page, 'heading', item.heading), words).toBeVisible({ timeout });
   } else if ('dialog' in item) {
     const dialog = item.role
@@ -103,6 +140,12 @@ async function checkItem(
     await expect(dialog, words).toBeVisible({ timeout });
     if (item.text !== undefined)
       await expect(dialog, words).toContainText(text(resolve(item.text, snapshot, sent)), { timeout });
+  } else if ('text' in item && fleeting) {
+    // Seen since the action, though the timer may have ended it by now.
+    const wanted = text(resolve(item.text, snapshot, sent));
+    const pattern =
+      typeof wanted === 'string' ? { source: wanted, literal: true } : { source: wanted.source };
+    await expect.poll(() => shownSince(page, pattern), { message: words, timeout }).toBe(true);
   } else if ('text' in item) {
     // On screen, as a person reads it: not only in the page's text (a folded panel's text is not seen).
     await expect(
@@ -268,7 +311,10 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
     if (!pathStep) throw new Error(`no path step ${step.stepIndex}`);
     const before = path.steps[step.stepIndex - 1]?.state;
     const { event } = pathStep;
+    // A state its own timer ends (the next step is that timer) is checked as seen since the action.
+    const fleeting = script.steps[position + 1]?.kind === 'temporizador';
     await test.step(`${step.number}. ${step.action}`, async () => {
+      if (fleeting) await recordShown(page);
       const own = replay.perform?.[event.type];
       if (step.kind === 'inicio') {
         await replay.open(page, path.input.input);
@@ -299,10 +345,10 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
       const timeout = step.kind === 'servidor' || step.kind === 'temporizador' ? 60_000 : 15_000;
       const after = shownAfter(machine, config, path, step.stepIndex);
       const checks = [...after.outcome, ...after.shown].map(
-        (item) => () => checkItem(page, replay, item, pathStep.state, after.sent, timeout),
+        (item) => () => checkItem(page, replay, item, pathStep.state, after.sent, timeout, fleeting),
       );
       for (const { says, spec } of stepEffects(config, path, step.stepIndex)) {
-        if (spec?.kept) continue;
+        if (spec?.kept || spec?.unseen) continue;
         const quotes = [...says.matchAll(/«([^»]+)»/g)].map((quoted) =>
           expectedText(replay, quoted[1] ?? ''),
         );
@@ -333,7 +379,7 @@ export function testerSuite(name: string): {
   return {
     machine: entry.machine,
     config,
-    suite: manualSuite(scripts.map((script) => forTester(name, script))),
+    suite: manualSuite(scripts.map((script) => forTester(name, entry.machine, script))),
   };
 }
 

@@ -1,0 +1,135 @@
+// The files an analyst takes from the flows site (`npm run flows`): each diagram's «Abrir SVG» file must
+// open outside the browser (Word, draw.io and Chromium read it as XML, not as HTML), with a PNG beside it;
+// `--out DIR` writes the site without serving it, `--serve` serves it, `--help` says so in Spanish.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { registry } from '@machines/index';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { buildSite, flowsHelp, runFlows, siteFolder } from '../../scripts/flows-site';
+
+/** The error of a strict XML parser reading `text`, or undefined when it is well-formed. */
+function xmlError(text: string): string | undefined {
+  const { DOMParser } = new JSDOM().window;
+  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const error = parsed.getElementsByTagName('parsererror')[0];
+  return error ? (error.textContent ?? 'parsererror') : undefined;
+}
+
+/** A PNG's width and height from its header, or undefined when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('the check itself', () => {
+  test('refuses the HTML Mermaid writes inside a foreignObject, accepts its XML form', () => {
+    const svg = (br: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">a${br}b</div></foreignObject></svg>`;
+    expect(xmlError(svg('<br>'))).toBeDefined();
+    expect(xmlError(svg('<br/>'))).toBeUndefined();
+  });
+});
+
+describe('the SVG and PNG files the site writes', () => {
+  // Two machines whose diagrams break lines inside their states (Mermaid's `<br>`), and the journey.
+  const entries = registry.filter((entry) => ['authentication', 'contract-action'].includes(entry.name));
+  let folder = '';
+  let svgs: string[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'flows-site-'));
+    await buildSite(folder, entries);
+    svgs = readdirSync(folder).filter((file) => file.endsWith('.svg'));
+  }, 300_000);
+
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('every SVG parses as XML', () => {
+    expect(svgs.length).toBeGreaterThan(2);
+    const invalid = svgs.flatMap((file) => {
+      const error = xmlError(readFileSync(join(folder, file), 'utf8'));
+      return error ? [`${file}: ${error.slice(0, 120)}`] : [];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  test('every SVG has a PNG beside it, drawn at least at its natural size', () => {
+    for (const file of svgs) {
+      const svg = readFileSync(join(folder, file), 'utf8');
+      const viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+      const png = readFileSync(join(folder, file.replace(/\.svg$/, '.png')));
+      const size = pngSize(png);
+      expect(size, file).toBeDefined();
+      expect(size?.width, file).toBeGreaterThanOrEqual(Math.floor(Number(viewBox?.[1])));
+      expect(size?.height, file).toBeGreaterThanOrEqual(Math.floor(Number(viewBox?.[2])));
+    }
+  });
+
+  test('each page links the PNG beside its SVG', () => {
+    const page = readFileSync(join(folder, 'authentication.html'), 'utf8');
+    expect(page).toContain('href="authentication-1.svg"');
+    expect(page).toContain('href="authentication-1.png"');
+  });
+});
+
+describe('npm run flows: --out, --serve, --help', () => {
+  /** What a run did: the folders built, whether it served (and from where), what it printed. */
+  async function runWith(argv: string[]) {
+    const build = vi.fn(async (_folder: string) => ['index.html']);
+    const serve = vi.fn((_folder: string) => ({ port: 5290 }));
+    const lines: string[] = [];
+    const code = await runFlows(argv, { build, serve, print: (line) => lines.push(line) });
+    return {
+      code,
+      built: build.mock.calls.map(([folder]) => folder),
+      served: serve.mock.calls.map(([folder]) => folder),
+      printed: lines.join('\n'),
+    };
+  }
+
+  test('--out DIR writes the static site into DIR and serves nothing', async () => {
+    const run = await runWith(['--out', '/tmp/sitio']);
+    expect(run).toMatchObject({ code: 0, built: ['/tmp/sitio'], served: [] });
+    expect(run.printed).toContain('/tmp/sitio');
+    expect((await runWith(['--out=/tmp/otro'])).built).toEqual(['/tmp/otro']);
+  });
+
+  test('--serve serves what it built: DIR with --out, else .data/flows-site, as without options', async () => {
+    expect(await runWith(['--out', '/tmp/sitio', '--serve'])).toMatchObject({
+      built: ['/tmp/sitio'],
+      served: ['/tmp/sitio'],
+    });
+    expect(await runWith(['--serve'])).toMatchObject({ built: [siteFolder], served: [siteFolder] });
+    expect(await runWith([])).toMatchObject({ built: [siteFolder], served: [siteFolder] });
+  });
+
+  test('--help explains both in Spanish and builds nothing; an unknown option says so', async () => {
+    const help = await runWith(['--help']);
+    expect(help).toMatchObject({ code: 0, built: [], served: [] });
+    expect(help.printed).toBe(flowsHelp.trimEnd());
+    for (const option of ['--out CARPETA', '--serve', '--help']) expect(flowsHelp).toContain(option);
+    expect(flowsHelp).toMatch(/sin servirlo/);
+    const wrong = await runWith(['--port', '80']);
+    expect(wrong).toMatchObject({ code: 2, built: [], served: [] });
+    expect(wrong.printed).toContain('Opción desconocida «--port»');
+    expect((await runWith(['--out'])).code).toBe(2);
+  });
+
+  test('--out never empties a folder that holds something other than a flows site', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'flows-out-'));
+    try {
+      mkdirSync(join(folder, 'mis-documentos'));
+      writeFileSync(join(folder, 'informe.docx'), 'mío');
+      await expect(buildSite(folder, [])).rejects.toThrow(/no está vacía/);
+      expect(readdirSync(folder).sort()).toEqual(['informe.docx', 'mis-documentos']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
