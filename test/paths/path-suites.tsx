@@ -43,6 +43,7 @@ export async function pathSuites(group: readonly string[], share?: PathShare): P
   );
   // A file with no test at all is an error for Vitest: a group PATHS_ONLY leaves out says so, skipped.
   if (entries.length === 0) test.skip(`no machine of ${group.join(', ')} in PATHS_ONLY`, () => {});
+  let suites = 0;
   for (const entry of entries) {
     const config = pathConfigs[entry.name];
     if (!config) continue; // coverage.test.ts reports the missing configuration
@@ -59,6 +60,10 @@ export async function pathSuites(group: readonly string[], share?: PathShare): P
       });
       continue;
     }
+    // The default set may walk every path of a small machine: the rest then has none, and an empty suite
+    // is an error for Vitest.
+    if (paths.length === 0) continue;
+    suites += 1;
     const view = viewAdapters[entry.name];
     const shareName = share ? ` (part ${share.part + 1} of ${share.parts})` : '';
     describe(`${entry.name} paths${view ? ' on screen' : ''}${shareName}`, () => {
@@ -70,4 +75,5 @@ export async function pathSuites(group: readonly string[], share?: PathShare): P
       }
     });
   }
+  if (entries.length > 0 && suites === 0) test.skip(`no path of ${group.join(', ')} in this set`, () => {});
 }
