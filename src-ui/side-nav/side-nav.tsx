@@ -36,7 +36,7 @@ export interface SideNavProps {
  * A 248 px navigation of collapsible sections: one expanded at a time; the first open initially, and the
  * one holding the active link once the active link changes (the person went elsewhere). Each section is
  * a disclosure (a heading's button with aria-expanded and the group of links it shows), without React
- * Aria (issue 29).
+ * Aria.
  */
 export function SideNav({
   sections,

@@ -77,7 +77,7 @@ export const answerVacationRequest: Handler = async (c, deps) => {
       await requireCurrentVersion(c, tx, { requestId, version, document: current }, shown);
       const lifecycle = lifecycleRefusal(request, 'answer');
       if (lifecycle) throw new HttpError(lifecycle.status, lifecycle.message);
-      // Authorization (issue 24): nobody answers a request they made or one about themselves.
+      // Authorization: nobody answers a request they made or one about themselves.
       if (
         requestCreator(request) === caller.accountId ||
         (await isAboutCaller(tx, request.employeeId, caller))

@@ -308,7 +308,7 @@ export const saveRequest: Handler = async (c, deps) => {
           [id, file.fileName, file.contentType, bytes.length, bytes],
         );
       }
-      // Issue 30: a new request is at version 1; a replay answers exactly this (body and ETag).
+      // A new request is at version 1; a replay answers exactly this (body and ETag).
       const answer = withVersion(stored, 1);
       if (binding) await storeAnswer(tx, binding, 201, answer);
       return { created: answer };
@@ -341,7 +341,7 @@ export const removeRequests: Handler = async (c, deps) => {
       for (const item of body.removeHumanResourcesRequest) {
         const { document, version, request } = await requestForUpdate(tx, item.humanResourceRequestId, unit);
         requireUseCase(useCases, discardUseCaseFor(request.humanResourceRequestType));
-        // Issue 30: If-Match holds the version the person saw of each request discarded.
+        // If-Match holds the version the person saw of each request discarded.
         await requireCurrentVersion(
           c,
           tx,
