@@ -2,7 +2,8 @@
 // with José (100001) walks home, the requests board, contracts, the enjoyment wizard and the onboarding
 // wizard. On every page: no horizontal scrolling, nothing outside the screen, the top bar's texts apart,
 // buttons of at least 24 px, axe clean (target-size on). On the main layout the navigation is folded
-// behind 'Menú' and used by keyboard. The phone run writes a screenshot of each page to docs/screenshots/.
+// behind 'Menú' and used by keyboard. With UPDATE_SCREENSHOTS=1 the phone run writes a screenshot of each
+// page to docs/screenshots/ (only then: a test run leaves the tree as it found it).
 // Nothing is sent, so the stack's data is left as it was.
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -11,7 +12,9 @@ import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
 import { choose, next, pdfFile, realPdf, stepHeading } from '../onboarding/support';
 import { animationsSettled } from '../sign-in/support';
 
-const screenshots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const screenshots = process.env.UPDATE_SCREENSHOTS
+  ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+  : undefined;
 
 // The phone runs in the default set; the tablet, the second size, in the full set only.
 const viewports = [
@@ -105,7 +108,7 @@ async function expectFits(page: Page, name: string, screenshot: boolean): Promis
   expect(await topBarClashes(page)).toEqual([]);
   expect(await smallButtons(page)).toEqual([]);
   await expectNoAxeViolations(page);
-  if (screenshot) await page.screenshot({ path: `${screenshots}${name}-390.png` });
+  if (screenshot && screenshots) await page.screenshot({ path: `${screenshots}${name}-390.png` });
 }
 
 /** Presses Tab until the control has the focus (at most 20 times). */
