@@ -16,6 +16,8 @@ export interface StackSettings {
   seedEmployees: number | undefined;
   /** STACK_LATENCY_MS: how long the services wait before every answer (0: none). */
   latencyMs: number;
+  /** STACK_DB_TIMEOUT_MS: the longest a call waits for the database (undefined: stack/db.ts's 5 s). */
+  dbTimeoutMs: number | undefined;
 }
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
@@ -38,7 +40,7 @@ function wholeNumberFrom(value: string | undefined, min: number, max: number): n
 
 /**
  * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
- * (525 to 100000) and STACK_LATENCY_MS (0 to 10000).
+ * (525 to 100000), STACK_LATENCY_MS (0 to 10000) and STACK_DB_TIMEOUT_MS (100 to 60000).
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSettings {
   return {
@@ -52,6 +54,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
     reset: env.STACK_RESET === '1' || env.STACK_RESET === 'true',
     seedEmployees: wholeNumberFrom(env.STACK_SEED_EMPLOYEES, 525, 100_000),
     latencyMs: wholeNumberFrom(env.STACK_LATENCY_MS, 0, 10_000) ?? 0,
+    dbTimeoutMs: wholeNumberFrom(env.STACK_DB_TIMEOUT_MS, 100, 60_000),
   };
 }
 

@@ -45,6 +45,8 @@ export interface StartStackOptions {
   seedEmployees?: number | undefined;
   /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
   latencyMs?: number | undefined;
+  /** The longest a call waits for the database before a 503 (STACK_DB_TIMEOUT_MS; default stack/db.ts's). */
+  dbTimeoutMs?: number | undefined;
 }
 
 export interface StackUrls {
@@ -125,6 +127,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         databaseUrl: options.databaseUrl,
         ...(options.now ? { today: options.now() } : {}),
         seedEmployees: options.seedEmployees,
+        timeoutMs: options.dbTimeoutMs,
       }),
     ]);
 

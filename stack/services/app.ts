@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
-import { reseedDatabase } from '../db';
+import { DatabaseUnavailableError, reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { forgetEmployeeLists } from './employee-order';
@@ -88,6 +88,9 @@ async function applyFault(
   }
   return undefined;
 }
+
+/** What a 503 of a database that did not answer asks the client to wait before trying again. */
+const databaseRetryAfterSeconds = 5;
 
 /** Longest query or path parameter any call takes (codes, ids, sort and filter values). */
 const maxParameterLength = 200;
@@ -189,6 +192,12 @@ export function createServicesApp(options: ServicesOptions) {
       return c.json(error.body, error.status);
     }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    // The database stalled or went away: nothing of the call was written, and asking again shortly is safe.
+    if (error instanceof DatabaseUnavailableError) {
+      return c.json({ message: messages.databaseUnavailable }, 503, {
+        'Retry-After': String(databaseRetryAfterSeconds),
+      });
+    }
     // Never the error object: a database error carries the query and its parameters (personal data).
     const code = (error as { code?: unknown }).code;
     console.error(

@@ -47,5 +47,6 @@ export const messages = {
   tooManyOnboardings: (limit: number) =>
     `Se alcanzó el máximo de ${limit} solicitudes de vinculación por hora. Intente nuevamente más tarde.`,
   internal: 'Error interno del servidor.',
+  databaseUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
   notFound: 'Ruta no encontrada.',
 };

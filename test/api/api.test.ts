@@ -432,6 +432,24 @@ describe('per-call details', () => {
     );
   });
 
+  test('a 503 with Retry-After (the services’ database did not answer) is retried as a 500 is, then the call’s usual texts', async () => {
+    const unavailable: Step = {
+      status: 503,
+      body: { message: 'No disponible.' },
+      headers: { 'Retry-After': '5' },
+    };
+    const { api, calls } = setup([unavailable]);
+    const error = await failure(api.getRequests({ employeeId: 'E-1' }));
+    expect(calls).toHaveLength(config.retryAttempts);
+    expect(error.message).toBe('Error al obtener las solicitudes de recursos humanos (Status: 503)');
+    expect(error.finalMessage).toBe(
+      'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+    );
+    const recovered = setup([unavailable, json(200, [{ humanResourceRequestId: 'R-1' }])]);
+    const requests = await recovered.api.getRequests({ employeeId: 'E-1' });
+    expect(requests.map((request) => request.humanResourceRequestId)).toEqual(['R-1']);
+  });
+
   test('call 11 posts the request with an Idempotency-Key reused on every attempt', async () => {
     const { api, calls } = setup([
       json(503),
