@@ -18,6 +18,11 @@ export interface StackSettings {
   latencyMs: number;
   /** STACK_DB_TIMEOUT_MS: the longest a call waits for the database (undefined: stack/db.ts's 5 s). */
   dbTimeoutMs: number | undefined;
+  /**
+   * STACK_RATE_LIMIT (calls a second per account, 0: none) and STACK_RATE_BURST (calls a minute beyond
+   * it); each undefined: services/rate-limit.ts's default.
+   */
+  rateLimit: { perSecond: number | undefined; burstPerMinute: number | undefined };
 }
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
@@ -40,7 +45,8 @@ function wholeNumberFrom(value: string | undefined, min: number, max: number): n
 
 /**
  * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
- * (525 to 100000), STACK_LATENCY_MS (0 to 10000) and STACK_DB_TIMEOUT_MS (100 to 60000).
+ * (525 to 100000), STACK_LATENCY_MS (0 to 10000), STACK_DB_TIMEOUT_MS (100 to 60000), STACK_RATE_LIMIT
+ * (0 to 100000) and STACK_RATE_BURST (0 to 1000000).
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSettings {
   return {
@@ -55,6 +61,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
     seedEmployees: wholeNumberFrom(env.STACK_SEED_EMPLOYEES, 525, 100_000),
     latencyMs: wholeNumberFrom(env.STACK_LATENCY_MS, 0, 10_000) ?? 0,
     dbTimeoutMs: wholeNumberFrom(env.STACK_DB_TIMEOUT_MS, 100, 60_000),
+    rateLimit: {
+      perSecond: wholeNumberFrom(env.STACK_RATE_LIMIT, 0, 100_000),
+      burstPerMinute: wholeNumberFrom(env.STACK_RATE_BURST, 0, 1_000_000),
+    },
   };
 }
 

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
 import { createIdentityProvider } from './oidc/provider';
-import { createServicesApp } from './services/app';
+import { createServicesApp, type ServicesOptions } from './services/app';
 import type { FaultRegistry } from './services/faults';
 import { createStaticHandler } from './static-server';
 
@@ -47,6 +47,8 @@ export interface StartStackOptions {
   latencyMs?: number | undefined;
   /** The longest a call waits for the database before a 503 (STACK_DB_TIMEOUT_MS; default stack/db.ts's). */
   dbTimeoutMs?: number | undefined;
+  /** Calls per account of the services (STACK_RATE_LIMIT, STACK_RATE_BURST; default services/rate-limit.ts's). */
+  rateLimit?: ServicesOptions['rateLimit'];
 }
 
 export interface StackUrls {
@@ -150,6 +152,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...(options.now ? { now: options.now } : {}),
       ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
       seedEmployees: options.seedEmployees,
+      rateLimit: options.rateLimit,
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;

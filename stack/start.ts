@@ -59,6 +59,7 @@ async function main() {
     seedEmployees: settings.seedEmployees,
     latencyMs: settings.latencyMs,
     dbTimeoutMs: settings.dbTimeoutMs,
+    rateLimit: settings.rateLimit,
   });
   const configFile = join(settings.dataDir, 'config.json');
   await writeFile(configFile, `${JSON.stringify(stack.appConfig, null, 2)}\n`);

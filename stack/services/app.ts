@@ -16,6 +16,7 @@ import { forgetEmployeeLists } from './employee-order';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
+import { type AccountRateLimit, accountRateLimiter, defaultAccountRateLimit } from './rate-limit';
 import { routes } from './routes';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 import { forceStale, PreconditionError } from './versions';
@@ -39,6 +40,8 @@ export interface ServicesOptions {
   latencyMs?: number;
   /** STACK_SEED_EMPLOYEES, for test mode's reseed (`POST /__reset`) to sow what the first start did. */
   seedEmployees?: number | undefined;
+  /** STACK_RATE_LIMIT and STACK_RATE_BURST: calls per account (./rate-limit.ts); a part left out: the default. */
+  rateLimit?: { [Part in keyof AccountRateLimit]?: number | undefined } | undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,6 +172,8 @@ export function createServicesApp(options: ServicesOptions) {
         'WWW-Authenticate',
         'ETag',
         'Content-Disposition',
+        // A 429's and a 503's wait, which the app's client honours.
+        'Retry-After',
       ],
       maxAge: 600,
     }),
@@ -250,6 +255,18 @@ export function createServicesApp(options: ServicesOptions) {
 
   const requireDpop = options.requireDpop ?? true;
   const replay = new DpopReplayCache();
+  const takeCall = accountRateLimiter({
+    perSecond: options.rateLimit?.perSecond ?? defaultAccountRateLimit.perSecond,
+    burstPerMinute: options.rateLimit?.burstPerMinute ?? defaultAccountRateLimit.burstPerMinute,
+  });
+
+  /** 429 with Retry-After once the account has made more calls than its limit allows. */
+  async function limitRate(c: ServicesContext, accountId: string) {
+    const wait = (await takeCall?.(accountId)) ?? 0;
+    if (wait === 0) return;
+    c.header('Retry-After', String(wait));
+    throw new HttpError(429, messages.tooManyCalls(wait));
+  }
 
   /** 401 with the challenge of the scheme the services expect (RFC 6750 / RFC 9449 §7.1). */
   function refuse(c: ServicesContext, error: string, message: string): never {
@@ -303,6 +320,7 @@ export function createServicesApp(options: ServicesOptions) {
       return refuse(c, 'invalid_token', messages.dpopRequired);
     }
     const accountId = String(payload.sub);
+    await limitRate(c, accountId);
     c.set('caller', { accountId, account: findDemoAccount(accountId) });
   }
 

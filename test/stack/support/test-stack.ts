@@ -8,7 +8,7 @@ import { findDemoAccount } from '@stack/accounts';
 import type { StackMode, StackPorts } from '@stack/config';
 import { openDatabase } from '@stack/db';
 import { bogotaDay } from '@stack/seed/dates';
-import { type RunningStack, startStack } from '@stack/stack';
+import { type RunningStack, type StartStackOptions, startStack } from '@stack/stack';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { testDpopKey, withDpop } from './dpop-key';
@@ -118,7 +118,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
  */
 export async function startTestStack(
   mode: StackMode = 'test',
-  options: { now?: () => Date; dbTimeoutMs?: number } = {},
+  options: { now?: () => Date } & Pick<StartStackOptions, 'dbTimeoutMs' | 'rateLimit'> = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -128,6 +128,7 @@ export async function startTestStack(
   const settings = {
     databaseUrl,
     dbTimeoutMs: options.dbTimeoutMs,
+    rateLimit: options.rateLimit,
     ...(options.now ? { now: options.now } : {}),
   };
   let running = await startStack({ dataDir, mode, ...settings });
