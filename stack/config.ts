@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Settings of the local stack, read from the environment (see stack/README.md). */
 export interface StackPorts {
   app: number;
@@ -23,6 +25,8 @@ export interface StackSettings {
    * it); each undefined: services/rate-limit.ts's default.
    */
   rateLimit: { perSecond: number | undefined; burstPerMinute: number | undefined };
+  /** OIDC_TRUSTED_PROXIES: the proxies whose X-Forwarded-For the provider believes (none by default). */
+  trustedProxies: string[];
 }
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
@@ -46,7 +50,8 @@ function wholeNumberFrom(value: string | undefined, min: number, max: number): n
 /**
  * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
  * (525 to 100000), STACK_LATENCY_MS (0 to 10000), STACK_DB_TIMEOUT_MS (100 to 60000), STACK_RATE_LIMIT
- * (0 to 100000) and STACK_RATE_BURST (0 to 1000000).
+ * (0 to 100000), STACK_RATE_BURST (0 to 1000000) and OIDC_TRUSTED_PROXIES (addresses, comma-separated;
+ * anything else in the list is left out).
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSettings {
   return {
@@ -65,6 +70,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
       perSecond: wholeNumberFrom(env.STACK_RATE_LIMIT, 0, 100_000),
       burstPerMinute: wholeNumberFrom(env.STACK_RATE_BURST, 0, 1_000_000),
     },
+    trustedProxies: (env.OIDC_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => isIP(address) !== 0),
   };
 }
 

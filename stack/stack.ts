@@ -13,7 +13,7 @@ import { appOrigins, originOf, type StackMode, type StackPorts } from './config'
 import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
-import { createIdentityProvider } from './oidc/provider';
+import { createIdentityProvider, type IdentityProviderOptions } from './oidc/provider';
 import { createServicesApp, type ServicesOptions } from './services/app';
 import type { FaultRegistry } from './services/faults';
 import { createStaticHandler } from './static-server';
@@ -49,6 +49,10 @@ export interface StartStackOptions {
   dbTimeoutMs?: number | undefined;
   /** Calls per account of the services (STACK_RATE_LIMIT, STACK_RATE_BURST; default services/rate-limit.ts's). */
   rateLimit?: ServicesOptions['rateLimit'];
+  /** Proxies whose X-Forwarded-For the provider's sign-in throttle believes (OIDC_TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[] | undefined;
+  /** The provider's limits of failed sign-ins (default oidc/throttle.ts's). */
+  signInThrottle?: IdentityProviderOptions['throttle'];
 }
 
 export interface StackUrls {
@@ -140,6 +144,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       appOrigins: origins,
       keys,
       adapter: createPgliteAdapter(db),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.signInThrottle ? { throttle: options.signInThrottle } : {}),
     });
     oidc.setHandler(identity.handle);
 

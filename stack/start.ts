@@ -60,6 +60,7 @@ async function main() {
     latencyMs: settings.latencyMs,
     dbTimeoutMs: settings.dbTimeoutMs,
     rateLimit: settings.rateLimit,
+    trustedProxies: settings.trustedProxies,
   });
   const configFile = join(settings.dataDir, 'config.json');
   await writeFile(configFile, `${JSON.stringify(stack.appConfig, null, 2)}\n`);

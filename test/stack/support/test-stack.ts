@@ -118,7 +118,10 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
  */
 export async function startTestStack(
   mode: StackMode = 'test',
-  options: { now?: () => Date } & Pick<StartStackOptions, 'dbTimeoutMs' | 'rateLimit'> = {},
+  options: { now?: () => Date } & Pick<
+    StartStackOptions,
+    'dbTimeoutMs' | 'rateLimit' | 'trustedProxies' | 'signInThrottle'
+  > = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -129,6 +132,8 @@ export async function startTestStack(
     databaseUrl,
     dbTimeoutMs: options.dbTimeoutMs,
     rateLimit: options.rateLimit,
+    trustedProxies: options.trustedProxies,
+    signInThrottle: options.signInThrottle,
     ...(options.now ? { now: options.now } : {}),
   };
   let running = await startStack({ dataDir, mode, ...settings });
