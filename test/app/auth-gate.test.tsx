@@ -104,6 +104,21 @@ function renderGate(auth: AuthContextProps, channel = channelPair()[0], queryCli
   );
 }
 
+/** The gate as an element of the given provider state, one channel and query cache for all of them. */
+function rerenderableGate() {
+  const channel = channelPair()[0];
+  const queryClient = new QueryClient();
+  return (auth: AuthContextProps) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <AuthGate channel={channel}>
+          <p>La aplicación</p>
+        </AuthGate>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -129,17 +144,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
   });
 
   test('a session lost: the route is remembered for the account that was signed in, never for another', async () => {
-    const channel = channelPair()[0];
-    const queryClient = new QueryClient();
-    const gate = (auth: AuthContextProps) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <AuthGate channel={channel}>
-            <p>La aplicación</p>
-          </AuthGate>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    );
+    const gate = rerenderableGate();
     const signedIn = { profile: { sub: 'sub-ana' } } as AuthContextProps['user'];
     const view = render(gate(fakeAuth({ isAuthenticated: true, user: signedIn })));
     expect(await screen.findByText('La aplicación')).toBeInTheDocument();
@@ -157,17 +162,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
 
   test('builds its machine once, however often the identity client re-renders it (issue 29)', async () => {
     const provide = vi.spyOn(authenticationMachine, 'provide');
-    const channel = channelPair()[0];
-    const queryClient = new QueryClient();
-    const gate = (auth: AuthContextProps) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <AuthGate channel={channel}>
-            <p>La aplicación</p>
-          </AuthGate>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    );
+    const gate = rerenderableGate();
     const view = render(gate(fakeAuth({ isLoading: true })));
     view.rerender(gate(fakeAuth({ isLoading: true })));
     view.rerender(gate(fakeAuth({ isAuthenticated: true })));

@@ -8,7 +8,15 @@ import { settingsFromEnv } from '@stack/config';
 import { DatabaseUnavailableError } from '@stack/db';
 import pg from 'pg';
 import { describe, expect, test, vi } from 'vitest';
-import { entityTagOf, headersOf, rawCalls, storedVersionOf, validCertification } from './support/calls-table';
+import {
+  entityTagOf,
+  headersOf,
+  rawCalls,
+  sendApproval,
+  sendSave,
+  storedVersionOf,
+  validCertification,
+} from './support/calls-table';
 import { databaseAt, sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -68,30 +76,9 @@ async function stallWrites(): Promise<() => Promise<void>> {
   };
 }
 
-const save = async (key: string) =>
-  stack.call('/persistence/human-resources-requests', {
-    method: 'POST',
-    headers: headersOf({
-      token: await stack.tokenFor('ana.admin'),
-      unit: 'UN-ANDINA',
-      action: 'SaveHumanResourcesRequest',
-      idempotencyKey: key,
-    }),
-    body: JSON.stringify(validCertification),
-  });
-
-const approve = async (key: string, ifMatch: string) =>
-  stack.call('/persistence/human-resources-requests/HRR-150003/approval', {
-    method: 'POST',
-    headers: headersOf({
-      token: await stack.tokenFor('fabio.jefe'),
-      unit: 'UN-ANDINA',
-      action: 'SaveVacationRequestApproval',
-      idempotencyKey: key,
-      ifMatch,
-    }),
-    body: JSON.stringify({ approval: 'approve', observation: 'De acuerdo.' }),
-  });
+const save = (key: string) => sendSave(stack, validCertification, { idempotencyKey: key });
+const approve = (key: string, ifMatch: string) =>
+  sendApproval(stack, 'HRR-150003', { idempotencyKey: key, ifMatch, observation: 'De acuerdo.' });
 
 /** Sends a call and gives its answer with how long it took. */
 async function timed(send: () => Promise<Response>) {
