@@ -6,7 +6,18 @@ import { createUserManager } from './app/auth/user-manager';
 import { ConfigErrorPage } from './app/boot/config-error-page';
 import { maybeInspector } from './app/inspect';
 import { createAppRouter } from './app/router';
+import { forgetDraftsOfLeftTab, markTabLeft } from './app/storage/wizard-draft-keys';
 import { ConfigError, type ConfigProblem, config, installConfig, loadConfig } from './config';
+
+// Before anything else reads one: a tab the browser restored long after it was closed forgets its drafts
+// and the key to their CVs, and a CV a closed tab left in IndexedDB (unreadable without that tab's key)
+// goes; the orphans are removed by a module loaded apart from the first screen. Leaving the page for good
+// (a close, a reload, the provider's pages) is noted for the next start to weigh.
+forgetDraftsOfLeftTab();
+void import('./app/storage/curriculum-store').then((store) => store.removeOrphanCurricula());
+addEventListener('pagehide', (event) => {
+  if (!event.persisted) markTabLeft();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Portal-ERM: falta el nodo #root en index.html.');
@@ -31,9 +42,6 @@ try {
   console.error(error);
   problems = error instanceof ConfigError ? error.problems : [{ key: 'config.json', message: String(error) }];
 }
-
-// A CV a closed tab left in IndexedDB goes at the next start (issue 24); loaded apart from the first screen.
-void import('./app/storage/curriculum-store').then((store) => store.removeOrphanCurricula());
 
 if (problems) {
   root.render(<ConfigErrorPage problems={problems} />);

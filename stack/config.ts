@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Settings of the local stack, read from the environment (see stack/README.md). */
 export interface StackPorts {
   app: number;
@@ -16,6 +18,15 @@ export interface StackSettings {
   seedEmployees: number | undefined;
   /** STACK_LATENCY_MS: how long the services wait before every answer (0: none). */
   latencyMs: number;
+  /** STACK_DB_TIMEOUT_MS: the longest a call waits for the database (undefined: stack/db.ts's 5 s). */
+  dbTimeoutMs: number | undefined;
+  /**
+   * STACK_RATE_LIMIT (calls a second per account, 0: none) and STACK_RATE_BURST (calls a minute beyond
+   * it); each undefined: services/rate-limit.ts's default.
+   */
+  rateLimit: { perSecond: number | undefined; burstPerMinute: number | undefined };
+  /** OIDC_TRUSTED_PROXIES: the proxies whose X-Forwarded-For the provider believes (none by default). */
+  trustedProxies: string[];
 }
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
@@ -38,7 +49,9 @@ function wholeNumberFrom(value: string | undefined, min: number, max: number): n
 
 /**
  * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
- * (525 to 100000) and STACK_LATENCY_MS (0 to 10000).
+ * (525 to 100000), STACK_LATENCY_MS (0 to 10000), STACK_DB_TIMEOUT_MS (100 to 60000), STACK_RATE_LIMIT
+ * (0 to 100000), STACK_RATE_BURST (0 to 1000000) and OIDC_TRUSTED_PROXIES (addresses, comma-separated;
+ * anything else in the list is left out).
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSettings {
   return {
@@ -52,6 +65,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
     reset: env.STACK_RESET === '1' || env.STACK_RESET === 'true',
     seedEmployees: wholeNumberFrom(env.STACK_SEED_EMPLOYEES, 525, 100_000),
     latencyMs: wholeNumberFrom(env.STACK_LATENCY_MS, 0, 10_000) ?? 0,
+    dbTimeoutMs: wholeNumberFrom(env.STACK_DB_TIMEOUT_MS, 100, 60_000),
+    rateLimit: {
+      perSecond: wholeNumberFrom(env.STACK_RATE_LIMIT, 0, 100_000),
+      burstPerMinute: wholeNumberFrom(env.STACK_RATE_BURST, 0, 1_000_000),
+    },
+    trustedProxies: (env.OIDC_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => isIP(address) !== 0),
   };
 }
 

@@ -13,8 +13,8 @@ import { appOrigins, originOf, type StackMode, type StackPorts } from './config'
 import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
-import { createIdentityProvider } from './oidc/provider';
-import { createServicesApp } from './services/app';
+import { createIdentityProvider, type IdentityProviderOptions } from './oidc/provider';
+import { createServicesApp, type ServicesOptions } from './services/app';
 import type { FaultRegistry } from './services/faults';
 import { createStaticHandler } from './static-server';
 
@@ -45,6 +45,14 @@ export interface StartStackOptions {
   seedEmployees?: number | undefined;
   /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
   latencyMs?: number | undefined;
+  /** The longest a call waits for the database before a 503 (STACK_DB_TIMEOUT_MS; default stack/db.ts's). */
+  dbTimeoutMs?: number | undefined;
+  /** Calls per account of the services (STACK_RATE_LIMIT, STACK_RATE_BURST; default services/rate-limit.ts's). */
+  rateLimit?: ServicesOptions['rateLimit'];
+  /** Proxies whose X-Forwarded-For the provider's sign-in throttle believes (OIDC_TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[] | undefined;
+  /** The provider's limits of failed sign-ins (default oidc/throttle.ts's). */
+  signInThrottle?: IdentityProviderOptions['throttle'];
 }
 
 export interface StackUrls {
@@ -125,6 +133,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         databaseUrl: options.databaseUrl,
         ...(options.now ? { today: options.now() } : {}),
         seedEmployees: options.seedEmployees,
+        timeoutMs: options.dbTimeoutMs,
       }),
     ]);
 
@@ -135,6 +144,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       appOrigins: origins,
       keys,
       adapter: createPgliteAdapter(db),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.signInThrottle ? { throttle: options.signInThrottle } : {}),
     });
     oidc.setHandler(identity.handle);
 
@@ -147,6 +158,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...(options.now ? { now: options.now } : {}),
       ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
       seedEmployees: options.seedEmployees,
+      rateLimit: options.rateLimit,
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;

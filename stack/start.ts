@@ -58,6 +58,9 @@ async function main() {
     databaseUrl: process.env.DATABASE_URL,
     seedEmployees: settings.seedEmployees,
     latencyMs: settings.latencyMs,
+    dbTimeoutMs: settings.dbTimeoutMs,
+    rateLimit: settings.rateLimit,
+    trustedProxies: settings.trustedProxies,
   });
   const configFile = join(settings.dataDir, 'config.json');
   await writeFile(configFile, `${JSON.stringify(stack.appConfig, null, 2)}\n`);

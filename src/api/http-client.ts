@@ -7,6 +7,8 @@
 // - A 2xx whose body is not JSON is a `malformed` failure and is NOT retried: the server did answer, and
 //   asking again would most likely return the same body, only later.
 // - Between attempts: exponential backoff with full jitter, delay = random() × min(maxMs, baseMs × 2^(n-1)).
+//   A retryable answer with Retry-After in seconds (the services' 429 and 503) waits at least that long;
+//   one asking for longer than maxMs is not retried (the person is told now rather than after the wait).
 // - The caller's signal aborts the attempt in flight or the wait between attempts at once; no further
 //   attempt is made and the call rejects with an ApiError of kind 'aborted' whose name is 'AbortError'.
 // - Each attempt has its own AbortController, aborted by the time-out or by the caller's signal. The
@@ -170,7 +172,15 @@ function buildUrl(spec: Pick<CallSpec<unknown>, 'baseUrl' | 'path' | 'query'>): 
 
 const retryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError; retryable: boolean };
+type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: ApiError; retryable: boolean; retryAfterMs?: number };
+
+/** Retry-After in seconds as milliseconds; undefined when absent or a date (not used by the services). */
+function retryAfterMsOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) ? Number(value) * 1000 : undefined;
+}
 
 /** Creates the client; the app builds one through createApi. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -269,10 +279,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) {
         // Drain the body so the connection can be reused; its content is not needed.
         response.body?.cancel().catch(() => undefined);
+        const retryAfterMs = retryAfterMsOf(response);
         return {
           ok: false,
           error: fail('http', response.status),
           retryable: retryableStatus(response.status),
+          ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
         };
       }
 
@@ -353,7 +365,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const outcome = await attempt(spec, n);
       if (outcome.ok) return outcome.value;
       if (!outcome.retryable || !mayRetry || n >= attempts) throw outcome.error;
-      const delay = random() * Math.min(maxMs, baseMs * 2 ** (n - 1));
+      const asked = outcome.retryAfterMs ?? 0;
+      if (asked > maxMs) throw outcome.error;
+      const delay = Math.max(asked, random() * Math.min(maxMs, baseMs * 2 ** (n - 1)));
       await sleep(delay, spec.signal);
     }
   }

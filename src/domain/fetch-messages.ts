@@ -88,6 +88,11 @@ export const fetchMessages = {
     failure: (status: MessageStatus) => `Error al obtener la hoja de vida (Status: ${status})`,
     final: 'Todos los intentos fallaron. No se pudo obtener la hoja de vida.',
   },
+  /**
+   * Any call answered 429 (the services' per-account limit), instead of the call's own texts. Not in the
+   * spec: written in the style of the provider's sign-in wait.
+   */
+  tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
 } as const;
 
 /**

@@ -14,11 +14,14 @@ function escapeHtml(value: unknown): string {
 const signInErrorText = 'Usuario o contraseña incorrectos.';
 
 /**
- * Shown instead of checking the password while sign-in is throttled.
+ * Shown instead of checking the password while sign-in is throttled: the wait in seconds under a
+ * minute, else in whole minutes (rounded up).
  * @internal
  */
-export const signInThrottledText = (minutes: number) =>
-  `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
+export function signInThrottledText(seconds: number): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'segundo'] : [Math.ceil(seconds / 60), 'minuto'];
+  return `Demasiados intentos fallidos. Espera ${amount} ${unit}${amount === 1 ? '' : 's'} e inténtalo de nuevo.`;
+}
 
 function layout(title: string, body: string, headExtra = ''): string {
   return `<!DOCTYPE html>
@@ -44,8 +47,8 @@ export interface SignInPageInput {
   action: string;
   username?: string;
   failed?: boolean;
-  /** Minutes to wait while sign-in is throttled. */
-  throttledMinutes?: number;
+  /** Seconds to wait while sign-in is throttled. */
+  throttledSeconds?: number;
 }
 
 /** The sign-in form: Usuario, Contraseña and 'Iniciar sesión', with the error after a failed attempt. */
@@ -53,10 +56,10 @@ export function signInPage({
   action,
   username = '',
   failed = false,
-  throttledMinutes,
+  throttledSeconds,
 }: SignInPageInput): string {
-  const message = throttledMinutes ? signInThrottledText(throttledMinutes) : failed ? signInErrorText : '';
-  failed = failed || Boolean(throttledMinutes);
+  const message = throttledSeconds ? signInThrottledText(throttledSeconds) : failed ? signInErrorText : '';
+  failed = failed || Boolean(throttledSeconds);
   const invalid = failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const error = failed ? `<p id="sign-in-error" class="error" role="alert">${message}</p>` : '';
   return layout(

@@ -5,7 +5,7 @@ import { checkCredentials, findDemoAccount } from '../accounts';
 import { clientId } from '../config';
 import type { ProviderKeys } from './keys';
 import { errorPage, loggedOutPage, logoutPage, signInCss, signInPage } from './pages';
-import { SignInThrottle, type SignInThrottleOptions } from './throttle';
+import { clientAddress, SignInThrottle, type SignInThrottleOptions } from './throttle';
 
 export interface IdentityProviderOptions {
   issuer: string;
@@ -20,8 +20,16 @@ export interface IdentityProviderOptions {
    * limit VITE_INACTIVITY_TIMEOUT_MS): a sign-in, a new authorization or a token refresh renews it.
    */
   sessionIdleSeconds?: number;
-  /** Limits of failed sign-ins (default: 5 per user name and address, then waits of 30 s, 1 min, 2 min…). */
+  /**
+   * Limits of failed sign-ins (default: 5 per user name and address, then waits of 30 s, 1 min, 2 min…;
+   * 10 per user name and 20 per address, then waits of 1 s, 2 s… up to a minute).
+   */
   throttle?: SignInThrottleOptions;
+  /**
+   * OIDC_TRUSTED_PROXIES: addresses of the proxies in front of the provider, whose X-Forwarded-For names
+   * the client (default none: the header is ignored).
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface IdentityProvider {
@@ -253,13 +261,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       if (req.method === 'POST' && action === 'login') {
         const form = await readForm(req);
         const username = form.get('username') ?? '';
-        const client = req.socket.remoteAddress;
+        const client = clientAddress(req, options.trustedProxies ?? []);
         // Throttled: refused without looking at the password, so guessing learns nothing meanwhile.
         const wait = await throttle.retryAfterMs(username, client);
         if (wait > 0) {
-          res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-          const throttledMinutes = Math.ceil(wait / 60_000);
-          sendHtml(res, 429, signInPage({ action: action_, username, throttledMinutes }), appOrigins);
+          const throttledSeconds = Math.ceil(wait / 1000);
+          res.setHeader('Retry-After', String(throttledSeconds));
+          sendHtml(res, 429, signInPage({ action: action_, username, throttledSeconds }), appOrigins);
           return;
         }
         const account = checkCredentials(username, form.get('password') ?? '');

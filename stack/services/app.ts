@@ -9,13 +9,14 @@ import { cors } from 'hono/cors';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
-import { reseedDatabase } from '../db';
+import { DatabaseUnavailableError, reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { forgetEmployeeLists } from './employee-order';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
+import { type AccountRateLimit, accountRateLimiter, defaultAccountRateLimit } from './rate-limit';
 import { routes } from './routes';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 import { forceStale, PreconditionError } from './versions';
@@ -39,6 +40,8 @@ export interface ServicesOptions {
   latencyMs?: number;
   /** STACK_SEED_EMPLOYEES, for test mode's reseed (`POST /__reset`) to sow what the first start did. */
   seedEmployees?: number | undefined;
+  /** STACK_RATE_LIMIT and STACK_RATE_BURST: calls per account (./rate-limit.ts); a part left out: the default. */
+  rateLimit?: { [Part in keyof AccountRateLimit]?: number | undefined } | undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,6 +91,9 @@ async function applyFault(
   }
   return undefined;
 }
+
+/** What a 503 of a database that did not answer asks the client to wait before trying again. */
+const databaseRetryAfterSeconds = 5;
 
 /** Longest query or path parameter any call takes (codes, ids, sort and filter values). */
 const maxParameterLength = 200;
@@ -166,6 +172,8 @@ export function createServicesApp(options: ServicesOptions) {
         'WWW-Authenticate',
         'ETag',
         'Content-Disposition',
+        // A 429's and a 503's wait, which the app's client honours.
+        'Retry-After',
       ],
       maxAge: 600,
     }),
@@ -189,6 +197,12 @@ export function createServicesApp(options: ServicesOptions) {
       return c.json(error.body, error.status);
     }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    // The database stalled or went away: nothing of the call was written, and asking again shortly is safe.
+    if (error instanceof DatabaseUnavailableError) {
+      return c.json({ message: messages.databaseUnavailable }, 503, {
+        'Retry-After': String(databaseRetryAfterSeconds),
+      });
+    }
     // Never the error object: a database error carries the query and its parameters (personal data).
     const code = (error as { code?: unknown }).code;
     console.error(
@@ -241,6 +255,18 @@ export function createServicesApp(options: ServicesOptions) {
 
   const requireDpop = options.requireDpop ?? true;
   const replay = new DpopReplayCache();
+  const takeCall = accountRateLimiter({
+    perSecond: options.rateLimit?.perSecond ?? defaultAccountRateLimit.perSecond,
+    burstPerMinute: options.rateLimit?.burstPerMinute ?? defaultAccountRateLimit.burstPerMinute,
+  });
+
+  /** 429 with Retry-After once the account has made more calls than its limit allows. */
+  async function limitRate(c: ServicesContext, accountId: string) {
+    const wait = (await takeCall?.(accountId)) ?? 0;
+    if (wait === 0) return;
+    c.header('Retry-After', String(wait));
+    throw new HttpError(429, messages.tooManyCalls(wait));
+  }
 
   /** 401 with the challenge of the scheme the services expect (RFC 6750 / RFC 9449 §7.1). */
   function refuse(c: ServicesContext, error: string, message: string): never {
@@ -294,6 +320,7 @@ export function createServicesApp(options: ServicesOptions) {
       return refuse(c, 'invalid_token', messages.dpopRequired);
     }
     const accountId = String(payload.sub);
+    await limitRate(c, accountId);
     c.set('caller', { accountId, account: findDemoAccount(accountId) });
   }
 

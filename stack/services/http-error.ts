@@ -46,6 +46,9 @@ export const messages = {
   unknownTask: (id: string) => `La tarea ${id} no existe.`,
   tooManyOnboardings: (limit: number) =>
     `Se alcanzó el máximo de ${limit} solicitudes de vinculación por hora. Intente nuevamente más tarde.`,
+  tooManyCalls: (seconds: number) =>
+    `Demasiadas solicitudes en poco tiempo. Intente nuevamente en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   internal: 'Error interno del servidor.',
+  databaseUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
   notFound: 'Ruta no encontrada.',
 };

@@ -432,6 +432,38 @@ describe('per-call details', () => {
     );
   });
 
+  test('a 503 with Retry-After (the services’ database did not answer) is retried as a 500 is, then the call’s usual texts', async () => {
+    const unavailable: Step = {
+      status: 503,
+      body: { message: 'No disponible.' },
+      headers: { 'Retry-After': '5' },
+    };
+    const { api, calls } = setup([unavailable]);
+    const error = await failure(api.getRequests({ employeeId: 'E-1' }));
+    expect(calls).toHaveLength(config.retryAttempts);
+    expect(error.message).toBe('Error al obtener las solicitudes de recursos humanos (Status: 503)');
+    expect(error.finalMessage).toBe(
+      'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.',
+    );
+    const recovered = setup([unavailable, json(200, [{ humanResourceRequestId: 'R-1' }])]);
+    const requests = await recovered.api.getRequests({ employeeId: 'E-1' });
+    expect(requests.map((request) => request.humanResourceRequestId)).toEqual(['R-1']);
+  });
+
+  test('a 429 (too many calls of the account) says so in Spanish, whatever the call', async () => {
+    const tooMany: Step = { status: 429, body: { message: 'Demasiadas.' }, headers: { 'Retry-After': '1' } };
+    const text = 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.';
+    const { api, calls } = setup([tooMany]);
+    const error = await failure(api.getRequests({ employeeId: 'E-1' }));
+    expect(calls).toHaveLength(config.retryAttempts);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(text);
+    expect(error.finalMessage).toBe(text);
+    const save = await failure(setup([tooMany]).api.saveRequest({ request: newRequest }));
+    expect(save.finalMessage).toBe(text);
+  });
+
   test('call 11 posts the request with an Idempotency-Key reused on every attempt', async () => {
     const { api, calls } = setup([
       json(503),

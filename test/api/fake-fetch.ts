@@ -2,7 +2,7 @@
 // and is recorded with its address, method, headers, body and signal.
 
 export type Step =
-  | { status: number; body?: unknown; raw?: string }
+  | { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }
   | { network: true }
   /** Never answers; rejects with the signal's reason once the attempt is aborted. */
   | { hang: true };
@@ -43,7 +43,10 @@ export function fakeFetch(...script: Step[]) {
     if (step.status === 204) return Promise.resolve(new Response(null, { status: 204 }));
     const text = step.raw ?? (step.body === undefined ? '' : JSON.stringify(step.body));
     return Promise.resolve(
-      new Response(text, { status: step.status, headers: { 'Content-Type': 'application/json' } }),
+      new Response(text, {
+        status: step.status,
+        headers: { 'Content-Type': 'application/json', ...step.headers },
+      }),
     );
   };
   return { fetch, calls };

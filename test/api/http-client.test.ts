@@ -174,6 +174,35 @@ describe('http client: retries', () => {
     expect(calls).toHaveLength(3);
   });
 
+  test('waits what Retry-After asks (429, 503) within the backoff cap; asked for longer, gives up at once', async () => {
+    const backoff = { baseMs: 300, maxMs: 5000 };
+    const waited = setup(
+      [
+        { status: 429, headers: { 'Retry-After': '2' } },
+        { status: 503, headers: { 'Retry-After': '1' } },
+        json(200, ['ok']),
+      ],
+      { backoff },
+    );
+    await expect(waited.client.request(spec())).resolves.toEqual(['ok']);
+    // The larger of the jittered backoff (0.5 × 300, 0.5 × 600) and Retry-After.
+    expect(waited.sleeps).toEqual([2000, 1000]);
+
+    const tooLong = setup([{ status: 429, headers: { 'Retry-After': '3600' } }, json(200, [])], { backoff });
+    const error = await failure(tooLong.client.request(spec()));
+    expect(tooLong.calls).toHaveLength(1);
+    expect(error.status).toBe(429);
+
+    const date = setup(
+      [{ status: 503, headers: { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' } }, json(200, [])],
+      {
+        backoff,
+      },
+    );
+    await expect(date.client.request(spec())).resolves.toEqual([]);
+    expect(date.sleeps).toEqual([150]);
+  });
+
   test.each([400, 401, 403, 404, 409, 422])('does not retry a %i', async (status) => {
     const { client, calls } = setup([json(status), json(200, [])]);
     const error = await failure(client.request(spec()));

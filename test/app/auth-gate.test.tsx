@@ -1,6 +1,6 @@
 import { authenticationMachine } from '@machines/session/authentication.machine';
 import { AuthGate, useForgetOnSignOut, useSignOut } from '@src/app/auth/auth-gate';
-import { initialRouteStorageKey } from '@src/app/auth/initial-route';
+import { initialRouteStorageKey, readInitialRoute } from '@src/app/auth/initial-route';
 import type { SessionChannel, SessionMessage } from '@src/app/auth/session-channel';
 import { savedStateStorageKey } from '@src/app/storage/saved-state-key';
 import { wizardDraftKey } from '@src/app/storage/wizard-draft-keys';
@@ -104,6 +104,21 @@ function renderGate(auth: AuthContextProps, channel = channelPair()[0], queryCli
   );
 }
 
+/** The gate as an element of the given provider state, one channel and query cache for all of them. */
+function rerenderableGate() {
+  const channel = channelPair()[0];
+  const queryClient = new QueryClient();
+  return (auth: AuthContextProps) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <AuthGate channel={channel}>
+          <p>La aplicación</p>
+        </AuthGate>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -117,15 +132,27 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     expect(screen.queryByText('La aplicación')).not.toBeInTheDocument();
   });
 
-  test('not signed in: the initial route is remembered in both storages and the sign-in page opens', async () => {
+  test('not signed in: the initial route is remembered in both storages, for whoever signs in, and the sign-in page opens', async () => {
     const auth = fakeAuth({});
     renderGate(auth);
     await waitFor(() => expect(auth.signinRedirect).toHaveBeenCalledTimes(1));
-    expect(sessionStorage.getItem(initialRouteStorageKey)).toBe(
-      '/approvals/vacation-approval?portal=ERM-DEMO',
-    );
-    expect(localStorage.getItem(initialRouteStorageKey)).toBe('/approvals/vacation-approval?portal=ERM-DEMO');
+    const saved = JSON.stringify({ route: '/approvals/vacation-approval?portal=ERM-DEMO', sub: '' });
+    expect(sessionStorage.getItem(initialRouteStorageKey)).toBe(saved);
+    expect(localStorage.getItem(initialRouteStorageKey)).toBe(saved);
+    expect(readInitialRoute('sub-cualquiera')).toBe('/approvals/vacation-approval?portal=ERM-DEMO');
     expect(screen.queryByText('La aplicación')).not.toBeInTheDocument();
+  });
+
+  test('a session lost: the route is remembered for the account that was signed in, never for another', async () => {
+    const gate = rerenderableGate();
+    const signedIn = { profile: { sub: 'sub-ana' } } as AuthContextProps['user'];
+    const view = render(gate(fakeAuth({ isAuthenticated: true, user: signedIn })));
+    expect(await screen.findByText('La aplicación')).toBeInTheDocument();
+    const lost = fakeAuth({});
+    view.rerender(gate(lost));
+    await waitFor(() => expect(lost.signinRedirect).toHaveBeenCalledTimes(1));
+    expect(readInitialRoute('sub-beto')).toBeUndefined();
+    expect(readInitialRoute('sub-ana')).toBe('/approvals/vacation-approval?portal=ERM-DEMO');
   });
 
   test('signed in: the app renders', async () => {
@@ -135,17 +162,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
 
   test('builds its machine once, however often the identity client re-renders it (issue 29)', async () => {
     const provide = vi.spyOn(authenticationMachine, 'provide');
-    const channel = channelPair()[0];
-    const queryClient = new QueryClient();
-    const gate = (auth: AuthContextProps) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <AuthGate channel={channel}>
-            <p>La aplicación</p>
-          </AuthGate>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    );
+    const gate = rerenderableGate();
     const view = render(gate(fakeAuth({ isLoading: true })));
     view.rerender(gate(fakeAuth({ isLoading: true })));
     view.rerender(gate(fakeAuth({ isAuthenticated: true })));

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The onboarding wizard's CV kept in IndexedDB (fake-indexeddb; Node clones Blobs as a browser does,
-// jsdom does not): read back by its subject only, forgotten, and deleted by sign-in / sign-out.
+// jsdom does not): read back by its subject only, forgotten, and deleted by sign-in / sign-out; kept
+// encrypted under a key of the tab's session storage, so a closed tab's CV cannot be read; a tab restored
+// long after it was closed forgets its drafts at start.
 import 'fake-indexeddb/auto';
 import {
   base64Of,
@@ -9,7 +11,15 @@ import {
   readKeptCurriculum,
   removeOrphanCurricula,
 } from '@src/app/storage/curriculum-store';
-import { clearWizardDrafts, onboardingDraftKey } from '@src/app/storage/wizard-draft-keys';
+import {
+  clearWizardDrafts,
+  curriculumDatabase,
+  curriculumKeyStorageKey,
+  forgetDraftsOfLeftTab,
+  markTabLeft,
+  onboardingDraftKey,
+  wizardDraftKey,
+} from '@src/app/storage/wizard-draft-keys';
 import { describe, expect, test, vi } from 'vitest';
 
 const storage = {
@@ -105,5 +115,88 @@ describe('a CV left by a closed tab (issue 24)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+/** A tab's session storage in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** Every record of the CV database as stored, whatever it holds. */
+function storedRecords(): Promise<unknown[]> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(curriculumDatabase, 1);
+    request.onsuccess = () => {
+      const all = request.result.transaction('curricula').objectStore('curricula').getAll();
+      all.onsuccess = () => {
+        request.result.close();
+        resolve(all.result);
+      };
+      all.onerror = () => reject(all.error);
+    };
+    request.onerror = () => reject(request.error);
+  });
+}
+
+describe('a CV of a tab that was closed without signing out', () => {
+  const cv = () => new File(['%PDF-1.4 hoja secreta'], 'hoja-de-vida.pdf', { type: 'application/pdf' });
+
+  test('is kept encrypted under the tab’s key: read back while the tab lives, unreadable and removed once it is gone', async () => {
+    const tab = memoryStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    try {
+      await keepCurriculum('ana.admin', 'draft-c', cv());
+      expect(tab.getItem(curriculumKeyStorageKey)).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+      for (const record of await storedRecords()) {
+        const text =
+          JSON.stringify(record) + (await new Response((record as { encrypted: Blob }).encrypted).text());
+        expect(text).not.toContain('hoja secreta');
+      }
+      const kept = await readKeptCurriculum('ana.admin', 'draft-c');
+      expect(await kept?.blob.text()).toBe('%PDF-1.4 hoja secreta');
+      expect(kept?.blob.type).toBe('application/pdf');
+
+      // The tab is closed: its session storage, and the key, go with it.
+      tab.clear();
+      expect(await readKeptCurriculum('ana.admin', 'draft-c')).toBeUndefined();
+      expect(await removeOrphanCurricula(tab)).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('a tab restored more than 15 minutes after it was left forgets its drafts and CV key at start; a reload keeps them', () => {
+    const tab = memoryStorage();
+    const draft = wizardDraftKey('ana.admin', 'certification', '100005');
+    const fill = () => {
+      tab.setItem(draft, '{}');
+      tab.setItem(onboardingDraftKey('ana.admin', ''), '{}');
+      tab.setItem(curriculumKeyStorageKey, 'clave');
+      tab.setItem('otra-cosa', 'se queda');
+    };
+    const left = Date.parse('2026-12-07T10:00:00Z');
+
+    fill();
+    expect(forgetDraftsOfLeftTab(tab, left)).toBe(false);
+    markTabLeft(tab, left);
+    expect(forgetDraftsOfLeftTab(tab, left + 20_000)).toBe(false);
+    expect(tab.getItem(draft)).toBe('{}');
+    expect(tab.getItem(curriculumKeyStorageKey)).toBe('clave');
+
+    markTabLeft(tab, left);
+    expect(forgetDraftsOfLeftTab(tab, left + 15 * 60_000 + 1)).toBe(true);
+    expect(tab.length).toBe(1);
+    expect(tab.getItem('otra-cosa')).toBe('se queda');
   });
 });

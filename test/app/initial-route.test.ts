@@ -13,18 +13,33 @@ describe('the initial route remembered before sign-in', () => {
     localStorage.clear();
   });
 
-  test('is kept in session and local storage under portal-erm.initial-route', () => {
-    rememberInitialRoute('/approvals/vacation-approval?x=1');
-    expect(sessionStorage.getItem(initialRouteStorageKey)).toBe('/approvals/vacation-approval?x=1');
-    expect(localStorage.getItem(initialRouteStorageKey)).toBe('/approvals/vacation-approval?x=1');
-    expect(readInitialRoute()).toBe('/approvals/vacation-approval?x=1');
+  test('is kept in session and local storage under portal-erm.initial-route, with its account', () => {
+    rememberInitialRoute('/approvals/vacation-approval?x=1', 'sub-ana');
+    const saved = JSON.stringify({ route: '/approvals/vacation-approval?x=1', sub: 'sub-ana' });
+    expect(sessionStorage.getItem(initialRouteStorageKey)).toBe(saved);
+    expect(localStorage.getItem(initialRouteStorageKey)).toBe(saved);
+    expect(readInitialRoute('sub-ana')).toBe('/approvals/vacation-approval?x=1');
+  });
+
+  test('is given to its account only; one asked for while nobody was signed in, to whoever signs in', () => {
+    rememberInitialRoute('/approvals/vacation-approval?x=1', 'sub-ana');
+    expect(readInitialRoute('sub-beto')).toBeUndefined();
+    rememberInitialRoute('/approvals/vacation-approval?x=2');
+    expect(readInitialRoute('sub-beto')).toBe('/approvals/vacation-approval?x=2');
+    // A value in another form (an older version's plain text) is nobody's.
+    sessionStorage.setItem(initialRouteStorageKey, '/approvals/vacation-approval?x=3');
+    localStorage.setItem(initialRouteStorageKey, '/approvals/vacation-approval?x=3');
+    expect(readInitialRoute('sub-beto')).toBeUndefined();
   });
 
   test('survives in local storage alone (a new tab) and is cleared from both', () => {
-    localStorage.setItem(initialRouteStorageKey, '/?portal=ERM-DEMO');
-    expect(readInitialRoute()).toBe('/?portal=ERM-DEMO');
+    localStorage.setItem(
+      initialRouteStorageKey,
+      JSON.stringify({ route: '/?portal=ERM-DEMO', sub: 'sub-ana' }),
+    );
+    expect(readInitialRoute('sub-ana')).toBe('/?portal=ERM-DEMO');
     clearInitialRoute();
-    expect(readInitialRoute()).toBeUndefined();
+    expect(readInitialRoute('sub-ana')).toBeUndefined();
   });
 
   test('the portal parameter is read from a route', () => {

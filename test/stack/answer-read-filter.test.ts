@@ -4,7 +4,7 @@
 // 10 and the 412 answers already give it. The use cases are narrowed in this test's own database.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test, vi } from 'vitest';
-import { entityTagOf, headersOf, validCertification } from './support/calls-table';
+import { entityTagOf, headersOf, sendApproval, sendSave, validCertification } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -31,19 +31,8 @@ async function storedData(requestId: string) {
 }
 
 /** Call 14 on a seeded vacation request, with its current entity-tag and the given key. */
-async function approve(requestId: string, key: string, ifMatch: string) {
-  return stack.call(`/persistence/human-resources-requests/${requestId}/approval`, {
-    method: 'POST',
-    headers: headersOf({
-      token: await stack.tokenFor('fabio.jefe'),
-      unit: 'UN-ANDINA',
-      action: 'SaveVacationRequestApproval',
-      idempotencyKey: key,
-      ifMatch,
-    }),
-    body: JSON.stringify({ approval: 'approve', observation: '' }),
-  });
-}
+const approve = (requestId: string, key: string, ifMatch: string) =>
+  sendApproval(stack, requestId, { idempotencyKey: key, ifMatch });
 
 describe('call 14 answers the request as call 10 would show it to the manager', () => {
   test('without VacationDetailsInProcess: the answered request (and its replay) comes without its data', async () => {
@@ -76,20 +65,10 @@ describe('call 14 answers the request as call 10 would show it to the manager', 
 
 describe('call 11 answers the new request as call 10 would show it to its creator', () => {
   test('a certification made without CheckDetailsOfTheCertificateRequest: 201 (and its replay) without its data', async () => {
-    const token = await stack.tokenFor('beto.unaunidad');
     await setUseCases('beto.unaunidad', ['RequestCertificate']);
     const key = `clave-${randomUUID()}`;
     const save = () =>
-      stack.call('/persistence/human-resources-requests', {
-        method: 'POST',
-        headers: headersOf({
-          token,
-          unit: 'UN-ANDINA',
-          action: 'SaveHumanResourcesRequest',
-          idempotencyKey: key,
-        }),
-        body: JSON.stringify(validCertification),
-      });
+      sendSave(stack, validCertification, { accountId: 'beto.unaunidad', idempotencyKey: key });
     const created = await save();
     expect(created.status).toBe(201);
     const body = (await created.json()) as Answered;

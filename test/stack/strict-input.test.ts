@@ -3,7 +3,7 @@
 // the version the person saw, never on whatever the request is now), and every text the services accept
 // has a length limit — path parameters and the headers they read too, not only bodies and queries.
 import { describe, expect, test, vi } from 'vitest';
-import { entityTagOf, headersOf, storedVersionOf } from './support/calls-table';
+import { entityTagOf, headersOf, sendSave, storedVersionOf } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
@@ -24,16 +24,7 @@ const payment = (daysToPay: unknown) => ({
   employeeId: '100005',
 });
 
-const save = async (body: unknown) =>
-  stack.call('/persistence/human-resources-requests', {
-    method: 'POST',
-    headers: headersOf({
-      token: await stack.tokenFor('ana.admin'),
-      unit: 'UN-ANDINA',
-      action: 'SaveHumanResourcesRequest',
-    }),
-    body: JSON.stringify(body),
-  });
+const save = (body: unknown) => sendSave(stack, body);
 
 describe('strict integers', () => {
   test('a day count that is not a JSON integer is refused (400), whatever JavaScript would make of it', async () => {

@@ -3,6 +3,7 @@
 // app once when a data call (calls 7–17) is refused with 401 or 403.
 import type { AppConfig } from '../../config';
 import { isRecord } from '../../domain/coerce';
+import { fetchMessages } from '../../domain/fetch-messages';
 import { ApiError, type CallMessages, createHttpClient, type HttpClientOptions } from '../http-client';
 
 /** X-Action of every call that has one (call 13 has none). */
@@ -68,6 +69,14 @@ export type DeniedStatus = 401 | 403;
 function deniedStatusOf(error: unknown): DeniedStatus | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.status === 401 || error.status === 403 ? error.status : undefined;
+}
+
+/** A 429 (the services' per-account limit) says so, whatever the call, instead of the call's own texts. */
+function tooManyRequests(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 429) return error;
+  const { kind, status, action, attempts } = error;
+  const message = fetchMessages.tooManyRequests;
+  return new ApiError({ kind, status, action, attempts, message, finalMessage: message, cause: error });
 }
 
 /** A fresh key for one logical submission of call 11; reuse it when the user retries that submission. */
@@ -146,7 +155,7 @@ export function createCaller(options: CreateApiOptions) {
       } catch (error) {
         const denied = deniedStatusOf(error);
         if (denied && !sessionActions.includes(spec.action ?? '')) options.onDenied?.(denied);
-        throw error;
+        throw tooManyRequests(error);
       }
     },
   };

@@ -106,8 +106,11 @@ export function AuthGate({
   const [forgetters] = useState<Forgetters>(() => new Set());
   const [channel] = useState(() => givenChannel ?? createSessionChannel());
   const followUp = useRef<string | undefined>(undefined);
+  const signedInAs = useRef('');
+  const sub = auth.user?.profile.sub;
+  if (auth.isAuthenticated && sub) signedInAs.current = sub;
 
-  const actorRef = useAuthenticationActor({ auth, channel, forgetters, followUp }, inspect);
+  const actorRef = useAuthenticationActor({ auth, channel, forgetters, followUp, signedInAs }, inspect);
 
   // A renewal already on its way when the sign-out began stores its user when it answers: drop it again,
   // or the tab would come back from the provider's sign-out page still holding a user.

@@ -290,7 +290,7 @@ function SubjectSession({
   deniedRef.current = goToErrorPage;
 
   const [portalCodeFromUrl] = useState(
-    () => portalParameterOf(window.location.search) ?? portalParameterOf(readInitialRoute()),
+    () => portalParameterOf(window.location.search) ?? portalParameterOf(readInitialRoute(user.sub)),
   );
 
   const portalRef = usePortalActor(

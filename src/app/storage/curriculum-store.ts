@@ -3,8 +3,10 @@
 // Idempotency-Key), so two drafts, or two tabs, never overwrite each other's file; a record of another
 // subject is never read. While a tab's wizard holds a CV it holds a Web Lock named after it, which ends
 // with the tab: a tab starting up never removes the CV of a draft open in another tab. Sign-in of another
-// person and sign-out delete the whole database (clearWizardDrafts).
-import { curriculumDatabase, onboardingDraftPrefix } from './wizard-draft-keys';
+// person and sign-out delete the whole database (clearWizardDrafts). The bytes are kept encrypted
+// (AES-GCM) under a key only this tab's session storage holds: a reload reads them again, but once the tab
+// is closed without signing out they cannot be read, and the next start deletes them as orphans.
+import { curriculumDatabase, curriculumKeyStorageKey, onboardingDraftPrefix } from './wizard-draft-keys';
 
 const storeName = 'curricula';
 
@@ -15,6 +17,42 @@ export interface KeptCurriculum {
   name: string;
   size: number;
   blob: Blob;
+}
+
+/** What IndexedDB holds of a CV: its bytes encrypted under the tab's key, with their IV and type. */
+interface StoredCurriculum extends Omit<KeptCurriculum, 'blob'> {
+  type: string;
+  iv: Uint8Array<ArrayBuffer>;
+  encrypted: Blob;
+}
+
+/** This tab's session storage (none where there is no window: the key then lives as long as the page). */
+function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let pageKey: string | undefined;
+
+/** The tab's key to its kept CVs; made (and kept in session storage) when `create` and there is none. */
+async function tabKey(create: boolean): Promise<CryptoKey | undefined> {
+  const storage = tabStorage();
+  const kept = storage ? storage.getItem(curriculumKeyStorageKey) : pageKey;
+  const usage: KeyUsage[] = ['encrypt', 'decrypt'];
+  if (kept) {
+    const raw = Uint8Array.from(atob(kept), (character) => character.charCodeAt(0));
+    return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, usage);
+  }
+  if (!create) return undefined;
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, usage);
+  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', key));
+  const text = btoa(String.fromCharCode(...raw));
+  if (storage) storage.setItem(curriculumKeyStorageKey, text);
+  else pageKey = text;
+  return key;
 }
 
 function open(): Promise<IDBDatabase> {
@@ -72,21 +110,45 @@ export function holdCurriculum(sub: string, draftId: string): void {
 /** Keeps the CV of the subject's draft (replacing that draft's previous one, never another draft's). */
 export async function keepCurriculum(sub: string, draftId: string, file: File): Promise<void> {
   if (!sub || !draftId) throw new Error('No signed-in user or draft to bind the CV to');
-  const record: KeptCurriculum = { owner: sub, draftId, name: file.name, size: file.size, blob: file };
+  const key = await tabKey(true);
+  if (!key) throw new Error('No key to keep the CV with');
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const encrypted = new Blob([
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, await file.arrayBuffer()),
+  ]);
+  const record: StoredCurriculum = {
+    owner: sub,
+    draftId,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    iv,
+    encrypted,
+  };
   await run('readwrite', (store) => store.put(record, curriculumKey(sub, draftId)));
   holdCurriculum(sub, draftId);
 }
 
-/** The CV of the subject's draft, or undefined (none, another subject's, or storage unavailable). */
+/**
+ * The CV of the subject's draft, or undefined (none, another subject's, kept by a tab that is gone, or
+ * storage unavailable).
+ */
 export async function readKeptCurriculum(sub: string, draftId: string): Promise<KeptCurriculum | undefined> {
   if (!sub || !draftId) return undefined;
   try {
     const record = (await run('readonly', (store) => store.get(curriculumKey(sub, draftId)))) as
-      | KeptCurriculum
+      | StoredCurriculum
       | undefined;
-    return record && record.owner === sub && record.draftId === draftId && record.blob instanceof Blob
-      ? record
-      : undefined;
+    const key = await tabKey(false);
+    if (!key || !record || record.owner !== sub || record.draftId !== draftId) return undefined;
+    if (!(record.encrypted instanceof Blob) || !(record.iv instanceof Uint8Array)) return undefined;
+    const bytes = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: record.iv },
+      key,
+      await record.encrypted.arrayBuffer(),
+    );
+    const { name, size, type } = record;
+    return { owner: sub, draftId, name, size, blob: new Blob([bytes], { type }) };
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 // Every call of SPEC §7 (and call 14, ours) as a raw request the contract tests can send with or without credentials.
 import { requestEntityTag } from '@src/domain/entities';
+import type { TestStack } from './test-stack';
 
 export interface RawCall {
   n: number;
@@ -174,3 +175,40 @@ export const seen = (request: { humanResourceRequestId: string; humanResourceReq
   requestId: request.humanResourceRequestId,
   version: request.humanResourceRequestVersion,
 });
+
+/** Call 11 (save a request) as the account, in UN-ANDINA, with an Idempotency-Key when given. */
+export async function sendSave(
+  stack: Pick<TestStack, 'call' | 'tokenFor'>,
+  body: unknown,
+  options: { accountId?: string; idempotencyKey?: string } = {},
+): Promise<Response> {
+  return stack.call('/persistence/human-resources-requests', {
+    method: 'POST',
+    headers: headersOf({
+      token: await stack.tokenFor(options.accountId ?? 'ana.admin'),
+      unit: 'UN-ANDINA',
+      action: 'SaveHumanResourcesRequest',
+      ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** Call 14 (approve a vacation request) as fabio.jefe, in UN-ANDINA, with the key and entity-tag given. */
+export async function sendApproval(
+  stack: Pick<TestStack, 'call' | 'tokenFor'>,
+  requestId: string,
+  options: { idempotencyKey: string; ifMatch: string; observation?: string },
+): Promise<Response> {
+  return stack.call(`/persistence/human-resources-requests/${requestId}/approval`, {
+    method: 'POST',
+    headers: headersOf({
+      token: await stack.tokenFor('fabio.jefe'),
+      unit: 'UN-ANDINA',
+      action: 'SaveVacationRequestApproval',
+      idempotencyKey: options.idempotencyKey,
+      ifMatch: options.ifMatch,
+    }),
+    body: JSON.stringify({ approval: 'approve', observation: options.observation ?? '' }),
+  });
+}

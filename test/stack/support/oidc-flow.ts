@@ -12,6 +12,8 @@ export interface SignInOptions {
   prompt?: string;
   /** The DPoP key the tokens are bound to (default: the suite's testDpopKey). */
   dpopKey?: DpopKey;
+  /** Sent as X-Forwarded-For on every request to the provider (a proxy naming the client). */
+  forwardedFor?: string;
 }
 
 interface TokenSet {
@@ -117,6 +119,7 @@ export async function signIn(options: SignInOptions): Promise<SignInResult> {
       method,
       redirect: 'manual',
       headers: {
+        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
         cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },

@@ -8,7 +8,7 @@ import { findDemoAccount } from '@stack/accounts';
 import type { StackMode, StackPorts } from '@stack/config';
 import { openDatabase } from '@stack/db';
 import { bogotaDay } from '@stack/seed/dates';
-import { type RunningStack, startStack } from '@stack/stack';
+import { type RunningStack, type StartStackOptions, startStack } from '@stack/stack';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { testDpopKey, withDpop } from './dpop-key';
@@ -65,7 +65,7 @@ async function seededTemplate(): Promise<string> {
 }
 
 /** The address of database `name` on the server of DATABASE_URL. */
-function databaseAt(serverUrl: string, name: string): string {
+export function databaseAt(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -118,19 +118,25 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
  */
 export async function startTestStack(
   mode: StackMode = 'test',
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date } & Pick<
+    StartStackOptions,
+    'dbTimeoutMs' | 'rateLimit' | 'trustedProxies' | 'signInThrottle'
+  > = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
   if (!postgres) await cp(join(await seededTemplate(), 'pg'), join(dataDir, 'pg'), { recursive: true });
   const databaseUrl = postgres?.url;
-  let running = await startStack({
-    dataDir,
-    mode,
+  const settings = {
     databaseUrl,
+    dbTimeoutMs: options.dbTimeoutMs,
+    rateLimit: options.rateLimit,
+    trustedProxies: options.trustedProxies,
+    signInThrottle: options.signInThrottle,
     ...(options.now ? { now: options.now } : {}),
-  });
+  };
+  let running = await startStack({ dataDir, mode, ...settings });
   const ports: StackPorts = running.ports;
   const tokens = new Map<string, string>();
 
@@ -203,13 +209,7 @@ export async function startTestStack(
     },
     async restart(nextMode = mode) {
       await running.stop();
-      running = await startStack({
-        dataDir,
-        mode: nextMode,
-        ports,
-        databaseUrl,
-        ...(options.now ? { now: options.now } : {}),
-      });
+      running = await startStack({ dataDir, mode: nextMode, ports, ...settings });
     },
     async dispose() {
       await running.stop();
@@ -224,10 +224,10 @@ export async function startTestStack(
  * One test stack for a test file: started before its tests, disposed of after them. The object stands
  * for the running stack (using it before `beforeAll` ran throws).
  */
-export function sharedTestStack(): TestStack {
+export function sharedTestStack(options: Parameters<typeof startTestStack>[1] = {}): TestStack {
   let running: TestStack | undefined;
   beforeAll(async () => {
-    running = await startTestStack();
+    running = await startTestStack('test', options);
   }, 60_000);
   afterAll(async () => {
     await running?.dispose();

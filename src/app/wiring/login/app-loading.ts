@@ -4,7 +4,7 @@ import { appLoadingMachine } from '@machines/session/app-loading.machine';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { clearInitialRoute, readInitialRoute } from '../../auth/initial-route';
-import { useApi } from '../../session/app-session';
+import { useApi, useSessionUser } from '../../session/app-session';
 import { useProvided } from '../provided';
 
 /** The app-loading machine with its real actions. */
@@ -21,7 +21,8 @@ function provideAppLoading(deps: () => { navigate: NavigateFunction }) {
 /** The app-loading actor. */
 export function useAppLoadingActor() {
   const { inspect } = useApi();
+  const { user } = useSessionUser();
   const navigate = useNavigate();
   const machine = useProvided({ navigate }, provideAppLoading);
-  return useActorRef(machine, { input: { savedInitialRoute: readInitialRoute() }, inspect });
+  return useActorRef(machine, { input: { savedInitialRoute: readInitialRoute(user.sub) }, inspect });
 }

@@ -18,6 +18,8 @@ export interface AuthenticationDeps {
   forgetters: ReadonlySet<() => void>;
   /** Where the provider's sign-out returns to ('' or undefined: the provider's own page). */
   followUp: { current: string | undefined };
+  /** The `sub` of the account last signed in in this tab ('' before any): a lost session's route is its. */
+  signedInAs: { current: string };
 }
 
 /** Clears the app's local storage (saved state, encrypted portal code, remembered route). */
@@ -54,7 +56,7 @@ function provideAuthentication(deps: () => AuthenticationDeps) {
       rememberInitialRoute: () => {
         const { pathname, search } = window.location;
         if (pathname !== '/logout' && pathname !== logoutCallbackPath)
-          rememberInitialRoute(`${pathname}${search}`);
+          rememberInitialRoute(`${pathname}${search}`, deps().signedInAs.current);
       },
       announceSignOut: () => deps().channel.post({ type: 'signedOut' }),
       stopRenewal: () => deps().auth.stopSilentRenew(),
