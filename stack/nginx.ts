@@ -53,6 +53,13 @@ ${header('Referrer-Policy', 'strict-origin-when-cross-origin')}
     alias ${site.configPath};
   }
 
+  # Liveness for a load balancer, never logged; the services answer their own /health and /ready.
+  location = /health {
+    access_log off;
+    default_type application/json;
+    return 200 '{"status":"ok"}';
+  }
+
   # The build has no source maps (they stay in dist-maps/); refuse them anyway.
   location ~* \\.map$ {
     return 404;

@@ -75,6 +75,13 @@ ${site}
     expect((await fetch(`${appUrl}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${appUrl}${script}.map`)).status).toBe(404);
 
+    const health = await fetch(`${appUrl}/health`);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+    // What the load balancer also watches: the services' own liveness and readiness.
+    for (const path of ['/health', '/ready']) {
+      expect((await fetch(`${backend.stack.urls.services}${path}`)).status).toBe(200);
+    }
+
     await signInThrough(page, appUrl, backend);
   } finally {
     await server.stop();
