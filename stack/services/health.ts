@@ -11,7 +11,7 @@ interface Queryable {
 }
 
 /** How long `/ready` waits for the database: a server that hangs (no refusal) is as down as one stopped. */
-export const readyTimeoutMs = 2000;
+const readyTimeoutMs = 2000;
 
 const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
