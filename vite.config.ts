@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { stripMachineDescriptions } from './scripts/strip-descriptions.ts';
 import { configFromEnv } from './src/config-env.ts';
+import { portalVersion } from './stack/build-version.ts';
 
 /**
  * The dev server's and `vite preview`'s /config.json (the app reads it before it starts, src/config.ts),
@@ -33,7 +34,8 @@ function devConfigJson(): Plugin {
     configResolved(resolved) {
       // loadEnv gives the process's VITE_* variables precedence over .env files.
       const env = loadEnv(resolved.mode, resolved.envDir || process.cwd(), 'VITE_');
-      document = JSON.stringify(configFromEnv(env), null, 2);
+      // The build's version is PORTAL_VERSION of the process (the `define` below), not a VITE_ variable.
+      document = JSON.stringify({ ...configFromEnv(env), version: portalVersion(process.env) }, null, 2);
     },
     configureServer(server) {
       server.middlewares.use(serve);
@@ -146,6 +148,8 @@ export default defineConfig({
     syncExternalStoreWithoutShim(),
     stripMachineDescriptions(),
   ],
+  // The version config.json must name (src/config.ts): a config.json of another release is an error.
+  define: { __PORTAL_VERSION__: JSON.stringify(portalVersion(process.env)) },
   // The import aliases of tsconfig.json (@src, @machines, @ui, @stack, @test), one per top-level folder.
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },

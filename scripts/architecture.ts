@@ -206,6 +206,12 @@ export const rules: Rule[] = [
     check: (source) => linesMatching(source, (line) => /\.provide\(/.test(line)),
   },
   {
+    name: 'promise-actors-through-from-call',
+    says: 'the adapters make promise actors with fromCall (src/app/wiring/call-actor.ts), never fromPromise',
+    applies: (file) => inside(file, 'src') && isCode(file) && file !== 'src/app/wiring/call-actor.ts',
+    check: (source) => linesMatching(source, (line) => /\bfromPromise\b/.test(withoutStrings(line))),
+  },
+  {
     name: 'one-route-table',
     says: 'every route is in the one table of src/app/router.tsx: no <Routes> below it',
     applies: (file) => inside(file, 'src') && isCode(file),

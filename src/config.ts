@@ -26,7 +26,8 @@
 //     "useSampleBusinessUnits": false,            optional (false)
 //     "retryAttempts": 3,                         optional (3), 1 to 10
 //     "timeoutMs": 10000,                         optional (10000), 100 to 600000
-//     "inactivity": { "idleMs": 900000, "warningMs": 60000 }   optional (docs/decisions/0012)
+//     "inactivity": { "idleMs": 900000, "warningMs": 60000 },  optional (docs/decisions/0012)
+//     "version": "1.4.0"                          optional: the build this file is released with
 //   }
 //
 // A missing or invalid value, or a key this version does not know, is a ConfigError naming every key
@@ -64,6 +65,11 @@ export interface AppConfig {
   timeoutMs: number;
   /** The inactivity limit of a signed-in session and the warning before it, in milliseconds. */
   inactivity: { idleMs: number; warningMs: number };
+  /**
+   * The version of the build this file is released with (PORTAL_VERSION, else package.json's): another
+   * build's is a configuration error. Absent: not checked.
+   */
+  version?: string;
 }
 
 /** One key of config.json at fault: its dotted path and what is wrong with it (Spanish). */
@@ -128,7 +134,9 @@ const integer =
   };
 
 type Reader = (value: unknown) => Parsed<unknown>;
-/** A key: how it is read and its default (undefined: required). */
+/** The default of a key that may be left out and then stays absent. */
+const absent = Symbol('absent');
+/** A key: how it is read and its default (undefined: required; `absent`: optional, no value). */
 type Rule = readonly [Reader, unknown?];
 interface Shape {
   [key: string]: Rule | Shape;
@@ -160,6 +168,7 @@ const shape = {
     idleMs: [integer(60_000, 86_400_000), 900_000],
     warningMs: [integer(0, 3_600_000), 60_000],
   },
+  version: [text, absent],
 } satisfies Shape;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -187,7 +196,7 @@ function read(
     const raw = given[name];
     if (raw === undefined || raw === null) {
       if (fallback === undefined) problems.push({ key, message: 'falta (es obligatorio)' });
-      else out[name] = fallback;
+      else if (fallback !== absent) out[name] = fallback;
       continue;
     }
     const parsed = reader(raw);
@@ -217,11 +226,24 @@ export function parseConfig(document: unknown): AppConfig {
 }
 
 /**
+ * config.json of another release than the build's: they go out together, else the app would run with
+ * settings (and, after a release, addresses) meant for other code.
+ */
+function versionProblem(config: AppConfig, buildVersion: string): ConfigProblem | undefined {
+  if (config.version === undefined || config.version === buildVersion) return undefined;
+  return {
+    key: 'version',
+    message: `config.json es de la versión ${config.version} y la aplicación publicada es la versión ${buildVersion}: deben publicarse juntas`,
+  };
+}
+
+/**
  * Fetches and validates config.json; a network failure, an error status or a body that is not JSON is a
- * ConfigError on the key `config.json`.
+ * ConfigError on the key `config.json`, a `version` other than the build's a ConfigError on `version`.
  */
 export async function loadConfig(
   fetchConfig: (path: string) => Promise<Response> = (path) => fetch(path, { cache: 'no-cache' }),
+  buildVersion: string = __PORTAL_VERSION__,
 ): Promise<AppConfig> {
   // config.json beside index.html.
   const path = `${import.meta.env.BASE_URL}config.json`;
@@ -231,7 +253,10 @@ export async function loadConfig(
     reason = `respondió ${response.status}`;
     if (response.ok) {
       reason = 'no es un JSON válido';
-      return parseConfig(await response.json());
+      const parsed = parseConfig(await response.json());
+      const mismatch = versionProblem(parsed, buildVersion);
+      if (mismatch) throw new ConfigError([mismatch]);
+      return parsed;
     }
   } catch (error) {
     if (error instanceof ConfigError) throw error;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createUserManager } from './app/auth/user-manager';
 import { ConfigErrorPage } from './app/boot/config-error-page';
+import { reloadOnStaleChunk } from './app/boot/stale-chunk-reload';
 import { maybeInspector } from './app/inspect';
 import { createAppRouter } from './app/router';
 import { forgetDraftsOfLeftTab, markTabLeft } from './app/storage/wizard-draft-keys';
@@ -22,6 +23,15 @@ addEventListener('pagehide', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Portal-ERM: falta el nodo #root en index.html.');
 const root = createRoot(container);
+
+// Before any lazy import: a chunk a release removed reloads the page once, at the address being opened.
+let router: ReturnType<typeof createAppRouter> | undefined;
+reloadOnStaleChunk({
+  destination: () => {
+    const next = router?.state.navigation.location;
+    return next ? `${next.pathname}${next.search}${next.hash}` : undefined;
+  },
+});
 
 /**
  * Lets the browser run what waits (input, paint) before the next step of the start (issue 29): each step
@@ -51,12 +61,13 @@ if (problems) {
   // then the first render, as a transition: React renders it in short slices instead of one long task.
   const userManager = createUserManager(config);
   await nextTask();
-  const router = createAppRouter({ inspect: inspector?.inspect });
+  const appRouter = createAppRouter({ inspect: inspector?.inspect });
+  router = appRouter;
   await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App userManager={userManager} router={router} />
+        <App userManager={userManager} router={appRouter} />
       </StrictMode>,
     );
   });

@@ -4,6 +4,7 @@
 // VITE_* variables the dev server reads (src/config-env.ts): the end-to-end stack shortens the time-out so.
 import { type AppConfig, parseConfig } from '@src/config';
 import { configFromEnv } from '@src/config-env';
+import { portalVersion } from './build-version';
 import type { StackUrls } from './stack';
 
 /** The validated config.json pointing the app at the stack of `urls`; throws a ConfigError naming a bad key. */
@@ -27,5 +28,7 @@ export function appConfigFor(urls: StackUrls, env: Record<string, unknown> = {})
       redirectUri: `${urls.app}/`,
       postLogoutRedirectUri: `${urls.app}/`,
     },
+    // The version of the build this stack serves (built with the same environment, stack/start.ts).
+    version: portalVersion(env),
   });
 }

@@ -31,6 +31,9 @@ export interface StackSettings {
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
 
+/** `npm run dev`'s Vite dev server, when APP_PORT is not set: beside `npm start`'s 5173, not on it. */
+export const devAppPort = 5175;
+
 export const clientId = 'portal-erm';
 
 function portFrom(value: string | undefined, fallback: number): number {

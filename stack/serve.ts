@@ -5,8 +5,12 @@
 // docs/deployment.md gives the same as an nginx configuration.
 //
 //   npm run serve -- --config ./config.json [--dist dist] [--port 8080] [--host 0.0.0.0]
+//                   [--wait-for https://api.example.com/ready …]
 //
-// Also from the environment: PORTAL_CONFIG, PORTAL_DIST, PORT, HOST.
+// Also from the environment: PORTAL_CONFIG, PORTAL_DIST, PORT, HOST, PORTAL_WAIT_FOR (addresses separated
+// by commas). `--wait-for` holds the listening until each address answers 200 (the services' `/ready`), so
+// an orchestrator that starts everything at once never routes people to an app whose services cannot
+// answer yet; `/health` answers 200 while the server runs.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -33,6 +37,27 @@ async function readConfigFile(path: string): Promise<AppConfig> {
   return parseConfig(document);
 }
 
+/** How long `--wait-for` waits for each address before giving up (the server then never listens). */
+const waitLimitMs = 120_000;
+
+/** Resolves once `url` answers 200; throws after `waitLimitMs`. */
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + waitLimitMs;
+  let last = 'sin respuesta';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+      last = `respondió ${response.status}`;
+    } catch {
+      last = 'sin respuesta';
+    }
+    await new Promise((next) => setTimeout(next, 1000));
+  }
+  throw new Error(`${url} no respondió 200 en ${waitLimitMs / 1000} s (${last})`);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -40,6 +65,7 @@ async function main() {
       dist: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
+      'wait-for': { type: 'string', multiple: true },
     },
   });
   const configPath = values.config ?? process.env.PORTAL_CONFIG;
@@ -51,6 +77,11 @@ async function main() {
   const config = await readConfigFile(configPath);
   const port = Number(values.port ?? process.env.PORT ?? 8080);
   const host = values.host ?? process.env.HOST ?? '0.0.0.0';
+  const waits = values['wait-for'] ?? (process.env.PORTAL_WAIT_FOR ?? '').split(',').filter(Boolean);
+  for (const url of waits) {
+    console.log(`Esperando a que ${url} responda 200 …`);
+    await waitFor(url);
+  }
   const handler = createStaticHandler({ distDir, config });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((ready, fail) => {

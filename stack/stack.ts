@@ -201,7 +201,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         stopped = true;
         await Promise.all(started.map(close));
         await drain();
-        await db.close();
+        // A test may have closed it already (the services' readiness with the database gone).
+        if (!db.closed) await db.close();
       },
     };
   } catch (error) {

@@ -1,16 +1,21 @@
 // npm start: builds the app, then starts the provider, the services and the app server, writes the app's
 // config.json for the chosen ports (<STACK_DATA_DIR>/config.json, also served as /config.json: the build
 // holds no address), prints the address and the demo accounts, and stops everything on Ctrl-C / SIGTERM.
+//
+// npm run dev (`--dev`): the same provider, services and database, with Vite's dev server on its own port
+// (APP_PORT, default 5175) instead of a build: hot reload, `?inspect` for the Stately inspector. The
+// provider and the services trust that origin, and the dev server's /config.json points at this stack.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { demoAccounts } from './accounts';
-import { defaultPorts, settingsFromEnv } from './config';
-import { startStack } from './stack';
+import { defaultPorts, devAppPort, settingsFromEnv } from './config';
+import { type StackUrls, startStack } from './stack';
 
+const dev = process.argv.includes('--dev');
 const settings = settingsFromEnv();
-const { ports } = settings;
+const ports = dev && !process.env.APP_PORT ? { ...settings.ports, app: devAppPort } : settings.ports;
 const defaultAppPort =
   ports.app === defaultPorts.app &&
   ports.oidc === defaultPorts.oidc &&
@@ -40,9 +45,42 @@ function build(): Promise<void> {
   });
 }
 
+/**
+ * Vite's dev server on `urls.app`, its /config.json (vite.config.ts, from the VITE_* variables) pointing
+ * at this stack; the other VITE_* settings stay as the environment gives them.
+ */
+async function startDevServer(urls: StackUrls, port: number) {
+  Object.assign(process.env, {
+    VITE_STAFF_QUERY_URL: `${urls.services}/staff-query`,
+    VITE_STAFF_URL: `${urls.services}/staff`,
+    VITE_STAFF_PORTALS_URL: `${urls.services}/staff-portals`,
+    VITE_EMPLOYEE_QUERY_URL: `${urls.services}/employee-query`,
+    VITE_EMPLOYEE_PORTAL_QUERY_URL: `${urls.services}/employee-portal-query`,
+    VITE_PERSISTENCE_URL: `${urls.services}/persistence`,
+    VITE_REMUNERATION_URL: `${urls.services}/remuneration`,
+    VITE_OIDC_AUTHORITY: urls.oidc,
+    VITE_OIDC_REDIRECT_URI: `${urls.app}/`,
+    VITE_OIDC_POST_LOGOUT_REDIRECT_URI: `${urls.app}/`,
+  });
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    server: { port, strictPort: true, host: 'localhost' },
+    // Its own dependency cache: node_modules/.vite is the other dev servers' (the catalogue), and each
+    // would re-optimize the other's away.
+    cacheDir: join(settings.dataDir, 'vite'),
+    // Added by vanilla-extract's transform, so the scan misses it: found later, it re-optimized the
+    // dependencies and reloaded the page in the middle of a sign-in.
+    optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  });
+  await server.listen();
+  return server;
+}
+
 async function main() {
   const started = Date.now();
-  if (process.env.STACK_SKIP_BUILD === '1') {
+  if (dev) {
+    console.log(`Modo de desarrollo: servidor de Vite en el puerto ${ports.app}, sin compilar.`);
+  } else if (process.env.STACK_SKIP_BUILD === '1') {
     console.log(`Usando la compilación existente en ${distDir}/ (STACK_SKIP_BUILD=1).`);
   } else {
     console.log(`Compilando la aplicación en ${distDir}/ …`);
@@ -61,7 +99,10 @@ async function main() {
     dbTimeoutMs: settings.dbTimeoutMs,
     rateLimit: settings.rateLimit,
     trustedProxies: settings.trustedProxies,
+    // In dev mode Vite serves the app on ports.app, which the provider and the services trust.
+    appServer: !dev,
   });
+  const devServer = dev ? await startDevServer(stack.urls, ports.app) : undefined;
   const configFile = join(settings.dataDir, 'config.json');
   await writeFile(configFile, `${JSON.stringify(stack.appConfig, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -69,7 +110,7 @@ async function main() {
   console.log(`
 Portal-ERM está listo (${seconds} s).
 
-  Aplicación:              ${stack.urls.app}/?portal=ERM-DEMO
+  Aplicación:              ${stack.urls.app}/?portal=ERM-DEMO${dev ? `  (Vite, recarga en caliente; ${stack.urls.app}/?portal=ERM-DEMO&inspect abre Stately Inspect)` : ''}
   Proveedor OpenID:        ${stack.urls.oidc}  (${stack.urls.oidc}/.well-known/openid-configuration)
   Servicios de referencia: ${stack.urls.services}
   Configuración de la app: ${configFile}  (${stack.urls.app}/config.json)
@@ -85,6 +126,7 @@ Ctrl-C detiene todo.`);
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: deteniendo Portal-ERM…`);
+    await devServer?.close();
     await stack.stop();
     process.exit(0);
   };

@@ -109,6 +109,8 @@ async function fileAt(path: string) {
   }
 }
 
+const healthJson = '{"status":"ok"}';
+
 /** A request handler for the built app under `distDir`, with `config` as its /config.json. */
 export function createStaticHandler(options: { distDir: string; config: AppConfig }) {
   const root = resolve(options.distDir);
@@ -133,6 +135,14 @@ export function createStaticHandler(options: { distDir: string; config: AppConfi
     } catch {
       res.statusCode = 400;
       res.end();
+      return;
+    }
+    // Liveness for a load balancer (nginx answers the same, stack/nginx.ts): the server runs.
+    if (pathname === '/health') {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', types['.json'] as string);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : healthJson);
       return;
     }
     // The configuration of this deployment, never a file of the build (a config.json left in distDir is

@@ -14,6 +14,7 @@ import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { forgetEmployeeLists } from './employee-order';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
+import { addHealthRoutes } from './health';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
 import { type AccountRateLimit, accountRateLimiter, defaultAccountRateLimit } from './rate-limit';
@@ -144,6 +145,8 @@ export function createServicesApp(options: ServicesOptions) {
   const deps = { db, now: options.now ?? (() => new Date()) };
   const faults = new FaultRegistry();
   const app = new Hono<ServicesEnv>();
+  // First: a probe answers before the latency, CORS and body-limit middleware, and needs no token.
+  addHealthRoutes(app, db);
   if (options.latencyMs) app.use('*', latency(options.latencyMs));
 
   app.use('*', async (c, next) => {

@@ -1,7 +1,9 @@
 import { ConfigError, config, installConfig, loadConfig, parseConfig } from '@src/config';
 import { configFromEnv } from '@src/config-env';
+import { portalVersion } from '@stack/build-version';
 import { envConfig } from '@test/support/env-config';
 import { describe, expect, test } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** A complete config.json, as an operator writes it (docs/deployment.md). */
 const document = () => ({
@@ -170,6 +172,39 @@ describe('loadConfig', () => {
       (caught: unknown) => caught,
     );
     expect((error as ConfigError).problems.map((problem) => problem.key)).toEqual(['retryAttempts']);
+  });
+});
+
+describe("config.json's version and the build's", () => {
+  const withVersion = (version: unknown) => async () =>
+    new Response(JSON.stringify({ ...document(), version }));
+
+  test("the build's version (PORTAL_VERSION, else package.json's) is in the build", () => {
+    expect(__PORTAL_VERSION__).toBe(portalVersion(process.env));
+    expect(portalVersion({})).toBe(packageJson.version);
+    expect(portalVersion({ PORTAL_VERSION: ' 2026.05.1 ' })).toBe('2026.05.1');
+  });
+
+  test('the same version, or none, starts the app', async () => {
+    expect((await loadConfig(withVersion('1.4.0'), '1.4.0')).version).toBe('1.4.0');
+    expect((await loadConfig(withVersion(undefined), '1.4.0')).version).toBeUndefined();
+    expect('version' in parseConfig(document())).toBe(false);
+  });
+
+  test("another release's config.json is named with both versions", async () => {
+    const error = await loadConfig(withVersion('1.3.2'), '1.4.0').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      {
+        key: 'version',
+        message:
+          'config.json es de la versión 1.3.2 y la aplicación publicada es la versión 1.4.0: deben publicarse juntas',
+      },
+    ]);
+  });
+
+  test('a version that is not a text is a bad value', () => {
+    expect(keysAtFault({ ...document(), version: 14 })).toEqual(['version']);
   });
 });
 

@@ -18,6 +18,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '@ui/toast';
+import { StrictMode } from 'react';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -45,11 +46,28 @@ const answers: Record<string, unknown> = {
 
 let requests: { action: string; url: string; headers: Headers }[] = [];
 
-function stubServices(overrides: Record<string, { status: number; body?: unknown }> = {}) {
+function abortableAnswerDelay(signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((answer, fail) => {
+    const abort = () => fail(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    setTimeout(answer, 5);
+  });
+}
+
+/**
+ * Services answering by X-Action. With `{ abortable: true }` they answer in a later task and, as a
+ * browser's fetch does, reject at once with an AbortError when the caller's signal aborts.
+ */
+function stubServices(
+  overrides: Record<string, { status: number; body?: unknown }> = {},
+  { abortable = false } = {},
+) {
   requests = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (abortable) await abortableAnswerDelay(init?.signal);
       const headers = new Headers(init?.headers);
       const action = headers.get('X-Action') ?? '';
       requests.push({ action, url: String(input), headers });
@@ -82,7 +100,10 @@ function SelectionProbe() {
   return <p>Tablero</p>;
 }
 
-function renderSession(sessionStore = createSessionStore('ana.admin', localStorage)) {
+function renderSession(
+  sessionStore = createSessionStore('ana.admin', localStorage),
+  { strict = false } = {},
+) {
   const auth = {
     isLoading: false,
     isAuthenticated: true,
@@ -131,7 +152,7 @@ function renderSession(sessionStore = createSessionStore('ana.admin', localStora
     ],
     { initialEntries: ['/login'] },
   );
-  render(
+  const tree = (
     <AuthContext.Provider value={auth}>
       <QueryClientProvider client={createAppQueryClient()}>
         <ToastProvider store={toasts}>
@@ -139,8 +160,11 @@ function renderSession(sessionStore = createSessionStore('ana.admin', localStora
           <ToastRegion store={toasts} />
         </ToastProvider>
       </QueryClientProvider>
-    </AuthContext.Provider>,
+    </AuthContext.Provider>
   );
+  // StrictMode as src/main.tsx renders the app: in development React stops and starts every effect once
+  // more on mount, so each machine is started, stopped and started again.
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { router, sessionStore, signOutTo };
 }
 
@@ -189,6 +213,15 @@ describe('the signed-in session and the login flow', () => {
     expect(sessionStore.get().optionForCustomerPortal.map((option) => option.publicCode)).toEqual([
       'vacacionesPortalErm',
     ]);
+  });
+
+  test('in StrictMode, as the dev server runs it, the calls a stopped machine aborted fail nothing', async () => {
+    stubServices({}, { abortable: true });
+    renderSession(undefined, { strict: true });
+    expect(
+      await screen.findByRole('heading', { name: 'Unidades de negocio' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Código de error/)).not.toBeInTheDocument();
   });
 
   test('no portal code anywhere → the error page with 1001', async () => {

@@ -2,6 +2,8 @@
 // naming a bad key, and serves that file — never one left in the build — with the headers it implies.
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,8 +92,61 @@ describe('npm run serve', () => {
         "connect-src 'self' https://id.example.com https://api.example.com",
       );
       expect(index.headers.get('cache-control')).toBe('no-cache');
+      const health = await fetch(`${url}/health`);
+      expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+
+  test('--wait-for holds the listening until the services are ready', async () => {
+    const path = join(dir, 'wait.json');
+    await writeFile(path, JSON.stringify(good));
+    let ready = false;
+    let probed: () => void = () => undefined;
+    const probedOnce = new Promise<void>((resolve) => {
+      probed = resolve;
+    });
+    const services = createServer((_req, res) => {
+      probed();
+      res.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((listening) => services.listen(0, 'localhost', () => listening()));
+    const readyUrl = `http://localhost:${(services.address() as AddressInfo).port}/ready`;
+    const child = spawn(
+      process.execPath,
+      [
+        tsx,
+        'stack/serve.ts',
+        '--config',
+        path,
+        '--dist',
+        dist,
+        '--port',
+        '0',
+        '--host',
+        'localhost',
+        '--wait-for',
+        readyUrl,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      await probedOnce;
+      expect(output).toContain(`Esperando a que ${readyUrl} responda 200`);
+      expect(output).not.toContain('sirve');
+      ready = true;
+      await new Promise<void>((served, fail) => {
+        child.stdout.on('data', () => /sirve .* en http/.test(output) && served());
+        child.once('exit', (code) => fail(new Error(`serve stopped (${code}): ${output}`)));
+      });
+    } finally {
+      child.kill('SIGTERM');
+      services.close();
     }
   });
 });

@@ -16,6 +16,9 @@ const violations: Record<string, SourceFile[]> = {
   'provide-in-wiring': [
     { file: 'src/app/routes/x-routes.tsx', text: 'const actor = useActorRef(xMachine.provide({}));' },
   ],
+  'promise-actors-through-from-call': [
+    { file: 'src/app/wiring/x/x.ts', text: "import { fromPromise } from 'xstate';" },
+  ],
   'one-route-table': [{ file: 'src/features/x/x-page.tsx', text: 'return <Routes><Route /></Routes>;' }],
   'no-whole-snapshot': [
     { file: 'src/features/x/x-page.tsx', text: 'const snapshot = useSelector(actor, (s) => s);' },

@@ -29,4 +29,39 @@ describe('docs/deployment.md', () => {
       );
     expect(keys.sort()).toEqual(flatten(parseConfig(JSON.parse(blocks('json')[0] ?? ''))).sort());
   });
+
+  /** The text of a `### <title>` section, up to the next heading of that level or above. */
+  const section = (title: string) => {
+    const start = doc.indexOf(`### ${title}`);
+    const rest = doc.slice(start + 4);
+    const end = rest.search(/^#{2,3} /m);
+    return start < 0 ? '' : rest.slice(0, end < 0 ? undefined : end);
+  };
+
+  test("Entra ID: a v2 access token is for the API's client id, the GUID, never an api:// address", () => {
+    const entra = section('4.2 Microsoft Entra ID');
+    expect(entra).toContain('"requestedAccessTokenVersion": 2');
+    expect(entra).toContain('"accessTokenAcceptedVersion": 2');
+    expect(entra).toMatch(/`aud` `<services-client-id>`, the GUID/);
+    expect(entra).not.toMatch(/`aud`\)|\(its `aud`\)/);
+    expect(entra).not.toContain('api://portal-erm-services');
+    // A mapped claim needs acceptMappedClaims on the registration the token is issued for: both.
+    expect(entra.match(/"acceptMappedClaims": true/g)?.length).toBe(2);
+    expect(entra).toContain('?appid=<services-client-id>');
+  });
+
+  test("each provider section gives the vendor's documentation as the source of its values", () => {
+    const sources = (text: string, site: RegExp) => text.match(site)?.length ?? 0;
+    expect(sources(section('4.1 Keycloak'), /https:\/\/www\.keycloak\.org\//g)).toBeGreaterThanOrEqual(8);
+    expect(
+      sources(section('4.2 Microsoft Entra ID'), /https:\/\/learn\.microsoft\.com\//g),
+    ).toBeGreaterThanOrEqual(6);
+  });
+
+  test('says the reference services are no model for production, and what a deployment replaces and keeps', () => {
+    const services = doc.slice(doc.indexOf('## 5. The reference services'));
+    expect(services).toContain('**The reference services are no model for production**');
+    expect(services).toMatch(/\*\*replaces\*\* the services behind the calls of SPEC §7/);
+    expect(services).toMatch(/\*\*keeps\*\* the app/);
+  });
 });

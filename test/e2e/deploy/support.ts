@@ -53,13 +53,18 @@ export async function startBackend(appPort: number): Promise<Backend> {
   };
 }
 
-/** Waits until `url` answers (a server just spawned). */
-export async function answering(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Waits until `url` answers (a server just spawned): 2xx, or `expected.status` (a redirect unfollowed). */
+export async function answering(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  expected?: { status: number },
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode}): ${output()}`);
-    const ok = await fetch(url)
-      .then((response) => response.ok)
+    const ok = await fetch(url, { redirect: 'manual' })
+      .then((response) => (expected ? response.status === expected.status : response.ok))
       .catch(() => false);
     if (ok) return;
     await new Promise((next) => setTimeout(next, 200));

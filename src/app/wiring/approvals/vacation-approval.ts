@@ -10,9 +10,9 @@ import {
 import { ApiError } from '@src/api/http-client';
 import type { Employee } from '@src/domain/entities';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { type SessionServices, useApi, useSelection } from '../../session/app-session';
 import { mutate } from '../../session/mutations';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 /** The employee as the approval screen shows them. */
@@ -46,7 +46,7 @@ async function employeeOf({ services, unit }: Deps, employeeId: string) {
 function provideVacationApproval(deps: () => Deps) {
   return vacationApprovalMachine.provide({
     actors: {
-      loadApproval: fromPromise(async ({ input: asked }) => {
+      loadApproval: fromCall(async ({ input: asked }) => {
         const { services, unit } = deps();
         const request =
           (await services.queryClient.fetchQuery(
@@ -55,7 +55,7 @@ function provideVacationApproval(deps: () => Deps) {
         const employee = request ? await employeeOf(deps(), request.employeeId) : undefined;
         return { request, employee };
       }),
-      sendAnswer: fromPromise(({ input: sent, signal }) => {
+      sendAnswer: fromCall(({ input: sent, signal }) => {
         const { services, unit } = deps();
         return mutate(services, (mutations) => mutations.answerVacationRequest(unit), {
           requestId: sent.requestId,

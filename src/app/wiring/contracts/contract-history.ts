@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '@src/api/calls/caller';
 import type { Contract } from '@src/domain/entities';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 import { saveRequestActor } from '../requests/save-request';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
@@ -26,7 +26,7 @@ const linkingRequestType = 'Onboarding';
 function provideContractHistory(deps: () => EmployeeScope) {
   return contractHistoryMachine.provide({
     actors: {
-      fetchLinkingRequests: fromPromise(({ input: asked }) => {
+      fetchLinkingRequests: fromCall(({ input: asked }) => {
         const { services, unit } = deps();
         return services.queryClient.fetchQuery(
           services.queries.requests(unit, asked.employeeId, linkingRequestType),

@@ -5,9 +5,9 @@ import { employeeSearchMachine } from '@machines/employees/employee-search.machi
 import { firstEmployees, followEmployees } from '@src/api/employee-pages';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { type SessionSelection, type SessionServices, useApi, useSelection } from '../../session/app-session';
 import { afterNextPaint } from '../after-paint';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 interface Deps {
@@ -20,14 +20,14 @@ interface Deps {
 function provideEmployeeSearch(deps: () => Deps) {
   return employeeSearchMachine.provide({
     actors: {
-      fetchFirstPage: fromPromise(async ({ signal }) => {
+      fetchFirstPage: fromCall(async ({ signal }) => {
         const { services, selection } = deps();
         const list = services.queries.employees(selection.selectedClient?.id ?? '');
         // A list not read yet is asked for once the screen has been painted (after-paint.ts).
         if (services.queryClient.getQueryData(list.queryKey) === undefined) await afterNextPaint(signal);
         return firstEmployees(services.queryClient, list, signal);
       }),
-      fetchRemainingPages: fromPromise(({ input, signal }) => {
+      fetchRemainingPages: fromCall(({ input, signal }) => {
         const { services, selection } = deps();
         const list = services.queries.employees(selection.selectedClient?.id ?? '');
         return followEmployees(services.queryClient, list, input.tell, signal);

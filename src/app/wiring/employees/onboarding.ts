@@ -22,7 +22,7 @@ import type { Load } from '@ui/load-state';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { fromPromise, type Snapshot } from 'xstate';
+import type { Snapshot } from 'xstate';
 import { mutate } from '../../session/mutations';
 import {
   base64Of,
@@ -36,6 +36,7 @@ import {
   removeOnboardingDraft,
   writeOnboardingDraft,
 } from '../../storage/onboarding-draft';
+import { fromCall } from '../call-actor';
 import { usePersistedActor } from '../persisted-actor';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
@@ -62,7 +63,7 @@ function provideOnboarding(deps: () => Deps) {
   const sub = () => deps().person.user.sub;
   return onboardingMachine.provide({
     actors: {
-      readCurriculum: fromPromise(async ({ input: { file, draftId } }) => {
+      readCurriculum: fromCall(async ({ input: { file, draftId } }) => {
         // No file: a snapshot restored while a file was being read (the file itself is not kept).
         if (!file) throw new Error('No file to read');
         const head = new Uint8Array(await file.slice(0, signatureBytes).arrayBuffer());
@@ -71,7 +72,7 @@ function provideOnboarding(deps: () => Deps) {
         if (chosenFileError(read) === '') await keepCurriculum(sub(), draftId, file);
         return read;
       }),
-      fetchSalaryProfiles: fromPromise<SelectOption[]>(async () => {
+      fetchSalaryProfiles: fromCall<SelectOption[]>(async () => {
         const { services } = deps();
         const profiles = await services.queryClient.fetchQuery(services.queries.remunerationProfiles());
         return profiles.map((profile) => {
@@ -79,7 +80,7 @@ function provideOnboarding(deps: () => Deps) {
           return { id, label, value };
         });
       }),
-      saveOnboarding: fromPromise(async ({ input: sent, signal }) => {
+      saveOnboarding: fromCall(async ({ input: sent, signal }) => {
         // This draft's CV only: gone (another person signed in, the storage was cleared) or another
         // file → step 1 asks for it again.
         const kept = await readKeptCurriculum(sub(), sent.idempotencyKey);

@@ -2,8 +2,8 @@
 // the unit the scope was started for.
 import { selectedEmployeeMachine } from '@machines/employees/selected-employee.machine';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { type SessionServices, useApi } from '../../session/app-session';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 interface Deps {
@@ -15,11 +15,11 @@ interface Deps {
 function provideSelectedEmployee(deps: () => Deps) {
   return selectedEmployeeMachine.provide({
     actors: {
-      fetchEmployee: fromPromise(({ input }) => {
+      fetchEmployee: fromCall(({ input }) => {
         const { services, businessUnit } = deps();
         return services.queryClient.fetchQuery(services.queries.employee(businessUnit, input.employeeId));
       }),
-      fetchPendingDays: fromPromise(({ input, signal }) => {
+      fetchPendingDays: fromCall(({ input, signal }) => {
         const { services, businessUnit } = deps();
         return services.api.getPendingDays({ employeeId: input.employeeId, businessUnit, signal });
       }),

@@ -5,7 +5,6 @@ import { sampleBusinessUnits } from '@src/api/sample-business-units';
 import { toSelectableClient } from '@src/domain/entities';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   type SessionActions,
   type SessionSelection,
@@ -14,6 +13,7 @@ import {
   useSelection,
   useSessionActions,
 } from '../../session/app-session';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 interface Deps {
@@ -28,13 +28,13 @@ interface Deps {
 function provideCredentialCheck(deps: () => Deps) {
   return credentialCheckMachine.provide({
     actors: {
-      fetchBusinessUnits: fromPromise(async ({ input, signal }) => {
+      fetchBusinessUnits: fromCall(async ({ input, signal }) => {
         const { services, portalCode } = deps();
         const units = await services.api.getBusinessUnits({ userAccount: input.userId, portalCode, signal });
         return units.map(toSelectableClient);
       }),
       // The deployment flag's built-in sample data (SPEC §7): the machine decides, no call is made.
-      loadSampleUnits: fromPromise(async () => sampleBusinessUnits.map(toSelectableClient)),
+      loadSampleUnits: fromCall(async () => sampleBusinessUnits.map(toSelectableClient)),
     },
     actions: {
       selectUnit: ({ context }, params) => {

@@ -3,9 +3,9 @@
 // duration.
 import { type DiscardNotice, discardMachine } from '@machines/requests/discard.machine';
 import { boardTexts } from '@src/domain/texts';
-import { fromPromise } from 'xstate';
 import { mutate } from '../../session/mutations';
 import { sharedToastDuration } from '../../session/toasts';
+import { fromCall } from '../call-actor';
 import type { EmployeeScope } from '../scope';
 
 /** A notice a requests page shows (discard done or failed). */
@@ -46,7 +46,7 @@ export function notify(scope: EmployeeScope, notice: RequestsNotice): void {
 export function provideDiscard(scope: () => EmployeeScope) {
   return discardMachine.provide({
     actors: {
-      removeRequest: fromPromise(({ input, signal }) => {
+      removeRequest: fromCall(({ input, signal }) => {
         const { services, unit, employeeId } = scope();
         return mutate(services, (mutations) => mutations.removeRequests(unit, employeeId), {
           requests: input.body.removeHumanResourcesRequest.map((request) => ({

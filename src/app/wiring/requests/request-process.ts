@@ -6,9 +6,9 @@ import { boardTexts, processNoticeTexts } from '@src/domain/texts';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { mutate } from '../../session/mutations';
 import { sharedToastDuration } from '../../session/toasts';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { useWindowFocused } from '../window-focus';
@@ -60,7 +60,7 @@ type Deps = EmployeeScope & { navigate: NavigateFunction };
 function provideRequestProcess(deps: () => Deps) {
   return requestProcessMachine.provide({
     actors: {
-      fetchRequest: fromPromise(async ({ input }) => {
+      fetchRequest: fromCall(async ({ input }) => {
         const { services, unit } = deps();
         const requests = await services.queryClient.fetchQuery(
           services.queries.requests(unit, input.employeeId),
@@ -68,7 +68,7 @@ function provideRequestProcess(deps: () => Deps) {
         return requests.find((request) => request.humanResourceRequestId === input.requestId);
       }),
       discard: provideDiscard(deps),
-      assignResponsible: fromPromise(({ input, signal }) => {
+      assignResponsible: fromCall(({ input, signal }) => {
         const { services, unit, employeeId } = deps();
         return mutate(services, (mutations) => mutations.assignResponsible(unit, employeeId), {
           requestId: input.requestId,
@@ -76,11 +76,11 @@ function provideRequestProcess(deps: () => Deps) {
           signal,
         });
       }),
-      executeTask: fromPromise(({ input, signal }) => {
+      executeTask: fromCall(({ input, signal }) => {
         const { services, unit, employeeId } = deps();
         return mutate(services, (mutations) => mutations.executeTask(unit, employeeId), { ...input, signal });
       }),
-      evaluateRequirement: fromPromise(({ input, signal }) => {
+      evaluateRequirement: fromCall(({ input, signal }) => {
         const { services, unit, employeeId } = deps();
         return mutate(services, (mutations) => mutations.evaluateRequirement(unit, employeeId), {
           ...input,

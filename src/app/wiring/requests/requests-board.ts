@@ -10,9 +10,9 @@ import { processPagePath } from '@src/features/requests/requests-board-page';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { type SessionSelection, useSelection } from '../../session/app-session';
 import { loadBoardOrientation, saveBoardOrientation } from '../../storage/board-orientation';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { useWindowFocused } from '../window-focus';
@@ -29,7 +29,7 @@ type Deps = EmployeeScope & { navigate: NavigateFunction; savePins: SessionSelec
 function provideRequestsBoard(deps: () => Deps) {
   return requestsBoardMachine.provide({
     actors: {
-      fetchRequests: fromPromise(async ({ input }) => {
+      fetchRequests: fromCall(async ({ input }) => {
         const { services, unit } = deps();
         return services.queryClient.fetchQuery(services.queries.requests(unit, input.employeeId));
       }),

@@ -12,7 +12,7 @@ import { fetchErrorText, RequestTypesFailure } from '@src/domain/rules/requests-
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 import { type EmployeeScope, useEmployeeScope } from '../scope';
 import { useWindowFocused } from '../window-focus';
@@ -45,7 +45,7 @@ type Deps = EmployeeScope & { navigate: NavigateFunction };
 function provideRequestsList(deps: () => Deps) {
   return requestsListMachine.provide({
     actors: {
-      fetchRequests: fromPromise(async ({ input }) => {
+      fetchRequests: fromCall(async ({ input }) => {
         const { services, unit } = deps();
         const answers = await Promise.allSettled(
           // Read again each time the list opens (staleTime 0): a manager may have answered a request in

@@ -2,8 +2,8 @@
 // with the flow's Idempotency-Key; the mutation refreshes the employee's requests in the shared cache.
 import type { SavedRequest } from '@src/api/calls/requests';
 import type { NewHumanResourceRequest } from '@src/domain/entities';
-import { fromPromise } from 'xstate';
 import { mutate } from '../../session/mutations';
+import { fromCall } from '../call-actor';
 import type { EmployeeScope } from '../scope';
 
 /** What the request and contract-action machines read of call 11's answer. */
@@ -11,7 +11,7 @@ type SavedNumber = Pick<SavedRequest, 'humanResourceRequestId' | 'humanResourceR
 
 /** The save actor of a request flow of the selected employee. */
 export function saveRequestActor(scope: () => EmployeeScope) {
-  return fromPromise<SavedNumber, { request: NewHumanResourceRequest; idempotencyKey: string }>(
+  return fromCall<SavedNumber, { request: NewHumanResourceRequest; idempotencyKey: string }>(
     ({ input, signal }) => {
       const { services, unit, employeeId } = scope();
       return mutate(services, (mutations) => mutations.saveRequest(unit, employeeId), {

@@ -4,11 +4,12 @@
 import { authenticationMachine } from '@machines/session/authentication.machine';
 import { useActorRef } from '@xstate/react';
 import type { AuthContextProps } from 'react-oidc-context';
-import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import { rememberInitialRoute } from '../../auth/initial-route';
 import type { SessionChannel } from '../../auth/session-channel';
 import { logoutCallbackPath } from '../../auth/user-manager';
 import { forgetSessionData } from '../../storage/session-data';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 export interface AuthenticationDeps {
@@ -35,11 +36,11 @@ function clearLocalStorage(): void {
 function provideAuthentication(deps: () => AuthenticationDeps) {
   return authenticationMachine.provide({
     actors: {
-      signInRedirect: fromPromise(() => deps().auth.signinRedirect()),
+      signInRedirect: fromCall(() => deps().auth.signinRedirect()),
       // Only the refresh token: the access tokens are JWTs, which the provider cannot revoke (they
       // expire within 5 minutes). Revoking the refresh token revokes its grant, so every tab's.
-      revokeRefreshToken: fromPromise(() => deps().auth.revokeTokens(['refresh_token'])),
-      endProviderSession: fromPromise(async () => {
+      revokeRefreshToken: fromCall(() => deps().auth.revokeTokens(['refresh_token'])),
+      endProviderSession: fromCall(async () => {
         const { auth, followUp } = deps();
         const path = followUp.current;
         if (path) {

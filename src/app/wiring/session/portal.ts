@@ -4,9 +4,10 @@ import { type PortalNotice, type PortalToast, portalMachine } from '@machines/se
 import type { Api } from '@src/api/api';
 import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type InputFrom, type InspectionEvent, type Observer } from 'xstate';
+import type { InputFrom, InspectionEvent, Observer } from 'xstate';
 import { sharedToastDuration, type ToastInput } from '../../session/toasts';
 import type { PortalCodeStore } from '../../storage/portal-code-store';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 export interface PortalDeps {
@@ -44,14 +45,14 @@ export function portalToastText({ notice, error }: PortalToast): { title: string
 function providePortal(deps: () => PortalDeps) {
   return portalMachine.provide({
     actors: {
-      readStoredCode: fromPromise(() => deps().codeStore.read()),
-      fetchPortal: fromPromise(({ input, signal }) =>
+      readStoredCode: fromCall(() => deps().codeStore.read()),
+      fetchPortal: fromCall(({ input, signal }) =>
         deps().api.getPortalData({ portalCode: input.portalCode, signal }),
       ),
-      fetchBusinessManager: fromPromise(({ input, signal }) =>
+      fetchBusinessManager: fromCall(({ input, signal }) =>
         deps().api.getBusinessManager({ businessManagerId: input.businessManagerId, signal }),
       ),
-      fetchOptions: fromPromise(({ input, signal }) =>
+      fetchOptions: fromCall(({ input, signal }) =>
         deps().api.getPortalOptions({
           staffPortalPublicCode: input.portalCode,
           businessUnit: input.businessUnit,

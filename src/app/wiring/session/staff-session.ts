@@ -4,9 +4,10 @@ import { type StaffSessionNotice, staffSessionMachine } from '@machines/session/
 import type { Api } from '@src/api/api';
 import { fetchMessages, finalMessageOf } from '@src/domain/fetch-messages';
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type InputFrom, type InspectionEvent, type Observer } from 'xstate';
+import type { InputFrom, InspectionEvent, Observer } from 'xstate';
 import type { SessionStore } from '../../session/session-store';
 import { sharedToastDuration, type ToastInput } from '../../session/toasts';
+import { fromCall } from '../call-actor';
 import { useProvided } from '../provided';
 
 export interface StaffSessionDeps {
@@ -38,10 +39,10 @@ export function staffSessionNoticeText({ notice, error }: StaffSessionNotice): {
 function provideStaffSession(deps: () => StaffSessionDeps) {
   return staffSessionMachine.provide({
     actors: {
-      fetchStaffUser: fromPromise(({ input, signal }) =>
+      fetchStaffUser: fromCall(({ input, signal }) =>
         deps().api.getStaffUser({ identificationDocumentNumber: input.documentNumber, signal }),
       ),
-      fetchUseCases: fromPromise(({ input, signal }) => deps().api.getUseCases({ ...input, signal })),
+      fetchUseCases: fromCall(({ input, signal }) => deps().api.getUseCases({ ...input, signal })),
     },
     actions: {
       // The staff record (ID number, birth date, e-mail, phone) stays in memory: never saved.
