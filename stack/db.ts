@@ -1,13 +1,11 @@
 // The stack's database: embedded PGlite under the data directory (the default), or a PostgreSQL server
 // when DATABASE_URL is set (issue 28), through the `pg` client. Both get the same migrations and seed.
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { migrate } from './migrate';
 import { seedDatabase } from './seed/insert';
-
-const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * What the provider and the services use of a database: `query` (one statement, $n parameters), `exec`
@@ -15,31 +13,6 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
  * (below) gives exactly that subset, with PGlite's value parsing.
  */
 export type Database = PGlite;
-
-/**
- * Applies the SQL files of stack/migrations in name order, each once, recording them.
- * @internal
- */
-export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
-  );
-  const files = (await readdir(migrationsDir)).filter((name) => /^\d+_.*\.sql$/.test(name)).sort();
-  const applied: string[] = [];
-  for (const name of files) {
-    if (done.has(name)) continue;
-    const sql = await readFile(join(migrationsDir, name), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-    });
-    applied.push(name);
-  }
-  return applied;
-}
 
 /** Migrates and, on first start, seeds an open database. */
 async function prepare(
@@ -157,7 +130,7 @@ function queries(client: Client) {
 }
 
 /** A pool on the PostgreSQL server of `url`, as the subset of PGlite the stack uses. */
-async function connectPostgres(url: string): Promise<Database> {
+export async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error (the server restarting) must not end the process; the next query reconnects.
   pool.on('error', () => undefined);
