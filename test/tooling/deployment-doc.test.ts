@@ -38,7 +38,7 @@ describe('docs/deployment.md', () => {
     return start < 0 ? '' : rest.slice(0, end < 0 ? undefined : end);
   };
 
-  test('Entra ID: a v2 access token is for the API\'s client id, the GUID, never an api:// address', () => {
+  test("Entra ID: a v2 access token is for the API's client id, the GUID, never an api:// address", () => {
     const entra = section('4.2 Microsoft Entra ID');
     expect(entra).toContain('"requestedAccessTokenVersion": 2');
     expect(entra).toContain('"accessTokenAcceptedVersion": 2');
@@ -50,10 +50,12 @@ describe('docs/deployment.md', () => {
     expect(entra).toContain('?appid=<services-client-id>');
   });
 
-  test('each provider section gives the vendor\'s documentation as the source of its values', () => {
+  test("each provider section gives the vendor's documentation as the source of its values", () => {
     const sources = (text: string, site: RegExp) => text.match(site)?.length ?? 0;
     expect(sources(section('4.1 Keycloak'), /https:\/\/www\.keycloak\.org\//g)).toBeGreaterThanOrEqual(8);
-    expect(sources(section('4.2 Microsoft Entra ID'), /https:\/\/learn\.microsoft\.com\//g)).toBeGreaterThanOrEqual(6);
+    expect(
+      sources(section('4.2 Microsoft Entra ID'), /https:\/\/learn\.microsoft\.com\//g),
+    ).toBeGreaterThanOrEqual(6);
   });
 
   test('says the reference services are no model for production, and what a deployment replaces and keeps', () => {
@@ -61,5 +63,18 @@ describe('docs/deployment.md', () => {
     expect(services).toContain('**The reference services are no model for production**');
     expect(services).toMatch(/\*\*replaces\*\* the services behind the calls of SPEC §7/);
     expect(services).toMatch(/\*\*keeps\*\* the app/);
+  });
+
+  test('says how to migrate, back up and restore, what is logged and what to watch', () => {
+    const operating = doc.slice(doc.indexOf('## 6. Operating it'));
+    expect(operating).toContain('npm run db:migrate');
+    expect(operating).toMatch(/pg_dump --format=custom --exclude-table-data=oidc_payloads/);
+    expect(operating).toMatch(/pg_restore /);
+    expect(operating).toContain('oidc-keys.json');
+    // The logged line as the services write it (test/stack/error-log.test.ts checks the code).
+    expect(operating).toContain(
+      '[services] GET\n  /staff-query/business-units-portal-staff/:userAccount/:portalCode error 42P01',
+    );
+    for (const signal of ['/health', '/ready', '5xx rate', '429 rate']) expect(operating).toContain(signal);
   });
 });
