@@ -1,13 +1,11 @@
 // The stack's database: embedded PGlite under the data directory (the default), or a PostgreSQL server
 // when DATABASE_URL is set (issue 28), through the `pg` client. Both get the same migrations and seed.
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { migrate } from './migrate';
 import { seedDatabase } from './seed/insert';
-
-const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * What the provider and the services use of a database: `query` (one statement, $n parameters), `exec`
@@ -33,31 +31,6 @@ export class DatabaseUnavailableError extends Error {
     super('La base de datos no respondió a tiempo.', cause === undefined ? undefined : { cause });
     this.name = 'DatabaseUnavailableError';
   }
-}
-
-/**
- * Applies the SQL files of stack/migrations in name order, each once, recording them.
- * @internal
- */
-export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
-  );
-  const files = (await readdir(migrationsDir)).filter((name) => /^\d+_.*\.sql$/.test(name)).sort();
-  const applied: string[] = [];
-  for (const name of files) {
-    if (done.has(name)) continue;
-    const sql = await readFile(join(migrationsDir, name), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-    });
-    applied.push(name);
-  }
-  return applied;
 }
 
 /** Migrates and, on first start, seeds an open database. */
@@ -273,7 +246,7 @@ function unavailable(error: unknown): unknown {
  * the last two), and the client gives up on a server that stops answering altogether a second later;
  * a connection that failed so is dropped, and the next call opens a new one.
  */
-async function connectPostgres(url: string, timeoutMs?: number): Promise<Database> {
+export async function connectPostgres(url: string, timeoutMs?: number): Promise<Database> {
   const bounded =
     timeoutMs === undefined
       ? {}

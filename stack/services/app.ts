@@ -6,6 +6,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { routePath } from 'hono/route';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
@@ -207,11 +208,13 @@ export function createServicesApp(options: ServicesOptions) {
       });
     }
     // Never the error object: a database error carries the query and its parameters (personal data).
+    // Nor the path as called: it carries a person's account (call 6) or an employee's id; the route as
+    // declared (`/employee-query/employees/:id`) says where it failed.
     const code = (error as { code?: unknown }).code;
     console.error(
       '[services]',
       c.req.method,
-      c.req.path.replace(/[^\w/-]/g, '?').slice(0, 200),
+      routePath(c, -1),
       error.name,
       typeof code === 'string' ? code : '',
     );

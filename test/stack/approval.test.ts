@@ -2,7 +2,7 @@
 // and only the manager's use case (ApproveVacationRequest, fabio.jefe) may send it. Call 10 finds one
 // request by its number. Made through the app's own API (src/api), as the vacation-approval screen does.
 import { PGlite } from '@electric-sql/pglite';
-import { migrate } from '@stack/db';
+import { migrate } from '@stack/migrate';
 import { apiRejection as rejection } from '@test/support/api-rejection';
 import { describe, expect, test, vi } from 'vitest';
 import { currentTagOf, headersOf } from './support/calls-table';

@@ -283,10 +283,10 @@ describe('call 11: a new onboarding request starts its process', () => {
   });
 });
 
-describe('migration 006: a database seeded before the requirement tables', () => {
+describe('migration 005: a database seeded before the requirement tables', () => {
   test('gives onboarding requests the same tasks and requirements as the seed and call 11', async () => {
     const sql = await readFile(
-      new URL('../../stack/migrations/006_request_requirements.sql', import.meta.url),
+      new URL('../../stack/migrations/005_request_requirements.sql', import.meta.url),
       'utf8',
     );
     const ana = await stack.apiFor('ana.admin', 'UN-ANDINA');

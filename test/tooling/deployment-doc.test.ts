@@ -64,4 +64,17 @@ describe('docs/deployment.md', () => {
     expect(services).toMatch(/\*\*replaces\*\* the services behind the calls of SPEC §7/);
     expect(services).toMatch(/\*\*keeps\*\* the app/);
   });
+
+  test('says how to migrate, back up and restore, what is logged and what to watch', () => {
+    const operating = doc.slice(doc.indexOf('## 6. Operating it'));
+    expect(operating).toContain('npm run db:migrate');
+    expect(operating).toMatch(/pg_dump --format=custom --exclude-table-data=oidc_payloads/);
+    expect(operating).toMatch(/pg_restore /);
+    expect(operating).toContain('oidc-keys.json');
+    // The logged line as the services write it (test/stack/error-log.test.ts checks the code).
+    expect(operating).toContain(
+      '[services] GET\n  /staff-query/business-units-portal-staff/:userAccount/:portalCode error 42P01',
+    );
+    for (const signal of ['/health', '/ready', '5xx rate', '429 rate']) expect(operating).toContain(signal);
+  });
 });
