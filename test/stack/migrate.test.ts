@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { connectPostgres } from '@stack/db';
 import { checkedMigrationNames, formerNames, migrate, migrationFiles } from '@stack/migrate';
 import pg from 'pg';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const all = [
   '001_initial.sql',
@@ -41,23 +41,24 @@ describe('the migration files', () => {
   });
 });
 
-describe('migrate, on PGlite', () => {
-  let db: PGlite | undefined;
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
+// One database for the three cases, in order: creating and migrating a PGlite takes seconds, tens of
+// seconds on a busy machine. Each case leaves every migration recorded under its current name.
+describe('migrate, on PGlite', { timeout: 120_000 }, () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await PGlite.create();
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
   });
 
   test('applies every migration once; a second run applies nothing', async () => {
-    db = await PGlite.create();
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);
     expect(await recorded(db)).toEqual(all);
   });
 
   test('a database migrated when the files skipped 005 keeps its migrations under their new names', async () => {
-    db = await PGlite.create();
-    await migrate(db);
     for (const [former, current] of formerNames)
       await db.query('UPDATE schema_migrations SET name = $1 WHERE name = $2', [former, current]);
     expect(await recorded(db)).toContain('008_request_versions.sql');
@@ -66,8 +67,6 @@ describe('migrate, on PGlite', () => {
   });
 
   test('a database a newer version migrated is refused, in Spanish, and nothing changes', async () => {
-    db = await PGlite.create();
-    await migrate(db);
     // Former names (which a run would rename), a migration still to apply, and one from the future.
     await db.exec(`
       UPDATE schema_migrations SET name = '008_request_versions.sql' WHERE name = '007_request_versions.sql';
