@@ -22,6 +22,7 @@ import {
   unitScope,
 } from './call-context';
 import { forgetEmployeeOrder } from './employee-order';
+import { appendHistory, historyTransitions, versionOf } from './history';
 import { HttpError, messages } from './http-error';
 import {
   answeredWithin,
@@ -308,6 +309,22 @@ export const saveRequest: Handler = async (c, deps) => {
           [id, file.fileName, file.contentType, bytes.length, bytes],
         );
       }
+      // Its history starts with the creation, by the token's staff member, in this same transaction.
+      await appendHistory(tx, {
+        requestId: id,
+        version: 1,
+        at: now,
+        accountId: caller.accountId,
+        personName: requester.name,
+        event: 'created',
+        statusFrom: '',
+        statusTo: initialStatusOf(request.humanResourceRequestType),
+        transition: person
+          ? historyTransitions.onboardingCreate
+          : contractAction
+            ? historyTransitions.contractActionCreate
+            : historyTransitions.wizardCreate,
+      });
       // A new request is at version 1; a replay answers exactly this (body and ETag).
       const answer = withVersion(stored, 1);
       if (binding) await storeAnswer(tx, binding, 201, answer);
@@ -325,7 +342,7 @@ export const saveRequest: Handler = async (c, deps) => {
 /** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
 export const removeRequests: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
+  const { unit, useCases, requester } = await unitScope(c, deps);
   const body = validateRemoval((await readJson(c)).body);
   const now = deps.now();
   // Issue 30: a retry with the same Idempotency-Key answers what the first attempt answered.
@@ -364,6 +381,18 @@ export const removeRequests: Handler = async (c, deps) => {
           item.removalJustification,
         );
         const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
+        await appendHistory(tx, {
+          requestId: item.humanResourceRequestId,
+          version: versionOf(stored),
+          at: now,
+          accountId: caller.accountId,
+          personName: requester.name,
+          event: 'discarded',
+          statusFrom: request.humanResourceRequestStatus,
+          statusTo: 'canceled',
+          transition: historyTransitions.discard,
+          words: item.removalJustification,
+        });
         done.push({
           humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',
