@@ -88,6 +88,11 @@ export const fetchMessages = {
     failure: (status: MessageStatus) => `Error al obtener la hoja de vida (Status: ${status})`,
     final: 'Todos los intentos fallaron. No se pudo obtener la hoja de vida.',
   },
+  /** Call 19 (ours): a request's history. Not in the spec: written in the style of the others. */
+  history: {
+    failure: (status: MessageStatus) => `Error al obtener el historial de la solicitud (Status: ${status})`,
+    final: 'Todos los intentos fallaron. No se pudo obtener el historial de la solicitud.',
+  },
 } as const;
 
 /**
