@@ -14,6 +14,7 @@ import {
 } from './call-context';
 import { HttpError, messages } from './http-error';
 import { dataReadUseCaseFor } from './read-use-cases';
+import { initialStatusOf } from './validation';
 
 /**
  * The statechart state whose invoked call makes each change (machines/, `<machine id>.<state path>`):
@@ -41,7 +42,7 @@ export const historyTransitions = {
   outsidePortal: 'fueraDelPortal',
 } as const;
 
-export type HistoryTransition = (typeof historyTransitions)[keyof typeof historyTransitions];
+type HistoryTransition = (typeof historyTransitions)[keyof typeof historyTransitions];
 
 /** One change, as the call that made it knows it. */
 export interface HistoryChange {
@@ -60,6 +61,49 @@ export interface HistoryChange {
   detail?: Json;
   /** The person's words ('' when none). */
   words?: string;
+}
+
+/** Who made a change and when: the token's account, the staff member's name, the services' clock. */
+export type Author = Pick<HistoryChange, 'accountId' | 'personName' | 'at'>;
+
+/** Call 11's entry: the request created at version 1 in its first status, from the wizard that sends it. */
+export function creationEntry(
+  requestId: string,
+  request: { type: string; isContractAction: boolean },
+  author: Author,
+): HistoryChange {
+  return {
+    ...author,
+    requestId,
+    version: 1,
+    event: 'created',
+    statusFrom: '',
+    statusTo: initialStatusOf(request.type),
+    transition:
+      request.type === 'Onboarding'
+        ? historyTransitions.onboardingCreate
+        : request.isContractAction
+          ? historyTransitions.contractActionCreate
+          : historyTransitions.wizardCreate,
+  };
+}
+
+/** Call 12's entry for one request it discarded (at `version`), with the person's justification. */
+export function discardEntry(
+  requestId: string,
+  change: { version: number; statusFrom: string; justification: string },
+  author: Author,
+): HistoryChange {
+  return {
+    ...author,
+    requestId,
+    version: change.version,
+    event: 'discarded',
+    statusFrom: change.statusFrom,
+    statusTo: 'canceled',
+    transition: historyTransitions.discard,
+    words: change.justification,
+  };
 }
 
 /** Appends the change's entry, inside the transaction of the change. */

@@ -496,6 +496,11 @@ describe('overlapping changes keep the order of the versions', () => {
       expect(statuses.sort()).toEqual([200, 412, 412]);
     }
     const entries = await historyOf(id);
+    expect(entries[0]).toMatchObject({
+      event: 'created',
+      status_to: 'onboarding_in_progress',
+      transition: 'onboarding.submitting',
+    });
     const version = await storedVersionOf(stack.db, id);
     expect(entries.map((entry) => entry.request_version)).toEqual(
       Array.from({ length: version }, (_, index) => index + 1),

@@ -9,6 +9,7 @@ import type { z } from '../zod';
 /**
  * What an entry records, in the project's vocabulary. `statusChanged` is a change of status that none of
  * the others names (the HR back office closing a request; the seed has them, no call of the portal does).
+ * @internal
  */
 export const historyEvents = [
   'created',
