@@ -1,5 +1,5 @@
 // The API the app builds once: one typed function per call of SPEC §7, grouped by resource under
-// `calls/` (session.ts: calls 1–6, employees.ts: 7–9 and 13, requests.ts: 10–12 and 14–17), all over
+// `calls/` (session.ts: calls 1–6, employees.ts: 7–9 and 13, requests.ts: 10–12 and 14–19), all over
 // one caller (calls/caller.ts). Each function takes one object: its input plus `signal` (the caller's
 // AbortSignal) and `businessUnit` (overrides the X-Business-unit getter for this call, so a query keyed
 // by a unit always asks for that unit). Every response goes through the entity schemas of

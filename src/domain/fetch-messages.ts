@@ -93,6 +93,11 @@ export const fetchMessages = {
    * spec: written in the style of the provider's sign-in wait.
    */
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  /** Call 19 (ours): a request's history. Not in the spec: written in the style of the others. */
+  history: {
+    failure: (status: MessageStatus) => `Error al obtener el historial de la solicitud (Status: ${status})`,
+    final: 'Todos los intentos fallaron. No se pudo obtener el historial de la solicitud.',
+  },
 } as const;
 
 /**

@@ -39,6 +39,7 @@ import {
 } from './demo-cases';
 import { joseEveryRequest } from './demo-jose';
 import { generatedEmployees } from './generated-employees';
+import { type SeedHistoryEntry, withHistory } from './history';
 import { createRandom } from './random';
 import { withOnboardingRequirements } from './requests';
 
@@ -61,7 +62,10 @@ export interface SeedData {
     units: { unitCode: string; roleName: string; useCases: string[] }[];
   }[];
   employees: SeedEmployee[];
-  requests: SeedRequest[];
+  /** The requests, each at the version of its last history entry. */
+  requests: (SeedRequest & { version: number })[];
+  /** What happened to each request (table request_history). */
+  history: SeedHistoryEntry[];
   /** The onboarding requests' CVs, kept apart from the requests (request_attachments). */
   attachments: SeedAttachment[];
   remunerationProfiles: { id: string; position: number; document: Json }[];
@@ -188,6 +192,7 @@ export function generateSeed(now: Date, options: SeedOptions = {}): SeedData {
       }),
   );
 
+  const told = withHistory(withOnboardingRequirements(requests), today);
   const allOptions = portalOptionDefinitions.map((_, index) => `OPT-${String(index + 1).padStart(2, '0')}`);
   return {
     referenceDate: isoDay(today),
@@ -217,7 +222,8 @@ export function generateSeed(now: Date, options: SeedOptions = {}): SeedData {
     portalOptions,
     staff,
     employees,
-    requests: withOnboardingRequirements(requests),
+    requests: told.requests,
+    history: told.history,
     attachments: curriculaOf(requests),
     remunerationProfiles: remunerationProfiles.map(([id, name, description], position) => ({
       id,

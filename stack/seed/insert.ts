@@ -138,6 +138,7 @@ export async function seedDatabase(db: PGlite, today: Date, options: SeedOptions
         request_status: 'text',
         request_date: 'timestamptz',
         document: 'jsonb',
+        version: 'integer',
       },
       seed.requests.map((request) => ({
         human_resource_request_id: request.id,
@@ -148,6 +149,37 @@ export async function seedDatabase(db: PGlite, today: Date, options: SeedOptions
         request_status: request.status,
         request_date: request.date,
         document: request.document,
+        version: request.version,
+      })),
+    );
+    await insertRows(
+      tx,
+      'request_history',
+      {
+        human_resource_request_id: 'text',
+        request_version: 'integer',
+        recorded_at: 'timestamptz',
+        account_id: 'text',
+        person_name: 'text',
+        event: 'text',
+        status_from: 'text',
+        status_to: 'text',
+        transition: 'text',
+        detail: 'jsonb',
+        words: 'text',
+      },
+      seed.history.map((entry) => ({
+        human_resource_request_id: entry.requestId,
+        request_version: entry.version,
+        recorded_at: entry.recordedAt,
+        account_id: entry.accountId,
+        person_name: entry.personName,
+        event: entry.event,
+        status_from: entry.statusFrom,
+        status_to: entry.statusTo,
+        transition: entry.transition,
+        detail: entry.detail,
+        words: entry.words,
       })),
     );
     // The CVs as call 11 stores them (bytea, with their size).

@@ -3,6 +3,7 @@ export type { Handler, ServicesContext, ServicesEnv } from './call-context';
 
 export { searchRequestCurriculum } from './curriculum-call';
 export { remunerationProfiles, searchEmployee, searchEmployees, searchPendingDays } from './employee-calls';
+export { searchRequestHistory } from './history';
 export {
   answerVacationRequest,
   assignResponsible,

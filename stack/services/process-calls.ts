@@ -27,6 +27,7 @@ import {
   traced,
   unitScope,
 } from './call-context';
+import { appendHistory, type HistoryChange, historyTransitions, versionOf } from './history';
 import { HttpError, messages } from './http-error';
 import {
   answeredWithin,
@@ -55,7 +56,7 @@ const answerTraces = {
  */
 export const answerVacationRequest: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
+  const { unit, useCases, requester } = await unitScope(c, deps);
   requireUseCase(useCases, 'ApproveVacationRequest');
   const now = deps.now();
   const { body, bytes } = await readJson(c);
@@ -94,6 +95,18 @@ export const answerVacationRequest: Handler = async (c, deps) => {
         observation || answerTraces[answer.approval].noObservation,
       );
       const stored = await storeDocument(tx, requestId, document, status);
+      await appendHistory(tx, {
+        requestId,
+        version: versionOf(stored),
+        at: now,
+        accountId: caller.accountId,
+        personName: requester.name,
+        event: answer.approval === 'approve' ? 'approved' : 'rejected',
+        statusFrom: request.humanResourceRequestStatus,
+        statusTo: status,
+        transition: historyTransitions.answer,
+        words: observation,
+      });
       if (binding) await storeAnswer(tx, binding, 200, stored);
       return { updated: stored };
     },
@@ -127,36 +140,55 @@ export const assignResponsible: Handler = async (c, deps) => {
   return changeRequest(
     c,
     deps,
-    { unit, useCases, requestId, target: 'responsible' },
+    { unit, useCases, requestId, target: 'responsible', who: requester.name, at: now },
     ({ document, request }) => {
       throwLifecycle(request, 'assign');
       if (request.userCodeInCharge === caller.accountId) return undefined;
-      return traced(
-        { ...document, userCodeInCharge: caller.accountId, userNameInCharge: requester.name },
-        requestId,
-        responsibleTrace,
-        caller.accountId,
-        now,
-        `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
-      );
+      return {
+        document: traced(
+          { ...document, userCodeInCharge: caller.accountId, userNameInCharge: requester.name },
+          requestId,
+          responsibleTrace,
+          caller.accountId,
+          now,
+          `${request.userNameInCharge || 'Sin responsable'} → ${requester.name}`,
+        ),
+        event: 'responsibleChanged',
+        transition: historyTransitions.assign,
+        detail: { previousResponsible: request.userNameInCharge, newResponsible: requester.name },
+      };
     },
   );
 };
+
+/** A change of calls 15 to 17: the document to store and what its history entry says. */
+interface ProcessChange extends Pick<HistoryChange, 'event' | 'transition' | 'detail'> {
+  document: Json;
+}
 
 /**
  * One change of a request (calls 15 to 17): an Idempotency-Key replay answers first; then, in one
  * transaction, the key is looked up again once any overlapping attempt with it has ended, the request is
  * locked, its If-Match weighed (428/412, versions.ts) and `change` run: it gives the document to store (a
- * new version), or undefined when nothing changes. The answer is the request with its version, also as
- * ETag, as call 10 would list it to the caller.
+ * new version, with its history entry in the same transaction), or undefined when nothing changes (no
+ * version, no entry). The answer is the request with its version, also as ETag, as call 10 would list it
+ * to the caller. `who` is the staff member's name of the token's account, `at` the services' clock.
  */
 async function changeRequest(
   c: ServicesContext,
   deps: CallDeps,
-  scope: { unit: string; useCases: readonly string[]; requestId: string; target: unknown },
-  change: (locked: Awaited<ReturnType<typeof requestForUpdate>>) => Json | undefined,
+  scope: {
+    unit: string;
+    useCases: readonly string[];
+    requestId: string;
+    target: unknown;
+    who: string;
+    at: Date;
+  },
+  change: (locked: Awaited<ReturnType<typeof requestForUpdate>>) => ProcessChange | undefined,
 ): Promise<Response> {
   const { unit, useCases, requestId } = scope;
+  const accountId = c.get('caller').accountId;
   const binding = changeBinding(c, unit, deps.now(), { requestId, target: scope.target });
   // Every answer, the 412's request and a replay too, shows what call 10 would list to the caller.
   const shown = (document: Json) => readableRequest(document, useCases);
@@ -175,8 +207,23 @@ async function changeRequest(
       );
       const next = change(locked);
       const answered = next
-        ? await storeDocument(tx, requestId, next)
+        ? await storeDocument(tx, requestId, next.document)
         : withVersion(locked.document, locked.version);
+      if (next) {
+        const status = locked.request.humanResourceRequestStatus;
+        await appendHistory(tx, {
+          requestId,
+          version: versionOf(answered),
+          at: scope.at,
+          accountId,
+          personName: scope.who,
+          event: next.event,
+          statusFrom: status,
+          statusTo: String(next.document.humanResourceRequestStatus ?? status),
+          transition: next.transition,
+          detail: next.detail,
+        });
+      }
       if (binding) await storeAnswer(tx, binding, 200, answered);
       return { updated: answered };
     },
@@ -228,7 +275,7 @@ function refusalError(refusal: string) {
  */
 export const evaluateRequirement: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
+  const { unit, useCases, requester } = await unitScope(c, deps);
   requireUseCase(useCases, processUseCase);
   const { body, bytes } = await readJson(c);
   if (bytes > maxBodyBytes) throw bodyTooLarge();
@@ -237,7 +284,8 @@ export const evaluateRequirement: Handler = async (c, deps) => {
   const requirementId = c.req.param('requirementId') ?? '';
   const now = deps.now();
   const target = { requirementId, result };
-  return changeRequest(c, deps, { unit, useCases, requestId, target }, ({ document, request }) => {
+  const scope = { unit, useCases, requestId, target, who: requester.name, at: now };
+  return changeRequest(c, deps, scope, ({ document, request }) => {
     throwLifecycle(request, 'evaluate');
     const requirement = request.requirementsOfTheHumanResourcesRequest.find(
       (entry) => entry.requirementId === requirementId,
@@ -248,19 +296,24 @@ export const evaluateRequirement: Handler = async (c, deps) => {
     const refusal = requirementBlock(request, requirement, result, caller.accountId);
     if (refusal) throw refusalError(refusal);
     const entries = listIn(document, 'requirementsOfTheHumanResourcesRequest');
-    return traced(
-      {
-        ...document,
-        requirementsOfTheHumanResourcesRequest: entries.map((entry) =>
-          entry.requirementId === requirementId ? { ...entry, requirementTag: tagOfResult[result] } : entry,
-        ),
-      },
-      requestId,
-      processTraces.requirement,
-      caller.accountId,
-      now,
-      `${requirement.requirementName}: ${tagOfResult[result]}`,
-    );
+    return {
+      document: traced(
+        {
+          ...document,
+          requirementsOfTheHumanResourcesRequest: entries.map((entry) =>
+            entry.requirementId === requirementId ? { ...entry, requirementTag: tagOfResult[result] } : entry,
+          ),
+        },
+        requestId,
+        processTraces.requirement,
+        caller.accountId,
+        now,
+        `${requirement.requirementName}: ${tagOfResult[result]}`,
+      ),
+      event: result === 'notEvaluated' ? 'requirementUndone' : 'requirementEvaluated',
+      transition: historyTransitions.evaluate,
+      detail: { requirementName: requirement.requirementName, requirementTag: tagOfResult[result] },
+    };
   });
 };
 
@@ -273,7 +326,7 @@ export const evaluateRequirement: Handler = async (c, deps) => {
  */
 export const executeTask: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
+  const { unit, useCases, requester } = await unitScope(c, deps);
   requireUseCase(useCases, processUseCase);
   await readEmptyBody(c);
   const requestId = c.req.param('id') ?? '';
@@ -282,7 +335,7 @@ export const executeTask: Handler = async (c, deps) => {
   return changeRequest(
     c,
     deps,
-    { unit, useCases, requestId, target: { taskId } },
+    { unit, useCases, requestId, target: { taskId }, who: requester.name, at: now },
     ({ document, request }) => {
       throwLifecycle(request, 'runTask');
       const task = request.tasksToManageTheHumanResourcesRequests.find(
@@ -293,19 +346,24 @@ export const executeTask: Handler = async (c, deps) => {
       const refusal = taskBlock(request, task, caller.accountId, useCases);
       if (refusal) throw refusalError(refusal);
       const tasks = listIn(document, 'tasksToManageTheHumanResourcesRequests');
-      return traced(
-        {
-          ...document,
-          tasksToManageTheHumanResourcesRequests: tasks.map((item) =>
-            item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
-          ),
-        },
-        requestId,
-        processTraces.task,
-        caller.accountId,
-        now,
-        task.taskName,
-      );
+      return {
+        document: traced(
+          {
+            ...document,
+            tasksToManageTheHumanResourcesRequests: tasks.map((item) =>
+              item.taskManagingId === taskId ? { ...item, taskStatus: 'done' } : item,
+            ),
+          },
+          requestId,
+          processTraces.task,
+          caller.accountId,
+          now,
+          task.taskName,
+        ),
+        event: 'taskRun',
+        transition: historyTransitions.runTask,
+        detail: { taskName: task.taskName },
+      };
     },
   );
 };

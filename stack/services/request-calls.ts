@@ -22,6 +22,7 @@ import {
   unitScope,
 } from './call-context';
 import { forgetEmployeeOrder } from './employee-order';
+import { appendHistory, creationEntry, discardEntry, versionOf } from './history';
 import { HttpError, messages } from './http-error';
 import {
   answeredWithin,
@@ -308,6 +309,10 @@ export const saveRequest: Handler = async (c, deps) => {
           [id, file.fileName, file.contentType, bytes.length, bytes],
         );
       }
+      // Its history starts here, in this same transaction: created by the token's staff member.
+      const author = { accountId: caller.accountId, personName: requester.name, at: now };
+      const made = { type: request.humanResourceRequestType, isContractAction: contractAction !== undefined };
+      await appendHistory(tx, creationEntry(id, made, author));
       // A new request is at version 1; a replay answers exactly this (body and ETag).
       const answer = withVersion(stored, 1);
       if (binding) await storeAnswer(tx, binding, 201, answer);
@@ -325,9 +330,10 @@ export const saveRequest: Handler = async (c, deps) => {
 /** Call 12: DELETE /persistence/human-resources-requests (body removeHumanResourcesRequest) */
 export const removeRequests: Handler = async (c, deps) => {
   const caller = c.get('caller');
-  const { unit, useCases } = await unitScope(c, deps);
+  const { unit, useCases, requester } = await unitScope(c, deps);
   const body = validateRemoval((await readJson(c)).body);
   const now = deps.now();
+  const author = { accountId: caller.accountId, personName: requester.name, at: now };
   // Issue 30: a retry with the same Idempotency-Key answers what the first attempt answered.
   const binding = changeBinding(c, unit, now, { remove: body });
   const replay = await replayIfKnown(c, deps.db, binding);
@@ -364,6 +370,12 @@ export const removeRequests: Handler = async (c, deps) => {
           item.removalJustification,
         );
         const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
+        const change = { version: versionOf(stored), statusFrom: request.humanResourceRequestStatus };
+        const justification = item.removalJustification;
+        await appendHistory(
+          tx,
+          discardEntry(item.humanResourceRequestId, { ...change, justification }, author),
+        );
         done.push({
           humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',

@@ -17,6 +17,7 @@ import {
   searchPortalOptions,
   searchPortals,
   searchRequestCurriculum,
+  searchRequestHistory,
   searchRequests,
   searchStaff,
   searchUseCases,
@@ -34,7 +35,7 @@ export interface Route {
   withoutAction?: { handler: Handler; faultKey: string };
 }
 
-/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 to 18 (ours). */
+/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 to 19 (ours). */
 export const routes: Route[] = [
   {
     method: 'get',
@@ -76,6 +77,11 @@ export const routes: Route[] = [
     method: 'get',
     path: '/employee-portal-query/human-resources-requests/:id/curriculum',
     actions: { SearchHumanResourcesRequestCurriculum: searchRequestCurriculum },
+  },
+  {
+    method: 'get',
+    path: '/employee-portal-query/human-resources-requests/:id/history',
+    actions: { SearchHumanResourcesRequestHistory: searchRequestHistory },
   },
   {
     method: 'post',

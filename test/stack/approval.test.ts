@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '@stack/migrate';
 import { apiRejection as rejection } from '@test/support/api-rejection';
 import { describe, expect, test, vi } from 'vitest';
-import { currentTagOf, headersOf } from './support/calls-table';
+import { currentTagOf, headersOf, storedVersionOf } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 // Each test signs in through the real provider; the 2 shared cores can be slow.
@@ -69,7 +69,7 @@ describe('call 14: the manager approves or rejects a vacation request', () => {
     const api = await stack.apiFor('fabio.jefe', 'UN-ANDINA');
     const answered = await api.answerVacationRequest({
       requestId: 'HRR-150003',
-      version: 1, // as seeded
+      version: await storedVersionOf(stack.db, 'HRR-150003'), // as seeded
       answer: { approval: 'approve', observation: '' },
     });
     expect(answered.humanResourceRequestStatus).toBe('HR_compliance_verification');

@@ -18,6 +18,7 @@ const all = [
   '005_request_requirements.sql',
   '006_request_attachments.sql',
   '007_request_versions.sql',
+  '008_request_history.sql',
 ];
 
 const recorded = async (db: PGlite) =>

@@ -106,4 +106,45 @@ describe('the seed data', () => {
     expect(() => JSON.parse(String(malformed[0]?.humanResourceRequestData))).toThrow();
     expect(parseHumanResourceRequest(malformed[0]).humanResourceRequestData).toBeTypeOf('object');
   });
+
+  test("tells each request's history: several people, a rejection and a discard with their words, in order", () => {
+    const seed = generateSeed(day);
+    const entriesOf = (id: string) => seed.history.filter((entry) => entry.requestId === id);
+    for (const request of seed.requests) {
+      const entries = entriesOf(request.id);
+      // One entry per version, the first the creation into the request's first status, the last into its status now.
+      expect(entries.map((entry) => entry.version)).toEqual(
+        Array.from({ length: request.version }, (_, index) => index + 1),
+      );
+      expect(entries[0]).toMatchObject({ event: 'created', statusFrom: '' });
+      expect(entries.at(-1)?.statusTo).toBe(request.status);
+      const times = entries.map((entry) => Date.parse(entry.recordedAt));
+      expect(times[0]).toBe(Date.parse(request.date));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(Math.max(...times)).toBeLessThan(day.getTime());
+      for (const [index, entry] of entries.entries())
+        if (index > 0) expect(entry.statusFrom).toBe(entries[index - 1]?.statusTo);
+    }
+    expect(new Set(seed.history.map((entry) => entry.personName)).size).toBeGreaterThanOrEqual(3);
+    expect(entriesOf('HRR-00017').at(-1)).toMatchObject({
+      event: 'rejected',
+      personName: 'Fabio Ibáñez',
+      words: 'No hay reemplazo disponible en esas fechas; proponga otro mes.',
+    });
+    expect(entriesOf('HRR-00012').at(-1)).toMatchObject({
+      event: 'discarded',
+      personName: 'Alberto Núñez',
+      statusTo: 'canceled',
+      words: 'José pidió retirar el permiso: ya no viaja esa semana.',
+    });
+    expect(entriesOf('HRR-00003').map((entry) => entry.event)).toEqual([
+      'created',
+      'responsibleChanged',
+      'approved',
+    ]);
+    // José's onboarding: its three done tasks and their seven requirements, by the person in charge.
+    const onboarding = entriesOf('HRR-00018');
+    expect(onboarding.filter((entry) => entry.event === 'taskRun')).toHaveLength(3);
+    expect(onboarding.filter((entry) => entry.event === 'requirementEvaluated')).toHaveLength(7);
+  });
 });

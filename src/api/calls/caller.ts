@@ -30,6 +30,8 @@ export const actions = {
   executeTask: 'ExecuteHumanResourcesRequestTask',
   /** Call 18 (ours): the CV ('Hoja de vida') of an onboarding request. */
   requestCurriculum: 'SearchHumanResourcesRequestCurriculum',
+  /** Call 19 (ours): a request's history (who changed it, when, how). */
+  requestHistory: 'SearchHumanResourcesRequestHistory',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */
@@ -132,6 +134,10 @@ const sessionActions: readonly string[] = [
   actions.businessUnits,
 ];
 
+// A history refused with 403 is a section that says it failed, beside the request it belongs to: it
+// never sends the person to the access-denied page (a 401 still signs them in again).
+const quietForbidden: readonly string[] = [actions.requestHistory];
+
 /** Builds the caller every call file uses. */
 export function createCaller(options: CreateApiOptions) {
   const http = createHttpClient({
@@ -154,7 +160,9 @@ export function createCaller(options: CreateApiOptions) {
         return await http.request({ ...spec, signal: input.signal, businessUnit: input.businessUnit });
       } catch (error) {
         const denied = deniedStatusOf(error);
-        if (denied && !sessionActions.includes(spec.action ?? '')) options.onDenied?.(denied);
+        const action = spec.action ?? '';
+        const quiet = sessionActions.includes(action) || (denied === 403 && quietForbidden.includes(action));
+        if (denied && !quiet) options.onDenied?.(denied);
         throw tooManyRequests(error);
       }
     },

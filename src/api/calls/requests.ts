@@ -1,7 +1,9 @@
-// Calls 10–12 and 14–18 of SPEC §7: the HR requests of an employee or of one number, saving and
+// Calls 10–12 and 14–19 of SPEC §7: the HR requests of an employee or of one number, saving and
 // discarding requests, the keyed changes of one request (a manager's answer, the person in
-// charge, a requirement's evaluation, a task's execution) and an onboarding request's CV.
+// charge, a requirement's evaluation, a task's execution), an onboarding request's CV and a request's
+// history.
 import { isRecord } from '../../domain/coerce';
+import { type HistoryEntry, parseRequestHistory } from '../../domain/entities/history';
 import {
   type HumanResourceRequest,
   type NewHumanResourceRequest,
@@ -198,6 +200,22 @@ export function requestCalls({ call, services }: Caller) {
             fileName: fileNameOf(headers.get('Content-Disposition'), 'hoja-de-vida.pdf'),
           };
         },
+      });
+    },
+
+    /**
+     * Call 19 (ours): the request's history, oldest first (the order of its versions); [] on 204. Needs
+     * the use case that reads the request's data (403) and a request of the unit (404).
+     */
+    getRequestHistory(input: { requestId: string } & CallOptions): Promise<HistoryEntry[]> {
+      return call(input, {
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: `/human-resources-requests/${segment(input.requestId)}/history`,
+        action: actions.requestHistory,
+        messages: { failure: fetchMessages.history.failure, final: fetchMessages.history.final },
+        noContent: () => [],
+        parse: (body) => parseRequestHistory(body),
       });
     },
 

@@ -1,4 +1,4 @@
-// Every call of SPEC §7 (and call 14, ours) as a raw request the contract tests can send with or without credentials.
+// Every call of SPEC §7 (and calls 14 and 19, ours) as a raw request the contract tests can send with or without credentials.
 import { requestEntityTag } from '@src/domain/entities';
 import type { TestStack } from './test-stack';
 
@@ -112,6 +112,12 @@ export const rawCalls: RawCall[] = [
     path: '/persistence/human-resources-requests/HRR-150003/approval',
     action: 'SaveVacationRequestApproval',
     body: { approval: 'approve', observation: '' },
+  },
+  {
+    n: 19,
+    method: 'GET',
+    path: '/employee-portal-query/human-resources-requests/HRR-00001/history',
+    action: 'SearchHumanResourcesRequestHistory',
   },
 ];
 
