@@ -32,10 +32,16 @@ export const budgets = {
  * report prints them as OVER and fails only past that ceiling (or always with --strict). Remove an entry
  * as soon as the budget is met (docs/performance.md, "A budget not met yet"). Each entry is
  * `{ ceiling: bytes, why: 'text' }` under the budget's name (`allJs`, the only one that takes one).
- * None today: issue 29 took all JavaScript from 304.6 kB (ceiling 305 kB) under its 280 kB budget (278.9 kB
- * since the kit's own tooltip; the drafts' restored timers had taken it 0.1 kB over).
  */
-export const knownExcess = {};
+export const knownExcess = {
+  allJs: {
+    ceiling: 283 * 1024,
+    why:
+      'this round added a tab reloading once when its lazy chunk is gone, the CV encrypted under a key of the tab, ' +
+      "429 and 503 waits, the call of a request's history and calls dropped once aborted (about 2 kB); the " +
+      "budget moves to the first screen and each route's own load, where every figure is met",
+  },
+};
 
 /** Route modules allowed on the first screen (none: the entry is the providers, router and sign-in gate). */
 export const firstScreenRoutes = [];
