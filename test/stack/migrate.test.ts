@@ -126,18 +126,18 @@ describe('npm run db:migrate', () => {
         const first = await dbMigrate({ DATABASE_URL: url.toString() });
         expect(first).toEqual({
           code: 0,
-          output: `Migraciones aplicadas: ${all.join(', ')}. El esquema está en 007_request_versions.sql.\n`,
+          output: `Migraciones aplicadas: ${all.join(', ')}. El esquema está en ${all.at(-1)}.\n`,
         });
         const again = await dbMigrate({ DATABASE_URL: url.toString() });
         expect(again.output).toBe(
-          'La base de datos ya estaba al día (007_request_versions.sql): no se aplicó nada.\n',
+          `La base de datos ya estaba al día (${all.at(-1)}): no se aplicó nada.\n`,
         );
         const db = await connectPostgres(url.toString());
         try {
-          await db.query("INSERT INTO schema_migrations (name) VALUES ('008_future.sql')");
+          await db.query("INSERT INTO schema_migrations (name) VALUES ('999_future.sql')");
           const newer = await dbMigrate({ DATABASE_URL: url.toString() });
           expect(newer.code).toBe(1);
-          expect(newer.output).toContain('no conoce (008_future.sql)');
+          expect(newer.output).toContain('no conoce (999_future.sql)');
           expect((await db.query('SELECT name FROM schema_migrations')).rows).toHaveLength(all.length + 1);
         } finally {
           await db.close();
