@@ -129,9 +129,7 @@ describe('npm run db:migrate', () => {
           output: `Migraciones aplicadas: ${all.join(', ')}. El esquema está en ${all.at(-1)}.\n`,
         });
         const again = await dbMigrate({ DATABASE_URL: url.toString() });
-        expect(again.output).toBe(
-          `La base de datos ya estaba al día (${all.at(-1)}): no se aplicó nada.\n`,
-        );
+        expect(again.output).toBe(`La base de datos ya estaba al día (${all.at(-1)}): no se aplicó nada.\n`);
         const db = await connectPostgres(url.toString());
         try {
           await db.query("INSERT INTO schema_migrations (name) VALUES ('999_future.sql')");
