@@ -131,7 +131,8 @@ export async function appendHistory(tx: Transaction, change: HistoryChange): Pro
 /** The version a stored document was answered with (storeDocument's). */
 export const versionOf = (stored: Json): number => Number(stored.humanResourceRequestVersion ?? 0);
 
-interface HistoryRow {
+/** A row of request_history as read back (the history entry's id as a number). */
+export interface HistoryRow {
   history_entry_id: number;
   request_version: number;
   recorded_at: Date;

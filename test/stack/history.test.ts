@@ -8,7 +8,7 @@
 
 import { registry } from '@machines/index';
 import { historyEvents } from '@src/domain/entities';
-import { historyTransitions } from '@stack/services/history';
+import { historyTransitions, type HistoryRow as Row } from '@stack/services/history';
 import { describe, expect, test, vi } from 'vitest';
 import { entityTagOf, headersOf, storedVersionOf, validCertification } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
@@ -16,20 +16,6 @@ import { sharedTestStack } from './support/test-stack';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 const stack = sharedTestStack();
-
-interface Row {
-  request_version: number;
-  account_id: string;
-  person_name: string;
-  event: string;
-  status_from: string;
-  status_to: string;
-  transition: string;
-  detail: Record<string, unknown>;
-  words: string;
-  recorded_at: Date;
-  history_entry_id: number;
-}
 
 /** The request's entries as stored, oldest first. */
 async function historyOf(requestId: string): Promise<Row[]> {
