@@ -21,7 +21,6 @@ export const truncationLimits = {
 /**
  * The ellipsis appended by `truncate`: the single character '…' (U+2026), chosen over '...' so a
  * truncated text never exceeds its limit by more than one character.
- * @internal
  */
 export const ellipsis = '…';
 

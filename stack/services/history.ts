@@ -131,7 +131,10 @@ export async function appendHistory(tx: Transaction, change: HistoryChange): Pro
 /** The version a stored document was answered with (storeDocument's). */
 export const versionOf = (stored: Json): number => Number(stored.humanResourceRequestVersion ?? 0);
 
-/** A row of request_history as read back (the history entry's id as a number). */
+/**
+ * A row of request_history as read back (the history entry's id as a number).
+ * @internal the tests read rows with it too
+ */
 export interface HistoryRow {
   history_entry_id: number;
   request_version: number;
