@@ -235,13 +235,20 @@ export function analyse(dist, limits = budgets, excess = knownExcess, maps = map
   }
 
   // Development-only code must never ship.
-  const devOnly = [/createBrowserInspector/, /@statelyai\/inspect/, /statelyai-inspect/];
+  const devOnly = [
+    /createBrowserInspector/,
+    /@statelyai\/inspect/,
+    /statelyai-inspect/,
+    /ReactQueryDevtools/,
+    /@tanstack\/(react-)?query-devtools/,
+    /tsqd-/,
+  ];
   for (const row of rows) {
     if (devOnly.some((pattern) => pattern.test(row.text)))
       checks.push({
         name: 'dev-only code',
         ok: false,
-        text: `${row.file} contains @statelyai/inspect (dev only)`,
+        text: `${row.file} contains development-only code (@statelyai/inspect or the TanStack Query devtools)`,
       });
   }
   // zod must run jitless (src/domain/zod.ts): its `new Function` probe is a CSP violation on every page.

@@ -213,8 +213,13 @@ describe('the bundle report enforces the budgets of issue 17', () => {
         file: 'assets/inspect.js',
         lines: [{ source: '../node_modules/@statelyai/inspect/dist/index.mjs', kib: 1 }],
       },
+      {
+        file: 'assets/query-devtools.js',
+        lines: [{ source: '../node_modules/@tanstack/query-devtools/build/index.js', kib: 1 }],
+      },
     ]);
     writeFileSync(join(dist, 'assets/inspect.js'), 'import"@statelyai/inspect";createBrowserInspector()');
+    writeFileSync(join(dist, 'assets/query-devtools.js'), 'var a=`tsqd-parent-container`;');
     writeFileSync(join(dist, 'assets/index.css'), 'body{color:red}');
     writeFileSync(
       join(dist, 'assets/zod.js'),
@@ -230,7 +235,10 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     expect(output).toContain(
       'assets/aria.js carries React Aria\'s strings for another locale than Spanish ("en-US":b)',
     );
-    expect(output).toContain('assets/inspect.js contains @statelyai/inspect (dev only)');
+    expect(output).toContain(
+      'assets/inspect.js contains development-only code (@statelyai/inspect or the TanStack Query devtools)',
+    );
+    expect(output).toContain('assets/query-devtools.js contains development-only code');
     expect(output).toContain('the global styles of src-ui/theme/global.css.ts are missing');
   });
 });

@@ -1,5 +1,5 @@
-// The signed-in part of the app, loaded once the router opens a signed-in route (issue 17: the first
-// screen is only the providers of identity, the router and the sign-in gate): the query cache, React Aria's
+// The signed-in part of the app, loaded once the router opens a signed-in route (the first screen is
+// only the providers of identity, the router and the sign-in gate): the query cache, React Aria's
 // locale and the session (app-session.tsx) around the routes. The toasts live above the router (app.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
 import type { InspectionEvent, Observer } from 'xstate';
 import { useForgetOnSignOut, useSignOut } from '../auth/auth-gate';
+import { QueryDevtools } from '../query-devtools';
 import { SessionRoot } from './app-session';
 
 /**
@@ -36,6 +37,7 @@ export function SignedInRoot({ inspect }: SignedInRootProps) {
           <Outlet />
         </SessionRoot>
       </I18nProvider>
+      <QueryDevtools />
     </QueryClientProvider>
   );
 }

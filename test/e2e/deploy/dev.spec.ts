@@ -1,5 +1,6 @@
 // npm run dev: the provider, the services and the database of the local stack with Vite's dev server (hot
-// reload) on a port of its own; the provider trusts that origin, so a person signs in through it.
+// reload and TanStack Query's devtools) on a port of its own; the provider trusts that origin, so a person
+// signs in through it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,9 @@ test('npm run dev signs in through the local provider on the Vite dev server', {
     await signInThrough(page, appUrl, backend);
     await expect(page.getByRole('heading', { name: 'Selecciona un empleado' })).toBeVisible();
     await expect(page.getByText('Código de error')).toHaveCount(0);
+    // TanStack Query's devtools, in development only (the bundle report keeps them out of the build).
+    await page.getByRole('button', { name: 'Open Tanstack query devtools' }).click();
+    await expect(page.getByRole('button', { name: /Close tanstack query devtools/i }).first()).toBeVisible();
   } finally {
     await test.info().attach('npm run dev', { body: dev.output(), contentType: 'text/plain' });
     await dev.stop();
