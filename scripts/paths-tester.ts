@@ -2,6 +2,7 @@
 // preconditions of a script on `npm start` (account, unit, employee from docs/demo-data.md, reference
 // date, the fault to arm for a server's failure) and the SPEC sections a step shows the outcome of.
 import { parseDisplayDate } from '@src/domain/format';
+import { faultCommand } from '@stack/fault';
 import { demoToday } from '@test/paths/demo-seed';
 import { durationWords, type ManualPath, shownAfter } from '@test/support/manual-script';
 import { allStateNodes, invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
@@ -30,9 +31,8 @@ export const machineTitles: Record<string, string> = {
   'request-process': 'Proceso de una solicitud de vinculación',
 };
 
-/** How a tester sows the demo data again while the stack runs (test mode) or after stopping it. */
-const sowAgain =
-  'con la pila arrancada con `STACK_MODE=test npm start`, `curl -X POST localhost:4100/__reset`; si no, `npm run stack:reset` con la pila detenida';
+/** How a tester sows the demo data again, the stack running or stopped (stack/reset.ts). */
+const sowAgain = '`npm run stack:reset`, con la pila arrancada o detenida';
 
 const signIn = (
   user: string,
@@ -92,7 +92,7 @@ const faultTimes = 4;
  * A fault of the local stack's injection (stack/README.md): the call's X-Action, how often, and the status
  * it fails with or how long it waits before answering.
  */
-export interface ArmedFault {
+interface ArmedFault {
   action: string;
   times: number;
   status?: number;
@@ -106,10 +106,10 @@ export interface ArmedFault {
 const slowCallMs = 2000;
 
 /**
- * The faults a script needs, armed before it starts (STACK_MODE=test): a failure for each server failure
+ * The faults a script needs, armed before it starts (`npm run stack:fault`): a failure for each server failure
  * it takes, and a delay for each call a person's step is made during (the call would be over first).
  */
-export function faultsNeeded(machine: AnyStateMachine, script: ManualPath): ArmedFault[] {
+function faultsNeeded(machine: AnyStateMachine, script: ManualPath): ArmedFault[] {
   const actionOf = callActions(machine);
   const failing = new Set<string>();
   for (const step of script.steps) {
@@ -186,13 +186,16 @@ function showsLoad(machine: AnyStateMachine, script: ManualPath, stepIndex: numb
   return [...outcome, ...shown].some((item) => 'status' in item && item.busy !== false);
 }
 
+/** The commands that arm the faults a script needs, in order, as a tester types them. */
+export function faultCommandsOf(machine: AnyStateMachine, script: ManualPath): string[] {
+  return faultsNeeded(machine, script).map(faultCommand);
+}
+
 function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
-  const arm = (fault: ArmedFault) =>
-    `\`curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '${JSON.stringify(fault)}'\` (la pila arrancada con \`STACK_MODE=test npm start\`)`;
   return faultsNeeded(machine, script).map((fault) =>
     fault.delayMs === undefined
-      ? `Para que falle el servicio, antes de empezar arma el fallo: ${arm(fault)}`
-      : `Para actuar mientras el servicio responde, antes de empezar arma una demora de ${durationWords(fault.delayMs)}: ${arm(fault)}`,
+      ? `Para que falle el servicio, antes de empezar arma la falla: \`${faultCommand(fault)}\``
+      : `Para actuar mientras el servicio responde, antes de empezar arma una demora de ${durationWords(fault.delayMs)}: \`${faultCommand(fault)}\``,
   );
 }
 

@@ -10,6 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { AppConfig } from '@src/config';
 import { appConfigFor } from './app-config';
 import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
+import { forgetFaultToken, writeFaultToken } from './control';
 import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
@@ -45,6 +46,11 @@ export interface StartStackOptions {
   seedEmployees?: number | undefined;
   /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
   latencyMs?: number | undefined;
+  /**
+   * Writes a fresh fault token into the data directory (./control.ts) and lets the services arm faults
+   * and sow the seed again for a request that shows it, in any mode (`npm start`); deleted on stop.
+   */
+  faultToken?: boolean;
 }
 
 export interface StackUrls {
@@ -129,6 +135,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     ]);
 
     await purgeExpiredPayloads(db);
+    const faultToken = options.faultToken ? await writeFaultToken(dataDir) : undefined;
     const identity = createIdentityProvider({
       issuer: urls.oidc,
       servicesAudience: urls.services,
@@ -147,6 +154,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...(options.now ? { now: options.now } : {}),
       ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
       seedEmployees: options.seedEmployees,
+      faultToken,
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;
@@ -188,6 +196,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         if (stopped) return;
         stopped = true;
         await Promise.all(started.map(close));
+        if (faultToken) await forgetFaultToken(dataDir);
         await drain();
         await db.close();
       },

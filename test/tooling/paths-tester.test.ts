@@ -153,7 +153,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
       expect(actions).not.toContain(never);
     // The load's failure says which fault makes it fail.
     expect(actions).toContain('El servicio no entrega la solicitud: responde con un error');
-    expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
+    expect(text).toContain('`npm run stack:fault -- consultar-solicitudes 500 --veces 4`');
   });
 
   test('a step made while a call runs says to slow it, and only the call of the state that handles it', () => {
@@ -162,13 +162,21 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(pressed).toBeDefined();
     const first = rows.find((row) => row[0] === pressed?.[0] && row[1] === '1');
     expect(first?.[2]).toContain(
-      `arma una demora de 2 s: \`curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '{"action":"SaveVacationRequestApproval","times":1,"delayMs":2000}'\``,
+      'arma una demora de 2 s: `npm run stack:fault -- responder-aprobacion lento`',
     );
     // Onboarding's second step is filled while its catalogue loads: no delay is needed for that.
     expect(pathsText('onboarding', options({ format: 'csv' }))).not.toContain('demora');
-    // The scripts that need the seed as it was say how to sow it again with the stack running.
+    // The scripts that need the seed as it was say how to sow it again with the stack running; none
+    // asks for a restart in test mode or for JSON typed in a shell.
     for (const name of ['vacation-approval', 'requests-board'])
-      expect(pathsText(name, options({ format: 'csv' }))).toContain('curl -X POST localhost:4100/__reset');
+      expect(pathsText(name, options({ format: 'csv' }))).toContain(
+        '`npm run stack:reset`, con la pila arrancada',
+      );
+    for (const name of testerMachines) {
+      const text = pathsText(name, options({ format: 'csv' })) ?? '';
+      for (const gone of ['STACK_MODE', 'curl', '__faults', '__reset', '{"'])
+        expect(text, name).not.toContain(gone);
+    }
   });
 
   test('a script that ends on a load (Reintentar) says to slow that load, after the failures armed', () => {
@@ -181,8 +189,8 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(retried.length).toBeGreaterThan(0);
     for (const id of retried) {
       const first = rows.find((row) => row[0] === id && row[1] === '1')?.[2] ?? '';
-      const failure = first.indexOf('{"action":"SearchAllHumanResourcesRequest","times":4,"status":500}');
-      const delay = first.indexOf('{"action":"SearchAllHumanResourcesRequest","times":1,"delayMs":2000}');
+      const failure = first.indexOf('`npm run stack:fault -- consultar-solicitudes 500 --veces 4`');
+      const delay = first.indexOf('`npm run stack:fault -- consultar-solicitudes lento`');
       expect(failure, id).toBeGreaterThan(-1);
       expect(delay, id).toBeGreaterThan(failure);
     }
@@ -190,7 +198,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
 
   test('a server failure says which fault to arm, with enough times for the retries', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
-    expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
+    expect(text).toContain('`npm run stack:fault -- consultar-solicitudes 500 --veces 4`');
   });
 
   test('the board and the wizard state the value typed and how long to wait, as people say it', () => {

@@ -118,7 +118,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
  */
 export async function startTestStack(
   mode: StackMode = 'test',
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; faultToken?: boolean } = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -130,6 +130,7 @@ export async function startTestStack(
     mode,
     databaseUrl,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.faultToken ? { faultToken: true } : {}),
   });
   const ports: StackPorts = running.ports;
   const tokens = new Map<string, string>();
@@ -209,6 +210,7 @@ export async function startTestStack(
         ports,
         databaseUrl,
         ...(options.now ? { now: options.now } : {}),
+        ...(options.faultToken ? { faultToken: true } : {}),
       });
     },
     async dispose() {
