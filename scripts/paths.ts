@@ -40,7 +40,7 @@ import {
 import { pathSet } from '@test/support/path-set';
 import type { AnyStateNode } from 'xstate';
 import { type JourneyScript, journeyScript, journeys } from './paths-journeys';
-import { forTester, machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
+import { forTester, machineTitles, preconditionsOf, scriptTitles, sectionsOf } from './paths-tester';
 
 export type Format = 'text' | 'csv' | 'gherkin';
 
@@ -191,9 +191,21 @@ const madeScripts = new Map<string, { all: ManualPath[]; suite: ManualPath[] }>(
 function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: PathsOptions): MachineScripts {
   let made = madeScripts.get(entry.name);
   if (!made) {
-    const all = manualScripts(entry.machine, config, pathSet(entry.name, entry.machine, config, 'all')).map(
-      (script) => forTester(entry.name, entry.machine, script),
+    const scripts = manualScripts(
+      entry.machine,
+      config,
+      pathSet(entry.name, entry.machine, config, 'all'),
+    ).map((script) => forTester(entry.name, entry.machine, script));
+    // Titles unique within the tester's suite first, then the other scripts' apart from those.
+    const suiteTitles = scriptTitles(manualSuite(scripts));
+    const others = scriptTitles(
+      scripts.filter((script) => !suiteTitles.has(script.id)),
+      new Set(suiteTitles.values()),
     );
+    const all = scripts.map((script) => ({
+      ...script,
+      title: suiteTitles.get(script.id) ?? others.get(script.id) ?? script.id,
+    }));
     made = { all, suite: manualSuite(all) };
     madeScripts.set(entry.name, made);
   }
@@ -245,7 +257,7 @@ function textOf(scripts: MachineScripts, options: PathsOptions): string {
     '',
   );
   for (const script of scripts.shown) {
-    lines.push(`${script.id} · Entrada: ${script.inputWords}`);
+    lines.push(`${script.id} · ${script.title ?? ''}`, `  Entrada: ${script.inputWords}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
       lines.push(`  ${step.number}. Acción: ${step.action}${mark}`);
@@ -260,6 +272,7 @@ function textOf(scripts: MachineScripts, options: PathsOptions): string {
 
 export const csvColumns = [
   'Recorrido',
+  'Título',
   'Paso',
   'Precondiciones',
   'Acción',
@@ -280,6 +293,7 @@ function csvOf(scripts: MachineScripts, options: PathsOptions): string {
     for (const step of script.steps) {
       rows.push([
         script.id,
+        step.number === 1 ? (script.title ?? '') : '',
         String(step.number),
         step.number === 1 ? preconditionsOf(scripts.entry.name, scripts.entry.machine, script) : '',
         markedAction(step),
@@ -310,7 +324,7 @@ function gherkinOf(scripts: MachineScripts): string {
     ];
     const tags = sections.map((section) => `@SPEC-${section.replace(/\s+/g, '-')}`);
     if (tags.length > 0) lines.push(`  ${tags.join(' ')}`);
-    lines.push(`  Escenario: ${script.id} · ${script.inputWords}`);
+    lines.push(`  Escenario: ${script.id} · ${script.title ?? script.inputWords}`);
     lines.push(`    # Precondiciones: ${preconditionsOf(scripts.entry.name, scripts.entry.machine, script)}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
@@ -376,8 +390,9 @@ function journeysText(options: PathsOptions): string {
       for (const step of script.steps) {
         rows.push([
           script.id,
+          step.number === 1 ? script.title : '',
           String(step.number),
-          step.number === 1 ? `${script.title}. ${script.preconditions}` : '',
+          step.number === 1 ? script.preconditions : '',
           markedAction(step),
           step.expected,
           '',
