@@ -7,6 +7,7 @@ import { demoToday } from '@test/paths/demo-seed';
 import { checksWords, durationWords, type ManualPath, shownAfter } from '@test/support/manual-script';
 import { allStateNodes, invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { referencesIn } from './paths-requirements';
 
 /** Each machine as a tester names it (the Característica of a Gherkin file). */
 export const machineTitles: Record<string, string> = {
@@ -360,8 +361,9 @@ export function preconditionsOf(name: string, machine: AnyStateMachine, script: 
 }
 
 /**
- * The SPEC sections (and decisions) a step shows the outcome of: those named for the transitions it
- * takes, by their own pattern; the catch-all '*' traces nothing.
+ * The requirements (docs/requirements.md) and decisions a step shows the outcome of, or the SPEC sections
+ * of a machine whose map cites no requirement yet: those named for the transitions it takes, by their
+ * own pattern; the catch-all '*' traces nothing.
  */
 export function sectionsOf(config: PathTestConfig, script: ManualPath, stepIndex: number): string[] {
   const taken = script.path.steps[stepIndex]?.analysis.taken ?? [];
@@ -370,9 +372,7 @@ export function sectionsOf(config: PathTestConfig, script: ManualPath, stepIndex
     const section = Object.entries(config.spec ?? {}).find(
       ([pattern]) => pattern !== '*' && matchesPattern(pattern, { transitions: [transition] }),
     )?.[1];
-    for (const reference of section?.match(/§\d+|Decisi[oó]n \d{4}/g) ?? []) {
-      found.add(reference.replace(/^Decision/, 'Decisión'));
-    }
+    for (const reference of referencesIn(section ?? '')) found.add(reference);
   }
   return [...found];
 }

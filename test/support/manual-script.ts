@@ -201,13 +201,13 @@ function resultChecks(
   };
 }
 
+/** The expected result of a step whose screen shows nothing new. */
+const noChangeWords = 'Sin cambios a la vista';
+
 /** Statements as a step's expected result. */
 export function checksWords(checks: readonly string[]): string {
   return checks.length === 0 ? noChangeWords : checks.join('; ');
 }
-
-/** The expected result of a step whose screen shows nothing new. */
-export const noChangeWords = 'Sin cambios a la vista';
 
 /** The action and kind of one step of a path. */
 function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: MachinePath, index: number) {

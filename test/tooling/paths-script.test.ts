@@ -245,19 +245,19 @@ describe('the manual suite', () => {
 });
 
 describe('the coverage report', () => {
-  test('lists, for every transition, its SPEC section and the paths that walk it', () => {
+  test('lists, for every transition, its requirement and the paths that walk it', () => {
     const text = pathsText('request-wizard', options({ coverage: true })) ?? '';
     expect(text).toContain(
-      'form --NEXT [formIsValid] #0--> verification\n  SPEC: §4 Wizards: moving on from step 2',
+      'form --NEXT [formIsValid] #0--> verification\n  Requisito: REQ-WIZARD-03: moving on from step 2',
     );
     expect(text).toMatch(
-      /submitting --xstate\.error\.actor\.saveRequest #0--> verification\.failed\n {2}SPEC: §8 Submit failure: error flag for 10 s\n {2}Recorridos \(\d+\): R-/,
+      /submitting --xstate\.error\.actor\.saveRequest #0--> verification\.failed\n {2}Requisito: REQ-ERROR-01: submit failure, error flag for 10 s\n {2}Recorridos \(\d+\): R-/,
     );
     const rows = parseCsv(pathsText('request-wizard', options({ coverage: true, format: 'csv' })) ?? '');
     expect(rows[0]).toEqual([
       'Máquina',
       'Transición',
-      'Sección del SPEC',
+      'Requisito',
       'Recorridos',
       'Suite manual',
       'Por qué no',
@@ -279,7 +279,7 @@ describe('machines the tooling knows little about', () => {
       expect(plain).toContain('Secciones del SPEC: (esta máquina no tiene mapa de secciones)');
       expect(plain).toContain('Pantalla: (sin guion de pantalla');
       expect(pathsText('app-loading', options({ coverage: true }))).toContain(
-        'SPEC: (sin sección del SPEC asignada)',
+        'Requisito: (sin sección del SPEC asignada)',
       );
     } finally {
       pathConfigs['app-loading'] = config;

@@ -113,10 +113,12 @@ describe('the tester suite (the default of csv and gherkin)', () => {
       }
     });
 
-    test(`${name}: the Gherkin is Spanish, tagged with its SPEC sections`, () => {
+    test(`${name}: the Gherkin is Spanish, tagged with its requirements`, () => {
       const text = pathsText(name, options({ format: 'gherkin' })) ?? '';
       expect(text.startsWith('# language: es\nCaracterística: ')).toBe(true);
-      expect(text).toMatch(/^ {2}@SPEC-§\d+/m);
+      // Tagged with the requirements of docs/requirements.md its steps show, never a SPEC section.
+      expect(text).toMatch(/^ {2}@REQ-[A-Z]+-\d{2}/m);
+      expect(text).not.toContain('@SPEC-§');
       const steps = text.split('\n').filter((line) => !line.trim().startsWith('#'));
       expect(foreignWords(steps.join('\n'))).toEqual([]);
     });
@@ -266,12 +268,13 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(wizard).toContain('Cierra el mensaje de error con «Cerrar» [antes de 10 s]');
   });
 
-  test('a step traces a SPEC section only by its own pattern, never the catch-all', () => {
+  test('a step traces a requirement only by its own pattern, never the catch-all', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
     const rows = parseCsv(text, ';').slice(1);
     // The first step (the screen opens) implements no transition of its own: no section.
     expect(rows.filter((row) => row[2] === '1').every((row) => row[8] === '')).toBe(true);
-    expect(rows.some((row) => row[8]?.includes('§2'))).toBe(true);
+    expect(rows.some((row) => row[8]?.includes('REQ-BOARD-'))).toBe(true);
+    expect(rows.some((row) => row[8]?.includes('§'))).toBe(false);
   });
 });
 
