@@ -16,6 +16,7 @@ import { extraNotes, type Layout, layouts } from './flows-layout';
 import { measureStately } from './flows-stately';
 import { journeyMarkdown, unplacedMachines } from './journey';
 import { escapeMermaid } from './mermaid-text';
+import { requirementIdsIn } from './paths-requirements';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const flowsFolder = 'docs/flows';
@@ -620,8 +621,21 @@ export function guardsSection(entry: RegisteredMachine, config: PathTestConfig |
         const none = alternatives.length === 1 ? 'si no' : 'si ninguna se cumple';
         branches.push(`${none}: este estado no atiende el evento (lo atiende su estado padre, si lo tiene)`);
       }
+      // The requirements (docs/requirements.md) the branches implement, as the scripts cite them.
+      const cited = [
+        ...new Set(
+          alternatives.flatMap((alternative) =>
+            requirementIdsIn(
+              Object.entries(config?.spec ?? {}).find(([pattern]) =>
+                matchesPattern(pattern, { transitions: [alternative] }),
+              )?.[1] ?? '',
+            ),
+          ),
+        ),
+      ];
+      const requirements = cited.length > 0 ? ` Requisitos: ${cited.join(', ')}.` : '';
       lines.push(
-        `- ${where(node)} con «${whenCaption(entry.name, entry.machine, transition, config)}»: ${branches.join('; ')}.`,
+        `- ${where(node)} con «${whenCaption(entry.name, entry.machine, transition, config)}»: ${branches.join('; ')}.${requirements}`,
       );
     }
   }

@@ -7,9 +7,11 @@
 //   npm run flows -- --out DIR        only write the static site into DIR
 //   npm run flows -- --out DIR --serve
 //   npm run flows -- --help           the options, in Spanish (`flowsHelp`)
-// Pages: index.html (the journey in its parts and every machine by stage), <machine>.html (its
-// diagrams, Spanish notes, guards with both branches, legend, states and transitions with their SPEC
-// section, the tester scripts as CSV written by `npm run paths -- <machine> --format csv`).
+// Pages: index.html (the journey in its parts, every flow by stage under its Spanish name, how to read a
+// diagram in Spanish), <machine>.html (its diagrams and the tester scripts as CSV written by
+// `npm run paths -- <machine> --format csv`). What only developers need (machine ids, purposes and
+// descriptions in English, the legend of events, guards and actions by their code names, states and
+// transitions with their requirements) is folded under «Para desarrolladores».
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +24,7 @@ import { diagramsOf, flowsFolder, renderCharts } from './charts';
 import { escapeHtml, markdownToHtml } from './flows-markdown';
 import { type Drawing, drawDiagrams, drawPngs, openBrowser } from './flows-render';
 import { journeyChart, journeyParts, stages } from './journey';
+import { machineTitles } from './paths-tester';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteFolder = join(root, '.data', 'flows-site');
@@ -53,7 +56,48 @@ code { background: #f3f3f3; padding: 0 0.2rem; border-radius: 3px; }
 blockquote { border-left: 4px solid #ccc; margin: 1rem 0; padding-left: 1rem; }
 .stage { margin-bottom: 1.5rem; }
 .downloads { display: flex; gap: 1rem; flex-wrap: wrap; }
+details.developers { margin: 2rem 0; border-top: 1px solid #ccc; padding-top: 0.5rem; }
+details.developers > summary { cursor: pointer; font-weight: 600; }
 `;
+
+/**
+ * What only developers need (the machines' own names of events, actions, guards and actors, tags, ids,
+ * notes in English) folded away, so an analyst reads the page in Spanish.
+ */
+function forDevelopers(html: string): string {
+  return `<details class="developers"><summary>Para desarrolladores</summary>\n${html}\n</details>`;
+}
+
+/** A machine as an analyst names it (the tester scripts' Característica), else its id. */
+function titleOf(name: string): string {
+  return machineTitles[name] ?? name;
+}
+
+/** How to read the diagrams, for analysts (the README's section, in English, is folded for developers). */
+const readingGuide = `<p>Cada recuadro es un estado de la pantalla o del trámite, con su nombre en español; un recuadro
+dentro de otro es una parte de ese estado (por ejemplo, «Editando» dentro de «Formulario»). <code>[*]</code>
+marca dónde empieza y dónde termina.</p>
+<ul>
+<li>Una flecha lleva de un estado a otro y dice qué la provoca: el botón o control que usa la persona
+(«Enviar», «Reintentar»), «tras 10 s» cuando ocurre sola al cabo de ese tiempo, «responde …» o
+«falla …» cuando llega la respuesta de un servicio o su falla, y «de inmediato» cuando la aplicación
+decide en el acto.</li>
+<li>Entre corchetes va una condición: la flecha se sigue solo si se cumple. Si un mismo paso tiene varias
+flechas con condiciones, se prueban en orden, y «[sino]» es la que se sigue cuando ninguna se cumple.</li>
+<li>Varias flechas entre los mismos dos estados se dibujan como una sola, con una línea cada una.</li>
+<li>Una línea «↺ …» dentro de un estado es algo que pasa sin salir de él, como un cambio en el formulario.
+«↻» marca una flecha que hace empezar de nuevo el estado (sus esperas y consultas vuelven a empezar);
+«⊘», una que solo impide que el paso haga algo.</li>
+<li>El recuadro «en cualquier estado» reúne lo que puede pasar en cualquier momento.</li>
+<li>Los asistentes y el tablero tienen además una vista simplificada (los pasos y sus botones Siguiente,
+Anterior y Finalizar); una máquina grande se dibuja por partes: un resumen con sus estados compuestos
+cerrados y luego el interior de cada uno.</li>
+<li>Cada diagrama se puede acercar, alejar, ajustar al ancho o ver a tamaño real, y abrir como SVG (Word,
+draw.io) o como PNG.</li>
+</ul>
+<p>Cada máquina tiene además sus guiones de prueba (CSV) y, plegado en «Para desarrolladores», los nombres
+internos de eventos, condiciones, acciones y servicios, y las tablas de estados y transiciones con los
+requisitos que cumplen (<code>docs/requirements.md</code>).</p>`;
 
 // The zoom of a figure: the SVG's width relative to its natural width, in steps of 25 %.
 const script = `
@@ -251,9 +295,8 @@ export async function buildSite(
     if (csv) writeFileSync(join(folder, `${entry.name}-guiones.csv`), csv);
     const stage = stages.find((candidate) => candidate.machines.includes(entry.name));
     const body = [
-      `<h1>${escapeHtml(entry.name)}</h1>`,
-      `<p>Etapa: ${escapeHtml(stage?.title ?? 'sin etapa')} · ${escapeHtml(entry.purpose)}</p>`,
-      ...(entry.machine.root.description ? [`<p>${escapeHtml(entry.machine.root.description)}</p>`] : []),
+      `<h1>${escapeHtml(titleOf(entry.name))}</h1>`,
+      `<p>Etapa: ${escapeHtml(stage?.title ?? 'sin etapa')}</p>`,
       '<div class="downloads">',
       csv
         ? `<a href="${entry.name}-guiones.csv" download>Guiones de prueba (CSV, npm run paths -- ${escapeHtml(entry.name)} --format csv)</a>`
@@ -266,10 +309,16 @@ export async function buildSite(
         .map((diagram) => figures.get(diagram.name))
         .filter((figure): figure is Figure => figure !== undefined)
         .map((figure) => figureHtml(figure)),
-      '<h2>Leyenda, guardas y tablas</h2>',
-      markdownToHtml(machineNotes(markdown), siteLink, 2),
+      forDevelopers(
+        [
+          `<p>Máquina <code>${escapeHtml(entry.name)}</code>: ${escapeHtml(entry.purpose)}</p>`,
+          ...(entry.machine.root.description ? [`<p>${escapeHtml(entry.machine.root.description)}</p>`] : []),
+          '<h2>Leyenda, guardas y tablas</h2>',
+          markdownToHtml(machineNotes(markdown), siteLink, 2),
+        ].join('\n'),
+      ),
     ];
-    writeFileSync(join(folder, `${entry.name}.html`), page(entry.name, body.join('\n')));
+    writeFileSync(join(folder, `${entry.name}.html`), page(titleOf(entry.name), body.join('\n')));
     pages.push(`${entry.name}.html`);
   }
 
@@ -278,10 +327,7 @@ export async function buildSite(
       const members = entries.filter((entry) => stage.machines.includes(entry.name));
       if (members.length === 0) return '';
       const items = members
-        .map(
-          (entry) =>
-            `<li><a href="${entry.name}.html">${escapeHtml(entry.name)}</a>: ${escapeHtml(entry.purpose)}</li>`,
-        )
+        .map((entry) => `<li><a href="${entry.name}.html">${escapeHtml(titleOf(entry.name))}</a></li>`)
         .join('');
       return `<section class="stage" aria-labelledby="stage-${stage.id}"><h3 id="stage-${stage.id}">${escapeHtml(stage.title)}</h3><ul>${items}</ul></section>`;
     })
@@ -290,16 +336,25 @@ export async function buildSite(
   const reading = readme.slice(readme.indexOf('## Reading a diagram'));
   const index = [
     '<h1>Flujos de Portal-ERM</h1>',
-    '<p>Cada máquina de estados del portal: su diagrama, su leyenda en español, sus guardas con las dos ramas, su tabla de transiciones con la sección de SPEC y sus guiones de prueba. Generado por <code>npm run flows</code> a partir de las máquinas; no necesita cuenta ni red.</p>',
-    '<h2>Máquinas por etapa</h2>',
+    '<p>Cada flujo del portal como diagrama de estados, con sus guiones de prueba. Generado por <code>npm run flows</code> a partir de las máquinas de estado; no necesita cuenta ni red.</p>',
+    '<h2>Flujos por etapa</h2>',
     byStage,
+    forDevelopers(
+      `<ul>${entries
+        .map(
+          (entry) =>
+            `<li><a href="${entry.name}.html"><code>${escapeHtml(entry.name)}</code></a>: ${escapeHtml(entry.purpose)}</li>`,
+        )
+        .join('')}</ul>`,
+    ),
     '<h2>Recorrido</h2>',
     ...journey
       .map((part) => figures.get(part.name))
       .filter((figure): figure is Figure => figure !== undefined)
       .map((figure) => figureHtml(figure)),
     '<h2>Cómo leer los diagramas</h2>',
-    markdownToHtml(reading, siteLink, 1),
+    readingGuide,
+    forDevelopers(markdownToHtml(reading, siteLink, 1)),
   ];
   writeFileSync(join(folder, 'index.html'), page('Inicio', index.join('\n')));
   pages.unshift('index.html');

@@ -2,10 +2,12 @@
 // preconditions of a script on `npm start` (account, unit, employee from docs/demo-data.md, reference
 // date, the fault to arm for a server's failure) and the SPEC sections a step shows the outcome of.
 import { parseDisplayDate } from '@src/domain/format';
+import { faultCommand } from '@stack/fault';
 import { demoToday } from '@test/paths/demo-seed';
-import { durationWords, type ManualPath, shownAfter } from '@test/support/manual-script';
+import { checksWords, durationWords, type ManualPath, shownAfter } from '@test/support/manual-script';
 import { allStateNodes, invocationsOf, matchesPattern, type PathTestConfig } from '@test/support/path-model';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { referencesIn } from './paths-requirements';
 
 /** Each machine as a tester names it (the Característica of a Gherkin file). */
 export const machineTitles: Record<string, string> = {
@@ -30,9 +32,8 @@ export const machineTitles: Record<string, string> = {
   'request-process': 'Proceso de una solicitud de vinculación',
 };
 
-/** How a tester sows the demo data again while the stack runs (test mode) or after stopping it. */
-const sowAgain =
-  'con la pila arrancada con `STACK_MODE=test npm start`, `curl -X POST localhost:4100/__reset`; si no, `npm run stack:reset` con la pila detenida';
+/** How a tester sows the demo data again, the stack running or stopped (stack/reset.ts). */
+const sowAgain = '`npm run stack:reset`, con la pila arrancada o detenida';
 
 const signIn = (
   user: string,
@@ -92,7 +93,7 @@ const faultTimes = 4;
  * A fault of the local stack's injection (stack/README.md): the call's X-Action, how often, and the status
  * it fails with or how long it waits before answering.
  */
-export interface ArmedFault {
+interface ArmedFault {
   action: string;
   times: number;
   status?: number;
@@ -106,10 +107,10 @@ export interface ArmedFault {
 const slowCallMs = 2000;
 
 /**
- * The faults a script needs, armed before it starts (STACK_MODE=test): a failure for each server failure
+ * The faults a script needs, armed before it starts (`npm run stack:fault`): a failure for each server failure
  * it takes, and a delay for each call a person's step is made during (the call would be over first).
  */
-export function faultsNeeded(machine: AnyStateMachine, script: ManualPath): ArmedFault[] {
+function faultsNeeded(machine: AnyStateMachine, script: ManualPath): ArmedFault[] {
   const actionOf = callActions(machine);
   const failing = new Set<string>();
   for (const step of script.steps) {
@@ -186,13 +187,16 @@ function showsLoad(machine: AnyStateMachine, script: ManualPath, stepIndex: numb
   return [...outcome, ...shown].some((item) => 'status' in item && item.busy !== false);
 }
 
+/** The commands that arm the faults a script needs, in order, as a tester types them. */
+export function faultCommandsOf(machine: AnyStateMachine, script: ManualPath): string[] {
+  return faultsNeeded(machine, script).map(faultCommand);
+}
+
 function faultsOf(machine: AnyStateMachine, script: ManualPath): string[] {
-  const arm = (fault: ArmedFault) =>
-    `\`curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '${JSON.stringify(fault)}'\` (la pila arrancada con \`STACK_MODE=test npm start\`)`;
   return faultsNeeded(machine, script).map((fault) =>
     fault.delayMs === undefined
-      ? `Para que falle el servicio, antes de empezar arma el fallo: ${arm(fault)}`
-      : `Para actuar mientras el servicio responde, antes de empezar arma una demora de ${durationWords(fault.delayMs)}: ${arm(fault)}`,
+      ? `Para que falle el servicio, antes de empezar arma la falla: \`${faultCommand(fault)}\``
+      : `Para actuar mientras el servicio responde, antes de empezar arma una demora de ${durationWords(fault.delayMs)}: \`${faultCommand(fault)}\``,
   );
 }
 
@@ -269,7 +273,10 @@ export const instantAnswerWords =
 
 /**
  * A script in the words a tester reads on `npm start` (see `testerWords`), without what a person cannot
- * see: the screen between a step and an answer that comes at once says only `instantAnswerWords`.
+ * see: the screen between a step and an answer that comes at once says only `instantAnswerWords`. The
+ * whole screen is stated at the first step a tester checks and at the last; every other step states what
+ * it changed since the last step checked, and what its outcome and effects must be even when unchanged
+ * (`focusedExpected`), so the board's eighteen cards are not read again at every filter.
  */
 export function forTester(name: string, machine: AnyStateMachine, script: ManualPath): ManualPath {
   const held = stepsDuringCalls(machine, script);
@@ -279,16 +286,42 @@ export function forTester(name: string, machine: AnyStateMachine, script: Manual
     const next = script.steps[position + 1];
     return step !== undefined && next !== undefined && answers.has(next.kind) && !held.has(step.stepIndex);
   };
+  const words = (text: string) => testerWords(name, text);
+  let checked: Set<string> | undefined;
+  const steps = script.steps.map((step, position) => {
+    const worded = {
+      ...step,
+      action: words(step.action),
+      checks: { all: step.checks.all.map(words), kept: step.checks.kept.map(words) },
+    };
+    if (instant(position)) return { ...worded, expected: instantAnswerWords };
+    const whole = checked === undefined || position === script.steps.length - 1;
+    const expected = whole ? words(step.expected) : focusedExpected(worded, checked ?? new Set());
+    checked = new Set(worded.checks.all);
+    return { ...worded, expected };
+  });
   return {
     ...script,
-    input: testerWords(name, script.input),
-    inputWords: testerWords(name, script.inputWords),
-    steps: script.steps.map((step, position) => ({
-      ...step,
-      action: testerWords(name, step.action),
-      expected: instant(position) ? instantAnswerWords : testerWords(name, step.expected),
-    })),
+    input: words(script.input),
+    inputWords: words(script.inputWords),
+    steps,
   };
+}
+
+/**
+ * A step's expected result with only what matters there: the statements the screen did not make at the
+ * last step checked, and its outcome and effects; a blocked control's check keeps what names the control.
+ */
+function focusedExpected(step: ManualPath['steps'][number], checked: ReadonlySet<string>): string {
+  if (step.kind === 'bloqueado') {
+    const control = /«([^»]+)»/.exec(step.action)?.[0] ?? '';
+    const about = step.checks.all.filter((check) => control !== '' && check.includes(control));
+    return about.length === 0 ? 'Nada cambia' : `Nada cambia: ${checksWords(about)}`;
+  }
+  const changed = step.checks.all.filter((check) => step.checks.kept.includes(check) || !checked.has(check));
+  return step.expected.startsWith('Nada cambia') && changed.length > 0
+    ? `Nada cambia: ${checksWords(changed)}`
+    : checksWords(changed);
 }
 
 /** The CV file each answer of the onboarding's file read needs, by its label (SPEC §5: PDF, 2.5 MB). */
@@ -328,8 +361,9 @@ export function preconditionsOf(name: string, machine: AnyStateMachine, script: 
 }
 
 /**
- * The SPEC sections (and decisions) a step shows the outcome of: those named for the transitions it
- * takes, by their own pattern; the catch-all '*' traces nothing.
+ * The requirements (docs/requirements.md) and decisions a step shows the outcome of, or the SPEC sections
+ * of a machine whose map cites no requirement yet: those named for the transitions it takes, by their
+ * own pattern; the catch-all '*' traces nothing.
  */
 export function sectionsOf(config: PathTestConfig, script: ManualPath, stepIndex: number): string[] {
   const taken = script.path.steps[stepIndex]?.analysis.taken ?? [];
@@ -338,9 +372,133 @@ export function sectionsOf(config: PathTestConfig, script: ManualPath, stepIndex
     const section = Object.entries(config.spec ?? {}).find(
       ([pattern]) => pattern !== '*' && matchesPattern(pattern, { transitions: [transition] }),
     )?.[1];
-    for (const reference of section?.match(/§\d+|Decisi[oó]n \d{4}/g) ?? []) {
-      found.add(reference.replace(/^Decision/, 'Decisión'));
-    }
+    for (const reference of referencesIn(section ?? '')) found.add(reference);
   }
   return [...found];
+}
+
+/** The imperative a step's action starts with (or follows «y» with), as the infinitive a title uses. */
+const infinitives: Record<string, string> = {
+  abre: 'abrir',
+  adjunta: 'adjuntar',
+  cambia: 'cambiar',
+  cancela: 'cancelar',
+  cierra: 'cerrar',
+  completa: 'completar',
+  comprueba: 'comprobar',
+  confirma: 'confirmar',
+  desmarca: 'desmarcar',
+  despliega: 'desplegar',
+  elige: 'elegir',
+  escribe: 'escribir',
+  espera: 'esperar',
+  marca: 'marcar',
+  pulsa: 'pulsar',
+  quita: 'quitar',
+  recarga: 'recargar',
+  selecciona: 'seleccionar',
+  vuelve: 'volver',
+};
+
+/** An action in the infinitive: «Pulsa «Enviar» y confirma» reads «pulsar «Enviar» y confirmar». */
+function infinitive(action: string): string {
+  return action.replace(/(^|\by )(\p{L}+)/gu, (whole, lead: string, word: string) => {
+    const verb = infinitives[word.toLowerCase()];
+    return verb ? `${lead}${verb}` : whole;
+  });
+}
+
+/** What a step adds to a title: a person's action in the infinitive, an answer as it is said. */
+function titleItem(step: ManualPath['steps'][number]): string {
+  if (step.kind === 'servidor' || step.kind === 'navegador') {
+    // «Respuesta del servicio: se registra el rechazo» is «se registra el rechazo»; a failure keeps
+    // what fails («El servicio no guarda la solicitud: responde con un error»).
+    const answer = step.action.replace(/^Respuesta del servicio: /, '').replace(/: responde con .*$/, '');
+    return lowerFirst(answer.replace(/ \[[^\]]*\]$/, ''));
+  }
+  const action = step.action
+    .replace(/ \[[^\]]*\]$/, '')
+    .replace(/^Completa el formulario \(.*\)$/, 'Completa el formulario')
+    // What comes after a colon or a semicolon explains the action; the title keeps the action.
+    .replace(/[:;] .*$/, '')
+    .replace(/ \([^()]*\)$/, '')
+    .replace(/ (?:precedido|seguido)(?: y (?:precedido|seguido))? de [^«]*?(?= en «|$)/, '');
+  return lowerFirst(infinitive(action));
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The phrases a script's title is made of, first to last: its steps after the opening (the opening alone
+ * when it has no other), without the answer that only loads the screen the person starts on.
+ */
+function titleItems(script: ManualPath): string[] {
+  const steps = script.steps.slice(1).filter(
+    // The load right after the opening, when more follows: every script of the screen starts that way.
+    (step, position) =>
+      !(
+        position === 0 &&
+        step.kind === 'servidor' &&
+        step.action.startsWith('Respuesta del servicio:') &&
+        script.steps.length > 2
+      ),
+  );
+  const first = script.steps[0];
+  if (steps.length === 0) return first ? [lowerFirst(infinitive(first.action))] : [];
+  return steps.map(titleItem);
+}
+
+/** The input's first clause («una solicitud de certificación»), for suites with more than one input. */
+function inputHead(script: ManualPath): string {
+  return script.inputWords.split(/[;,] /)[0] ?? script.inputWords;
+}
+
+/** «a, b y c». */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
+
+/**
+ * A Spanish title for each script of a suite, unique within it and apart from `taken`: its last steps
+ * (the outcome and what the person did to get there), as few as tell it from the others, after its
+ * input's first clause when the suite has more than one input; «(variante N)» only when two scripts
+ * differ in nothing a title says.
+ */
+export function scriptTitles(
+  scripts: readonly ManualPath[],
+  taken: ReadonlySet<string> = new Set(),
+): Map<string, string> {
+  const withInput = new Set(scripts.map(inputHead)).size > 1;
+  const items = scripts.map(titleItems);
+  const counts = items.map((list) => Math.min(2, list.length));
+  const titleOf = (index: number) => {
+    const list = items[index] ?? [];
+    const said = listed(list.slice(list.length - (counts[index] ?? 0)));
+    const text = withInput ? `${inputHead(scripts[index] as ManualPath)}: ${said}` : said;
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  };
+  for (;;) {
+    const titles = scripts.map((_, index) => titleOf(index));
+    const longer = titles
+      .map((title, index) => ({ title, index }))
+      .filter(
+        ({ title, index }) =>
+          (taken.has(title) || titles.some((other, otherIndex) => otherIndex !== index && other === title)) &&
+          (counts[index] ?? 0) < (items[index]?.length ?? 0),
+      );
+    if (longer.length === 0) break;
+    for (const { index } of longer) counts[index] = (counts[index] ?? 0) + 1;
+  }
+  const result = new Map<string, string>();
+  const used = new Set(taken);
+  scripts.forEach((script, index) => {
+    const title = titleOf(index);
+    let unique = title;
+    for (let variant = 2; used.has(unique); variant += 1) unique = `${title} (variante ${variant})`;
+    used.add(unique);
+    result.set(script.id, unique);
+  });
+  return result;
 }

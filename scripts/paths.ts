@@ -12,7 +12,9 @@
 //   --all                       the full set (same as --suite full)
 //   --out FILE                  write to FILE instead of the screen
 //   --separator ;|,             the CSV separator (default ';', what a Spanish spreadsheet expects)
-//   --coverage                  per transition: its SPEC section, the paths that walk it, or why none
+//   --coverage                  without a machine: per requirement of docs/requirements.md, the scripts and
+//                               path tests that cover it or none; with one: per transition, its requirement,
+//                               the paths that walk it, or why none
 //   --help                      this help
 //   --to STATE                  only paths that reach STATE (a dotted state path, e.g. verification.failed)
 //   --event EVENT               only paths with a step on EVENT (NEXT, done saveRequest, after appLoading…)
@@ -40,7 +42,13 @@ import {
 import { pathSet } from '@test/support/path-set';
 import type { AnyStateNode } from 'xstate';
 import { type JourneyScript, journeyScript, journeys } from './paths-journeys';
-import { forTester, machineTitles, preconditionsOf, sectionsOf } from './paths-tester';
+import {
+  type MachineCoverage,
+  readRequirements,
+  requirementCoverage,
+  requirementIdsIn,
+} from './paths-requirements';
+import { forTester, machineTitles, preconditionsOf, scriptTitles, sectionsOf } from './paths-tester';
 
 export type Format = 'text' | 'csv' | 'gherkin';
 
@@ -76,7 +84,9 @@ Los recorridos de los diagramas de estado como guiones en español para probar a
   --all                       todos los recorridos (igual que --suite full)
   --out ARCHIVO               escribe en ARCHIVO (CSV en UTF-8 con BOM)
   --separator ';'|','         separador del CSV (por omisión ';', el de una hoja de cálculo en español)
-  --coverage                  por transición: su sección del SPEC y los recorridos que la cubren, o por qué ninguno
+  --coverage                  sin máquina: cada requisito de docs/requirements.md con los guiones y los
+                              recorridos de los tests que lo cubren, o ninguno; con máquina: por
+                              transición, su requisito y los recorridos que la cubren, o por qué ninguno
   --to ESTADO                 solo los recorridos que llegan a ESTADO
   --event EVENTO              solo los recorridos con un paso en EVENTO
   --input TEXTO               solo los recorridos cuya entrada contiene TEXTO
@@ -191,9 +201,21 @@ const madeScripts = new Map<string, { all: ManualPath[]; suite: ManualPath[] }>(
 function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: PathsOptions): MachineScripts {
   let made = madeScripts.get(entry.name);
   if (!made) {
-    const all = manualScripts(entry.machine, config, pathSet(entry.name, entry.machine, config, 'all')).map(
-      (script) => forTester(entry.name, entry.machine, script),
+    const scripts = manualScripts(
+      entry.machine,
+      config,
+      pathSet(entry.name, entry.machine, config, 'all'),
+    ).map((script) => forTester(entry.name, entry.machine, script));
+    // Titles unique within the tester's suite first, then the other scripts' apart from those.
+    const suiteTitles = scriptTitles(manualSuite(scripts));
+    const others = scriptTitles(
+      scripts.filter((script) => !suiteTitles.has(script.id)),
+      new Set(suiteTitles.values()),
     );
+    const all = scripts.map((script) => ({
+      ...script,
+      title: suiteTitles.get(script.id) ?? others.get(script.id) ?? script.id,
+    }));
     made = { all, suite: manualSuite(all) };
     madeScripts.set(entry.name, made);
   }
@@ -245,7 +267,7 @@ function textOf(scripts: MachineScripts, options: PathsOptions): string {
     '',
   );
   for (const script of scripts.shown) {
-    lines.push(`${script.id} · Entrada: ${script.inputWords}`);
+    lines.push(`${script.id} · ${script.title ?? ''}`, `  Entrada: ${script.inputWords}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
       lines.push(`  ${step.number}. Acción: ${step.action}${mark}`);
@@ -260,13 +282,14 @@ function textOf(scripts: MachineScripts, options: PathsOptions): string {
 
 export const csvColumns = [
   'Recorrido',
+  'Título',
   'Paso',
   'Precondiciones',
   'Acción',
   'Resultado esperado',
   'Resultado obtenido',
   'Aprobado',
-  'SPEC',
+  'Requisitos',
 ];
 
 /** The action with its mark ('[bloqueado]', '[temporizador]'…) when it is not a plain action. */
@@ -280,6 +303,7 @@ function csvOf(scripts: MachineScripts, options: PathsOptions): string {
     for (const step of script.steps) {
       rows.push([
         script.id,
+        step.number === 1 ? (script.title ?? '') : '',
         String(step.number),
         step.number === 1 ? preconditionsOf(scripts.entry.name, scripts.entry.machine, script) : '',
         markedAction(step),
@@ -291,6 +315,11 @@ function csvOf(scripts: MachineScripts, options: PathsOptions): string {
     }
   }
   return `${csvRows(rows, options.separator)}\r\n`;
+}
+
+/** A Gherkin tag for what a step cites: a requirement by its id, a decision or SPEC section after «SPEC-». */
+function tagOf(reference: string): string {
+  return reference.startsWith('REQ-') ? `@${reference}` : `@SPEC-${reference.replace(/\s+/g, '-')}`;
 }
 
 function lowerFirst(text: string): string {
@@ -308,9 +337,9 @@ function gherkinOf(scripts: MachineScripts): string {
     const sections = [
       ...new Set(script.steps.flatMap((step) => sectionsOf(scripts.config, script, step.stepIndex))),
     ];
-    const tags = sections.map((section) => `@SPEC-${section.replace(/\s+/g, '-')}`);
+    const tags = sections.map(tagOf);
     if (tags.length > 0) lines.push(`  ${tags.join(' ')}`);
-    lines.push(`  Escenario: ${script.id} · ${script.inputWords}`);
+    lines.push(`  Escenario: ${script.id} · ${script.title ?? script.inputWords}`);
     lines.push(`    # Precondiciones: ${preconditionsOf(scripts.entry.name, scripts.entry.machine, script)}`);
     for (const step of script.steps) {
       const mark = step.kind === 'acción' || step.kind === 'inicio' ? '' : ` [${step.kind}]`;
@@ -340,7 +369,7 @@ function uncoveredReason(scripts: MachineScripts, row: { paths: string[]; manual
 function coverageOf(scripts: MachineScripts, options: PathsOptions): string {
   const rows = coverageReport(scripts.entry.machine, scripts.config, scripts.all, scripts.suite);
   if (options.format === 'csv') {
-    const table = [['Máquina', 'Transición', 'Sección del SPEC', 'Recorridos', 'Suite manual', 'Por qué no']];
+    const table = [['Máquina', 'Transición', 'Requisito', 'Recorridos', 'Suite manual', 'Por qué no']];
     for (const row of rows) {
       table.push([
         scripts.entry.name,
@@ -356,7 +385,7 @@ function coverageOf(scripts: MachineScripts, options: PathsOptions): string {
   const lines = [...header(scripts), '', 'Cobertura por transición:', ''];
   for (const row of rows) {
     lines.push(`${row.transition}`);
-    lines.push(`  SPEC: ${row.section}`);
+    lines.push(`  Requisito: ${row.section}`);
     lines.push(
       `  Recorridos (${row.paths.length}): ${row.paths.join(', ') || '(ningún recorrido de la suite la recorre)'}`,
     );
@@ -376,8 +405,9 @@ function journeysText(options: PathsOptions): string {
       for (const step of script.steps) {
         rows.push([
           script.id,
+          step.number === 1 ? script.title : '',
           String(step.number),
-          step.number === 1 ? `${script.title}. ${script.preconditions}` : '',
+          step.number === 1 ? script.preconditions : '',
           markedAction(step),
           step.expected,
           '',
@@ -392,8 +422,7 @@ function journeysText(options: PathsOptions): string {
     const lines = ['# language: es', 'Característica: Recorridos entre pantallas', ''];
     for (const script of scripts) {
       const sections = [...new Set(script.steps.flatMap((step) => step.sections))];
-      if (sections.length > 0)
-        lines.push(`  ${sections.map((section) => `@SPEC-${section.replace(/\s+/g, '-')}`).join(' ')}`);
+      if (sections.length > 0) lines.push(`  ${sections.map(tagOf).join(' ')}`);
       lines.push(
         `  Escenario: ${script.id} · ${script.title}`,
         `    # Precondiciones: ${script.preconditions}`,
@@ -420,6 +449,57 @@ function journeysText(options: PathsOptions): string {
       );
     }
     lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `--coverage` without a machine: every requirement of docs/requirements.md with the machines that cite
+ * it, the tester scripts and the path tests' paths that walk a transition citing it, or none.
+ */
+export function requirementsText(options: PathsOptions = { ...defaultOptions, coverage: true }): string {
+  const machines: MachineCoverage[] = registry.flatMap((entry) => {
+    const config = pathConfigs[entry.name];
+    const cites = Object.values(config?.spec ?? {}).some((note) => requirementIdsIn(note).length > 0);
+    if (!config || !cites) return [];
+    const { all, suite } = scriptsOf(entry, config, options);
+    return [{ name: entry.name, machine: entry.machine, config, all, suite }];
+  });
+  const rows = requirementCoverage(readRequirements(), machines);
+  const some = (ids: readonly string[], limit: number) =>
+    ids.length <= limit ? ids.join(' ') : `${ids.slice(0, limit).join(' ')} … (${ids.length} en total)`;
+  if (options.format === 'csv') {
+    const table = [
+      ['Requisito', 'SPEC', 'Requisito en palabras', 'Máquinas', 'Guiones', 'Recorridos de los tests'],
+    ];
+    for (const row of rows) {
+      table.push([
+        row.id,
+        row.section,
+        row.text,
+        row.machines.join(' '),
+        row.scripts.join(' '),
+        row.paths.join(' '),
+      ]);
+    }
+    return `${csvRows(table, options.separator)}\r\n`;
+  }
+  const uncovered = rows.filter((row) => row.scripts.length === 0 && row.paths.length === 0);
+  const lines = [
+    'Cobertura por requisito (docs/requirements.md)',
+    `${rows.length} requisitos; ${rows.length - uncovered.length} con guiones o recorridos que los cubren, ${uncovered.length} sin ninguno.`,
+    'Por transición: npm run paths -- <máquina> --coverage',
+    '',
+  ];
+  for (const row of rows) {
+    lines.push(`${row.id} (${row.section}): ${row.text}`);
+    if (row.machines.length === 0) {
+      lines.push('  Ningún diagrama lo cita: sin guion ni recorrido que lo cubra');
+      continue;
+    }
+    lines.push(`  Diagramas: ${row.machines.join(', ')}`);
+    lines.push(`  Guiones (suite manual): ${row.scripts.join(', ') || '— ninguno'}`);
+    lines.push(`  Recorridos de los tests (${row.paths.length}): ${some(row.paths, 8) || '— ninguno'}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -452,6 +532,14 @@ function main() {
   const { names, options } = parsed;
   if (options.help) {
     process.stdout.write(helpText);
+    return;
+  }
+  if (options.coverage && names.length === 0) {
+    const text = requirementsText(options);
+    if (options.out) {
+      writeFileSync(options.out, options.format === 'csv' ? `\uFEFF${text}` : text, 'utf8');
+      console.error(`Escrito ${options.out}`);
+    } else process.stdout.write(text);
     return;
   }
   const wanted = names.length > 0 ? names : [...registry.map((entry) => entry.name), journeysName];

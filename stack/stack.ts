@@ -10,6 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { AppConfig } from '@src/config';
 import { appConfigFor } from './app-config';
 import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
+import { forgetFaultToken, writeFaultToken } from './control';
 import { type Database, openDatabase } from './db';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
@@ -53,6 +54,11 @@ export interface StartStackOptions {
   trustedProxies?: readonly string[] | undefined;
   /** The provider's limits of failed sign-ins (default oidc/throttle.ts's). */
   signInThrottle?: IdentityProviderOptions['throttle'];
+  /**
+   * Writes a fresh fault token into the data directory (./control.ts) and lets the services arm faults
+   * and sow the seed again for a request that shows it, in any mode (`npm start`); deleted on stop.
+   */
+  faultToken?: boolean;
 }
 
 export interface StackUrls {
@@ -138,6 +144,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     ]);
 
     await purgeExpiredPayloads(db);
+    const faultToken = options.faultToken ? await writeFaultToken(dataDir) : undefined;
     const identity = createIdentityProvider({
       issuer: urls.oidc,
       servicesAudience: urls.services,
@@ -159,6 +166,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
       seedEmployees: options.seedEmployees,
       rateLimit: options.rateLimit,
+      faultToken,
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;
@@ -200,6 +208,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         if (stopped) return;
         stopped = true;
         await Promise.all(started.map(close));
+        if (faultToken) await forgetFaultToken(dataDir);
         await drain();
         // A test may have closed it already (the services' readiness with the database gone).
         if (!db.closed) await db.close();

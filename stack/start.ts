@@ -101,6 +101,10 @@ async function main() {
     trustedProxies: settings.trustedProxies,
     // In dev mode Vite serves the app on ports.app, which the provider and the services trust.
     appServer: !dev,
+    // A tester arms faults and sows the seed again on this running stack with `npm run stack:fault` and
+    // `npm run stack:reset`, which read the token it writes (stack/control.ts); `npm run serve`, the
+    // production server, has no services and so nothing of the kind.
+    faultToken: true,
   });
   const devServer = dev ? await startDevServer(stack.urls, ports.app) : undefined;
   const configFile = join(settings.dataDir, 'config.json');
@@ -114,7 +118,8 @@ Portal-ERM está listo (${seconds} s).
   Proveedor OpenID:        ${stack.urls.oidc}  (${stack.urls.oidc}/.well-known/openid-configuration)
   Servicios de referencia: ${stack.urls.services}
   Configuración de la app: ${configFile}  (${stack.urls.app}/config.json)
-  Datos:                   ${process.env.DATABASE_URL ? 'PostgreSQL de DATABASE_URL' : settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas activa (POST/DELETE /__faults), datos sembrados de nuevo con POST /__reset' : ''}
+  Datos:                   ${process.env.DATABASE_URL ? 'PostgreSQL de DATABASE_URL' : settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas abierta (POST/DELETE /__faults), datos sembrados de nuevo con POST /__reset' : ''}
+  Fallas para probar:      npm run stack:fault -- --help   (datos sembrados de nuevo: npm run stack:reset)
 
 Cuentas de demostración (contraseña: demo):
 ${demoAccounts.map((account) => `  ${account.accountId.padEnd(width)}  ${account.shows}`).join('\n')}

@@ -1,5 +1,7 @@
 // The reference services: every call of SPEC §7 on one Hono app, routed on path AND X-Action, behind
-// an access-token check (DPoP-bound tokens with their proof, ./dpop.ts), with CORS for the app's origins and, in test mode, fault injection.
+// an access-token check (DPoP-bound tokens with their proof, ./dpop.ts), with CORS for the app's origins and
+// fault injection: in test mode, or for whoever shows the fault token `npm start` writes (../control.ts).
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -44,6 +46,21 @@ export interface ServicesOptions {
   seedEmployees?: number | undefined;
   /** STACK_RATE_LIMIT and STACK_RATE_BURST: calls per account (./rate-limit.ts); a part left out: the default. */
   rateLimit?: { [Part in keyof AccountRateLimit]?: number | undefined } | undefined;
+  /**
+   * Outside test mode, `/__faults` and `/__reset` answer only a request whose `X-Fault-Token` is this
+   * (`npm start` writes it where only its own user reads it, ../control.ts); without it they are 404.
+   */
+  faultToken?: string | undefined;
+}
+
+/** The header a fault or reseed request shows the stack's fault token in. */
+export const faultTokenHeader = 'X-Fault-Token';
+
+/** Whether `given` is `token`, compared in constant time (a wrong guess learns nothing from the delay). */
+function sameToken(given: string | undefined, token: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -222,9 +239,18 @@ export function createServicesApp(options: ServicesOptions) {
   });
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
 
-  // Fault injection: only in test mode; 404 otherwise.
+  // Fault injection and reseeding: in test mode (the end-to-end and contract tests), or on `npm start` for a
+  // request with its fault token (`npm run stack:fault`, `npm run stack:reset`); 404 otherwise. Not open to
+  // anyone who reaches the port: a web page the tester visits could send a simple cross-origin POST (no
+  // preflight) and break or wipe the demo, but it cannot read the token (a file of the user running the
+  // stack) nor send the header without a preflight these services refuse. These services exist only on the
+  // local stack: `npm run serve`, the production server, starts none of them.
+  const { faultToken } = options;
+  const injecting = mode === 'test' || faultToken !== undefined;
+  const allowed = (c: ServicesContext) =>
+    mode === 'test' || (faultToken !== undefined && sameToken(c.req.header(faultTokenHeader), faultToken));
   app.post('/__faults', async (c) => {
-    if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
+    if (!allowed(c)) return c.json({ message: messages.notFound }, 404);
     let body: unknown;
     try {
       body = await c.req.json();
@@ -237,20 +263,20 @@ export function createServicesApp(options: ServicesOptions) {
     return c.json({ faults: faults.list() }, 201);
   });
   app.get('/__faults', (c) =>
-    mode === 'test'
+    allowed(c)
       ? c.json({ faults: faults.list(), calls: faults.calls() })
       : c.json({ message: messages.notFound }, 404),
   );
   app.delete('/__faults', (c) => {
-    if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
+    if (!allowed(c)) return c.json({ message: messages.notFound }, 404);
     faults.clear();
     return c.body(null, 204);
   });
 
-  // The seed sown again for today (test mode only; 404 otherwise): a script that needs the seed's data
-  // as it was (an answered request open again, a board without the cards others added) starts with it.
+  // The seed sown again for today (as the fault injection, above): a script that needs the seed's data as
+  // it was (an answered request open again, a board without the cards others added) starts with it.
   app.post('/__reset', async (c) => {
-    if (mode !== 'test') return c.json({ message: messages.notFound }, 404);
+    if (!allowed(c)) return c.json({ message: messages.notFound }, 404);
     faults.clear();
     await reseedDatabase(db, deps.now(), options.seedEmployees);
     // Call 7's kept order and summaries belong to the data before: an employee id given again after the
@@ -335,7 +361,7 @@ export function createServicesApp(options: ServicesOptions) {
       const action = c.req.header('X-Action')?.trim() ?? '';
       const names = Object.keys(route.actions);
       const known = names.includes(action);
-      if (mode === 'test') {
+      if (injecting) {
         const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
         if (faultKey) faults.record(faultKey);
         const fault = faultKey ? faults.take(faultKey) : undefined;

@@ -178,20 +178,17 @@ export const requestsBoardPaths: PathTestConfig = {
   },
   spec: {
     '→ failed':
-      "§8 Requests: the all-attempts-failed message, with a retry; the list toast 'Error en la solicitud'",
-    'on CHANGE_KEYWORD': '§2 Requests board: keyword filter; §9 keyword search debounce 500 ms',
-    'on CHANGE_FILTERS':
-      '§2 Requests board: request type and status filter; §5 filter form; §9 filter submit 800 ms',
-    'on TOGGLE_ORIENTATION': '§3 App-wide saved state: boardOrientation (vertical by default)',
-    'on TOGGLE_PIN':
-      '§3 App-wide saved state: showPinnedOnly (pinned cards; a card the filters hide has no pin)',
-    'on TOGGLE_PINNED_ONLY': "§3 App-wide saved state: showPinnedOnly ('Solo fijadas')",
-    'on OPEN_REQUEST': '§2 Requests board: an onboarding card opens /requests/application-process/{id}',
-    'on WINDOW_FOCUSED':
-      '§7 call 10: the board read again when the window regains focus, the filters kept (issue 30)',
-    'on REQUESTS_READ': '§4 Board column derivation: the cards as call 10 answers them now (issue 30)',
+      "REQ-ERROR-02: the all-attempts-failed message, with a retry; the list toast 'Error en la solicitud'",
+    'on CHANGE_KEYWORD': 'REQ-BOARD-02: keyword filter, debounced 500 ms',
+    'on CHANGE_FILTERS': 'REQ-BOARD-03: request type and status filter, submitted after 800 ms',
+    'on TOGGLE_ORIENTATION': 'REQ-BOARD-04: boardOrientation (vertical by default)',
+    'on TOGGLE_PIN': 'REQ-BOARD-05: pinned cards (a card the filters hide has no pin)',
+    'on TOGGLE_PINNED_ONLY': "REQ-BOARD-05: showPinnedOnly ('Solo fijadas')",
+    'on OPEN_REQUEST': 'REQ-BOARD-06: an onboarding card opens /requests/application-process/{id}',
+    'on WINDOW_FOCUSED': 'REQ-BOARD-07: the board read again when the window regains focus, the filters kept',
+    'on REQUESTS_READ': 'REQ-BOARD-07, REQ-BOARD-08: the cards as call 10 answers them now',
     'on done fetchRequests':
-      '§4 Board column derivation; Decisión 0014: the column follows the request, cards are not moved by hand',
-    '*': '§2 Requests board; §4 Board column derivation',
+      'REQ-BOARD-01, REQ-BOARD-08 (Decisión 0014): the column follows the request, cards are not moved by hand',
+    '*': 'REQ-BOARD-01: the three columns',
   },
 };

@@ -48,17 +48,18 @@ export const vacationApprovalPaths: PathTestConfig = {
   // Only context updates: no navigation, toast or storage of its own (the route module adds none).
   effects: {},
   spec: {
-    '→ noCode': '§2 Vacation approval: the notification link carries the request number',
-    '→ notFound': 'Decisión 0010: a number of no request',
-    '→ notVacation': 'Decisión 0010: only vacation requests are answered here',
-    '→ alreadyAnswered': 'Decisión 0010: a request already answered shows its status',
-    '→ canceled': 'Decisión 0010: a discarded (canceled) request says it was canceled, not answered',
-    'on LEAVE': 'Issue 25: Escape is refused, visibly, while the answer is sent',
-    'on CHANGE': '§2 Vacation approval: Aprobar or Rechazar, observations; §5 approval rules',
-    'on done sendAnswer': '§2 Vacation approval; Decisión 0010: call 14 changes the status',
-    'on error sendAnswer': '§8 Submit failure',
-    '→ changedElsewhere': '§7 call 14 (ours): If-Match, 412 — changed by someone else (issue 30)',
-    '*': '§2 Vacation approval',
+    '→ noCode': 'REQ-APPROVAL-01: the notification link carries the request number',
+    '→ notFound': 'REQ-APPROVAL-02 (Decisión 0010): a number of no request',
+    '→ notVacation': 'REQ-APPROVAL-02 (Decisión 0010): only vacation requests are answered here',
+    '→ alreadyAnswered': 'REQ-APPROVAL-02 (Decisión 0010): a request already answered shows its status',
+    '→ canceled':
+      'REQ-APPROVAL-02 (Decisión 0010): a discarded (canceled) request says it was canceled, not answered',
+    'on LEAVE': 'REQ-APPROVAL-07: Escape is refused, visibly, while the answer is sent',
+    'on CHANGE': 'REQ-APPROVAL-03, REQ-APPROVAL-04: Aprobar or Rechazar, observations, the approval rules',
+    'on done sendAnswer': 'REQ-APPROVAL-05 (Decisión 0010): call 14 changes the status',
+    '→ changedElsewhere': 'REQ-APPROVAL-06: call 14 with If-Match, 412 — changed by someone else',
+    'on error sendAnswer': 'REQ-ERROR-01: submit failure',
+    '*': 'REQ-APPROVAL-03: the approval page',
   },
   // SPEC §2 Approvals by hand, not from the chart: with a code, the load (or its failure and retry), each
   // kind of request it can find, the form, sending (Escape refused), its failure flag, a change made

@@ -66,6 +66,12 @@ export interface ScriptStep {
   kind: StepKind;
   action: string;
   expected: string;
+  /**
+   * The statements `expected` is made of, in order (without the «Nada cambia:» of a blocked step), and
+   * those of them the step's hand-stated outcome and effects make: what a tester's script keeps at a step
+   * even when the step before already showed it.
+   */
+  checks: { all: string[]; kept: string[] };
   /** The index of the path step it comes from. */
   stepIndex: number;
 }
@@ -80,6 +86,8 @@ export interface ManualPath {
   path: MachinePath;
   /** Why no person can carry it out (a step only a program can make); undefined when one can. */
   automatedOnly?: string;
+  /** Its title in Spanish, unique within its machine's suite (scripts/paths-tester.ts, `scriptTitles`). */
+  title?: string;
 }
 
 function leafPaths(snapshot: AnyMachineSnapshot): string[] {
@@ -168,26 +176,37 @@ export function shownAfter(
 
 /**
  * What a step brings about (its hand-stated outcome first), what the screen shows after it (nothing of
- * it once the step left the page), and the effects, in the tester's words.
+ * it once the step left the page), and the effects, in the tester's words: every statement, and those
+ * the outcome and the effects make.
  */
-function resultWords(
+function resultChecks(
   machine: AnyStateMachine,
   config: PathTestConfig,
   path: MachinePath,
   index: number,
-): string {
+): { all: string[]; kept: string[] } {
   const step = path.steps[index];
-  if (!step) return '';
-  const kept = keepsStateOf(machine, path, index);
+  if (!step) return { all: [], kept: [] };
+  const keeps = keepsStateOf(machine, path, index);
   const after = shownAfter(machine, config, path, index);
   const outcome = [
-    ...(kept ? [kept] : []),
+    ...(keeps ? [keeps] : []),
     ...after.outcome.map((item) => shownWords(item, step.state, after.sent)),
   ];
   const shown = after.shown.map((item) => shownWords(item, step.state, after.sent));
-  const words = [...new Set([...outcome, ...shown, ...effectWords(config, path, index)])];
-  if (words.length === 0) return 'Sin cambios a la vista';
-  return words.join('; ');
+  const effects = effectWords(config, path, index);
+  return {
+    all: [...new Set([...outcome, ...shown, ...effects])],
+    kept: [...new Set([...outcome, ...effects])],
+  };
+}
+
+/** The expected result of a step whose screen shows nothing new. */
+const noChangeWords = 'Sin cambios a la vista';
+
+/** Statements as a step's expected result. */
+export function checksWords(checks: readonly string[]): string {
+  return checks.length === 0 ? noChangeWords : checks.join('; ');
 }
 
 /** The action and kind of one step of a path. */
@@ -282,15 +301,17 @@ function manualScript(machine: AnyStateMachine, config: PathTestConfig, path: Ma
     kept.pop();
   }
   const steps = kept.map((draft, position) => {
+    const checks = resultChecks(machine, config, path, draft.stepIndex);
     const expected =
       draft.kind === 'bloqueado' || (draft.kind === 'no alcanzable' && draft.noOp)
-        ? `Nada cambia: ${resultWords(machine, config, path, draft.stepIndex)}`
-        : resultWords(machine, config, path, draft.stepIndex);
+        ? `Nada cambia: ${checksWords(checks.all)}`
+        : checksWords(checks.all);
     return {
       number: position + 1,
       kind: draft.kind,
       action: draft.action,
       expected,
+      checks,
       stepIndex: draft.stepIndex,
     };
   });

@@ -91,10 +91,14 @@ describe('the legend: each event with the control a person uses', () => {
     );
   });
 
-  test('lists every transition in full with its SPEC section below the diagram', () => {
+  test('lists every transition in full with its requirement below the diagram', () => {
     const wizard = files.get('docs/flows/request-wizard.md') ?? '';
     expect(wizard).toContain(
-      '| `form --NEXT [formIsValid] #0--> verification` | Siguiente [formIsValid] | `NEXT [formIsValid]` | §4 Wizards: moving on from step 2 is blocked while the form is invalid |',
+      '| `form --NEXT [formIsValid] #0--> verification` | Siguiente [formIsValid] | `NEXT [formIsValid]` | REQ-WIZARD-03: moving on from step 2 is blocked while the form is invalid |',
+    );
+    // A guarded choice names the requirements its branches implement (docs/requirements.md).
+    expect(files.get('docs/flows/vacation-approval.md')).toContain(
+      '- «Revisando el enlace» con «de inmediato»: si `hasNoCode`: → «Sin código»; si no: → «Cargando». Requisitos: REQ-APPROVAL-01, REQ-APPROVAL-03.',
     );
     // Guard parameters are in the table, not on the arrow.
     expect(wizard).toContain(

@@ -8,6 +8,7 @@ import { registry } from '@machines/index';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildSite, flowsHelp, runFlows, siteFolder } from '../../scripts/flows-site';
+import { foreignWords } from '../support/spanish-text';
 
 /** The error of a strict XML parser reading `text`, or undefined when it is well-formed. */
 function xmlError(text: string): string | undefined {
@@ -75,6 +76,31 @@ describe('the SVG and PNG files the site writes', () => {
     const page = readFileSync(join(folder, 'authentication.html'), 'utf8');
     expect(page).toContain('href="authentication-1.svg"');
     expect(page).toContain('href="authentication-1.png"');
+  });
+
+  test('an analyst reads every page in Spanish: developer notes only in the folded «Para desarrolladores»', () => {
+    for (const file of ['index.html', 'authentication.html', 'contract-action.html']) {
+      const { document } = new JSDOM(readFileSync(join(folder, file), 'utf8')).window;
+      const folded = [...document.querySelectorAll('details')];
+      expect(
+        folded.map((details) => details.querySelector('summary')?.textContent),
+        file,
+      ).toContain('Para desarrolladores');
+      expect(
+        folded.every((details) => !details.open),
+        file,
+      ).toBe(true);
+      // What the page says outside the fold (the drawings' own labels are the diagrams').
+      for (const node of [...folded, ...document.querySelectorAll('.canvas, script')]) node.remove();
+      // Each element's words apart from the next one's («Sesión» and «Inicio de sesión», not «SesiónInicio»).
+      for (const element of document.body.querySelectorAll('*')) element.append(' ');
+      const text = document.body.textContent ?? '';
+      expect(foreignWords(text), file).toEqual([]);
+      expect(text, file).not.toMatch(/Reading a diagram|Transitions|Named delays|invoke |tags /);
+    }
+    const index = readFileSync(join(folder, 'index.html'), 'utf8');
+    expect(index).toContain('<h2>Cómo leer los diagramas</h2>');
+    expect(index).toContain('Entre corchetes va una condición');
   });
 });
 

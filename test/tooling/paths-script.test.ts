@@ -26,18 +26,18 @@ function wizardRows(more: Partial<PathsOptions> = {}) {
   );
   const inputs = new Map<string, string>();
   for (const row of cells) {
-    const input = /Entrada: (.*?)\. Fecha/.exec(row[2] ?? '')?.[1];
+    const input = /Entrada: (.*?)\. Fecha/.exec(row[3] ?? '')?.[1];
     if (input) inputs.set(row[0] ?? '', input);
   }
   const rows = cells.map((row) => {
-    const mark = /^\[([^\]]+)\] /.exec(row[3] ?? '');
-    const action = mark ? (row[3] ?? '').slice(mark[0].length) : (row[3] ?? '');
+    const mark = /^\[([^\]]+)\] /.exec(row[4] ?? '');
+    const action = mark ? (row[4] ?? '').slice(mark[0].length) : (row[4] ?? '');
     return [
       row[0] ?? '',
       inputs.get(row[0] ?? '') ?? '',
-      row[1] ?? '',
+      row[2] ?? '',
       action,
-      row[4] ?? '',
+      row[5] ?? '',
       mark?.[1] ?? '',
     ];
   });
@@ -52,7 +52,7 @@ describe('npm run paths request-wizard --format csv', () => {
     const { head, cells } = wizardRows();
     expect(head).toEqual(csvColumns);
     expect(cells.length).toBeGreaterThan(50);
-    for (const row of cells) expect(row).toHaveLength(8);
+    for (const row of cells) expect(row).toHaveLength(9);
   });
 
   test('names the control on screen as the action and what the screen shows as the expected result', () => {
@@ -119,7 +119,7 @@ describe('npm run paths request-wizard --format csv', () => {
     const text = pathsText('business-unit-choice', options({ format: 'csv', suite: 'full' })) ?? '';
     const rows = parseCsv(text).slice(1);
     const byPath = new Map<string, string[]>();
-    for (const row of rows) byPath.set(row[0] ?? '', [...(byPath.get(row[0] ?? '') ?? []), row[3] ?? '']);
+    for (const row of rows) byPath.set(row[0] ?? '', [...(byPath.get(row[0] ?? '') ?? []), row[4] ?? '']);
     for (const actions of byPath.values()) {
       actions.forEach((action, index) => {
         if (index > 0) expect(`${actions[index - 1]} → ${action}`).not.toBe(`${action} → ${action}`);
@@ -167,7 +167,7 @@ describe('filters', () => {
 
   test('--input keeps the paths of matching inputs', () => {
     const text = pathsText('request-wizard', options({ input: 'PAGO', suite: 'full' })) ?? '';
-    const inputs = [...text.matchAll(/ · Entrada: (.*)$/gm)].map((match) => match[1]);
+    const inputs = [...text.matchAll(/^ {2}Entrada: (.*)$/gm)].map((match) => match[1]);
     expect(inputs.length).toBeGreaterThan(0);
     expect(new Set(inputs)).toEqual(
       new Set(
@@ -208,11 +208,13 @@ describe('Gherkin', () => {
   test('writes one Spanish scenario per path', () => {
     const text = pathsText('app-loading', options({ format: 'gherkin', suite: 'full' })) ?? '';
     expect(text.startsWith('# language: es\nCaracterística: Carga de la aplicación\n')).toBe(true);
+    // Each scenario is named by its id and its title, which starts with its input when the suite has
+    // several; the opening is the step, and the input stays in the title and the preconditions.
     expect(text).toMatch(
-      / {2}Escenario: R-[0-9a-f]{8} · ruta guardada \/approvals\/vacation-approval\?code=150001\n/,
+      / {2}Escenario: R-[0-9a-f]{8} · Ruta guardada \/approvals\/vacation-approval\?code=150001: .+\n/,
     );
-    // The opening is the step; the input stays in the scenario's title and preconditions.
-    expect(text).toMatch(/ {2}Escenario: R-[0-9a-f]{8} · sin ruta inicial guardada\n/);
+    expect(text).toMatch(/ {2}Escenario: R-[0-9a-f]{8} · Sin ruta inicial guardada: .+\n/);
+    expect(text).toContain('Entrada: ruta guardada /approvals/vacation-approval?code=150001.');
     expect(text).toContain('    Dado que abre Cargando la aplicación (login/loading-app)\n');
     expect(text).toContain('    Cuando espera 2 s sin hacer nada [temporizador]');
     expect(text).toContain('    Y se abre /employees/select-employee');
@@ -243,19 +245,19 @@ describe('the manual suite', () => {
 });
 
 describe('the coverage report', () => {
-  test('lists, for every transition, its SPEC section and the paths that walk it', () => {
+  test('lists, for every transition, its requirement and the paths that walk it', () => {
     const text = pathsText('request-wizard', options({ coverage: true })) ?? '';
     expect(text).toContain(
-      'form --NEXT [formIsValid] #0--> verification\n  SPEC: §4 Wizards: moving on from step 2',
+      'form --NEXT [formIsValid] #0--> verification\n  Requisito: REQ-WIZARD-03: moving on from step 2',
     );
     expect(text).toMatch(
-      /submitting --xstate\.error\.actor\.saveRequest #0--> verification\.failed\n {2}SPEC: §8 Submit failure: error flag for 10 s\n {2}Recorridos \(\d+\): R-/,
+      /submitting --xstate\.error\.actor\.saveRequest #0--> verification\.failed\n {2}Requisito: REQ-ERROR-01: submit failure, error flag for 10 s\n {2}Recorridos \(\d+\): R-/,
     );
     const rows = parseCsv(pathsText('request-wizard', options({ coverage: true, format: 'csv' })) ?? '');
     expect(rows[0]).toEqual([
       'Máquina',
       'Transición',
-      'Sección del SPEC',
+      'Requisito',
       'Recorridos',
       'Suite manual',
       'Por qué no',
@@ -277,7 +279,7 @@ describe('machines the tooling knows little about', () => {
       expect(plain).toContain('Secciones del SPEC: (esta máquina no tiene mapa de secciones)');
       expect(plain).toContain('Pantalla: (sin guion de pantalla');
       expect(pathsText('app-loading', options({ coverage: true }))).toContain(
-        'SPEC: (sin sección del SPEC asignada)',
+        'Requisito: (sin sección del SPEC asignada)',
       );
     } finally {
       pathConfigs['app-loading'] = config;
@@ -285,7 +287,8 @@ describe('machines the tooling knows little about', () => {
   });
 
   test('every registered machine prints, and an unknown name prints nothing', () => {
-    for (const entry of registry) expect(pathsText(entry.name)).toMatch(/\nR-[0-9a-f]{8} · Entrada: /);
+    for (const entry of registry)
+      expect(pathsText(entry.name)).toMatch(/\nR-[0-9a-f]{8} · .+\n {2}Entrada: /);
     expect(pathsText('no-such-machine')).toBeUndefined();
   });
 });

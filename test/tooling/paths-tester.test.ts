@@ -20,48 +20,12 @@ import { manualScripts, manualSuite } from '../support/manual-script';
 import { allTransitions, matchesPattern } from '../support/path-model';
 import { pathSet } from '../support/path-set';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
+import { foreignWords } from '../support/spanish-text';
 
 // Each journey test generates every path of its machines (60–130 s on a loaded 2-core machine).
 vi.setConfig({ testTimeout: 300_000 });
 
 const testerMachines = ['request-wizard', 'onboarding', 'requests-board', 'vacation-approval'];
-
-/** Every event type of every registered machine (TODAY_CHANGED, CHANGE_KEYWORD, NEXT…). */
-const eventTypes = new Set(
-  registry.flatMap((entry) =>
-    [...(entry.machine.events as string[])].filter((type) => /^[A-Z][A-Z_]+$/.test(type)),
-  ),
-);
-
-/** English words no Spanish script has. */
-const englishWords =
-  /\b(the|and|with|without|when|fails|finishes|starts|after|delay|request|requests|done|load|answer|resumed|same|day|code|address|characters|manager|recorded|refuse|services|state|event|shows|step|true|false|undefined|null|of|is|are|not|approve|reject)\b/;
-
-/** What a person reads, without commands and addresses (`npm start`, /holidays/request-payment). */
-function prose(text: string): string {
-  const names = new RegExp(`\\b(${registry.map((entry) => entry.name).join('|')})\\b`, 'g');
-  return text
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/(^|[\s(«])[\w.:-]*\/[^\s)»,;]*/g, '$1 ')
-    .replace(names, ' ')
-    .replace(/\bR-[0-9a-f]{8}\b/g, ' ');
-}
-
-/** The words of a text a Spanish-only script must not have, each with why. */
-function foreignWords(text: string): string[] {
-  const words = prose(text);
-  const found: string[] = [];
-  for (const match of words.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g)) found.push(`camelCase ${match[0]}`);
-  for (const match of words.matchAll(/\b[A-Z][A-Z_]{2,}\b/g)) {
-    if (eventTypes.has(match[0])) found.push(`event type ${match[0]}`);
-  }
-  const english = englishWords.exec(words);
-  if (english)
-    found.push(
-      `English «${english[0]}» in «${words.slice(Math.max(0, english.index - 40), english.index + 40)}»`,
-    );
-  return found;
-}
 
 describe('the tester suite (the default of csv and gherkin)', () => {
   for (const name of testerMachines) {
@@ -70,22 +34,55 @@ describe('the tester suite (the default of csv and gherkin)', () => {
       const [head, ...rows] = parseCsv(text, ';');
       expect(head).toEqual(csvColumns);
       expect(rows.length).toBeGreaterThan(0);
+      const titles: string[] = [];
       for (const row of rows) {
-        const [id, step, preconditions, action, expected, obtained, passed] = row;
+        const [id, title = '', step, preconditions, action, expected, obtained, passed] = row;
         expect(id).toMatch(/^R-[0-9a-f]{8}$/);
-        // The first step names where to start from; the tester fills in the result and the verdict.
-        if (step === '1') expect(preconditions).toMatch(/inicia sesión como|abre el enlace/i);
-        else expect(preconditions).toBe('');
+        // The first step names the script and where to start from; the tester fills in the result and
+        // the verdict.
+        if (step === '1') {
+          expect(preconditions).toMatch(/inicia sesión como|abre el enlace/i);
+          expect(title, id).toMatch(/^\p{Lu}/u);
+          titles.push(title);
+        } else {
+          expect(preconditions).toBe('');
+          expect(title).toBe('');
+        }
         expect(obtained).toBe('');
         expect(passed).toBe('');
-        expect(foreignWords([preconditions, action, expected].join(' ')), `${id} paso ${step}`).toEqual([]);
+        expect(
+          foreignWords([title, preconditions, action, expected].join(' ')),
+          `${id} paso ${step}`,
+        ).toEqual([]);
+      }
+      // A title tells a script from the others of its suite.
+      expect(new Set(titles).size).toBe(titles.length);
+    });
+
+    test(`${name}: a step states what it changed; the whole screen only at the first step checked and at the end`, () => {
+      const rows = parseCsv(pathsText(name, options({ format: 'csv' })) ?? '', ';').slice(1);
+      const scripts = new Map<string, string[][]>();
+      for (const row of rows) scripts.set(row[0] ?? '', [...(scripts.get(row[0] ?? '') ?? []), row]);
+      for (const [id, steps] of scripts) {
+        const checked = steps.filter((row) => !(row[5] ?? '').startsWith('Nada que comprobar aún'));
+        // A statement of a middle step that the step checked before already made is said again only
+        // when it is what that step must bring about: a middle step never repeats a whole screen.
+        for (const [index, row] of checked.entries()) {
+          if (index === 0 || index === checked.length - 1) continue;
+          const before = new Set((checked[index - 1]?.[5] ?? '').split('; '));
+          if (before.size < 2) continue;
+          const repeated = (row[5] ?? '').split('; ').filter((part) => before.has(part));
+          expect(repeated.length, `${id} paso ${row[2]}: ${repeated.join(' | ')}`).toBeLessThan(before.size);
+        }
       }
     });
 
-    test(`${name}: the Gherkin is Spanish, tagged with its SPEC sections`, () => {
+    test(`${name}: the Gherkin is Spanish, tagged with its requirements`, () => {
       const text = pathsText(name, options({ format: 'gherkin' })) ?? '';
       expect(text.startsWith('# language: es\nCaracterística: ')).toBe(true);
-      expect(text).toMatch(/^ {2}@SPEC-§\d+/m);
+      // Tagged with the requirements of docs/requirements.md its steps show, never a SPEC section.
+      expect(text).toMatch(/^ {2}@REQ-[A-Z]+-\d{2}/m);
+      expect(text).not.toContain('@SPEC-§');
       const steps = text.split('\n').filter((line) => !line.trim().startsWith('#'));
       expect(foreignWords(steps.join('\n'))).toEqual([]);
     });
@@ -95,7 +92,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     for (const entry of registry) {
       const text = pathsText(entry.name, options({ format: 'csv' })) ?? '';
       for (const row of parseCsv(text, ';').slice(1)) {
-        const [id, step, preconditions, action, expected] = row;
+        const [id, , step, preconditions, action, expected] = row;
         expect(
           foreignWords([preconditions, action, expected].join(' ')),
           `${entry.name} ${id} paso ${step}`,
@@ -120,7 +117,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
   test('the reduced suite is the default for csv and gherkin; --all gives every path', () => {
     const rows = (more: Partial<PathsOptions>) =>
       parseCsv(pathsText('request-wizard', options({ format: 'csv', ...more })) ?? '', ';').filter(
-        (row) => row[1] === '1',
+        (row) => row[2] === '1',
       ).length;
     expect(rows({})).toBeLessThan(rows({ suite: 'full' }));
     expect(parseArguments(['request-wizard', '--all']).options.suite).toBe('full');
@@ -141,7 +138,7 @@ describe('the tester suite (the default of csv and gherkin)', () => {
         expect(preconditions, id).toContain('(sin número de solicitud)');
       else expect(preconditions, id).toContain('code=150001');
     }
-    const actions = rows.map((row) => row[3]).join('\n');
+    const actions = rows.map((row) => row[4]).join('\n');
     // Request 150001 is an enjoyment request awaiting fabio.jefe: no other request, type or status.
     for (const never of [
       'una solicitud de certificación',
@@ -153,22 +150,30 @@ describe('the tester suite (the default of csv and gherkin)', () => {
       expect(actions).not.toContain(never);
     // The load's failure says which fault makes it fail.
     expect(actions).toContain('El servicio no entrega la solicitud: responde con un error');
-    expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
+    expect(text).toContain('`npm run stack:fault -- consultar-solicitudes 500 --veces 4`');
   });
 
   test('a step made while a call runs says to slow it, and only the call of the state that handles it', () => {
     const rows = parseCsv(pathsText('vacation-approval', options({ format: 'csv' })) ?? '').slice(1);
-    const pressed = rows.find((row) => row[3]?.includes('Pulsa la tecla Escape mientras se envía'));
+    const pressed = rows.find((row) => row[4]?.includes('Pulsa la tecla Escape mientras se envía'));
     expect(pressed).toBeDefined();
-    const first = rows.find((row) => row[0] === pressed?.[0] && row[1] === '1');
-    expect(first?.[2]).toContain(
-      `arma una demora de 2 s: \`curl -X POST localhost:4100/__faults -H 'content-type: application/json' -d '{"action":"SaveVacationRequestApproval","times":1,"delayMs":2000}'\``,
+    const first = rows.find((row) => row[0] === pressed?.[0] && row[2] === '1');
+    expect(first?.[3]).toContain(
+      'arma una demora de 2 s: `npm run stack:fault -- responder-aprobacion lento`',
     );
     // Onboarding's second step is filled while its catalogue loads: no delay is needed for that.
     expect(pathsText('onboarding', options({ format: 'csv' }))).not.toContain('demora');
-    // The scripts that need the seed as it was say how to sow it again with the stack running.
+    // The scripts that need the seed as it was say how to sow it again with the stack running; none
+    // asks for a restart in test mode or for JSON typed in a shell.
     for (const name of ['vacation-approval', 'requests-board'])
-      expect(pathsText(name, options({ format: 'csv' }))).toContain('curl -X POST localhost:4100/__reset');
+      expect(pathsText(name, options({ format: 'csv' }))).toContain(
+        '`npm run stack:reset`, con la pila arrancada',
+      );
+    for (const name of testerMachines) {
+      const text = pathsText(name, options({ format: 'csv' })) ?? '';
+      for (const gone of ['STACK_MODE', 'curl', '__faults', '__reset', '{"'])
+        expect(text, name).not.toContain(gone);
+    }
   });
 
   test('a script that ends on a load (Reintentar) says to slow that load, after the failures armed', () => {
@@ -176,21 +181,42 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     const ids = new Set(rows.map((row) => row[0]));
     const retried = [...ids].filter((id) => {
       const steps = rows.filter((row) => row[0] === id);
-      return steps.at(-1)?.[3] === 'Pulsa «Reintentar»' && steps.at(-1)?.[4]?.includes('(cargando)');
+      return steps.at(-1)?.[4] === 'Pulsa «Reintentar»' && steps.at(-1)?.[5]?.includes('(cargando)');
     });
     expect(retried.length).toBeGreaterThan(0);
     for (const id of retried) {
-      const first = rows.find((row) => row[0] === id && row[1] === '1')?.[2] ?? '';
-      const failure = first.indexOf('{"action":"SearchAllHumanResourcesRequest","times":4,"status":500}');
-      const delay = first.indexOf('{"action":"SearchAllHumanResourcesRequest","times":1,"delayMs":2000}');
+      const first = rows.find((row) => row[0] === id && row[2] === '1')?.[3] ?? '';
+      const failure = first.indexOf('`npm run stack:fault -- consultar-solicitudes 500 --veces 4`');
+      const delay = first.indexOf('`npm run stack:fault -- consultar-solicitudes lento`');
       expect(failure, id).toBeGreaterThan(-1);
       expect(delay, id).toBeGreaterThan(failure);
     }
   });
 
+  test("the board's 18 cards are listed where the screen is first checked and at the end, not at every step", () => {
+    const rows = parseCsv(pathsText('requests-board', options({ format: 'csv' })) ?? '').slice(1);
+    const allCards =
+      'La columna «Por evaluar» muestra solo las tarjetas 100008, 100002, 100015, 100013, 100005 y 100006';
+    const byScript = new Map<string, string[]>();
+    for (const row of rows) byScript.set(row[0] ?? '', [...(byScript.get(row[0] ?? '') ?? []), row[5] ?? '']);
+    const long = [...byScript.values()].find((expected) => expected.length > 6) ?? [];
+    expect(long.filter((expected) => expected.includes(allCards))).toHaveLength(1);
+    expect(
+      long.filter((expected) => expected.includes('Se ve el campo «Buscar solicitud»')).length,
+    ).toBeLessThan(long.length / 2);
+    // Where nothing but a stored preference changes, that is all the step says.
+    expect(long).toContain('Se guardan las solicitudes fijadas y «Solo fijadas» para esta persona');
+  });
+
+  test('the Gherkin names each scenario by its title, with its id', () => {
+    const gherkin = pathsText('vacation-approval', options({ format: 'gherkin' })) ?? '';
+    expect(gherkin).toMatch(/^ {2}Escenario: R-[0-9a-f]{8} · El enlace de la solicitud 150001: /m);
+    expect(gherkin).not.toContain('Escenario: R-017b56b2 · el enlace');
+  });
+
   test('a server failure says which fault to arm, with enough times for the retries', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
-    expect(text).toContain('""action"":""SearchAllHumanResourcesRequest"",""times"":4');
+    expect(text).toContain('`npm run stack:fault -- consultar-solicitudes 500 --veces 4`');
   });
 
   test('the board and the wizard state the value typed and how long to wait, as people say it', () => {
@@ -206,12 +232,13 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     expect(wizard).toContain('Cierra el mensaje de error con «Cerrar» [antes de 10 s]');
   });
 
-  test('a step traces a SPEC section only by its own pattern, never the catch-all', () => {
+  test('a step traces a requirement only by its own pattern, never the catch-all', () => {
     const text = pathsText('requests-board', options({ format: 'csv' })) ?? '';
     const rows = parseCsv(text, ';').slice(1);
     // The first step (the screen opens) implements no transition of its own: no section.
-    expect(rows.filter((row) => row[1] === '1').every((row) => row[7] === '')).toBe(true);
-    expect(rows.some((row) => row[7]?.includes('§2'))).toBe(true);
+    expect(rows.filter((row) => row[2] === '1').every((row) => row[8] === '')).toBe(true);
+    expect(rows.some((row) => row[8]?.includes('REQ-BOARD-'))).toBe(true);
+    expect(rows.some((row) => row[8]?.includes('§'))).toBe(false);
   });
 });
 
@@ -235,14 +262,14 @@ describe('the board script a tester carries out on `npm start`', () => {
       1,
     );
     // docs/demo-data.md: José's 18 requests, newest first, in the columns of SPEC §4.
-    expect(rows.map((row) => row[4]).join('\n')).toContain(
+    expect(rows.map((row) => row[5]).join('\n')).toContain(
       'La columna «Por evaluar» muestra solo las tarjetas 100008, 100002, 100015, 100013, 100005 y 100006 (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md); La columna «En progreso» muestra solo las tarjetas 100007, 100004, 100018, 100001, 100003, 100009 y 100014 (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md); La columna «Terminada» muestra solo las tarjetas 100012, 100010, 100011, 100017 y 100016 (cada una con tipo, descripción, fecha, responsable y estado como en docs/demo-data.md)',
     );
-    const opened = rows.filter((row) => row[3] === 'Abre el enlace «Abrir la solicitud 100018»');
+    const opened = rows.filter((row) => row[4] === 'Abre el enlace «Abrir la solicitud 100018»');
     expect(opened.length).toBeGreaterThan(0);
     for (const row of opened) {
       // The page left shows none of the board's titles, and nothing is done on it afterwards.
-      expect(row[4]).toBe('Se abre la página «Solicitud 100018» (/requests/application-process/HRR-00018)');
+      expect(row[5]).toBe('Se abre la página «Solicitud 100018» (/requests/application-process/HRR-00018)');
       const next = rows[rows.indexOf(row) + 1];
       expect(next === undefined || next[0] !== row[0]).toBe(true);
     }
@@ -266,7 +293,7 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     '%s: no step names a date, a contract or a number the local stack does not give',
     (name) => {
       const rows = rowsOf(name);
-      const steps = rows.map((row) => `${row[3]}\n${row[4]}`).join('\n');
+      const steps = rows.map((row) => `${row[4]}\n${row[5]}`).join('\n');
       // Dates count from the day the data was sown; the precondition says how to write them.
       expect(steps).not.toMatch(/\b\d{2}\/[A-Z][a-z]{2}\/\d{4}\b/);
       // The fixtures' own contract and request numbers (a new request's number is the services' next one).
@@ -285,7 +312,7 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     expect(text).toContain('(número nuevo): el número que el servicio da a la solicitud creada');
     // Every kind has its scripts; no demo employee has two valid contracts, and no tester resumes another day.
     const inputs = new Set(
-      rows.filter((row) => row[1] === '1').map((row) => /Entrada: ([^.]+)\./.exec(row[2] ?? '')?.[1]),
+      rows.filter((row) => row[2] === '1').map((row) => /Entrada: ([^.]+)\./.exec(row[3] ?? '')?.[1]),
     );
     expect(inputs).toEqual(
       new Set(
@@ -300,7 +327,7 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
 
   test('onboarding links a person nobody in the demo data is, with the CV file each script attaches', () => {
     const rows = rowsOf('onboarding');
-    const typed = rows.map((row) => row[3]).find((action) => action?.startsWith('Escribe Nombres')) ?? '';
+    const typed = rows.map((row) => row[4]).find((action) => action?.startsWith('Escribe Nombres')) ?? '';
     const document = /Número de identificación «(\d+) ?»/.exec(typed)?.[1];
     // The space typed at the end of each (sent without it) is said in words, not left to the quotes.
     expect(typed).toContain('cada uno seguido de un espacio');
@@ -313,16 +340,16 @@ describe('the wizard and onboarding scripts a tester carries out on `npm start`'
     expect(documents).toContain('1020304050');
     expect(documents).not.toContain(document);
     // The browser reads the file (no service), and the script says which file to have at hand.
-    const read = rows.filter((row) => row[3]?.includes('El navegador lee el archivo'));
+    const read = rows.filter((row) => row[4]?.includes('El navegador lee el archivo'));
     expect(read.length).toBeGreaterThan(0);
-    expect(read.every((row) => row[3]?.startsWith('[navegador] '))).toBe(true);
-    const firstSteps = rows.filter((row) => row[1] === '1');
+    expect(read.every((row) => row[4]?.startsWith('[navegador] '))).toBe(true);
+    const firstSteps = rows.filter((row) => row[2] === '1');
     const attaching = firstSteps.filter((row) =>
-      rows.some((other) => other[0] === row[0] && other[3] === 'Adjunta el archivo «hoja-de-vida.pdf»'),
+      rows.some((other) => other[0] === row[0] && other[4] === 'Adjunta el archivo «hoja-de-vida.pdf»'),
     );
     expect(attaching.length).toBeGreaterThan(0);
     for (const row of attaching)
-      expect(row[2], row[0]).toContain('Ten a mano un archivo «hoja-de-vida.pdf» que sea');
+      expect(row[3], row[0]).toContain('Ten a mano un archivo «hoja-de-vida.pdf» que sea');
   });
 });
 
@@ -332,29 +359,29 @@ describe('what a tester reads is what the app shows a person', () => {
     const rows = parseCsv(pathsText(name, options({ format: 'csv' })) ?? '').slice(1);
     return rows.map((row, index) => ({
       row,
-      first: rows.find((other) => other[0] === row[0] && other[1] === '1') ?? row,
+      first: rows.find((other) => other[0] === row[0] && other[2] === '1') ?? row,
       next: rows[index + 1]?.[0] === row[0] ? rows[index + 1] : undefined,
     }));
   }
 
   test.each(testerMachines)('%s: a typed or shown value never hides a space inside its quotes', (name) => {
-    const texts = rowsWithContext(name).flatMap(({ row }) => [row[3] ?? '', row[4] ?? '']);
+    const texts = rowsWithContext(name).flatMap(({ row }) => [row[4] ?? '', row[5] ?? '']);
     expect(texts.flatMap((text) => text.match(/«\s[^«»]*»|«[^«»]*\s»/g) ?? [])).toEqual([]);
   });
 
   test('the approval typed with spaces around says so, and expects the counter of what was typed', () => {
     const rows = rowsWithContext('vacation-approval').map(({ row }) => row);
-    const typed = rows.filter((row) => row[3]?.includes('No hay reemplazo ese mes.'));
+    const typed = rows.filter((row) => row[4]?.includes('No hay reemplazo ese mes.'));
     expect(typed.length).toBeGreaterThan(0);
     for (const row of typed) {
-      expect(row[3]).toBe(
+      expect(row[4]).toBe(
         'Elige «Rechazar» y escribe «No hay reemplazo ese mes.» precedido y seguido de un espacio en «Observaciones»',
       );
-      expect(row[4]).toContain(
+      expect(row[5]).toContain(
         'Se ve el campo «Observaciones», con «No hay reemplazo ese mes.» precedido y seguido de un espacio',
       );
       // 25 characters and the two spaces.
-      expect(row[4]).toContain('Se ve el texto «27/500»');
+      expect(row[5]).toContain('Se ve el texto «27/500»');
     }
     // The wizard's texts are typed with spaces around them too (call 11 carries them trimmed).
     expect(pathsText('request-wizard', options({ format: 'csv' }))).toContain(
@@ -371,7 +398,7 @@ describe('what a tester reads is what the app shows a person', () => {
       ),
     ];
     for (const { row } of rowsWithContext(name)) {
-      const [id, step, preconditions = '', action = ''] = row;
+      const [id, , step, preconditions = '', action = ''] = row;
       const where = `${id} paso ${step}`;
       expect(action, where).not.toContain(' con: ');
       expect(action, where).not.toMatch(/^\[sin pantalla\] La persona pulsa/);
@@ -384,7 +411,7 @@ describe('what a tester reads is what the app shows a person', () => {
   });
 
   test("a key press is a person's action; a drop-down list is a list, not a button", () => {
-    const approval = rowsWithContext('vacation-approval').map(({ row }) => row[3]);
+    const approval = rowsWithContext('vacation-approval').map(({ row }) => row[4]);
     expect(approval).toContain('Pulsa la tecla Escape mientras se envía la respuesta');
     const wizard = pathsText('request-wizard', options({ format: 'csv' })) ?? '';
     expect(wizard).not.toContain('el botón «Tipo de certificación»');
@@ -405,12 +432,12 @@ describe('what a tester reads is what the app shows a person', () => {
     "%s: no step claims what a person cannot see (an instant answer, the browser's storage)",
     (name) => {
       for (const { row, first, next } of rowsWithContext(name)) {
-        const [id, step, , action = '', expected = ''] = row;
+        const [id, , step, , action = '', expected = ''] = row;
         const where = `${id} paso ${step}: ${action}`;
         expect(expected, where).not.toMatch(/avance guardado/);
         // What shows until an answer that comes at once (no delay armed) is gone before anyone sees it.
-        const answerNext = next?.[3]?.startsWith('[servidor]') || next?.[3]?.startsWith('[navegador]');
-        if (answerNext && !first[2]?.includes('arma una demora')) {
+        const answerNext = next?.[4]?.startsWith('[servidor]') || next?.[4]?.startsWith('[navegador]');
+        if (answerNext && !first[3]?.includes('arma una demora')) {
           expect(expected, where).toBe(instantAnswerWords);
           expect(action, where).not.toMatch(/^\[bloqueado\]/);
         }
@@ -447,7 +474,7 @@ describe('decisions in the scripts', () => {
   for (const [name, decision] of Object.entries(decided)) {
     test(`${name} names ${decision} in the SPEC column of its steps`, () => {
       const rows = parseCsv(pathsText(name, options({ format: 'csv', suite: 'full' })) ?? '').slice(1);
-      expect(rows.some((row) => row[7]?.includes(decision))).toBe(true);
+      expect(rows.some((row) => row[8]?.includes(decision))).toBe(true);
     });
   }
 });
@@ -457,38 +484,38 @@ describe('journeys across screens (`npm run paths journeys`)', () => {
     const rows = parseCsv(pathsText(journeysName, options({ format: 'csv' })) ?? '').slice(1);
     for (const journey of journeys) {
       const steps = rows.filter((row) => row[0] === journey.id);
-      expect(steps.map((row) => row[1])).toEqual(steps.map((_, index) => String(index + 1)));
-      expect(steps[0]?.[2]).toMatch(/inicia sesión como ana\.admin/);
-      for (const row of steps) expect(foreignWords([row[2], row[3], row[4]].join(' '))).toEqual([]);
+      expect(steps.map((row) => row[2])).toEqual(steps.map((_, index) => String(index + 1)));
+      expect(steps[0]?.[3]).toMatch(/inicia sesión como ana\.admin/);
+      for (const row of steps) expect(foreignWords([row[3], row[4], row[5]].join(' '))).toEqual([]);
     }
     // Board → process page → the task's answer; vacations → wizard → the list's success flag.
     const text = rows.map((row) => row.join('|')).join('\n');
     expect(text).toMatch(
-      /J-2\|3\|\|Abre el enlace «Abrir la solicitud 100018»\|Se abre la página «Solicitud 100018».*\nJ-2\|4\|\|Sigue en Trámite de la solicitud/,
+      /J-2\|\|3\|\|Abre el enlace «Abrir la solicitud 100018»\|Se abre la página «Solicitud 100018».*\nJ-2\|\|4\|\|Sigue en Trámite de la solicitud/,
     );
-    expect(rows.filter((row) => row[0] === 'J-2').at(-1)?.[4]).toContain('Aviso «Tarea ejecutada»');
-    expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[4]).toBe(
+    expect(rows.filter((row) => row[0] === 'J-2').at(-1)?.[5]).toContain('Aviso «Tarea ejecutada»');
+    expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[5]).toBe(
       'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
     );
     // Employee selection → Inicio → vacations → wizard (issue 26): María Begoña of the demo data, chosen
     // with what a tester types; from Inicio the person opens 'Vacaciones' (no machine drives Inicio).
     const selection = rows.filter((row) => row[0] === 'J-3');
     // The demo unit's employees arrive at once: the script never expects a count a tester cannot see.
-    expect(selection[1]?.[3]).toBe(
+    expect(selection[1]?.[4]).toBe(
       '[servidor] Respuesta del servicio: toda la unidad de una vez (en la demo, sus 525 empleados)',
     );
-    expect(selection.map((row) => row[4]).join(' ')).not.toContain('Cargando empleados:');
+    expect(selection.map((row) => row[5]).join(' ')).not.toContain('Cargando empleados:');
     const typed = selection.findIndex(
-      (row) => row[3] === 'Escribe «maria begona ibanez zuniga» en «Empleado»',
+      (row) => row[4] === 'Escribe «maria begona ibanez zuniga» en «Empleado»',
     );
-    const chosen = selection.findIndex((row) => row[3] === 'Pulsa «Continuar»');
+    const chosen = selection.findIndex((row) => row[4] === 'Pulsa «Continuar»');
     expect(typed).toBeGreaterThan(0);
     expect(chosen).toBeGreaterThan(typed);
-    expect(selection[chosen]?.[4]).toBe(
+    expect(selection[chosen]?.[5]).toBe(
       'Queda seleccionado el empleado «María Begoña Ibáñez Zúñiga»; Se abre la página de inicio (/)',
     );
-    expect(selection[chosen + 1]?.[3]).toBe('En Inicio, pulsa la opción «Vacaciones»');
-    expect(rows.filter((row) => row[0] === 'J-3').at(-1)?.[4]).toBe(
+    expect(selection[chosen + 1]?.[4]).toBe('En Inicio, pulsa la opción «Vacaciones»');
+    expect(rows.filter((row) => row[0] === 'J-3').at(-1)?.[5]).toBe(
       'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
     );
   });

@@ -6,6 +6,7 @@
 
 import { registry } from '@machines/index';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { parseFaultArguments } from '@stack/fault';
 import { pathConfigs } from '@test/paths/configs';
 import {
   type ManualPath,
@@ -28,7 +29,7 @@ import {
 } from '@test/support/screen-spec';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { fullOnly } from '../../../playwright.config';
-import { faultsNeeded, forTester, stepsDuringCalls, withFixtureDays } from '../../../scripts/paths-tester';
+import { faultCommandsOf, forTester, stepsDuringCalls, withFixtureDays } from '../../../scripts/paths-tester';
 import { clearFaults, dayFromToday, injectFaults } from '../holidays/support';
 
 /** How a machine's scripts are carried out on the stack. */
@@ -366,6 +367,13 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
   }
 }
 
+/** The fault a script's `npm run stack:fault -- …` precondition arms. */
+function armedBy(command: string) {
+  const parsed = parseFaultArguments(command.replace(/^npm run stack:fault -- /, '').split(' '));
+  if (parsed.kind !== 'arm') throw new Error(`${command} arms no fault`);
+  return parsed.fault;
+}
+
 /** A machine's tester suite (the default CSV's scripts, in the tester's words) and its path configuration. */
 export function testerSuite(name: string): {
   machine: AnyStateMachine;
@@ -403,7 +411,8 @@ export function replaySuite(
       test(`${script.id} · ${script.input}`, { tag: index === 0 ? [] : [fullOnly] }, async ({ page }) => {
         test.setTimeout(150_000);
         await signIn(page);
-        const faults = faultsNeeded(replay.machine, script);
+        // Armed by the commands the preconditions cite, read as `npm run stack:fault` reads them.
+        const faults = faultCommandsOf(replay.machine, script).map(armedBy);
         if (faults.length > 0) await injectFaults(...faults);
         await replayScript(page, replay, script);
       });

@@ -118,7 +118,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
  */
 export async function startTestStack(
   mode: StackMode = 'test',
-  options: { now?: () => Date } & Pick<
+  options: { now?: () => Date; faultToken?: boolean } & Pick<
     StartStackOptions,
     'dbTimeoutMs' | 'rateLimit' | 'trustedProxies' | 'signInThrottle'
   > = {},
@@ -135,6 +135,7 @@ export async function startTestStack(
     trustedProxies: options.trustedProxies,
     signInThrottle: options.signInThrottle,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.faultToken ? { faultToken: true } : {}),
   };
   let running = await startStack({ dataDir, mode, ...settings });
   const ports: StackPorts = running.ports;

@@ -1,0 +1,77 @@
+// docs/requirements.md: the product's requirements with stable ids, which the scripts, the diagrams'
+// requirement maps and `npm run paths -- --coverage` cite. Every id cited exists, every requirement is
+// cited and listed by the coverage, and the tester machines cite requirements, not SPEC sections.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test, vi } from 'vitest';
+import { requirementsText } from '../../scripts/paths';
+import { readRequirements, requirementIdsIn } from '../../scripts/paths-requirements';
+import { pathConfigs } from '../paths/configs';
+
+// The coverage builds every path of the machines that cite requirements (about a minute on 2 cores).
+vi.setConfig({ testTimeout: 300_000 });
+
+const requirements = readRequirements();
+const ids = new Set(requirements.map((requirement) => requirement.id));
+
+/** The files that may cite a requirement: the machines' maps, the tooling, the docs. */
+function citingFiles(): string[] {
+  const under = (folder: string, pattern: RegExp) =>
+    readdirSync(folder)
+      .filter((name) => pattern.test(name))
+      .map((name) => join(folder, name));
+  return [
+    ...under('test/paths', /\.paths\.ts$/),
+    ...under('scripts', /\.ts$/),
+    ...under('docs', /\.md$/),
+    ...under('docs/flows', /\.md$/),
+    'README.md',
+  ];
+}
+
+describe('docs/requirements.md', () => {
+  test('each requirement has its own id, its words and the SPEC section it comes from', () => {
+    expect(requirements.length).toBeGreaterThan(30);
+    expect(ids.size).toBe(requirements.length);
+    for (const requirement of requirements) {
+      expect(requirement.id).toMatch(/^REQ-[A-Z]+-\d{2}$/);
+      expect(requirement.text.length, requirement.id).toBeGreaterThan(20);
+      expect(requirement.section, requirement.id).toMatch(/§\d|Decisión \d{4}/);
+    }
+  });
+
+  test('every id the repository cites is a requirement of docs/requirements.md', () => {
+    for (const file of citingFiles()) {
+      const unknown = requirementIdsIn(readFileSync(file, 'utf8')).filter((id) => !ids.has(id));
+      expect(unknown, file).toEqual([]);
+    }
+  });
+
+  test("every requirement is cited by a machine's requirement map", () => {
+    const cited = new Set(
+      Object.values(pathConfigs).flatMap((config) =>
+        Object.values(config.spec ?? {}).flatMap(requirementIdsIn),
+      ),
+    );
+    expect([...ids].filter((id) => !cited.has(id))).toEqual([]);
+  });
+
+  test('the tester machines cite requirements, never a SPEC section the repository does not hold', () => {
+    for (const name of ['request-wizard', 'onboarding', 'requests-board', 'vacation-approval']) {
+      for (const [pattern, note] of Object.entries(pathConfigs[name]?.spec ?? {})) {
+        expect(requirementIdsIn(note).length, `${name} ${pattern}`).toBeGreaterThan(0);
+        expect(note, `${name} ${pattern}`).not.toMatch(/§\d/);
+      }
+    }
+  });
+
+  test('npm run paths -- --coverage lists every requirement with its scripts and path tests, or none', () => {
+    const text = requirementsText();
+    for (const requirement of requirements)
+      expect(text).toContain(`${requirement.id} (${requirement.section})`);
+    expect(text).toMatch(
+      /REQ-APPROVAL-07 \(.+\): .+\n {2}Diagramas: vacation-approval\n {2}Guiones \(suite manual\): R-[0-9a-f]{8}/,
+    );
+    expect(text).toMatch(/Recorridos de los tests \(\d+\): R-/);
+  });
+});
