@@ -147,11 +147,7 @@ describe('requests board', { timeout: 30_000 }, () => {
     await userEvent.click(within(types).getByRole('checkbox', { name: 'Certificación' }));
     expect(screen.getByText('Aplicando filtros…')).toBeInTheDocument();
     expect(
-      await screen.findAllByText(
-        'No hay solicitudes que coincidan con los filtros seleccionados.',
-        {},
-        { timeout: 2000 },
-      ),
+      await screen.findAllByText('No hay solicitudes que coincidan con los filtros seleccionados.'),
     ).toHaveLength(2);
     expect(screen.queryByText('100018')).not.toBeInTheDocument();
     expect(screen.getByText('1 filtro aplicado')).toBeInTheDocument();
