@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { maxLoadAccounts } from './accounts';
 
 /** Settings of the local stack, read from the environment (see stack/README.md). */
 export interface StackPorts {
@@ -16,6 +17,8 @@ export interface StackSettings {
   reset: boolean;
   /** STACK_SEED_EMPLOYEES: UN-ANDINA's employees when the data is seeded (undefined: the demo's 525). */
   seedEmployees: number | undefined;
+  /** STACK_LOAD_ACCOUNTS: the load bench's accounts carga.001… (accounts.ts; 0: none). */
+  loadAccounts: number;
   /** STACK_LATENCY_MS: how long the services wait before every answer (0: none). */
   latencyMs: number;
   /** STACK_DB_TIMEOUT_MS: the longest a call waits for the database (undefined: stack/db.ts's 5 s). */
@@ -52,7 +55,7 @@ function wholeNumberFrom(value: string | undefined, min: number, max: number): n
 
 /**
  * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
- * (525 to 100000), STACK_LATENCY_MS (0 to 10000), STACK_DB_TIMEOUT_MS (100 to 60000), STACK_RATE_LIMIT
+ * (525 to 100000), STACK_LOAD_ACCOUNTS (0 to 200), STACK_LATENCY_MS (0 to 10000), STACK_DB_TIMEOUT_MS (100 to 60000), STACK_RATE_LIMIT
  * (0 to 100000), STACK_RATE_BURST (0 to 1000000) and OIDC_TRUSTED_PROXIES (addresses, comma-separated;
  * anything else in the list is left out).
  */
@@ -67,6 +70,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
     mode: env.STACK_MODE === 'test' ? 'test' : 'dev',
     reset: env.STACK_RESET === '1' || env.STACK_RESET === 'true',
     seedEmployees: wholeNumberFrom(env.STACK_SEED_EMPLOYEES, 525, 100_000),
+    loadAccounts: wholeNumberFrom(env.STACK_LOAD_ACCOUNTS, 0, maxLoadAccounts) ?? 0,
     latencyMs: wholeNumberFrom(env.STACK_LATENCY_MS, 0, 10_000) ?? 0,
     dbTimeoutMs: wholeNumberFrom(env.STACK_DB_TIMEOUT_MS, 100, 60_000),
     rateLimit: {

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate } from './migrate';
+import type { SeedOptions } from './seed/generate';
 import { seedDatabase } from './seed/insert';
 
 /**
@@ -34,16 +35,11 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Migrates and, on first start, seeds an open database. */
-async function prepare(
-  db: Database,
-  today: Date | undefined,
-  seedEmployees: number | undefined,
-): Promise<Database> {
+async function prepare(db: Database, today: Date | undefined, seed: SeedOptions): Promise<Database> {
   try {
     await migrate(db);
     const seeded = await db.query('SELECT 1 FROM seed_info');
-    if (seeded.rows.length === 0)
-      await seedDatabase(db, today ?? new Date(), { andinaEmployees: seedEmployees });
+    if (seeded.rows.length === 0) await seedDatabase(db, today ?? new Date(), seed);
     return db;
   } catch (error) {
     await db.close();
@@ -56,11 +52,7 @@ async function prepare(
  * emptied and its sequences restarted, then seeded for `today`. The provider's table (its sessions and
  * grants) and the migrations' record stay, so a signed-in browser stays signed in.
  */
-export async function reseedDatabase(
-  db: Database,
-  today: Date,
-  seedEmployees: number | undefined,
-): Promise<void> {
+export async function reseedDatabase(db: Database, today: Date, seed: SeedOptions = {}): Promise<void> {
   const kept = ['schema_migrations', 'oidc_payloads'];
   const tables = (
     await db.query<{ name: string }>(
@@ -78,7 +70,7 @@ export async function reseedDatabase(
     await tx.exec(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
     for (const name of sequences) await tx.exec(`ALTER SEQUENCE "${name}" RESTART`);
   });
-  await seedDatabase(db, today, { andinaEmployees: seedEmployees });
+  await seedDatabase(db, today, seed);
 }
 
 /**
@@ -95,21 +87,22 @@ export async function openDatabase(
     databaseUrl?: string | undefined;
     /** STACK_SEED_EMPLOYEES: UN-ANDINA's employees when seeding (undefined: the demo's 525). */
     seedEmployees?: number | undefined;
+    /** STACK_LOAD_ACCOUNTS: the load bench's staff records when seeding (undefined: none). */
+    loadAccounts?: number | undefined;
     /** STACK_DB_TIMEOUT_MS. */
     timeoutMs?: number | undefined;
   } = {},
 ): Promise<Database> {
   const timeoutMs = options.timeoutMs ?? defaultDatabaseTimeoutMs;
+  const seed: SeedOptions = { andinaEmployees: options.seedEmployees, loadAccounts: options.loadAccounts };
   if (options.databaseUrl) {
     // Seeding a large unit may take longer than a call may: it runs on a connection of its own, unbounded.
-    await (
-      await prepare(await connectPostgres(options.databaseUrl), options.today, options.seedEmployees)
-    ).close();
+    await (await prepare(await connectPostgres(options.databaseUrl), options.today, seed)).close();
     return connectPostgres(options.databaseUrl, timeoutMs);
   }
   if (options.reset) await rm(dir, { recursive: true, force: true });
   await mkdir(dirname(dir), { recursive: true });
-  return inTurns(await prepare(await PGlite.create(dir), options.today, options.seedEmployees), timeoutMs);
+  return inTurns(await prepare(await PGlite.create(dir), options.today, seed), timeoutMs);
 }
 
 // --- PGlite -------------------------------------------------------------------------------------------

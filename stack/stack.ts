@@ -44,6 +44,11 @@ export interface StartStackOptions {
   databaseUrl?: string | undefined;
   /** UN-ANDINA's employees when the data is seeded (STACK_SEED_EMPLOYEES; default the demo's 525). */
   seedEmployees?: number | undefined;
+  /**
+   * STACK_LOAD_ACCOUNTS: the load bench's accounts `carga.001`… (accounts.ts), signed in by the provider
+   * and seeded as staff of UN-ANDINA when the data is seeded (default none).
+   */
+  loadAccounts?: number | undefined;
   /** The services wait this long before every answer (STACK_LATENCY_MS; default 0). */
   latencyMs?: number | undefined;
   /** The longest a call waits for the database before a 503 (STACK_DB_TIMEOUT_MS; default stack/db.ts's). */
@@ -139,6 +144,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         databaseUrl: options.databaseUrl,
         ...(options.now ? { today: options.now() } : {}),
         seedEmployees: options.seedEmployees,
+        loadAccounts: options.loadAccounts,
         timeoutMs: options.dbTimeoutMs,
       }),
     ]);
@@ -153,6 +159,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       adapter: createPgliteAdapter(db),
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
       ...(options.signInThrottle ? { throttle: options.signInThrottle } : {}),
+      loadAccounts: options.loadAccounts,
     });
     oidc.setHandler(identity.handle);
 
@@ -165,6 +172,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...(options.now ? { now: options.now } : {}),
       ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
       seedEmployees: options.seedEmployees,
+      loadAccounts: options.loadAccounts,
       rateLimit: options.rateLimit,
       faultToken,
     });

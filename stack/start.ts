@@ -95,6 +95,7 @@ async function main() {
     appEnv: process.env,
     databaseUrl: process.env.DATABASE_URL,
     seedEmployees: settings.seedEmployees,
+    loadAccounts: settings.loadAccounts,
     latencyMs: settings.latencyMs,
     dbTimeoutMs: settings.dbTimeoutMs,
     rateLimit: settings.rateLimit,
@@ -122,7 +123,7 @@ Portal-ERM está listo (${seconds} s).
   Fallas para probar:      npm run stack:fault -- --help   (datos sembrados de nuevo: npm run stack:reset)
 
 Cuentas de demostración (contraseña: demo):
-${demoAccounts.map((account) => `  ${account.accountId.padEnd(width)}  ${account.shows}`).join('\n')}
+${demoAccounts.map((account) => `  ${account.accountId.padEnd(width)}  ${account.shows}`).join('\n')}${settings.loadAccounts > 0 ? `\n  carga.001 … carga.${String(settings.loadAccounts).padStart(3, '0')}  cuentas del banco de carga (STACK_LOAD_ACCOUNTS)` : ''}
 
 Ctrl-C detiene todo.`);
 

@@ -30,6 +30,8 @@ export interface IdentityProviderOptions {
    * the client (default none: the header is ignored).
    */
   trustedProxies?: readonly string[];
+  /** STACK_LOAD_ACCOUNTS: the load bench's accounts it also signs in (../accounts.ts; default none). */
+  loadAccounts?: number | undefined;
 }
 
 export interface IdentityProvider {
@@ -183,7 +185,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     },
     extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const account = findDemoAccount(token.accountId);
+      const account = findDemoAccount(token.accountId, options.loadAccounts);
       return account ? { [documentNumberClaim]: account.identificationDocumentNumber } : undefined;
     },
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
@@ -205,7 +207,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     },
     clientBasedCORS: (_ctx: unknown, origin: string) => appOrigins.includes(origin),
     findAccount: async (_ctx: unknown, sub: string) => {
-      const account = findDemoAccount(sub);
+      const account = findDemoAccount(sub, options.loadAccounts);
       if (!account) return undefined;
       return {
         accountId: account.accountId,
@@ -270,7 +272,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
           sendHtml(res, 429, signInPage({ action: action_, username, throttledSeconds }), appOrigins);
           return;
         }
-        const account = checkCredentials(username, form.get('password') ?? '');
+        const account = checkCredentials(username, form.get('password') ?? '', options.loadAccounts);
         if (!account) {
           await throttle.failed(username, client);
           sendHtml(res, 200, signInPage({ action: action_, username, failed: true }), appOrigins);

@@ -122,6 +122,21 @@ export const staffMemberships: Record<string, readonly StaffMembership[]> = {
   'fabio.jefe': [{ unit: 'UN-ANDINA', role: 'Jefe inmediato', useCases: managerUseCases }],
 };
 
+/**
+ * The load bench's accounts (STACK_LOAD_ACCOUNTS, ../accounts.ts): staff of Operaciones Región Andina
+ * with every use case, the manager's answer too, so any of them can make every call the bench makes.
+ */
+export function loadStaffMemberships(
+  accountIds: readonly string[],
+): Record<string, readonly StaffMembership[]> {
+  return Object.fromEntries(
+    accountIds.map((accountId) => [
+      accountId,
+      [{ unit: 'UN-ANDINA', role: 'Carga (banco de pruebas)', useCases: everyUseCase }],
+    ]),
+  );
+}
+
 export const remunerationProfiles = [
   ['RP-001', 'Salario básico', 'Salario mensual fijo con prestaciones de ley'],
   ['RP-002', 'Salario integral', 'Salario que incluye prestaciones, mínimo 13 salarios mínimos'],

@@ -14,8 +14,11 @@ export interface SeedAttachment {
   content: Buffer;
 }
 
-/** A one-page PDF saying whose CV it is (offsets computed, so any viewer opens it). */
-function curriculumPdf(fullName: string): Buffer {
+/**
+ * A one-page PDF saying whose CV it is (offsets computed, so any viewer opens it).
+ * @internal the load bench attaches it to its onboarding requests too
+ */
+export function curriculumPdf(fullName: string): Buffer {
   // Helvetica's WinAnsi text: the accents of the names are written as octal escapes.
   const text = `Hoja de vida de ${fullName}`.replace(/[^\x20-\x7e]/g, (char) => {
     const code = char.charCodeAt(0);

@@ -3,6 +3,7 @@
 // each), the random employees in generated-employees.ts, the row builders in builders.ts;
 // docs/demo-data.md lists which employee shows which case.
 
+import { loadAccounts } from '../accounts';
 import {
   contract,
   employee,
@@ -20,6 +21,7 @@ import {
   businessManagerCode,
   businessManagerId,
   businessUnits,
+  loadStaffMemberships,
   missingOptionsByUnit,
   portalOptionDefinitions,
   portalPublicCode,
@@ -87,6 +89,11 @@ export interface SeedOptions {
    * every other row, so the demo cases and the other units stay the same. Fewer is not possible.
    */
   andinaEmployees?: number | undefined;
+  /**
+   * STACK_LOAD_ACCOUNTS: staff records for the load bench's accounts `carga.001`… (../accounts.ts), after
+   * the demo staff, so the demo's staff ids stay the same.
+   */
+  loadAccounts?: number | undefined;
 }
 
 /** Builds every row of the seed for the Bogotá date of `now`. */
@@ -138,8 +145,11 @@ export function generateSeed(now: Date, options: SeedOptions = {}): SeedData {
   const extra = Math.min(maxSeedEmployees, options.andinaEmployees ?? 0) - defaultAndinaEmployees;
   if (extra > 0) generatedEmployees(seed, andina, extraEmployeesFirstId, extra);
 
-  const staff = Object.entries(staffMemberships).map(([accountId, memberships], index) => {
-    const account = staffNames.get(accountId);
+  const bench = loadAccounts(options.loadAccounts ?? 0);
+  const everyStaff = { ...staffMemberships, ...loadStaffMemberships(bench.map((a) => a.accountId)) };
+  const names = new Map([...staffNames, ...bench.map((a) => [a.accountId, a] as const)]);
+  const staff = Object.entries(everyStaff).map(([accountId, memberships], index) => {
+    const account = names.get(accountId);
     if (!account) throw new Error(`unknown account ${accountId}`);
     const staffId = `STF-${String(index + 1).padStart(3, '0')}`;
     return {

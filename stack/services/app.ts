@@ -44,6 +44,11 @@ export interface ServicesOptions {
   latencyMs?: number;
   /** STACK_SEED_EMPLOYEES, for test mode's reseed (`POST /__reset`) to sow what the first start did. */
   seedEmployees?: number | undefined;
+  /**
+   * STACK_LOAD_ACCOUNTS: the load bench's accounts (../accounts.ts), known to the calls and sown again
+   * by test mode's reseed as the first start did.
+   */
+  loadAccounts?: number | undefined;
   /** STACK_RATE_LIMIT and STACK_RATE_BURST: calls per account (./rate-limit.ts); a part left out: the default. */
   rateLimit?: { [Part in keyof AccountRateLimit]?: number | undefined } | undefined;
   /**
@@ -278,7 +283,10 @@ export function createServicesApp(options: ServicesOptions) {
   app.post('/__reset', async (c) => {
     if (!allowed(c)) return c.json({ message: messages.notFound }, 404);
     faults.clear();
-    await reseedDatabase(db, deps.now(), options.seedEmployees);
+    await reseedDatabase(db, deps.now(), {
+      andinaEmployees: options.seedEmployees,
+      loadAccounts: options.loadAccounts,
+    });
     // Call 7's kept order and summaries belong to the data before: an employee id given again after the
     // reseed would read another person's summary.
     forgetEmployeeLists(db);
@@ -353,7 +361,7 @@ export function createServicesApp(options: ServicesOptions) {
     }
     const accountId = String(payload.sub);
     await limitRate(c, accountId);
-    c.set('caller', { accountId, account: findDemoAccount(accountId) });
+    c.set('caller', { accountId, account: findDemoAccount(accountId, options.loadAccounts) });
   }
 
   for (const route of routes) {

@@ -118,7 +118,10 @@ export function replayed(
   shown: (body: Json) => Json = (body) => body,
 ) {
   c.header('Idempotent-Replayed', 'true');
-  setEtag(c, previous.body);
+  // Call 12's answer lists the requests it discarded: one discarded, its new version was the first
+  // answer's ETag, and so is the replay's (issue 68: the load bench found replays without it).
+  const removed = previous.body.removeHumanResourcesRequest;
+  setEtag(c, Array.isArray(removed) && removed.length === 1 ? (removed[0] as Json) : previous.body);
   return c.json(shown(previous.body), previous.status as 200);
 }
 

@@ -46,6 +46,8 @@ export interface StackOptions {
   /** More of the stack's variables (STACK_SEED_EMPLOYEES, STACK_LATENCY_MS, STACK_SKIP_BUILD…). */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Node's own flags for the stack's process (e.g. `--cpu-prof`): it then runs with `--import tsx`. */
+  nodeArgs?: string[];
 }
 
 /** Starts `stack/start.ts` in a process group of its own and resolves once it says it is ready. */
@@ -54,8 +56,12 @@ export function startStack({
   dataDir,
   env = {},
   timeoutMs = 240_000,
+  nodeArgs,
 }: StackOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], {
+  const args = nodeArgs
+    ? [...nodeArgs, '--import', 'tsx', 'stack/start.ts']
+    : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -10,7 +10,7 @@
 // ana.admin and beto.unaunidad (both in UN-ANDINA with every use case), and the manager fabio.jefe.
 import { requestEntityTag } from '@src/domain/entities';
 import { describe, expect, test, vi } from 'vitest';
-import { headersOf, storedVersionOf } from './support/calls-table';
+import { headersOf, storedVersionOf, validCertification } from './support/calls-table';
 import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -444,3 +444,29 @@ describe.each(keyedChanges)(
     });
   },
 );
+
+describe('call 12: a retry with the same Idempotency-Key', () => {
+  test('is the first answer replayed with its ETag, the version the discard made (issue 68)', async () => {
+    const token = await stack.tokenFor('ana.admin');
+    const saved = await stack.call(base, {
+      method: 'POST',
+      headers: headersOf({ token, unit, action: 'SaveHumanResourcesRequest' }),
+      body: JSON.stringify(validCertification),
+    });
+    expect(saved.status).toBe(201);
+    const id = String(((await saved.json()) as Json).humanResourceRequestId);
+    const headers = { 'If-Match': tag(id, 1), 'Idempotency-Key': 'k-68-12-replay' };
+    const first = await discard(token, id, headers);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ETag')).toBe(tag(id, 2));
+    const firstBody = (await first.json()) as Json;
+
+    // The answer was lost: the app sends the same discard again, with the version it had (now stale).
+    const again = await discard(token, id, headers);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.headers.get('ETag')).toBe(tag(id, 2));
+    expect(await again.json()).toEqual(firstBody);
+    expect(await storedVersion(id)).toBe(2);
+  });
+});

@@ -17,7 +17,8 @@ import {
   storedVersionOf,
   validCertification,
 } from './support/calls-table';
-import { databaseAt, sharedTestStack } from './support/test-stack';
+import { databaseAt } from './support/postgres-server';
+import { sharedTestStack } from './support/test-stack';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

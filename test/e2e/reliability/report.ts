@@ -5,6 +5,7 @@
 //   E2E_SET=all npx playwright test test/e2e/reliability/fault-matrix.spec.ts
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { loadBenchSection } from '../../bench/load-section';
 import { matrixSection } from '../../stack/support/matrix-figures';
 import { e2eCalls } from '../settings';
 import {
@@ -146,7 +147,7 @@ ${notMade.map(({ entry }) => `- Call ${entry.call} (\`${entry.action}\`): ${entr
 ## Findings
 
 ${findings.map((finding) => `- ${finding}`).join('\n')}
-${matrixSection}`;
+${matrixSection}${loadBenchSection}`;
 }
 
 export default class FaultMatrixReporter implements Reporter {

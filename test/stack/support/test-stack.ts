@@ -9,10 +9,10 @@ import type { StackMode, StackPorts } from '@stack/config';
 import { openDatabase } from '@stack/db';
 import { bogotaDay } from '@stack/seed/dates';
 import { type RunningStack, type StartStackOptions, startStack } from '@stack/stack';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { testDpopKey, withDpop } from './dpop-key';
 import { signIn } from './oidc-flow';
+import { databaseAt, onServer } from './postgres-server';
 
 export interface TestStack extends RunningStack {
   dataDir: string;
@@ -62,24 +62,6 @@ async function seededTemplate(): Promise<string> {
   // Another test file may have finished first: then keep its copy and drop ours.
   await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
   return dir;
-}
-
-/** The address of database `name` on the server of DATABASE_URL. */
-export function databaseAt(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs one statement on the server of DATABASE_URL (its own database), outside any transaction. */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
