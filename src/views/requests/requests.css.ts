@@ -48,3 +48,6 @@ export const historyMeta = style({ margin: 0, color: vars.color.textSubtle, font
 export const historyWords = style({ margin: 0, fontStyle: 'italic', overflowWrap: 'anywhere' });
 
 export const historyNote = style({ margin: 0, color: vars.color.textSubtle });
+
+/** A details modal: the request's facts, then its history. */
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
