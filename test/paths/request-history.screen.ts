@@ -12,11 +12,11 @@ export const historyListName = 'Cambios de la solicitud, del más reciente al m�
  */
 export const shownByAnswer: Record<string, { titles: string[]; lines: string[] }> = {
   'tres cambios en el proceso': {
-    titles: ['Requisito evaluado', 'Responsable cambiado', 'Solicitud creada'],
+    titles: ['Requisito evaluado', 'Cambio de responsable', 'Solicitud creada'],
     lines: [
       '21/Nov/2026 09:01 · Ana Sofía Gutiérrez',
       '«Hoja de vida»: Cumple',
-      'Responsable: Sin responsable → Ana Sofía Gutiérrez',
+      'Queda a cargo: Ana Sofía Gutiérrez',
       '01/Nov/2026 08:00 · Ana Sofía Gutiérrez',
       'Estado: Vinculación en Progreso',
     ],

@@ -1,7 +1,7 @@
 // Texts of the request views shared by the vacation and certification areas (and the next ones) that
 // the spec describes without wording (ours); the spec's verbatim texts come from src/domain/texts.ts.
 import type { HistoryEvent, LastChange } from '@src/domain/entities';
-import { formatDateTime, requestNumberOrFallback, responsibleOrFallback, toDate } from '@src/domain/format';
+import { formatDateTime, requestNumberOrFallback, toDate } from '@src/domain/format';
 import { labelOfRequestStatus } from '@src/domain/lookups';
 import type { HistoryEntryFacts } from '@src/domain/rules/history';
 import { commonTexts } from '@src/domain/texts';
@@ -129,17 +129,21 @@ export const historyTexts = {
   failed: 'No se pudo cargar el historial de la solicitud.',
   refused: 'No tiene privilegios para ver el historial de esta solicitud.',
   retry: commonTexts.retry,
-  /** What each change was, as its entry's title; an event the app does not know reads 'Cambio en la solicitud'. */
+  /**
+   * What each change was, as its entry's title; an event the app does not know reads 'Cambio en la
+   * solicitud'. Worded apart from the notices of the same changes ('Solicitud Descartada', 'Tarea
+   * ejecutada', 'Responsable asignado.'), which show on the same page at the same time.
+   */
   events: {
     created: 'Solicitud creada',
-    responsibleChanged: 'Responsable cambiado',
+    responsibleChanged: 'Cambio de responsable',
     requirementEvaluated: 'Requisito evaluado',
     requirementUndone: 'Evaluación de requisito deshecha',
-    taskRun: 'Tarea ejecutada',
+    taskRun: 'Tarea realizada',
     approved: 'Solicitud aprobada',
     rejected: 'Solicitud rechazada',
-    discarded: 'Solicitud descartada',
-    statusChanged: 'Estado cambiado',
+    discarded: 'Descarte de la solicitud',
+    statusChanged: 'Cambio de estado',
   } satisfies Record<HistoryEvent, string>,
   otherEvent: 'Cambio en la solicitud',
   unknownPerson: 'Persona sin nombre',
@@ -147,7 +151,13 @@ export const historyTexts = {
   whenWhoSeparator: ' · ',
   initialStatus: (status: string) => `Estado: ${status}`,
   statusChange: (from: string, to: string) => `Estado: ${from} → ${to}`,
-  responsibleChange: (from: string, to: string) => `Responsable: ${from} → ${to}`,
+  /** The person in charge before and after (worded apart from the header's 'Sin responsable'). */
+  responsibleChange: (from: string, to: string) =>
+    from === ''
+      ? `Queda a cargo: ${to}`
+      : to === ''
+        ? `Deja de estar a cargo: ${from}`
+        : `A cargo: ${from} → ${to}`,
   requirement: (name: string, tag: string) => (tag ? `«${name}»: ${tag}` : `«${name}»`),
   task: (name: string) => `«${name}»`,
   /** The person's words, quoted, after what they were. */
@@ -177,10 +187,9 @@ function entryDetail(facts: HistoryEntryFacts): string {
   const { detail } = facts;
   switch (facts.event) {
     case 'responsibleChanged':
-      return historyTexts.responsibleChange(
-        responsibleOrFallback(detail.previousResponsible),
-        responsibleOrFallback(detail.newResponsible),
-      );
+      return detail.previousResponsible.trim() || detail.newResponsible.trim()
+        ? historyTexts.responsibleChange(detail.previousResponsible.trim(), detail.newResponsible.trim())
+        : '';
     case 'requirementEvaluated':
     case 'requirementUndone':
       return detail.requirementName

@@ -236,7 +236,7 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    const discarded = await within(section).findByText('Solicitud descartada');
+    const discarded = await within(section).findByText('Descarte de la solicitud');
     expect(discarded.closest('li')).toHaveTextContent('21/Nov/2026 10:00 · Alberto Núñez');
     expect(discarded.closest('li')).toHaveTextContent('Justificación: «La empleada ya no la necesita.»');
     // Closed, the modal's history goes with it; another request's details read that one's.

@@ -111,14 +111,14 @@ describe('the process page’s history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar responsable' });
     await userEvent.click(within(dialog).getByText('Asignarme a mí como responsable.'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    const assigned = await within(history).findByText('Responsable cambiado');
+    const assigned = await within(history).findByText('Cambio de responsable');
     const item = assigned.closest('li');
     expect(item).toHaveTextContent('21/Nov/2026 09:02 · Ana Sofía Gutiérrez');
-    expect(item).toHaveTextContent('Responsable: Sin responsable → Ana Sofía Gutiérrez');
+    expect(item).toHaveTextContent('Queda a cargo: Ana Sofía Gutiérrez');
     const titles = within(history)
       .getAllByRole('listitem')
       .map((listed) => within(listed).getByRole('heading').textContent);
-    expect(titles).toEqual(['Responsable cambiado', 'Solicitud creada']);
+    expect(titles).toEqual(['Cambio de responsable', 'Solicitud creada']);
     expect(api.getRequestHistory).toHaveBeenCalledTimes(2);
   });
 
@@ -157,7 +157,7 @@ describe('the process page’s history', () => {
     await userEvent.click(within(dialog).getByText('Asignarme a mí como responsable.'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Otra persona modificó esta solicitud')).toBeInTheDocument();
-    const theirs = await within(shown).findByText('Responsable cambiado');
+    const theirs = await within(shown).findByText('Cambio de responsable');
     expect(theirs.closest('li')).toHaveTextContent('Alberto Núñez');
   });
 

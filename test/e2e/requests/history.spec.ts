@@ -67,9 +67,9 @@ test('ana.admin assigns herself and evaluates a requirement: the entries show at
   await expect(page.getByText('Responsable asignado.')).toBeVisible();
   await expect(entries).toHaveCount(before + 1);
   const assigned = entries.first();
-  await expect(assigned.getByRole('heading')).toHaveText('Responsable cambiado');
+  await expect(assigned.getByRole('heading')).toHaveText('Cambio de responsable');
   await expect(assigned).toContainText('Ana Sofía Gutiérrez');
-  await expect(assigned).toContainText('Responsable: Sin responsable → Ana Sofía Gutiérrez');
+  await expect(assigned).toContainText('Queda a cargo: Ana Sofía Gutiérrez');
   await expect(assigned).toContainText(/\d{2}\/[A-Z][a-z]{2}\/\d{4} \d{2}:\d{2} · Ana Sofía Gutiérrez/);
 
   // Evaluate a requirement (call 16): Aprobar «Entrevista con el área».
@@ -87,7 +87,7 @@ test('ana.admin assigns herself and evaluates a requirement: the entries show at
   await expect(evaluated.getByRole('heading')).toHaveText('Requisito evaluado');
   await expect(evaluated).toContainText('«Entrevista con el área»: Cumple');
   await expect(evaluated).toContainText('Ana Sofía Gutiérrez');
-  await expect(entries.nth(1).getByRole('heading')).toHaveText('Responsable cambiado');
+  await expect(entries.nth(1).getByRole('heading')).toHaveText('Cambio de responsable');
   await expectNoAxeViolations(page);
 
   // A reload reads the same history back from the services.

@@ -52,9 +52,22 @@ describe('a history entry in words', () => {
         detail: { previousResponsible: '', newResponsible: 'Ana Sofía Gutiérrez' },
       }),
     ).toMatchObject({
-      what: 'Responsable cambiado',
-      detail: 'Responsable: Sin responsable → Ana Sofía Gutiérrez',
+      what: 'Cambio de responsable',
+      detail: 'Queda a cargo: Ana Sofía Gutiérrez',
     });
+    expect(
+      linesOf({
+        event: 'responsibleChanged',
+        detail: { previousResponsible: 'Alberto Núñez', newResponsible: 'Ana Sofía Gutiérrez' },
+      }).detail,
+    ).toBe('A cargo: Alberto Núñez → Ana Sofía Gutiérrez');
+    expect(
+      linesOf({
+        event: 'responsibleChanged',
+        detail: { previousResponsible: 'Alberto Núñez', newResponsible: '' },
+      }).detail,
+    ).toBe('Deja de estar a cargo: Alberto Núñez');
+    expect(linesOf({ event: 'responsibleChanged' }).detail).toBe('');
     expect(
       linesOf({
         event: 'requirementEvaluated',
@@ -71,7 +84,7 @@ describe('a history entry in words', () => {
       detail: '«Verificación de referencias»: Sin Evaluar',
     });
     expect(linesOf({ event: 'taskRun', detail: { taskName: 'Elaborar contrato' } })).toMatchObject({
-      what: 'Tarea ejecutada',
+      what: 'Tarea realizada',
       detail: '«Elaborar contrato»',
     });
     // A detail the services left empty says nothing rather than empty quotes.
@@ -109,7 +122,7 @@ describe('a history entry in words', () => {
         words: 'Ya no aplica.',
       }),
     ).toMatchObject({
-      what: 'Solicitud descartada',
+      what: 'Descarte de la solicitud',
       status: 'Estado: Vinculación en Progreso → Cancelada',
       words: 'Justificación: «Ya no aplica.»',
     });
@@ -121,7 +134,7 @@ describe('a history entry in words', () => {
         words: 'Listo.',
       }),
     ).toMatchObject({
-      what: 'Estado cambiado',
+      what: 'Cambio de estado',
       status: 'Estado: Verificación en Gestión Humana → Cerrada',
       words: 'Comentario: «Listo.»',
     });
