@@ -146,3 +146,20 @@ test('fabio.jefe rejects 150002 with an observation; ana.admin’s vacation deta
   await expect(rejected).toContainText('Observaciones: «No hay quien cubra el cargo esa semana.»');
   await expectNoAxeViolations(page);
 });
+
+test('carla.consulta, without the use case that reads an onboarding request’s data, is told she may not read its history', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInWithEmployee(page, 'carla.consulta', 'sofia pena', /Sofía Peña Ordóñez/);
+  await page.goto('/requests');
+  await page.getByRole('link', { name: /^Abrir la solicitud/ }).click();
+  await page.waitForURL(/\/requests\/application-process\//);
+  const history = historyOf(page);
+  await expect(history).toContainText('No tiene privilegios para ver el historial de esta solicitud.');
+  await expect(history.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  // The request shows as always, and no access-denied page took its place.
+  await expect(page.getByRole('heading', { name: 'Tareas por hacer' })).toBeVisible();
+  await expect(page).toHaveURL(/\/requests\/application-process\//);
+  await expectNoAxeViolations(page);
+});
