@@ -3,14 +3,14 @@ import type { ScreenSpec, Shown } from '../support/screen-spec';
 
 /** The section's title and its list's name (issue 71). */
 const title = 'Historial de la solicitud';
-export const historyListName = 'Cambios de la solicitud, del más reciente al más antiguo';
+const historyListName = 'Cambios de la solicitud, del más reciente al más antiguo';
 
 /**
  * What each answer of call 19 shows, stated by hand (newest first: the entries' titles, then the lines a
  * person reads: when in Bogotá time and who, what changed, the status, the words quoted), by the answer of
  * request-history.paths.ts (named by what it holds: the process's evaluation, Fabio's rejection, nothing).
  */
-export const shownByAnswer: Record<string, { titles: string[]; lines: string[] }> = {
+const shownByAnswer: Record<string, { titles: string[]; lines: string[] }> = {
   'tres cambios en el proceso': {
     titles: ['Requisito evaluado', 'Cambio de responsable', 'Solicitud creada'],
     lines: [

@@ -14,7 +14,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { historyEntryLines, historyTexts } from './request-texts';
 import * as styles from './requests.css';
 
-export type RequestHistoryRef = ActorRefFrom<typeof requestHistoryMachine>;
+type RequestHistoryRef = ActorRefFrom<typeof requestHistoryMachine>;
 
 /** The request whose history a page shows, and the version of it the page holds. */
 export interface HistoryOf {
