@@ -60,8 +60,7 @@ export const requestHistoryScreen: ScreenSpec = {
   controls: {
     RETRY: { name: 'Reintentar', whenBlocked: 'hidden' },
     REQUEST_CHANGED: {
-      offScreen:
-        'La página guarda la solicitud en otra versión (un cambio hecho en ella, o el que otra persona hizo: aviso 412)',
+      offScreen: 'La página recibe la solicitud de nuevo, cambiada por quien la usa o por otra persona',
     },
     WINDOW_FOCUSED: { offScreen: 'La persona vuelve a la ventana' },
   },
