@@ -9,6 +9,7 @@ import { employeeSearchMachine } from './employees/employee-search.machine';
 import { onboardingMachine } from './employees/onboarding.machine';
 import { selectedEmployeeMachine } from './employees/selected-employee.machine';
 import { discardMachine } from './requests/discard.machine';
+import { requestHistoryMachine } from './requests/request-history.machine';
 import { requestProcessMachine } from './requests/request-process.machine';
 import { requestWizardMachine } from './requests/request-wizard.machine';
 import { requestsBoardMachine } from './requests/requests-board.machine';
@@ -183,5 +184,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/requests/request-process.machine.ts',
     machine: requestProcessMachine,
     view: 'src/features/requests/request-process-page.tsx',
+  },
+  {
+    name: 'request-history',
+    purpose:
+      "'Historial de la solicitud': a request's history (call 19) newest first on the process page, the details modals and the vacation approval; loading, empty, failed with Reintentar or refused; read again when the request changes here or elsewhere.",
+    file: 'machines/requests/request-history.machine.ts',
+    machine: requestHistoryMachine,
+    view: 'src/views/requests/request-history.tsx',
   },
 ];

@@ -35,11 +35,12 @@ export const budgets = {
  */
 export const knownExcess = {
   allJs: {
-    ceiling: 283 * 1024,
+    ceiling: 285 * 1024,
     why:
       'this round added a tab reloading once when its lazy chunk is gone, the CV encrypted under a key of the tab, ' +
-      "429 and 503 waits, the call of a request's history and calls dropped once aborted (about 2 kB); the " +
-      "budget moves to the first screen and each route's own load, where every figure is met",
+      "429 and 503 waits, the call of a request's history and calls dropped once aborted (about 2 kB), then " +
+      "'Historial de la solicitud' on four screens (its machine, section and texts in the lazy `shared` chunk, " +
+      "2.4 kB: 283.5 kB); the budget moves to the first screen and each route's own load, where every figure is met",
   },
 };
 

@@ -35,6 +35,7 @@ export const stages: Array<{ id: string; title: string; machines: string[] }> = 
       'discard',
       'requests-board',
       'request-process',
+      'request-history',
     ],
   },
   { id: 'contracts', title: 'Contratos', machines: ['contract-history', 'contract-action'] },
@@ -102,6 +103,10 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'success-flag', to: 'requests-list', says: 'se muestra en la lista' },
   { from: 'employee-search', to: 'onboarding', says: 'Vincular nuevo empleado' },
   { from: 'contract-history', to: 'onboarding', says: 'Agregar vinculación' },
+  // Issue 71: the history section each of these pages shows, over its own actor.
+  { from: 'request-process', to: 'request-history', says: 'Historial de la solicitud' },
+  { from: 'requests-list', to: 'request-history', says: 'Ver detalles: historial' },
+  { from: 'vacation-approval', to: 'request-history', says: 'Historial de la solicitud' },
 ];
 
 /** What a child-machine arrow says. */

@@ -30,6 +30,7 @@ export const machineTitles: Record<string, string> = {
   inactivity: 'Cierre de sesión por inactividad',
   'requests-board': 'Tablero de solicitudes',
   'request-process': 'Proceso de una solicitud de vinculación',
+  'request-history': 'Historial de la solicitud',
 };
 
 /** How a tester sows the demo data again, the stack running or stopped (stack/reset.ts). */
@@ -58,6 +59,7 @@ const startsFrom: Record<string, string | ((input: string) => string)> = {
   'requests-list': signIn('ana.admin', andina, jose),
   discard: signIn('ana.admin', andina, jose),
   'request-process': `${signIn('ana.admin', andina, '100004 Sofía Peña Ordóñez')} (su solicitud de vinculación en trámite)`,
+  'request-history': `${signIn('ana.admin', andina, '100004 Sofía Peña Ordóñez')} (su solicitud de vinculación en trámite: el historial está bajo las tareas)`,
   'contract-history': signIn('ana.admin', andina, jose),
   'contract-action': signIn('ana.admin', andina, '100002 María Begoña Ibáñez Zúñiga'),
   'vacation-approval': (input: string) =>

@@ -12,6 +12,7 @@ import { employeeSearchPaths } from './employee-search.paths';
 import { inactivityPaths } from './inactivity.paths';
 import { onboardingPaths } from './onboarding.paths';
 import { portalPaths } from './portal.paths';
+import { requestHistoryPaths } from './request-history.paths';
 import { requestProcessPaths } from './request-process.paths';
 import { requestWizardPaths } from './request-wizard.paths';
 import { requestsBoardPaths } from './requests-board.paths';
@@ -40,5 +41,6 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   'contract-action': contractActionPaths,
   inactivity: inactivityPaths,
   'request-process': requestProcessPaths,
+  'request-history': requestHistoryPaths,
   onboarding: onboardingPaths,
 };

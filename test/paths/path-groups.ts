@@ -7,6 +7,7 @@ export const pathGroups = {
   modals: ['contract-history', 'requests-list'],
   requests: [
     'request-process',
+    'request-history',
     'discard',
     'request-wizard',
     'vacation-approval',

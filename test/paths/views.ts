@@ -10,6 +10,7 @@ import { discardView } from './discard.view';
 import { employeeSearchView } from './employee-search.view';
 import { inactivityView } from './inactivity.view';
 import { onboardingView } from './onboarding.view';
+import { requestHistoryView } from './request-history.view';
 import { requestProcessView } from './request-process.view';
 import { requestWizardView } from './request-wizard.view';
 import { requestsBoardView } from './requests-board.view';
@@ -34,5 +35,6 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   'contract-action': contractActionView,
   inactivity: inactivityView,
   'request-process': requestProcessView,
+  'request-history': requestHistoryView,
   onboarding: onboardingView,
 };

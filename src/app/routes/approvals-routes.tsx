@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePortal, useSessionUser } from '../session/app-session';
 import { useVacationApprovalActor } from '../wiring/approvals/vacation-approval';
+import { renderRequestHistory } from './request-history-section';
 
 function VacationApproval() {
   const [params] = useSearchParams();
@@ -25,6 +26,7 @@ function VacationApproval() {
     <VacationApprovalPage
       actorRef={actorRef}
       brand={{ name: brand?.description || brand?.abbreviatedName || '', logo: brand?.urlLogo || undefined }}
+      history={renderRequestHistory}
     />
   );
 }

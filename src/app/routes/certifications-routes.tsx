@@ -4,11 +4,19 @@ import { CertificationsPage } from '@src/features/certifications/certifications-
 import { useNavigate } from 'react-router-dom';
 import { useRequestsListActor } from '../wiring/requests/requests-list';
 import { useSuccessFlagActor } from '../wiring/ui/success-flag';
+import { renderRequestHistory } from './request-history-section';
 
 /** /certifications: the certifications page of the selected employee. */
 export function CertificationsRoute() {
   const listRef = useRequestsListActor('certifications');
   const { flagRef } = useSuccessFlagActor();
   const navigate = useNavigate();
-  return <CertificationsPage listRef={listRef} flagRef={flagRef} onBack={() => navigate('/')} />;
+  return (
+    <CertificationsPage
+      listRef={listRef}
+      flagRef={flagRef}
+      onBack={() => navigate('/')}
+      history={renderRequestHistory}
+    />
+  );
 }

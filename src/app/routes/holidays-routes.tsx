@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSelectedEmployeeActor } from '../layout/selected-employee-scope';
 import { useRequestsListActor } from '../wiring/requests/requests-list';
 import { useSuccessFlagActor } from '../wiring/ui/success-flag';
+import { renderRequestHistory } from './request-history-section';
 
 /** /holidays: the vacations page of the selected employee. */
 export function HolidaysRoute() {
@@ -25,6 +26,7 @@ export function HolidaysRoute() {
       onBack={() => navigate('/')}
       flagRef={flagRef}
       initialTab={tab ?? 'used'}
+      history={renderRequestHistory}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useCrumbLabel } from '../layout/crumb-label';
 import { useCurriculumFile } from '../wiring/requests/curriculum';
 import { useRequestProcessActor } from '../wiring/requests/request-process';
 import { useRequestsBoardActor } from '../wiring/requests/requests-board';
+import { renderRequestHistory } from './request-history-section';
 
 /** /requests: the board of the selected employee. */
 export function RequestsBoardRoute() {
@@ -34,6 +35,7 @@ function RequestProcess({ requestId }: { requestId: string }) {
       curriculum={curriculum}
       onBack={() => navigate('/requests')}
       notFound={<NotFoundPage />}
+      history={renderRequestHistory}
     />
   );
 }

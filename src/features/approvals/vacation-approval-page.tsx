@@ -9,6 +9,7 @@ import { type ApprovalChoice, approvalFacts } from '@src/domain/rules/approval';
 import { approvalTexts, fillText, layoutTexts } from '@src/domain/texts';
 import { limits } from '@src/domain/validation';
 import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
+import type { RenderHistory } from '@src/views/requests/request-history';
 import { Button } from '@ui/button';
 import { FlagMessage } from '@ui/flag-message';
 import { InfoModal } from '@ui/info-modal';
@@ -69,6 +70,11 @@ export interface VacationApprovalPageProps {
   /** The running approval actor (src/app provides calls 10, 8 and 14). */
   actorRef: ApprovalRef;
   brand: ApprovalBrand;
+  /**
+   * 'Historial de la solicitud' under the request (issue 71): who filed it and when, and what happened
+   * to it, before the manager answers; the app's section over its own actor.
+   */
+  history?: RenderHistory | undefined;
 }
 
 /**
@@ -77,7 +83,7 @@ export interface VacationApprovalPageProps {
  * operator's brand. Loading shows a spinner and a failed load its error with Reintentar, never an empty
  * form. Renders the approval machine; every decision is the machine's.
  */
-export function VacationApprovalPage({ actorRef, brand }: VacationApprovalPageProps) {
+export function VacationApprovalPage({ actorRef, brand, history }: VacationApprovalPageProps) {
   const title = useSelector(actorRef, titleOf);
   const resultOpen = useSelector(actorRef, (snapshot) => snapshot.matches('result'));
   const answered = useSelector(actorRef, (snapshot) => snapshot.context.answered);
@@ -85,7 +91,7 @@ export function VacationApprovalPage({ actorRef, brand }: VacationApprovalPagePr
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>
-        <Body actorRef={actorRef} />
+        <Body actorRef={actorRef} history={history} />
       </div>
       <InfoModal
         isOpen={resultOpen}
@@ -105,7 +111,7 @@ export function VacationApprovalPage({ actorRef, brand }: VacationApprovalPagePr
   );
 }
 
-function Body({ actorRef }: { actorRef: ApprovalRef }) {
+function Body({ actorRef, history }: { actorRef: ApprovalRef; history: RenderHistory | undefined }) {
   const phase = useSelector(actorRef, phaseOf);
   const number = useSelector(actorRef, (snapshot) => snapshot.context.requestNumber.trim());
   const request = useSelector(actorRef, (snapshot) => snapshot.context.request);
@@ -131,33 +137,23 @@ function Body({ actorRef }: { actorRef: ApprovalRef }) {
   if (!request) return null;
   const status = labelOfRequestStatus(request.humanResourceRequestStatus);
   const summary = <Summary employee={employee} request={request} />;
-  if (phase === 'canceled') {
-    return (
-      <>
-        {summary}
-        <p role="status">{texts.canceled}</p>
-      </>
-    );
-  }
-  if (phase === 'alreadyAnswered') {
-    return (
-      <>
-        {summary}
-        <p role="status">{texts.alreadyAnswered(request.humanResourceRequestStatus)}</p>
-      </>
-    );
-  }
-  if (phase === 'answered') {
-    return (
-      <>
-        {summary}
-        <p role="status">{texts.recorded(status)}</p>
-      </>
-    );
-  }
+  const requestHistory = history?.(
+    { requestId: request.humanResourceRequestId, version: request.humanResourceRequestVersion },
+    2,
+  );
+  // One order for every phase (the notice, the request, what became of it, its history, the form), so
+  // the history keeps its place, and what it shows, when the answer is sent.
+  const outcome =
+    phase === 'canceled'
+      ? texts.canceled
+      : phase === 'alreadyAnswered'
+        ? texts.alreadyAnswered(request.humanResourceRequestStatus)
+        : phase === 'answered'
+          ? texts.recorded(status)
+          : undefined;
   return (
     <>
-      {changedElsewhere && (
+      {phase === 'form' && changedElsewhere && (
         <ChangedElsewhereNotice
           request={request}
           changedBy={changedBy}
@@ -165,7 +161,9 @@ function Body({ actorRef }: { actorRef: ApprovalRef }) {
         />
       )}
       {summary}
-      <AnswerForm actorRef={actorRef} />
+      {outcome !== undefined && <p role="status">{outcome}</p>}
+      {requestHistory}
+      {phase === 'form' && <AnswerForm actorRef={actorRef} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { certificationTexts, layoutTexts } from '@src/domain/texts';
 import { SuccessFlag, type SuccessFlagRef } from '@src/views/flags/success-flag';
 import { InProcessTable } from '@src/views/requests/in-process-table';
 import { type RequestActionsOf, RequestsListState } from '@src/views/requests/request-actions';
+import type { RenderHistory } from '@src/views/requests/request-history';
 import { requestTableTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { PageTemplate } from '@ui/page-template';
@@ -22,6 +23,8 @@ export interface CertificationsPageProps {
   flagRef?: SuccessFlagRef | undefined;
   /** The back arrow beside the title (SPEC §2 page template): the app goes back to home. */
   onBack?: () => void;
+  /** 'Historial de la solicitud' in a request's details modal (issue 71): the app's section. */
+  history?: RenderHistory | undefined;
 }
 
 /** The certification list's row events and the privilege its discard needs. */
@@ -32,7 +35,7 @@ const certificationActions: RequestActionsOf = {
 };
 
 /** /certifications: 'Consulta de certificaciones en trámite', the table and 'Agregar solicitud'. */
-export function CertificationsPage({ listRef, flagRef, onBack }: CertificationsPageProps) {
+export function CertificationsPage({ listRef, flagRef, onBack, history }: CertificationsPageProps) {
   const mayAdd = useSelector(listRef, (snapshot) => snapshot.can({ type: 'ADD_CERTIFICATION' }));
   return (
     <PageTemplate
@@ -51,14 +54,14 @@ export function CertificationsPage({ listRef, flagRef, onBack }: CertificationsP
       {flagRef && <SuccessFlag actorRef={flagRef} closeLabel={layoutTexts.close} />}
       <div className={styles.panel}>
         <RequestsListState listRef={listRef}>
-          {() => <CertificationsTable listRef={listRef} />}
+          {() => <CertificationsTable listRef={listRef} history={history} />}
         </RequestsListState>
       </div>
     </PageTemplate>
   );
 }
 
-function CertificationsTable({ listRef }: { listRef: ListRef }) {
+function CertificationsTable({ listRef, history }: { listRef: ListRef; history: RenderHistory | undefined }) {
   const columns: TableColumn<CertificationRequestRow>[] = [
     { id: 'number', header: requestTableTexts.number, cell: (row) => row.number },
     { id: 'type', header: requestTableTexts.type, cell: (row) => row.type },
@@ -74,6 +77,7 @@ function CertificationsTable({ listRef }: { listRef: ListRef }) {
       actions={certificationActions}
       idOf={(row) => row.requestId}
       numberOf={(row) => row.number}
+      history={history}
     />
   );
 }

@@ -5,6 +5,7 @@ import { holidayTexts, layoutTexts } from '@src/domain/texts';
 import { SuccessFlag, type SuccessFlagRef } from '@src/views/flags/success-flag';
 import { InProcessTable } from '@src/views/requests/in-process-table';
 import { type RequestActionsOf, RequestsListState } from '@src/views/requests/request-actions';
+import type { RenderHistory } from '@src/views/requests/request-history';
 import { requestTableTexts } from '@src/views/requests/request-texts';
 import * as styles from '@src/views/requests/requests.css';
 import { UsedDaysTables } from '@src/views/vacations/used-days-tables';
@@ -42,6 +43,8 @@ export interface HolidaysPageProps {
   onBack?: () => void;
   /** The tab shown first (the in-process tab after a request was sent). */
   initialTab?: HolidaysTab;
+  /** 'Historial de la solicitud' in a request's details modal (issue 71): the app's section. */
+  history?: RenderHistory | undefined;
 }
 
 /** /holidays: 'Consulta de días utilizados', the request buttons and the two tabs. */
@@ -52,6 +55,7 @@ export function HolidaysPage({
   flagRef,
   onBack,
   initialTab = 'used',
+  history,
 }: HolidaysPageProps) {
   const [tab, setTab] = useState<string>(initialTab);
   const mayEnjoy = useSelector(listRef, (snapshot) => snapshot.can({ type: 'REQUEST_ENJOYMENT' }));
@@ -102,7 +106,7 @@ export function HolidaysPage({
               </LoadState>
             </div>
           ) : (
-            <VacationRequests listRef={listRef} />
+            <VacationRequests listRef={listRef} history={history} />
           )
         }
       />
@@ -111,17 +115,23 @@ export function HolidaysPage({
 }
 
 /** 'Solicitudes de vacaciones en trámite': the in-process table with details and discard. */
-function VacationRequests({ listRef }: { listRef: ListRef }) {
+function VacationRequests({ listRef, history }: { listRef: ListRef; history: RenderHistory | undefined }) {
   return (
     <div className={styles.panel}>
       <RequestsListState listRef={listRef}>
-        {() => <VacationRequestsTable listRef={listRef} />}
+        {() => <VacationRequestsTable listRef={listRef} history={history} />}
       </RequestsListState>
     </div>
   );
 }
 
-function VacationRequestsTable({ listRef }: { listRef: ListRef }) {
+function VacationRequestsTable({
+  listRef,
+  history,
+}: {
+  listRef: ListRef;
+  history: RenderHistory | undefined;
+}) {
   const columns: TableColumn<VacationRequestRow>[] = [
     { id: 'type', header: requestTableTexts.requestType, cell: (row) => row.type },
     { id: 'date', header: requestTableTexts.date, cell: (row) => row.date },
@@ -137,6 +147,7 @@ function VacationRequestsTable({ listRef }: { listRef: ListRef }) {
       actions={vacationActions}
       idOf={(row) => row.requestId}
       numberOf={(row) => row.requestNumber}
+      history={history}
     />
   );
 }

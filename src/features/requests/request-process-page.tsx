@@ -8,6 +8,7 @@ import { type ProcessTask, processTasks, requirementsBlock } from '@src/domain/r
 import { boardTexts } from '@src/domain/texts';
 import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';
 import { DiscardDialog } from '@src/views/requests/discard-dialog';
+import type { RenderHistory } from '@src/views/requests/request-history';
 import { changedElsewhereTexts } from '@src/views/requests/request-texts';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
@@ -31,6 +32,8 @@ export interface RequestProcessPageProps {
   onBack?: () => void;
   /** What the page shows when the employee has no such request (the app's not-found page). */
   notFound?: ReactNode;
+  /** 'Historial de la solicitud' below the tasks (issue 71): the app's section over its own actor. */
+  history?: RenderHistory | undefined;
 }
 
 /**
@@ -43,7 +46,13 @@ function offReason(block: string, changedElsewhere: boolean): string | undefined
 }
 
 /** /requests/application-process/{id}: the header, the tasks, requirements and discard. */
-export function RequestProcessPage({ processRef, curriculum, onBack, notFound }: RequestProcessPageProps) {
+export function RequestProcessPage({
+  processRef,
+  curriculum,
+  onBack,
+  notFound,
+  history,
+}: RequestProcessPageProps) {
   const state = useSelector(processRef, (snapshot) =>
     snapshot.hasTag('busy')
       ? 'loading'
@@ -76,6 +85,7 @@ export function RequestProcessPage({ processRef, curriculum, onBack, notFound }:
                 account={account}
                 useCases={useCases}
                 curriculum={curriculum}
+                history={history}
               />
             ) : null
           }
@@ -91,12 +101,14 @@ function Process({
   account,
   useCases,
   curriculum,
+  history,
 }: {
   processRef: RequestProcessRef;
   request: HumanResourceRequest;
   account: string;
   useCases: readonly string[];
   curriculum: CurriculumFile | undefined;
+  history: RenderHistory | undefined;
 }) {
   const mayDiscard = useSelector(processRef, (snapshot) => snapshot.can({ type: 'DISCARD' }));
   const requirementsOpen = useSelector(processRef, (snapshot) => snapshot.matches({ ready: 'requirements' }));
@@ -181,6 +193,10 @@ function Process({
         tasks={done}
         emptyText={boardTexts.noDoneTasks}
       />
+      {history?.(
+        { requestId: request.humanResourceRequestId, version: request.humanResourceRequestVersion },
+        2,
+      )}
       <Modal
         isOpen={requirementsOpen}
         onClose={() => processRef.send({ type: 'CLOSE_REQUIREMENTS' })}

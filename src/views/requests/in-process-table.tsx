@@ -16,7 +16,9 @@ import {
   useRowPermissions,
 } from './request-actions';
 import { requestDetails } from './request-details';
+import type { RenderHistory } from './request-history';
 import { requestTableTexts } from './request-texts';
+import * as styles from './requests.css';
 
 export interface InProcessTableProps<Row> {
   listRef: RequestsListRef;
@@ -28,6 +30,8 @@ export interface InProcessTableProps<Row> {
   actions: RequestActionsOf;
   idOf: (row: Row) => string;
   numberOf: (row: Row) => string;
+  /** 'Historial de la solicitud' in the details modal, under the details (issue 71). */
+  history?: RenderHistory | undefined;
 }
 
 /** The table of the list's requests with its row actions, details modal and discard dialog. */
@@ -39,6 +43,7 @@ export function InProcessTable<Row>({
   actions,
   idOf,
   numberOf,
+  history,
 }: InProcessTableProps<Row>) {
   // What the table shows, selected piece by piece (no whole-snapshot selector, issue 23): the rows, the
   // selection, what each row's buttons may do (the machine's `can`, while browsing).
@@ -68,7 +73,15 @@ export function InProcessTable<Row>({
         onClose={() => listRef.send({ type: 'CLOSE_DETAILS' })}
         dismissable
       >
-        {selected && <DescriptionList items={requestDetails(selected)} />}
+        {selected && (
+          <div className={styles.details}>
+            <DescriptionList items={requestDetails(selected)} />
+            {history?.(
+              { requestId: selected.humanResourceRequestId, version: selected.humanResourceRequestVersion },
+              3,
+            )}
+          </div>
+        )}
       </Modal>
       <DiscardDialog actorRef={discardRef} />
     </>

@@ -1,8 +1,9 @@
 // Texts of the request views shared by the vacation and certification areas (and the next ones) that
 // the spec describes without wording (ours); the spec's verbatim texts come from src/domain/texts.ts.
-import type { LastChange } from '@src/domain/entities';
+import type { HistoryEvent, LastChange } from '@src/domain/entities';
 import { formatDateTime, requestNumberOrFallback, toDate } from '@src/domain/format';
 import { labelOfRequestStatus } from '@src/domain/lookups';
+import type { HistoryEntryFacts } from '@src/domain/rules/history';
 import { commonTexts } from '@src/domain/texts';
 
 /** The three-step request wizard. */
@@ -116,4 +117,111 @@ export function changeSummary(lastChange: LastChange | undefined, status: string
       ? changedElsewhereTexts.changedBy(name, lastChange?.actionExecuted ?? '', when)
       : changedElsewhereTexts.unknownChange;
   return `${change} ${changedElsewhereTexts.currentStatus(labelOfRequestStatus(status))} ${changedElsewhereTexts.decideAgain}`;
+}
+
+/** Issue 71: 'Historial de la solicitud', the history section of a request (ours). */
+export const historyTexts = {
+  title: 'Historial de la solicitud',
+  listLabel: 'Cambios de la solicitud, del más reciente al más antiguo',
+  loading: 'Cargando el historial',
+  refreshing: 'Actualizando el historial',
+  empty: 'Esta solicitud aún no tiene historial.',
+  failed: 'No se pudo cargar el historial de la solicitud.',
+  refused: 'No tiene privilegios para ver el historial de esta solicitud.',
+  retry: commonTexts.retry,
+  /**
+   * What each change was, as its entry's title; an event the app does not know reads 'Cambio en la
+   * solicitud'. Worded apart from the notices of the same changes ('Solicitud Descartada', 'Tarea
+   * ejecutada', 'Responsable asignado.'), which show on the same page at the same time.
+   */
+  events: {
+    created: 'Solicitud creada',
+    responsibleChanged: 'Cambio de responsable',
+    requirementEvaluated: 'Requisito evaluado',
+    requirementUndone: 'Evaluación de requisito deshecha',
+    taskRun: 'Tarea realizada',
+    approved: 'Solicitud aprobada',
+    rejected: 'Solicitud rechazada',
+    discarded: 'Descarte de la solicitud',
+    statusChanged: 'Cambio de estado',
+  } satisfies Record<HistoryEvent, string>,
+  otherEvent: 'Cambio en la solicitud',
+  unknownPerson: 'Persona sin nombre',
+  /** Between when and who, on the entry's second line. */
+  whenWhoSeparator: ' · ',
+  initialStatus: (status: string) => `Estado: ${status}`,
+  statusChange: (from: string, to: string) => `Estado: ${from} → ${to}`,
+  /** The person in charge before and after (worded apart from the header's 'Sin responsable'). */
+  responsibleChange: (from: string, to: string) =>
+    from === ''
+      ? `Queda a cargo: ${to}`
+      : to === ''
+        ? `Deja de estar a cargo: ${from}`
+        : `A cargo: ${from} → ${to}`,
+  requirement: (name: string, tag: string) => (tag ? `«${name}»: ${tag}` : `«${name}»`),
+  task: (name: string) => `«${name}»`,
+  /** The person's words, quoted, after what they were. */
+  justification: (words: string) => `Justificación: «${words}»`,
+  observations: (words: string) => `Observaciones: «${words}»`,
+  comment: (words: string) => `Comentario: «${words}»`,
+} as const;
+
+/** What one history entry says, line by line ('' for a line it has none of). */
+export interface HistoryEntryLines {
+  /** What changed: the entry's title. */
+  what: string;
+  /** When (dd/Mon/yyyy hh:mm, Bogotá) and who, on the entry's second line. */
+  when: string;
+  who: string;
+  /** What it changed besides the status: the person in charge, the requirement, the task. */
+  detail: string;
+  /** The status it left (on creation) or its change from → to. */
+  status: string;
+  /** The person's words, quoted: a justification, observations. */
+  words: string;
+}
+
+const isKnownEvent = (event: string): event is HistoryEvent => Object.hasOwn(historyTexts.events, event);
+
+function entryDetail(facts: HistoryEntryFacts): string {
+  const { detail } = facts;
+  switch (facts.event) {
+    case 'responsibleChanged':
+      return detail.previousResponsible.trim() || detail.newResponsible.trim()
+        ? historyTexts.responsibleChange(detail.previousResponsible.trim(), detail.newResponsible.trim())
+        : '';
+    case 'requirementEvaluated':
+    case 'requirementUndone':
+      return detail.requirementName
+        ? historyTexts.requirement(detail.requirementName, detail.requirementTag)
+        : '';
+    case 'taskRun':
+      return detail.taskName ? historyTexts.task(detail.taskName) : '';
+    default:
+      return '';
+  }
+}
+
+function entryWords(facts: HistoryEntryFacts): string {
+  if (facts.words === '') return '';
+  if (facts.event === 'discarded') return historyTexts.justification(facts.words);
+  if (facts.event === 'approved' || facts.event === 'rejected') return historyTexts.observations(facts.words);
+  return historyTexts.comment(facts.words);
+}
+
+/** The lines of a history entry in Spanish (src/domain/rules/history.ts formats its facts). */
+export function historyEntryLines(facts: HistoryEntryFacts): HistoryEntryLines {
+  const status = facts.from
+    ? historyTexts.statusChange(facts.from, facts.to)
+    : facts.event === 'created' && facts.to
+      ? historyTexts.initialStatus(facts.to)
+      : '';
+  return {
+    what: isKnownEvent(facts.event) ? historyTexts.events[facts.event] : historyTexts.otherEvent,
+    when: facts.when,
+    who: facts.who || historyTexts.unknownPerson,
+    detail: entryDetail(facts),
+    status,
+    words: entryWords(facts),
+  };
 }

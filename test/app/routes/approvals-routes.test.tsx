@@ -8,7 +8,7 @@ import { createQueries } from '@src/api/queries';
 import { ApprovalsLayout } from '@src/app/layout/main-layout';
 import { VacationApprovalRoute } from '@src/app/routes/approvals-routes';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
-import { type HumanResourceRequest, parseEmployee } from '@src/domain/entities';
+import { type HumanResourceRequest, parseEmployee, parseRequestHistory } from '@src/domain/entities';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
 import { awaitingEnjoyment, awaitingPayment } from '@test/support/approval-fixtures';
 import { withPortalRoot } from '@test/support/portal-root';
@@ -34,6 +34,18 @@ function setup(options: { useCases?: string[]; requests?: HumanResourceRequest[]
   const requests = new Map(
     (options.requests ?? [enjoyment, payment]).map((r) => [r.humanResourceRequestNumber, r]),
   );
+  // Call 19: the request as filed, then, once answered, the manager's answer with his observations.
+  const history = parseRequestHistory([
+    {
+      historyEntryId: '1',
+      humanResourceRequestVersion: 1,
+      recordedAt: '2026-11-20T13:00:00.000Z',
+      accountId: 'ana.admin',
+      personName: 'Ana Sofía Gutiérrez',
+      event: 'created',
+      statusTo: 'supervisor_approval',
+    },
+  ]);
   const api = {
     getRequestByNumber: vi.fn(async ({ requestNumber }: { requestNumber: string }) =>
       requests.get(requestNumber),
@@ -42,13 +54,30 @@ function setup(options: { useCases?: string[]; requests?: HumanResourceRequest[]
     answerVacationRequest: vi.fn(
       async (input: { requestId: string; answer: { approval: string; observation: string } }) => {
         const found = [...requests.values()].find((r) => r.humanResourceRequestId === input.requestId);
+        const status = input.answer.approval === 'approve' ? 'HR_compliance_verification' : 'rejected';
+        history.push(
+          ...parseRequestHistory([
+            {
+              historyEntryId: '2',
+              humanResourceRequestVersion: 2,
+              recordedAt: '2026-11-21T14:30:00.000Z',
+              accountId: 'fabio.jefe',
+              personName: 'Fabio Ibáñez',
+              event: input.answer.approval === 'approve' ? 'approved' : 'rejected',
+              statusFrom: 'supervisor_approval',
+              statusTo: status,
+              words: input.answer.observation,
+            },
+          ]),
+        );
         return {
           ...(found as HumanResourceRequest),
-          humanResourceRequestStatus:
-            input.answer.approval === 'approve' ? 'HR_compliance_verification' : 'rejected',
+          humanResourceRequestStatus: status,
+          humanResourceRequestVersion: (found?.humanResourceRequestVersion ?? 0) + 1,
         };
       },
     ),
+    getRequestHistory: vi.fn(async (_input: { requestId: string }) => [...history]),
   };
   const base = fakeSession({}, options.useCases ?? ['VacationDetailsInProcess', 'ApproveVacationRequest']);
   const session: AppSession = {
@@ -138,6 +167,48 @@ describe('/approvals/vacation-approval', { timeout: 30_000 }, () => {
     expect(api.answerVacationRequest).toHaveBeenCalledWith(
       expect.objectContaining({ answer: { approval: 'reject', observation: 'Sin reemplazo' } }),
     );
+  });
+
+  test('Historial de la solicitud: who filed it and when before answering, the answer once sent (issue 71)', async () => {
+    const { session, api } = setup();
+    renderAt(session, '/approvals/vacation-approval?code=150002');
+    const section = await screen.findByRole('region', { name: 'Historial de la solicitud' });
+    const entries = await within(section).findByRole('list', { name: /Cambios de la solicitud/ });
+    expect(entries).toHaveTextContent('Solicitud creada');
+    expect(entries).toHaveTextContent('20/Nov/2026 08:00 · Ana Sofía Gutiérrez');
+    expect(api.getRequestHistory).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'HRR-150002' }));
+    // The history is below the request's data and above the answer.
+    const summary = screen.getByRole('region', { name: 'Datos de la solicitud' });
+    const form = screen.getByRole('radiogroup', { name: /Respuesta/ });
+    expect(summary.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Rechazar' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Sin reemplazo ese mes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Respuesta enviada' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    // Answered, the request holds a new version: the history is read again and shows the answer first.
+    const updated = await within(section).findByText('Solicitud rechazada');
+    expect(updated.closest('li')).toHaveTextContent('21/Nov/2026 09:30 · Fabio Ibáñez');
+    expect(updated.closest('li')).toHaveTextContent('Estado: Aprobación Jefe Inmediato → Rechazada');
+    expect(updated.closest('li')).toHaveTextContent('Observaciones: «Sin reemplazo ese mes.»');
+    expect(within(entries).getAllByRole('listitem')[0]).toBe(updated.closest('li'));
+    expect(api.getRequestHistory).toHaveBeenCalledTimes(2);
+  });
+
+  test('a history that cannot be read says so under the request; the request and the form stay', async () => {
+    const { session, api } = setup();
+    api.getRequestHistory.mockRejectedValueOnce(new Error('Todos los intentos fallaron.'));
+    renderAt(session, '/approvals/vacation-approval?code=150002');
+    const section = await screen.findByRole('region', { name: 'Historial de la solicitud' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el historial de la solicitud.',
+    );
+    expect(screen.getByRole('region', { name: 'Datos de la solicitud' })).toHaveTextContent('5 días');
+    expect(screen.getByRole('radiogroup', { name: /Respuesta/ })).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(section).findByText('Solicitud creada')).toBeInTheDocument();
   });
 
   test('the type of the loaded request wins over the address', async () => {

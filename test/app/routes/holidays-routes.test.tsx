@@ -10,7 +10,12 @@ import {
 } from '@src/app/routes/request-wizard-route';
 import { type AppSession, AppSessionProvider } from '@src/app/session/app-session';
 import { wizardDraftKey } from '@src/app/storage/wizard-draft-keys';
-import { type NewHumanResourceRequest, parseEmployee, parseHumanResourceRequest } from '@src/domain/entities';
+import {
+  type NewHumanResourceRequest,
+  parseEmployee,
+  parseHumanResourceRequest,
+  parseRequestHistory,
+} from '@src/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
 import { withPortalRoot } from '@test/support/portal-root';
 import { everyUseCase, flush } from '@test/support/request-fixtures';
@@ -62,6 +67,18 @@ const beto = {
 };
 
 function fakeSession(person: typeof ana = ana) {
+  /** Call 19's entries for any request (issue 71): filed by Ana; the tests add what happens next. */
+  const history: Array<Record<string, unknown>> = [
+    {
+      historyEntryId: '1',
+      humanResourceRequestVersion: 1,
+      recordedAt: '2026-11-20T13:00:00.000Z',
+      accountId: 'ana.admin',
+      personName: 'Ana Sofía Gutiérrez',
+      event: 'created',
+      statusTo: 'certification_generation',
+    },
+  ];
   const created: Array<{ request: NewHumanResourceRequest; idempotencyKey?: string | undefined }> = [];
   const api = {
     getRequests: vi.fn(async ({ requestType }: { requestType?: string }) =>
@@ -82,6 +99,7 @@ function fakeSession(person: typeof ana = ana) {
     removeRequests: vi.fn(async () => {}),
     getEmployee: vi.fn(async () => employee),
     getPendingDays: vi.fn(async () => []),
+    getRequestHistory: vi.fn(async (_input: { requestId: string }) => parseRequestHistory(history)),
   };
   const session = {
     api: api as unknown as Api,
@@ -96,7 +114,7 @@ function fakeSession(person: typeof ana = ana) {
     toasts: { show: vi.fn() },
     inspect: undefined,
   } as unknown as AppSession;
-  return { session, api, created };
+  return { session, api, created, history };
 }
 
 function renderAt(session: AppSession, path: string) {
@@ -178,6 +196,52 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByRole('cell', { name: '2026-000' })).toBeInTheDocument();
     expect(api.getRequests).toHaveBeenCalledTimes(2);
+  });
+
+  test('issue 71: the details modal shows the request’s history, read again when the window regains focus', async () => {
+    const { session, api, created, history } = fakeSession();
+    created.push({
+      request: {
+        humanResourceRequestType: 'Certification',
+        humanResourceRequestStatus: 'certification_generation',
+        humanResourceRequestDate: '2026-11-20',
+      } as unknown as NewHumanResourceRequest,
+    });
+    renderAt(session, '/certifications');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ver detalles de la solicitud 2026-000' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitud 2026-000' });
+    const section = within(dialog).getByRole('region', { name: 'Historial de la solicitud' });
+    expect(
+      within(section).getByRole('heading', { level: 3, name: 'Historial de la solicitud' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('heading', { level: 4, name: 'Solicitud creada' }),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('20/Nov/2026 08:00 · Ana Sofía Gutiérrez');
+    expect(api.getRequestHistory).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-0' }));
+    // Meanwhile someone else discards it, with their justification; the person comes back to the window.
+    history.push({
+      historyEntryId: '2',
+      humanResourceRequestVersion: 2,
+      recordedAt: '2026-11-21T15:00:00.000Z',
+      accountId: 'beto.unaunidad',
+      personName: 'Alberto Núñez',
+      event: 'discarded',
+      statusFrom: 'certification_generation',
+      statusTo: 'canceled',
+      words: 'La empleada ya no la necesita.',
+    });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const discarded = await within(section).findByText('Descarte de la solicitud');
+    expect(discarded.closest('li')).toHaveTextContent('21/Nov/2026 10:00 · Alberto Núñez');
+    expect(discarded.closest('li')).toHaveTextContent('Justificación: «La empleada ya no la necesita.»');
+    // Closed, the modal's history goes with it; another request's details read that one's.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('region', { name: 'Historial de la solicitud' })).not.toBeInTheDocument();
   });
 
   test('a failed list names the type whose call 10 failed, not every type of the list', async () => {

@@ -275,6 +275,13 @@ const drivers: Record<number, (drive: Drive) => Promise<void>> = {
     await arm();
     await page.getByRole('button', { name: 'Siguiente' }).click();
   },
+  19: async ({ page, arm }) => {
+    await page.goto('/requests');
+    const open = page.getByRole('link', { name: 'Abrir la solicitud 100018' });
+    await expect(open).toBeVisible();
+    await arm();
+    await open.click();
+  },
 };
 
 /** A fresh browser context signed in through the form (for a case that ends the provider session). */

@@ -1,4 +1,5 @@
-// The fault matrix of issue 11: every call of SPEC §7 × six faults, as data. The Playwright spec
+// The fault matrix of issue 11: every call of SPEC §7 (and call 19, ours: a request's history) × six
+// faults, as data. The Playwright spec
 // (fault-matrix.spec.ts) drives each case in Chromium against the stack's fault injection and checks
 // what is written here; its reporter (report.ts) writes docs/reliability.md from these rows and the
 // run's results. Pure data: no Playwright imports, so the reporter and the vitest check can read it.
@@ -44,7 +45,7 @@ export interface Outcome {
 }
 
 export interface MatrixCall {
-  /** SPEC §7 number. */
+  /** SPEC §7 number (19: ours, stack/README.md). */
   call: number;
   /** X-Action (call 13: its fault-injection key). */
   action: string;
@@ -258,6 +259,20 @@ export const matrix: readonly MatrixCall[] = [
       slow: { shows: ['Datos de posición contractual', 'Fecha de inicio'], requests: 1 },
     },
   },
+  {
+    // Ours (issue 71): 'Historial de la solicitud' never hides the request, whatever call 19 answers.
+    call: 19,
+    action: 'SearchHumanResourcesRequestHistory',
+    screen:
+      "opening José's onboarding request 100018 from the board (`/requests`): its process page's history",
+    outcomes: {
+      ...failing({
+        shows: ['No se pudo cargar el historial de la solicitud.', 'Reintentar', 'Tareas por hacer'],
+      }),
+      noContent: { shows: ['Esta solicitud aún no tiene historial.', 'Tareas por hacer'], requests: 1 },
+      slow: { shows: ['Solicitud creada', 'Requisito evaluado', 'Tareas por hacer'], requests: 1 },
+    },
+  },
 ];
 
 /** The typed values of the cases made on submit (the spec types them, the matrix checks them). */
@@ -266,7 +281,7 @@ export const typed = { certification: certificationTyped, discard: discardTyped 
 /** Title of one case's test; the reporter and the doc key rows by call and fault. */
 export const caseTitle = (call: number, kind: FaultKind) => `call ${call} × ${faults[kind].label}`;
 
-/** Every case, the calls not made included: 13 × 6. */
+/** Every case, the calls not made included: 14 × 6. */
 export const allCases = matrix.flatMap((entry) => faultKinds.map((kind) => ({ entry, kind })));
 
 /**
