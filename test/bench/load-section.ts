@@ -64,6 +64,10 @@ second, p95 10 051 ms (reads) and 10 033 ms (writes), 2742 answers that never ca
 writes in doubt, 8 rows they explain); PostgreSQL 79.6 a second, p95 3449 / 4725 ms, audit clean;
 the outage 68.0 a second, 617 answers 503 with Retry-After and no other 5xx, audit clean.
 
+PGlite alone once more at 16:57 UTC (load average 4.7 at its start, 9.5 at its end as other work came
+back): 60.0 calls a second, p95 10 012 / 10 015 ms, 1679 answers that never came, audit clean (3 writes
+in doubt, 3 rows they explain); over budget again.
+
 At half the load, 16:56 UTC (100 staff, 10 accounts, load average 5.1 → 3.8):
 
 | run | calls a second | reads | writes | answers | CPU: stack / load generator | audit |
