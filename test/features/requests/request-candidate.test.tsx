@@ -47,6 +47,8 @@ function sessionWith(
   const api = {
     getRequests: vi.fn(async () => [sofia]),
     getRequestCurriculum: vi.fn(getRequestCurriculum),
+    // The page's history section reads call 19 too: none yet, so its only alerts are the CV's.
+    getRequestHistory: vi.fn(async () => []),
   };
   return { session: requestsSession(api, { useCases }), api };
 }
