@@ -69,6 +69,7 @@ const rulesPaths = {
   contracts: ['contract-history', 'contract-action', 'request-wizard'],
   discard: ['discard', 'requests-list', 'request-process'],
   'employee-search': ['employee-search'],
+  history: ['request-history'],
   lifecycle: ['request-process', 'discard', 'requests-list', 'vacation-approval'],
   'new-requests': ['contract-action', 'contract-history', 'onboarding', 'request-wizard'],
   'onboarding-wizard': ['onboarding'],
