@@ -8,22 +8,13 @@
 import type { RegisteredMachine } from '@machines/index';
 import type { AnyStateMachine } from 'xstate';
 import { escapeMermaid } from './mermaid-text';
+import { machineTitles } from './paths-tester';
 
 /** The stages of the journey, in order, with the machines of each. Every registered machine has one. */
 export const stages: Array<{ id: string; title: string; machines: string[] }> = [
-  {
-    id: 'session',
-    title: 'Sesión',
-    machines: [
-      'authentication',
-      'portal',
-      'staff-session',
-      'credential-check',
-      'business-unit-choice',
-      'app-loading',
-      'inactivity',
-    ],
-  },
+  { id: 'login', title: 'Inicio de sesión', machines: ['authentication', 'credential-check'] },
+  { id: 'start', title: 'Unidad y carga', machines: ['business-unit-choice', 'app-loading'] },
+  { id: 'session', title: 'Sesión', machines: ['portal', 'staff-session', 'inactivity'] },
   { id: 'employee', title: 'Empleado', machines: ['employee-search', 'selected-employee'] },
   {
     id: 'requests',
@@ -158,11 +149,23 @@ export function journeyEdges(
   return edges;
 }
 
-/** The journey is drawn in parts (each within 2,000 px): the stages each part draws as boxes. */
-export const journeyParts: Array<{ title: string; stages: string[]; direction: 'TB' | 'LR' }> = [
+/** The journey is drawn in parts (each readable at 100 % on a 1366-px screen): the stages each part draws as boxes. */
+export const journeyParts: Array<{
+  title: string;
+  stages: string[];
+  direction: 'TB' | 'LR';
+  spacing?: { nodeSpacing: number; rankSpacing: number };
+}> = [
+  {
+    title: 'Inicio de sesión',
+    stages: ['login'],
+    direction: 'LR',
+    spacing: { nodeSpacing: 110, rankSpacing: 40 },
+  },
+  { title: 'Unidad y carga', stages: ['start'], direction: 'TB' },
   { title: 'Sesión', stages: ['session'], direction: 'LR' },
-  { title: 'Empleado', stages: ['employee'], direction: 'LR' },
-  { title: 'Solicitudes', stages: ['requests'], direction: 'LR' },
+  { title: 'Empleado', stages: ['employee'], direction: 'TB', spacing: { nodeSpacing: 40, rankSpacing: 70 } },
+  { title: 'Solicitudes', stages: ['requests'], direction: 'TB' },
   {
     title: 'Contratos, vinculación y aprobaciones',
     stages: ['contracts', 'linking', 'approvals'],
@@ -170,17 +173,36 @@ export const journeyParts: Array<{ title: string; stages: string[]; direction: '
   },
 ];
 
+/** A node's label in lines of about 22 characters (Mermaid draws a plain label on one line). */
+function wrapped(label: string, width = 22): string {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.map(escapeMermaid).join('<br/>');
+}
+
 /**
  * The Mermaid flowchart of one part of the journey (all of it without `part`): its stages as boxes, the
  * arrows that touch one of their machines, and the machines and screens at the other end as plain nodes.
  */
 export function journeyChart(
   entries: readonly RegisteredMachine[],
-  part?: { stages: string[]; direction?: 'TB' | 'LR' },
+  part?: {
+    stages: string[];
+    direction?: 'TB' | 'LR';
+    spacing?: { nodeSpacing: number; rankSpacing: number };
+  },
 ): string {
   const names = new Set(entries.map((entry) => entry.name));
-  const lines = [`flowchart ${part?.direction ?? 'TB'}`];
-  const node = (name: string, label: string) => `${journeyId(name)}["${escapeMermaid(label)}"]`;
+  // Close together, so a part stays readable at 100 % on a 1366-px screen (readableSize).
+  const lines = [
+    `%%{init: ${JSON.stringify({ flowchart: part?.spacing ?? { nodeSpacing: 20, rankSpacing: 40 } })}}%%`,
+    `flowchart ${part?.direction ?? 'TB'}`,
+  ];
+  const node = (name: string, label: string) => `${journeyId(name)}["${wrapped(label)}"]`;
   const drawnStages = stages.filter((stage) => !part || part.stages.includes(stage.id));
   const inPart = new Set(drawnStages.flatMap((stage) => stage.machines));
   const unplaced = entries.filter((entry) => unplacedMachines(entries).includes(entry.name));
@@ -189,12 +211,13 @@ export function journeyChart(
     const members = stage.machines.filter((name) => names.has(name));
     if (members.length === 0) continue;
     lines.push(`  subgraph ${stage.id}["${escapeMermaid(stage.title)}"]`);
-    for (const name of members) lines.push(`    ${node(name, name)}`);
+    for (const name of members) lines.push(`    ${node(name, machineTitles[name] ?? name)}`);
     lines.push('  end');
   }
   if (unplaced.length > 0) {
     lines.push(`  subgraph unplaced["${escapeMermaid('Sin etapa (añádela en scripts/journey.ts)')}"]`);
-    for (const entry of unplaced) lines.push(`    ${node(entry.name, entry.name)}`);
+    for (const entry of unplaced)
+      lines.push(`    ${node(entry.name, machineTitles[entry.name] ?? entry.name)}`);
     lines.push('  end');
   }
   const edges = journeyEdges(entries).filter((edge) => inPart.has(edge.from) || inPart.has(edge.to));
@@ -202,7 +225,7 @@ export function journeyChart(
   for (const name of ends) {
     if (names.has(name) && !inPart.has(name)) {
       const stage = stages.find((candidate) => candidate.machines.includes(name));
-      lines.push(`  ${node(name, `${name} (${stage?.title ?? 'sin etapa'})`)}`);
+      lines.push(`  ${node(name, `${machineTitles[name] ?? name} (${stage?.title ?? 'sin etapa'})`)}`);
     }
   }
   for (const [key, title] of Object.entries(screens)) {
@@ -226,9 +249,10 @@ export function journeyMarkdown(entries: readonly RegisteredMachine[]): string {
     'How the machines form the journey, from sign-in to the wizards. Generated by `npm run charts`;',
     'do not edit by hand. Solid arrows are actions a machine names (navigation, the unit or employee it',
     'hands over), thick arrows are hand-overs `src/app` makes, dotted arrows a machine run as a child.',
-    'Stages (Sesión, Empleado, Solicitudes, Contratos, Vinculación, Aprobaciones) and destinations live in',
-    '`scripts/journey.ts`; `npm run charts` fails while a registered machine is in no stage, and an',
-    'action whose destination is not registered shows with "destino sin registrar".',
+    'Stages (Inicio de sesión, Unidad y carga, Sesión, Empleado, Solicitudes, Contratos, Vinculación,',
+    'Aprobaciones) and destinations live in `scripts/journey.ts`; `npm run charts` fails while a',
+    'registered machine is in no stage, and an action whose destination is not registered shows with',
+    '"destino sin registrar". Each part is drawn readable at 100 % on a 1366-px screen.',
     '',
     ...journeyParts.flatMap((part) => [
       `## ${part.title}`,
