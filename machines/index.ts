@@ -92,7 +92,7 @@ export const registry: RegisteredMachine[] = [
   {
     name: 'discard',
     purpose:
-      'Discarding a request: the refusal rules of SPEC §5, the justification, call 12 and its success or failure notice.',
+      'Discarding a request: the refusal rules (REQ-DISCARD-01), the justification, call 12 and its success or failure notice.',
     file: 'machines/requests/discard.machine.ts',
     machine: discardMachine,
     view: 'src/views/requests/discard-dialog.tsx',
@@ -140,7 +140,7 @@ export const registry: RegisteredMachine[] = [
   {
     name: 'vacation-approval',
     purpose:
-      '/approvals/vacation-approval: the request of the address (call 10 by number, call 8), Aprobar / Rechazar with observations (SPEC §5), call 14, the result modal.',
+      '/approvals/vacation-approval: the request of the address (call 10 by number, call 8), Aprobar / Rechazar with observations (REQ-APPROVAL-04), call 14, the result modal.',
     file: 'machines/approvals/vacation-approval.machine.ts',
     machine: vacationApprovalMachine,
     view: 'src/features/approvals/vacation-approval-page.tsx',

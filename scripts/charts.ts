@@ -7,16 +7,24 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RegisteredMachine, registry } from '@machines/index';
 import { pathConfigs } from '@test/paths/configs';
-import { eventsThrough, matchesPattern, type PathTestConfig, transitionKey } from '@test/support/path-model';
+import {
+  eventsThrough,
+  matchesPattern,
+  type PathTestConfig,
+  transitionEventName,
+  transitionKey,
+} from '@test/support/path-model';
 import { pathSet } from '@test/support/path-set';
 import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { eventCaption, stateCaption } from './flows-captions';
 import { extraNotes, type Layout, layouts } from './flows-layout';
 import { measureStately } from './flows-stately';
+import { actorCaptions, delayCaptions, guardConditions, stateWords, transitionWords } from './flows-words';
 import { journeyMarkdown, unplacedMachines } from './journey';
 import { escapeMermaid } from './mermaid-text';
 import { requirementIdsIn } from './paths-requirements';
+import { machineTitles } from './paths-tester';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const flowsFolder = 'docs/flows';
@@ -136,13 +144,6 @@ export function transitionText(machine: AnyStateMachine, transition: AnyTransiti
   return `${eventWords(machine, transition)}${guardWords(transition)}${doing}`;
 }
 
-/** A guard's name without its parameters (those go to the table below the diagram). */
-function guardName(transition: AnyTransitionDefinition): string | undefined {
-  const guard = transition.guard as Named | undefined;
-  if (guard === undefined) return undefined;
-  return nameOf(guard).replace(/\(.*\)$/, '');
-}
-
 /** The Spanish caption of an event: the control of the screen spec that sends it, else flows-captions. */
 export function eventCaptionOf(name: string, type: string, config?: PathTestConfig): string {
   const control = config?.screen?.controls[type] as { name?: unknown; role?: string } | undefined;
@@ -165,19 +166,56 @@ export function whenCaption(
     const delay = (machine.implementations.delays as Record<string, unknown>)[after[1]];
     if (typeof delay === 'number')
       return `tras ${delay >= 1000 && delay % 1000 === 0 ? `${delay / 1000} s` : `${delay} ms`}`;
-    return /^\d+$/.test(after[1]) ? `tras ${after[1]} ms` : `tras ${after[1]} (configurable)`;
+    if (/^\d+$/.test(after[1])) return `tras ${after[1]} ms`;
+    return `tras ${delayCaptions[`${name}:${after[1]}`] ?? `${after[1]} (configurable)`}`;
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return `responde ${done[1]}`;
+  if (done)
+    return `${isFlow(machine, done[1] ?? '') ? 'termina' : 'responde'} «${actorCaption(name, done[1] ?? '')}»`;
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (failed) return `falla ${failed[1]}`;
+  if (failed) return `falla «${actorCaption(name, failed[1] ?? '')}»`;
   if (/^xstate\.done\.state\./.test(eventType)) return 'terminado';
   return eventCaptionOf(name, eventType, config);
 }
 
+/** What an invoked service call, browser task or flow does, in Spanish, by its invocation id. */
+export function actorCaption(name: string, id: string): string {
+  return actorCaptions[`${name}:${id}`] ?? id;
+}
+
+/** Whether an invocation runs a flow of its own (a child machine): its end reads «termina», not «responde». */
+function isFlow(machine: AnyStateMachine, id: string): boolean {
+  for (const node of allNodes(machine.root)) {
+    for (const invocation of node.invoke) {
+      if (invocation.id !== id) continue;
+      const logic = (machine.implementations.actors as Record<string, unknown>)[String(invocation.src)];
+      return typeof logic === 'object' && logic !== null && 'root' in logic;
+    }
+  }
+  return false;
+}
+
 /**
- * The short label of a transition on its arrow: the Spanish event, the guard's name (`[sino]` for the
- * fallback of guarded alternatives), `↻` when it re-enters its state (its timers and actors start over)
+ * A guard as the condition it checks, in Spanish (flows-words.ts): by the event it is checked on, then by
+ * its parameters written in place, then by its name; its name when no words are written.
+ */
+export function guardCaption(name: string, transition: AnyTransitionDefinition): string | undefined {
+  const guard = transition.guard as Named | undefined;
+  if (guard === undefined) return undefined;
+  const full = nameOf(guard, 'guard');
+  const bare = full.replace(/\(.*\)$/, '');
+  const event = transitionEventName(transition);
+  return (
+    guardConditions[`${name}:${event}:${bare}`] ??
+    guardConditions[`${name}:${full}`] ??
+    guardConditions[`${name}:${bare}`] ??
+    bare
+  );
+}
+
+/**
+ * The short label of a transition on its arrow: the Spanish event, the guard's condition in Spanish
+ * (`[sino]` for the fallback of guarded alternatives), `↻` when it re-enters its state (its timers and actors start over)
  * and `⊘` when it has no target and no action: it only keeps the event from reaching a parent.
  */
 export function arrowText(
@@ -188,7 +226,7 @@ export function arrowText(
 ): string {
   const alternatives = alternativesOf(transition);
   const index = alternatives.indexOf(transition);
-  const guard = guardName(transition);
+  const guard = guardCaption(name, transition);
   const guardPart = guard
     ? ` [${guard}]`
     : alternatives.length > 1 && alternatives.slice(0, index).some((other) => other.guard)
@@ -364,7 +402,9 @@ export function drawnEdges(machine: AnyStateMachine, options: DrawOptions = {}):
         const to = typeof end === 'string' ? end : mermaidId(end);
         if (view && to === from) {
           // In a view a loop is drawn only on the state that declares it, never for moves inside a closed box.
-          const declared = source === node && (targets.length === 0 || targets[0] === node);
+          // The root's own transitions (taken in any state) belong to the view of the whole machine.
+          const declaring = node === machine.root ? view.within === undefined : source === node;
+          const declared = declaring && (targets.length === 0 || targets[0] === node);
           if (!(view.loops ?? !view.states) || !declared) continue;
         }
         const key = `${from} ${to}`;
@@ -415,7 +455,7 @@ export function mermaidOf(machine: AnyStateMachine, options: DrawOptions = {}): 
     : root.type === 'parallel'
       ? [
           ...head,
-          `  state "${escapeMermaid(root.id)}" as ${mermaidId(root)} {`,
+          `  state "${escapeMermaid(machineTitles[options.name ?? ''] ?? root.id)}" as ${mermaidId(root)} {`,
           ...body(root, '    ', options),
           '  }',
         ]
@@ -431,7 +471,25 @@ export function mermaidOf(machine: AnyStateMachine, options: DrawOptions = {}): 
   return lines.join('\n');
 }
 
-/** The table of states: caption, key, and what each does (description, actors, entry/exit, tags). */
+/** What a state does in Spanish (flows-words.ts), for the visible table. */
+export function stateWordsOf(name: string, node: AnyStateNode): string | undefined {
+  return stateWords[`${name}:${node.path.join('.')}`];
+}
+
+/** The states as an analyst reads them: caption and what each does, in Spanish. */
+function statesForAnalysts(name: string, machine: AnyStateMachine): string[] {
+  const rows = allNodes(machine.root)
+    .filter((node) => node !== machine.root)
+    .map((node) => {
+      const parent =
+        node.parent && node.parent !== machine.root ? ` (en «${stateCaptionOf(name, node.parent)}»)` : '';
+      const words = (stateWordsOf(name, node) ?? '—').replace(/\|/g, '\\|');
+      return `| ${stateCaptionOf(name, node)}${parent} | ${words} |`;
+    });
+  return ['## Estados', '', '| estado | qué hace |', '|---|---|', ...rows, ''];
+}
+
+/** The table of states for developers: caption, key, and the machine's own description, actors, entry/exit, tags. */
 function statesSection(name: string, machine: AnyStateMachine): string[] {
   const rows = allNodes(machine.root)
     .filter((node) => node !== machine.root)
@@ -439,7 +497,7 @@ function statesSection(name: string, machine: AnyStateMachine): string[] {
       const details = stateDetails(node).join('; ').replace(/\|/g, '\\|');
       return `| ${stateCaptionOf(name, node)} | \`${node.path.join('.')}\` | ${details || '—'} |`;
     });
-  return ['Estados:', '', '| estado | clave | qué hace |', '|---|---|---|', ...rows, ''];
+  return ['States by key:', '', '| estado | clave | qué hace |', '|---|---|---|', ...rows, ''];
 }
 
 /** The descriptions of transitions, which the diagram cannot hold. */
@@ -573,15 +631,15 @@ function transitionsSection(entry: RegisteredMachine, config: PathTestConfig | u
     }),
   );
   return [
-    'Transitions (guards with their parameters and order, actions, SPEC section):',
+    'Transitions (guards with their parameters and order, actions, requirement):',
     '',
     ...(spec
       ? []
       : [
-          'SPEC sections: this machine has no SPEC-section map yet (`spec` in its `test/paths` configuration).',
+          'Requirements: this machine has no requirement map yet (`spec` in its `test/paths` configuration).',
           '',
         ]),
-    '| transition | on the arrow | in full | SPEC |',
+    '| transition | on the arrow | in full | requirement |',
     '|---|---|---|---|',
     ...rows,
     '',
@@ -591,18 +649,34 @@ function transitionsSection(entry: RegisteredMachine, config: PathTestConfig | u
 /**
  * Every guarded choice with both branches: the alternatives in the order xstate tries them, and what
  * happens when no guard holds (the unguarded fallback, or nothing: the event is ignored in that state).
+ * For analysts (the visible part of a page) each guard reads as its Spanish condition and the outcome as
+ * the state reached; for developers (folded) as the guard's name with its parameters and the actions.
  */
-export function guardsSection(entry: RegisteredMachine, config: PathTestConfig | undefined): string[] {
+export function guardsSection(
+  entry: RegisteredMachine,
+  config: PathTestConfig | undefined,
+  forAnalysts = true,
+): string[] {
   const lines: string[] = [];
   const where = (node: AnyStateNode) =>
     node === entry.machine.root ? 'en cualquier estado' : `«${stateCaptionOf(entry.name, node)}»`;
   const outcome = (transition: AnyTransitionDefinition) => {
     const targets = (transition.target as AnyStateNode[] | undefined) ?? [];
-    const doing = (transition.actions as Named[]).map((action) => nameOf(action)).filter(Boolean);
+    const doing = forAnalysts
+      ? []
+      : (transition.actions as Named[]).map((action) => nameOf(action)).filter(Boolean);
     const then = doing.length > 0 ? ` (${doing.join(', ')})` : '';
     return targets.length === 0
       ? `se queda${then}`
       : `→ ${targets.map((target) => `«${stateCaptionOf(entry.name, target)}»`).join(', ')}${then}`;
+  };
+  /** What happens when no alternative of a state holds: a parent that takes the event, or nothing. */
+  const otherwise = (node: AnyStateNode, type: string) => {
+    if (!forAnalysts) return 'este estado no atiende el evento (lo atiende su estado padre, si lo tiene)';
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (type !== '' && parent.transitions.has(type)) return `lo atiende ${where(parent)}`;
+    }
+    return 'nada cambia';
   };
   for (const node of allNodes(entry.machine.root)) {
     const seen = new Set<string>();
@@ -613,13 +687,17 @@ export function guardsSection(entry: RegisteredMachine, config: PathTestConfig |
       const alternatives = alternativesOf(transition);
       if (!alternatives.some((alternative) => alternative.guard)) continue;
       const branches = alternatives.map((alternative, index) => {
-        const guard = alternative.guard ? nameOf(alternative.guard as Named, 'guard') : undefined;
+        const guard = alternative.guard
+          ? forAnalysts
+            ? guardCaption(entry.name, alternative)
+            : `\`${nameOf(alternative.guard as Named, 'guard')}\``
+          : undefined;
         const word = index === 0 ? 'si' : 'si no, si';
-        return guard ? `${word} \`${guard}\`: ${outcome(alternative)}` : `si no: ${outcome(alternative)}`;
+        return guard ? `${word} ${guard}: ${outcome(alternative)}` : `si no: ${outcome(alternative)}`;
       });
       if (alternatives[alternatives.length - 1]?.guard) {
         const none = alternatives.length === 1 ? 'si no' : 'si ninguna se cumple';
-        branches.push(`${none}: este estado no atiende el evento (lo atiende su estado padre, si lo tiene)`);
+        branches.push(`${none}: ${otherwise(node, type)}`);
       }
       // The requirements (docs/requirements.md) the branches implement, as the scripts cite them.
       const cited = [
@@ -635,11 +713,26 @@ export function guardsSection(entry: RegisteredMachine, config: PathTestConfig |
       ];
       const requirements = cited.length > 0 ? ` Requisitos: ${cited.join(', ')}.` : '';
       lines.push(
-        `- ${where(node)} con «${whenCaption(entry.name, entry.machine, transition, config)}»: ${branches.join('; ')}.${requirements}`,
+        `- ${where(node)}, ${whenPhrase(whenCaption(entry.name, entry.machine, transition, config))}: ${branches.join('; ')}.${requirements}`,
       );
     }
   }
-  return lines.length > 0 ? ['Guardas y sus dos ramas:', '', ...lines, ''] : [];
+  if (lines.length === 0) return [];
+  return forAnalysts
+    ? ['## Condiciones y sus dos ramas', '', ...lines, '']
+    : ['Guards by name, with their parameters and actions:', '', ...lines, ''];
+}
+
+/** When a choice is made, after a state: «con «Siguiente»», «cuando responde «…»», «de inmediato», «tras 10 s». */
+function whenPhrase(when: string): string {
+  if (/^(responde|falla|termina) /.test(when)) return `cuando ${when}`;
+  if (when === 'de inmediato' || when.startsWith('tras ')) return when;
+  return `con ${quoted(when)}`;
+}
+
+/** Words in «», unless they quote something already («falla «Enviar la respuesta»» reads badly). */
+function quoted(words: string): string {
+  return words.includes('«') ? words : `«${words}»`;
 }
 
 /** What the picture does not show by itself: re-entering, blocking, deep history, confirmations. */
@@ -659,19 +752,21 @@ export function semanticsNotes(entry: RegisteredMachine, config: PathTestConfig 
             whenCaption(entry.name, entry.machine, after as AnyTransitionDefinition, config),
           ),
         );
-        const actors = entered.flatMap((state) => state.invoke.map((invocation) => String(invocation.src)));
+        const actors = entered.flatMap((state) =>
+          state.invoke.map((invocation) => actorCaption(entry.name, invocation.id)),
+        );
         const restarts = [
-          ...new Set([...timers.map((timer) => `«${timer}»`), ...actors.map((actor) => `el actor ${actor}`)]),
+          ...new Set([...timers.map((timer) => `«${timer}»`), ...actors.map((actor) => `«${actor}»`)]),
         ];
         const what =
-          restarts.length > 0 ? `: ${restarts.join(', ')} empieza de nuevo con cada «${when}»` : '';
+          restarts.length > 0 ? `: ${restarts.join(', ')} empieza de nuevo con cada ${quoted(when)}` : '';
         notes.push(
-          `- ↻ ${where} con «${when}» vuelve a entrar en ${targets.map((target) => `«${stateCaptionOf(entry.name, target)}»`).join(', ')}${what}.`,
+          `- ↻ ${where} con ${quoted(when)} vuelve a entrar en ${targets.map((target) => `«${stateCaptionOf(entry.name, target)}»`).join(', ')}${what}.`,
         );
       }
       if (targets.length === 0 && (transition.actions as unknown[]).length === 0) {
         notes.push(
-          `- ⊘ ${where} con «${when}» no hace nada: solo impide que el evento llegue al estado padre.`,
+          `- ⊘ ${where} con ${quoted(when)} no hace nada: solo impide que el evento llegue al estado padre.`,
         );
       }
     }
@@ -681,8 +776,12 @@ export function semanticsNotes(entry: RegisteredMachine, config: PathTestConfig 
       );
     }
   }
+  for (const transition of allNodes(entry.machine.root).flatMap(transitionsOf)) {
+    const words = transitionWords[`${entry.name}:${transitionKey(transition)}`];
+    if (words) notes.push(`- ${words}`);
+  }
   for (const note of extraNotes[entry.name] ?? []) notes.push(`- ${note}`);
-  return notes.length > 0 ? ['Lo que el dibujo no muestra:', '', ...notes, ''] : [];
+  return notes.length > 0 ? ['## Lo que el dibujo no muestra', '', ...notes, ''] : [];
 }
 
 /**
@@ -698,13 +797,21 @@ function splitViews(entry: RegisteredMachine, layout: Layout): Array<SimplifiedV
   const tuned = (path: string) => layout.splitLayouts?.[path] ?? {};
   return [
     { title: 'Vista general', states: childPaths(entry.machine.root), loops: true, ...tuned('') },
-    ...composites.map((node) => ({
-      title: `Dentro de «${stateCaptionOf(entry.name, node)}»`,
-      within: node.path.join('.'),
-      states: childPaths(node),
-      loops: true,
-      ...tuned(node.path.join('.')),
-    })),
+    ...composites.flatMap((node) => {
+      const path = node.path.join('.');
+      const inside = `Dentro de «${stateCaptionOf(entry.name, node)}»`;
+      // A composite too large for one readable diagram is drawn in groups of its children.
+      const groups = layout.splitGroups?.[path] ?? [{ title: '', states: childPaths(node) }];
+      return groups.map((group) => ({
+        title: group.title ? `${inside}: ${group.title}` : inside,
+        within: path,
+        states: group.states,
+        loops: true,
+        ...tuned(path),
+        ...(group.direction ? { direction: group.direction } : {}),
+        ...(group.spacing ? { spacing: group.spacing } : {}),
+      }));
+    }),
   ];
 }
 
@@ -732,24 +839,53 @@ export function diagramsOf(
   ];
 }
 
+/** How to read a diagram, for analysts: the index of docs/flows and of the flows site. */
+export const readingGuide = [
+  'Cada recuadro es un estado de la pantalla o del trámite, con su nombre en español; un recuadro dentro',
+  'de otro es una parte de ese estado (por ejemplo, «Editando» dentro de «Formulario»). `[*]` marca dónde',
+  'empieza y dónde termina.',
+  '',
+  '- Una flecha lleva de un estado a otro y dice qué la provoca: el botón o control que usa la persona',
+  '  («Enviar», «Reintentar»), «tras 10 s» cuando ocurre sola al cabo de ese tiempo, «responde «…»» o',
+  '  «falla «…»» cuando llega la respuesta de un servicio o su falla («responde «Guardar la solicitud»»),',
+  '  «termina «…»» cuando acaba otro flujo que corría dentro de este, y «de inmediato» cuando la',
+  '  aplicación decide en el acto.',
+  '- Entre corchetes va una condición, dicha en palabras: la flecha se sigue solo si se cumple',
+  '  («Siguiente [el formulario es válido]»). Si un mismo paso tiene varias flechas con condiciones, se prueban',
+  '  en orden, y «[sino]» es la que se sigue cuando ninguna se cumple. Debajo de los diagramas,',
+  '  «Condiciones y sus dos ramas» dice qué pasa cuando cada condición se cumple y cuando no.',
+  '- Varias flechas entre los mismos dos estados se dibujan como una sola, con una línea cada una.',
+  '- Una línea «↺ …» dentro de un estado es algo que pasa sin salir de él, como un cambio en el',
+  '  formulario. «↻» marca una flecha que hace empezar de nuevo el estado (sus esperas y consultas',
+  '  vuelven a empezar); «⊘», una que solo impide que el paso haga algo.',
+  '- El recuadro «en cualquier estado» reúne lo que puede pasar en cualquier momento.',
+  '- Los asistentes y el tablero tienen además una vista simplificada (los pasos y sus botones',
+  '  Siguiente, Anterior y Finalizar). Una máquina grande se dibuja por partes, cada una legible a tamaño',
+  '  real en una pantalla de 1366 px: un resumen con sus estados compuestos cerrados y luego el interior',
+  '  de cada uno.',
+  '- En el sitio de flujos, cada diagrama se puede acercar, alejar, ajustar al ancho o ver a tamaño real,',
+  '  y abrir como SVG (Word, draw.io) o como PNG.',
+  '',
+  'Debajo de los diagramas de cada flujo: lo que el dibujo no muestra, cada condición con sus dos ramas y',
+  'los requisitos que cumple (docs/requirements.md), y qué hace cada estado. Cada flujo tiene además sus',
+  'guiones de prueba (CSV) y, plegado en «Para desarrolladores», los nombres internos de eventos,',
+  'condiciones, acciones y servicios, y las tablas de estados y transiciones.',
+];
+
+/** The heading that starts what only developers need; the flows site folds what follows it. */
+export const developersHeading = '## Para desarrolladores';
+
 function machineMarkdown(entry: RegisteredMachine, config: PathTestConfig | undefined): string {
   const notes: string[] = [];
   if (!config)
-    notes.push('> No path test configuration yet (`test/paths/configs.ts`): no legend, no SPEC sections.');
+    notes.push('> No path test configuration yet (`test/paths/configs.ts`): no legend, no requirements.');
   else if (entry.view && !config.screen)
     notes.push('> This machine drives a screen but has no screen spec yet.');
   const lines = [
-    `# ${entry.name}`,
+    `# ${machineTitles[entry.name] ?? entry.name}`,
     '',
-    entry.purpose,
+    'Generado por `npm run charts` a partir de la máquina de estados; no se edita a mano.',
     '',
-    ...(entry.machine.root.description ? [entry.machine.root.description, ''] : []),
-    `Machine: [\`${entry.file}\`](../../${entry.file}) · definition: [\`${entry.name}.json\`](${entry.name}.json)` +
-      (entry.view ? ` · screen: [\`${entry.view}\`](../../${entry.view})` : ''),
-    '',
-    'Generated by `npm run charts` from the machine definition; do not edit by hand.',
-    '',
-    ...(notes.length > 0 ? [...notes, ''] : []),
     ...diagramsOf(entry, config).flatMap((diagram) => [
       ...(diagram.title ? [`### ${diagram.title}`, ''] : []),
       '```mermaid',
@@ -759,7 +895,18 @@ function machineMarkdown(entry: RegisteredMachine, config: PathTestConfig | unde
     ]),
     ...semanticsNotes(entry, config),
     ...guardsSection(entry, config),
+    ...statesForAnalysts(entry.name, entry.machine),
+    developersHeading,
+    '',
+    `\`${entry.name}\`: ${entry.purpose}`,
+    '',
+    ...(entry.machine.root.description ? [entry.machine.root.description, ''] : []),
+    `Machine: [\`${entry.file}\`](../../${entry.file}) · definition: [\`${entry.name}.json\`](${entry.name}.json)` +
+      (entry.view ? ` · screen: [\`${entry.view}\`](../../${entry.view})` : ''),
+    '',
+    ...(notes.length > 0 ? [...notes, ''] : []),
     ...legendSection(entry, config),
+    ...guardsSection(entry, config, false),
     ...statesSection(entry.name, entry.machine),
     ...detailsSection(entry.machine),
     ...implementationsSection(entry.machine),
@@ -777,52 +924,52 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
         `- [${entry.name}](${entry.name}.md): ${entry.purpose} Machine: [\`${entry.file}\`](../../${entry.file}), definition: [${entry.name}.json](${entry.name}.json).`,
     );
   return `${[
-    '# Flows',
+    '# Flujos de Portal-ERM',
+    '',
+    'Cada flujo del portal como diagrama de estados, generado por `npm run charts` a partir de las',
+    'máquinas de estado; no se editan a mano. `npm run flows` los muestra como un sitio sin cuenta ni red',
+    '(`npm run flows -- --out CARPETA` solo lo escribe): cada flujo por etapa con el recorrido, sus',
+    'diagramas (también como SVG para Word y draw.io, y como PNG), lo que el dibujo no muestra, sus',
+    'condiciones con sus dos ramas, qué hace cada estado y sus guiones de prueba en CSV.',
+    '',
+    '- [Recorrido](journey.md): cómo siguen los flujos unos a otros, del inicio de sesión a los asistentes.',
+    ...[...entries]
+      .sort((a, b) => (machineTitles[a.name] ?? a.name).localeCompare(machineTitles[b.name] ?? b.name, 'es'))
+      .map((entry) => `- [${machineTitles[entry.name] ?? entry.name}](${entry.name}.md)`),
+    '',
+    '## Cómo leer un diagrama',
+    '',
+    ...readingGuide,
+    '',
+    developersHeading,
     '',
     'Every statechart of `machines/`, generated by `npm run charts` from `machines/index.ts`; do not edit',
     'these files by hand. `test/tooling/charts.test.ts` fails when they are out of date: run',
-    '`npm run charts` after changing a machine and commit the result.',
+    '`npm run charts` after changing a machine and commit the result. `test/e2e/flows/flows-site.spec.ts`',
+    'visits every page of the site `npm run flows` builds.',
     '',
-    'For analysts, `npm run flows` builds these pages as an offline site (no account, no network) and',
-    'serves it on http://localhost:5290 (`npm run flows -- --out DIR` only writes it into DIR): every',
-    'machine by stage with the journey, its diagrams drawn as zoomable SVG (each also an SVG file that',
-    'Word and draw.io open, and a PNG), its Spanish legend and tables, its guards with both branches and its',
-    'tester scripts as CSV (`npm run paths -- <machine> --format csv`); `test/e2e/flows/flows-site.spec.ts`',
-    'visits every page.',
-    '',
-    '- [journey](journey.md): how the machines follow one another, from sign-in to the wizards.',
     ...items,
     '',
-    '## Reading a diagram',
-    '',
     'States and events are captioned in Spanish (`scripts/flows-captions.ts`; an event a screen spec sends',
-    'with a named button reads as that button, the source the path tests press). An arrow reads',
-    '`evento [guarda]`: `tras 10 s` is a delay, `responde <actor>` / `falla <actor>` the end of an invoked',
-    'actor, `de inmediato` an immediate choice, `[sino]` the unguarded fallback of guarded alternatives.',
-    "Transitions that join the same two states share one arrow, one line each. A state's own loops",
-    '(transitions without a target, or back to itself) are lines `↺ …` inside the state. Marks: `↻` the',
-    'transition re-enters its state (its timers and actors start over), `⊘` it only blocks the event.',
-    'Transitions the machine takes in any state leave the **en cualquier estado** node. `[*]` marks the',
-    'start and the final states.',
+    'with a named button reads as that button, the source the path tests press); guards, invoked actors and',
+    'states are worded for analysts in `scripts/flows-words.ts`, so no arrow, condition or state of the',
+    "visible part of a page names the code. A machine's page ends with what only developers need, folded",
+    'on the site: the events with the control a person uses to send each one (from the screen spec in',
+    '`test/paths/<name>.paths.ts`, the very object the path tests press controls through), the guards by',
+    'name with their parameters and actions, the states by key with their descriptions, invoked actors,',
+    'entry actions and tags, the named delays, actors, guards and actions, and every transition with the',
+    'requirement of `docs/requirements.md` it implements.',
     '',
-    'Guard parameters, the order of alternatives, actions, invoked actors, entry actions, tags and the',
-    'descriptions are in the tables under each diagram ("Estados", "Transitions"), and "Lo que el dibujo no',
-    'muestra" notes re-entering, blocking transitions, deep history and confirmations the screen asks first.',
-    'The wizards and the board also have a simplified view (the steps and their Siguiente / Anterior /',
-    'Finalizar); a machine with large composite states is drawn in parts (an overview with the composite',
-    'states closed, then the inside of each), `scripts/flows-layout.ts`.',
-    '',
-    'Under each diagram: the events with the control a person uses to send each one (from the screen',
-    'spec in `test/paths/<name>.paths.ts`, the very object the path tests press controls through), the',
-    'named delays, actors, guards and actions, and the SPEC section each transition implements. A machine',
-    'without a path configuration, screen spec or SPEC-section map still gets its diagram, with a note',
-    'saying what is missing.',
+    'The wizards and the board also have a simplified view; a machine whose complete diagram would not be',
+    'readable at 100 % on a 1366-px screen is drawn in parts (an overview with the composite states closed,',
+    'then the inside of each), `scripts/flows-layout.ts`.',
     '',
     '`test/tooling/mermaid.test.ts` parses every diagram with Mermaid (the `mermaid` dev dependency) and',
     "checks that each state sits in the box of its parent state and that the arrows are the machine's",
     'transitions. `test/tooling/diagram-render.test.ts` draws every diagram in Chromium with the same',
-    'Mermaid and fails when a labelled transition is missing from the drawing, when a diagram is wider than',
-    '2,000 px or when two edge labels are drawn over one another.',
+    'Mermaid and fails when a labelled transition is missing from the drawing, when a diagram is larger',
+    'than a 1366-px screen shows at 100 % (`readableSize`) or when two edge labels are drawn over one',
+    'another.',
     '',
     '## Opening a machine in Stately Studio',
     '',

@@ -15,6 +15,15 @@ export function mermaidBundlePath(): string {
   return join(dirname(require.resolve('mermaid/package.json')), 'dist', 'mermaid.min.js');
 }
 
+/**
+ * The largest a diagram may draw and still be read at 100 % on a 1366-px screen: as wide as the flows
+ * site's canvas there (1366 px less the scroll bar, the page's margins and the canvas's padding, so
+ * «Ajustar» keeps it at 100 %), and as tall as about three screens of that canvas, scrolled. A machine
+ * larger than this is drawn in parts (scripts/flows-layout.ts); test/tooling/diagram-render.test.ts and
+ * test/tooling/flows-site.test.ts check every diagram and every SVG written.
+ */
+export const readableSize = { width: 1300, height: 2000 } as const;
+
 /** What the configuration of every drawing says (the site and the test draw alike). */
 export const mermaidConfig = { startOnLoad: false, theme: 'default', securityLevel: 'strict' } as const;
 

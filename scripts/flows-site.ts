@@ -9,7 +9,8 @@
 //   npm run flows -- --help           the options, in Spanish (`flowsHelp`)
 // Pages: index.html (the journey in its parts, every flow by stage under its Spanish name, how to read a
 // diagram in Spanish), <machine>.html (its diagrams and the tester scripts as CSV written by
-// `npm run paths -- <machine> --format csv`). What only developers need (machine ids, purposes and
+// `npm run paths -- <machine> --format csv`), what the drawing does not show, every condition with both
+// branches and what each state does, in Spanish. What only developers need (machine ids, purposes and
 // descriptions in English, the legend of events, guards and actions by their code names, states and
 // transitions with their requirements) is folded under «Para desarrolladores».
 import { execFile } from 'node:child_process';
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type RegisteredMachine, registry } from '@machines/index';
 import { pathConfigs } from '@test/paths/configs';
-import { diagramsOf, flowsFolder, renderCharts } from './charts';
+import { developersHeading, diagramsOf, flowsFolder, readingGuide, renderCharts } from './charts';
 import { escapeHtml, markdownToHtml } from './flows-markdown';
 import { type Drawing, drawDiagrams, drawPngs, openBrowser } from './flows-render';
 import { journeyChart, journeyParts, stages } from './journey';
@@ -37,7 +38,8 @@ export function flowsPort(): number {
 
 const style = `
 :root { font-family: system-ui, sans-serif; color: #1a1a1a; background: #fff; line-height: 1.45; }
-body { margin: 0 auto; max-width: 1200px; padding: 0 1rem 3rem; }
+body { margin: 0 auto; max-width: 1400px; padding: 0 1rem 3rem; }
+main > p, main > ul, main > h1, main > h2 { max-width: 75rem; }
 a { color: #0b57a4; }
 nav.crumbs { margin: 1rem 0; }
 h1 { margin-top: 0.5rem; }
@@ -72,32 +74,6 @@ function forDevelopers(html: string): string {
 function titleOf(name: string): string {
   return machineTitles[name] ?? name;
 }
-
-/** How to read the diagrams, for analysts (the README's section, in English, is folded for developers). */
-const readingGuide = `<p>Cada recuadro es un estado de la pantalla o del trámite, con su nombre en español; un recuadro
-dentro de otro es una parte de ese estado (por ejemplo, «Editando» dentro de «Formulario»). <code>[*]</code>
-marca dónde empieza y dónde termina.</p>
-<ul>
-<li>Una flecha lleva de un estado a otro y dice qué la provoca: el botón o control que usa la persona
-(«Enviar», «Reintentar»), «tras 10 s» cuando ocurre sola al cabo de ese tiempo, «responde …» o
-«falla …» cuando llega la respuesta de un servicio o su falla, y «de inmediato» cuando la aplicación
-decide en el acto.</li>
-<li>Entre corchetes va una condición: la flecha se sigue solo si se cumple. Si un mismo paso tiene varias
-flechas con condiciones, se prueban en orden, y «[sino]» es la que se sigue cuando ninguna se cumple.</li>
-<li>Varias flechas entre los mismos dos estados se dibujan como una sola, con una línea cada una.</li>
-<li>Una línea «↺ …» dentro de un estado es algo que pasa sin salir de él, como un cambio en el formulario.
-«↻» marca una flecha que hace empezar de nuevo el estado (sus esperas y consultas vuelven a empezar);
-«⊘», una que solo impide que el paso haga algo.</li>
-<li>El recuadro «en cualquier estado» reúne lo que puede pasar en cualquier momento.</li>
-<li>Los asistentes y el tablero tienen además una vista simplificada (los pasos y sus botones Siguiente,
-Anterior y Finalizar); una máquina grande se dibuja por partes: un resumen con sus estados compuestos
-cerrados y luego el interior de cada uno.</li>
-<li>Cada diagrama se puede acercar, alejar, ajustar al ancho o ver a tamaño real, y abrir como SVG (Word,
-draw.io) o como PNG.</li>
-</ul>
-<p>Cada máquina tiene además sus guiones de prueba (CSV) y, plegado en «Para desarrolladores», los nombres
-internos de eventos, condiciones, acciones y servicios, y las tablas de estados y transiciones con los
-requisitos que cumplen (<code>docs/requirements.md</code>).</p>`;
 
 // The zoom of a figure: the SVG's width relative to its natural width, in steps of 25 %.
 const script = `
@@ -174,10 +150,18 @@ function siteLink(href: string): string | undefined {
   return undefined;
 }
 
-/** The Markdown of a machine without its title, introduction and diagrams (the page shows those). */
-function machineNotes(markdown: string): string {
+/**
+ * The Markdown of a machine without its title, introduction and diagrams (the page shows those), in two:
+ * what an analyst reads (notes, conditions, states, in Spanish) and what only developers need (after
+ * «Para desarrolladores», folded).
+ */
+function machineNotes(markdown: string): { visible: string; developers: string } {
   const afterDiagrams = markdown.lastIndexOf('```\n');
-  return afterDiagrams >= 0 ? markdown.slice(afterDiagrams + 4) : markdown;
+  const notes = afterDiagrams >= 0 ? markdown.slice(afterDiagrams + 4) : markdown;
+  const fold = notes.indexOf(`${developersHeading}\n`);
+  return fold < 0
+    ? { visible: notes, developers: '' }
+    : { visible: notes.slice(0, fold), developers: notes.slice(fold + developersHeading.length + 1) };
 }
 
 /** The tester scripts of a machine as CSV, by `npm run paths -- <machine> --format csv`; undefined if none. */
@@ -309,14 +293,8 @@ export async function buildSite(
         .map((diagram) => figures.get(diagram.name))
         .filter((figure): figure is Figure => figure !== undefined)
         .map((figure) => figureHtml(figure)),
-      forDevelopers(
-        [
-          `<p>Máquina <code>${escapeHtml(entry.name)}</code>: ${escapeHtml(entry.purpose)}</p>`,
-          ...(entry.machine.root.description ? [`<p>${escapeHtml(entry.machine.root.description)}</p>`] : []),
-          '<h2>Leyenda, guardas y tablas</h2>',
-          markdownToHtml(machineNotes(markdown), siteLink, 2),
-        ].join('\n'),
-      ),
+      markdownToHtml(machineNotes(markdown).visible, siteLink),
+      forDevelopers(markdownToHtml(machineNotes(markdown).developers, siteLink, 1)),
     ];
     writeFileSync(join(folder, `${entry.name}.html`), page(titleOf(entry.name), body.join('\n')));
     pages.push(`${entry.name}.html`);
@@ -333,28 +311,20 @@ export async function buildSite(
     })
     .join('\n');
   const readme = files.get(`${flowsFolder}/README.md`) ?? '';
-  const reading = readme.slice(readme.indexOf('## Reading a diagram'));
+  const developers = readme.slice(readme.indexOf(`${developersHeading}\n`) + developersHeading.length + 1);
   const index = [
     '<h1>Flujos de Portal-ERM</h1>',
     '<p>Cada flujo del portal como diagrama de estados, con sus guiones de prueba. Generado por <code>npm run flows</code> a partir de las máquinas de estado; no necesita cuenta ni red.</p>',
     '<h2>Flujos por etapa</h2>',
     byStage,
-    forDevelopers(
-      `<ul>${entries
-        .map(
-          (entry) =>
-            `<li><a href="${entry.name}.html"><code>${escapeHtml(entry.name)}</code></a>: ${escapeHtml(entry.purpose)}</li>`,
-        )
-        .join('')}</ul>`,
-    ),
     '<h2>Recorrido</h2>',
     ...journey
       .map((part) => figures.get(part.name))
       .filter((figure): figure is Figure => figure !== undefined)
       .map((figure) => figureHtml(figure)),
     '<h2>Cómo leer los diagramas</h2>',
-    readingGuide,
-    forDevelopers(markdownToHtml(reading, siteLink, 1)),
+    markdownToHtml(readingGuide.join('\n'), siteLink),
+    forDevelopers(markdownToHtml(developers, siteLink, 1)),
   ];
   writeFileSync(join(folder, 'index.html'), page('Inicio', index.join('\n')));
   pages.unshift('index.html');

@@ -8,22 +8,13 @@
 import type { RegisteredMachine } from '@machines/index';
 import type { AnyStateMachine } from 'xstate';
 import { escapeMermaid } from './mermaid-text';
+import { machineTitles } from './paths-tester';
 
 /** The stages of the journey, in order, with the machines of each. Every registered machine has one. */
 export const stages: Array<{ id: string; title: string; machines: string[] }> = [
-  {
-    id: 'session',
-    title: 'Sesión',
-    machines: [
-      'authentication',
-      'portal',
-      'staff-session',
-      'credential-check',
-      'business-unit-choice',
-      'app-loading',
-      'inactivity',
-    ],
-  },
+  { id: 'login', title: 'Inicio de sesión', machines: ['authentication', 'credential-check'] },
+  { id: 'start', title: 'Unidad y carga', machines: ['business-unit-choice', 'app-loading'] },
+  { id: 'session', title: 'Sesión', machines: ['portal', 'staff-session', 'inactivity'] },
   { id: 'employee', title: 'Empleado', machines: ['employee-search', 'selected-employee'] },
   {
     id: 'requests',
@@ -35,12 +26,12 @@ export const stages: Array<{ id: string; title: string; machines: string[] }> = 
       'discard',
       'requests-board',
       'request-process',
-      'request-history',
     ],
   },
   { id: 'contracts', title: 'Contratos', machines: ['contract-history', 'contract-action'] },
   { id: 'linking', title: 'Vinculación', machines: ['onboarding'] },
   { id: 'approvals', title: 'Aprobaciones', machines: ['vacation-approval'] },
+  { id: 'history', title: 'Historial', machines: ['request-history'] },
 ];
 
 /** The machines no stage places: `npm run charts` fails while there is one. */
@@ -103,7 +94,7 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'success-flag', to: 'requests-list', says: 'se muestra en la lista' },
   { from: 'employee-search', to: 'onboarding', says: 'Vincular nuevo empleado' },
   { from: 'contract-history', to: 'onboarding', says: 'Agregar vinculación' },
-  // Issue 71: the history section each of these pages shows, over its own actor.
+  // The history section each of these pages shows, over its own actor.
   { from: 'request-process', to: 'request-history', says: 'Historial de la solicitud' },
   { from: 'requests-list', to: 'request-history', says: 'Ver detalles: historial' },
   { from: 'vacation-approval', to: 'request-history', says: 'Historial de la solicitud' },
@@ -163,17 +154,47 @@ export function journeyEdges(
   return edges;
 }
 
-/** The journey is drawn in parts (each within 2,000 px): the stages each part draws as boxes. */
-export const journeyParts: Array<{ title: string; stages: string[]; direction: 'TB' | 'LR' }> = [
+/** The journey is drawn in parts (each readable at 100 % on a 1366-px screen): the stages each part draws as boxes. */
+export const journeyParts: Array<{
+  title: string;
+  stages: string[];
+  direction: 'TB' | 'LR';
+  spacing?: { nodeSpacing: number; rankSpacing: number };
+}> = [
+  {
+    title: 'Inicio de sesión',
+    stages: ['login'],
+    direction: 'LR',
+    spacing: { nodeSpacing: 110, rankSpacing: 40 },
+  },
+  { title: 'Unidad y carga', stages: ['start'], direction: 'TB' },
   { title: 'Sesión', stages: ['session'], direction: 'LR' },
-  { title: 'Empleado', stages: ['employee'], direction: 'LR' },
-  { title: 'Solicitudes', stages: ['requests'], direction: 'LR' },
+  { title: 'Empleado', stages: ['employee'], direction: 'TB', spacing: { nodeSpacing: 40, rankSpacing: 70 } },
+  { title: 'Solicitudes', stages: ['requests'], direction: 'TB' },
   {
     title: 'Contratos, vinculación y aprobaciones',
     stages: ['contracts', 'linking', 'approvals'],
     direction: 'TB',
   },
+  { title: 'Historial de la solicitud', stages: ['history'], direction: 'LR' },
 ];
+
+/**
+ * Sections several pages show: the arrows into one are drawn in its own part only, where they all meet
+ * (drawn in each page's part too, they made those parts too wide to read).
+ */
+const sections = new Set(['request-history']);
+
+/** A node's label in lines of about 22 characters (Mermaid draws a plain label on one line). */
+function wrapped(label: string, width = 22): string {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.map(escapeMermaid).join('<br/>');
+}
 
 /**
  * The Mermaid flowchart of one part of the journey (all of it without `part`): its stages as boxes, the
@@ -181,11 +202,19 @@ export const journeyParts: Array<{ title: string; stages: string[]; direction: '
  */
 export function journeyChart(
   entries: readonly RegisteredMachine[],
-  part?: { stages: string[]; direction?: 'TB' | 'LR' },
+  part?: {
+    stages: string[];
+    direction?: 'TB' | 'LR';
+    spacing?: { nodeSpacing: number; rankSpacing: number };
+  },
 ): string {
   const names = new Set(entries.map((entry) => entry.name));
-  const lines = [`flowchart ${part?.direction ?? 'TB'}`];
-  const node = (name: string, label: string) => `${journeyId(name)}["${escapeMermaid(label)}"]`;
+  // Close together, so a part stays readable at 100 % on a 1366-px screen (readableSize).
+  const lines = [
+    `%%{init: ${JSON.stringify({ flowchart: part?.spacing ?? { nodeSpacing: 20, rankSpacing: 40 } })}}%%`,
+    `flowchart ${part?.direction ?? 'TB'}`,
+  ];
+  const node = (name: string, label: string) => `${journeyId(name)}["${wrapped(label)}"]`;
   const drawnStages = stages.filter((stage) => !part || part.stages.includes(stage.id));
   const inPart = new Set(drawnStages.flatMap((stage) => stage.machines));
   const unplaced = entries.filter((entry) => unplacedMachines(entries).includes(entry.name));
@@ -194,20 +223,24 @@ export function journeyChart(
     const members = stage.machines.filter((name) => names.has(name));
     if (members.length === 0) continue;
     lines.push(`  subgraph ${stage.id}["${escapeMermaid(stage.title)}"]`);
-    for (const name of members) lines.push(`    ${node(name, name)}`);
+    for (const name of members) lines.push(`    ${node(name, machineTitles[name] ?? name)}`);
     lines.push('  end');
   }
   if (unplaced.length > 0) {
     lines.push(`  subgraph unplaced["${escapeMermaid('Sin etapa (añádela en scripts/journey.ts)')}"]`);
-    for (const entry of unplaced) lines.push(`    ${node(entry.name, entry.name)}`);
+    for (const entry of unplaced)
+      lines.push(`    ${node(entry.name, machineTitles[entry.name] ?? entry.name)}`);
     lines.push('  end');
   }
-  const edges = journeyEdges(entries).filter((edge) => inPart.has(edge.from) || inPart.has(edge.to));
+  const edges = journeyEdges(entries).filter(
+    (edge) =>
+      (inPart.has(edge.from) || inPart.has(edge.to)) && (!sections.has(edge.to) || inPart.has(edge.to)),
+  );
   const ends = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
   for (const name of ends) {
     if (names.has(name) && !inPart.has(name)) {
       const stage = stages.find((candidate) => candidate.machines.includes(name));
-      lines.push(`  ${node(name, `${name} (${stage?.title ?? 'sin etapa'})`)}`);
+      lines.push(`  ${node(name, `${machineTitles[name] ?? name} (${stage?.title ?? 'sin etapa'})`)}`);
     }
   }
   for (const [key, title] of Object.entries(screens)) {
@@ -231,9 +264,10 @@ export function journeyMarkdown(entries: readonly RegisteredMachine[]): string {
     'How the machines form the journey, from sign-in to the wizards. Generated by `npm run charts`;',
     'do not edit by hand. Solid arrows are actions a machine names (navigation, the unit or employee it',
     'hands over), thick arrows are hand-overs `src/app` makes, dotted arrows a machine run as a child.',
-    'Stages (Sesión, Empleado, Solicitudes, Contratos, Vinculación, Aprobaciones) and destinations live in',
-    '`scripts/journey.ts`; `npm run charts` fails while a registered machine is in no stage, and an',
-    'action whose destination is not registered shows with "destino sin registrar".',
+    'Stages (Inicio de sesión, Unidad y carga, Sesión, Empleado, Solicitudes, Contratos, Vinculación,',
+    'Aprobaciones, Historial) and destinations live in `scripts/journey.ts`; `npm run charts` fails while a',
+    'registered machine is in no stage, and an action whose destination is not registered shows with',
+    '"destino sin registrar". Each part is drawn readable at 100 % on a 1366-px screen.',
     '',
     ...journeyParts.flatMap((part) => [
       `## ${part.title}`,

@@ -296,11 +296,18 @@ export function forTester(name: string, machine: AnyStateMachine, script: Manual
       action: words(step.action),
       checks: { all: step.checks.all.map(words), kept: step.checks.kept.map(words) },
     };
-    if (instant(position)) return { ...worded, expected: instantAnswerWords };
+    if (instant(position)) return { ...worded, expected: instantAnswerWords, stated: [] };
     const whole = checked === undefined || position === script.steps.length - 1;
-    const expected = whole ? words(step.expected) : focusedExpected(worded, checked ?? new Set());
+    const focused = whole ? undefined : focusedExpected(worded, checked ?? new Set());
     checked = new Set(worded.checks.all);
-    return { ...worded, expected };
+    return focused === undefined
+      ? { ...worded, expected: words(step.expected) }
+      : {
+          ...worded,
+          expected: focused.expected,
+          // The statements kept, as the step words them before the tester's dates (what the replay checks).
+          stated: focused.kept.map((index) => step.checks.all[index] ?? ''),
+        };
   });
   return {
     ...script,
@@ -313,17 +320,31 @@ export function forTester(name: string, machine: AnyStateMachine, script: Manual
 /**
  * A step's expected result with only what matters there: the statements the screen did not make at the
  * last step checked, and its outcome and effects; a blocked control's check keeps what names the control.
+ * With the positions in `checks.all` of the statements it keeps.
  */
-function focusedExpected(step: ManualPath['steps'][number], checked: ReadonlySet<string>): string {
+function focusedExpected(
+  step: ManualPath['steps'][number],
+  checked: ReadonlySet<string>,
+): { expected: string; kept: number[] } {
+  const all = step.checks.all.map((check, index) => ({ check, index }));
   if (step.kind === 'bloqueado') {
     const control = /«([^»]+)»/.exec(step.action)?.[0] ?? '';
-    const about = step.checks.all.filter((check) => control !== '' && check.includes(control));
-    return about.length === 0 ? 'Nada cambia' : `Nada cambia: ${checksWords(about)}`;
+    const about = all.filter(({ check }) => control !== '' && check.includes(control));
+    return {
+      expected:
+        about.length === 0 ? 'Nada cambia' : `Nada cambia: ${checksWords(about.map(({ check }) => check))}`,
+      kept: about.map(({ index }) => index),
+    };
   }
-  const changed = step.checks.all.filter((check) => step.checks.kept.includes(check) || !checked.has(check));
-  return step.expected.startsWith('Nada cambia') && changed.length > 0
-    ? `Nada cambia: ${checksWords(changed)}`
-    : checksWords(changed);
+  const changed = all.filter(({ check }) => step.checks.kept.includes(check) || !checked.has(check));
+  const words = changed.map(({ check }) => check);
+  return {
+    expected:
+      step.expected.startsWith('Nada cambia') && changed.length > 0
+        ? `Nada cambia: ${checksWords(words)}`
+        : checksWords(words),
+    kept: changed.map(({ index }) => index),
+  };
 }
 
 /** The CV file each answer of the onboarding's file read needs, by its label (SPEC §5: PDF, 2.5 MB). */

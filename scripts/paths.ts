@@ -40,7 +40,7 @@ import {
   transitionEventName,
 } from '@test/support/path-model';
 import { pathSet } from '@test/support/path-set';
-import type { AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { type JourneyScript, journeyScript, journeys } from './paths-journeys';
 import {
   type MachineCoverage,
@@ -222,6 +222,23 @@ function scriptsOf(entry: RegisteredMachine, config: PathTestConfig, options: Pa
   const { all, suite } = made;
   const chosen = suiteOf(options) === 'manual' ? suite : all;
   return { entry, config, all, suite, shown: chosen.filter((script) => kept(script, options)) };
+}
+
+/**
+ * A registered machine's scripts in the tester's words, with their titles, and its tester suite: what the
+ * CSV and the Gherkin print, and what the replay on the stack (test/e2e/paths) carries out.
+ */
+export function testerScripts(name: string): {
+  machine: AnyStateMachine;
+  config: PathTestConfig;
+  all: ManualPath[];
+  suite: ManualPath[];
+} {
+  const entry = registry.find((candidate) => candidate.name === name);
+  const config = pathConfigs[name];
+  if (!entry || !config) throw new Error(`${name} is registered with a path configuration`);
+  const { all, suite } = scriptsOf(entry, config, defaultOptions);
+  return { machine: entry.machine, config, all, suite };
 }
 
 function csvCell(text: string, separator: string): string {

@@ -101,7 +101,7 @@ export const discardMachine = setup({
 }).createMachine({
   id: 'discard',
   description:
-    'Discard rules of SPEC §5, then the justification (required, max 500), then call 12; success or failure notice.',
+    'Discard rules (REQ-DISCARD-01), then the justification (required, max 500), then call 12; success or failure notice.',
   context: ({ input }) => ({
     request: input.request,
     now: input.now,

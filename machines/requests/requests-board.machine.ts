@@ -154,7 +154,7 @@ export const requestsBoardMachine = setup({
     },
     failed: {
       description:
-        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board; the list toast 'Error en la solicitud' / 'Error al obtener solicitudes' (SPEC §8).",
+        "'Todos los intentos fallaron. No se pudo obtener las solicitudes de recursos humanos.' and Reintentar, never an empty board; the list toast 'Error en la solicitud' / 'Error al obtener solicitudes' (REQ-ERROR-02).",
       entry: { type: 'notify', params: { notice: 'requestsFailed' } },
       on: {
         RETRY: { target: 'loading' },

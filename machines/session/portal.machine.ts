@@ -311,7 +311,7 @@ export const portalMachine = setup({
       },
     },
     failed: {
-      description: 'The error page with the code (SPEC §8).',
+      description: 'The error page with the code (REQ-PORTAL-03).',
       type: 'final',
       entry: {
         type: 'goToErrorPage',

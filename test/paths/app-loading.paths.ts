@@ -64,5 +64,7 @@ export const appLoadingPaths: PathTestConfig = {
     },
     goToEmployeeSelection: { says: 'Se abre /employees/select-employee', on: ['→ toEmployeeSelection'] },
   },
-  spec: { '*': '§2 Login area: loading-app' },
+  spec: {
+    '*': 'REQ-LOGIN-08 (Decisión 0013): two seconds of loading, then the saved page or employee selection',
+  },
 };

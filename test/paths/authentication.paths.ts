@@ -107,10 +107,12 @@ export const authenticationPaths: PathTestConfig = {
     dropUser: { says: 'Se descarta el usuario de esta pestaña', on: ['→ signedOutElsewhere'] },
   },
   spec: {
-    '→ revokingTokens': '§2 Route table: /logout clears local storage and signs out',
-    '→ signingOut': '§2 Route table: /logout clears local storage and signs out',
+    '→ revokingTokens': 'REQ-LOGIN-03 (Decisión 0012): /logout clears local storage, revokes, then signs out',
+    '→ signingOut': 'REQ-LOGIN-03 (Decisión 0012): the provider session ends even when the revocation failed',
+    '→ signedOutElsewhere': "REQ-LOGIN-03 (Decisión 0012): another tab's sign-out shows 'Sesión cerrada'",
+    '→ failed': 'REQ-LOGIN-02: the provider cannot be reached: the generic error page, Regresar tries again',
     '→ redirectingToSignIn':
-      '§2 Unauthenticated users are redirected to login; Decisión 0004: the initial route survives the sign-in',
-    '*': '§4 Authentication',
+      'REQ-LOGIN-01 (Decisión 0004): unauthenticated users go to the sign-in; the initial route survives it',
+    '*': 'REQ-LOGIN-01: the stored session is read; signed in, the app renders',
   },
 };

@@ -84,5 +84,7 @@ export const businessUnitChoicePaths: PathTestConfig = {
     },
     goToLoadingApp: { says: 'Se abre login/loading-app', on: ['→ continued'] },
   },
-  spec: { '*': '§2 Login area: {user_id}/clients' },
+  spec: {
+    '*': "REQ-LOGIN-07: a radio per unit, 'Continuar' once one is ticked; none, 'No hay unidades de negocio disponibles'",
+  },
 };

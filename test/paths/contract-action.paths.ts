@@ -65,12 +65,13 @@ export const contractActionPaths: PathTestConfig = {
   effects: {},
   spec: {
     'confirming → sending':
-      'Decisión 0011: a confirmed contract action is recorded as an HR request (call 11, Idempotency-Key)',
-    'on done saveRequest': 'Decisión 0011: the success flag with the request number',
-    'on error saveRequest': "Decisión 0011: 'Error al enviar la solicitud. Intente nuevamente.' for 10 s",
+      'REQ-CONTRACT-06 (Decisión 0011): a confirmed contract action is recorded as an HR request (call 11, Idempotency-Key)',
+    'on done saveRequest': 'REQ-CONTRACT-06 (Decisión 0011): the success flag with the request number',
+    'on error saveRequest':
+      "REQ-CONTRACT-06 (Decisión 0011): 'Error al enviar la solicitud. Intente nuevamente.' for 10 s",
     'on CHANGE':
-      '§4 contract actions (issue 25, Decisión 0011: what HR decided); §5 date messages, validation on change',
-    '*': '§2 Contracts: contract-selection modal; §5 generic selection modal',
+      'REQ-CONTRACT-05 (Decisión 0011: what HR decided, issue 25): date messages, validation on change',
+    '*': 'REQ-CONTRACT-04: the contract-selection modal (generic selection modal)',
   },
   inputs: [
     {

@@ -30,7 +30,20 @@ export const contractHistoryPaths: PathTestConfig = {
   effects: {
     openNewEmployeeTab: { says: 'Se abre /employees/new-employee en una pestaña nueva', on: ['on ADD_LINK'] },
   },
-  spec: { '*': '§2 Contracts; §4 contract status and actions; §6 permissions' },
+  spec: {
+    'banner.askingRequests → banner.linkingInProgress':
+      'REQ-CONTRACT-02: no valid contract, a linking request in progress (call 10)',
+    'banner.askingRequests → banner.noValidContract':
+      'REQ-CONTRACT-02: no valid contract and no linking request in progress',
+    '→ banner.unknown': 'REQ-CONTRACT-02: call 10 failed, Reintentar asks again',
+    'on RETRY': 'REQ-CONTRACT-02: call 10 again',
+    'on TERMINATE': 'REQ-CONTRACT-03 (Decisión 0011): Terminar by privilege and the contract rules',
+    'on RENEW': 'REQ-CONTRACT-03 (Decisión 0011): Renovar by privilege and the contract rules',
+    'on MODIFY': 'REQ-CONTRACT-03 (Decisión 0011): Modificar by privilege and the contract rules',
+    'on done contractAction': 'REQ-CONTRACT-03 (Decisión 0011): a recorded action shows its success flag',
+    '→ modal.closed.quiet': 'REQ-CONTRACT-03: the success flag goes after 10 s or Cerrar',
+    '*': "REQ-CONTRACT-01: contract cards newest first, 'Más detalles', or the empty state",
+  },
   simplePaths: false,
   // SPEC §7 call 10 for the employee's onboarding requests; the contract action opened by the button
   // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester (issue 25).

@@ -103,9 +103,10 @@ export const credentialCheckPaths: PathTestConfig = {
     },
   },
   spec: {
-    '→ loadingSampleUnits': '§7 Deployment flag: built-in sample business units',
-    '→ fetchFailed': '§4 Business units fetch (1008); §8 error catalogue',
-    '→ noUnits': '§2 Login area: no business units → code 1003',
-    '*': '§2 Login area: checking-credentials',
+    '→ loadingSampleUnits': 'REQ-LOGIN-06: the deployment flag gives the built-in sample business units',
+    '→ fetchFailed': 'REQ-LOGIN-05: the business units fetch failed (1008, the error catalogue text)',
+    '→ noUnits': 'REQ-LOGIN-05: no business units (1003)',
+    '→ userMissing': 'REQ-LOGIN-05: no user (login/error/not-available)',
+    '*': 'REQ-LOGIN-04: checking-credentials, one second after the units are known',
   },
 };

@@ -374,10 +374,10 @@ export const discardPaths: PathTestConfig = {
     ],
   },
   spec: {
-    '→ refused': '§5 Discard rules (refusals); Decisión 0008: the rules as SPEC writes them',
-    '→ removed': '§7 call 12; §8 Discard messages',
-    '→ failed': '§8 Discard messages',
-    '→ changedElsewhere': '§7 call 12: If-Match, 412 — changed by someone else (issue 30)',
-    '*': '§5 Discard justification; §4 Discard',
+    '→ refused': 'REQ-DISCARD-01 (Decisión 0008): the refusal message, the rules as SPEC writes them',
+    '→ removed': 'REQ-DISCARD-03: call 12 removes the request, the success notice',
+    '→ failed': 'REQ-DISCARD-03: call 12 failed, the dialog stays with the justification',
+    '→ changedElsewhere': 'REQ-DISCARD-04: call 12 with If-Match, 412 — changed by someone else (issue 30)',
+    '*': 'REQ-DISCARD-02: the justification (required, max 500)',
   },
 };

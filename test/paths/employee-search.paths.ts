@@ -205,17 +205,19 @@ export const employeeSearchPaths: PathTestConfig = {
     goHome: { says: 'Se abre la página de inicio (/)', on: ['→ chosen'] },
   },
   spec: {
-    'on after employeeSearch': '§2 Employee selection: search debounced 600 ms, accent- and case-insensitive',
+    'on after employeeSearch': 'REQ-EMPLOYEE-02: search debounced 600 ms, accent- and case-insensitive',
     'ready.search.searching → ready.search.noResults':
-      "§2 Employee selection: 'No hay resultados para esta búsqueda.'",
-    'on CONTINUE': '§5 Employee search validation',
-    '→ chosen': '§2 Employee selection: after selecting, the user goes to /',
-    'on EMPLOYEES_ARRIVED': '§7 call 7: the other pages arrive while the person searches (issue 33)',
-    'ready.list.arriving → ready.list.checking': '§7 call 7: every page, with its retries (issue 33)',
+      "REQ-EMPLOYEE-02: 'No hay resultados para esta búsqueda.'",
+    'on CONTINUE': 'REQ-EMPLOYEE-03: Continuar takes a listed employee only',
+    '→ chosen': 'REQ-EMPLOYEE-03: after selecting, the user goes to /',
+    'on EMPLOYEES_ARRIVED': 'REQ-EMPLOYEE-01: the other pages arrive while the person searches (issue 33)',
+    'ready.list.arriving → ready.list.checking': 'REQ-EMPLOYEE-01: every page, with its retries (issue 33)',
     'ready.list.arriving → ready.list.partial':
-      '§7 call 7: a page that failed after its retries is named (issue 33)',
+      'REQ-EMPLOYEE-01: a page that failed after its retries is named (issue 33)',
     'ready.list.partial → ready.list.arriving':
-      '§7 call 7: Reintentar asks the missing pages again (issue 33)',
-    '*': '§2 Employee selection (/employees/select-employee)',
+      'REQ-EMPLOYEE-01: Reintentar asks the missing pages again (issue 33)',
+    '→ loadFailed': 'REQ-EMPLOYEE-01: the first page failed: the error and a retry',
+    'on RETRY': 'REQ-EMPLOYEE-01: the list asked again',
+    '*': 'REQ-EMPLOYEE-02: the search of /employees/select-employee',
   },
 };

@@ -41,9 +41,10 @@ export const inactivityPaths: PathTestConfig = {
     ],
   },
   spec: {
-    'on ACTIVITY_ELSEWHERE': 'Decisión 0012: inactivity counts every tab (activity announced to the others)',
-    '→ warning': 'Issue 11: the warning a minute before the limit',
-    '→ timedOut': 'Issue 11: sign out after 15 minutes without activity',
-    '*': 'Issue 11: inactivity limit (sign out after 15 minutes, warning a minute before)',
+    'on ACTIVITY_ELSEWHERE':
+      'REQ-SESSION-02 (Decisión 0012): inactivity counts every tab (activity announced to the others)',
+    '→ warning': 'REQ-SESSION-01 (Decisión 0012): the warning a minute before the limit',
+    '→ timedOut': 'REQ-SESSION-01 (Decisión 0012): sign out after 15 minutes without activity',
+    '*': 'REQ-SESSION-01 (Decisión 0012): inactivity limit (sign out after 15 minutes, warning a minute before)',
   },
 };

@@ -7,9 +7,13 @@ export const inactivityScreen: ScreenSpec = {
   screen: 'Aviso de inactividad (cualquier pantalla con sesión iniciada)',
   opening: () => 'Inicia sesión y deja la pestaña sin usar',
   controls: {
-    ACTIVITY: { offScreen: 'La persona usa el teclado o el ratón en esta pestaña (el navegador lo avisa)' },
+    ACTIVITY: {
+      offScreen: 'Usa el teclado o el ratón en esta pestaña (el navegador lo avisa)',
+      byPerson: true,
+    },
     ACTIVITY_ELSEWHERE: {
-      offScreen: 'La persona trabaja en otra pestaña, que lo anuncia por BroadcastChannel',
+      offScreen: 'Trabaja en otra pestaña del portal, que se lo avisa a esta',
+      byPerson: true,
     },
     KEEP_WORKING: { name: 'Seguir conectado', within: 'alertdialog' },
     SIGN_OUT: { name: 'Cerrar sesión', within: 'alertdialog' },

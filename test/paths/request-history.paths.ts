@@ -146,13 +146,13 @@ export const requestHistoryPaths: PathTestConfig = {
   // No effect: the section changes nothing outside itself (no navigation, toast or storage).
   effects: {},
   spec: {
-    '→ refused':
-      '§6 read use cases: call 19 (ours, issue 71) answers 403 without the use case that reads the request’s data; the section says so',
-    'on RETRY': '§8: a read that failed is named, with Reintentar (issue 71)',
+    '→ refused': 'REQ-HISTORY-03: call 19 answers 403 without the use case that reads the request’s data',
+    'on RETRY': 'REQ-HISTORY-02: a read that failed is named, with Reintentar',
     'on REQUEST_CHANGED':
-      "§7 calls 12, 14–17 (ours): a change here, or the 412's request changed elsewhere, reads the history again (issue 71)",
-    'on WINDOW_FOCUSED':
-      '§7 call 10: read again when the window regains focus, as the request is (issues 30, 71)',
-    '*': "§7 call 19 (ours, issue 71): 'Historial de la solicitud', newest first, with its own loading, empty and failed states",
+      "REQ-HISTORY-04: a change here, or the 412's request changed elsewhere, reads the history again",
+    'on WINDOW_FOCUSED': 'REQ-HISTORY-04: read again when the window regains focus, as the request is',
+    '→ loading': 'REQ-HISTORY-02: loading, the request above still shown',
+    '→ failed': 'REQ-HISTORY-02: the failed read says so, the request above still shown',
+    '*': "REQ-HISTORY-01: 'Historial de la solicitud', newest first (call 19)",
   },
 };

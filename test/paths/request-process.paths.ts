@@ -383,27 +383,29 @@ export const requestProcessPaths: PathTestConfig = {
   },
   spec: {
     'on DISCARD':
-      "§2 Request process page: Descartar; §6 DiscardsRequestForLinkage ('No tiene privilegios para descartar solicitudes.'); never on an ended request ('La solicitud ya terminó.', the lifecycle table)",
-    'on CHANGE_RESPONSIBLE':
-      "§2 Request process page: the responsible modal ('Asignarme a mí como responsable.')",
-    'on SAVE_RESPONSIBLE': '§5 Responsible-person form: Guardar disabled when empty, loading or unmodified',
+      "REQ-PROCESS-05: Descartar by DiscardsRequestForLinkage ('No tiene privilegios para descartar solicitudes.'); never on an ended request ('La solicitud ya terminó.', the lifecycle table)",
+    'on CHANGE_RESPONSIBLE': "REQ-PROCESS-02: the responsible modal ('Asignarme a mí como responsable.')",
+    'on SAVE_RESPONSIBLE': 'REQ-PROCESS-02: Guardar disabled when empty, loading or unmodified',
     'on done assignResponsible':
-      "§4 Changing the responsible person: 'Responsable asignado.' (5000 ms); Decisión 0014: call 15 keeps it",
+      "REQ-PROCESS-02 (Decisión 0014): 'Responsable asignado.' (5000 ms); call 15 keeps it",
     'on OPEN_REQUIREMENTS':
-      "§2 Request process page: the requirements modal; §6 'No tiene privilegios para ver requisitos.' (AddEmployeeLink); Decisión 0014",
+      "REQ-PROCESS-03 (Decisión 0014): the requirements modal; 'No tiene privilegios para ver requisitos.' (AddEmployeeLink)",
     'on EVALUATE_REQUIREMENT':
-      '§4 Requirement tag; §5 Requirement actions (No Cumple off when deletion is disabled, no approving a No Cumple); Decisión 0014: call 16 keeps the evaluation, No Cumple is confirmed first and Deshacer takes it back while its task has not run (issue 25)',
-    'on CONFIRM_NOT_MET': "Decisión 0014: '¿Marcar como No Cumple?', Confirmar sends call 16 (issue 25)",
-    'on CANCEL_NOT_MET': "Decisión 0014: '¿Marcar como No Cumple?', Cancelar sends nothing (issue 25)",
+      'REQ-PROCESS-03 (Decisión 0014): No Cumple off when deletion is disabled, no approving a No Cumple; call 16 keeps the evaluation, No Cumple is confirmed first and Deshacer takes it back while its task has not run (issue 25)',
+    'on CONFIRM_NOT_MET':
+      "REQ-PROCESS-03 (Decisión 0014): '¿Marcar como No Cumple?', Confirmar sends call 16 (issue 25)",
+    'on CANCEL_NOT_MET':
+      "REQ-PROCESS-03 (Decisión 0014): '¿Marcar como No Cumple?', Cancelar sends nothing (issue 25)",
     'on EXECUTE_TASK':
-      "§6 tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, Decisión 0014: call 17",
-    '→ failed': '§8 Requests: the all-attempts-failed message, with a retry',
+      "REQ-PROCESS-04 (Decisión 0014): tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, call 17",
+    '→ failed': 'REQ-ERROR-02: the all-attempts-failed message, with a retry',
     '→ notFound':
-      '§2 Requests board: unknown sub-routes show a 404 page; only an onboarding card opens a process page (issue 25)',
-    'on done discard': '§4 Discard: removes the request',
-    '→ ready.changedElsewhere': '§7 calls 15–17 (ours): If-Match, 412 — changed by someone else (issue 30)',
+      'REQ-PROCESS-01: unknown sub-routes show a 404 page; only an onboarding card opens a process page (issue 25)',
+    'on done discard': 'REQ-PROCESS-05: the discard removes the request, back to the board',
+    '→ ready.changedElsewhere':
+      'REQ-PROCESS-06: calls 15–17 (ours) with If-Match, 412 — changed by someone else (issue 30)',
     'on WINDOW_FOCUSED':
-      '§7 call 10: the request read again when the window regains focus, so a change by someone else shows (issue 30)',
-    '*': '§2 Request process page; §6 tasks 6 to 8 and the responsible person',
+      'REQ-PROCESS-07: the request read again when the window regains focus, so a change by someone else shows (issue 30)',
+    '*': 'REQ-PROCESS-01: the process page, its tasks and the responsible person',
   },
 };

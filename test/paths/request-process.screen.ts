@@ -228,7 +228,10 @@ export const requestProcessScreen: ScreenSpec = {
     SAVE_RESPONSIBLE: { name: 'Guardar', within: 'dialog' },
     CANCEL_RESPONSIBLE: { name: 'Cancelar', within: 'dialog' },
     DISMISS_CHANGE: { name: 'Entendido' },
-    WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
+    WINDOW_FOCUSED: {
+      offScreen: 'Cambia a otra pestaña y vuelve a esta (el navegador lo avisa)',
+      byPerson: true,
+    },
     // A done task has no Ejecutar (it sits in 'Tareas hechas').
     EXECUTE_TASK: (snapshot, event) => {
       const taskId = (event as { taskId?: string }).taskId;

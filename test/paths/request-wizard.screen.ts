@@ -259,6 +259,7 @@ export const requestWizardScreen: ScreenSpec = {
     TODAY_CHANGED: {
       offScreen:
         'Recarga la página: la aplicación retoma el asistente guardado y lo revisa con la fecha de hoy',
+      byPerson: true,
     },
   },
   shows: {

@@ -1,7 +1,7 @@
 import { labelOfRequestStatus, labelOfRequestType } from '@src/domain/lookups';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { delayNameOf } from '../support/path-model';
-import type { BoardCardFacts, ScreenSpec, Shown } from '../support/screen-spec';
+import { type BoardCardFacts, type ScreenSpec, type Shown, typedWords } from '../support/screen-spec';
 
 type Payload = EventObject & {
   types?: string[];
@@ -267,7 +267,7 @@ export const requestsBoardScreen: ScreenSpec = {
     CHANGE_KEYWORD: (_, event) => ({
       role: 'searchbox',
       name: 'Buscar solicitud',
-      says: `Escribe «${(event as EventObject & { value?: string }).value ?? ''}» en «Buscar solicitud»`,
+      says: `Escribe ${typedWords((event as EventObject & { value?: string }).value ?? '')} en «Buscar solicitud»`,
       legend: 'campo «Buscar solicitud»',
     }),
     // The box the person ticks or unticks: the one the event's choice differs in from what is ticked.
@@ -299,7 +299,10 @@ export const requestsBoardScreen: ScreenSpec = {
       legend: 'casilla «Fijar» de una tarjeta',
     }),
     TOGGLE_PINNED_ONLY: { role: 'checkbox', name: 'Solo fijadas' },
-    WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
+    WINDOW_FOCUSED: {
+      offScreen: 'Cambia a otra pestaña y vuelve a esta (el navegador lo avisa)',
+      byPerson: true,
+    },
     REQUESTS_READ: {
       offScreen:
         'Los servicios responden la lectura de nuevo (llamada 10): la 100002 tiene ahora a Fabio Ibáñez a cargo (sin código de usuario) y la 100008 un código de usuario a cargo (sin nombre)',

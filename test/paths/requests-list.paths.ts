@@ -248,21 +248,21 @@ export const requestsListPaths: PathTestConfig = {
     },
   },
   spec: {
-    'on REQUEST_ENJOYMENT': "§2 Vacations: 'Solicitar disfrute'; §6 RequestToEnjoyVacationDays",
-    'on REQUEST_PAYMENT': "§2 Vacations: 'Solicitar pago'; §6 RequestPaymentForVacationDays",
-    'on ADD_CERTIFICATION': "§2 Certifications: 'Agregar solicitud'; §6 RequestCertificate",
-    '→ failed': "§8 Requests: toast 'Error en la solicitud'",
-    '→ empty': "§2 Vacations: 'No tiene solicitudes en trámite.'",
-    'on VIEW_VACATION_DETAILS': '§6 VacationDetailsInProcess',
-    'on VIEW_CERTIFICATE_DETAILS': '§6 CheckDetailsOfTheCertificateRequest',
+    'on REQUEST_ENJOYMENT': "REQ-REQUESTS-03: 'Solicitar disfrute' by RequestToEnjoyVacationDays",
+    'on REQUEST_PAYMENT': "REQ-REQUESTS-03: 'Solicitar pago' by RequestPaymentForVacationDays",
+    'on ADD_CERTIFICATION': "REQ-REQUESTS-03: 'Agregar solicitud' by RequestCertificate",
+    '→ failed': "REQ-REQUESTS-02: toast 'Error en la solicitud' naming the types that failed",
+    '→ empty': "REQ-REQUESTS-01: 'No tiene solicitudes en trámite.'",
+    'on VIEW_VACATION_DETAILS': 'REQ-REQUESTS-04: details by VacationDetailsInProcess',
+    'on VIEW_CERTIFICATE_DETAILS': 'REQ-REQUESTS-04: details by CheckDetailsOfTheCertificateRequest',
     'on DISCARD_VACATION':
-      '§6 DiscardVacationInProcess; §4 Discard; Decisión 0008: a refused discard says why',
+      'REQ-REQUESTS-04 (Decisión 0008): DiscardVacationInProcess; a refused discard says why',
     'on DISCARD_CERTIFICATE':
-      '§6 DiscardCertificateRequest; §4 Discard; Decisión 0008: a refused discard says why',
+      'REQ-REQUESTS-04 (Decisión 0008): DiscardCertificateRequest; a refused discard says why',
     'on done discard':
-      '§4 Discard: removes the request from the list; a request someone else changed shows as it is now (issue 30)',
+      'REQ-REQUESTS-04: the discard removes the request from the list; a request someone else changed shows as it is now (issue 30)',
     'on WINDOW_FOCUSED':
-      '§7 call 10: the list read again when the window regains focus, so a change by someone else shows (issue 30)',
-    '*': '§2 Vacations and Certifications: requests in process (call 10 by type)',
+      'REQ-REQUESTS-05: the list read again when the window regains focus, so a change by someone else shows (issue 30)',
+    '*': 'REQ-REQUESTS-01: requests in process (call 10 by type)',
   },
 };

@@ -152,7 +152,10 @@ export const requestsListScreen: ScreenSpec = {
     REQUEST_ENJOYMENT: onPageOf('holidays', pageAction('Solicitar disfrute')),
     REQUEST_PAYMENT: onPageOf('holidays', pageAction('Solicitar pago')),
     ADD_CERTIFICATION: onPageOf('certifications', pageAction('Agregar solicitud')),
-    WINDOW_FOCUSED: { offScreen: 'La persona vuelve a esta ventana o pestaña (el navegador lo avisa)' },
+    WINDOW_FOCUSED: {
+      offScreen: 'Cambia a otra pestaña y vuelve a esta (el navegador lo avisa)',
+      byPerson: true,
+    },
   },
   shows: {
     loading: [{ status: 'Cargando solicitudes' }],

@@ -224,8 +224,8 @@ export const selectedEmployeePaths: PathTestConfig = {
   screen: selectedEmployeeScreen,
   effects: {},
   spec: {
-    'on error fetchEmployee': "§8 Employee: 'El empleado con ID {id} no existe.'",
-    'on error fetchPendingDays': '§8 Pending days',
-    '*': '§2 Main layout: employee banner (calls 8 and 9)',
+    'on error fetchEmployee': "REQ-EMPLOYEE-04: 'El empleado con ID {id} no existe.', with a retry",
+    'on error fetchPendingDays': 'REQ-EMPLOYEE-04: the pending days error, never zero days',
+    '*': 'REQ-EMPLOYEE-04: the employee banner (calls 8 and 9)',
   },
 };

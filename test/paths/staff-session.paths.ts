@@ -167,10 +167,10 @@ export const staffSessionPaths: PathTestConfig = {
     },
   },
   spec: {
-    'on done fetchStaffUser → failed': '§6 Code 1004: the signed-in user is not a staff member',
-    'on error fetchStaffUser': '§8 User: a user-loading failure gives 500 and a notification',
-    'on error fetchUseCases': "§8 'Error al obtener los casos de uso del staff'",
-    '*': '§6 Roles and permissions: use cases per staff member (calls 4 and 5)',
+    'on done fetchStaffUser → failed': 'REQ-STAFF-02: code 1004, the signed-in user is not a staff member',
+    'on error fetchStaffUser': 'REQ-STAFF-02: a user-loading failure gives 500 and a notification',
+    'on error fetchUseCases': "REQ-STAFF-02: 'Error al obtener los casos de uso del staff' (500)",
+    '*': 'REQ-STAFF-01: the staff member and their use cases (calls 4 and 5)',
   },
   simplePaths: false,
 };

@@ -47,5 +47,7 @@ export const successFlagPaths: PathTestConfig = {
       on: ['→ shown'],
     },
   },
-  spec: { '*': '§9 Delays: the success flag after a redirect is cleared after 5 s' },
+  spec: {
+    '*': 'REQ-NAV-02: the success flag after a redirect goes after 5 s or Cerrar, shown once',
+  },
 };

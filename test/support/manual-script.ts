@@ -72,6 +72,12 @@ export interface ScriptStep {
    * even when the step before already showed it.
    */
   checks: { all: string[]; kept: string[] };
+  /**
+   * The statements of `checks.all` that `expected` makes, as `checks.all` words them: every one here; a
+   * tester's script (scripts/paths-tester.ts, `forTester`) keeps what changed, or none where the next step
+   * is an answer that comes at once. The replay on the stack checks exactly these.
+   */
+  stated: string[];
   /** The index of the path step it comes from. */
   stepIndex: number;
 }
@@ -118,12 +124,15 @@ function effectWords(config: PathTestConfig, path: MachinePath, index: number): 
     .map((effect) => effect.says);
 }
 
-/** The effects of a step: the tester's words of each, with its spec (none for an effect not described). */
+/**
+ * The effects of a step: the tester's words of each, with its spec (none for an effect not described), its
+ * type and the params it must carry.
+ */
 export function stepEffects(
   config: PathTestConfig,
   path: MachinePath,
   index: number,
-): { says: string; spec?: EffectSpec }[] {
+): { says: string; spec?: EffectSpec; type: string; params: unknown }[] {
   const step = path.steps[index];
   if (!step || !config.effects) return [];
   const calls = expectedEffects(config.effects, path, index);
@@ -136,10 +145,10 @@ export function stepEffects(
           matchesPattern(pattern, { transitions: step.analysis.taken, entered: step.analysis.entered }),
         ),
     )?.[1];
-    if (!spec) return { says: call.type };
+    if (!spec) return { says: call.type, type: call.type, params: call.params };
     const says =
       typeof spec.says === 'function' ? (spec.says as (params: unknown) => string)(call.params) : spec.says;
-    return { says, spec };
+    return { says, spec, type: call.type, params: call.params };
   });
 }
 
@@ -209,6 +218,43 @@ export function checksWords(checks: readonly string[]): string {
   return checks.length === 0 ? noChangeWords : checks.join('; ');
 }
 
+/** What a statement of a step's expected result is checked by: screen items, effects, or the whole screen. */
+export interface StatementChecks {
+  statement: string;
+  /** The hand-stated outcome's and the screen spec's items that say it. */
+  items: Shown[];
+  /** The effects that say it. */
+  effects: ReturnType<typeof stepEffects>;
+  /** It is the step's `keepsState` ('Sigue en el mismo paso…'): every item the screen shows after it. */
+  screen: Shown[];
+}
+
+/**
+ * Each statement a script's step makes (`stated`), with what checks it on the screen: the replay on the
+ * stack checks exactly these, and a statement nothing checks is an error there and in the tooling tests.
+ */
+export function statementChecks(
+  machine: AnyStateMachine,
+  script: ManualPath,
+  position: number,
+): StatementChecks[] {
+  const step = script.steps[position];
+  const { path } = script;
+  const pathStep = step && path.steps[step.stepIndex];
+  if (!step || !pathStep) return [];
+  const after = shownAfter(machine, path.config, path, step.stepIndex);
+  const keeps = keepsStateOf(machine, path, step.stepIndex);
+  const effects = stepEffects(path.config, path, step.stepIndex).filter((effect) => !effect.spec?.unseen);
+  return step.stated.map((statement) => ({
+    statement,
+    items: [...after.outcome, ...after.shown].filter(
+      (item) => shownWords(item, pathStep.state, after.sent) === statement,
+    ),
+    effects: effects.filter((effect) => effect.says === statement),
+    screen: statement === keeps ? after.shown : [],
+  }));
+}
+
 /** The action and kind of one step of a path. */
 function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: MachinePath, index: number) {
   const step = path.steps[index];
@@ -248,7 +294,7 @@ function actionOf(machine: AnyStateMachine, config: PathTestConfig, path: Machin
     return { kind: 'sin pantalla' as const, action: `La aplicación actúa por su cuenta${named}${waited}` };
   if (isOffScreen(source))
     return {
-      kind: source.key ? ('acción' as const) : ('sin pantalla' as const),
+      kind: source.key || source.byPerson ? ('acción' as const) : ('sin pantalla' as const),
       action: `${source.offScreen}${named}${waited}`,
     };
   if (isNotOnScreen(source)) return { kind: 'no alcanzable' as const, action: source.notOnScreen };
@@ -312,6 +358,7 @@ function manualScript(machine: AnyStateMachine, config: PathTestConfig, path: Ma
       action: draft.action,
       expected,
       checks,
+      stated: checks.all,
       stepIndex: draft.stepIndex,
     };
   });

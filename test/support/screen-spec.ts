@@ -49,6 +49,11 @@ export interface OffScreen {
    * control names it, yet a tester's script counts it as the person's action; `offScreen` then says it.
    */
   key?: string;
+  /**
+   * The person does it, with no control of this screen (reloads the page, comes back to the tab, works in
+   * another tab): a tester's script counts it as the person's action; `offScreen` says it, imperative.
+   */
+  byPerson?: true;
 }
 
 /**
@@ -294,6 +299,33 @@ export function typedWords(value: string): string {
     ...(after > 0 ? [`seguido de ${spaces(after)}`] : []),
   ];
   return around.length === 0 ? quoted : `${quoted} ${around.join(' y ')}`;
+}
+
+/** A count of spaces as `typedWords` says it ('un espacio', 'dos espacios', '4 espacios'). */
+function spaceCount(words: string): number {
+  const named = spaceCounts.indexOf(words);
+  return named > 0 ? named : Number(/^(\d+) espacios$/.exec(words)?.[1] ?? 0);
+}
+
+const spacesWords = '(un espacio|dos espacios|tres espacios|\\d+ espacios)';
+
+/**
+ * What a text tells a person to type, in order: each value `typedWords` wrote, its spaces added back
+ * ('«No hay reemplazo ese mes.» precedido y seguido de un espacio' is ' No hay reemplazo ese mes. ').
+ * The replay on the stack types these, exactly as the script writes them.
+ */
+export function typedValuesIn(text: string): string[] {
+  const pattern = new RegExp(
+    `${spacesWords} \\(nada más\\)|«([^«»]*)»(?: precedido y seguido de ${spacesWords}| precedido de ${spacesWords}(?: y seguido de ${spacesWords})?| seguido de ${spacesWords})?`,
+    'g',
+  );
+  return [...text.matchAll(pattern)].map((match) => {
+    const [, only, value = '', both, before, beforeAfter, after] = match;
+    if (only !== undefined) return ' '.repeat(spaceCount(only));
+    const leading = spaceCount(both ?? before ?? '');
+    const trailing = spaceCount(both ?? beforeAfter ?? after ?? '');
+    return `${' '.repeat(leading)}${value}${' '.repeat(trailing)}`;
+  });
 }
 
 /** The kit's mark of a required field, part of its label and so of its accessible name (src-ui/field). */

@@ -14,14 +14,15 @@ const eventTypes = new Set(
 const englishWords =
   /\b(the|and|with|without|when|fails|finishes|starts|after|delay|request|requests|done|load|answer|resumed|same|day|code|address|characters|manager|recorded|refuse|services|state|event|shows|step|true|false|undefined|null|of|is|are|not|approve|reject)\b/;
 
-/** What a person reads, without commands and addresses (`npm start`, /holidays/request-payment). */
+/** What a person reads, without commands, addresses and ids (`npm start`, /holidays/request-payment, REQ-DISCARD-01). */
 function prose(text: string): string {
   const names = new RegExp(`\\b(${registry.map((entry) => entry.name).join('|')})\\b`, 'g');
   return text
     .replace(/`[^`]*`/g, ' ')
     .replace(/(^|[\s(«])[\w.:-]*\/[^\s)»,;]*/g, '$1 ')
     .replace(names, ' ')
-    .replace(/\bR-[0-9a-f]{8}\b/g, ' ');
+    .replace(/\bR-[0-9a-f]{8}\b/g, ' ')
+    .replace(/\bREQ-[A-Z]+-\d{2}\b/g, ' ');
 }
 
 /** The words of a text a Spanish-only script must not have, each with why. */

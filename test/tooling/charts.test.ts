@@ -4,12 +4,24 @@ import { join, resolve } from 'node:path';
 import { type RegisteredMachine, registry } from '@machines/index';
 import { describe, expect, test } from 'vitest';
 import { type AnyStateNode, createMachine, setup } from 'xstate';
-import { flowsFolder, mermaidOf, renderCharts } from '../../scripts/charts';
+import {
+  actorCaption,
+  developersHeading,
+  flowsFolder,
+  guardCaption,
+  mermaidOf,
+  renderCharts,
+  stateWordsOf,
+  transitionsOf,
+} from '../../scripts/charts';
 import { eventCaption, stateCaption } from '../../scripts/flows-captions';
+import { delayCaptions, transitionWords } from '../../scripts/flows-words';
 import { journeyEdges, journeyId, journeyMarkdown, unplacedMachines } from '../../scripts/journey';
 import { pathConfigs } from '../paths/configs';
 import { mermaidBlocks } from '../support/mermaid';
+import { transitionKey } from '../support/path-model';
 import { controlFor, sourceLegend } from '../support/screen-spec';
+import { foreignWords } from '../support/spanish-text';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -70,7 +82,7 @@ describe('mermaid diagrams', () => {
       '  done --> [*]',
       '  busy --> done : tras 500 ms',
       '  busy__left__a --> busy__left__b : GO [ready]',
-      '  busy__right --> done : responde load',
+      '  busy__right --> done : responde «load»',
     ]);
   });
 });
@@ -94,11 +106,16 @@ describe('the legend: each event with the control a person uses', () => {
   test('lists every transition in full with its requirement below the diagram', () => {
     const wizard = files.get('docs/flows/request-wizard.md') ?? '';
     expect(wizard).toContain(
-      '| `form --NEXT [formIsValid] #0--> verification` | Siguiente [formIsValid] | `NEXT [formIsValid]` | REQ-WIZARD-03: moving on from step 2 is blocked while the form is invalid |',
+      '| `form --NEXT [formIsValid] #0--> verification` | Siguiente [el formulario es válido] | `NEXT [formIsValid]` | REQ-WIZARD-03: moving on from step 2 is blocked while the form is invalid |',
     );
-    // A guarded choice names the requirements its branches implement (docs/requirements.md).
-    expect(files.get('docs/flows/vacation-approval.md')).toContain(
-      '- «Revisando el enlace» con «de inmediato»: si `hasNoCode`: → «Sin código»; si no: → «Cargando». Requisitos: REQ-APPROVAL-01, REQ-APPROVAL-03.',
+    // A guarded choice names the requirements its branches implement (docs/requirements.md): in words
+    // for analysts, by the guard's name for developers.
+    const approval = files.get('docs/flows/vacation-approval.md') ?? '';
+    expect(approval).toContain(
+      '- «Revisando el enlace», de inmediato: si el enlace no trae número: → «Sin código»; si no: → «Cargando». Requisitos: REQ-APPROVAL-01, REQ-APPROVAL-03.',
+    );
+    expect(approval).toContain(
+      '- «Revisando el enlace», de inmediato: si `hasNoCode`: → «Sin código»; si no: → «Cargando». Requisitos: REQ-APPROVAL-01, REQ-APPROVAL-03.',
     );
     // Guard parameters are in the table, not on the arrow.
     expect(wizard).toContain(
@@ -120,12 +137,15 @@ describe('the legend: each event with the control a person uses', () => {
     expect(wizard).toContain('requirements --> form : Siguiente');
     expect(wizard).not.toMatch(/^ {2}\w+ : (tags|invoke|entry) /m);
     expect(wizard).toContain('| Enviando | `submitting` | invoke saveRequest; tags busy |');
+    expect(wizard).toContain('| Enviando | Guarda la solicitud (llamada 11). |');
   });
 
   test('notes what the picture hides: re-entering, blocking, deep history, the back confirmation', () => {
     expect(files.get('docs/flows/inactivity.md')).toMatch(/↻ «Activo» con «Actividad» vuelve a entrar/);
     expect(files.get('docs/flows/onboarding.md')).toContain('es un historial profundo');
-    expect(files.get('docs/flows/request-wizard.md')).toContain('confirmación de la plantilla de página');
+    expect(files.get('docs/flows/request-wizard.md')).toContain(
+      '«Regresar» sale del asistente solo después de confirmarlo en «¿Desea regresar?»',
+    );
   });
 
   test('every state and event of a registered machine has a Spanish caption', () => {
@@ -140,13 +160,73 @@ describe('the legend: each event with the control a person uses', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every guard, invoked actor, computed delay and state of a registered machine has Spanish words for analysts', () => {
+    const missing: string[] = [];
+    for (const entry of registry) {
+      const walk = (node: AnyStateNode) => {
+        if (node.path.length > 0 && !stateWordsOf(entry.name, node))
+          missing.push(`${entry.name} state ${node.path.join('.')}`);
+        for (const invocation of node.invoke)
+          if (actorCaption(entry.name, invocation.id) === invocation.id)
+            missing.push(`${entry.name} actor ${invocation.id}`);
+        for (const transition of transitionsOf(node)) {
+          const delay = /^xstate\.after\.([^.]+)\./.exec(transition.eventType as string)?.[1];
+          if (
+            delay &&
+            typeof entry.machine.implementations.delays[delay] === 'function' &&
+            !delayCaptions[`${entry.name}:${delay}`]
+          )
+            missing.push(`${entry.name} delay ${delay}`);
+          const guard = transition.guard as { type?: string } | string | undefined;
+          const name = typeof guard === 'string' ? guard : guard?.type;
+          if (name !== undefined && guardCaption(entry.name, transition) === name)
+            missing.push(`${entry.name} guard ${name} of ${transitionKey(transition)}`);
+          if (transition.description && !transitionWords[`${entry.name}:${transitionKey(transition)}`])
+            missing.push(`${entry.name} transition ${transitionKey(transition)}`);
+        }
+        for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+      };
+      walk(entry.machine.root);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('what an analyst reads (the diagrams, the notes, conditions and states above «Para desarrolladores») names no code', () => {
+    for (const entry of registry) {
+      const page = files.get(`docs/flows/${entry.name}.md`) ?? '';
+      const visible = page.slice(0, page.indexOf(`${developersHeading}\n`));
+      // The diagrams' labels: state captions, loop lines and arrow labels, not the states' Mermaid ids.
+      const labels = [
+        ...visible.matchAll(/^ *state "([^"]*)"/gm),
+        ...visible.matchAll(/^ *\w+ : (.*)$/gm),
+        ...visible.matchAll(/^ *[\w[\]*]+ --> [\w[\]*]+ : (.*)$/gm),
+      ].map((match) => match[1] ?? '');
+      const prose = visible.replace(/```mermaid[\s\S]*?```/g, ' ');
+      const words = [...labels, prose].join('\n');
+      const implementations = entry.machine.implementations as unknown as Record<
+        string,
+        Record<string, unknown>
+      >;
+      const codeNames = [
+        ...Object.keys(implementations.guards ?? {}),
+        ...Object.keys(implementations.actions ?? {}),
+        ...Object.keys(implementations.actors ?? {}),
+        ...Object.keys(implementations.delays ?? {}),
+      ];
+      const named = codeNames.filter((name) => new RegExp(`\\b${name}\\b`).test(words));
+      expect(named, entry.name).toEqual([]);
+      expect(foreignWords(words.replace(/`[^`]*`/g, ' ')), entry.name).toEqual([]);
+      expect(words, entry.name).not.toMatch(/\[else\]|#\d-->|--always/);
+    }
+  });
+
   test('a machine without a path configuration still gets its diagram, with a note', () => {
     const bare = renderCharts(registry, {});
     const wizard = bare.get('docs/flows/request-wizard.md') ?? '';
     expect(wizard).toContain('> No path test configuration yet');
     expect(wizard).toContain('```mermaid\nstateDiagram-v2');
     expect(wizard).toContain('No screen spec for this machine');
-    expect(wizard).toContain('SPEC sections: this machine has no SPEC-section map yet');
+    expect(wizard).toContain('Requirements: this machine has no requirement map yet');
   });
 });
 
@@ -186,6 +266,7 @@ describe('the journey overview', () => {
     expect(unplacedMachines(registry)).toEqual([]);
     expect(markdown).toContain('subgraph unplaced["Sin etapa (añádela en scripts/journey.ts)"]');
     expect(markdown).toContain(`    ${journeyId('contracts')}["contracts"]`);
-    expect(markdown).toContain('goToRenewal#58; destino sin registrar en scripts/journey.ts');
+    // A label in lines of about 22 characters.
+    expect(markdown).toContain('goToRenewal#58; destino<br/>sin registrar en<br/>scripts/journey.ts');
   });
 });

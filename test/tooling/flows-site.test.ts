@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { registry } from '@machines/index';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { AnyStateNode } from 'xstate';
+import { readableSize } from '../../scripts/flows-render';
 import { buildSite, flowsHelp, runFlows, siteFolder } from '../../scripts/flows-site';
 import { foreignWords } from '../support/spanish-text';
 
@@ -26,6 +28,14 @@ function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** The keys of a machine's states with more than one word in them (checkingAddress, submitFailed). */
+function stateKeys(node: AnyStateNode): string[] {
+  return [
+    ...(node.path.length > 0 && /[a-z][A-Z]/.test(node.key) ? [node.key] : []),
+    ...(Object.values(node.states) as AnyStateNode[]).flatMap(stateKeys),
+  ];
+}
+
 describe('the check itself', () => {
   test('refuses the HTML Mermaid writes inside a foreignObject, accepts its XML form', () => {
     const svg = (br: string) =>
@@ -36,8 +46,10 @@ describe('the check itself', () => {
 });
 
 describe('the SVG and PNG files the site writes', () => {
-  // Two machines whose diagrams break lines inside their states (Mermaid's `<br>`), and the journey.
-  const entries = registry.filter((entry) => ['authentication', 'contract-action'].includes(entry.name));
+  // Two machines whose diagrams break lines inside their states (Mermaid's `<br>`), one drawn in parts
+  // (the approval: 2,088 × 3,454 px whole), and the journey.
+  const names = ['authentication', 'contract-action', 'vacation-approval'];
+  const entries = registry.filter((entry) => names.includes(entry.name));
   let folder = '';
   let svgs: string[] = [];
 
@@ -72,6 +84,24 @@ describe('the SVG and PNG files the site writes', () => {
     }
   });
 
+  test('every SVG is readable at 100 % on a 1366-px screen; a large machine is drawn in parts', () => {
+    const large = svgs.flatMap((file) => {
+      const svg = readFileSync(join(folder, file), 'utf8');
+      const [, width = '0', height = '0'] = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+      return Number(width) > readableSize.width || Number(height) > readableSize.height
+        ? [`${file}: ${Math.round(Number(width))} × ${Math.round(Number(height))} px`]
+        : [];
+    });
+    expect(large).toEqual([]);
+    const approval = svgs.filter((file) => file.startsWith('vacation-approval-'));
+    expect(approval.length).toBeGreaterThan(1);
+    const page = readFileSync(join(folder, 'vacation-approval.html'), 'utf8');
+    for (const file of approval) {
+      expect(page).toContain(`href="${file}"`);
+      expect(page).toContain(`href="${file.replace(/\.svg$/, '.png')}"`);
+    }
+  });
+
   test('each page links the PNG beside its SVG', () => {
     const page = readFileSync(join(folder, 'authentication.html'), 'utf8');
     expect(page).toContain('href="authentication-1.svg"');
@@ -79,7 +109,7 @@ describe('the SVG and PNG files the site writes', () => {
   });
 
   test('an analyst reads every page in Spanish: developer notes only in the folded «Para desarrolladores»', () => {
-    for (const file of ['index.html', 'authentication.html', 'contract-action.html']) {
+    for (const file of ['index.html', ...names.map((name) => `${name}.html`)]) {
       const { document } = new JSDOM(readFileSync(join(folder, file), 'utf8')).window;
       const folded = [...document.querySelectorAll('details')];
       expect(
@@ -97,7 +127,30 @@ describe('the SVG and PNG files the site writes', () => {
       const text = document.body.textContent ?? '';
       expect(foreignWords(text), file).toEqual([]);
       expect(text, file).not.toMatch(/Reading a diagram|Transitions|Named delays|invoke |tags /);
+      // No name of the code: the machine's guards, actions, actors and delays, its states' keys.
+      const entry = entries.find((candidate) => `${candidate.name}.html` === file);
+      if (entry) {
+        const implementations = entry.machine.implementations as unknown as Record<
+          string,
+          Record<string, unknown>
+        >;
+        const codeNames = [
+          ...['guards', 'actions', 'actors', 'delays'].flatMap((kind) =>
+            Object.keys(implementations[kind] ?? {}),
+          ),
+          ...stateKeys(entry.machine.root),
+        ];
+        expect(
+          codeNames.filter((name) => new RegExp(`\\b${name}\\b`).test(text)),
+          file,
+        ).toEqual([]);
+        // What an analyst reads there: the conditions with both branches and what each state does.
+        expect(text, file).toContain('Estados');
+      }
     }
+    const approval = readFileSync(join(folder, 'vacation-approval.html'), 'utf8');
+    expect(approval).toContain('<h2>Condiciones y sus dos ramas</h2>');
+    expect(approval).toContain('si el enlace no trae número: → «Sin código»; si no: → «Cargando»');
     const index = readFileSync(join(folder, 'index.html'), 'utf8');
     expect(index).toContain('<h2>Cómo leer los diagramas</h2>');
     expect(index).toContain('Entre corchetes va una condición');

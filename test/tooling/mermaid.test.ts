@@ -193,7 +193,17 @@ describe('the journey overview parses and places every machine in its stage', ()
       expect(group?.id, entry.name).toBe(stage?.id);
     }
     expect([...new Set(subgraphs.map((subgraph) => subgraph.title))].sort()).toEqual(
-      ['Aprobaciones', 'Contratos', 'Empleado', 'Sesión', 'Solicitudes', 'Vinculación'].sort(),
+      [
+        'Aprobaciones',
+        'Historial',
+        'Contratos',
+        'Empleado',
+        'Inicio de sesión',
+        'Sesión',
+        'Solicitudes',
+        'Unidad y carga',
+        'Vinculación',
+      ].sort(),
     );
     const drawn = new Set(
       parsed.flatMap((part) => part.edges.map((edge) => `${edge.start} ${edge.end} ${edge.label}`)),

@@ -11,15 +11,17 @@ import {
   type PathsOptions,
   parseArguments,
   pathsText,
+  testerScripts,
 } from '../../scripts/paths';
 import { journeyScript, journeys } from '../../scripts/paths-journeys';
 import { datesFromToday, instantAnswerWords } from '../../scripts/paths-tester';
 import { pathConfigs } from '../paths/configs';
 import { demoSeed } from '../paths/demo-seed';
-import { manualScripts, manualSuite } from '../support/manual-script';
+import { manualScripts, manualSuite, statementChecks } from '../support/manual-script';
 import { allTransitions, matchesPattern } from '../support/path-model';
 import { pathSet } from '../support/path-set';
 import { pathsOptions as options, parseCsv } from '../support/paths-csv';
+import { typedValuesIn, typedWords } from '../support/screen-spec';
 import { foreignWords } from '../support/spanish-text';
 
 // Each journey test generates every path of its machines (60–130 s on a loaded 2-core machine).
@@ -88,15 +90,16 @@ describe('the tester suite (the default of csv and gherkin)', () => {
     });
   }
 
-  test("every machine's tester CSV is in Spanish only", () => {
+  test("every machine's tester CSV is in Spanish only and cites requirements, never a «§n» alone", () => {
     for (const entry of registry) {
       const text = pathsText(entry.name, options({ format: 'csv' })) ?? '';
       for (const row of parseCsv(text, ';').slice(1)) {
-        const [id, , step, preconditions, action, expected] = row;
+        const [id, , step, preconditions, action, expected, , , requirements = ''] = row;
         expect(
           foreignWords([preconditions, action, expected].join(' ')),
           `${entry.name} ${id} paso ${step}`,
         ).toEqual([]);
+        expect(requirements, `${entry.name} ${id} paso ${step}`).not.toMatch(/§\d/);
       }
     }
   });
@@ -539,5 +542,89 @@ describe('journeys across screens (`npm run paths journeys`)', () => {
     expect(pathsText(journeysName, options({ format: 'gherkin' }))).toMatch(
       /^# language: es\nCaracterística: Recorridos entre pantallas\n/,
     );
+  });
+});
+
+describe('the replay on the stack checks exactly what a script states', () => {
+  test.each(testerMachines)('%s: every statement of every step has what checks it on screen', (name) => {
+    const { machine, suite } = testerScripts(name);
+    const unchecked = suite.flatMap((script) =>
+      script.steps.flatMap((step, position) =>
+        statementChecks(machine, script, position)
+          .filter(({ items, effects, screen }) => items.length + effects.length + screen.length === 0)
+          .map(({ statement }) => `${script.id} paso ${step.number}: «${statement}»`),
+      ),
+    );
+    expect(unchecked).toEqual([]);
+    // Where the script says there is nothing to check yet, the replay checks nothing either.
+    for (const script of suite)
+      for (const step of script.steps)
+        if (step.expected === instantAnswerWords)
+          expect(step.stated, `${script.id} paso ${step.number}`).toEqual([]);
+  });
+
+  test('a typed value reads back exactly, its spaces with it', () => {
+    for (const value of [' No hay reemplazo ese mes. ', 'Ana ', '  x', 'plain', '', '   ', ' b    '])
+      expect(typedValuesIn(`escribe ${typedWords(value)} en «Observaciones»`)[0]).toBe(value);
+  });
+});
+
+describe('what a tester could not follow in the first scripts delivered never comes back', () => {
+  const suites = () =>
+    testerMachines.map((name) => ({
+      name,
+      rows: parseCsv(pathsText(name, options({ format: 'csv' })) ?? '', ';').slice(1),
+      gherkin: pathsText(name, options({ format: 'gherkin' })) ?? '',
+    }));
+
+  test('no words of the tests, no step a person does marked as off screen, no list read as a button', () => {
+    for (const { name, rows, gherkin } of suites()) {
+      const text = [...rows.map((row) => row.join('\n')), gherkin].join('\n');
+      for (const gone of [
+        'con: certificación, un contrato',
+        'con: código 150001, un jefe',
+        'Falla el servicio: falla el servidor',
+        '[sin pantalla] La persona pulsa Escape',
+        'Se ve el botón «Tipo de certificación»',
+        'desde el hoy + 30 días',
+        'Se borra el avance guardado del asistente',
+        '[sin pantalla] Recarga la página',
+        '[sin pantalla] La persona vuelve',
+      ])
+        expect(text, name).not.toContain(gone);
+    }
+  });
+
+  test('the approval typed with spaces (R-017b56b2, R-279525a7, R-9e897efa) types what the counter counts', () => {
+    const rows = suites().flatMap((suite) => suite.rows);
+    const counted = rows.filter(
+      (row) => /«\d+\/500»/.test(row[5] ?? '') && /en «Observaciones»/.test(row[4] ?? ''),
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    for (const row of counted) {
+      const typed = /escribe (.+) en «Observaciones»/.exec(row[4] ?? '')?.[1] ?? '';
+      const count = Number(/«(\d+)\/500»/.exec(row[5] ?? '')?.[1]);
+      expect(typedValuesIn(typed)[0]?.length, `${row[0]} paso ${row[2]}`).toBe(count);
+    }
+    for (const id of ['R-017b56b2', 'R-279525a7', 'R-9e897efa']) {
+      const step = rows.find((row) => row[0] === id && row[2] === '3');
+      if (step) expect(step[4]).toContain('«No hay reemplazo ese mes.» precedido y seguido de un espacio');
+    }
+  });
+
+  test('nothing a person cannot see: a load or a disabled control before an answer that comes at once', () => {
+    for (const { name, rows } of suites()) {
+      for (const [index, row] of rows.entries()) {
+        const next = rows[index + 1]?.[0] === row[0] ? rows[index + 1] : undefined;
+        const first = rows.find((other) => other[0] === row[0] && other[2] === '1');
+        const slowed = first?.[3]?.includes('arma una demora') ?? false;
+        const instant = /^\[(servidor|navegador)\]/.test(next?.[4] ?? '') && !slowed;
+        const where = `${name} ${row[0]} paso ${row[2]}`;
+        if (!instant) continue;
+        // «Se ve «Cargando la solicitud»» with no delay armed, «Siguiente» disabled while a file is read.
+        expect(row[5], where).not.toMatch(/\(cargando\)/);
+        expect(row[4], where).not.toMatch(/^\[bloqueado\]/);
+      }
+    }
   });
 });

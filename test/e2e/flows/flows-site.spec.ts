@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { csvColumns } from '../../../scripts/paths';
 
 // Issue 27: the flows site of `npm run flows` (scripts/flows-site.ts), offline. Starting at the index,
 // every page is visited: it renders its title and, for a machine, its diagrams as drawn SVG; every link
@@ -69,7 +70,5 @@ test('a diagram zooms in and out, and a machine offers its tester scripts as CSV
   const response = await request.get(`/${await csv.getAttribute('href')}`);
   // The CSV a Spanish spreadsheet opens (issue 26): ';' between the columns.
   const text = await response.text();
-  expect(text).toContain(
-    'Recorrido;Paso;Precondiciones;Acción;Resultado esperado;Resultado obtenido;Aprobado;SPEC',
-  );
+  expect(text).toContain(csvColumns.join(';'));
 });

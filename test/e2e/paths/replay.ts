@@ -1,22 +1,19 @@
 // Carries out a tester's script (`npm run paths`, test/support/manual-script.ts) on the local stack in a
-// real browser: each step's action with the control its screen spec names, then what the step's expected
-// result states (its hand-stated outcome, the screen's items, the quoted texts of its effects), checked by
-// role and accessible name as a person reads them (issue 26: a script a tester cannot carry out on
-// `npm start` fails here).
-
-import { registry } from '@machines/index';
+// real browser, exactly as written: each step's action with the control its screen spec names, typing what
+// the action writes (its spaces and dates as the words say them), then exactly what the step's expected
+// result states (`stated`: its hand-stated outcome, the screen's items, the quoted texts of its effects),
+// checked by role and accessible name as a person reads them, no more and no less: a script a tester
+// cannot carry out on `npm start` fails here, and so does a statement the replay cannot check.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parseFaultArguments } from '@stack/fault';
-import { pathConfigs } from '@test/paths/configs';
+import { type ManualPath, shownAfter, statementChecks, type stepEffects } from '@test/support/manual-script';
 import {
-  type ManualPath,
-  manualScripts,
-  manualSuite,
-  shownAfter,
-  stepEffects,
-} from '@test/support/manual-script';
-import { eventsThrough, type PathTestConfig } from '@test/support/path-model';
-import { pathSet } from '@test/support/path-set';
+  delayMs,
+  delayNameOf,
+  eventsThrough,
+  type PathTestConfig,
+  pendingTimers,
+} from '@test/support/path-model';
 import {
   type Control,
   type ControlRole,
@@ -26,11 +23,23 @@ import {
   resolve,
   type Shown,
   shownWords,
+  typedValuesIn,
 } from '@test/support/screen-spec';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { fullOnly } from '../../../playwright.config';
-import { faultCommandsOf, forTester, stepsDuringCalls, withFixtureDays } from '../../../scripts/paths-tester';
+import { testerScripts } from '../../../scripts/paths';
+import { faultCommandsOf, stepsDuringCalls, withFixtureDays } from '../../../scripts/paths-tester';
 import { clearFaults, dayFromToday, injectFaults } from '../holidays/support';
+
+/** A step as the replay carries it out: the script's words, and the path's event they stand for. */
+interface ReplayedStep {
+  /** The action as the tester's script writes it (dates from today: «hoy + 10 días»). */
+  action: string;
+  /** The event of the path the step stands for (what is not typed: a file's answer, a reload). */
+  event: EventObject;
+  /** The path's next event, when there is one (the browser's answer to a file chosen). */
+  next?: EventObject;
+}
 
 /** How a machine's scripts are carried out on the stack. */
 export interface ScriptReplay {
@@ -40,15 +49,30 @@ export interface ScriptReplay {
   open: (page: Page, input: unknown) => Promise<void>;
   /**
    * Actions that are more than a press of the named control (a form filled, a confirmation), and the
-   * steps no control sends that a tester causes (a reload), by event type. `typed` turns a fixture's
-   * value into what the tester types on the stack (its dates counted from today).
+   * steps no control sends that a tester causes (a reload), by event type. What they type they read from
+   * the script's action (`typedIn`), exactly as a tester reads it, not from the path's event.
    */
-  perform?: Record<
-    string,
-    (page: Page, event: EventObject, typed: (value: string) => string, next?: EventObject) => Promise<void>
-  >;
+  perform?: Record<string, (page: Page, step: ReplayedStep) => Promise<void>>;
+  /**
+   * How an effect kept in the browser (`kept`: a preference, the pins) is checked, by effect type, with
+   * the params the step must have kept: a script that states one is checked there.
+   */
+  kept?: Record<string, (page: Page, params: unknown) => Promise<void>>;
   /** Values the fixtures give that the stack gives otherwise (a created request's number). */
   unknown?: string[];
+}
+
+/**
+ * What an action tells the tester to type, in order (`typedValuesIn`), as typed on the stack: a date the
+ * script counts from today («hoy + 10 días») is that day of the stack's calendar.
+ */
+export function typedIn(action: string): string[] {
+  return typedValuesIn(action).map((value) => {
+    const counted = /^hoy(?: ([+−]) (\d+) días?)?$/.exec(value);
+    if (!counted) return value;
+    const days = Number(counted[2] ?? 0);
+    return dayFromToday(counted[1] === '−' ? -days : days);
+  });
 }
 
 /** A fixture's text with its dates moved to the stack's today (as the script's «hoy + N días» reads). */
@@ -123,11 +147,12 @@ async function checkItem(
   snapshot: AnyMachineSnapshot,
   sent: EventObject[],
   timeout: number,
-  fleeting = false,
+  /** A text is checked as shown since the action (`recordShown`), not only now. */
+  seenSince = false,
 ) {
   const words = shownWords(item, snapshot, sent);
   const text = (value: string) => expectedText(replay, value);
-  if (fleeting && ('noText' in item || 'column' in item)) {
+  if (seenSince && ('noText' in item || 'column' in item)) {
     // What the state must not show may be shown once its timer has ended it, and the board's columns may
     // have taken the filters in (the keyword's 500 ms and the filters' 800 ms run from the person's last
     // keystroke or click, which one check after another outlasts on 2 busy cores): the next step checks
@@ -144,7 +169,7 @@ async function checkItem(
     await expect(dialog, words).toBeVisible({ timeout });
     if (item.text !== undefined)
       await expect(dialog, words).toContainText(text(resolve(item.text, snapshot, sent)), { timeout });
-  } else if ('text' in item && fleeting) {
+  } else if ('text' in item && seenSince) {
     // Seen since the action, though the timer may have ended it by now.
     const wanted = text(resolve(item.text, snapshot, sent));
     const pattern =
@@ -273,6 +298,28 @@ async function checkItem(
   }
 }
 
+/** The check of an effect a step states: its page's address first, then its quoted words; or what it kept. */
+function effectCheck(
+  page: Page,
+  replay: ScriptReplay,
+  effect: ReturnType<typeof stepEffects>[number],
+  timeout: number,
+): () => Promise<void> {
+  const { says, spec } = effect;
+  if (spec?.kept) {
+    const kept = replay.kept?.[effect.type];
+    if (!kept) throw new Error(`the script states «${says}» and the replay has no check of what it keeps`);
+    return () => kept(page, effect.params);
+  }
+  const quotes = [...says.matchAll(/«([^»]+)»/g)].map((quoted) => expectedText(replay, quoted[1] ?? ''));
+  // Another page: first its address (the page left may still show the words), then its words.
+  const address = spec?.leaves ? /\((\/[^)\s]*)\)/.exec(says)?.[1] : undefined;
+  return async () => {
+    if (address) await expect(page, says).toHaveURL((url) => url.pathname === address, { timeout });
+    for (const quoted of quotes) await expect(page.locator('body'), says).toContainText(quoted, { timeout });
+  };
+}
+
 /** The control a step presses, on the page. */
 function controlOn(page: Page, control: Control): Locator {
   return scopeOf(page, control.within).getByRole(control.role ?? 'button', {
@@ -315,10 +362,16 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
     if (!pathStep) throw new Error(`no path step ${step.stepIndex}`);
     const before = path.steps[step.stepIndex - 1]?.state;
     const { event } = pathStep;
-    // A state its own timer ends (the next step is that timer) is checked as seen since the action.
-    const fleeting = script.steps[position + 1]?.kind === 'temporizador';
+    // A state its own timer ends (the next step is that timer) is checked as seen since the action; so
+    // is a text while a timer under a second runs (the filters' «Aplicando filtros…», 800 ms), which a
+    // check begun on a busy machine can miss although a person saw it.
+    const seenSince =
+      script.steps[position + 1]?.kind === 'temporizador' ||
+      pendingTimers(pathStep.state).some(
+        (type) => delayMs(machine, delayNameOf(type) ?? '', pathStep.state) < 1000,
+      );
     await test.step(`${step.number}. ${step.action}`, async () => {
-      if (fleeting) await recordShown(page);
+      if (seenSince) await recordShown(page);
       const own = replay.perform?.[event.type];
       if (step.kind === 'inicio') {
         await replay.open(page, path.input.input);
@@ -330,7 +383,7 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
           if (!source || isOffScreen(source) || !('name' in source)) throw new Error('a blocked control');
           await expect(controlOn(page, source), step.action).toBeDisabled();
         } else if (own) {
-          await own(page, event, onStack, path.steps[step.stepIndex + 1]?.event);
+          await own(page, { action: step.action, event, next: path.steps[step.stepIndex + 1]?.event });
         } else if (source && 'name' in source) {
           await press(page, source);
         } else {
@@ -340,30 +393,27 @@ async function replayScript(page: Page, replay: ScriptReplay, script: ManualPath
         throw new Error(`a tester's script has a step no one can take: ${step.action}`);
       }
       // servidor, navegador, temporizador: the stack, the browser or the clock does it; its result is checked.
-      // A state a service's answer leaves on its own (the next step is that answer) may be gone already,
-      // unless the step was made during a call the preconditions slow down.
-      const next = script.steps[position + 1];
+      // Exactly what the script states there (`stated`): nothing where it says there is nothing to check
+      // yet (an answer that comes at once follows), and a statement the replay cannot check fails.
+      if (step.stated.length === 0) return;
       const held = heldSteps.has(step.stepIndex);
-      if (next && (next.kind === 'servidor' || next.kind === 'navegador') && !held) return;
       // A service's answer comes after the app's attempts; a timer after its delay.
       const timeout = step.kind === 'servidor' || step.kind === 'temporizador' ? 60_000 : 15_000;
       const after = shownAfter(machine, config, path, step.stepIndex);
-      const checks = [...after.outcome, ...after.shown].map(
-        (item) => () => checkItem(page, replay, item, pathStep.state, after.sent, timeout, fleeting),
+      const check = (item: Shown) => () =>
+        checkItem(page, replay, item, pathStep.state, after.sent, timeout, seenSince);
+      const checks = statementChecks(machine, script, position).flatMap(
+        ({ statement, items, effects, screen }) => {
+          const found = [
+            ...screen.map(check),
+            ...items.map(check),
+            ...effects.map((effect) => effectCheck(page, replay, effect, timeout)),
+          ];
+          if (found.length === 0)
+            throw new Error(`the script states «${statement}» and the replay has no check for it`);
+          return found;
+        },
       );
-      for (const { says, spec } of stepEffects(config, path, step.stepIndex)) {
-        if (spec?.kept || spec?.unseen) continue;
-        const quotes = [...says.matchAll(/«([^»]+)»/g)].map((quoted) =>
-          expectedText(replay, quoted[1] ?? ''),
-        );
-        // Another page: first its address (the page left may still show the words), then its words.
-        const address = spec?.leaves ? /\((\/[^)\s]*)\)/.exec(says)?.[1] : undefined;
-        checks.push(async () => {
-          if (address) await expect(page, says).toHaveURL((url) => url.pathname === address, { timeout });
-          for (const quoted of quotes)
-            await expect(page.locator('body'), says).toContainText(quoted, { timeout });
-        });
-      }
       if (held) await allAtOnce(checks);
       else for (const check of checks) await check();
     });
@@ -377,21 +427,17 @@ function armedBy(command: string) {
   return parsed.fault;
 }
 
-/** A machine's tester suite (the default CSV's scripts, in the tester's words) and its path configuration. */
+/**
+ * A machine's tester suite, the very scripts of its default CSV (`npm run paths -- <machine> --format
+ * csv`: in the tester's words, with their titles), and its path configuration.
+ */
 export function testerSuite(name: string): {
   machine: AnyStateMachine;
   config: PathTestConfig;
   suite: ManualPath[];
 } {
-  const entry = registry.find((candidate) => candidate.name === name);
-  const config = pathConfigs[name];
-  if (!entry || !config) throw new Error(`${name} is registered with a path configuration`);
-  const scripts = manualScripts(entry.machine, config, pathSet(name, entry.machine, config, 'all'));
-  return {
-    machine: entry.machine,
-    config,
-    suite: manualSuite(scripts.map((script) => forTester(name, entry.machine, script))),
-  };
+  const { machine, config, suite } = testerScripts(name);
+  return { machine, config, suite };
 }
 
 /**
@@ -411,7 +457,9 @@ export function replaySuite(
       await clearFaults();
     });
     for (const [index, script] of suite.entries()) {
-      test(`${script.id} · ${script.input}`, { tag: index === 0 ? [] : [fullOnly] }, async ({ page }) => {
+      test(`${script.id} · ${script.title ?? script.input}`, { tag: index === 0 ? [] : [fullOnly] }, async ({
+        page,
+      }) => {
         test.setTimeout(150_000);
         await signIn(page);
         // Armed by the commands the preconditions cite, read as `npm run stack:fault` reads them.

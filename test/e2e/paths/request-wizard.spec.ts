@@ -2,9 +2,8 @@
 // out on the local stack as a tester would: signed in as the preconditions say, the faults they name
 // armed, each step's action made with the control the script names, and what the step's expected result
 // states checked on the screen. A script that the stack cannot follow fails here, not in a tester's hands.
-import type { EventObject } from 'xstate';
 import { signInWithEmployee } from '../holidays/support';
-import { replaySuite, type ScriptReplay, testerSuite } from './replay';
+import { replaySuite, type ScriptReplay, testerSuite, typedIn } from './replay';
 
 const { machine, config, suite } = testerSuite('request-wizard');
 
@@ -27,25 +26,20 @@ const replay: ScriptReplay = {
     await page.getByRole('button', { name: opening.button }).click();
   },
   perform: {
-    // Step 2's fields, as the script lists them (the one valid contract is chosen already).
-    CHANGE: async (page, event, typed) => {
-      const values = (event as EventObject & { values: Record<string, string> }).values;
-      const type = values.certificationType;
-      const picker = page.getByRole('button', { name: /Tipo de certificación/ });
-      if (type && (await picker.count()) > 0) {
-        await picker.click();
-        await page.getByRole('option', { name: type }).click();
-      }
-      const fields: [RegExp, string | undefined][] = [
-        [/Días a disfrutar/, values.daysOff],
-        [/Fecha de inicio del disfrute/, values.startDateEnyoment],
-        [/Días a pagar/, values.daysToPay],
-        [/Destinatario/, values.addressee],
-        [/Observaciones/, values.observations],
-      ];
-      for (const [label, value] of fields) {
-        const field = page.getByRole('textbox', { name: label });
-        if (value !== undefined && (await field.count()) > 0) await field.fill(typed(value));
+    // Step 2's fields as the action lists them («Completa el formulario (Días a pagar: «3»; …)»), each
+    // typed as written; the one valid contract is chosen already.
+    CHANGE: async (page, { action }) => {
+      const listed = /^Completa el formulario \((.*)\)$/.exec(action)?.[1];
+      if (listed === undefined) throw new Error(`no form in «${action}»`);
+      for (const entry of listed.split('; ')) {
+        const [label = '', words = ''] = entry.split(/: (.*)/);
+        if (label === 'Contrato') continue;
+        const value = typedIn(words)[0];
+        if (value === undefined) throw new Error(`no value typed for ${label} in «${action}»`);
+        if (label === 'Tipo de certificación') {
+          await page.getByRole('button', { name: /Tipo de certificación/ }).click();
+          await page.getByRole('option', { name: value }).click();
+        } else await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
       }
     },
     ABANDON: async (page) => {

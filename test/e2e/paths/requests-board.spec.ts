@@ -4,10 +4,11 @@
 // preconditions say, each filter, pin and orientation made with its control and every column checked
 // card by card.
 import { expect } from '@playwright/test';
-import type { EventObject } from 'xstate';
+import { boardOrientationKey } from '@src/app/storage/board-orientation';
+import { savedStateStorageKey } from '@src/app/storage/saved-state-key';
 import { signInWithEmployee } from '../holidays/support';
 import { reseed } from '../sign-in/support';
-import { replaySuite, type ScriptReplay, testerSuite } from './replay';
+import { replaySuite, type ScriptReplay, testerSuite, typedIn } from './replay';
 
 const { machine, config, suite } = testerSuite('requests-board');
 
@@ -22,15 +23,37 @@ const replay: ScriptReplay = {
     if (await fold.isVisible()) await fold.click();
   },
   perform: {
-    // Typed as a person types, key by key (the board waits 500 ms after the last one).
-    CHANGE_KEYWORD: async (page, event) => {
+    // Typed as the action writes it, key by key as a person types (the board waits 500 ms after the last).
+    CHANGE_KEYWORD: async (page, { action }) => {
+      const typed = /^Escribe (.+) en «Buscar solicitud»$/.exec(action)?.[1];
+      if (typed === undefined) throw new Error(`nothing typed in «${action}»`);
       const search = page.getByRole('searchbox', { name: 'Buscar solicitud' });
       await search.clear();
-      await search.pressSequentially((event as EventObject & { value: string }).value);
+      await search.pressSequentially(typedIn(typed)[0] ?? '');
     },
     // The browser tells the app when the person comes back to the tab.
     WINDOW_FOCUSED: async (page) => {
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    },
+  },
+  // What the board keeps in this browser (the script says «Se guarda…»): the app's own storage.
+  kept: {
+    saveOrientation: async (page, params) => {
+      const { orientation } = params as { orientation: string };
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), boardOrientationKey))
+        .toBe(orientation);
+    },
+    savePins: async (page, params) => {
+      const { pinned, pinnedOnly } = params as { pinned: string[]; pinnedOnly: boolean };
+      await expect
+        .poll(() =>
+          page.evaluate((key) => {
+            const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
+            return { pinned: saved.pinnedRequestIds, pinnedOnly: saved.showPinnedOnly };
+          }, savedStateStorageKey),
+        )
+        .toEqual({ pinned, pinnedOnly });
     },
   },
 };

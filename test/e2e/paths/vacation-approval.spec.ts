@@ -5,7 +5,7 @@
 import type { EventObject } from 'xstate';
 import { choose } from '../approvals/support';
 import { reseed, signIn } from '../sign-in/support';
-import { replaySuite, type ScriptReplay, testerSuite } from './replay';
+import { replaySuite, type ScriptReplay, testerSuite, typedIn } from './replay';
 
 const { machine, config, suite } = testerSuite('vacation-approval');
 
@@ -23,12 +23,16 @@ const replay: ScriptReplay = {
     await signIn(page, 'fabio.jefe');
   },
   perform: {
-    // The answer chosen by its label, then the observations typed.
-    CHANGE: async (page, event) => {
-      const { values } = event as EventObject & { values: { approval?: string; observation?: string } };
-      if (values.approval) await choose(page, values.approval === 'approve' ? 'Aprobar' : 'Rechazar');
-      if (values.observation !== undefined)
-        await page.getByRole('textbox', { name: /Observaciones/ }).fill(values.observation);
+    // The answer chosen by its label, then the observations typed as the action writes them.
+    CHANGE: async (page, { action, event }) => {
+      const choice = /Elige «(Aprobar|Rechazar)»/.exec(action)?.[1];
+      if (choice === 'Aprobar' || choice === 'Rechazar') await choose(page, choice);
+      const field = page.getByRole('textbox', { name: /Observaciones/ });
+      const long = /escribe un texto de (\d+) caracteres en «Observaciones»/i.exec(action);
+      const typed = /escribe (.+) en «Observaciones»/i.exec(action);
+      if (/deja vacío «Observaciones»/i.test(action)) await field.fill('');
+      else if (long) await field.fill(textOfLength(event, Number(long[1])));
+      else if (typed) await field.fill(typedIn(typed[1] ?? '')[0] ?? '');
     },
     // Escape while the answer is sent (the precondition slows the call down).
     LEAVE: async (page) => {
@@ -36,6 +40,14 @@ const replay: ScriptReplay = {
     },
   },
 };
+
+/** «un texto de N caracteres»: any text of that length does; the path's own, once its length agrees. */
+function textOfLength(event: EventObject, length: number): string {
+  const { observation = '' } = (event as EventObject & { values: { observation?: string } }).values;
+  if (observation.length !== length)
+    throw new Error(`the script says ${length} characters, the path types ${observation.length}`);
+  return observation;
+}
 
 replaySuite('the vacation approval tester suite on the local stack', suite, replay, async () => {
   await reseed();
