@@ -14,12 +14,12 @@ import { e2eCalls } from './test/e2e/settings';
 //   E2E_PORT_OFFSET (a number) shifts them all, so two checkouts can run their suites side by side.
 //
 // E2E_SET chooses the set:
-// - default (`npm run test:e2e`, in `npm test`): the catalogue and the app's journeys, without the tests
-//   tagged @full;
-// - full (`npm run test:e2e:full`, in `npm run test:full`): exactly what the default leaves out, the
-//   tests tagged @full (the catalogue by keyboard, the tablet size of mobile.spec.ts, the fault matrix's
-//   network-error and time-out cases, whose outcome its 500 case already checks, the tester scripts after
-//   each suite's first, the second order of a race, a build served to two stacks) and the flows site;
+// - default (`npm run test:e2e`, in `npm test`): one journey per area of the app on the real stack, the
+//   sign-in's and the deployment's checks and the fault matrix's 500, 204 and malformed cases, without the
+//   tests tagged @full;
+// - full (`npm run test:e2e:full`, in `npm run test:full`): exactly what the default leaves out: the
+//   tests tagged @full (each says why: what npm test checks in its place), the whole catalogue and the
+//   flows site;
 // - all: both in one run (what regenerates docs/reliability.md, which needs every fault-matrix case).
 const e2eSets = ['default', 'full', 'all'] as const;
 export type E2eSet = (typeof e2eSets)[number];
@@ -112,12 +112,13 @@ const setFilter =
   e2eSet === 'default' ? { grepInvert: fullOnlyPattern } : e2eSet === 'full' ? { grep: fullOnlyPattern } : {};
 
 export const e2eProjects = {
-  // Each catalogue test opens the page afresh: they spread over the workers.
+  // Each catalogue test opens the page afresh: they spread over the workers. The whole catalogue is the
+  // full set's (its own Vite dev server, compiling on demand): by default, axe checks the kit where the
+  // app's journeys use it.
   catalogue: {
     name: 'catalogue',
     testMatch: /ui-kit\/.*\.spec\.ts/,
     fullyParallel: true,
-    ...setFilter,
     use: { baseURL: `http://localhost:${e2ePorts.catalogue}` },
   },
   flows: {
@@ -140,7 +141,7 @@ const stackServers = Array.from({ length: e2eWorkers }, (_, stackLane) => stackS
 function webServers(): PlaywrightTestConfig['webServer'] {
   // PW_CATALOGUE_ONLY=1 starts only the catalogue server (for `--project=catalogue`).
   if (process.env.PW_CATALOGUE_ONLY) return [catalogueServer];
-  if (e2eSet === 'default') return [...stackServers, catalogueServer];
+  if (e2eSet === 'default') return stackServers;
   if (e2eSet === 'full') return [...stackServers, catalogueServer, flowsServer];
   return [...stackServers, catalogueServer, flowsServer];
 }
@@ -181,6 +182,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [e2eProjects.catalogue, ...(e2eSet === 'default' ? [] : [e2eProjects.flows]), e2eProjects.app],
+  projects: [...(e2eSet === 'default' ? [] : [e2eProjects.catalogue, e2eProjects.flows]), e2eProjects.app],
   webServer: webServers(),
 });

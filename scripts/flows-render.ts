@@ -20,7 +20,7 @@ export function mermaidBundlePath(): string {
  * site's canvas there (1366 px less the scroll bar, the page's margins and the canvas's padding, so
  * «Ajustar» keeps it at 100 %), and as tall as about three screens of that canvas, scrolled. A machine
  * larger than this is drawn in parts (scripts/flows-layout.ts); test/tooling/diagram-render.test.ts and
- * test/tooling/flows-site.test.ts check every diagram and every SVG written.
+ * test/tooling/flows-site.full.test.ts (npm run test:full) check every diagram and every SVG written.
  */
 export const readableSize = { width: 1300, height: 2000 } as const;
 

@@ -3,8 +3,9 @@
 //
 //   npm test                the fast default: typecheck, lint, unit (with the default path set), e2e,
 //                           bundle
-//   npm run test:full       what npm test leaves out: every other path (PATHS_SET=rest) and the
-//                           end-to-end tests tagged @full with the flows site (E2E_SET=full)
+//   npm run test:full       what npm test leaves out: the *.full.test.ts files (TEST_SET=full), every
+//                           other path (PATHS_SET=rest) and the end-to-end tests tagged @full with the
+//                           flows site (E2E_SET=full)
 //   -- --only a,b           only these phases (e.g. --only unit,bundle)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -25,6 +26,7 @@ interface Phase {
 const vitestReport = join(timesDir, 'vitest.json');
 const playwrightReport = join(timesDir, 'playwright.json');
 const pathsReport = join(timesDir, 'paths-rest.json');
+const unitFullReport = join(timesDir, 'unit-full.json');
 const playwrightFullReport = join(timesDir, 'playwright-full.json');
 
 /** The build the end-to-end run's stack made (playwright.config.ts e2eDist), which the bundle report reads. */
@@ -66,6 +68,12 @@ const defaultPhases: Phase[] = [
 ];
 
 const fullPhases: Phase[] = [
+  {
+    name: 'unit-full',
+    command: vitest(unitFullReport, '--project', 'node', '.full.test'),
+    env: { TEST_SET: 'full' },
+    report: unitFullReport,
+  },
   {
     name: 'paths-rest',
     command: vitest(pathsReport, '--project', 'paths', 'test/paths/paths-'),

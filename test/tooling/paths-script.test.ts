@@ -286,9 +286,7 @@ describe('machines the tooling knows little about', () => {
     }
   });
 
-  test('every registered machine prints, and an unknown name prints nothing', () => {
-    for (const entry of registry)
-      expect(pathsText(entry.name)).toMatch(/\nR-[0-9a-f]{8} · .+\n {2}Entrada: /);
+  test('an unknown name prints nothing', () => {
     expect(pathsText('no-such-machine')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // for these journeys), the refusals of SPEC §5, the new status where it shows today (the vacations
 // in-process table and call 10), loading and failure states, other accounts and paths, axe throughout.
 import { expect, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import {
   approvalLink,
   choose,
@@ -85,9 +86,10 @@ test('fabio.jefe opens the link before signing in, approves, and the request mov
   await expect(row).toContainText('Verificación en Gestión Humana');
 });
 
-test('rejecting needs observations, 501 characters are refused, then the request is rejected', async ({
-  page,
-}) => {
+// In the full set: the approval's path tests (observations' rules on screen) and test/stack (the services' own check) take it by default.
+test('rejecting needs observations, 501 characters are refused, then the request is rejected', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   // No type in the link: a payment request by default.
   await openLinkSignedOut(page, 'code=150002');
@@ -135,9 +137,10 @@ test('rejecting needs observations, 501 characters are refused, then the request
   await expectNoAxeViolations(page);
 });
 
-test('a slow load shows the spinner, a failed one its error and Reintentar; unknown and other requests say so', async ({
-  page,
-}) => {
+// In the full set: the approval's path tests and the fault matrix's call 10 take it by default.
+test('a slow load shows the spinner, a failed one its error and Reintentar; unknown and other requests say so', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await openLinkSignedOut(page, 'type=enjoyment&code=150003');
   await waitForRequest(page);

@@ -4,6 +4,7 @@
 // button at 1024 px; axe on every state.
 import { expect, type Page, test } from '@playwright/test';
 import { formatDate } from '@src/domain/format';
+import { fullOnly } from '../../../playwright.config';
 import { clearFaults, expectNoAxeViolations, injectFaults, signInWithEmployee } from '../holidays/support';
 
 /** A day `days` from today as a person types it (dd/Mon/yyyy). */
@@ -150,7 +151,10 @@ test('ana.admin: José’s history, details, and terminate, renew and modify rec
 
 // 'Agregar vinculación' opening the wizard in a new tab: test/e2e/onboarding/entry.spec.ts.
 
-test('ana.admin: María’s ending contract is the one Renovar offers, chosen for her', async ({ page }) => {
+// In the full set: the contract Renovar offers is the contract action's path tests' on screen.
+test('ana.admin: María’s ending contract is the one Renovar offers, chosen for her', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithEmployee(page, 'ana.admin', '52987654', /María Begoña Ibáñez Zúñiga/);
   await openContracts(page);
@@ -172,9 +176,10 @@ test('ana.admin: María’s ending contract is the one Renovar offers, chosen fo
   await expectNoAxeViolations(page);
 });
 
-test('ana.admin: no valid contract (Íñigo) and a linking request in progress (Sofía) show their banners', async ({
-  page,
-}) => {
+// In the full set: the banners are the contract history's path tests' on screen.
+test('ana.admin: no valid contract (Íñigo) and a linking request in progress (Sofía) show their banners', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'ana.admin', '80123456', /Íñigo Núñez Castañeda/);
   await openContracts(page);
@@ -203,7 +208,8 @@ test('ana.admin: no valid contract (Íñigo) and a linking request in progress (
   await expectNoAxeViolations(page);
 });
 
-test('carla.consulta: every action disabled with its reason', async ({ page }) => {
+// In the full set: the contract history's path tests take each reason on screen by default.
+test('carla.consulta: every action disabled with its reason', { tag: fullOnly }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithEmployee(page, 'carla.consulta', ...jose);
   await openContracts(page);
@@ -236,7 +242,11 @@ test('carla.consulta: every action disabled with its reason', async ({ page }) =
 test.describe('at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('ana.admin: the actions menu and the floating add button', async ({ page, context }) => {
+  // In the full set: the 1024-px layout: the second screen size, as the tablet of mobile.spec.ts.
+  test('ana.admin: the actions menu and the floating add button', { tag: fullOnly }, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signInWithEmployee(page, 'ana.admin', ...jose);
     await openContracts(page);
@@ -261,9 +271,10 @@ test.describe('at 1024 px', () => {
     await tab.close();
   });
 
-  test('carla.consulta: the menu items and the floating button say why they are disabled', async ({
-    page,
-  }) => {
+  // In the full set: the 1024-px layout: the second screen size, as the tablet of mobile.spec.ts.
+  test('carla.consulta: the menu items and the floating button say why they are disabled', {
+    tag: fullOnly,
+  }, async ({ page }) => {
     test.setTimeout(120_000);
     await signInWithEmployee(page, 'carla.consulta', ...jose);
     await openContracts(page);
@@ -290,9 +301,10 @@ test.describe('when the services fail', () => {
     await clearFaults();
   });
 
-  test('call 11 fails: the confirmation stays with the error flag; sending again records the action', async ({
-    page,
-  }) => {
+  // In the full set: the fault matrix's call 11 × 500 and the contract action's path tests take it by default.
+  test('call 11 fails: the confirmation stays with the error flag; sending again records the action', {
+    tag: fullOnly,
+  }, async ({ page }) => {
     test.setTimeout(180_000);
     await signInWithEmployee(page, 'ana.admin', '1001234567', /Ángela Cañón Londoño/);
     await openContracts(page);
@@ -316,9 +328,10 @@ test.describe('when the services fail', () => {
     ).toBeVisible();
   });
 
-  test('a slow call 11: Enviar shows it is running, Escape and Cancelar are refused visibly, then it is recorded', async ({
-    page,
-  }) => {
+  // In the full set: the fault matrix's slow call 11 and the contract action's path tests take it by default.
+  test('a slow call 11: Enviar shows it is running, Escape and Cancelar are refused visibly, then it is recorded', {
+    tag: fullOnly,
+  }, async ({ page }) => {
     test.setTimeout(180_000);
     await signInWithEmployee(page, 'ana.admin', '1001234567', /Ángela Cañón Londoño/);
     await openContracts(page);
@@ -350,9 +363,10 @@ test.describe('when the services fail', () => {
     await expect(confirm).toBeHidden();
   });
 
-  test('call 8 fails: the error and Reintentar, never the empty state; call 10 fails: what is not known, with Reintentar', async ({
-    page,
-  }) => {
+  // In the full set: the fault matrix's calls 8 and 10 × 500 take it by default.
+  test('call 8 fails: the error and Reintentar, never the empty state; call 10 fails: what is not known, with Reintentar', {
+    tag: fullOnly,
+  }, async ({ page }) => {
     test.setTimeout(180_000);
     await signInWithEmployee(page, 'ana.admin', '80123456', /Íñigo Núñez Castañeda/);
     await injectFaults(

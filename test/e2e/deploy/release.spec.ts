@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createStaticHandler } from '@stack/static-server';
+import { fullOnly } from '../../../playwright.config';
 import { e2eDist, filesUnder, freePort, signInThrough, startBackend } from './support';
 
 /**
@@ -37,7 +38,10 @@ async function previousRelease(into: string): Promise<void> {
   for (const name of renamed.keys()) await rm(join(assets, name));
 }
 
-test('a tab open across a release reloads once on its next lazy screen and lands on it', async ({ page }) => {
+// In the full set: the stale-chunk reload's tests in test/app take it by default.
+test('a tab open across a release reloads once on its next lazy screen and lands on it', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   const port = await freePort();
   const backend = await startBackend(port);

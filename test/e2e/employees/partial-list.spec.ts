@@ -3,6 +3,7 @@
 // and Reintentar reads only the missing page, whose employees then show up for the text already typed.
 import { expect, type Page, test } from '@playwright/test';
 import { generateSeed } from '@stack/seed/generate';
+import { fullOnly } from '../../../playwright.config';
 import { e2eCalls } from '../settings';
 import { clearFaults, employeeListSettled, injectFaults, services, signIn } from '../sign-in/support';
 
@@ -68,9 +69,10 @@ test('page 2 fails after its retries: named with the count, search works over pa
   expect(await requestsOfCall7()).toBe(1 + e2eCalls.attempts + 1);
 });
 
-test('going back to employee selection reads no page again (the list is kept for the unit)', async ({
-  page,
-}) => {
+// In the full set: the employee search's tests of the kept list take it by default.
+test('going back to employee selection reads no page again (the list is kept for the unit)', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await openEmployeeSelection(page);
   await page.getByRole('searchbox', { name: 'Empleado' }).fill('José Andrés');

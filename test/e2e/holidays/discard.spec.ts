@@ -1,6 +1,7 @@
 // Discarding José's requests (employee 100001): one that may be discarded, the two that may not
 // (disabled, with the exact messages), a certification; as carla.consulta the controls are disabled with explanations.
 import { expect, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { expectNoAxeViolations, findOnPages, openVacationRequests, signInWithEmployee } from './support';
 
 test('ana.admin discards a payment request and cannot discard two enjoyment requests', async ({ page }) => {
@@ -66,9 +67,10 @@ test('ana.admin discards a payment request and cannot discard two enjoyment requ
   await expect(page.getByRole('cell', { name: '100008', exact: true })).toHaveCount(0);
 });
 
-test('carla.consulta: request and discard controls are disabled with their explanations', async ({
-  page,
-}) => {
+// In the full set: the requests list's path tests take each reason on screen by default.
+test('carla.consulta: request and discard controls are disabled with their explanations', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithEmployee(page, 'carla.consulta', 'jose andres', /José Andrés Muñoz Peña/);
   await page.goto('/holidays');

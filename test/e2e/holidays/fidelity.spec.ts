@@ -2,6 +2,7 @@
 // page, a failed or refused call shown as such (never as zero or empty), requests refused without a
 // valid contract, the portal codes 1000 and 1002, and axe on every state of /holidays.
 import { expect, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { signIn } from '../sign-in/support';
 import {
   clearFaults,
@@ -19,9 +20,10 @@ test('the 525th employee of UN-ANDINA (second page of call 7) is found by name',
   await expect(page.getByRole('button', { name: /Zoé Alejandra Patiño Beltrán/ })).toBeVisible();
 });
 
-test('call 9 failing: the banner says so with a retry, never 0 días; the retry recovers', async ({
-  page,
-}) => {
+// In the full set: the fault matrix's call 9 × 500 takes it by default.
+test('call 9 failing: the banner says so with a retry, never 0 días; the retry recovers', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await injectFaults({ action: 'SearchDaysPendingPerContractByEmployee', times: 20, status: 500 });
   await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
@@ -38,7 +40,8 @@ test('call 9 failing: the banner says so with a retry, never 0 días; the retry 
   await expect(banner).toContainText(/\d+(,\d+)? días? por disfrutar/);
 });
 
-test('call 9 refused with 403: the error catalogue, access denied', async ({ page }) => {
+// In the full set: the selected employee's path tests and test/stack's read use cases take it by default.
+test('call 9 refused with 403: the error catalogue, access denied', { tag: fullOnly }, async ({ page }) => {
   test.setTimeout(120_000);
   await injectFaults({ action: 'SearchDaysPendingPerContractByEmployee', times: 20, status: 403 });
   // The home page asks call 9 as soon as the employee is chosen: the refusal may come before '/' shows.
@@ -54,9 +57,10 @@ test('call 9 refused with 403: the error catalogue, access denied', async ({ pag
   await expect(page.getByText('El acceso a este recurso fue denegado.')).toBeVisible();
 });
 
-test("an employee without a valid contract: the request wizards show 'Acción inhabilitada'", async ({
-  page,
-}) => {
+// In the full set: the request wizard's path tests take it by default.
+test("an employee without a valid contract: the request wizards show 'Acción inhabilitada'", {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithEmployee(page, 'ana.admin', '80123456', /Íñigo Núñez Castañeda/);
   await page.goto('/holidays');
@@ -76,7 +80,8 @@ for (const [address, code] of [
   ['/?portal=NO-EXISTE', '1000'],
   ['/?portal=ERM-SIN-OPERADOR', '1002'],
 ] as const) {
-  test(`${address} ends on error ${code}`, async ({ page }) => {
+  // In the full set: the portal's path tests take each code by default.
+  test(`${address} ends on error ${code}`, { tag: fullOnly }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(address);
     await signIn(page, 'beto.unaunidad');

@@ -5,6 +5,7 @@
 // and their board shows it — and not on Ángela's (or José's) board; carla.consulta gets 'Acción
 // inhabilitada'; the whole wizard by keyboard. axe on every step and modal.
 import { expect, type Page, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
 import {
   choose,
@@ -156,7 +157,8 @@ test('ana.admin onboards a new employee: refused files, assignments, reload, fin
   await expect(page.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('');
 });
 
-test('carla.consulta cannot open the wizard: Acción inhabilitada', async ({ page }) => {
+// In the full set: approval.spec.ts's other account and the onboarding wizard's path tests (no use case) take it by default.
+test('carla.consulta cannot open the wizard: Acción inhabilitada', { tag: fullOnly }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithEmployee(page, 'carla.consulta', 'Ángela', /Ángela Cañón Londoño/);
   await page.goto('/employees/new-employee');
@@ -174,7 +176,8 @@ async function tabTo(page: Page, control: ReturnType<Page['getByRole']>, backwar
   throw new Error('the control never got the focus');
 }
 
-test('the whole wizard by keyboard only', async ({ page }) => {
+// In the full set: with the catalogue by keyboard: the controls' keyboard tests and the path tests' user-event keys take it by default.
+test('the whole wizard by keyboard only', { tag: fullOnly }, async ({ page }) => {
   test.setTimeout(240_000);
   await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
   await page.goto('/employees/new-employee');

@@ -443,23 +443,24 @@ export function testerSuite(name: string): {
 /**
  * One Playwright test per script of the suite: signed in as its preconditions say (`signIn`), the faults
  * they name armed, every step carried out and checked; the faults cleared after each. The default set
- * replays the suite's first script (the replay works on this stack); the full set the others, which differ
- * in what the machine does, already walked on screen by the path tests.
+ * replays the request wizard's first script (`firstInDefault`: the replay works on this stack); the full
+ * set every other, which differ in what the machine does, already walked on screen by the path tests.
  */
 export function replaySuite(
   title: string,
   suite: readonly ManualPath[],
   replay: ScriptReplay,
   signIn: (page: Page) => Promise<void>,
+  firstInDefault = false,
 ): void {
   test.describe(title, () => {
     test.afterEach(async () => {
       await clearFaults();
     });
     for (const [index, script] of suite.entries()) {
-      test(`${script.id} · ${script.title ?? script.input}`, { tag: index === 0 ? [] : [fullOnly] }, async ({
-        page,
-      }) => {
+      test(`${script.id} · ${script.title ?? script.input}`, {
+        tag: index === 0 && firstInDefault ? [] : [fullOnly],
+      }, async ({ page }) => {
         test.setTimeout(150_000);
         await signIn(page);
         // Armed by the commands the preconditions cite, read as `npm run stack:fault` reads them.

@@ -53,6 +53,10 @@ const replay: ScriptReplay = {
   },
 };
 
-replaySuite('the request wizard tester suite on the local stack', suite, replay, (page) =>
-  signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/),
+replaySuite(
+  'the request wizard tester suite on the local stack',
+  suite,
+  replay,
+  (page) => signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/),
+  true,
 );

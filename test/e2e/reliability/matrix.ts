@@ -292,9 +292,20 @@ export const allCases = matrix.flatMap((entry) => faultKinds.map((kind) => ({ en
  */
 const representedBy500: readonly FaultKind[] = ['network', 'timeout'];
 
-/** Whether a case runs in the full set only: its outcome is the 500 case's of the same call. */
+/**
+ * Whether a case runs in the full set only: its outcome is the 500 case's of the same call; or a malformed
+ * body, which ends on the 500's screen after one attempt (`failing`: that a parse failure is not retried is
+ * the HTTP client's tests'); or an answer slower than usual but within the time-out (the app waits and goes
+ * on: each screen's loading state is its path tests', the time-out's length the HTTP client's tests').
+ */
 export function fullSetOnly(entry: MatrixCall, kind: FaultKind): boolean {
   const outcomes = entry.outcomes;
+  if (kind === 'slow') return true;
+  if (kind === 'malformed')
+    return (
+      outcomes !== undefined &&
+      isDeepStrictEqual({ ...outcomes.malformed, requests: 0 }, { ...outcomes.status500, requests: 0 })
+    );
   return (
     representedBy500.includes(kind) &&
     outcomes !== undefined &&

@@ -2,6 +2,7 @@
 // recovered from unseen, a slow sign-in step keeps its spinner, and a save that failed is sent again
 // exactly once (the Idempotency-Key of the submission).
 import { expect, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import {
   clearFaults,
   countRequests,
@@ -20,9 +21,10 @@ const requestsOf = async (action: string) =>
   ((await (await fetch(`${services}/__faults`)).json()) as { calls: Record<string, number> }).calls[action] ??
   0;
 
-test('a time-out on the first attempt of the portal call, then an answer: the app goes on, in two requests', async ({
-  page,
-}) => {
+// In the full set: the fault matrix's full set and the HTTP client's tests (a retry after a time-out) take it.
+test('a time-out on the first attempt of the portal call, then an answer: the app goes on, in two requests', {
+  tag: fullOnly,
+}, async ({ page }) => {
   await clearFaults();
   await injectFaults({ action: 'SearchAllStaffPortalsByBusinessManager', times: 1, delayMs: timeoutDelayMs });
   await page.goto('/?portal=ERM-DEMO');
@@ -32,9 +34,10 @@ test('a time-out on the first attempt of the portal call, then an answer: the ap
   expect(await requestsOf('SearchAllStaffPortalsByBusinessManager')).toBe(2);
 });
 
-test('a slow business-units call keeps "Validando credenciales" on screen, and it has no axe violation', async ({
-  page,
-}) => {
+// In the full set: the fault matrix's slow call 6 takes it by default.
+test('a slow business-units call keeps "Validando credenciales" on screen, and it has no axe violation', {
+  tag: fullOnly,
+}, async ({ page }) => {
   // The delay stays under the configured time-out, so the first attempt succeeds.
   await injectFaults({ action: 'SearchBusinessUnitsForAnOfficer', times: 1, delayMs: slowDelayMs + 2000 });
   await page.goto('/?portal=ERM-DEMO');
@@ -45,9 +48,10 @@ test('a slow business-units call keeps "Validando credenciales" on screen, and i
   await expect(page.getByRole('heading', { name: 'Unidades de negocio' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('the save call fails: error flag, values kept, a second submit creates exactly one request', async ({
-  page,
-}) => {
+// In the full set: onboarding/submit-failure.spec.ts takes it by default.
+test('the save call fails: error flag, values kept, a second submit creates exactly one request', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithEmployee(page, 'ana.admin', 'Ángela', /Ángela Cañón Londoño/);
   await page.goto('/holidays');

@@ -4,6 +4,7 @@
 // requirements (call 16; No Cumple confirmed first, then taken back with Deshacer, issue 25) and executes a task (call 17), both kept after a reload, and discards it with a
 // justification (call 12). axe on each state, modals included.
 import { expect, type Page, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -14,7 +15,10 @@ async function openBoard(page: Page) {
   await expect(page.getByRole('status', { name: /Cargando solicitudes/ })).toHaveCount(0);
 }
 
-test('José’s board: columns, type and keyword filters, orientation kept after a reload', async ({ page }) => {
+// In the full set: the board's tester script replayed on the stack (test/e2e/paths) and its path tests take it by default.
+test('José’s board: columns, type and keyword filters, orientation kept after a reload', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'ana.admin', 'jose andres', /José Andrés Muñoz Peña/);
   await openBoard(page);
@@ -74,9 +78,10 @@ test('José’s board: columns, type and keyword filters, orientation kept after
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 });
 
-test('Sofía’s onboarding request: open it, assign myself, evaluate requirements, execute a task, discard it', async ({
-  page,
-}) => {
+// In the full set: two-staff.spec.ts assigns and discards on the process page, test/stack evaluates and runs tasks, the process page's path tests show them, by default.
+test('Sofía’s onboarding request: open it, assign myself, evaluate requirements, execute a task, discard it', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'ana.admin', 'sofia pena', /Sofía Peña Ordóñez/);
   await openBoard(page);

@@ -3,11 +3,13 @@
 // vida' reads the CV the seed stored for it (call 18) and hands it to the browser as a PDF download.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { expectNoAxeViolations, signInWithEmployee } from '../holidays/support';
 
-test('Sofía’s onboarding request: the candidate’s data and her Hoja de vida, downloaded as a PDF', async ({
-  page,
-}) => {
+// In the full set: the process page's candidate tests read and download the CV by default.
+test('Sofía’s onboarding request: the candidate’s data and her Hoja de vida, downloaded as a PDF', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'ana.admin', 'sofia pena', /Sofía Peña Ordóñez/);
   await page.goto('/requests');

@@ -6,6 +6,7 @@
 // observation. The seed is sown again before and after (both requests are the seed's, and other journeys
 // answer 150002 and take Sofía's request).
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { choose, openLinkSignedOut, waitForRequest } from '../approvals/support';
 import { openVacationRequests, signInWithEmployee } from '../holidays/support';
 import { clearFaults, expectNoAxeViolations, injectFaults, reseed } from '../sign-in/support';
@@ -36,9 +37,10 @@ async function newPage(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('ana.admin assigns herself and evaluates a requirement: the entries show at once, with her name', async ({
-  page,
-}) => {
+// In the full set: test/stack writes each entry with its change, the history's path tests show it; the manager's rejection below runs by default.
+test('ana.admin assigns herself and evaluates a requirement: the entries show at once, with her name', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'ana.admin', 'sofia pena', /Sofía Peña Ordóñez/);
   await page.goto('/requests');
@@ -147,9 +149,10 @@ test('fabio.jefe rejects 150002 with an observation; ana.admin’s vacation deta
   await expectNoAxeViolations(page);
 });
 
-test('carla.consulta, without the use case that reads an onboarding request’s data, is told she may not read its history', async ({
-  page,
-}) => {
+// In the full set: the history's path tests (refused) and test/stack's call 19 take it by default.
+test('carla.consulta, without the use case that reads an onboarding request’s data, is told she may not read its history', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithEmployee(page, 'carla.consulta', 'sofia pena', /Sofía Peña Ordóñez/);
   await page.goto('/requests');

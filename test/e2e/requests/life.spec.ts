@@ -4,6 +4,7 @@
 // so its columns start above the fold at 1366×768; pinned cards with 'Solo fijadas' survive a reload; the
 // process page opens only onboarding requests, any other request's address is the 404 page.
 import { expect, type Page, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { choose, openLinkSignedOut, summaryOf, waitForRequest } from '../approvals/support';
 import { expectNoAxeViolations, openVacationRequests, signInWithEmployee } from '../holidays/support';
 
@@ -22,7 +23,10 @@ const rowOf = (page: Page, number: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: `Ver detalles de la solicitud ${number}` }) });
 
-test('the manager approves in his session; HR staff see the new status in theirs', async ({ browser }) => {
+// In the full set: history.spec.ts's manager rejection, seen by HR in theirs, runs by default.
+test('the manager approves in his session; HR staff see the new status in theirs', { tag: fullOnly }, async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const hrContext = await browser.newContext();
   const managerContext = await browser.newContext();
@@ -55,9 +59,10 @@ test('the manager approves in his session; HR staff see the new status in theirs
   }
 });
 
-test('a finished onboarding request: Descartar and Cambiar responsable off with «La solicitud ya terminó.»', async ({
-  page,
-}) => {
+// In the full set: the process page's path tests take every finished status on screen by default.
+test('a finished onboarding request: Descartar and Cambiar responsable off with «La solicitud ya terminó.»', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInWithEmployee(page, 'ana.admin', 'sofia pena', /Sofía Peña Ordóñez/);
@@ -100,9 +105,10 @@ test('a finished onboarding request: Descartar and Cambiar responsable off with 
   await expectNoAxeViolations(page);
 });
 
-test('pinned cards and «Solo fijadas»: only the pinned card shows, both kept after a reload', async ({
-  page,
-}) => {
+// In the full set: the board's path tests (pins kept per person) take it by default.
+test('pinned cards and «Solo fijadas»: only the pinned card shows, both kept after a reload', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(240_000);
   // José (100001) has 18 requests: 'Solo fijadas' has cards to hide.
   await signInWithEmployee(page, 'ana.admin', '1020304050', /José Andrés Muñoz Peña/);
@@ -129,9 +135,10 @@ test('pinned cards and «Solo fijadas»: only the pinned card shows, both kept a
   await expect.poll(() => cards.count()).toBeGreaterThan(1);
 });
 
-test('the process page opens only onboarding requests: another request’s address is the 404 page', async ({
-  page,
-}) => {
+// In the full set: the process page's path tests take a request it does not open by default.
+test('the process page opens only onboarding requests: another request’s address is the 404 page', {
+  tag: fullOnly,
+}, async ({ page }) => {
   test.setTimeout(240_000);
   await signInWithEmployee(page, 'ana.admin', '1020304050', /José Andrés Muñoz Peña/);
   // José's seeded requests (docs/demo-data.md): number 1000NN has the id HRR-000NN. A vacation (100001),

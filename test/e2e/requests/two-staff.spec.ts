@@ -124,9 +124,10 @@ test('Ana assigns herself; Beto, on a page loaded earlier, discards: he is told 
   }
 });
 
-test('Beto discards first; Ana, on a page loaded earlier, assigns herself: she is told, the buttons say why they wait; her board reads it again on focus', async ({
-  browser,
-}) => {
+// In the full set: the other orders of the race: the first test of this file stands for call 12's 412 by default; the path tests take each flow's changedElsewhere, test/stack each call's 412.
+test('Beto discards first; Ana, on a page loaded earlier, assigns herself: she is told, the buttons say why they wait; her board reads it again on focus', {
+  tag: fullOnly,
+}, async ({ browser }) => {
   test.setTimeout(300_000);
   const { pages, close } = await twoBrowsers(browser);
   const [ana, beto] = pages;
@@ -184,9 +185,10 @@ test('Beto discards first; Ana, on a page loaded earlier, assigns herself: she i
   }
 });
 
-test('the manager answers a vacation request HR discarded seconds before: he is told, his observations stay, nothing is resent', async ({
-  browser,
-}) => {
+// In the full set: call 14's 412: the path tests of the approval and test/stack take it by default.
+test('the manager answers a vacation request HR discarded seconds before: he is told, his observations stay, nothing is resent', {
+  tag: fullOnly,
+}, async ({ browser }) => {
   test.setTimeout(300_000);
   const { pages, close } = await twoBrowsers(browser);
   const [ana, fabio] = pages;
@@ -229,9 +231,10 @@ test('the manager answers a vacation request HR discarded seconds before: he is 
   }
 });
 
-test('the manager approves first; HR, on the in-process table loaded earlier, discards it: she is told who, what and when, her justification stays', async ({
-  browser,
-}) => {
+// In the full set: call 12's 412 from the in-process table: the discard's path tests and the first test of this file take it by default.
+test('the manager approves first; HR, on the in-process table loaded earlier, discards it: she is told who, what and when, her justification stays', {
+  tag: fullOnly,
+}, async ({ browser }) => {
   test.setTimeout(300_000);
   const { pages, close } = await twoBrowsers(browser);
   const [ana, fabio] = pages;
@@ -325,9 +328,10 @@ async function requirementOnAnOlderPage(
   expect(await requestsReceived(services, 'EvaluateHumanResourcesRequestRequirement')).toBe(1);
 }
 
-test('a requirement: Ana takes the request over and approves it; Beto, on a page loaded while he was in charge, approves it too: he is told', async ({
-  browser,
-}) => {
+// In the full set: call 16's 412: the process page's path tests and test/stack take it by default.
+test('a requirement: Ana takes the request over and approves it; Beto, on a page loaded while he was in charge, approves it too: he is told', {
+  tag: fullOnly,
+}, async ({ browser }) => {
   test.setTimeout(300_000);
   const { pages, close } = await twoBrowsers(browser);
   const [ana, beto] = pages;

@@ -1,8 +1,10 @@
 // The other demo accounts and entry points: one unit, no unit, not staff, no portal code, deep link.
 import { expect, test } from '@playwright/test';
+import { fullOnly } from '../../../playwright.config';
 import { expectNoAxeViolations, signIn } from './support';
 
-test('beto.unaunidad: the only unit is chosen automatically', async ({ page }) => {
+// In the full set: the credential check's path tests take one unit by default.
+test('beto.unaunidad: the only unit is chosen automatically', { tag: fullOnly }, async ({ page }) => {
   await page.goto('/?portal=ERM-DEMO');
   await signIn(page, 'beto.unaunidad');
   await page.waitForURL('**/login/loading-app');
@@ -11,7 +13,8 @@ test('beto.unaunidad: the only unit is chosen automatically', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Unidades de negocio' })).toHaveCount(0);
 });
 
-test('dario.sinunidades: signed out, error page with code 1003', async ({ page }) => {
+// In the full set: the credential check's path tests take no unit (1003) by default.
+test('dario.sinunidades: signed out, error page with code 1003', { tag: fullOnly }, async ({ page }) => {
   await page.goto('/?portal=ERM-DEMO');
   await signIn(page, 'dario.sinunidades');
   await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '1003');
@@ -20,7 +23,8 @@ test('dario.sinunidades: signed out, error page with code 1003', async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test('elena.externa: not a staff member, error page with code 1004', async ({ page }) => {
+// In the full set: the staff session's path tests take 1004 by default.
+test('elena.externa: not a staff member, error page with code 1004', { tag: fullOnly }, async ({ page }) => {
   await page.goto('/?portal=ERM-DEMO');
   await signIn(page, 'elena.externa');
   await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '1004');
@@ -28,7 +32,10 @@ test('elena.externa: not a staff member, error page with code 1004', async ({ pa
   await expect(page.getByText('El usuario con el que iniciaste sesión no es un funcionario.')).toBeVisible();
 });
 
-test('a first visit without a portal code ends on the error page with code 1001', async ({ page }) => {
+// In the full set: the portal's path tests take 1001 by default.
+test('a first visit without a portal code ends on the error page with code 1001', { tag: fullOnly }, async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, 'ana.admin');
   await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '1001');
@@ -37,7 +44,10 @@ test('a first visit without a portal code ends on the error page with code 1001'
   await expectNoAxeViolations(page);
 });
 
-test('a deep link to vacation approval before sign-in comes back there after loading', async ({ page }) => {
+// In the full set: approval.spec.ts opens the link before signing in by default.
+test('a deep link to vacation approval before sign-in comes back there after loading', {
+  tag: fullOnly,
+}, async ({ page }) => {
   await page.goto('/approvals/vacation-approval?portal=ERM-DEMO');
   await signIn(page, 'beto.unaunidad');
   await page.waitForURL('**/login/loading-app');

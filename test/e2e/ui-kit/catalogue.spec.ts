@@ -65,7 +65,8 @@ test.describe('catalogue accessibility (axe, target-size on)', () => {
     }
   });
 
-  test('open menus, selects and the user menu have no violation', async ({ page }) => {
+  // In the full set: the catalogue page's and the modals' axe checks stand for the kit by default.
+  test('open menus, selects and the user menu have no violation', { tag: fullOnly }, async ({ page }) => {
     await open(page, 'seleccion');
     await page.getByRole('button', { name: /Marco normativo/ }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
@@ -96,9 +97,10 @@ test.describe('at a desktop width (1280 px)', () => {
 test.describe('at a phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a 5-crumb trail collapses to 3, tables show every row, and axe finds no violation', async ({
-    page,
-  }) => {
+  // In the full set: the phone width: mobile.spec.ts takes 390 px by default.
+  test('a 5-crumb trail collapses to 3, tables show every row, and axe finds no violation', {
+    tag: fullOnly,
+  }, async ({ page }) => {
     await open(page, 'migas-de-pan');
     const trail = page.getByRole('navigation', { name: 'Ruta de cinco migas' });
     await expect(trail.getByRole('listitem')).toHaveCount(3);
