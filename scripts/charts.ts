@@ -25,6 +25,7 @@ import { journeyMarkdown, unplacedMachines } from './journey';
 import { escapeMermaid } from './mermaid-text';
 import { requirementIdsIn } from './paths-requirements';
 import { machineTitles } from './paths-tester';
+import { requestPathsMarkdown } from './request-paths';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const flowsFolder = 'docs/flows';
@@ -933,6 +934,7 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     'condiciones con sus dos ramas, qué hace cada estado y sus guiones de prueba en CSV.',
     '',
     '- [Recorrido](journey.md): cómo siguen los flujos unos a otros, del inicio de sesión a los asistentes.',
+    '- [Recorridos de solicitudes del ejemplo](request-paths.md): el historial de algunas solicitudes de los datos de ejemplo, cada cambio con la transición del diagrama que lo hizo.',
     ...[...entries]
       .sort((a, b) => (machineTitles[a.name] ?? a.name).localeCompare(machineTitles[b.name] ?? b.name, 'es'))
       .map((entry) => `- [${machineTitles[entry.name] ?? entry.name}](${entry.name}.md)`),
@@ -1024,6 +1026,7 @@ export function renderCharts(
 ): Map<string, string> {
   const files = new Map<string, string>();
   files.set(`${flowsFolder}/journey.md`, journeyMarkdown(entries));
+  files.set(`${flowsFolder}/request-paths.md`, requestPathsMarkdown(entries));
   for (const entry of entries) {
     const markdownPath = `${flowsFolder}/${entry.name}.md`;
     files.set(markdownPath, machineMarkdown(entry, configs[entry.name]));

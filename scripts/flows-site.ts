@@ -8,7 +8,7 @@
 //   npm run flows -- --out DIR --serve
 //   npm run flows -- --help           the options, in Spanish (`flowsHelp`)
 // Pages: index.html (the journey in its parts, every flow by stage under its Spanish name, how to read a
-// diagram in Spanish), <machine>.html (its diagrams and the tester scripts as CSV written by
+// diagram in Spanish), request-paths.html (the demo requests' histories and their transitions), <machine>.html (its diagrams and the tester scripts as CSV written by
 // `npm run paths -- <machine> --format csv`), what the drawing does not show, every condition with both
 // branches and what each state does, in Spanish. What only developers need (machine ids, purposes and
 // descriptions in English, the legend of events, guards and actions by their code names, states and
@@ -300,6 +300,14 @@ export async function buildSite(
     pages.push(`${entry.name}.html`);
   }
 
+  // The demo requests' histories beside the transitions that made them (docs/flows/request-paths.md).
+  const requestPaths = files.get(`${flowsFolder}/request-paths.md`) ?? '';
+  writeFileSync(
+    join(folder, 'request-paths.html'),
+    page('Recorridos de solicitudes del ejemplo', markdownToHtml(requestPaths, siteLink)),
+  );
+  pages.push('request-paths.html');
+
   const byStage = stages
     .map((stage) => {
       const members = entries.filter((entry) => stage.machines.includes(entry.name));
@@ -322,6 +330,8 @@ export async function buildSite(
       .map((part) => figures.get(part.name))
       .filter((figure): figure is Figure => figure !== undefined)
       .map((figure) => figureHtml(figure)),
+    '<h2>Recorridos de solicitudes del ejemplo</h2>',
+    '<p><a href="request-paths.html">El historial de algunas solicitudes de los datos de ejemplo</a>, cada cambio con la transición del diagrama que lo hizo.</p>',
     '<h2>Cómo leer los diagramas</h2>',
     markdownToHtml(readingGuide.join('\n'), siteLink),
     forDevelopers(markdownToHtml(developers, siteLink, 1)),
