@@ -64,6 +64,19 @@ describe('machine registry', () => {
     expect([...grouped].sort()).toEqual(registry.map((entry) => entry.name).sort());
   });
 
+  test('every path-test group has its file, and every file runs its group', () => {
+    const files = readdirSync(join(root, 'test/paths')).filter((name) => /^paths-.+\.test\.tsx$/.test(name));
+    expect(files.sort()).toEqual(
+      Object.keys(pathGroups)
+        .map((group) => `paths-${group}.test.tsx`)
+        .sort(),
+    );
+    for (const group of Object.keys(pathGroups))
+      expect(readFileSync(join(root, `test/paths/paths-${group}.test.tsx`), 'utf8')).toContain(
+        `await pathSuites(pathGroups.${group});`,
+      );
+  });
+
   test('every machine that drives a screen has a view adapter', () => {
     const missing = registry.filter((entry) => entry.view && !viewAdapters[entry.name]);
     expect(missing.map((entry) => entry.name)).toEqual([]);
