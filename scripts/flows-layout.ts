@@ -72,7 +72,7 @@ export const layouts: Record<string, Layout> = {
     ],
   },
   'business-unit-choice': { direction: 'LR' },
-  // Issue 30's changedElsewhere took the complete diagram past 2,000 px: drawn in parts, «Listo» in two.
+  // The changed-elsewhere state took the complete diagram past 2,000 px: drawn in parts, «Listo» in two.
   'request-process': {
     split: true,
     splitLayouts: {

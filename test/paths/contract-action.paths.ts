@@ -69,8 +69,7 @@ export const contractActionPaths: PathTestConfig = {
     'on done saveRequest': 'REQ-CONTRACT-06 (Decisión 0011): the success flag with the request number',
     'on error saveRequest':
       "REQ-CONTRACT-06 (Decisión 0011): 'Error al enviar la solicitud. Intente nuevamente.' for 10 s",
-    'on CHANGE':
-      'REQ-CONTRACT-05 (Decisión 0011: what HR decided, issue 25): date messages, validation on change',
+    'on CHANGE': 'REQ-CONTRACT-05 (Decisión 0011: what HR decided): date messages, validation on change',
     '*': 'REQ-CONTRACT-04: the contract-selection modal (generic selection modal)',
   },
   inputs: [

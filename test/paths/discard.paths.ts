@@ -377,7 +377,7 @@ export const discardPaths: PathTestConfig = {
     '→ refused': 'REQ-DISCARD-01 (Decisión 0008): the refusal message, the rules as SPEC writes them',
     '→ removed': 'REQ-DISCARD-03: call 12 removes the request, the success notice',
     '→ failed': 'REQ-DISCARD-03: call 12 failed, the dialog stays with the justification',
-    '→ changedElsewhere': 'REQ-DISCARD-04: call 12 with If-Match, 412 — changed by someone else (issue 30)',
+    '→ changedElsewhere': 'REQ-DISCARD-04: call 12 with If-Match, 412 — changed by someone else',
     '*': 'REQ-DISCARD-02: the justification (required, max 500)',
   },
 };

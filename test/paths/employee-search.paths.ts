@@ -210,12 +210,11 @@ export const employeeSearchPaths: PathTestConfig = {
       "REQ-EMPLOYEE-02: 'No hay resultados para esta búsqueda.'",
     'on CONTINUE': 'REQ-EMPLOYEE-03: Continuar takes a listed employee only',
     '→ chosen': 'REQ-EMPLOYEE-03: after selecting, the user goes to /',
-    'on EMPLOYEES_ARRIVED': 'REQ-EMPLOYEE-01: the other pages arrive while the person searches (issue 33)',
-    'ready.list.arriving → ready.list.checking': 'REQ-EMPLOYEE-01: every page, with its retries (issue 33)',
+    'on EMPLOYEES_ARRIVED': 'REQ-EMPLOYEE-01: the other pages arrive while the person searches',
+    'ready.list.arriving → ready.list.checking': 'REQ-EMPLOYEE-01: every page, with its retries',
     'ready.list.arriving → ready.list.partial':
-      'REQ-EMPLOYEE-01: a page that failed after its retries is named (issue 33)',
-    'ready.list.partial → ready.list.arriving':
-      'REQ-EMPLOYEE-01: Reintentar asks the missing pages again (issue 33)',
+      'REQ-EMPLOYEE-01: a page that failed after its retries is named',
+    'ready.list.partial → ready.list.arriving': 'REQ-EMPLOYEE-01: Reintentar asks the missing pages again',
     '→ loadFailed': 'REQ-EMPLOYEE-01: the first page failed: the error and a retry',
     'on RETRY': 'REQ-EMPLOYEE-01: the list asked again',
     '*': 'REQ-EMPLOYEE-02: the search of /employees/select-employee',

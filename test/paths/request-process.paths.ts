@@ -391,21 +391,20 @@ export const requestProcessPaths: PathTestConfig = {
     'on OPEN_REQUIREMENTS':
       "REQ-PROCESS-03 (Decisión 0014): the requirements modal; 'No tiene privilegios para ver requisitos.' (AddEmployeeLink)",
     'on EVALUATE_REQUIREMENT':
-      'REQ-PROCESS-03 (Decisión 0014): No Cumple off when deletion is disabled, no approving a No Cumple; call 16 keeps the evaluation, No Cumple is confirmed first and Deshacer takes it back while its task has not run (issue 25)',
+      'REQ-PROCESS-03 (Decisión 0014): No Cumple off when deletion is disabled, no approving a No Cumple; call 16 keeps the evaluation, No Cumple is confirmed first and Deshacer takes it back while its task has not run',
     'on CONFIRM_NOT_MET':
-      "REQ-PROCESS-03 (Decisión 0014): '¿Marcar como No Cumple?', Confirmar sends call 16 (issue 25)",
-    'on CANCEL_NOT_MET':
-      "REQ-PROCESS-03 (Decisión 0014): '¿Marcar como No Cumple?', Cancelar sends nothing (issue 25)",
+      "REQ-PROCESS-03 (Decisión 0014): '¿Marcar como No Cumple?', Confirmar sends call 16",
+    'on CANCEL_NOT_MET': "REQ-PROCESS-03 (Decisión 0014): '¿Marcar como No Cumple?', Cancelar sends nothing",
     'on EXECUTE_TASK':
       "REQ-PROCESS-04 (Decisión 0014): tasks 6 to 8 and 'Debes ser responsable de esta solicitud.'; Ejecutar marks the task done, call 17",
     '→ failed': 'REQ-ERROR-02: the all-attempts-failed message, with a retry',
     '→ notFound':
-      'REQ-PROCESS-01: unknown sub-routes show a 404 page; only an onboarding card opens a process page (issue 25)',
+      'REQ-PROCESS-01: unknown sub-routes show a 404 page; only an onboarding card opens a process page',
     'on done discard': 'REQ-PROCESS-05: the discard removes the request, back to the board',
     '→ ready.changedElsewhere':
-      'REQ-PROCESS-06: calls 15–17 (ours) with If-Match, 412 — changed by someone else (issue 30)',
+      'REQ-PROCESS-06: calls 15–17 (ours) with If-Match, 412 — changed by someone else',
     'on WINDOW_FOCUSED':
-      'REQ-PROCESS-07: the request read again when the window regains focus, so a change by someone else shows (issue 30)',
+      'REQ-PROCESS-07: the request read again when the window regains focus, so a change by someone else shows',
     '*': 'REQ-PROCESS-01: the process page, its tasks and the responsible person',
   },
 };

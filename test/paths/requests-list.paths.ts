@@ -260,9 +260,9 @@ export const requestsListPaths: PathTestConfig = {
     'on DISCARD_CERTIFICATE':
       'REQ-REQUESTS-04 (Decisión 0008): DiscardCertificateRequest; a refused discard says why',
     'on done discard':
-      'REQ-REQUESTS-04: the discard removes the request from the list; a request someone else changed shows as it is now (issue 30)',
+      'REQ-REQUESTS-04: the discard removes the request from the list; a request someone else changed shows as it is now',
     'on WINDOW_FOCUSED':
-      'REQ-REQUESTS-05: the list read again when the window regains focus, so a change by someone else shows (issue 30)',
+      'REQ-REQUESTS-05: the list read again when the window regains focus, so a change by someone else shows',
     '*': 'REQ-REQUESTS-01: requests in process (call 10 by type)',
   },
 };

@@ -52,7 +52,7 @@ describe('journeys across screens (`npm run paths journeys`)', () => {
     expect(rows.filter((row) => row[0] === 'J-1').at(-1)?.[5]).toBe(
       'Vuelve a la lista con el aviso «La solicitud de vacaciones fue enviada exitosamente.»',
     );
-    // Employee selection → Inicio → vacations → wizard (issue 26): María Begoña of the demo data, chosen
+    // Employee selection → Inicio → vacations → wizard: María Begoña of the demo data, chosen
     // with what a tester types; from Inicio the person opens 'Vacaciones' (no machine drives Inicio).
     const selection = rows.filter((row) => row[0] === 'J-3');
     // The demo unit's employees arrive at once: the script never expects a count a tester cannot see.
