@@ -20,7 +20,7 @@ import {
 import { missingCoverage } from '../support/path-runner';
 import { pathSet } from '../support/path-set';
 import { pathConfigs } from './configs';
-import { pathGroups } from './path-groups';
+import { groupFiles, pathGroups } from './path-groups';
 import { viewAdapters } from './views';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -67,14 +67,12 @@ describe('machine registry', () => {
   test('every path-test group has its file, and every file runs its group', () => {
     const files = readdirSync(join(root, 'test/paths')).filter((name) => /^paths-.+\.test\.tsx$/.test(name));
     expect(files.sort()).toEqual(
-      Object.keys(pathGroups)
-        .map((group) => `paths-${group}.test.tsx`)
+      groupFiles()
+        .map(({ file }) => file)
         .sort(),
     );
-    for (const group of Object.keys(pathGroups))
-      expect(readFileSync(join(root, `test/paths/paths-${group}.test.tsx`), 'utf8')).toContain(
-        `await pathSuites(pathGroups.${group});`,
-      );
+    for (const { file, runs } of groupFiles())
+      expect(readFileSync(join(root, `test/paths/${file}`), 'utf8')).toContain(runs);
   });
 
   test('every machine that drives a screen has a view adapter', () => {

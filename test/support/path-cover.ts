@@ -95,6 +95,20 @@ export function sequenceKey(path: MachinePath): string {
 }
 
 /**
+ * The events of a path and the states they lead to, whatever the input: two inputs that take the same
+ * events through the same states differ only in the data on screen, which the default set checks for
+ * each input in every state it reaches (`s|<input>|<state>`). The rest set walks such paths once.
+ */
+export function walkKey(path: MachinePath): string {
+  return JSON.stringify(
+    path.steps.map((step: { event: EventObject; state: { value: unknown } }) => [
+      stripLabel(step.event),
+      step.state.value,
+    ]),
+  );
+}
+
+/**
  * A greedy cover of the paths: repeatedly the path that adds the most items not yet covered per step it
  * takes (a screen run costs about one render plus its steps), until every item is covered. Paths alike
  * but for their labels count once. The order of the result is that of `paths`.

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
-import { selectCover, sequenceKey } from './path-cover';
+import { selectCover, walkKey } from './path-cover';
 import {
   generatePaths,
   type MachinePath,
@@ -75,11 +75,11 @@ function store(machine: AnyStateMachine, paths: readonly MachinePath[], all: rea
 function generate(machine: AnyStateMachine, config: PathTestConfig): Stored {
   const all = generatePaths(machine, config);
   const chosen = new Set(selectCover(all, config.pinned));
-  // Paths alike but for their labels are walked once, in the full set too.
-  const seen = new Set([...chosen].map((path) => sequenceKey(path)));
+  // Paths alike but for their labels, or but for their input, are walked once in the full set.
+  const seen = new Set([...chosen].map((path) => walkKey(path)));
   const rest = all.filter((path) => {
     if (chosen.has(path)) return false;
-    const key = sequenceKey(path);
+    const key = walkKey(path);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

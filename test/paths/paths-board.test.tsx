@@ -1,5 +1,0 @@
-// The path tests of the 'board' group of test/paths/path-groups.ts (path-suites.tsx says how).
-import { pathGroups } from './path-groups';
-import { pathSuites } from './path-suites';
-
-await pathSuites(pathGroups.board);
