@@ -23,21 +23,19 @@ export async function signInWithEmployee(
 ): Promise<void> {
   await page.goto('/?portal=ERM-DEMO');
   await signIn(page, user);
-  await page.waitForURL(
-    (url) => /\/login\/.+\/clients$/.test(url.pathname) || url.pathname.startsWith('/employees'),
-    {
-      timeout: 30_000,
-    },
-  );
-  if (/\/clients$/.test(new URL(page.url()).pathname)) {
-    await page.getByText('Operaciones Región Andina').click();
+  // What the person sees next: the units to choose from (an account with several), or the employees.
+  const employees = page.getByRole('heading', { name: 'Selecciona un empleado' });
+  const unit = page.getByText('Operaciones Región Andina');
+  await expect(employees.or(unit).first()).toBeVisible({ timeout: 30_000 });
+  if (!(await employees.isVisible())) {
+    await unit.click();
     await page.getByRole('button', { name: 'Continuar' }).click();
   }
-  await page.waitForURL('**/employees/select-employee', { timeout: 30_000 });
+  await expect(employees).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Empleado' }).fill(search);
   await page.getByRole('button', { name }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: /^Hola/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens the 'Solicitudes de vacaciones en trámite' tab of /holidays and waits for its table. */
