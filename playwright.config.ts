@@ -10,7 +10,7 @@ import { e2eCalls } from './test/e2e/settings';
 //   tests, which run one after another as they did with one worker. Lane n adds 20 × n to the stack's
 //   three ports (lane 1: 5293, 4320, 4420); each lane has its own data (.data/e2e, .data/e2e-1), all
 //   serve the one build the first lane's stack makes (.data/dist-5273, read by the bundle report too).
-// - the flows site of `npm run flows` (port 5290), in the full set only.
+// - the flows site of `npm run flows` (port 5290), in the full set only: its spec builds and serves it.
 //   E2E_PORT_OFFSET (a number) shifts them all, so two checkouts can run their suites side by side.
 //
 // E2E_SET chooses the set:
@@ -65,15 +65,6 @@ const catalogueServer = {
   url: `http://localhost:${e2ePorts.catalogue}/catalogue.html`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-};
-
-// The flows site of `npm run flows` (issue 27): built from the machines, served as static files.
-export const flowsServer = {
-  command: 'npx tsx scripts/flows-site.ts',
-  url: `http://localhost:${e2ePorts.flows}/`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 300_000,
-  env: { FLOWS_PORT: String(e2ePorts.flows) },
 };
 
 /**
@@ -142,8 +133,8 @@ function webServers(): PlaywrightTestConfig['webServer'] {
   // PW_CATALOGUE_ONLY=1 starts only the catalogue server (for `--project=catalogue`).
   if (process.env.PW_CATALOGUE_ONLY) return [catalogueServer];
   if (e2eSet === 'default') return stackServers;
-  if (e2eSet === 'full') return [...stackServers, catalogueServer, flowsServer];
-  return [...stackServers, catalogueServer, flowsServer];
+  // The flows site's spec builds and serves the site itself (test/e2e/flows/flows-site.spec.ts).
+  return [...stackServers, catalogueServer];
 }
 
 export default defineConfig({
@@ -182,6 +173,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [...(e2eSet === 'default' ? [] : [e2eProjects.catalogue, e2eProjects.flows]), e2eProjects.app],
+  // The flows site's spec first: its worker draws every diagram while the other runs tests.
+  projects: [...(e2eSet === 'default' ? [] : [e2eProjects.flows, e2eProjects.catalogue]), e2eProjects.app],
   webServer: webServers(),
 });

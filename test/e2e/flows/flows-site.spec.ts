@@ -1,6 +1,13 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { registry } from '@machines/index';
 import { expect, test } from '@playwright/test';
+import { e2ePorts } from '../../../playwright.config';
+import { buildSite, serveSite } from '../../../scripts/flows-site';
 import { csvColumns } from '../../../scripts/paths';
 
 /** Each flow's page, with its diagrams; the other pages (the index, the demo requests' paths) have none of their own. */
@@ -11,6 +18,26 @@ const machinePages = new Set(registry.map((entry) => `${entry.name}.html`));
 // resolves (pages are visited, files fetched); axe finds no violation.
 
 test.describe.configure({ timeout: 300_000 });
+
+// The site is built here, as `npm run flows -- --out` builds it, rather than by a web server of the
+// run: drawing every diagram takes minutes, and a web server is ready before any test starts, so the
+// whole run waited for it. Built in this worker, it overlaps the other worker's tests.
+let site: { folder: string; server: Server } | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  const folder = mkdtempSync(join(tmpdir(), 'flows-site-e2e-'));
+  await buildSite(folder);
+  const server = serveSite(folder, e2ePorts.flows);
+  await once(server, 'listening');
+  site = { folder, server };
+});
+
+test.afterAll(async () => {
+  if (!site) return;
+  site.server.close();
+  rmSync(site.folder, { recursive: true, force: true });
+});
 
 test('every page renders, every link resolves and axe is clean', async ({ page, request }) => {
   const queue = ['index.html'];
