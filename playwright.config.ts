@@ -67,7 +67,7 @@ const catalogueServer = {
   timeout: 120_000,
 };
 
-// The flows site of `npm run flows` (issue 27): built from the machines, served as static files.
+// The flows site of `npm run flows`: built from the machines, served as static files.
 export const flowsServer = {
   command: 'npx tsx scripts/flows-site.ts',
   url: `http://localhost:${e2ePorts.flows}/`,

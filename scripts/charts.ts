@@ -1002,7 +1002,7 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     ),
     '',
     "Studio has the guards' names, not their code, so its simulation does not enforce guards: it lets you",
-    'take a guarded transition whatever the guard would say (statelyai/xstate issue 4237), and a guarded',
+    'take a guarded transition whatever the guard would say (https://github.com/statelyai/xstate/issues/4237), and a guarded',
     `\`after\` transition (${measures
       .filter((m) => m.guardedAfter > 0)
       .map((m) => m.name)

@@ -146,7 +146,7 @@ export const layouts: Record<string, Layout> = {
     },
   },
   authentication: { spacing: { nodeSpacing: 150, rankSpacing: 130 } },
-  // The list's arrival (page 1, the rest in parallel, issue 33) and the validation are drawn apart:
+  // The list's arrival (page 1, the rest in parallel) and the validation are drawn apart:
   // side by side with the search they took the complete diagram to 3,000 px.
   'employee-search': {
     complete: false,

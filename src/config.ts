@@ -1,6 +1,6 @@
 // The runtime configuration: `config.json`, served beside index.html, read once before the app starts
 // (src/main.tsx) and validated here by hand rather than with zod: it is read on the first screen, which
-// stays without zod (issue 17, docs/performance.md). The build holds no address (issue 28): one dist/
+// stays without zod (docs/performance.md). The build holds no address: one dist/
 // serves the local stack, a test environment and production, each with its own config.json
 // (docs/deployment.md). The local stack writes its own (stack/app-config.ts); the Vite dev server serves
 // one made from the VITE_* variables (src/config-env.ts).

@@ -1,4 +1,4 @@
-// The app's config.json for the local stack (issue 28): the build holds no address, so `npm start` and
+// The app's config.json for the local stack: the build holds no address, so `npm start` and
 // the tests' stacks serve the document of their own addresses (src/config.ts reads and validates it in the
 // browser). The other settings (retries, time-out, inactivity, DPoP, sample units) come from the same
 // VITE_* variables the dev server reads (src/config-env.ts): the end-to-end stack shortens the time-out so.

@@ -1,5 +1,5 @@
 // The stack's database: embedded PGlite under the data directory (the default), or a PostgreSQL server
-// when DATABASE_URL is set (issue 28), through the `pg` client. Both get the same migrations and seed.
+// when DATABASE_URL is set, through the `pg` client. Both get the same migrations and seed.
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';

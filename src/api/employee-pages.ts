@@ -1,4 +1,4 @@
-// Call 7 for units of any size (issue 33): page 1 first, which says the unit's total (X-Total-Count),
+// Call 7 for units of any size: page 1 first, which says the unit's total (X-Total-Count),
 // then the remaining pages in parallel, a few at a time, each with the client's retries (SPEC §7). Pages
 // keep the server's order whatever order they arrive in; a page that fails after its retries is named
 // (missingPages) and fetched again on request, never silently dropped. Without the total the pages are

@@ -108,7 +108,7 @@ async function applyFault(
     return c.json({ message: `Falla simulada (${fault.status}).` }, fault.status as 500);
   }
   if (fault.empty204) return c.body(null, 204);
-  // Issue 30: the call goes on, and its If-Match is weighed as stale: a real 412 with the request now.
+  // The call goes on, and its If-Match is weighed as stale: a real 412 with the request now.
   if (fault.stale) forceStale(c);
   if (fault.malformed) {
     return c.body('{"respuesta": [malformada', 200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -155,7 +155,7 @@ export async function requestForUpdate(tx: Transaction, requestId: string, unit:
 
 /**
  * Writes a request's new document and status (inside the transaction that locked it), raising its
- * version (issue 30), and gives it back as answered: with its new version.
+ * version, and gives it back as answered: with its new version.
  */
 export async function storeDocument(
   tx: Transaction,

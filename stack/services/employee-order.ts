@@ -1,4 +1,4 @@
-// Call 7's order for large units (issue 33, STACK_SEED_EMPLOYEES): the unit's employees sorted by first
+// Call 7's order for large units (STACK_SEED_EMPLOYEES): the unit's employees sorted by first
 // name (Spanish collation, as the call's `sort=FirstName:asc` says) are worked out once per unit and
 // contract status and kept; each page then reads only the summaries not read before (kept too). Reading
 // and sorting every employee's document on every page cost seconds per page for 20,000 employees.
@@ -17,7 +17,7 @@ const summaries = new WeakMap<PGlite, Map<string, Json>>();
  * The unit's employee ids (optionally of one contract status) by names, then surnames. A person in process
  * of being linked (`employeeStatus: 'proceso'`, no contract yet) is listed with the `Formalized` ones:
  * employee selection asks only for those (SPEC §7 call 7) and must find the person whose onboarding
- * request was just sent (issue 25, docs/decisions/0013).
+ * request was just sent (docs/decisions/0013).
  */
 export function employeeOrder(db: PGlite, unit: string, status: string | null): Promise<string[]> {
   let byKey = orders.get(db);

@@ -1,4 +1,4 @@
-// Whom an onboarding request is for (issue 25, docs/decisions/0013): the person being linked, not the
+// Whom an onboarding request is for (docs/decisions/0013): the person being linked, not the
 // employee selected in the app. As the seed models Sofía (100004), that person is an employee of the unit
 // in process (`employeeStatus: 'proceso'`, no contract yet): the unit's employee with the ID number typed
 // in step 1 (a re-hire keeps their record), or a new employee recorded with the names and ID number of

@@ -1,4 +1,4 @@
-// Issue 30: conditional requests (RFC 9110 §13) on the requests. Every request has a version (column
+// Conditional requests (RFC 9110 §13) on the requests. Every request has a version (column
 // `version`, migration 008), raised by every write. An answer that returns one request carries it as a
 // strong ETag, `"<requestId>.<version>"`, and call 10's items as `humanResourceRequestVersion`. The calls
 // that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none or `*`

@@ -46,7 +46,7 @@ export const contractHistoryPaths: PathTestConfig = {
   },
   simplePaths: false,
   // SPEC §7 call 10 for the employee's onboarding requests; the contract action opened by the button
-  // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester (issue 25).
+  // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester.
   sends: {
     fetchLinkingRequests: () => ({ employeeId: '100001' }),
     // The contracts the action offers, newest first, stated by hand from the input's (offeredContracts).
@@ -79,7 +79,7 @@ export const contractHistoryPaths: PathTestConfig = {
     'on CLOSE_DETAILS → modal.closed',
     'on RETRY → banner.askingRequests',
   ],
-  // By hand, not from the chart (SPEC §2 contracts, issue 25): the banner a valid contract hides and its
+  // By hand, not from the chart (SPEC §2 contracts): the banner a valid contract hides and its
   // absence raises (asking call 10: onboarding in process, none, or unknown), the table or its empty
   // state, and the modals each set of use cases opens: details, an action and its success flag.
   reaches: (() => {

@@ -186,7 +186,7 @@ export interface CurriculumBody {
 
 /**
  * Finalizar found no kept CV for this draft (another tab or a sign-in removed it): the person attaches it
- * again on step 1 ('Debe adjuntar un archivo'); retrying could never succeed (issue 25).
+ * again on step 1 ('Debe adjuntar un archivo'); retrying could never succeed.
  */
 export class CurriculumMissingError extends Error {
   constructor() {

@@ -32,7 +32,7 @@ export interface RequestProcessPageProps {
   onBack?: () => void;
   /** What the page shows when the employee has no such request (the app's not-found page). */
   notFound?: ReactNode;
-  /** 'Historial de la solicitud' below the tasks (issue 71): the app's section over its own actor. */
+  /** 'Historial de la solicitud' below the tasks: the app's section over its own actor. */
   history?: RenderHistory | undefined;
 }
 
