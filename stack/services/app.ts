@@ -3,7 +3,6 @@
 // fault injection: in test mode, or for whoever shows the fault token `npm start` writes (../control.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +11,7 @@ import { routePath } from 'hono/route';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
+import type { Database } from '../database';
 import { DatabaseUnavailableError, reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
@@ -26,7 +26,7 @@ import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 import { forceStale, PreconditionError } from './versions';
 
 export interface ServicesOptions {
-  db: PGlite;
+  db: Database;
   issuer: string;
   /** The `aud` every access token must carry (the services' origin). */
   audience: string;

@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import type { Context } from 'hono';
 import type { DemoAccount } from '../accounts';
+import type { Database } from '../database';
 import { HttpError, messages } from './http-error';
 import { maxBodyBytes } from './validation';
 import { withoutVersion, withVersion } from './versions';
@@ -15,7 +15,7 @@ export interface Caller {
 }
 
 export interface CallDeps {
-  db: PGlite;
+  db: Database;
   now: () => Date;
 }
 
@@ -69,7 +69,7 @@ export function requireUseCase(useCases: readonly string[], useCase: UseCase) {
   if (!useCases.includes(useCase)) throw new HttpError(403, messages.missingUseCase(useCase));
 }
 
-async function employeeRow(db: PGlite, employeeId: string) {
+async function employeeRow(db: Database, employeeId: string) {
   const result = await db.query<{ business_unit_code: string; document: Json; pending_days: Json[] }>(
     'SELECT business_unit_code, document, pending_days FROM employees WHERE employee_id = $1',
     [employeeId],
@@ -81,7 +81,7 @@ async function employeeRow(db: PGlite, employeeId: string) {
  * The employee of the id as seen from the unit: an employee of another unit is undefined, exactly like
  * a missing one, so no answer tells another unit's ids apart from ids that do not exist.
  */
-export async function employeeInUnit(db: PGlite, employeeId: string, unit: string) {
+export async function employeeInUnit(db: Database, employeeId: string, unit: string) {
   const row = await employeeRow(db, employeeId);
   return row && row.business_unit_code === unit ? row : undefined;
 }
@@ -129,7 +129,7 @@ export async function readEmptyBody(c: ServicesContext): Promise<void> {
 /** The 413 answer for a body over its limit. */
 export const bodyTooLarge = (limit = maxBodyBytes) => new HttpError(413, messages.bodyTooLarge(limit));
 
-export type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A request of the unit, locked for update; another unit's answers like a missing one (404). */
 export async function requestForUpdate(tx: Transaction, requestId: string, unit: string) {

@@ -5,13 +5,13 @@
 // Employees are written by the seed and by an onboarding request for a new person (onboarding-person.ts),
 // which forgets the unit's order (forgetEmployeeOrder); sowing the seed again forgets everything kept
 // (forgetEmployeeLists).
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database';
 
 type Json = Record<string, unknown>;
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
-const orders = new WeakMap<PGlite, Map<string, Promise<string[]>>>();
-const summaries = new WeakMap<PGlite, Map<string, Json>>();
+const orders = new WeakMap<Database, Map<string, Promise<string[]>>>();
+const summaries = new WeakMap<Database, Map<string, Json>>();
 
 /**
  * The unit's employee ids (optionally of one contract status) by names, then surnames. A person in process
@@ -19,7 +19,7 @@ const summaries = new WeakMap<PGlite, Map<string, Json>>();
  * employee selection asks only for those (SPEC §7 call 7) and must find the person whose onboarding
  * request was just sent (docs/decisions/0013).
  */
-export function employeeOrder(db: PGlite, unit: string, status: string | null): Promise<string[]> {
+export function employeeOrder(db: Database, unit: string, status: string | null): Promise<string[]> {
   let byKey = orders.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -49,20 +49,20 @@ export function employeeOrder(db: PGlite, unit: string, status: string | null): 
 }
 
 /** Forgets the unit's kept order (a new employee of the unit was recorded). */
-export function forgetEmployeeOrder(db: PGlite, unit: string): void {
+export function forgetEmployeeOrder(db: Database, unit: string): void {
   const byKey = orders.get(db);
   if (!byKey) return;
   for (const key of [...byKey.keys()]) if ((JSON.parse(key) as unknown[])[0] === unit) byKey.delete(key);
 }
 
 /** Forgets every kept order and summary of the database (its data was sown again: `POST /__reset`). */
-export function forgetEmployeeLists(db: PGlite): void {
+export function forgetEmployeeLists(db: Database): void {
   orders.delete(db);
   summaries.delete(db);
 }
 
 /** The list summaries of these employees (without contracts, references and positions), in this order. */
-export async function employeeSummaries(db: PGlite, ids: string[]): Promise<Json[]> {
+export async function employeeSummaries(db: Database, ids: string[]): Promise<Json[]> {
   let known = summaries.get(db);
   if (!known) {
     known = new Map();

@@ -3,13 +3,13 @@
 // (body, status, ETag) and changes nothing; the same key with another body or another unit is refused
 // (422), since the client reused a key for a different request.
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database';
 import type { ServicesContext } from './call-context';
 import { HttpError, messages } from './http-error';
 import { setEtag } from './versions';
 
 type Json = Record<string, unknown>;
-type Queryable = Pick<PGlite, 'query'>;
+type Queryable = Pick<Database, 'query'>;
 
 /**
  * How long a key is remembered; afterwards the same key starts a new request.

@@ -69,7 +69,7 @@ export interface AssignmentDraft {
 /** The wizard's steps with a form: 1 personal data, 2 contractual position, 3 location. */
 export type FormStep = 1 | 2 | 3;
 
-/** @internal */
+/** A wizard's values before anything is typed, each field of steps 1 to 3. */
 export const emptyOnboardingValues: OnboardingValues = {
   names: '',
   lastNames: '',
