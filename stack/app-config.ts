@@ -5,7 +5,13 @@
 import { type AppConfig, parseConfig } from '@src/config';
 import { configFromEnv } from '@src/config-env';
 import { portalVersion } from './build-version';
-import type { StackUrls } from './stack';
+
+/** Where a running stack answers: the app, the identity provider and the services. */
+export interface StackUrls {
+  app: string;
+  oidc: string;
+  services: string;
+}
 
 /** The validated config.json pointing the app at the stack of `urls`; throws a ConfigError naming a bad key. */
 export function appConfigFor(urls: StackUrls, env: Record<string, unknown> = {}): AppConfig {

@@ -1,26 +1,19 @@
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
-import type { Context } from 'hono';
-import type { DemoAccount } from '../accounts';
-import type { Database } from '../database';
+import type { Database, Transaction } from '../database';
 import { HttpError, messages } from './http-error';
+import type { Json, ServicesContext } from './services-context';
 import { maxBodyBytes } from './validation';
 import { withoutVersion, withVersion } from './versions';
 
-export type Json = Record<string, unknown>;
-
-export interface Caller {
-  accountId: string;
-  account: DemoAccount | undefined;
-}
+export type { Transaction } from '../database';
+export type { Caller, Json, ServicesContext, ServicesEnv } from './services-context';
 
 export interface CallDeps {
   db: Database;
   now: () => Date;
 }
 
-export type ServicesEnv = { Variables: { caller: Caller } };
-export type ServicesContext = Context<ServicesEnv>;
 export type Handler = (c: ServicesContext, deps: CallDeps) => Promise<Response>;
 
 export const noContent = (c: ServicesContext) => c.body(null, 204);
@@ -128,8 +121,6 @@ export async function readEmptyBody(c: ServicesContext): Promise<void> {
 
 /** The 413 answer for a body over its limit. */
 export const bodyTooLarge = (limit = maxBodyBytes) => new HttpError(413, messages.bodyTooLarge(limit));
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A request of the unit, locked for update; another unit's answers like a missing one (404). */
 export async function requestForUpdate(tx: Transaction, requestId: string, unit: string) {

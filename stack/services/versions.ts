@@ -22,8 +22,9 @@
 // So a stale If-Match on a request the caller may not change in step 4's ways answers 412, not 403/404.
 import { requestEntityTag } from '@src/domain/entities';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Json, ServicesContext, Transaction } from './call-context';
+import type { Transaction } from '../database';
 import { HttpError } from './http-error';
+import type { Json, ServicesContext } from './services-context';
 
 /** The field of call 10's items (and of every answered request) that holds its version. */
 export const versionField = 'humanResourceRequestVersion';

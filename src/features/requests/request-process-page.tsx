@@ -1,4 +1,3 @@
-import type { requestProcessMachine } from '@machines/requests/request-process.machine';
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
@@ -17,13 +16,11 @@ import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { type CurriculumFile, RequestCandidate } from './request-candidate';
+import type { RequestProcessRef } from './request-process-ref';
 import { Requirements } from './request-requirements';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
-
-export type RequestProcessRef = ActorRefFrom<typeof requestProcessMachine>;
 
 export interface RequestProcessPageProps {
   processRef: RequestProcessRef;

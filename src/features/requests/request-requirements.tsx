@@ -11,7 +11,7 @@ import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { Tag } from '@ui/tag';
 import { useSelector } from '@xstate/react';
-import type { RequestProcessRef } from './request-process-page';
+import type { RequestProcessRef } from './request-process-ref';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
 
