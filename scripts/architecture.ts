@@ -22,7 +22,7 @@ export interface SourceFile {
 
 export interface Rule {
   name: string;
-  /** What the rule enforces, in one sentence (the README and DESIGN.md say why). */
+  /** What the rule enforces, in one sentence (docs/code-layout.md and DESIGN.md say why). */
   says: string;
   /** Whether the rule reads this file (path from the root). */
   applies: (file: string) => boolean;

@@ -67,7 +67,7 @@ export const contractHistoryPaths: PathTestConfig = {
       };
     },
   },
-  // README (contract actions) and SPEC §9 (the shared success toast): the flag stays 10 s.
+  // docs/features.md (contract actions) and SPEC §9 (the shared success toast): the flag stays 10 s.
   delays: { successFlag: 10_000 },
   // By hand, not from the chart: the flag goes after its 10 s or with 'Cerrar'; an action cancelled or
   // failed leaves the page without a flag; the details modal closes; Reintentar asks call 10 again.
@@ -200,7 +200,7 @@ export const contractHistoryPaths: PathTestConfig = {
     contractAction: [
       {
         label: 'se registra',
-        // README (contract actions): the page shows the success flag with the request number.
+        // docs/features.md (contract actions): the page shows the success flag with the request number.
         shows: [
           { text: 'La solicitud de terminación del contrato fue enviada exitosamente.' },
           { text: 'Número de solicitud: 200090' },
