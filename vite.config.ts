@@ -141,8 +141,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // React Aria's own texts (dismiss buttons, menus, select placeholder, toasts) only in Spanish: the app
     // speaks only Spanish and renders React Aria under `I18nProvider locale="es-CO"` (signed-in-root.tsx,
-    // toast-layer.tsx), which reads the es-ES strings; the other ~33 locales' strings were shipped unread
-    //. Production build only: tests render kit components without the provider, in English.
+    // toast-layer.tsx), which reads the es-ES strings; the other ~33 locales' strings were shipped unread.
+    // Production build only: tests render kit components without the provider, in English.
     { ...optimizeLocales.vite({ locales: ['es'] }), apply: 'build' },
     reactRouterProduction(),
     syncExternalStoreWithoutShim(),
