@@ -15,7 +15,7 @@ import { portalVersion } from './stack/build-version.ts';
 /**
  * The dev server's and `vite preview`'s /config.json (the app reads it before it starts, src/config.ts),
  * made from the VITE_* variables with the local stack's addresses as defaults (src/config-env.ts). The
- * build holds no address and no config.json: `npm start` and `npm run serve` serve their own (issue 28).
+ * build holds no address and no config.json: `npm start` and `npm run serve` serve their own.
  */
 function devConfigJson(): Plugin {
   let document = '';
@@ -51,7 +51,7 @@ export const mapsDirOf = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-m
 
 /**
  * Moves the source maps out of the output folder once it is written: the bundle report reads them from
- * `dist-maps/`, and nothing deployed from `dist/` can hand out the app's original source (issue 28).
+ * `dist-maps/`, and nothing deployed from `dist/` can hand out the app's original source.
  */
 function mapsOutsideDist(): Plugin {
   let outDir = 'dist';
@@ -77,7 +77,7 @@ function mapsOutsideDist(): Plugin {
 /**
  * The production build resolves react-router to the production build its package ships beside the
  * development one (its `exports` name only the latter; the two differ by one flag, ENABLE_DEV_WARNINGS):
- * −0.5 kB on the first screen, which pays for jsonrepair (issue 31, docs/decisions/0016).
+ * −0.5 kB on the first screen, which pays for jsonrepair (docs/decisions/0016).
  */
 function reactRouterProduction(): Plugin {
   const dist = join(
@@ -112,7 +112,7 @@ function firstScreen(id: string, info: (id: string) => { importers: string[]; is
  * use-sync-external-store's shim (for React before 18) answers React's own useSyncExternalStore on React
  * 19 but still ships its fallback, as CommonJS, on the first screen: @xstate/react and React Aria import
  * it. The production build resolves the shim to React's hook and its with-selector to the package's
- * non-shim one (issue 31, docs/decisions/0016).
+ * non-shim one (docs/decisions/0016).
  */
 function syncExternalStoreWithoutShim(): Plugin {
   const react = '\0use-sync-external-store-shim';
@@ -141,8 +141,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // React Aria's own texts (dismiss buttons, menus, select placeholder, toasts) only in Spanish: the app
     // speaks only Spanish and renders React Aria under `I18nProvider locale="es-CO"` (signed-in-root.tsx,
-    // toast-layer.tsx), which reads the es-ES strings; the other ~33 locales' strings were shipped unread
-    // (issue 17). Production build only: tests render kit components without the provider, in English.
+    // toast-layer.tsx), which reads the es-ES strings; the other ~33 locales' strings were shipped unread.
+    // Production build only: tests render kit components without the provider, in English.
     { ...optimizeLocales.vite({ locales: ['es'] }), apply: 'build' },
     reactRouterProduction(),
     syncExternalStoreWithoutShim(),

@@ -1,4 +1,4 @@
-// The architecture checker (issue 23): one walker over the source tree and one table of rules, each
+// The architecture checker: one walker over the source tree and one table of rules, each
 // saying what it enforces and where. `npm run lint` runs it (`tsx scripts/architecture.ts`), and
 // test/tooling/architecture.test.ts runs it over the tree and shows each rule failing on a violation.
 // Outside the table: Biome (format and lint), `npm run cycles` (dpdm: no import cycle) and the
@@ -22,7 +22,7 @@ export interface SourceFile {
 
 export interface Rule {
   name: string;
-  /** What the rule enforces, in one sentence (the README and DESIGN.md say why). */
+  /** What the rule enforces, in one sentence (docs/code-layout.md and DESIGN.md say why). */
   says: string;
   /** Whether the rule reads this file (path from the root). */
   applies: (file: string) => boolean;
@@ -89,7 +89,7 @@ export function violation(file: string, spec: string): string | undefined {
   if (target === undefined) {
     if (inside(file, 'machines') && packageName(spec) !== 'xstate')
       return `${spec}: machines/ may import only xstate and src/domain`;
-    // jsonrepair: the forgiving reader of lenient-json.ts (issue 31), plain TypeScript like zod.
+    // jsonrepair: the forgiving reader of lenient-json.ts, plain TypeScript like zod.
     if (inside(file, 'src/domain') && !['zod', 'jsonrepair'].includes(packageName(spec)))
       return `${spec}: src/domain is pure TypeScript (zod and jsonrepair only)`;
     if (inside(file, 'src-ui') && kitRefuses.includes(packageName(spec)))
@@ -306,7 +306,7 @@ export const rules: Rule[] = [
   },
   {
     name: 'zod-through-domain',
-    says: "the app's code imports zod only through src/domain/zod.ts, which sets it jitless for the CSP (issue 17)",
+    says: "the app's code imports zod only through src/domain/zod.ts, which sets it jitless for the CSP",
     applies: (file) =>
       ['src', 'src-ui', 'machines'].some((folder) => inside(file, folder)) &&
       isCode(file) &&

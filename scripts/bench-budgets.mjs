@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the benchmarks and checks them against the budgets of DESIGN.md and issue 17. One entry per bench
+// Runs the benchmarks and checks them against the budgets of DESIGN.md and docs/performance.md. One entry per bench
 // below; each fails on its own and the script fails when one did.
 //   npm run bench                 every bench
 //   npm run bench -- lighthouse   only the benches whose name contains the words given (or is one of them)
@@ -61,10 +61,10 @@ function employeeSearch() {
 const benches = [
   { name: 'employee search', run: employeeSearch },
   { name: 'board long tasks', run: tsxBench('test/bench/board-long-tasks.ts') },
-  // Issue 33: employee selection over 525, 5,000 and 20,000 employees at 150 ms per answer, in Chromium.
+  // Employee selection over 525, 5,000 and 20,000 employees at 150 ms per answer, in Chromium.
   { name: 'employees load', run: tsxBench('test/bench/employees-load.ts') },
   { name: 'lighthouse', run: tsxBench('test/bench/lighthouse.ts') },
-  // Issue 68: 200 simulated staff for 60 s on PGlite, PostgreSQL and a PostgreSQL outage; the audit.
+  // 200 simulated staff for 60 s on PGlite, PostgreSQL and a PostgreSQL outage; the audit.
   { name: 'load', run: tsxBench('test/bench/load.ts') },
 ];
 

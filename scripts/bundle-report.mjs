@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Bundle-size report of the production build (dist/), failing over the budgets of issue 17: every
+// Bundle-size report of the production build (dist/), failing over its budgets (docs/performance.md): every
 // JavaScript and CSS file with its raw and gzipped size, the estimated share of each package (source
 // maps), the entry's files (the first screen: what index.html loads before anything is imported lazily),
 // the budgets, and the checks that keep development-only code out (@statelyai/inspect) and the global
 // styles in. The source maps are read from beside the build (`dist` → `dist-maps`, vite.config.ts): none is
-// ever in dist/ (issue 28), which the report checks too.
+// ever in dist/, which the report checks too.
 // Usage: node scripts/bundle-report.mjs [--build] [--json] [--first-screen] [--strict] [--dist <folder>]
 // `--dist .data/dist-5273` reads the build the end-to-end run's stack made (same vite.config.ts, same
 // production build; its maps in .data/dist-5273-maps), so a run of both builds the app once.
@@ -13,13 +13,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budgets (issue 17, docs/performance.md), in bytes of gzip (level 9) and as a share. */
+/** The budgets (docs/performance.md), in bytes of gzip (level 9) and as a share. */
 export const budgets = {
   /** The entry's JavaScript: index.html's script and its modulepreloads. */
   firstScreenJs: 150 * 1024,
   /** The chunk holding a route module (src/app/routes/*), each. */
   routeChunk: 30 * 1024,
-  /** Every JavaScript file of the build (300 kB until issue 29, which brought it to 280 kB). */
+  /** Every JavaScript file of the build (280 kB: what a phone on a slow network loads in time). */
   allJs: 280 * 1024,
   /** Every CSS file of the build. */
   css: 20 * 1024,
@@ -225,7 +225,7 @@ export function analyse(dist, limits = budgets, excess = knownExcess, maps = map
       text: `route chunks found: no source map in ${mapsDirOf('dist')}/ names a module of src/app/routes (built without maps?)`,
     });
   }
-  // Source maps never ship (issue 28): the build moves them out of dist/.
+  // Source maps never ship: the build moves them out of dist/.
   const shippedMaps = [...allFiles(dist)].filter((path) => path.endsWith('.map'));
   if (shippedMaps.length > 0) {
     checks.push({

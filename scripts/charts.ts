@@ -18,7 +18,7 @@ import { pathSet } from '@test/support/path-set';
 import { controlFor, sourceLegend } from '@test/support/screen-spec';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { eventCaption, stateCaption } from './flows-captions';
-import { extraNotes, type Layout, layouts } from './flows-layout';
+import { extraNotes, type Layout, layouts, type SimplifiedView } from './flows-layout';
 import { measureStately } from './flows-stately';
 import { actorCaptions, delayCaptions, guardConditions, stateWords, transitionWords } from './flows-words';
 import { journeyMarkdown, unplacedMachines } from './journey';
@@ -282,18 +282,6 @@ export interface DrawOptions {
   loops?: Map<string, string[]>;
   /** A simplified view: only these states (dotted paths; a listed state stands for its children) and events. */
   view?: SimplifiedView;
-}
-
-export interface SimplifiedView {
-  title: string;
-  /** Only these states (dotted paths): a listed state stands for its children. Default: every state. */
-  states?: string[];
-  /** Only these events (event types as xstate names them). Default: every event. */
-  events?: string[];
-  /** Only the inside of this state (a dotted path): its children and the transitions among them. */
-  within?: string;
-  /** Whether loops are drawn (default: only when the view lists no states). */
-  loops?: boolean;
 }
 
 /** A state's Spanish caption (its key when flows-captions has none). */
@@ -1002,7 +990,7 @@ function indexMarkdown(entries: RegisteredMachine[]): string {
     ),
     '',
     "Studio has the guards' names, not their code, so its simulation does not enforce guards: it lets you",
-    'take a guarded transition whatever the guard would say (statelyai/xstate issue 4237), and a guarded',
+    'take a guarded transition whatever the guard would say (https://github.com/statelyai/xstate/issues/4237), and a guarded',
     `\`after\` transition (${measures
       .filter((m) => m.guardedAfter > 0)
       .map((m) => m.name)

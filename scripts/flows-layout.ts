@@ -3,7 +3,19 @@
 // diagram: the simplified views of the wizards and the board (the steps and their
 // Siguiente/Anterior/Finalizar), an overview with composite states closed and their insides apart.
 // test/tooling/diagram-render.test.ts draws them all in Chromium and checks width, labels and overlaps.
-import type { SimplifiedView } from './charts';
+
+/** A diagram of part of a machine, drawn above (or instead of) the complete one. */
+export interface SimplifiedView {
+  title: string;
+  /** Only these states (dotted paths): a listed state stands for its children. Default: every state. */
+  states?: string[];
+  /** Only these events (event types as xstate names them). Default: every event. */
+  events?: string[];
+  /** Only the inside of this state (a dotted path): its children and the transitions among them. */
+  within?: string;
+  /** Whether loops are drawn (default: only when the view lists no states). */
+  loops?: boolean;
+}
 
 type Direction = 'TB' | 'LR';
 type Spacing = { nodeSpacing?: number; rankSpacing?: number };
@@ -146,7 +158,7 @@ export const layouts: Record<string, Layout> = {
     },
   },
   authentication: { spacing: { nodeSpacing: 150, rankSpacing: 130 } },
-  // The list's arrival (page 1, the rest in parallel, issue 33) and the validation are drawn apart:
+  // The list's arrival (page 1, the rest in parallel) and the validation are drawn apart:
   // side by side with the search they took the complete diagram to 3,000 px.
   'employee-search': {
     complete: false,

@@ -56,7 +56,7 @@ export const destinations: Record<string, { to: string[]; says: string }> = {
   goToClients: { to: ['business-unit-choice'], says: 'varias unidades' },
   goToLoadingApp: { to: ['app-loading'], says: 'unidad elegida' },
   goToEmployeeSelection: { to: ['employee-search'], says: 'a seleccionar empleado' },
-  // The saved page of the app: a vacation-approval link, a new tab's page (/employees/new-employee, issue 25).
+  // The saved page of the app: a vacation-approval link, a new tab's page (/employees/new-employee).
   goToSavedRoute: { to: ['vacation-approval', 'onboarding'], says: 'ruta guardada' },
   goHome: { to: ['home'], says: 'sin empleado' },
   goToErrorPage: { to: ['error'], says: 'error' },

@@ -1,4 +1,4 @@
-// Cross-machine journeys for testers (issue 26): scripts that run through several screens, built from the
+// Cross-machine journeys for testers: scripts that run through several screens, built from the
 // journey overview (scripts/journey.ts): each leg is a tester's script of one machine (the same scripts
 // `npm run paths <machine>` prints, from the same path tests), and a leg leads to the next only where the
 // overview has that edge (a navigation action of the leg's last step, or a hand-over src/app makes).

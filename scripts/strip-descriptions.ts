@@ -1,6 +1,6 @@
 // The statecharts' `description` texts are for the analysts (Stately Studio, docs/flows, the testers'
 // scripts), which read them from the source: the app never reads them. The production build drops them
-// from the machines' modules (issue 29: about 3 kB gzip of all JavaScript).
+// from the machines' modules (about 3 kB gzip of all JavaScript).
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 

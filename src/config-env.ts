@@ -1,5 +1,5 @@
 // The config.json of the Vite dev server (and of unit tests), made from VITE_* variables with the local
-// stack's addresses as defaults. Never imported by the app: the build holds no address (issue 28), it
+// stack's addresses as defaults. Never imported by the app: the build holds no address, it
 // reads config.json at run time (src/config.ts). vite.config.ts serves this document as /config.json.
 //
 //   app                       http://localhost:5173

@@ -1,6 +1,6 @@
 // The runtime configuration: `config.json`, served beside index.html, read once before the app starts
 // (src/main.tsx) and validated here by hand rather than with zod: it is read on the first screen, which
-// stays without zod (issue 17, docs/performance.md). The build holds no address (issue 28): one dist/
+// stays without zod (docs/performance.md). The build holds no address: one dist/
 // serves the local stack, a test environment and production, each with its own config.json
 // (docs/deployment.md). The local stack writes its own (stack/app-config.ts); the Vite dev server serves
 // one made from the VITE_* variables (src/config-env.ts).
@@ -133,14 +133,27 @@ const integer =
     return value >= min && value <= max ? ok(value) : problem(`debe estar entre ${min} y ${max}`);
   };
 
-type Reader = (value: unknown) => Parsed<unknown>;
+type Reader<T = unknown> = (value: unknown) => Parsed<T>;
 /** The default of a key that may be left out and then stays absent. */
-const absent = Symbol('absent');
+const absent: unique symbol = Symbol('absent');
 /** A key: how it is read and its default (undefined: required; `absent`: optional, no value). */
 type Rule = readonly [Reader, unknown?];
 interface Shape {
   [key: string]: Rule | Shape;
 }
+/** A key left out when absent. */
+type OptionalRule = readonly [Reader, typeof absent];
+/** What a shape reads into when nothing is at fault: each rule's value, nested shapes as objects. */
+type ReadShape<S extends Shape> = {
+  -readonly [K in keyof S as S[K] extends OptionalRule ? never : K]: ReadValue<S[K]>;
+} & {
+  -readonly [K in keyof S as S[K] extends OptionalRule ? K : never]?: ReadValue<S[K]>;
+};
+type ReadValue<R> = R extends readonly [Reader<infer T>, ...unknown[]]
+  ? T
+  : R extends Shape
+    ? ReadShape<R>
+    : never;
 
 /** Every key of config.json, in the order problems are reported. */
 const shape = {
@@ -214,15 +227,26 @@ function read(
 /** Validates a config.json document (pure); throws a ConfigError naming every key at fault. */
 export function parseConfig(document: unknown): AppConfig {
   const problems: ConfigProblem[] = [];
-  const parsed = read(shape, document, '', problems) as unknown as AppConfig;
-  if (problems.length === 0 && !(parsed.inactivity.warningMs < parsed.inactivity.idleMs)) {
-    problems.push({
-      key: 'inactivity.warningMs',
-      message: `debe ser menor que inactivity.idleMs (valor recibido: ${parsed.inactivity.warningMs})`,
-    });
+  const parsed = read(shape, document, '', problems);
+  if (!readWhole(parsed, problems)) throw new ConfigError(problems);
+  const config: AppConfig = parsed;
+  if (!(config.inactivity.warningMs < config.inactivity.idleMs)) {
+    throw new ConfigError([
+      {
+        key: 'inactivity.warningMs',
+        message: `debe ser menor que inactivity.idleMs (valor recibido: ${config.inactivity.warningMs})`,
+      },
+    ]);
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return parsed;
+  return config;
+}
+
+/** `read` found nothing at fault, so what it read has every key of the shape, each as its rule reads it. */
+function readWhole(
+  parsed: Record<string, unknown>,
+  problems: readonly ConfigProblem[],
+): parsed is ReadShape<typeof shape> {
+  return problems.length === 0;
 }
 
 /**

@@ -34,7 +34,7 @@ reloadOnStaleChunk({
 });
 
 /**
- * Lets the browser run what waits (input, paint) before the next step of the start (issue 29): each step
+ * Lets the browser run what waits (input, paint) before the next step of the start: each step
  * is a task of its own, so no step of a page load blocks the main thread for long on a slow phone.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -43,7 +43,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // when its module loads), in a task of its own while config.json loads, not inside a later long one.
 setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(['es-CO']), 0);
 
-// The configuration comes first (config.json beside index.html, issue 28): the app starts only with a
+// The configuration comes first (config.json beside index.html): the app starts only with a
 // valid one, else the page names the keys at fault.
 let problems: ConfigProblem[] | undefined;
 try {

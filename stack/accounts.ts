@@ -45,7 +45,7 @@ export const maxLoadAccounts = 200;
 const loadAccountPattern = /^carga\.(\d{3})$/;
 
 /**
- * Account `n` (1 to maxLoadAccounts) of the load bench (issue 68, `npm run bench -- load`): `carga.001`,
+ * Account `n` (1 to maxLoadAccounts) of the load bench (`npm run bench -- load`): `carga.001`,
  * `carga.002`…, password `demo`, staff of Operaciones Región Andina with every use case (a manager's too),
  * so the simulated staff spread over real accounts, each under its own per-account rate limit. They
  * exist only in a stack started with STACK_LOAD_ACCOUNTS (the provider accepts them and the seed makes

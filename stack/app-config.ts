@@ -1,11 +1,17 @@
-// The app's config.json for the local stack (issue 28): the build holds no address, so `npm start` and
+// The app's config.json for the local stack: the build holds no address, so `npm start` and
 // the tests' stacks serve the document of their own addresses (src/config.ts reads and validates it in the
 // browser). The other settings (retries, time-out, inactivity, DPoP, sample units) come from the same
 // VITE_* variables the dev server reads (src/config-env.ts): the end-to-end stack shortens the time-out so.
 import { type AppConfig, parseConfig } from '@src/config';
 import { configFromEnv } from '@src/config-env';
 import { portalVersion } from './build-version';
-import type { StackUrls } from './stack';
+
+/** Where a running stack answers: the app, the identity provider and the services. */
+export interface StackUrls {
+  app: string;
+  oidc: string;
+  services: string;
+}
 
 /** The validated config.json pointing the app at the stack of `urls`; throws a ConfigError naming a bad key. */
 export function appConfigFor(urls: StackUrls, env: Record<string, unknown> = {}): AppConfig {

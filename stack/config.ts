@@ -88,7 +88,7 @@ export const originOf = (port: number) => `http://localhost:${port}`;
 
 /**
  * Origins of the app allowed to call the provider and the services (CORS, redirects): only the app the
- * stack serves (issue 24: no other port is registered or trusted).
+ * stack serves (no other port is registered or trusted).
  */
 export function appOrigins(appPort: number): string[] {
   return [originOf(appPort)];

@@ -1,19 +1,15 @@
 // The stack's database: embedded PGlite under the data directory (the default), or a PostgreSQL server
-// when DATABASE_URL is set (issue 28), through the `pg` client. Both get the same migrations and seed.
+// when DATABASE_URL is set, through the `pg` client. Both get the same migrations and seed.
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { Database, Transaction } from './database';
 import { migrate } from './migrate';
 import type { SeedOptions } from './seed/generate';
 import { seedDatabase } from './seed/insert';
 
-/**
- * What the provider and the services use of a database: `query` (one statement, $n parameters), `exec`
- * (a script), `transaction` and `close`, with PGlite's types. The PostgreSQL server implementation
- * (below) gives exactly that subset, with PGlite's value parsing.
- */
-export type Database = PGlite;
+export type { Database } from './database';
 
 /**
  * How long a call may wait for the database (STACK_DB_TIMEOUT_MS): for its turn on PGlite or a pooled
@@ -35,7 +31,7 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Migrates and, on first start, seeds an open database. */
-async function prepare(db: Database, today: Date | undefined, seed: SeedOptions): Promise<Database> {
+async function prepare<D extends Database>(db: D, today: Date | undefined, seed: SeedOptions): Promise<D> {
   try {
     await migrate(db);
     const seeded = await db.query('SELECT 1 FROM seed_info');
@@ -139,18 +135,17 @@ function inTurns(db: PGlite, timeoutMs: number): Database {
       });
     });
   }
-  const database = {
-    query: (...args: Parameters<PGlite['query']>) => inTurn(() => db.query(...args)),
-    sql: (...args: Parameters<PGlite['sql']>) => inTurn(() => db.sql(...args)),
-    exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => db.exec(...args)),
+  return {
+    query: <T>(sql: string, params?: unknown[]) => inTurn(() => db.query<T>(sql, params)),
+    sql: <T>(strings: TemplateStringsArray, ...params: unknown[]) =>
+      inTurn(() => db.sql<T>(strings, ...params)),
+    exec: (sql: string) => inTurn(() => db.exec(sql)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => inTurn(() => db.transaction(callback)),
     close: () => db.close(),
     get closed() {
       return db.closed;
     },
   };
-  // Only the members above are ever called (query, sql, exec, transaction, close): see `Database`.
-  return database as unknown as Database;
 }
 
 // --- PostgreSQL server (pg) ---------------------------------------------------------------------------
@@ -286,7 +281,7 @@ export async function connectPostgres(url: string, timeoutMs?: number): Promise<
     }
   }
 
-  const database = {
+  return {
     query: <T>(sql: string, params?: unknown[]) =>
       withClient((client) => queries(client).query<T>(sql, params)),
     sql: <T>(strings: TemplateStringsArray, ...params: unknown[]) =>
@@ -295,7 +290,7 @@ export async function connectPostgres(url: string, timeoutMs?: number): Promise<
     transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
       return withClient(async (client, drop) => {
         let closed = false;
-        const tx = {
+        const tx: Transaction = {
           ...queries(client),
           async rollback() {
             if (closed) return;
@@ -305,10 +300,7 @@ export async function connectPostgres(url: string, timeoutMs?: number): Promise<
           get closed() {
             return closed;
           },
-          listen(): never {
-            throw new Error('LISTEN is not available in a transaction of the stack');
-          },
-        } as unknown as Transaction;
+        };
         try {
           await client.query('BEGIN');
           const value = await callback(tx);
@@ -335,6 +327,4 @@ export async function connectPostgres(url: string, timeoutMs?: number): Promise<
       return pool.ending;
     },
   };
-  // Only the members above are ever called (query, sql, exec, transaction, close): see `Database`.
-  return database as unknown as Database;
 }

@@ -10,7 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -59,7 +59,7 @@ class NewerSchemaError extends Error {
  * names. A database already up to date is left as it is (`[]`); one that records a migration this code
  * does not know is refused with `NewerSchemaError`. Two runs at once wait for each other (the lock).
  */
-export async function migrate(db: PGlite): Promise<string[]> {
+export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

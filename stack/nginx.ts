@@ -1,4 +1,4 @@
-// The nginx configuration of a deployment (issue 28): what `npm run serve` does (stack/serve.ts,
+// The nginx configuration of a deployment: what `npm run serve` does (stack/serve.ts,
 // static-server.ts) as a file for /etc/nginx/conf.d/: the build, its config.json from outside the build,
 // the same security headers (the Content-Security-Policy built from that config.json) and caching rules.
 // docs/deployment.md shows its output for the example deployment (a test keeps the two equal), and the

@@ -1,4 +1,4 @@
-// npm run serve: the production server of a built app (issue 28). Serves a dist/ with the given
+// npm run serve: the production server of a built app. Serves a dist/ with the given
 // config.json (validated first: a bad key stops it, named) and the security headers of stack/README.md —
 // a Content-Security-Policy built from that configuration, COOP, Permissions-Policy, nosniff,
 // Referrer-Policy — a year's cache for hashed assets and none for index.html and config.json.

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { AppConfig } from '@src/config';
-import { appConfigFor } from './app-config';
+import { appConfigFor, type StackUrls } from './app-config';
 import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
 import { forgetFaultToken, writeFaultToken } from './control';
 import { type Database, openDatabase } from './db';
@@ -66,11 +66,7 @@ export interface StartStackOptions {
   faultToken?: boolean;
 }
 
-export interface StackUrls {
-  app: string;
-  oidc: string;
-  services: string;
-}
+export type { StackUrls } from './app-config';
 
 export interface RunningStack {
   urls: StackUrls;

@@ -1,5 +1,5 @@
-// Serves the production build (dist/) with an SPA fallback to index.html, the app's config.json (issue 28:
-// the build holds no address) and the security headers: a Content-Security-Policy built from that
+// Serves the production build (dist/) with an SPA fallback to index.html, the app's config.json (one build
+// for every environment: the build holds no address) and the security headers: a Content-Security-Policy built from that
 // configuration, COOP, Permissions-Policy, nosniff, Referrer-Policy. Used by the local stack (stack.ts)
 // and by `npm run serve` (serve.ts); docs/deployment.md gives the same as an nginx configuration.
 import { createHash } from 'node:crypto';

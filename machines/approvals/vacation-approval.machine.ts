@@ -46,7 +46,7 @@ export interface LoadApprovalInput {
 /** What the sendAnswer actor receives: call 14's request id, the answer and the Idempotency-Key. */
 export interface SendAnswerInput {
   requestId: string;
-  /** The version of the request shown (If-Match, issue 30). */
+  /** The version of the request shown (If-Match). */
   version: number;
   answer: ApprovalAnswer;
   idempotencyKey: string;
@@ -62,7 +62,7 @@ export interface VacationApprovalContext extends VacationApprovalInput {
   dirty: boolean;
   /** The answer the services accepted ('' until then). */
   answered: ApprovalChoice | '';
-  /** Issue 30: who changed the request since it was shown (call 14 answered 412), else undefined. */
+  /** Who changed the request since it was shown (call 14 answered 412), else undefined. */
   changedBy: LastChange | undefined;
 }
 
@@ -72,7 +72,7 @@ export type VacationApprovalEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS_FLAG' }
   | { type: 'CLOSE' }
-  /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
+  /** 'Entendido' on the notice that someone else changed the request. */
   | { type: 'DISMISS_CHANGE' }
   /** Escape: refused, visibly, while the answer is being sent. */
   | { type: 'LEAVE' };
@@ -120,7 +120,7 @@ export const vacationApprovalMachine = setup({
       const values = { ...context.values, ...params.values };
       return { values, errors: approvalErrors(values), dirty: true };
     }),
-    /** Issue 30: the request as it is now (the 412's) and who changed it; the form stays as typed. */
+    /** The request as it is now (the 412's) and who changed it; the form stays as typed. */
     rememberConflict: assign((_, params: { error: unknown }) => {
       const conflict = requestConflictOf(params.error);
       return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
@@ -133,7 +133,7 @@ export const vacationApprovalMachine = setup({
   },
   guards: {
     hasNoCode: ({ context }) => context.requestNumber.trim() === '',
-    /** Call 14 answered 412: someone else changed the request since it was shown (issue 30). */
+    /** Call 14 answered 412: someone else changed the request since it was shown. */
     isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     /** No request, or one whose number is not the address's `code` (never another request of a list). */
     requestIsMissing: ({ context }) =>
@@ -280,7 +280,7 @@ export const vacationApprovalMachine = setup({
     },
     changedElsewhere: {
       description:
-        'Issue 30: call 14 answered 412, someone else changed the request since it was shown (e.g. HR discarded it): who, what and when, the request as it is now, the answer and observations kept; nothing is sent. Entendido weighs the request as it is now: the form again (to decide again) or its status.',
+        'Call 14 answered 412, someone else changed the request since it was shown (e.g. HR discarded it): who, what and when, the request as it is now, the answer and observations kept; nothing is sent. Entendido weighs the request as it is now: the form again (to decide again) or its status.',
       exit: 'forgetConflict',
       on: {
         CHANGE: {

@@ -59,7 +59,7 @@ export interface FetchLinkingRequestsInput {
  * of SPEC §4 apply, each running the contract-action flow as a child and showing a success flag for 10 s
  * once recorded; Agregar vinculación (AddEmployeeLink) opens the onboarding wizard in a new tab.
  * The page's controls (region `page`) and its modals (region `modal`) are parallel, so `can()` answers
- * for every control while a modal is open (issue 23).
+ * for every control while a modal is open.
  */
 export const contractHistoryMachine = setup({
   types: {

@@ -26,7 +26,7 @@ export interface DiscardContext extends DiscardInput {
   justificationTouched: boolean;
   /** Call 12 removed the request (set on entering `removed`; the output reads it). */
   removed: boolean;
-  /** Issue 30: who changed the request since it was shown (call 12 answered 412), else undefined. */
+  /** Who changed the request since it was shown (call 12 answered 412), else undefined. */
   changedBy: LastChange | undefined;
 }
 
@@ -39,13 +39,13 @@ export type DiscardEvent =
 export interface DiscardOutput {
   removed: boolean;
   requestId: string;
-  /** The request as the discard last knew it: the 412's when someone else changed it (issue 30). */
+  /** The request as the discard last knew it: the 412's when someone else changed it. */
   request: HumanResourceRequest;
 }
 
 export interface RemoveRequestInput {
   body: RemoveRequestBody;
-  /** The version of the request the person saw (If-Match, issue 30). */
+  /** The version of the request the person saw (If-Match). */
   version: number;
 }
 
@@ -77,7 +77,7 @@ export const discardMachine = setup({
       justificationTouched: true,
     })),
     touchJustification: assign({ justificationTouched: true }),
-    /** Issue 30: the request as it is now and who changed it; the justification typed stays. */
+    /** The request as it is now and who changed it; the justification typed stays. */
     rememberConflict: assign(({ context }, params: { error: unknown }) => {
       const conflict = requestConflictOf(params.error);
       if (!conflict) return {};
@@ -94,7 +94,7 @@ export const discardMachine = setup({
   },
   guards: {
     isRefused: ({ context }) => context.refusal !== '',
-    /** Call 12 answered 412: someone else changed the request since it was shown (issue 30). */
+    /** Call 12 answered 412: someone else changed the request since it was shown. */
     isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     justificationIsValid: ({ context }) => justificationMessage(context.justification) === '',
   },
@@ -181,7 +181,7 @@ export const discardMachine = setup({
     },
     changedElsewhere: {
       description:
-        'Issue 30: call 12 answered 412, someone else changed the request since it was shown: who, what and when, the request as it is now, the justification kept; nothing is sent until the person decides again (Descartar) or cancels.',
+        'Call 12 answered 412, someone else changed the request since it was shown: who, what and when, the request as it is now, the justification kept; nothing is sent until the person decides again (Descartar) or cancels.',
       on: {
         CHANGE_JUSTIFICATION: {
           actions: { type: 'changeJustification', params: ({ event }) => ({ value: event.value }) },

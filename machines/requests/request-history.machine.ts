@@ -31,7 +31,7 @@ export interface FetchHistoryInput {
 }
 
 /**
- * 'Historial de la solicitud' (issue 71): the history of one request (call 19), newest first, on the
+ * 'Historial de la solicitud': the history of one request (call 19), newest first, on the
  * process page, the details modals of /holidays and /certifications and the vacation approval. It loads
  * on its own (its loading, empty, failed and refused states never hide the request), and reads again
  * when the request changes on the page or elsewhere (another version held, the window focused again),

@@ -41,7 +41,7 @@ export interface RequestProcessContext extends RequestProcessInput {
   /** The requirement being evaluated and the result asked for. */
   requirementId: string;
   result: RequirementResult;
-  /** Issue 30: who changed the request since it was shown (a call answered 412), else undefined. */
+  /** Who changed the request since it was shown (a call answered 412), else undefined. */
   changedBy: LastChange | undefined;
 }
 
@@ -58,24 +58,24 @@ export type RequestProcessEvent =
   | { type: 'EXECUTE_TASK'; taskId: string }
   /** 'Aprobar' (met), 'No Cumple' (notMet, confirmed first) or 'Deshacer' (notEvaluated) of an entry. */
   | { type: 'EVALUATE_REQUIREMENT'; requirementId: string; result: RequirementResult }
-  /** Issue 25: 'Confirmar' / 'Cancelar' of '¿Marcar como No Cumple?'. */
+  /** 'Confirmar' / 'Cancelar' of '¿Marcar como No Cumple?'. */
   | { type: 'CONFIRM_NOT_MET' }
   | { type: 'CANCEL_NOT_MET' }
-  /** Issue 30: 'Entendido' on the notice that someone else changed the request. */
+  /** 'Entendido' on the notice that someone else changed the request. */
   | { type: 'DISMISS_CHANGE' }
-  /** Issue 30: the person came back to this window (focus, or the tab shown again): read the request again. */
+  /** The person came back to this window (focus, or the tab shown again): read the request again. */
   | { type: 'WINDOW_FOCUSED' };
 
 export interface ExecuteTaskInput {
   requestId: string;
-  /** The version of the request shown (If-Match, issue 30). */
+  /** The version of the request shown (If-Match). */
   version: number;
   taskId: string;
 }
 
 export interface EvaluateRequirementInput {
   requestId: string;
-  /** The version of the request shown (If-Match, issue 30). */
+  /** The version of the request shown (If-Match). */
   version: number;
   requirementId: string;
   result: RequirementResult;
@@ -83,7 +83,7 @@ export interface EvaluateRequirementInput {
 
 export interface AssignResponsibleInput {
   requestId: string;
-  /** The version of the request shown (If-Match, issue 30). */
+  /** The version of the request shown (If-Match). */
   version: number;
 }
 
@@ -146,7 +146,7 @@ export const requestProcessMachine = setup({
     notify: (_, _params: { notice: ProcessNotice }) => {
       throw new Error('notify not provided');
     },
-    /** Issue 30: the request as it is now (the 412's) and who changed it. */
+    /** The request as it is now (the 412's) and who changed it. */
     rememberConflict: assign((_, params: { error: unknown }) => {
       const conflict = requestConflictOf(params.error);
       return conflict ? { request: conflict.humanResourceRequest, changedBy: conflict.lastChange } : {};
@@ -154,7 +154,7 @@ export const requestProcessMachine = setup({
     forgetConflict: assign({ changedBy: undefined }),
   },
   guards: {
-    /** A change answered 412: someone else changed the request since it was shown (issue 30). */
+    /** A change answered 412: someone else changed the request since it was shown. */
     isChangedElsewhere: (_, params: { error: unknown }) => requestConflictOf(params.error) !== undefined,
     hasUseCase: ({ context }, params: { useCase: UseCase }) => context.useCases.includes(params.useCase),
     /**
@@ -164,7 +164,7 @@ export const requestProcessMachine = setup({
     mayTakeStep: ({ context }, params: { step: ScreenStep }) =>
       context.request !== undefined && lifecycleBlock(context.request, params.step, context.useCases) === '',
     /**
-     * The employee has the request and it is an onboarding request (issue 25: the page is for onboarding
+     * The employee has the request and it is an onboarding request (the page is for onboarding
      * only, as the board links only those; src/domain/rules/board.ts), else the not-found page.
      */
     isFound: (_, params: { request: HumanResourceRequest | undefined }) => opensProcessPage(params.request),
@@ -188,7 +188,7 @@ export const requestProcessMachine = setup({
     mayEvaluateRequirement: ({ context }, params: { requirementId: string; result: RequirementResult }) =>
       requirementEvaluationBlock(context.request, params.requirementId, params.result, context.account) ===
       '',
-    /** Issue 25: an allowed No Cumple is confirmed first. */
+    /** An allowed No Cumple is confirmed first. */
     asksToConfirm: ({ context }, params: { requirementId: string; result: RequirementResult }) =>
       params.result === 'notMet' &&
       requirementEvaluationBlock(context.request, params.requirementId, params.result, context.account) ===
@@ -256,7 +256,7 @@ export const requestProcessMachine = setup({
             },
             refreshing: {
               description:
-                'Issue 30: the window regained focus: call 10 again, the page stays as it is until it answers (and when it fails); a request gone from the list is the not-found page.',
+                'The window regained focus: call 10 again, the page stays as it is until it answers (and when it fails); a request gone from the list is the not-found page.',
               invoke: {
                 id: 'refreshRequest',
                 src: 'fetchRequest',
@@ -422,7 +422,7 @@ export const requestProcessMachine = setup({
             confirmingNotMet: {
               tags: 'confirming',
               description:
-                "Issue 25: '¿Marcar como No Cumple?' with the entry's name; Confirmar sends it, Cancelar (or Escape) sends nothing.",
+                "'¿Marcar como No Cumple?' with the entry's name; Confirmar sends it, Cancelar (or Escape) sends nothing.",
               on: {
                 // The rules were asked on the way in; nothing changes the request while the question shows.
                 CONFIRM_NOT_MET: { target: 'evaluating' },
@@ -466,7 +466,7 @@ export const requestProcessMachine = setup({
         },
         changedElsewhere: {
           description:
-            "Issue 30: call 15, 16 or 17 answered 412, someone else changed the request since it was shown: who, what and when above the request as it is now; nothing was sent; 'Entendido' returns to the page on the new state, where the person decides again.",
+            "Call 15, 16 or 17 answered 412, someone else changed the request since it was shown: who, what and when above the request as it is now; nothing was sent; 'Entendido' returns to the page on the new state, where the person decides again.",
           exit: 'forgetConflict',
           on: {
             DISMISS_CHANGE: { target: 'viewing' },

@@ -43,9 +43,9 @@ export type RequestsBoardEvent =
   /** 'Solo fijadas': only the pinned cards, or every card again. */
   | { type: 'TOGGLE_PINNED_ONLY' }
   | { type: 'OPEN_REQUEST'; requestId: string }
-  /** Issue 30: the person came back to this window (focus, or the tab shown again): read the requests again. */
+  /** The person came back to this window (focus, or the tab shown again): read the requests again. */
   | { type: 'WINDOW_FOCUSED' }
-  /** Issue 30: call 10 read again answered (a failed read sends nothing: the cards stay as they were). */
+  /** Call 10 read again answered (a failed read sends nothing: the cards stay as they were). */
   | { type: 'REQUESTS_READ'; requests: HumanResourceRequest[] };
 
 export interface FetchBoardRequestsInput {
@@ -57,7 +57,7 @@ export interface FetchBoardRequestsInput {
  * keyword applied 500 ms after the last keystroke, request types and statuses applied 800 ms after the
  * last change, pinned cards and 'Solo fijadas' (SPEC §3 showPinnedOnly, saved for this person), the
  * orientation saved by the app, and onboarding cards opening their process page. A failed load shows the
- * §8 requests message with a retry and the list toast, never an empty board. Issue 30: when the window
+ * §8 requests message with a retry and the list toast, never an empty board. When the window
  * regains focus the requests are read again beside the filters (what was typed and chosen stays, no
  * state is left); a failed read keeps the cards as they were.
  */
@@ -104,7 +104,7 @@ export const requestsBoardMachine = setup({
       throw new Error('goToProcessPage not provided');
     },
     /**
-     * Issue 30: reads call 10 again from the services, beside the board; its answer comes back as
+     * Reads call 10 again from the services, beside the board; its answer comes back as
      * REQUESTS_READ (a failure sends nothing, so the cards stay as they were).
      */
     readAgain: (_, _params: { employeeId: string }) => {

@@ -43,7 +43,7 @@ export type RequestsListEvent =
   | { type: 'REQUEST_ENJOYMENT' }
   | { type: 'REQUEST_PAYMENT' }
   | { type: 'ADD_CERTIFICATION' }
-  /** Issue 30: the person came back to this window (focus, or the tab shown again): read the list again. */
+  /** The person came back to this window (focus, or the tab shown again): read the list again. */
   | { type: 'WINDOW_FOCUSED' };
 
 export interface FetchRequestsInput {
@@ -55,7 +55,7 @@ export interface FetchRequestsInput {
  * The in-process requests of one area (call 10 filtered by type, finished ones left out): loading, loaded or empty, an error
  * toast 'Error en la solicitud' on failure. Details and discard need the area's use cases; a discard
  * runs the discard flow as a child and drops the request from the list when call 12 succeeds. The
- * request buttons of the area need their use cases too. Issue 30: the list is read again when the window
+ * request buttons of the area need their use cases too. The list is read again when the window
  * regains focus (not while a dialog is open); a failed read keeps the rows as they were.
  */
 export const requestsListMachine = setup({
@@ -83,7 +83,7 @@ export const requestsListMachine = setup({
     forgetSelection: assign({ selectedRequestId: '' }),
     /**
      * After a discard: a removed request leaves the list; a kept one shows as the discard last knew it
-     * (issue 30: the 412's when someone else changed it, and gone when that ended it).
+     * (the 412's when someone else changed it, and gone when that ended it).
      */
     dropDiscarded: assign(({ context }, params: { output: DiscardOutput | undefined }) => {
       const output = params.output;
@@ -201,7 +201,7 @@ export const requestsListMachine = setup({
         },
         refreshing: {
           description:
-            'Issue 30: the window regained focus: call 10 again; the empty text stays until it answers (and when it fails).',
+            'The window regained focus: call 10 again; the empty text stays until it answers (and when it fails).',
           invoke: {
             id: 'refreshRequests',
             src: 'fetchRequests',
@@ -233,7 +233,7 @@ export const requestsListMachine = setup({
             },
             refreshing: {
               description:
-                'Issue 30: the window regained focus: call 10 again; the rows stay, and answer, until it answers (and stay as they were when it fails).',
+                'The window regained focus: call 10 again; the rows stay, and answer, until it answers (and stay as they were when it fails).',
               invoke: {
                 id: 'refreshRequests',
                 src: 'fetchRequests',

@@ -20,7 +20,7 @@ export interface AppLoadingOutput {
  * login/loading-app: 'Cargando la aplicación / Espere un momento, por favor.' for two seconds, then
  * the saved initial route when it is a page of the app (the saved route is then cleared, and opened with
  * its query: a vacation-approval link names the request to answer; a new tab opened on
- * /employees/new-employee signed in silently, issue 25); otherwise employee selection.
+ * /employees/new-employee signed in silently); otherwise employee selection.
  */
 export const appLoadingMachine = setup({
   types: {

@@ -21,7 +21,7 @@ export type SuccessFlagEvent = { type: 'DISMISS' };
  *
  * The "submit failed" flag of four charts (onboarding, request wizard, contract action, vacation approval:
  * a `failed` sub-state tagged `submitFailed`, left after `submitFailureFlag` (10 s) or on DISMISS_FLAG) is
- * not this machine run as a child (issue 23 asked where Studio's literal allows it). The literal would
+ * not this machine run as a child (the charts share pieces where Studio's literal allows it). The literal would
  * allow it (`invoke: { src: 'failureFlag' }`, a named forwarding action), but each chart would then show
  * 'responde failureFlag' where its diagram, its Stately import and its model-based path tests now show
  * 'tras 10 s' and 'Cerrar'; the close would be forwarded by a `sendTo` action; and what this machine adds

@@ -34,7 +34,7 @@ export interface LoadStateProps<T> {
   children: (value: T) => ReactNode;
   /**
    * Inline: a small spinner without the block's padding, for a value inside a line of text or a list of
-   * facts, so the line keeps its height when the value comes (layout shift, issue 29).
+   * facts, so the line keeps its height when the value comes (layout shift).
    */
   inline?: boolean;
 }
@@ -53,7 +53,7 @@ export function LoadState<T>({
 }: LoadStateProps<T>) {
   // The content mounts in a deferred render: a load usually settles through a machine's snapshot
   // (useSyncExternalStore), which React renders synchronously, so a page's tables or cards mounted in one
-  // long task; a deferred value is rendered as a transition, in short slices (issue 17). Going back to
+  // long task; a deferred value is rendered as a transition, in short slices. Going back to
   // the spinner or to the error is shown at once.
   const deferred = useDeferredValue(current);
   const load = current.state === 'loaded' && deferred.state !== 'loaded' ? deferred : current;

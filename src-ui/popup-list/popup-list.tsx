@@ -1,6 +1,6 @@
 // A popover list of options (role listbox) or of actions (role menu) written for the kit: React Aria's
 // collections (ListBox, Menu, the selection manager and keyboard delegates) were a third of the `shared`
-// chunk for lists of a few entries (issue 29). React Aria's Popover still places the list, closes it on
+// chunk for lists of a few entries. React Aria's Popover still places the list, closes it on
 // Escape or a press outside, keeps it inside a modal's focus scope and returns the focus to the trigger.
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Popover } from 'react-aria-components/Popover';

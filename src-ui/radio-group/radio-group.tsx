@@ -31,7 +31,7 @@ export interface RadioGroupProps extends FieldProps {
 
 /**
  * A group of native radio buttons (the browser moves between them with the arrow keys and gives the
- * group one tab stop); no React Aria, so screens with native fields only load none (issue 29).
+ * group one tab stop); no React Aria, so screens with native fields only load none.
  */
 export function RadioGroup(props: RadioGroupProps) {
   const [field, own] = splitFieldProps(props);

@@ -28,7 +28,7 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (WAI-ARIA tabs, written for the kit: issue 29): the left and right arrow keys, Home and End move
+ * Tabs (WAI-ARIA tabs, written for the kit, smaller than React Aria's): the left and right arrow keys, Home and End move
  * between the enabled tabs and select the one they reach; the list scrolls by 150 px when it overflows.
  */
 export function Tabs({

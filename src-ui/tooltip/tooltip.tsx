@@ -27,7 +27,7 @@ const gap = 6;
  * A tooltip that opens on hover (after 300 ms) or keyboard focus, stays while the pointer is over it, and
  * closes with Escape, on blur or 100 ms after the pointer leaves. Placed above its trigger (below when
  * there is no room), kept inside the window. Its own few lines instead of React Aria's tooltip, whose
- * trigger state and positioning cost about 1 kB gzip of all JavaScript (issue 29).
+ * trigger state and positioning cost about 1 kB gzip of all JavaScript.
  */
 export function Tooltip({ content, children }: TooltipProps) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ export function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
     if (!element || typeof ResizeObserver === 'undefined') return;
     // Measured only in the observer's callback: it reports every observed element once as soon as it is
     // laid out, so the first check comes with the browser's own layout. Reading scrollWidth here, right
-    // after React's commit, forced a layout of the freshly mounted page inside that task (issue 17).
+    // after React's commit, forced a layout of the freshly mounted page inside that task.
     const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     const observer = new ResizeObserver(check);
     observer.observe(element);

@@ -1,4 +1,4 @@
-// Call 7 for units of any size (issue 33): page 1 first, which says the unit's total (X-Total-Count),
+// Call 7 for units of any size: page 1 first, which says the unit's total (X-Total-Count),
 // then the remaining pages in parallel, a few at a time, each with the client's retries (SPEC §7). Pages
 // keep the server's order whatever order they arrive in; a page that fails after its retries is named
 // (missingPages) and fetched again on request, never silently dropped. Without the total the pages are
@@ -9,7 +9,7 @@
 // does), so employee selection can search from page 1 on, and going back to it reads nothing again.
 import { type QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
 import type { Employee } from '../domain/entities';
-import type { Api } from './api';
+import type { CallOptions } from './calls/caller';
 
 /** Pages of call 7 in flight at once after page 1. */
 const employeePageConcurrency = 4;
@@ -178,7 +178,7 @@ export const employeeListKey = (businessUnit: string) => ['employees', businessU
  * pages reads only those. A page-1 failure is the query's error.
  */
 export function employeeListQuery(
-  api: Pick<Api, 'getEmployeePage'>,
+  api: { getEmployeePage(input: { page?: number } & CallOptions): Promise<EmployeePage> },
   businessUnit: string,
   limits: { pageSize: number; maxPages: number; concurrency?: number },
 ) {

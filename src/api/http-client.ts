@@ -17,7 +17,7 @@
 // - DPoP (RFC 9449): when `dpopProof` answers a proof for an attempt, the token goes as
 //   `Authorization: DPoP <token>` with the proof in the `DPoP` header; a new proof (new jti) per attempt.
 //   A proof getter that throws is handled as a token getter that throws.
-// - Conditional requests (issue 30): a 412 Precondition Failed (someone else changed the resource since
+// - Conditional requests: a 412 Precondition Failed (someone else changed the resource since
 //   the version sent in If-Match) is never retried; its JSON body goes to the call's `preconditionFailed`,
 //   which gives the typed error (the request's RequestChangedError). A 428 Precondition Required means
 //   the app sent a change without If-Match: a programming error, never retried, reported as such.
@@ -99,7 +99,7 @@ export interface CallSpec<T> {
   /** A file, not JSON (call 18): `parse` receives the answer's body as a Blob. */
   binary?: boolean;
   /**
-   * Issue 30: the error of a 412 answer, from its JSON body (undefined when it is not JSON) and the
+   * The error of a 412 answer, from its JSON body (undefined when it is not JSON) and the
    * failure the client would give; without it a 412 is an ordinary 'http' failure.
    */
   preconditionFailed?: (body: unknown, failure: ApiError) => ApiError;

@@ -17,7 +17,7 @@ export function createMutations(api: Api, queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.requests(unit, employeeId) });
   const common = { retry: 0, networkMode: 'always' } as const;
   /**
-   * Issue 30: a change refused with 412 (someone else changed the request) reads the employee's
+   * A change refused with 412 (someone else changed the request) reads the employee's
    * requests again, so the board and the in-process tables do not keep the stale card.
    */
   const refreshOnConflict = (unit: string, employeeId: string) => (error: Error) =>

@@ -1,7 +1,7 @@
 // The app: the identity provider's client and the toast store around the router. Everything a signed-in
 // person needs (query cache, React Aria's locale, the session) is loaded with the signed-in routes
-// (session/signed-in-root.tsx), and the toast region with the first toast, so the first screen stays small
-// (issue 17).
+// (session/signed-in-root.tsx), and the toast region with the first toast, so the first screen stays
+// small.
 
 import type { UserManager } from 'oidc-client-ts';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';

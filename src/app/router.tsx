@@ -1,7 +1,7 @@
 // The routes of SPEC §2, in one table: every leaf is here, none nested in a component. The first screen (the entry chunk) is the sign-in gate: the identity provider's
 // client, the authentication machine and its waiting spinner. Everything under it is lazy-loaded: the
 // signed-in providers and session (session/signed-in-root.tsx), the guards, the layouts and every route
-// (issue 17; scripts/bundle-report.mjs fails when a route module lands on the first screen).
+// (scripts/bundle-report.mjs fails when a route module lands on the first screen).
 import {
   createBrowserRouter,
   isRouteErrorResponse,

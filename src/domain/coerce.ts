@@ -11,7 +11,7 @@ export const preprocess = <T extends z.ZodMiniType>(prepare: (value: unknown) =>
 
 // The field schemas below are built once and shared by every entity (a zod schema never changes once
 // built): about 200 fields built their own, a thousand schema objects constructed while the `shared` chunk
-// is evaluated, on every page load (issue 29: the longest task of the error page's load).
+// is evaluated, on every page load (the longest task of the error page's load).
 const textField = z.catch(z.string(), '');
 const numField = preprocess(
   (value) => {

@@ -42,7 +42,7 @@ const monthAbbreviations = [
 
 export const dateFormatMessage = 'Formato de fecha incorrecto. Ejemplo de formato: 01/Ene/1990.';
 
-// Pesos and counts are written by hand (issue 29): an Intl.NumberFormat made when this module loads cost
+// Pesos and counts are written by hand: an Intl.NumberFormat made when this module loads cost
 // the `shared` chunk's evaluation ICU's start-up (10–20 ms on this machine, 4× on Lighthouse's mobile
 // preset). The output is Intl's for es-CO, character for character (test/domain/format.test.ts compares
 // them): '-' before the sign of a negative amount (negative zero included), a no-break space after '$',

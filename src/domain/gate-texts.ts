@@ -1,7 +1,7 @@
 // The texts the first screen shows (the sign-in gate's spinner, the router's fallback), apart from the
 // texts.ts barrel, which re-exports every area's texts and rules: importing the barrel made every one of
 // those modules look like a first-screen module to the bundler's chunk groups (vite.config.ts), so they
-// were left out of the shared chunk as a dozen small files (issue 17). texts.ts re-exports these.
+// were left out of the shared chunk as a dozen small files. texts.ts re-exports these.
 
 /** Route guard and layout-wide texts. */
 export const guardTexts = {

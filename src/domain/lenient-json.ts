@@ -1,7 +1,7 @@
 // A forgiving JSON reader for humanResourceRequestData, which the services sometimes send as a
 // malformed JSON string: single quotes, unquoted keys and values, trailing or missing commas, garbage
 // around the object and truncated text (open strings and brackets are closed at the end). The repair is
-// jsonrepair's (issue 31); this module only decides what to hand it and what to keep. It never throws
+// jsonrepair's; this module only decides what to hand it and what to keep. It never throws
 // and always returns a plain object.
 //
 // Prototype pollution: the repaired text is read by JSON.parse, which defines every key (also

@@ -1,6 +1,6 @@
 // The user-facing Spanish texts of SPEC.md by screen, and the common words every area's catalogue uses.
 // Texts are verbatim from the spec; the few the spec describes without wording are marked "ours".
-// Imports nothing (issue 23): the rules and the areas import it, never the reverse. The domain's other
+// Imports nothing: the rules and the areas import it, never the reverse. The domain's other
 // texts stay with their modules: errors.ts (error catalogue), fetch-messages.ts (calls' failures),
 // gate-texts.ts, lookups.ts (labels of codes), permissions.ts (refusals), validation.ts (field messages),
 // format.ts (fallbacks); test/domain/texts.test.ts finds every SPEC text in one of them.

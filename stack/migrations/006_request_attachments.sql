@@ -1,4 +1,4 @@
--- Issue 24: an onboarding request's CV is kept apart from the request document, with its size, so no
+-- An onboarding request's CV is kept apart from the request document, with its size, so no
 -- answer carries its bytes and listing requests never decodes files. The document keeps the file's name,
 -- type and size (humanResourceRequestData.personal.attachedFile without contentBase64). Requests saved
 -- before this file have their CV moved here.

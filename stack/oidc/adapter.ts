@@ -1,5 +1,5 @@
-// oidc-provider's storage on the stack's PGlite database (replaces its in-memory development adapter).
-import type { PGlite } from '@electric-sql/pglite';
+// oidc-provider's storage on the stack's database (PGlite or PostgreSQL) (replaces its in-memory development adapter).
+import type { Database } from '../database';
 
 type Payload = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ interface Row {
 }
 
 /** Returns the adapter factory oidc-provider's `adapter` option expects. */
-export function createPgliteAdapter(db: PGlite) {
+export function createPgliteAdapter(db: Database) {
   const alive = `(expires_at IS NULL OR expires_at > now())`;
   const read = (rows: Row[]): Payload | undefined => {
     const row = rows[0];
@@ -77,6 +77,6 @@ export function createPgliteAdapter(db: PGlite) {
 }
 
 /** Deletes the provider's expired entries (run at start-up). */
-export async function purgeExpiredPayloads(db: PGlite): Promise<void> {
+export async function purgeExpiredPayloads(db: Database): Promise<void> {
   await db.query('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at < now()');
 }

@@ -282,7 +282,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         await provider.interactionFinished(
           req,
           res,
-          // Not remembered (issue 24): the session cookie ends with the browser.
+          // Not remembered: the session cookie ends with the browser.
           { login: { accountId: account.accountId, remember: false } },
           { mergeWithLastSubmission: false },
         );

@@ -1,4 +1,4 @@
-// The CVs ('Hoja de vida') of the seed's onboarding requests (issue 25): each onboarding request carries
+// The CVs ('Hoja de vida') of the seed's onboarding requests: each onboarding request carries
 // the wizard's data (call 11's shape: personal, position) and its CV is stored apart, in
 // request_attachments (migration 007), as call 11 stores it, so call 18 and the process page's 'Hoja de
 // vida' open a real PDF on the demo data.

@@ -45,8 +45,6 @@ import { type SeedHistoryEntry, withHistory } from './history';
 import { createRandom } from './random';
 import { withOnboardingRequirements } from './requests';
 
-export type { SeedRequest } from './builders';
-
 const seedNumber = 20_240_501;
 
 export interface SeedData {

@@ -1,8 +1,8 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../database';
 import { businessManagerId, portalPublicCode, portalWithoutOperatorCode } from './catalog';
 import { generateSeed, type SeedOptions } from './generate';
 
-type Executor = PGlite | Transaction;
+type Executor = Database | Transaction;
 
 /** Inserts many rows in one statement: the rows travel as one JSON parameter. */
 async function insertRows(
@@ -21,7 +21,7 @@ async function insertRows(
 }
 
 /** Fills an empty, migrated database with the seed of `today`. */
-export async function seedDatabase(db: PGlite, today: Date, options: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(db: Database, today: Date, options: SeedOptions = {}): Promise<void> {
   const seed = generateSeed(today, options);
   await db.transaction(async (tx) => {
     await insertRows(tx, 'business_managers', { business_manager_id: 'text', document: 'jsonb' }, [

@@ -3,7 +3,7 @@
 // and Sin Evaluar otherwise (José's 100018: all Cumple; Sofía's: system validations and documentary
 // requirements Cumple, human validations Sin Evaluar, ready to be evaluated).
 import { onboardingRequirements } from '../services/onboarding-process';
-import type { SeedRequest } from './generate';
+import type { SeedRequest } from './builders';
 
 /** The seed's requests, onboarding ones with their requirement tables. */
 export function withOnboardingRequirements(requests: SeedRequest[]): SeedRequest[] {

@@ -3,7 +3,6 @@
 // fault injection: in test mode, or for whoever shows the fault token `npm start` writes (../control.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +11,7 @@ import { routePath } from 'hono/route';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
+import type { Database } from '../database';
 import { DatabaseUnavailableError, reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
@@ -26,7 +26,7 @@ import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 import { forceStale, PreconditionError } from './versions';
 
 export interface ServicesOptions {
-  db: PGlite;
+  db: Database;
   issuer: string;
   /** The `aud` every access token must carry (the services' origin). */
   audience: string;
@@ -108,7 +108,7 @@ async function applyFault(
     return c.json({ message: `Falla simulada (${fault.status}).` }, fault.status as 500);
   }
   if (fault.empty204) return c.body(null, 204);
-  // Issue 30: the call goes on, and its If-Match is weighed as stale: a real 412 with the request now.
+  // The call goes on, and its If-Match is weighed as stale: a real 412 with the request now.
   if (fault.stale) forceStale(c);
   if (fault.malformed) {
     return c.body('{"respuesta": [malformada', 200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -1,26 +1,19 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
-import type { Context } from 'hono';
-import type { DemoAccount } from '../accounts';
+import type { Database, Transaction } from '../database';
 import { HttpError, messages } from './http-error';
+import type { Json, ServicesContext } from './services-context';
 import { maxBodyBytes } from './validation';
 import { withoutVersion, withVersion } from './versions';
 
-export type Json = Record<string, unknown>;
-
-export interface Caller {
-  accountId: string;
-  account: DemoAccount | undefined;
-}
+export type { Transaction } from '../database';
+export type { Caller, Json, ServicesContext, ServicesEnv } from './services-context';
 
 export interface CallDeps {
-  db: PGlite;
+  db: Database;
   now: () => Date;
 }
 
-export type ServicesEnv = { Variables: { caller: Caller } };
-export type ServicesContext = Context<ServicesEnv>;
 export type Handler = (c: ServicesContext, deps: CallDeps) => Promise<Response>;
 
 export const noContent = (c: ServicesContext) => c.body(null, 204);
@@ -69,7 +62,7 @@ export function requireUseCase(useCases: readonly string[], useCase: UseCase) {
   if (!useCases.includes(useCase)) throw new HttpError(403, messages.missingUseCase(useCase));
 }
 
-async function employeeRow(db: PGlite, employeeId: string) {
+async function employeeRow(db: Database, employeeId: string) {
   const result = await db.query<{ business_unit_code: string; document: Json; pending_days: Json[] }>(
     'SELECT business_unit_code, document, pending_days FROM employees WHERE employee_id = $1',
     [employeeId],
@@ -81,7 +74,7 @@ async function employeeRow(db: PGlite, employeeId: string) {
  * The employee of the id as seen from the unit: an employee of another unit is undefined, exactly like
  * a missing one, so no answer tells another unit's ids apart from ids that do not exist.
  */
-export async function employeeInUnit(db: PGlite, employeeId: string, unit: string) {
+export async function employeeInUnit(db: Database, employeeId: string, unit: string) {
   const row = await employeeRow(db, employeeId);
   return row && row.business_unit_code === unit ? row : undefined;
 }
@@ -129,8 +122,6 @@ export async function readEmptyBody(c: ServicesContext): Promise<void> {
 /** The 413 answer for a body over its limit. */
 export const bodyTooLarge = (limit = maxBodyBytes) => new HttpError(413, messages.bodyTooLarge(limit));
 
-export type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-
 /** A request of the unit, locked for update; another unit's answers like a missing one (404). */
 export async function requestForUpdate(tx: Transaction, requestId: string, unit: string) {
   const result = await tx.query<{
@@ -155,7 +146,7 @@ export async function requestForUpdate(tx: Transaction, requestId: string, unit:
 
 /**
  * Writes a request's new document and status (inside the transaction that locked it), raising its
- * version (issue 30), and gives it back as answered: with its new version.
+ * version, and gives it back as answered: with its new version.
  */
 export async function storeDocument(
   tx: Transaction,

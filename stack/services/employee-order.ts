@@ -1,25 +1,25 @@
-// Call 7's order for large units (issue 33, STACK_SEED_EMPLOYEES): the unit's employees sorted by first
+// Call 7's order for large units (STACK_SEED_EMPLOYEES): the unit's employees sorted by first
 // name (Spanish collation, as the call's `sort=FirstName:asc` says) are worked out once per unit and
 // contract status and kept; each page then reads only the summaries not read before (kept too). Reading
 // and sorting every employee's document on every page cost seconds per page for 20,000 employees.
 // Employees are written by the seed and by an onboarding request for a new person (onboarding-person.ts),
 // which forgets the unit's order (forgetEmployeeOrder); sowing the seed again forgets everything kept
 // (forgetEmployeeLists).
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database';
 
 type Json = Record<string, unknown>;
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
-const orders = new WeakMap<PGlite, Map<string, Promise<string[]>>>();
-const summaries = new WeakMap<PGlite, Map<string, Json>>();
+const orders = new WeakMap<Database, Map<string, Promise<string[]>>>();
+const summaries = new WeakMap<Database, Map<string, Json>>();
 
 /**
  * The unit's employee ids (optionally of one contract status) by names, then surnames. A person in process
  * of being linked (`employeeStatus: 'proceso'`, no contract yet) is listed with the `Formalized` ones:
  * employee selection asks only for those (SPEC §7 call 7) and must find the person whose onboarding
- * request was just sent (issue 25, docs/decisions/0013).
+ * request was just sent (docs/decisions/0013).
  */
-export function employeeOrder(db: PGlite, unit: string, status: string | null): Promise<string[]> {
+export function employeeOrder(db: Database, unit: string, status: string | null): Promise<string[]> {
   let byKey = orders.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -49,20 +49,20 @@ export function employeeOrder(db: PGlite, unit: string, status: string | null): 
 }
 
 /** Forgets the unit's kept order (a new employee of the unit was recorded). */
-export function forgetEmployeeOrder(db: PGlite, unit: string): void {
+export function forgetEmployeeOrder(db: Database, unit: string): void {
   const byKey = orders.get(db);
   if (!byKey) return;
   for (const key of [...byKey.keys()]) if ((JSON.parse(key) as unknown[])[0] === unit) byKey.delete(key);
 }
 
 /** Forgets every kept order and summary of the database (its data was sown again: `POST /__reset`). */
-export function forgetEmployeeLists(db: PGlite): void {
+export function forgetEmployeeLists(db: Database): void {
   orders.delete(db);
   summaries.delete(db);
 }
 
 /** The list summaries of these employees (without contracts, references and positions), in this order. */
-export async function employeeSummaries(db: PGlite, ids: string[]): Promise<Json[]> {
+export async function employeeSummaries(db: Database, ids: string[]): Promise<Json[]> {
   let known = summaries.get(db);
   if (!known) {
     known = new Map();

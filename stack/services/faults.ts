@@ -14,7 +14,7 @@ const faultSchema = z
     malformed: z.boolean().optional(),
     drop: z.boolean().optional(),
     cut: z.boolean().optional(),
-    /** Issue 30: the call is made, its If-Match weighed as stale (412 with the request as it is now). */
+    /** The call is made, its If-Match weighed as stale (412 with the request as it is now). */
     stale: z.boolean().optional(),
   })
   .strict();

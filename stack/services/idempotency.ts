@@ -3,13 +3,13 @@
 // (body, status, ETag) and changes nothing; the same key with another body or another unit is refused
 // (422), since the client reused a key for a different request.
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database';
 import type { ServicesContext } from './call-context';
 import { HttpError, messages } from './http-error';
 import { setEtag } from './versions';
 
 type Json = Record<string, unknown>;
-type Queryable = Pick<PGlite, 'query'>;
+type Queryable = Pick<Database, 'query'>;
 
 /**
  * How long a key is remembered; afterwards the same key starts a new request.
@@ -86,7 +86,7 @@ async function storedAnswer(db: Queryable, binding: KeyBinding): Promise<StoredA
 /**
  * The binding of a keyed call (11, and the changes of one request: 12, 14 to 17): the Idempotency-Key,
  * if sent, bound to the caller, the unit and `target` (the body, or the request and the body), so a retry
- * of the same call answers what the first attempt answered, before its If-Match is weighed (issue 30).
+ * of the same call answers what the first attempt answered, before its If-Match is weighed.
  */
 export function changeBinding(
   c: ServicesContext,
@@ -119,7 +119,7 @@ export function replayed(
 ) {
   c.header('Idempotent-Replayed', 'true');
   // Call 12's answer lists the requests it discarded: one discarded, its new version was the first
-  // answer's ETag, and so is the replay's (issue 68: the load bench found replays without it).
+  // answer's ETag, and so is the replay's (the load bench found replays without it).
   const removed = previous.body.removeHumanResourcesRequest;
   setEtag(c, Array.isArray(removed) && removed.length === 1 ? (removed[0] as Json) : previous.body);
   return c.json(shown(previous.body), previous.status as 200);

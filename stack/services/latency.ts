@@ -1,5 +1,5 @@
-// STACK_LATENCY_MS (stack/README.md): slow services, for trying a large unit by hand and in benchmarks
-// (issue 33). Every answer of the services waits this long before it is made; CORS preflights do not
+// STACK_LATENCY_MS (stack/README.md): slow services, for trying a large unit by hand and in benchmarks.
+// Every answer of the services waits this long before it is made; CORS preflights do not
 // (the browser's preflight is the CORS layer's, not a service's work, and it is cached per address).
 import type { MiddlewareHandler } from 'hono';
 

@@ -1,13 +1,13 @@
-// Whom an onboarding request is for (issue 25, docs/decisions/0013): the person being linked, not the
+// Whom an onboarding request is for (docs/decisions/0013): the person being linked, not the
 // employee selected in the app. As the seed models Sofía (100004), that person is an employee of the unit
 // in process (`employeeStatus: 'proceso'`, no contract yet): the unit's employee with the ID number typed
 // in step 1 (a re-hire keeps their record), or a new employee recorded with the names and ID number of
 // step 1. Call 7 then lists them, so employee selection finds them by name or ID number, and their board
 // (call 10) shows the request.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../database';
 
 type Json = Record<string, unknown>;
-type Queryable = Pick<PGlite | Transaction, 'query'>;
+type Queryable = Pick<Database | Transaction, 'query'>;
 
 /** The personal data of step 1 the person is found or recorded by. */
 export interface LinkedPerson {

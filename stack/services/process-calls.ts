@@ -266,7 +266,7 @@ function refusalError(refusal: string) {
 /**
  * Call 16 (ours): POST /persistence/human-resources-requests/{id}/requirements/{requirementId}/evaluation
  * with X-Action EvaluateHumanResourcesRequestRequirement and body { result: 'met' | 'notMet' |
- * 'notEvaluated' }: the requirement entry becomes Cumple, No Cumple or (issue 25: a No Cumple taken back)
+ * 'notEvaluated' }: the requirement entry becomes Cumple, No Cumple or (a No Cumple taken back)
  * Sin Evaluar, with a traceability entry. Needs AddEmployeeLink and the caller in charge (403); the rules
  * of src/domain/rules/request-process.ts (No Cumple off when the entry's deletion is disabled, no
  * approving a No Cumple, only a No Cumple taken back, nothing once the entry's task has run, not on a

@@ -222,7 +222,7 @@ export const saveRequest: Handler = async (c, deps) => {
     const contractId = contractIdOf(request.humanResourceRequestData);
     const refusal = contractActionRefusal(contracts, contractAction, contractId, now);
     if (refusal) throw new HttpError(422, refusal);
-    // What HR decided, checked against that contract as the page checks it (issue 25).
+    // What HR decided, checked against that contract as the page checks it.
     const decisionErrors = contractDecisionErrors(
       contractAction,
       contractDecisionDraftOf(request.humanResourceRequestData),
@@ -334,7 +334,7 @@ export const removeRequests: Handler = async (c, deps) => {
   const body = validateRemoval((await readJson(c)).body);
   const now = deps.now();
   const author = { accountId: caller.accountId, personName: requester.name, at: now };
-  // Issue 30: a retry with the same Idempotency-Key answers what the first attempt answered.
+  // A retry with the same Idempotency-Key answers what the first attempt answered.
   const binding = changeBinding(c, unit, now, { remove: body });
   const replay = await replayIfKnown(c, deps.db, binding);
   if (replay) return replay;

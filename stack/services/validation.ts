@@ -56,7 +56,7 @@ export function creationUseCaseOf(request: {
   return action ? contractActionUseCases[action] : creationUseCase[request.humanResourceRequestType];
 }
 
-/** The status a new request starts in: an onboarding is 'Vinculación en Progreso' (issue 14), others await the manager. */
+/** The status a new request starts in: an onboarding is 'Vinculación en Progreso', others await the manager. */
 export const initialStatusOf = (type: string) =>
   type === 'Onboarding' ? 'onboarding_in_progress' : 'supervisor_approval';
 
@@ -365,7 +365,7 @@ export function validateApproval(body: unknown) {
 
 /**
  * Call 16's body (ours): the result recorded for a requirement entry, Cumple (met), No Cumple (notMet) or
- * Sin Evaluar again (notEvaluated: 'Deshacer' of a No Cumple, issue 25).
+ * Sin Evaluar again (notEvaluated: 'Deshacer' of a No Cumple).
  */
 const evaluationSchema = z.object({ result: z.enum(requirementResults) }).strict();
 

@@ -1,4 +1,4 @@
-// Issue 30: conditional requests (RFC 9110 §13) on the requests. Every request has a version (column
+// Conditional requests (RFC 9110 §13) on the requests. Every request has a version (column
 // `version`, migration 008), raised by every write. An answer that returns one request carries it as a
 // strong ETag, `"<requestId>.<version>"`, and call 10's items as `humanResourceRequestVersion`. The calls
 // that change a request (12, 14, 15, 16, 17) need `If-Match` with the version the person saw: none or `*`
@@ -22,8 +22,9 @@
 // So a stale If-Match on a request the caller may not change in step 4's ways answers 412, not 403/404.
 import { requestEntityTag } from '@src/domain/entities';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Json, ServicesContext, Transaction } from './call-context';
+import type { Transaction } from '../database';
 import { HttpError } from './http-error';
+import type { Json, ServicesContext } from './services-context';
 
 /** The field of call 10's items (and of every answered request) that holds its version. */
 export const versionField = 'humanResourceRequestVersion';

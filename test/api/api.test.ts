@@ -472,7 +472,7 @@ describe('per-call details', () => {
     await expect(api.saveRequest({ request: newRequest, idempotencyKey: 'key-1' })).resolves.toEqual({
       humanResourceRequestId: 'R-9',
       humanResourceRequestNumber: 'SOL-0009',
-      // The person the services filed it under (issue 25): none named in this answer.
+      // The person the services filed it under: none named in this answer.
       employeeId: '',
     });
     expect(calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
@@ -540,7 +540,7 @@ describe('per-call details', () => {
     });
     expect(answered.humanResourceRequestStatus).toBe('rejected');
     expect(calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-2', 'key-2']);
-    // Issue 30: the version the person saw goes back as If-Match, the same on every attempt.
+    // The version the person saw goes back as If-Match, the same on every attempt.
     expect(calls.map((call) => call.headers['if-match'])).toEqual(['"HRR-150002.4"', '"HRR-150002.4"']);
     expect(calls[0]?.body).toEqual({ approval: 'reject', observation: 'Sin cupo' });
     const error = await failure(

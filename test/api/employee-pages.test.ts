@@ -340,7 +340,7 @@ describe('call 7 through the API (X-Total-Count)', () => {
   });
 });
 
-describe('a page of 500 employees is parsed a slice at a time (issue 29)', () => {
+describe('a page of 500 employees is parsed a slice at a time', () => {
   test('other tasks run between the slices, and every employee arrives in order', async () => {
     const { listInSlices } = await import('@src/api/calls/caller');
     const body = Array.from({ length: 250 }, (_, i) => ({ id: i }));

@@ -65,7 +65,7 @@ describe('query factories with a QueryClient', () => {
   });
 
   test('one request by number is null, not undefined, when there is none (TanStack refuses undefined)', async () => {
-    // Only the request whose number is the one asked for (issue 25).
+    // Only the request whose number is the one asked for.
     const found = setup([
       json(200, [{ humanResourceRequestId: 'HRR-150001', humanResourceRequestNumber: '150001' }]),
     ]);

@@ -1,4 +1,4 @@
-// Issue 29: the employee list is asked for once the screen has been painted (two frames later), never
+// The employee list is asked for once the screen has been painted (two frames later), never
 // later than 100 ms when no frame comes (a tab in the background), and not at all once aborted.
 import { afterNextPaint } from '@src/app/wiring/after-paint';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

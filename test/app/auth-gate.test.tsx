@@ -160,7 +160,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     expect(await screen.findByText('La aplicación')).toBeInTheDocument();
   });
 
-  test('builds its machine once, however often the identity client re-renders it (issue 29)', async () => {
+  test('builds its machine once, however often the identity client re-renders it', async () => {
     const provide = vi.spyOn(authenticationMachine, 'provide');
     const gate = rerenderableGate();
     const view = render(gate(fakeAuth({ isLoading: true })));
@@ -184,7 +184,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     expect(localStorage.getItem('portal-erm.state')).toBeNull();
   });
 
-  test('signing out revokes the refresh token before the provider session ends (issue 11)', async () => {
+  test('signing out revokes the refresh token before the provider session ends', async () => {
     const order: string[] = [];
     const auth = fakeAuth({
       isAuthenticated: true,
@@ -231,7 +231,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalledTimes(1));
   });
 
-  test('signing out tells the other tabs and forgets the query cache and the drafts (issue 11)', async () => {
+  test('signing out tells the other tabs and forgets the query cache and the drafts', async () => {
     const [channel] = channelPair();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['employee', 'UN-ANDINA', '100001'], { names: 'José' });
@@ -246,7 +246,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
     expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'payment', '100001'))).toBeNull();
   });
 
-  test('a sign-out in another tab drops this tab’s user, cache and storage, and offers to sign in again (issue 11)', async () => {
+  test('a sign-out in another tab drops this tab’s user, cache and storage, and offers to sign in again', async () => {
     const [channel, fromAnotherTab] = channelPair();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['employee', 'UN-ANDINA', '100001'], { names: 'José' });
@@ -305,7 +305,7 @@ describe('AuthGate (authentication machine with the provider client)', () => {
   });
 });
 
-describe('the inactivity limit of a signed-in tab (issue 11)', () => {
+describe('the inactivity limit of a signed-in tab', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="portal-root"></div>';

@@ -66,7 +66,7 @@ describe('kept CV', () => {
   });
 });
 
-describe('a CV left by a closed tab (issue 24)', () => {
+describe('a CV left by a closed tab', () => {
   const cv = () => new File(['%PDF-1.4 hoja'], 'hoja-de-vida.pdf', { type: 'application/pdf' });
   const tabWith = (drafts: Record<string, string>) =>
     ({

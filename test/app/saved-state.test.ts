@@ -56,7 +56,7 @@ describe('app-wide saved state', () => {
   });
 });
 
-describe('saved state on a shared computer (issue 11)', () => {
+describe('saved state on a shared computer', () => {
   beforeEach(() => localStorage.clear());
 
   test('keeps ids only: no employee or staff record is written, whatever is handed to the store', () => {

@@ -244,7 +244,7 @@ describe('the signed-in session and the login flow', () => {
   });
 });
 
-describe('what the previous person left on a shared computer (issue 11)', () => {
+describe('what the previous person left on a shared computer', () => {
   const previous = {
     sub: 'carla.consulta',
     selectedClient: { id: 'UN-OTRA', name: 'Otra unidad', sigla: 'OTRA', logo: '' },

@@ -52,7 +52,7 @@ describe('the OpenID Connect client keeps sign-in state in session storage', () 
   });
 });
 
-describe('sign-out revocation settings (issue 11)', () => {
+describe('sign-out revocation settings', () => {
   test('revokeTokens() revokes the refresh token only, at the revocation endpoint, as the public client', async () => {
     const revocations: URLSearchParams[] = [];
     vi.stubGlobal(
@@ -96,7 +96,7 @@ describe('DPoP (docs/decisions/0015-dpop.md)', () => {
   });
 });
 
-describe('max_age and auth_time (issue 24)', () => {
+describe('max_age and auth_time', () => {
   test('every sign-in asks with max_age = the inactivity limit in seconds', async () => {
     const manager = createUserManager({
       oidc: { ...oidc, dpop: false },
@@ -147,7 +147,7 @@ describe('max_age and auth_time (issue 24)', () => {
   });
 });
 
-describe('the scopes come from config.json (issue 28)', () => {
+describe('the scopes come from config.json', () => {
   test("the provider is asked for config.json's scopes, else the default", () => {
     const custom = createUserManager({
       oidc: { ...oidc, dpop: false, scope: 'openid profile offline_access api://portal-erm-services/access' },

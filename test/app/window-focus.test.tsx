@@ -1,4 +1,4 @@
-// Issue 30: the hook that tells the board, the process page and the in-process tables the window
+// The hook that tells the board, the process page and the in-process tables the window
 // regained focus (src/app/wiring/window-focus.ts).
 import { useWindowFocused } from '@src/app/wiring/window-focus';
 import { act, renderHook } from '@testing-library/react';

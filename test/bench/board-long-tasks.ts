@@ -1,5 +1,5 @@
 // Benchmark (not a test): the requests board renders and filters 500 requests without a long task over
-// 50 ms on a CPU slowed down 4× (issue 15). Builds the board harness (test/bench/board-harness: the
+// 50 ms on a CPU slowed down 4×. Builds the board harness (test/bench/board-harness: the
 // app's board machine and page, production build), opens it in Chromium, slows the CPU through the
 // DevTools protocol, watches long tasks with a PerformanceObserver, then mounts the board, types a
 // keyword, picks a type and a status, clears them and turns the orientation both ways.

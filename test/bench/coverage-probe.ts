@@ -1,4 +1,4 @@
-// Why the bench loads each page from an empty tab (issue 29, docs/performance.md 'The flow's order'): the
+// Why the bench loads each page from an empty tab (docs/performance.md 'The flow's order'): the
 // bench's eight pages loaded one after another in one tab, signed in, without Lighthouse, printing each
 // load's main-thread tasks over 10 ms (start relative to the navigation @ duration, observed, unthrottled).
 // PROBE_COVERAGE=1 turns on, around each load, the precise JavaScript coverage that Lighthouse's

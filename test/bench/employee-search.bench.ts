@@ -1,5 +1,5 @@
 // Budget (DESIGN.md): employee search over 500 employees under 1 ms per query after the debounce;
-// over 10,000 and 20,000 (issue 33) under 10 ms. `npm run bench` runs this with vitest's benchmark runner and
+// over 10,000 and 20,000 under 10 ms. `npm run bench` runs this with vitest's benchmark runner and
 // scripts/bench-budgets.mjs fails when a mean exceeds its budget.
 
 import { parseEmployee } from '@src/domain/entities';

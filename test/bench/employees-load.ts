@@ -1,4 +1,4 @@
-// Employee selection over a large unit (issue 33), in Chromium against the local stack with
+// Employee selection over a large unit, in Chromium against the local stack with
 // STACK_SEED_EMPLOYEES employees in UN-ANDINA and STACK_LATENCY_MS on every answer of the services:
 // - first results: from the page showing ('Selecciona un empleado') to the first matches of a search
 //   typed as soon as the search box is there (page 1 in, the 600 ms debounce included);
@@ -28,7 +28,7 @@ const sizes = (process.env.BENCH_EMPLOYEES ?? '525,5000,20000')
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 150);
 const runs = 3;
 
-/** Budgets of issue 33, checked on the largest unit of 20,000 or more. */
+/** Budgets of a large unit's employee selection, checked on the largest unit of 20,000 or more. */
 const budgets = { firstResultsMs: 1500, wholeListMs: 4000, queryMs: 10 };
 
 interface Row {

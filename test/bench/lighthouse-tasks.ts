@@ -1,4 +1,4 @@
-// What keeps the mobile preset's total blocking time up (issue 29), page by page: a Lighthouse user flow on
+// What keeps the mobile preset's total blocking time up, page by page: a Lighthouse user flow on
 // the mobile preset (as test/bench/lighthouse.ts runs it, signed in as ana.admin with José Andrés chosen),
 // TASKS_RUNS times (default 3), printing each page's TBT per run; with TASKS_PROFILE=1 the trace also holds
 // V8's CPU samples, and for the last run it prints every main-thread task of the page load longer than

@@ -20,9 +20,9 @@ const { ports, app } = benchPorts(350);
 /** How many times each page is measured; the worst of each figure is kept. */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 
-/** Targets: every category on the desktop preset 100, on the mobile preset at least 98 (issue 29). */
+/** Targets: every category on the desktop preset 100, on the mobile preset at least 98. */
 const targets = { desktop: 100, mobile: 98 } as const;
-/** The mobile preset's layout shift and blocking time, each page (issue 29). */
+/** The mobile preset's layout shift and blocking time, each page. */
 const mobileLimits = { cls: 0.02, tbtMs: 100 } as const;
 type FormFactor = keyof typeof targets;
 

@@ -1,4 +1,4 @@
-// The load bench's pure parts (issue 68; test/tooling/load-bench.test.ts checks them): latency
+// The load bench's pure parts (test/tooling/load-bench.test.ts checks them): latency
 // percentiles, and the audit of what the database holds after a run against what the simulated staff
 // were told. No I/O here: test/bench/load.ts reads the rows and the answers and prints what this says.
 

@@ -1,9 +1,9 @@
-// The load bench's section of docs/reliability.md (issue 68): how to run it, what it checks, and the
+// The load bench's section of docs/reliability.md: how to run it, what it checks, and the
 // figures of its runs on this machine, copied by hand from what `npm run bench -- load` printed (its raw
 // output is not kept). The fault matrix's reporter appends it to the doc it writes
 // (test/e2e/reliability/report.ts), so test/tooling/reliability-doc.test.ts holds the doc to it.
 export const loadBenchSection = `
-## The load bench (issue 68)
+## The load bench
 
 \`npm run bench -- load\` (\`test/bench/load.ts\`; not part of \`npm test\`) starts the stack as \`npm start\`
 does, in its own process (the build made once, on the ports shifted by \`BENCH_PORT_OFFSET\`), and drives

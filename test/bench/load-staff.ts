@@ -1,4 +1,4 @@
-// The load bench's simulated staff (issue 68): each one signed in on its own (its own DPoP key and token,
+// The load bench's simulated staff: each one signed in on its own (its own DPoP key and token,
 // through the provider's real code + PKCE flow), under one of the bench's accounts, making a call every
 // 2 s on average (exponential gaps, on a schedule: a slow answer delays the next call, never adds one):
 // reads of calls 7–10 and writes of calls 11, 12 and 14–17, with the bodies, X-Action, If-Match and

@@ -1,4 +1,4 @@
-// npm run bench -- load (issue 68): the services under 200 simulated staff for 60 s, each making a call
+// npm run bench -- load: the services under 200 simulated staff for 60 s, each making a call
 // every 2 s on average (about 100 calls a second: reads of calls 7–10, writes of calls 11, 12 and 14–17
 // with overlapping changes of the same requests and retried calls; ./load-staff.ts), against the stack
 // started as `npm start` starts it (its own process; this one only generates the load), once on PGlite,
@@ -37,7 +37,7 @@ const accounts = Array.from({ length: accountCount }, (_, i) => `carga.${String(
 const wantedRuns = (process.env.LOAD_RUNS ?? 'pglite,postgres,outage').split(',').map((run) => run.trim());
 const pgPort = Number(process.env.PG_PORT ?? 5479) || 5479;
 const outageSeconds = 10;
-/** Issue 68's budgets (PGlite, 200 staff). */
+/** The load bench's budgets (PGlite, 200 staff). */
 const budgets = { readP95Ms: 300, writeP95Ms: 600 };
 /** Answers a correct client never gets: a wrong body, token, key use, missing If-Match, the rate limit. */
 const unexpectedStatuses = new Set([0, 400, 401, 413, 422, 428, 429]);

@@ -1,4 +1,4 @@
-// What the Chromium benches share (review of issue 29: employees-load.ts had copied lighthouse.ts): the
+// What the Chromium benches share (once employees-load.ts had copied lighthouse.ts): the
 // local stack started as `npm start` does, on the stack's default ports shifted by BENCH_PORT_OFFSET (or
 // the bench's own offset), its data in a folder of the bench's, reset each run; stopped with its whole
 // process group; and the sign-in as a person does it on the provider's page.

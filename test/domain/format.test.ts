@@ -39,7 +39,7 @@ describe('money', () => {
     );
   });
 
-  test('pesos and counts written by hand are Intl es-CO, character for character (issue 29)', () => {
+  test('pesos and counts written by hand are Intl es-CO, character for character', () => {
     const cop = new Intl.NumberFormat('es-CO', {
       style: 'currency',
       currency: 'COP',

@@ -4,7 +4,7 @@ import { parseEmployee } from '@src/domain/entities';
 import { describe, expect, test } from 'vitest';
 import { z as zod } from 'zod';
 
-describe('zod under the Content-Security-Policy (issue 17)', () => {
+describe('zod under the Content-Security-Policy', () => {
   test('parses jitless: no `new Function` probe, which the CSP reports as a violation on every page', () => {
     expect(parseEmployee({ employeeId: 'E1' }).employeeId).toBe('E1');
     expect(zod.config().jitless).toBe(true);

@@ -25,7 +25,7 @@ const common = {
 
 const contextOf = (snapshot: AnyMachineSnapshot) =>
   snapshot.context as { action: string; selectedContractId: string };
-/** Terminar and Renovar ask for dates; Modificar asks what changes (issue 25). */
+/** Terminar and Renovar ask for dates; Modificar asks what changes. */
 const datesAsked = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).action !== 'modify';
 const terminates = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).action === 'terminate';
 /** Terminar on AND-2025-00014, a fixed-term contract that ends on 30/Jun/2027. */
@@ -236,7 +236,7 @@ export const contractActionPaths: PathTestConfig = {
         when: modifies,
         // Spaces around the position typed: call 11 records it trimmed.
         values: validValues('modify', 'un nuevo cargo y un nuevo salario'),
-        // Issue 25 (Modificar: at least one change; the salary above 0): nothing to correct.
+        // Modificar needs at least one change and a salary above 0; here: nothing to correct.
         shows: [
           { noText: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.' },
           { noText: 'El valor debe ser mayor a 0' },
@@ -268,7 +268,7 @@ export const contractActionPaths: PathTestConfig = {
         label: 'un cargo en blanco, sin salario',
         when: modifies,
         values: { newPosition: '  ', newSalary: '', ...noLookups },
-        // Issue 25: at least one change (a blank position is none).
+        // At least one change (a blank position is none).
         shows: [
           { text: 'Indica al menos un cambio: cargo, salario, jornada laboral o modalidad de trabajo.' },
           { control: 'Continuar', enabled: false },
@@ -313,7 +313,7 @@ export const contractActionPaths: PathTestConfig = {
         label: 'solo una jornada laboral',
         when: modifies,
         values: validValues('modify', 'solo una jornada laboral'),
-        // Issue 25: the schedule alone is a change (SPEC §3's lookup: 'Por turnos').
+        // The schedule alone is a change (SPEC §3's lookup: 'Por turnos').
         shows: [{ noText: 'Indica al menos un cambio' }, { control: 'Continuar', enabled: true }],
       },
       {
@@ -321,7 +321,7 @@ export const contractActionPaths: PathTestConfig = {
         label: 'solo una modalidad de trabajo',
         when: modifies,
         values: validValues('modify', 'solo una modalidad de trabajo'),
-        // Issue 25: the modality alone is a change (SPEC §3's lookup: 'Teletrabajo').
+        // The modality alone is a change (SPEC §3's lookup: 'Teletrabajo').
         shows: [{ noText: 'Indica al menos un cambio' }, { control: 'Continuar', enabled: true }],
       },
     ],

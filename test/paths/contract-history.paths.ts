@@ -46,7 +46,7 @@ export const contractHistoryPaths: PathTestConfig = {
   },
   simplePaths: false,
   // SPEC §7 call 10 for the employee's onboarding requests; the contract action opened by the button
-  // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester (issue 25).
+  // pressed last (Terminar, Renovar, Modificar), for this employee, by this requester.
   sends: {
     fetchLinkingRequests: () => ({ employeeId: '100001' }),
     // The contracts the action offers, newest first, stated by hand from the input's (offeredContracts).
@@ -67,7 +67,7 @@ export const contractHistoryPaths: PathTestConfig = {
       };
     },
   },
-  // README (contract actions) and SPEC §9 (the shared success toast): the flag stays 10 s.
+  // docs/features.md (contract actions) and SPEC §9 (the shared success toast): the flag stays 10 s.
   delays: { successFlag: 10_000 },
   // By hand, not from the chart: the flag goes after its 10 s or with 'Cerrar'; an action cancelled or
   // failed leaves the page without a flag; the details modal closes; Reintentar asks call 10 again.
@@ -79,7 +79,7 @@ export const contractHistoryPaths: PathTestConfig = {
     'on CLOSE_DETAILS → modal.closed',
     'on RETRY → banner.askingRequests',
   ],
-  // By hand, not from the chart (SPEC §2 contracts, issue 25): the banner a valid contract hides and its
+  // By hand, not from the chart (SPEC §2 contracts): the banner a valid contract hides and its
   // absence raises (asking call 10: onboarding in process, none, or unknown), the table or its empty
   // state, and the modals each set of use cases opens: details, an action and its success flag.
   reaches: (() => {
@@ -200,7 +200,7 @@ export const contractHistoryPaths: PathTestConfig = {
     contractAction: [
       {
         label: 'se registra',
-        // README (contract actions): the page shows the success flag with the request number.
+        // docs/features.md (contract actions): the page shows the success flag with the request number.
         shows: [
           { text: 'La solicitud de terminación del contrato fue enviada exitosamente.' },
           { text: 'Número de solicitud: 200090' },

@@ -1,6 +1,6 @@
 // The demo data a tester finds on `npm start` (stack/seed, docs/demo-data.md), sown on the scripts'
 // reference day: the fixtures of the scripts a person carries out take their people, contracts and
-// requests from it, so a script names what the screen shows (issue 26).
+// requests from it, so a script names what the screen shows.
 import { type Employee, parseEmployee } from '@src/domain/entities';
 import type { WizardContract } from '@src/domain/rules/request-wizard';
 import { generateSeed, type SeedData } from '@stack/seed/generate';

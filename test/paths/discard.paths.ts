@@ -104,7 +104,7 @@ const paymentWithStartDate = parseHumanResourceRequest({
   humanResourceRequestData: { daysToPay: 2, disbursementDate: '', startDateEnyoment: '2026-12-01' },
 });
 
-/** Issue 30: call 12 answered 412 — someone else changed the request since the dialog opened. */
+/** Call 12 answered 412 — someone else changed the request since the dialog opened. */
 const changedBy = (action: string, fields: Record<string, unknown>) => ({
   conflict: {
     humanResourceRequest: { ...payment, humanResourceRequestVersion: 2, ...fields },
@@ -231,7 +231,7 @@ export const discardPaths: PathTestConfig = {
   stopsIn: ['removed', 'closed'],
   // By hand, not from the chart: Descartar without a valid justification only shows its message (SPEC
   // §5); after a failure the dialog stays to send again (SPEC §8); after a change made elsewhere the
-  // person decides again, and a request someone else discarded is now refused (issue 30); Cancelar
+  // person decides again, and a request someone else discarded is now refused; Cancelar
   // closes each of these dialogs.
   takes: [
     'on CONFIRM → askingJustification',
@@ -243,7 +243,7 @@ export const discardPaths: PathTestConfig = {
     'changedElsewhere → closed',
   ],
   // SPEC §5 by hand, not from the chart: a request that may be discarded is asked for its justification,
-  // then call 12 removes it, fails, or meets a change made elsewhere (issue 30); one that may not only
+  // then call 12 removes it, fails, or meets a change made elsewhere; one that may not only
   // shows the refusal.
   reaches: Object.fromEntries([
     ...[
@@ -301,7 +301,7 @@ export const discardPaths: PathTestConfig = {
   // Call 12's body (SPEC §7): the request's description, id and number, and the justification typed, trimmed.
   sends: {
     removeRequest: (input: unknown, events: readonly EventObject[]) => {
-      // After a 412 the dialog works on the request as the answer gave it (issue 30).
+      // After a 412 the dialog works on the request as the answer gave it.
       const conflict = events
         .filter((event) => event.type === 'xstate.error.actor.removeRequest')
         .map(
@@ -330,7 +330,7 @@ export const discardPaths: PathTestConfig = {
     },
   },
   // What the page is handed back (it drops the card and refreshes only when removed): removed only when
-  // call 12 answered, the request the dialog was opened on, or as a 412 gave it (issue 30).
+  // call 12 answered, the request the dialog was opened on, or as a 412 gave it.
   ends: (input: unknown, events: readonly EventObject[]) => {
     const { request } = input as { request: Request & { humanResourceRequestStatus: string } };
     const answered = events.filter((event) => event.type.startsWith('xstate.'));

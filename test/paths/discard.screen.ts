@@ -52,7 +52,7 @@ export const discardScreen: ScreenSpec = {
         value: (snapshot) => (snapshot.context as Discard & { justification: string }).justification,
       },
     ],
-    // Issue 30: who changed it and its status now; the justification typed stays.
+    // Who changed it and its status now; the justification typed stays.
     changedElsewhere: [
       asking,
       { text: 'Otra persona modificó esta solicitud' },

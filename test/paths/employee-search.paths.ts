@@ -87,14 +87,14 @@ export const employeeSearchPaths: PathTestConfig = {
   // SPEC §9: the search runs 600 ms after the last keystroke: a key pressed 300 ms into the pause starts
   // it over (the view types key by key).
   restarts: { employeeSearch: { on: ['on TYPE'], waits: 300 } },
-  // Issue 33: the other pages keep arriving while the person types and picks (a keystroke does not ask
+  // The other pages keep arriving while the person types and picks (a keystroke does not ask
   // for them again), and a new page leaves the search's pause running.
   keepsRunning: {
     fetchRemainingPages: ['on TYPE', 'on SELECT', ...continueRefused],
     employeeSearch: ['on EMPLOYEES_ARRIVED', ...continueRefused],
   },
   // By hand, not from the chart: the search runs after its pause and again as more pages arrive; the
-  // failed list and the missing pages are asked again with Reintentar (issue 33); an employee is picked
+  // failed list and the missing pages are asked again with Reintentar; an employee is picked
   // from the list, and 'Continuar' either chooses or says why not (SPEC §5: required, must be listed).
   takes: [
     'on TYPE → ready.search.debouncing',
@@ -119,7 +119,7 @@ export const employeeSearchPaths: PathTestConfig = {
   simplePaths: false,
   events: {
     TYPE: [
-      // SPEC §2: found once page 2 arrives (a search shown runs again as pages arrive, issue 33).
+      // SPEC §2: found once page 2 arrives (a search shown runs again as pages arrive).
       { type: 'TYPE', text: 'xiomara', label: "escribe 'xiomara' (de la página 2)" },
       { type: 'TYPE', text: '', label: 'borra el campo' },
       {

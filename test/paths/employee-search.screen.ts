@@ -35,7 +35,7 @@ const namesOne: Record<string, string> = { 'maria begona ibanez zuniga': 'E2', '
 
 type ListStatus = 'loading' | 'failed' | 'arriving' | 'partial' | 'complete';
 
-/** What the page shows after the path's events, followed by hand from SPEC §2, §5 and call 7 (issue 33). */
+/** What the page shows after the path's events, followed by hand from SPEC §2, §5 and call 7. */
 interface SearchPage {
   /** The list: loading, failed, pages still arriving, some missing after their retries, or complete. */
   list: ListStatus;

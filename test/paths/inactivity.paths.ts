@@ -5,14 +5,14 @@ import { inactivityScreen } from './inactivity.screen';
 export const inactivityPaths: PathTestConfig = {
   inputs: [{ label: '15 minutos, aviso 1 minuto antes', input: { idleMs: 900_000, warningMs: 60_000 } }],
   screen: inactivityScreen,
-  // Issue 11: the warning at 14 minutes, the sign-out a minute later.
+  // The warning at 14 minutes, the sign-out a minute later.
   delays: { warning: 840_000, signOut: 60_000 },
-  // Issue 11 and Decisión 0012 by hand: activity here or in another tab starts the 14 minutes over (the
+  // By hand, from Decisión 0012 (an unattended tab signs out): activity here or in another tab starts the 14 minutes over (the
   // warning then comes 14 minutes after the last activity); the person comes back after 10 minutes.
   // 'Seguir conectado' is no restart: it is pressed in the warning, where this count no longer runs, and
   // it starts a new one by going back to work.
   restarts: { warning: { on: ['on ACTIVITY', 'on ACTIVITY_ELSEWHERE'], waits: 600_000 } },
-  // Issue 11 by hand, not from the chart: working, the warning, then signed out by the limit or by
+  // By hand, not from the chart: working, the warning, then signed out by the limit or by
   // 'Cerrar sesión'.
   reaches: { '15 minutos, aviso 1 minuto antes': ['active', 'warning', 'timedOut', 'signedOut'] },
   // The tags the screen reads (hasTag), stated by hand: the warning modal.

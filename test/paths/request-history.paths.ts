@@ -113,7 +113,7 @@ export const requestHistoryPaths: PathTestConfig = {
   sends: {
     fetchHistory: () => exactly({ requestId: '4' }),
   },
-  // By hand (issue 71): the section loads, shows the entries, that there are none, that it failed (and
+  // By hand: the section loads, shows the entries, that there are none, that it failed (and
   // retries) or that the person may not read it; it reads again, showing what it had meanwhile.
   reaches: {
     'la solicitud en su versión 1': ['loading', 'loaded', 'empty', 'refreshing', 'failed', 'refused'],

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScreenSpec, Shown } from '../support/screen-spec';
 
-/** The section's title and its list's name (issue 71). */
+/** The section's title and its list's name. */
 const title = 'Historial de la solicitud';
 const historyListName = 'Cambios de la solicitud, del más reciente al más antiguo';
 

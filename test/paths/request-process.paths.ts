@@ -16,7 +16,7 @@ const seedData = demoRequestData('100018') as {
   position: { startDate: string; position: string };
 };
 const padded = (text: string) => ` ${text} `;
-// Each change the services make raises the request's version (issue 30): 1 as loaded, 2 once Ana is in
+// Each change the services make raises the request's version: 1 as loaded, 2 once Ana is in
 // charge, 3 once she ran a task or evaluated a requirement.
 const onboarding = onboardingRequest({
   humanResourceRequestVersion: 1,
@@ -38,7 +38,7 @@ const onboarding = onboardingRequest({
     taskManagingId,
     taskCode,
     taskName,
-    // Task 1 done: a task runs after the tasks it follows (issue 24), so task 4 may run.
+    // Task 1 done: a task runs after the tasks it follows, so task 4 may run.
     taskStatus: taskManagingId === '18-1' ? 'done' : 'pending',
   })),
   requirementsOfTheHumanResourcesRequest: processRequirements.map(
@@ -71,7 +71,7 @@ const evaluated = {
     entry.requirementId === '18-R2' ? { ...entry, requirementTag: 'Cumple' } : entry,
   ),
 };
-/** Issue 30: a call answered 412 — beto.unaunidad took the request since the page loaded. */
+/** A call answered 412 — beto.unaunidad took the request since the page loaded. */
 const takenByBeto = {
   conflict: {
     humanResourceRequest: {
@@ -95,11 +95,11 @@ type Answer = EventObject & { output?: unknown; error?: unknown };
 type Held = { humanResourceRequestVersion: number; humanResourceRequestType: string } | undefined;
 
 /**
- * The request the page holds after the path's events, stated by hand (SPEC §2 process page, issue 30): as
+ * The request the page holds after the path's events, stated by hand (SPEC §2 process page): as
  * call 10 last answered it (loaded, or read again when the window regained focus), as calls 15, 16 and 17
  * answered it, as a 412 gave it (the request as it is now), or as the discard left it when the request
  * was not removed; a failed call, or a call 10 that found nothing or a request other than an onboarding
- * (the not-found page, issue 25), leaves it as it was.
+ * (the not-found page), leaves it as it was.
  */
 function heldRequest(events: readonly EventObject[]): Held {
   let held: Held;
@@ -130,7 +130,7 @@ const readsAgain = (events: readonly EventObject[]) =>
   events.filter((event) => event.type === 'RETRY' || event.type === 'WINDOW_FOCUSED').at(-1)?.type ===
   'WINDOW_FOCUSED';
 
-/** Calls 15 to 17 name the request and the version the page holds (sent back as If-Match, issue 30). */
+/** Calls 15 to 17 name the request and the version the page holds (sent back as If-Match). */
 const versioned = (events: readonly EventObject[]) => ({
   requestId: '18',
   version: heldRequest(events)?.humanResourceRequestVersion,

@@ -12,7 +12,7 @@ export const processTasks = [
 export const processRequirements = [
   ['18-R1', 'T1', 'Documento de identidad válido', 'Cumple', true],
   ['18-R2', 'T2', 'Hoja de vida', 'Sin Evaluar', false],
-  // Issue 25: a No Cumple whose task has not run is taken back ('Deshacer').
+  // A No Cumple whose task has not run is taken back ('Deshacer').
   ['18-R3', 'T3', 'Verificación de referencias', 'No Cumple', false],
 ] as const;
 
@@ -40,7 +40,7 @@ const offersCurriculum = (snapshot: AnyMachineSnapshot) =>
   (snapshot.context as { useCases: string[] }).useCases.includes('AddEmployeeLink');
 
 /**
- * Issue 25: who the request links, as the seed's request 100018 names José (docs/demo-data.md), his
+ * Who the request links, as the seed's request 100018 names José (docs/demo-data.md), his
  * start 14 days after the data was sown; the CV's name only to whom may open it.
  */
 const candidate = (snapshot: AnyMachineSnapshot): Shown[] => [
@@ -76,7 +76,7 @@ const ended = (snapshot: AnyMachineSnapshot) =>
   ['canceled', 'rejected', 'closed'].includes(loadedOf(snapshot).request?.humanResourceRequestStatus ?? '');
 
 /**
- * Why a pending task's Ejecutar is off ('' when on), stated by hand (SPEC §6, issue 24): without
+ * Why a pending task's Ejecutar is off ('' when on), stated by hand (SPEC §6): without
  * AddEmployeeLink no task runs; only the person in charge runs one; tasks 6 to 8 have no privilege; an
  * ended request runs nothing. Task 4's requirements are none and task 1, before it, is done.
  */
@@ -111,8 +111,7 @@ const requirementsButton = (snapshot: AnyMachineSnapshot): Shown => {
 };
 
 /**
- * Descartar and Cambiar responsable: on, or off with their reason, stated by hand (SPEC §6, the lifecycle
- * table of issue 24): an ended request first ('La solicitud ya terminó.', whoever asks), then the use case
+ * Descartar and Cambiar responsable: on, or off with their reason, stated by hand (SPEC §6, the lifecycle * table, src/domain/rules/lifecycle.ts): an ended request first ('La solicitud ya terminó.', whoever asks), then the use case
  * each needs — DiscardsRequestForLinkage to discard an onboarding request, AddEmployeeLink to change the
  * person in charge.
  */
@@ -250,7 +249,7 @@ export const requestProcessScreen: ScreenSpec = {
       };
       return { name: names[result ?? 'met'] ?? name, within: 'dialog' };
     },
-    // Issue 25: '¿Marcar como No Cumple?'.
+    // '¿Marcar como No Cumple?'.
     CONFIRM_NOT_MET: { name: 'Confirmar', within: 'alertdialog' },
     CANCEL_NOT_MET: { name: 'Cancelar', within: 'alertdialog' },
   },
@@ -263,7 +262,7 @@ export const requestProcessScreen: ScreenSpec = {
     notFound: [{ heading: 'Página no encontrada' }],
     // After 'Ejecutar' a task is done: the done panel's empty text goes.
     'ready.viewing.shown': (snapshot) => viewingPage(snapshot),
-    // Issue 30: read again on focus: the page stays as it was, its buttons answer.
+    // Read again on focus: the page stays as it was, its buttons answer.
     'ready.viewing.refreshing': (snapshot) => viewingPage(snapshot),
     'ready.requirements.reading': (snapshot) => [
       { dialog: 'Requisitos', text: 'Validaciones del sistema' },
@@ -289,7 +288,7 @@ export const requestProcessScreen: ScreenSpec = {
     ],
     'ready.responsible.saving': [{ dialog: 'Cambiar responsable' }],
     'ready.discarding': [{ heading: 'Tareas por hacer' }],
-    // Issue 30: who changed it, its status now, the page on the request as it is now.
+    // Who changed it, its status now, the page on the request as it is now.
     'ready.changedElsewhere': [
       { status: 'Otra persona modificó esta solicitud' },
       { text: 'Alberto Núñez la modificó (Asignación de responsable)' },

@@ -1,6 +1,7 @@
 import { hasUseCase } from '@src/domain/permissions';
 import { NotFoundPage } from '@src/features/errors/not-found-page';
-import { RequestProcessPage, type RequestProcessRef } from '@src/features/requests/request-process-page';
+import { RequestProcessPage } from '@src/features/requests/request-process-page';
+import type { RequestProcessRef } from '@src/features/requests/request-process-ref';
 import { ensurePortalRoot } from '@test/support/portal-root';
 import { act, render } from '@testing-library/react';
 import type { ViewAdapter } from '../support/path-runner';

@@ -146,7 +146,7 @@ export const requestWizardPaths: PathTestConfig = {
   // By hand, not from the chart: the failure flag goes after its 10 s or with 'Cerrar'; Cancelar closes
   // the confirmation; Anterior and 'Regresar a este paso' go back (SPEC §2, §4); the back arrow leaves
   // from each step (SPEC §2 Main layout); a wizard resumed on a day that invalidates it goes back to the
-  // form (README: revalidated when resumed on a later day).
+  // form (docs/features.md: revalidated when resumed on a later day).
   takes: [
     'on after submitFailureFlag → verification.ready',
     'on DISMISS_FLAG → verification.ready',
@@ -248,7 +248,7 @@ export const requestWizardPaths: PathTestConfig = {
         type: 'TODAY_CHANGED',
         label: 'retomado el mismo día',
         today: '2026-11-21T18:00:00.000Z',
-        // README: a wizard resumed on the same day keeps its step and values (nothing to revalidate).
+        // docs/features.md: a wizard resumed on the same day keeps its step and values (nothing to revalidate).
         keepsState: 'Sigue en el mismo paso, con los valores que tenía',
       },
       {

@@ -17,7 +17,7 @@ const joseRequests = demoSeed()
   .map((request) => parseHumanResourceRequest(request.document));
 
 /**
- * Call 10 read again (issue 30) after 100002 and 100008 were taken: 100002's person in charge came by
+ * Call 10 read again after 100002 and 100008 were taken: 100002's person in charge came by
  * name only (no user code), 100008's by user code only (no name). SPEC §4: somebody in charge, by code or
  * by name, puts a request in En progreso; the card names who, or 'Sin responsable'.
  */
@@ -33,7 +33,7 @@ const joseRequestsTaken = joseRequests.map((request) => ({
 /** The board of one employee: call 10 outcomes, the two filters with their delays, orientation, opening a card. */
 export const requestsBoardPaths: PathTestConfig = {
   simplePaths: false,
-  // The requests count by how many were read, not by what they say: a read again (issue 30) takes a path
+  // The requests count by how many were read, not by what they say: a read again takes a path
   // of its own and is checked on screen, then the board is the same (else every path would double).
   serializeState: (snapshot) => {
     const { requests, ...kept } = snapshot.context as RequestsBoardContext;

@@ -106,7 +106,7 @@ function joseCard(number: string, reread: boolean): BoardCardFacts {
 }
 
 /**
- * The boards that change once call 10 is read again (issue 30): 100002 (Fabio Ibáñez by name) and
+ * The boards that change once call 10 is read again: 100002 (Fabio Ibáñez by name) and
  * 100008 (a user code, no name) leave Por evaluar for En progreso, each in its date's place (18/Nov and
  * 20/Nov/2026). The keyword «vinculación» never showed them.
  */
@@ -149,7 +149,7 @@ export function boardChoices(events: readonly EventObject[]) {
     statuses: [] as string[],
     pinned: [...boardInput.pinned],
     pinnedOnly: boardInput.pinnedOnly,
-    /** Call 10 answered again (issue 30): 100002 now has somebody in charge. */
+    /** Call 10 answered again: 100002 now has somebody in charge. */
     reread: false,
   };
   for (const event of events) {
@@ -258,7 +258,7 @@ function filtersStatus(events: readonly EventObject[]): Shown[] {
 /** The requests board (/requests): filters, orientation and the three columns. */
 export const requestsBoardScreen: ScreenSpec = {
   screen: 'Tablero de solicitudes (/requests)',
-  // The filters are folded under «Filtros» (issue 25): a tester unfolds them once the board shows, so the
+  // The filters are folded under «Filtros»: a tester unfolds them once the board shows, so the
   // boxes, «Limpiar filtros» and the filters' status are on screen for every step after.
   opening: () =>
     'Abre /requests (Solicitudes en trámite) con el empleado seleccionado; cuando se vean las columnas, despliega «Filtros»',

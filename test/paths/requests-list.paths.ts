@@ -96,7 +96,7 @@ export const requestsListPaths: PathTestConfig = {
   })(),
   // By hand, not from the chart: a failed load is asked again with Reintentar; the list is read again
   // when the window regains focus, the empty state turning into rows when some arrive and staying
-  // when none or a failure (issue 30); details close back to the list; a discard, done or failed,
+  // when none or a failure; details close back to the list; a discard, done or failed,
   // goes back to it, and the last request discarded leaves the empty text (SPEC §2, §4 Discard).
   takes: [
     'on RETRY → loading',
@@ -200,7 +200,7 @@ export const requestsListPaths: PathTestConfig = {
             requestId: 'R-7',
             request: { ...kept, humanResourceRequestStatus: 'canceled', humanResourceRequestVersion: 2 },
           },
-          // Issue 30: the request as it is now, cancelled, is no longer in process: it leaves the list.
+          // The request as it is now, cancelled, is no longer in process: it leaves the list.
           shows: [{ noText: listedDate }, { text: noRequests }],
           when: (snapshot: AnyMachineSnapshot) => listedType(snapshot) === kept.humanResourceRequestType,
         },

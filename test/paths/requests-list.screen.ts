@@ -164,7 +164,7 @@ export const requestsListScreen: ScreenSpec = {
       { control: 'Reintentar' },
     ],
     'empty.shown': [{ text: 'No tiene solicitudes en trámite.' }],
-    // Issue 30: read again on focus; the empty text stays until the answer.
+    // Read again on focus; the empty text stays until the answer.
     'empty.refreshing': [{ text: 'No tiene solicitudes en trámite.' }],
     'loaded.browsing.refreshing': (snapshot) => [
       ...listedRow(snapshot),

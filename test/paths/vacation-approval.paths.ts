@@ -63,7 +63,7 @@ export const vacationApprovalPaths: PathTestConfig = {
   },
   // SPEC §2 Approvals by hand, not from the chart: with a code, the load (or its failure and retry), each
   // kind of request it can find, the form, sending (Escape refused), its failure flag, a change made
-  // elsewhere (issue 30), the result and the way out; without a code, only the missing-code page.
+  // elsewhere, the result and the way out; without a code, only the missing-code page.
   reaches: {
     'código 150001, un jefe': [
       'loading',
@@ -85,8 +85,8 @@ export const vacationApprovalPaths: PathTestConfig = {
   // SPEC §8: the submit failure flag stays 10 s.
   delays: { submitFailureFlag: 10_000 },
   // By hand, not from the chart: the failure flag goes after its 10 s or with 'Cerrar'; Reintentar
-  // loads again (Decisión 0010); Escape is refused while sending (issue 25); after a change made
-  // elsewhere 'Entendido' weighs the request again (issue 30); Entendido closes the result (SPEC §4).
+  // loads again (Decisión 0010); Escape is refused while sending; after a change made
+  // elsewhere 'Entendido' weighs the request again; Entendido closes the result (SPEC §4).
   takes: [
     'on after submitFailureFlag → form.editing',
     'on DISMISS_FLAG → form.editing',
@@ -257,7 +257,7 @@ export const vacationApprovalPaths: PathTestConfig = {
         says: 'El servicio avisa que otra persona ya respondió la solicitud',
         automatedOnly:
           'quién la cambió (Ana Sofía Gutiérrez, «Rechazo del jefe inmediato») sale de los datos de la prueba: en la pila local solo fabio.jefe puede responderla',
-        // Issue 30: who changed it, and no failure flag.
+        // Who changed it, and no failure flag.
         shows: [
           { text: 'Otra persona modificó esta solicitud' },
           { noText: 'Error al enviar la solicitud. Intente nuevamente.' },

@@ -184,7 +184,7 @@ export const vacationApprovalScreen: ScreenSpec = {
       ...form(snapshot, events),
       { alert: 'Error al enviar la solicitud. Intente nuevamente.' },
     ],
-    // Issue 30: who answered it meanwhile, its status now, the answer typed kept; Enviar waits.
+    // Who answered it meanwhile, its status now, the answer typed kept; Enviar waits.
     changedElsewhere: (_snapshot, events) => [
       { text: 'Otra persona modificó esta solicitud' },
       { text: 'Ana Sofía Gutiérrez la modificó (Rechazo del jefe inmediato)' },

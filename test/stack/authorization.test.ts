@@ -1,4 +1,4 @@
-// Issue 24, the authorization table: the person in charge is the server's (call 15 only), a request's
+// The authorization table: the person in charge is the server's (call 15 only), a request's
 // data is read only with its type's use case (stack/services/read-use-cases.ts), a CV's bytes are kept
 // apart and never answered, onboarding submissions are bounded per hour.
 import { describe, expect, test, vi } from 'vitest';
@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 
 const pdf = Buffer.from('%PDF-1.7\nhoja de vida de prueba\n').toString('base64');
 
-// The app sends `employeeId: ''`: the services file the request under the person being linked (issue 25).
+// The app sends `employeeId: ''`: the services file the request under the person being linked.
 const onboardingBody = (extra: Json = {}) =>
   JSON.stringify({
     humanResourceRequestType: 'Onboarding',

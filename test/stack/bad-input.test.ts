@@ -1,4 +1,4 @@
-// Issue 24, bad input: a NUL character in an id, a query text or a body is refused with 400 before any
+// Bad input: a NUL character in an id, a query text or a body is refused with 400 before any
 // query runs, and nothing is logged with the parameters.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { headersOf } from './support/calls-table';

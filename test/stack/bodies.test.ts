@@ -254,7 +254,7 @@ describe('the onboarding request data is strict and its CV a real PDF of at most
       humanResourceRequestStatus: string;
     };
     expect(saved.humanResourceRequestType).toBe('Onboarding');
-    // Issue 14: a new onboarding request is 'Vinculación en Progreso'.
+    // A new onboarding request is 'Vinculación en Progreso'.
     expect(saved.humanResourceRequestStatus).toBe('onboarding_in_progress');
   });
 

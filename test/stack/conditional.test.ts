@@ -1,4 +1,4 @@
-// Issue 30: two HR staff on the same request, no lost update. Every answer that returns a request carries
+// Two HR staff on the same request, no lost update. Every answer that returns a request carries
 // its version (ETag; call 10's items humanResourceRequestVersion), raised by every write; the calls that
 // change a request (12, 14, 15, 16, 17) need If-Match: missing → 428, stale → 412 with the request as it
 // is now and who changed it last; an Idempotency-Key replay answers as before; the fault matrix's
@@ -446,7 +446,7 @@ describe.each(keyedChanges)(
 );
 
 describe('call 12: a retry with the same Idempotency-Key', () => {
-  test('is the first answer replayed with its ETag, the version the discard made (issue 68)', async () => {
+  test('is the first answer replayed with its ETag, the version the discard made', async () => {
     const token = await stack.tokenFor('ana.admin');
     const saved = await stack.call(base, {
       method: 'POST',

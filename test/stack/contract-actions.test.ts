@@ -1,6 +1,6 @@
 // Call 11 records the contracts page's confirmed actions (terminate → LeavingTheJob, renew and modify →
 // PositionTransfer): bodies made by the app's own builder, each action's use case, and the contract rules
-// of SPEC §4 enforced on the named contract (422 with the reason the page shows). Issue 30: such a request
+// of SPEC §4 enforced on the named contract (422 with the reason the page shows). Such a request
 // is only ever changed by its discard (call 12, docs/decisions/0011), which needs If-Match like every
 // change of a request (test/stack/conditional.test.ts has the other calls).
 
@@ -222,7 +222,7 @@ describe('call 11 records the contract actions', () => {
   });
 });
 
-/** Call 12 of one request, with If-Match when given (issue 30). */
+/** Call 12 of one request, with If-Match when given. */
 const discard = async (account: string, id: string, ifMatch?: string) =>
   stack.call('/persistence/human-resources-requests', {
     method: 'DELETE',
@@ -244,7 +244,7 @@ const discard = async (account: string, id: string, ifMatch?: string) =>
     }),
   });
 
-describe('issue 30: a contract action is changed only by its discard (call 12), which needs If-Match', () => {
+describe('a contract action is changed only by its discard (call 12), which needs If-Match', () => {
   test.each([
     ['terminate', 'CT-100001-3', 'LeavingTheJob'],
     ['renew', 'CT-100001-2', 'PositionTransfer'],

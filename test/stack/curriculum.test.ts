@@ -1,4 +1,4 @@
-// Call 18 (ours, issue 25): the CV ('Hoja de vida') of an onboarding request, returned as the PDF it is to
+// Call 18 (ours): the CV ('Hoja de vida') of an onboarding request, returned as the PDF it is to
 // readers holding AddEmployeeLink; 403 without it, 404 for a request without a CV or of another unit.
 // The app's own API (src/api) reads it as the process page does.
 

@@ -5,7 +5,7 @@ import { latency } from '@stack/services/latency';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 
-describe('a slow, large stack (issue 33)', () => {
+describe('a slow, large stack', () => {
   test('reads STACK_SEED_EMPLOYEES and STACK_LATENCY_MS, ignoring what is not a count in range', () => {
     expect(settingsFromEnv({ STACK_SEED_EMPLOYEES: '20000', STACK_LATENCY_MS: '150' })).toMatchObject({
       seedEmployees: 20000,

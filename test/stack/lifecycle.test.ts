@@ -1,4 +1,4 @@
-// Issue 24: the services hold the lifecycle table (src/domain/rules/lifecycle.ts) and refuse what a
+// The services hold the lifecycle table (src/domain/rules/lifecycle.ts) and refuse what a
 // client that skips the screens sends — a processed request discarded, a request answered by the person
 // who made it, process calls on another type, unknown fields and non-JSON bodies. Raw calls, as such a
 // client would send them.

@@ -1,4 +1,4 @@
-// The load bench's accounts (STACK_LOAD_ACCOUNTS, issue 68): carga.001… exist only in a stack started
+// The load bench's accounts (STACK_LOAD_ACCOUNTS): carga.001… exist only in a stack started
 // with them, each a staff member of UN-ANDINA with every use case; the demo's accounts and seed stay as
 // they are.
 import { allUseCases } from '@src/domain/permissions';

@@ -1,4 +1,4 @@
-// Issue 24: the authorization and lifecycle matrix. For every call that reads or changes a request (10,
+// The authorization and lifecycle matrix. For every call that reads or changes a request (10,
 // 12, 14, 15, 16, 17), every seeded (type, status) of a unit, and accounts with and without each use
 // case, the status code the services answer is the one the two tables give: the lifecycle table
 // (src/domain/rules/lifecycle.ts, with the discard and process rules built on it) and the authorization
@@ -120,7 +120,7 @@ type Step = keyof typeof expectations;
 async function callFor(step: Step, token: string, request: HumanResourceRequest) {
   const id = request.humanResourceRequestId;
   const base = `/persistence/human-resources-requests/${id}`;
-  // Issue 30: each change carries the request's current version, as the app sends the one it showed.
+  // Each change carries the request's current version, as the app sends the one it showed.
   const ifMatch = await entityTagOf(stack.db, id);
   const post = (path: string, action: string, body: unknown) =>
     stack.call(`${base}${path}`, {

@@ -1,4 +1,4 @@
-// Issue 25: an onboarding request is the linked person's (docs/decisions/0013). Call 11 files it under
+// An onboarding request is the linked person's (docs/decisions/0013). Call 11 files it under
 // the unit's employee with step 1's ID number (a re-hire) or records a new employee in process
 // ('proceso', step 1's names and ID number), whom call 7 lists and whose board (call 10) shows the
 // request; nobody else's board does. A body naming another employee is refused.

@@ -1,4 +1,4 @@
-// The reference services on a PostgreSQL server (issue 28): with DATABASE_URL (the CI run of test/stack,
+// The reference services on a PostgreSQL server: with DATABASE_URL (the CI run of test/stack,
 // .ci/run) every test stack runs on a database of that server, through stack/db.ts's `pg` implementation,
 // which answers as PGlite does. Without DATABASE_URL these tests are skipped (PGlite is the default).
 import { PGlite } from '@electric-sql/pglite';

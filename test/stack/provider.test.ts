@@ -259,30 +259,27 @@ describe('sign-out', () => {
     // oidc-provider keeps offline_access only with prompt=consent, and then, by default, lets the grant
     // and its refresh tokens persist logout.
     ['a request that keeps offline_access (prompt=consent)', 'consent'],
-  ])(
-    'ends the refresh tokens with the session, offline_access or not: %s (issue 11)',
-    async (_case, prompt) => {
-      const { tokens, cookies } = await signIn({
-        issuer: stack.urls.oidc,
-        redirectUri: `${stack.urls.app}/`,
-        username: 'ana.admin',
-        password: 'demo',
-        ...(prompt ? { prompt } : {}),
-      });
-      expect(tokens?.refresh_token).toBeTruthy();
-      const end = new URL('/session/end', stack.urls.oidc);
-      end.search = new URLSearchParams({
-        id_token_hint: tokens?.id_token ?? '',
-        post_logout_redirect_uri: `${stack.urls.app}/`,
-      }).toString();
-      const html = await (await fetch(end, { headers: { cookie: cookieHeader(cookies) } })).text();
-      const confirm = await confirmLogout(html, cookies);
-      expect(confirm.status).toBe(303);
-      const refreshed = await refreshWith(tokens?.refresh_token ?? '');
-      expect(refreshed.status).toBe(400);
-      expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant');
-    },
-  );
+  ])('ends the refresh tokens with the session, offline_access or not: %s', async (_case, prompt) => {
+    const { tokens, cookies } = await signIn({
+      issuer: stack.urls.oidc,
+      redirectUri: `${stack.urls.app}/`,
+      username: 'ana.admin',
+      password: 'demo',
+      ...(prompt ? { prompt } : {}),
+    });
+    expect(tokens?.refresh_token).toBeTruthy();
+    const end = new URL('/session/end', stack.urls.oidc);
+    end.search = new URLSearchParams({
+      id_token_hint: tokens?.id_token ?? '',
+      post_logout_redirect_uri: `${stack.urls.app}/`,
+    }).toString();
+    const html = await (await fetch(end, { headers: { cookie: cookieHeader(cookies) } })).text();
+    const confirm = await confirmLogout(html, cookies);
+    expect(confirm.status).toBe(303);
+    const refreshed = await refreshWith(tokens?.refresh_token ?? '');
+    expect(refreshed.status).toBe(400);
+    expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant');
+  });
 
   test('revokes a refresh token at the revocation endpoint (the app does at sign-out), and with it its grant', async () => {
     const { tokens } = await signIn({

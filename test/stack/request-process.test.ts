@@ -127,7 +127,7 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
     );
     expect(blockedTask.status).toBe(409);
 
-    // Issue 25: a wrong No Cumple is taken back while task 3 has not run ('Deshacer', traced), then approved.
+    // A wrong No Cumple is taken back while task 3 has not run ('Deshacer', traced), then approved.
     await ana.evaluateRequirement({
       ...(await fresh()),
       requirementId: references.requirementId,
@@ -163,7 +163,7 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
     );
     expect(notMetOff.status).toBe(409);
 
-    // Task 4 waits for task 3 (issue 24: a task runs after the tasks it follows).
+    // Task 4 waits for task 3 (a task runs after the tasks it follows).
     const early = await rejection(
       ana.executeTask({ ...(await fresh()), taskId: task(sofia, 'T4').taskManagingId }),
     );
@@ -183,7 +183,7 @@ describe('calls 16 and 17 on Sofía’s onboarding request', () => {
       }),
     );
     expect(frozen.status).toBe(409);
-    // Issue 25: once its task has run, a No Cumple is not taken back (an entry stored so, by hand).
+    // Once its task has run, a No Cumple is not taken back (an entry stored so, by hand).
     const id = jose.humanResourceRequestId;
     const hojaDeVida = requirement(jose, 'Hoja de vida').requirementId;
     const setTag = (tag: string) =>
@@ -255,7 +255,7 @@ describe('call 11: a new onboarding request starts its process', () => {
       body: JSON.stringify({
         humanResourceRequestType: 'Onboarding',
         humanResourceRequestDescription: 'Vinculación de un nuevo empleado',
-        // The person being linked is found by step 1's ID number (issue 25): the app names no one.
+        // The person being linked is found by step 1's ID number: the app names no one.
         employeeId: '',
         humanResourceRequestData: {
           personal: {

@@ -1,4 +1,4 @@
-// npm run serve (stack/serve.ts, issue 28): it validates the deployment's config.json before serving,
+// npm run serve (stack/serve.ts): it validates the deployment's config.json before serving,
 // naming a bad key, and serves that file — never one left in the build — with the headers it implies.
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 24, sessions that end: the sign-in is not remembered (a session cookie), the provider session
+// Sessions that end: the sign-in is not remembered (a session cookie), the provider session
 // lasts the inactivity limit, the end-session page submits itself only with a valid id_token_hint, only
 // the configured app is registered, and the provider's error and signed-out pages carry the security
 // headers of its sign-in page.

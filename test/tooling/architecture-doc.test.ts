@@ -1,4 +1,4 @@
-// docs/architecture.md walks behaviours through the code (issue 23): every path it names exists, and
+// docs/architecture.md walks behaviours through the code: every path it names exists, and
 // every function, state, event or rule it names in backticks is written somewhere in the code, so a
 // rename that leaves the doc behind fails here.
 import { existsSync, readFileSync } from 'node:fs';

@@ -88,7 +88,7 @@ const withinBudget: Chunk[] = [
   },
 ];
 
-describe('the bundle report enforces the budgets of issue 17', () => {
+describe('the bundle report enforces the bundle budgets', () => {
   test('passes a build within every budget', () => {
     const { status, output } = run(fixture(withinBudget));
     expect(output).toContain('ok   first screen JavaScript');
@@ -162,7 +162,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     expect(plain.output).toMatch(/OVER all JavaScript: 3\d\d\.\d kB \(budget 280\.0 kB[;)]/);
   });
 
-  test('holds all JavaScript to 280 kB (issue 29): a build of about 290 kB fails, one of about 275 kB passes', () => {
+  test('holds all JavaScript to 280 kB: a build of about 290 kB fails, one of about 275 kB passes', () => {
     expect(budgets.allJs).toBe(280 * 1024);
     const build = (lazyKib: number) =>
       fixture([
@@ -194,7 +194,7 @@ describe('the bundle report enforces the budgets of issue 17', () => {
     ]);
   });
 
-  test('reads the source maps from beside the build and fails when one is in dist/ (issue 28)', () => {
+  test('reads the source maps from beside the build and fails when one is in dist/', () => {
     const dist = fixture(withinBudget);
     expect(run(dist).status).toBe(0);
     writeFileSync(join(dist, 'assets/index.js.map'), '{"version":3,"sources":[],"mappings":""}');

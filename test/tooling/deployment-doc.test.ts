@@ -1,4 +1,4 @@
-// docs/deployment.md (issue 28) shows the nginx configuration stack/nginx.ts writes and an example
+// docs/deployment.md shows the nginx configuration stack/nginx.ts writes and an example
 // config.json: both must stay what the code does.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 27: the diagrams as an analyst sees them. Every Mermaid block of docs/flows is drawn in Chromium
+// The diagrams as an analyst sees them. Every Mermaid block of docs/flows is drawn in Chromium
 // with the project's own `mermaid` (one browser, one page), and the drawing, not only the parse, must
 // hold every labelled transition of its machine, be readable at 100 % on a 1366-px screen (`readableSize`:
 // a larger machine is drawn in parts) and keep its edge labels apart.

@@ -1,4 +1,4 @@
-// Issue 18: one event style across machines. Events are what a person or the outside world did, in
+// One event style across machines. Events are what a person or the outside world did, in
 // SCREAMING_SNAKE_CASE (`CHOOSE`, `AUTH_LOADED`, `SIGN_OUT`); states, actions, guards, actors and delays
 // keep camelCase. XState's own events (`xstate.done.actor.…`, `xstate.error.actor.…`) are not ours.
 import { registry } from '@machines/index';

@@ -1,4 +1,4 @@
-// The load bench's pure parts (test/bench/load-audit.ts, issue 68): its percentiles, and its audit given
+// The load bench's pure parts (test/bench/load-audit.ts): its percentiles, and its audit given
 // rows that hold a duplicate, a gap, a lost update or a write never stored. The bench itself runs with
 // `npm run bench -- load`, not here.
 import { describe, expect, test } from 'vitest';

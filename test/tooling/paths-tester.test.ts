@@ -1,4 +1,4 @@
-// What a tester takes from `npm run paths` (issue 26): the default CSV and Gherkin of the request wizard,
+// What a tester takes from `npm run paths`: the default CSV and Gherkin of the request wizard,
 // onboarding, the board and the approval are in Spanish only, open in a Spanish spreadsheet, name their
 // preconditions and SPEC sections, and leave out what no person can carry out.
 

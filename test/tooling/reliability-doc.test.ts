@@ -1,4 +1,4 @@
-// docs/reliability.md is the fault matrix's outcome, written by the end-to-end run (issue 11): it must
+// docs/reliability.md is the fault matrix's outcome, written by the end-to-end run: it must
 // list all 14 × 6 cases (SPEC §7's 13 calls and call 19, ours), none failing, and be as fresh as the matrix it was generated from. A call the
 // doc says no screen makes must really be unused by the app's screens.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,7 +29,7 @@ const rows = doc
   )
   .filter((cells) => cells.length === 7);
 
-/** The rows of the '412' table (issue 30): fault, call, X-Action, ends in, requests, kept, result. */
+/** The rows of the '412' table: fault, call, X-Action, ends in, requests, kept, result. */
 const staleRows = doc
   .split('\n')
   .filter((line) => line.startsWith(`| ${staleFault.label} |`))

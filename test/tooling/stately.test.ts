@@ -1,4 +1,4 @@
-// Issue 27: what the Stately import keeps of each machine file, measured with @xstate/machine-extractor.
+// What the Stately import keeps of each machine file, measured with @xstate/machine-extractor.
 // Every registered machine file must come out with all its transitions and guards; what it drops
 // (computed parameters, `reenter`) is listed in docs/flows/README.md by `npm run charts`.
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The production build drops the statecharts' descriptions (scripts/strip-descriptions.ts, issue 29):
+// The production build drops the statecharts' descriptions (scripts/strip-descriptions.ts):
 // only the written texts named `description`, never a computed one or anything else of the machine.
 import { readFile } from 'node:fs/promises';
 import { parseAst, transformWithOxc } from 'vite';

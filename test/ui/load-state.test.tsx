@@ -33,7 +33,7 @@ describe('LoadState', () => {
     expect(screen.queryByText('Contenido')).toBeNull();
   });
 
-  test('inline: a running load is a busy status within the line, without the block (issue 29, layout shift)', () => {
+  test('inline: a running load is a busy status within the line, without the block (layout shift)', () => {
     const { container } = render(
       <p>
         Días:{' '}

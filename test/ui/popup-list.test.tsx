@@ -1,4 +1,4 @@
-// The kit's own listbox and menu (src-ui/popup-list, issue 29: React Aria's collections left the bundle):
+// The kit's own listbox and menu (src-ui/popup-list: React Aria's collections left the bundle):
 // the keyboard of the select and the menu as React Aria's gave it.
 import { withPortalRoot } from '@test/support/portal-root';
 import { render, screen, waitFor } from '@testing-library/react';

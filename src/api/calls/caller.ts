@@ -93,7 +93,7 @@ export const fixed = (failure: string, final: string = failure): CallMessages =>
 export const segment = (value: string) => encodeURIComponent(value);
 export const list = <T>(body: unknown, parseItem: (item: unknown) => T): T[] =>
   Array.isArray(body) ? body.map(parseItem) : [];
-/** Lets the browser handle input and paint before going on (issue 29): scheduler.yield where it exists. */
+/** Lets the browser handle input and paint before going on: scheduler.yield where it exists. */
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
@@ -102,7 +102,7 @@ function yieldToMain(): Promise<void> {
 
 /**
  * A long list parsed `sliceSize` items at a time, yielding to the browser between slices, so a page of
- * 500 employees does not hold a phone's main thread for one long task (issue 29).
+ * 500 employees does not hold a phone's main thread for one long task.
  */
 export async function listInSlices<T>(
   body: unknown,

@@ -35,7 +35,7 @@ export interface RemovedRequest {
 }
 
 /**
- * Issue 30: a change refused with 412 because someone else changed the request since the version the
+ * A change refused with 412 because someone else changed the request since the version the
  * person saw. Carries the request as it is now and who changed it last; never retried or resent.
  */
 export class RequestChangedError extends ApiError {
@@ -169,7 +169,7 @@ export function requestCalls({ call, services }: Caller) {
         action: actions.requests,
         messages: { failure: fetchMessages.requests.failure, final: fetchMessages.requests.final },
         noContent: () => undefined,
-        // Only the request of exactly this number (issue 25): never whatever comes first in a list.
+        // Only the request of exactly this number: never whatever comes first in a list.
         parse: (body) =>
           (Array.isArray(body)
             ? list(body, parseHumanResourceRequest)
@@ -252,7 +252,7 @@ export function requestCalls({ call, services }: Caller) {
 
     /**
      * Call 12: discards requests with their justification. The answer's shape is not used. If-Match
-     * holds the version the person saw of each (its `version`, sent only there; issue 30: 412 →
+     * holds the version the person saw of each (its `version`, sent only there; a 412 →
      * RequestChangedError); a new Idempotency-Key per discard lets a retry answer what the first
      * attempt did.
      */
@@ -306,7 +306,7 @@ export function requestCalls({ call, services }: Caller) {
 
     /**
      * Call 16 (ours): records Cumple (`met`), No Cumple (`notMet`) or Sin Evaluar again (`notEvaluated`,
-     * 'Deshacer' of a No Cumple, issue 25) for a requirement entry; answers the updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
+     * 'Deshacer' of a No Cumple) for a requirement entry; answers the updated request. Idempotent by nature (the same tag again changes nothing), so it may be retried.
      */
     evaluateRequirement(
       input: SeenVersion & { requirementId: string; result: 'met' | 'notMet' | 'notEvaluated' } & CallOptions,

@@ -26,7 +26,7 @@ import { InactivityGuard } from '../session/inactivity-guard';
 import { useAuthenticationActor } from '../wiring/session/authentication';
 import { createSessionChannel, type SessionChannel } from './session-channel';
 
-// Pages of rare moments, loaded when they are due: the first screen stays without React Aria (issue 17).
+// Pages of rare moments, loaded when they are due: the first screen stays without React Aria.
 const ErrorPage = lazy(async () => ({
   default: (await import('@src/features/errors/error-page')).ErrorPage,
 }));
@@ -155,7 +155,7 @@ export function AuthGate({
   const authenticatedNow = useSelector(actorRef, (snapshot) => snapshot.hasTag('authenticated'));
   // The signed-in tree (session, layout, page) mounts in a deferred render: the machine's snapshot arrives
   // through useSyncExternalStore, whose updates React renders synchronously, so mounting the whole tree
-  // on it was one long task (about 200 ms at 4× CPU, Lighthouse's total blocking time, issue 17); a
+  // on it was one long task (about 200 ms at 4× CPU, Lighthouse's total blocking time); a
   // deferred value renders it as a transition, which React splits into short tasks. Losing the session
   // hides the tree at once.
   const revealed = useDeferredValue(authenticatedNow);

@@ -16,7 +16,7 @@ import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-clie
 const oidcScope = 'openid profile email offline_access';
 
 /**
- * True when the ID token says the person signed in within `maxAgeSeconds` (issue 24: `auth_time`, sent
+ * True when the ID token says the person signed in within `maxAgeSeconds` (`auth_time`, sent
  * because the app asks with `max_age`); a token without it, or from the future, is not fresh.
  * @internal
  */

@@ -47,7 +47,7 @@ function readMarker(storage: StaleChunkPage['sessionStorage']): Marker | undefin
  * navigation under way, if any (the router keeps the old address until the new screen's chunks load).
  */
 export function reloadOnStaleChunk({
-  page = window as unknown as StaleChunkPage,
+  page = window,
   destination = () => undefined,
   now = () => Date.now(),
 }: {

@@ -1,4 +1,4 @@
-// The last crumb's label when the address alone cannot say it (issue 25): the process page's crumb names
+// The last crumb's label when the address alone cannot say it: the process page's crumb names
 // the request number, not the internal id of its address. A route sets it while it is shown; the main
 // layout's breadcrumbs read it.
 import { createContext, useContext, useEffect } from 'react';

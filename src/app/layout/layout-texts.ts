@@ -8,7 +8,7 @@ export const topBarTexts = {
   logo: 'Portal-ERM',
   unitSwitcher: 'Unidad de negocio',
   signOut: 'Cerrar sesión',
-  /** The button that opens the folded navigation on small screens (issue 32). */
+  /** The button that opens the folded navigation on small screens. */
   menu: 'Menú',
 } as const;
 

@@ -117,7 +117,7 @@ export const signedOut = style({
 });
 
 /**
- * The employee banner's place, kept from the first paint (issue 29: the banner arriving moved the page
+ * The employee banner's place, kept from the first paint (the banner arriving moved the page
  * down, CLS): the loaded banner's height, one line (42 px) or, on a phone, two (74 px).
  */
 export const bannerSlot = style({

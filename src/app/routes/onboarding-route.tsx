@@ -1,7 +1,7 @@
 // /employees/new-employee: the six-step onboarding wizard over its adapter
 // (src/app/wiring/employees/onboarding.ts). From 'Vincular nuevo empleado' it is for a new person; from
 // 'Agregar vinculación' on an employee's contracts (`?for=<employeeId>`) it is prefilled with that
-// employee's names and ID number (issue 25). No selected employee is needed: the request is the linked
+// employee's names and ID number. No selected employee is needed: the request is the linked
 // person's (docs/decisions/0013).
 
 import type { OnboardingPrefill } from '@src/domain/rules/onboarding-wizard';

@@ -1,4 +1,4 @@
-// What the routes hand their pages for a request's history (issue 71): the shared section
+// What the routes hand their pages for a request's history: the shared section
 // (src/views/requests/request-history.tsx) over its own actor, one per request shown. Pages and shared
 // views cannot start an actor (they import nothing of src/app), so they call this where the section goes.
 import {

@@ -1,6 +1,6 @@
 // The inactivity limit of a signed-in tab, started by the sign-in gate: the inactivity machine, its
 // announcements to the other tabs and the sign-out. Its screen (the browser's events as activity and the
-// warning dialog, inactivity.tsx) is loaded lazily: the first screen stays without React Aria (issue 17).
+// warning dialog, inactivity.tsx) is loaded lazily: the first screen stays without React Aria.
 
 import { lazy, Suspense } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';

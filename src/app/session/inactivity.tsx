@@ -1,5 +1,5 @@
 // The inactivity limit's screen: the browser's events as the machine's activity, the session channel to
-// hear the other tabs, and the warning dialog. Started lazily by inactivity-guard.tsx (issue 17).
+// hear the other tabs, and the warning dialog. Started lazily by inactivity-guard.tsx.
 
 import type { inactivityMachine } from '@machines/session/inactivity.machine';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // The store alone (not the kit's toast barrel, whose region needs React Aria): the app creates it on the
-// first screen (issue 17).
+// first screen.
 import { createToastStore, type Toast, type ToastStore } from '@ui/toast/toast-store';
 import { createContext, type ReactNode, useContext } from 'react';
 

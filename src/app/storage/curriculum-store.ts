@@ -1,5 +1,5 @@
 // The onboarding wizard's CV (SPEC §2: progress survives a reload; the file is kept in IndexedDB for
-// that). One record per draft (issue 25): its key names the signed-in `sub` and the draft (the wizard's
+// that). One record per draft: its key names the signed-in `sub` and the draft (the wizard's
 // Idempotency-Key), so two drafts, or two tabs, never overwrite each other's file; a record of another
 // subject is never read. While a tab's wizard holds a CV it holds a Web Lock named after it, which ends
 // with the tab: a tab starting up never removes the CV of a draft open in another tab. Sign-in of another
@@ -181,7 +181,7 @@ async function heldLocks(): Promise<Set<string>> {
 }
 
 /**
- * At the app's start (issue 24): removes every kept CV that no onboarding draft of this tab refers to and
+ * At the app's start: removes every kept CV that no onboarding draft of this tab refers to and
  * no open tab holds — a CV left behind by a tab that was closed (its drafts went with its session
  * storage). Never throws.
  */

@@ -25,6 +25,18 @@ export function readDraft(
   }
 }
 
+/**
+ * A checked draft's snapshot with the context the wizard runs with now, as XState restores it: active,
+ * with no output or error yet (the stored JSON leaves both out, being undefined).
+ */
+export function restoredSnapshot(
+  snapshot: { readonly [key: string]: unknown },
+  context: object,
+): Snapshot<unknown> {
+  const restored = { ...snapshot, context, status: 'active' as const, output: undefined, error: undefined };
+  return restored;
+}
+
 /** Keeps a subject's draft (a persisted snapshot of the wizard) under `key`. */
 export function writeDraft(key: string, sub: string, snapshot: unknown, storage: Storage): void {
   if (!sub) return;

@@ -5,10 +5,12 @@
 // (curriculum-store.ts); sign-in and sign-out forget both (clearWizardDrafts).
 
 import { type OnboardingContext, onboardingMachine } from '@machines/employees/onboarding.machine';
+import { keysOf } from '@src/domain/records';
 import type { Requester } from '@src/domain/rules/new-requests';
+import { emptyOnboardingValues } from '@src/domain/rules/onboarding-wizard';
 import { z } from '@src/domain/zod';
 import type { Snapshot } from 'xstate';
-import { readDraft, removeDraft, writeDraft } from './draft-storage';
+import { readDraft, removeDraft, restoredSnapshot, writeDraft } from './draft-storage';
 import { onboardingDraftKey } from './wizard-draft-keys';
 
 const text = z.string().check(z.maxLength(2000));
@@ -19,6 +21,8 @@ const requirement = z.object({
   requirement: text,
   cause: text,
 });
+/** The wizard's fields (steps 1 to 3 and the CV), as its errors and touched fields name them. */
+const field = z.enum([...keysOf(emptyOnboardingValues), 'attachedFile']);
 const contextSchema = z.object({
   target: text,
   prefill: z.optional(z.object({ names: text, lastNames: text, identificationNumber: text })),
@@ -26,11 +30,28 @@ const contextSchema = z.object({
   idempotencyKey: text,
   requirements: z.array(requirement).check(z.maxLength(50)),
   unmetRequirements: z.array(requirement).check(z.maxLength(50)),
-  values: z.record(z.string(), text),
+  values: z.object({
+    names: text,
+    lastNames: text,
+    identificationNumber: text,
+    normativeFramework: text,
+    contractType: text,
+    company: text,
+    workingShift: text,
+    team: text,
+    position: text,
+    salaryProfile: text,
+    jobMode: text,
+    startDate: text,
+    proyect: text,
+    zonalSegmentation: text,
+    costCenter: text,
+    observations: text,
+  }),
   attachment: z.optional(z.object({ name: text, size: z.number().check(z.nonnegative()) })),
   fileError: text,
-  errors: z.record(z.string(), text),
-  touched: z.array(text).check(z.maxLength(40)),
+  errors: z.partialRecord(field, text),
+  touched: z.array(field).check(z.maxLength(40)),
   salaryProfiles: z.array(z.object({ id: text, label: text, value: text })).check(z.maxLength(500)),
   assignments: z.array(z.object({ assignment: text, value: z.number() })).check(z.maxLength(50)),
   draft: z.object({ assignment: text, value: text }),
@@ -38,6 +59,7 @@ const contextSchema = z.object({
   draftError: text,
   step: z.number().check(z.int(), z.gte(1), z.lte(6)),
   requestNumber: text,
+  result: z.enum(['sent', 'open', 'abandoned']),
 });
 
 const envelopeSchema = z.object({
@@ -66,14 +88,17 @@ export function readOnboardingDraft(
       const { context } = envelope.snapshot;
       if (!owner.sub || envelope.owner !== owner.sub || context.target !== owner.target)
         throw new Error('not this draft');
-      const current = {
-        ...(context as unknown as OnboardingContext),
+      const current: OnboardingContext = {
+        ...context,
+        // Kept as undefined: JSON leaves an undefined field out.
+        prefill: context.prefill,
+        attachment: context.attachment,
         requester: owner.requester,
         useCases: owner.useCases,
       };
       // Throws on a state value the machine does not have.
       onboardingMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
-      return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
+      return restoredSnapshot(envelope.snapshot, current);
     },
     storage,
   );

@@ -1,5 +1,5 @@
 // Where the saved state lives and how it is forgotten, apart from its zod schema (saved-state.ts): the
-// sign-in gate clears it on the first screen, which must not load zod (issue 17).
+// sign-in gate clears it on the first screen, which must not load zod.
 export const savedStateStorageKey = 'portal-erm.state';
 
 /** Forgets the saved state (sign-in, sign-out). */
@@ -13,7 +13,7 @@ export function clearSavedState(storage?: Storage): void {
 
 /**
  * Whose the saved state is and whether it has a chosen unit, read without zod (the sign-in callback runs
- * on the first screen, issue 17); unreadable storage is nobody's.
+ * on the first screen); unreadable storage is nobody's.
  */
 export function savedSubjectOf(storage?: Storage): { sub: string; hasUnit: boolean } {
   try {

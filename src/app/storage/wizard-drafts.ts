@@ -9,13 +9,17 @@ import {
   type RequestWizardContext,
   requestWizardMachine,
 } from '@machines/requests/request-wizard.machine';
+import { keysOf } from '@src/domain/records';
 import type { Requester } from '@src/domain/rules/new-requests';
+import { emptyWizardValues } from '@src/domain/rules/request-wizard';
 import { z } from '@src/domain/zod';
 import type { Snapshot } from 'xstate';
-import { readDraft, removeDraft, writeDraft } from './draft-storage';
+import { readDraft, removeDraft, restoredSnapshot, writeDraft } from './draft-storage';
 import { wizardDraftKey } from './wizard-draft-keys';
 
 const text = z.string().check(z.maxLength(2000));
+/** A field of the form, as its errors, touched and invalidated fields name it. */
+const field = z.enum(keysOf(emptyWizardValues));
 const wizardContextSchema = z.object({
   kind: z.enum(['enjoyment', 'payment', 'certification']),
   employeeId: text,
@@ -43,10 +47,13 @@ const wizardContextSchema = z.object({
     addressee: text,
     observations: text,
   }),
-  errors: z.record(z.string(), text),
-  touched: z.array(text).check(z.maxLength(20)),
+  errors: z.partialRecord(field, text),
+  touched: z.array(field).check(z.maxLength(20)),
   requestNumber: text,
   step: z.literal([1, 2, 3]),
+  resumedOn: text,
+  invalidatedFields: z.array(field).check(z.maxLength(20)),
+  result: z.enum(['sent', 'abandoned']),
 });
 
 const envelopeSchema = z.object({
@@ -89,13 +96,13 @@ export function readWizardDraft(
       )
         throw new Error('not this draft');
       const current: RequestWizardContext = {
-        ...(context as RequestWizardContext),
+        ...context,
         requester: owner.requester,
         useCases: owner.useCases,
       };
       // Throws on a state value the machine does not have.
       requestWizardMachine.resolveState({ value: envelope.snapshot.value as never, context: current });
-      return { ...envelope.snapshot, context: current } as unknown as Snapshot<unknown>;
+      return restoredSnapshot(envelope.snapshot, current);
     },
     storage,
   );

@@ -1,4 +1,4 @@
-// Issue 29: a large load (a unit's 500 employees: 350 kB to read, parse and index) waits until the page
+// A large load (a unit's 500 employees: 350 kB to read, parse and index) waits until the page
 // has been painted once, so a phone shows the screen before it works through the answer; on a phone the
 // answer can arrive while the first frame is still being built and delay it. A frame that never comes (a
 // tab in the background does not paint) holds the load back at most `atMostMs`.

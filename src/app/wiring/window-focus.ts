@@ -1,4 +1,4 @@
-// Issue 30: the board, the process page and the in-process tables read their requests again when the
+// The board, the process page and the in-process tables read their requests again when the
 // person comes back to the window (it regains focus, or its tab is shown again), so a request another
 // person changed meanwhile does not linger. The hook only tells the machine (WINDOW_FOCUSED); the machine
 // decides whether to read (not while a change is sent or a dialog is open) and keeps what was typed.

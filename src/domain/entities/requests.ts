@@ -81,7 +81,7 @@ export const humanResourceRequestSchema = entity({
   tasksToManageTheHumanResourcesRequests: listOf(taskSchema),
   /** Ours (docs/decisions/0014): the requirement tables of the process page. */
   requirementsOfTheHumanResourcesRequest: listOf(requirementSchema),
-  /** Ours (issue 30): the request's version, raised by every change; sent back as If-Match. */
+  /** Ours: the request's version, raised by every change; sent back as If-Match. */
   humanResourceRequestVersion: num(),
 });
 export type HumanResourceRequest = z.output<typeof humanResourceRequestSchema>;
@@ -90,7 +90,7 @@ export const parseHumanResourceRequest = (value: unknown): HumanResourceRequest 
   safely(humanResourceRequestSchema, value);
 
 /**
- * Issue 30: the strong entity-tag of a request's version, as the services answer it in ETag and want it
+ * The strong entity-tag of a request's version, as the services answer it in ETag and want it
  * back in If-Match on every call that changes the request (12, 14 to 17).
  */
 export const requestEntityTag = (request: {
@@ -109,7 +109,7 @@ const lastChangeSchema = entity({
 export type LastChange = z.output<typeof lastChangeSchema>;
 
 /**
- * The body of a 412 answer (issue 30): someone else changed the request since the person saw it; the
+ * The body of a 412 answer: someone else changed the request since the person saw it; the
  * request as it is now and its last change.
  */
 const requestConflictSchema = entity({

@@ -1,4 +1,4 @@
-// Who an onboarding request links (issue 25): the process page's 'Datos del candidato', read leniently
+// Who an onboarding request links: the process page's 'Datos del candidato', read leniently
 // from humanResourceRequestData (call 11's shape) and formatted for display.
 import { type HumanResourceRequest, parseOnboardingData } from '../entities';
 import { formatDate } from '../format';

@@ -1,4 +1,4 @@
-// What HR decided in a contract action (issue 25): Terminar the retirement date and reason, Renovar the
+// What HR decided in a contract action: Terminar the retirement date and reason, Renovar the
 // new end date, Modificar what changes (position, salary, work schedule, job modality). One rule checks
 // it for the contract-action machine and for the reference services (call 11); the board card reads it
 // back from the request's data (the process page is for onboarding requests only). docs/decisions/0011

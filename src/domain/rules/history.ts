@@ -1,4 +1,4 @@
-// Rules of a request's history section ('Historial de la solicitud', issue 71): the order the entries
+// Rules of a request's history section ('Historial de la solicitud'): the order the entries
 // show in, whether a failed read was a refusal (the person may not read it: no retry helps), and what an
 // entry shows, formatted (Bogotá time, the statuses' labels, the person's name).
 import type { HistoryEntry } from '../entities';

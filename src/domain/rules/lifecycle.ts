@@ -1,4 +1,4 @@
-// The one lifecycle table (issue 24): for each request type and status, what may be done to the request —
+// The one lifecycle table: for each request type and status, what may be done to the request —
 // discard it (call 12), assign the person in charge (call 15), evaluate a requirement (call 16), run a
 // task (call 17), answer it as the manager (call 14). The app's guards (discard.ts, request-process.ts,
 // approval.ts) and the reference services (stack/services) both ask this table, so a client that skips
@@ -41,7 +41,7 @@ const other: Row = {
 };
 
 /**
- * The statuses in which a request has ended (issue 25): the board's finished ones (its Terminada column,
+ * The statuses in which a request has ended: the board's finished ones (its Terminada column,
  * SPEC §4's own list: closed, rejected, canceled) plus successfully processed. No row of the table lists
  * them, so nothing more is done to an ended request; its actions say 'La solicitud ya terminó.'.
  */
@@ -97,7 +97,7 @@ export function lifecycleAppliesTo(type: string, step: LifecycleStep): boolean {
 export const lifecycleMessages = {
   discard: (status: string) =>
     `No se pudo eliminar la solicitud: en estado ${labelOfRequestStatus(status)} ya no se puede descartar.`,
-  // The approval screen says these same texts (issue 25: one text per refusal, not one per side).
+  // The approval screen says these same texts (one text per refusal, not one per side).
   answerType: (number: string) => `La solicitud ${number} no es una solicitud de vacaciones.`,
   answerStatus: (status: string) =>
     `Esta solicitud ya fue respondida. Estado actual: ${labelOfRequestStatus(status)}.`,

@@ -69,7 +69,7 @@ export interface AssignmentDraft {
 /** The wizard's steps with a form: 1 personal data, 2 contractual position, 3 location. */
 export type FormStep = 1 | 2 | 3;
 
-/** @internal */
+/** A wizard's values before anything is typed, each field of steps 1 to 3. */
 export const emptyOnboardingValues: OnboardingValues = {
   names: '',
   lastNames: '',
@@ -186,7 +186,7 @@ export interface CurriculumBody {
 
 /**
  * Finalizar found no kept CV for this draft (another tab or a sign-in removed it): the person attaches it
- * again on step 1 ('Debe adjuntar un archivo'); retrying could never succeed (issue 25).
+ * again on step 1 ('Debe adjuntar un archivo'); retrying could never succeed.
  */
 export class CurriculumMissingError extends Error {
   constructor() {

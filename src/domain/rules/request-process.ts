@@ -6,13 +6,13 @@ import { hasUseCase, permissionExplanations } from '../permissions';
 import { lifecycleRefusal } from './lifecycle';
 
 /**
- * Ours (issue 24): the order of the tasks and the frozen requirements of a done task.
+ * Ours: the order of the tasks and the frozen requirements of a done task.
  * @internal
  */
 export const processMessages = {
   earlierTasksPending: 'Las tareas anteriores deben estar hechas antes de ejecutar esta.',
   taskOfRequirementDone: 'La tarea de este requisito ya está hecha: su evaluación no cambia.',
-  /** Issue 25: 'Deshacer' takes back a No Cumple only (a Cumple is changed with No Cumple). */
+  /** 'Deshacer' takes back a No Cumple only (a Cumple is changed with No Cumple). */
   onlyNotMetUndone: 'Solo se deshace un requisito marcado como No Cumple.',
 } as const;
 
@@ -31,7 +31,7 @@ const requirementSections = [
 export type RequirementSection = (typeof requirementSections)[number]['section'];
 
 /**
- * What an evaluation records: Cumple (approve), No Cumple, or (issue 25: 'Deshacer', a wrong No Cumple
+ * What an evaluation records: Cumple (approve), No Cumple, or ('Deshacer', a wrong No Cumple
  * taken back while its task has not run) Sin Evaluar again.
  */
 export type RequirementResult = 'met' | 'notMet' | 'notEvaluated';
@@ -103,7 +103,7 @@ export function taskBlock(
     requirementsOfTask(request, task.taskCode).some((requirement) => tagOf(requirement) !== tagOfResult.met)
   )
     return permissionExplanations.requirementsNotMet;
-  // A task runs after the tasks it follows (issue 24: no T5 while T1–T3 are pending).
+  // A task runs after the tasks it follows (no T5 while T1–T3 are pending).
   const tasks = request.tasksToManageTheHumanResourcesRequests;
   const index = tasks.findIndex((item) => item.taskManagingId === task.taskManagingId);
   if (tasks.slice(0, Math.max(index, 0)).some((item) => item.taskStatus !== 'done'))
@@ -144,8 +144,8 @@ export function processTasks(
  * Why a requirement cannot get this result ('' when it can): only the person in charge evaluates, not on
  * a finished request; No Cumple is off when the entry's deletion is disabled and for an entry already
  * No Cumple; approving (Cumple) is off for an entry tagged No Cumple (SPEC §5) and for one already Cumple;
- * 'Deshacer' (back to Sin Evaluar, issue 25) only takes back a No Cumple. Nothing changes once the
- * entry's task has run (issue 24): until then a wrong No Cumple is undone, then approved.
+ * 'Deshacer' (back to Sin Evaluar) only takes back a No Cumple. Nothing changes once the
+ * entry's task has run: until then a wrong No Cumple is undone, then approved.
  */
 export function requirementBlock(
   request: HumanResourceRequest,
@@ -166,7 +166,7 @@ export function requirementBlock(
     if (tag === tagOfResult.notMet) return permissionExplanations.approveNotMet;
     if (tag === tagOfResult.met) return permissionExplanations.requirementAlreadyMet;
   }
-  // A done task's requirements are frozen (issue 24).
+  // A done task's requirements are frozen.
   const holder = request.tasksToManageTheHumanResourcesRequests.find(
     (task) => task.taskCode === requirement.taskCode,
   );

@@ -71,7 +71,7 @@ export interface VacationApprovalPageProps {
   actorRef: ApprovalRef;
   brand: ApprovalBrand;
   /**
-   * 'Historial de la solicitud' under the request (issue 71): who filed it and when, and what happened
+   * 'Historial de la solicitud' under the request: who filed it and when, and what happened
    * to it, before the manager answers; the app's section over its own actor.
    */
   history?: RenderHistory | undefined;

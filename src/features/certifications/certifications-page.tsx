@@ -23,7 +23,7 @@ export interface CertificationsPageProps {
   flagRef?: SuccessFlagRef | undefined;
   /** The back arrow beside the title (SPEC §2 page template): the app goes back to home. */
   onBack?: () => void;
-  /** 'Historial de la solicitud' in a request's details modal (issue 71): the app's section. */
+  /** 'Historial de la solicitud' in a request's details modal: the app's section. */
   history?: RenderHistory | undefined;
 }
 

@@ -30,8 +30,7 @@ export interface SelectEmployeePageProps {
 /**
  * /employees/select-employee: search by ID number or name, pick from the list, 'Continuar', and a
  * 'Vincular nuevo empleado' link opening the onboarding wizard in a new tab. Typing re-renders only the
- * search field and the result list (each reads its own part of the machine), never the page around them
- * (issue 17).
+ * search field and the result list (each reads its own part of the machine), never the page around them.
  */
 export function SelectEmployeePage({
   actorRef,

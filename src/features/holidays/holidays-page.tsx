@@ -43,7 +43,7 @@ export interface HolidaysPageProps {
   onBack?: () => void;
   /** The tab shown first (the in-process tab after a request was sent). */
   initialTab?: HolidaysTab;
-  /** 'Historial de la solicitud' in a request's details modal (issue 71): the app's section. */
+  /** 'Historial de la solicitud' in a request's details modal: the app's section. */
   history?: RenderHistory | undefined;
 }
 

@@ -53,7 +53,7 @@ export const link = style({
 });
 
 /**
- * The employee card's place, kept while it loads (issue 29: the card filling in moved the feature cards,
+ * The employee card's place, kept while it loads (the card filling in moved the feature cards,
  * CLS 0.1 on a phone): the loaded card's height, 170 px, or 230 px on a phone (its facts in two rows).
  */
 export const employeeSlot = style({

@@ -1,4 +1,4 @@
-// The process page's 'Datos del candidato' (issue 25): who an onboarding request links, and the CV HR
+// The process page's 'Datos del candidato': who an onboarding request links, and the CV HR
 // must approve ('Hoja de vida', call 18), opened on demand by the adapter.
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { candidateFacts } from '@src/domain/rules/candidate';

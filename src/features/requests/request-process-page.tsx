@@ -1,4 +1,3 @@
-import type { requestProcessMachine } from '@machines/requests/request-process.machine';
 import type { HumanResourceRequest } from '@src/domain/entities';
 import { fetchMessages } from '@src/domain/fetch-messages';
 import { formatDate, requestNumberOrFallback, responsibleOrFallback } from '@src/domain/format';
@@ -17,13 +16,11 @@ import { Modal } from '@ui/modal';
 import { PageTemplate } from '@ui/page-template';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { type CurriculumFile, RequestCandidate } from './request-candidate';
+import type { RequestProcessRef } from './request-process-ref';
 import { Requirements } from './request-requirements';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
-
-export type RequestProcessRef = ActorRefFrom<typeof requestProcessMachine>;
 
 export interface RequestProcessPageProps {
   processRef: RequestProcessRef;
@@ -32,7 +29,7 @@ export interface RequestProcessPageProps {
   onBack?: () => void;
   /** What the page shows when the employee has no such request (the app's not-found page). */
   notFound?: ReactNode;
-  /** 'Historial de la solicitud' below the tasks (issue 71): the app's section over its own actor. */
+  /** 'Historial de la solicitud' below the tasks: the app's section over its own actor. */
   history?: RenderHistory | undefined;
 }
 

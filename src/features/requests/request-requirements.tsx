@@ -11,7 +11,7 @@ import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { Tag } from '@ui/tag';
 import { useSelector } from '@xstate/react';
-import type { RequestProcessRef } from './request-process-page';
+import type { RequestProcessRef } from './request-process-ref';
 import * as styles from './requests.css';
 import { requestProcessTexts as texts } from './requests-texts';
 
@@ -29,7 +29,7 @@ const tagAppearance = {
 
 /**
  * The requirement tables (docs/decisions/0014): the entries of tasks 1 to 3, each with its tag and the
- * Aprobar (Cumple) and No Cumple actions (a No Cumple entry: Deshacer, issue 25), on when the machine
+ * Aprobar (Cumple) and No Cumple actions (a No Cumple entry: Deshacer), on when the machine
  * would take them; No Cumple asks '¿Marcar como No Cumple?' first.
  */
 export function Requirements({
@@ -62,7 +62,7 @@ export function Requirements({
   );
 }
 
-/** Issue 25: '¿Marcar como No Cumple?' with the entry's name; Cancelar (or Escape) sends nothing. */
+/** '¿Marcar como No Cumple?' with the entry's name; Cancelar (or Escape) sends nothing. */
 function ConfirmNotMet({
   processRef,
   request,

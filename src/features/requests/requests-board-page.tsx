@@ -169,7 +169,7 @@ function FilterForm({ boardRef }: { boardRef: RequestsBoardRef }) {
   const statusesDraft = useSelector(boardRef, (snapshot) => snapshot.context.statusesDraft);
   const applied = useSelector(boardRef, (snapshot) => appliedFilterCount(snapshot.context));
   const filtering = useSelector(boardRef, (snapshot) => snapshot.hasTag('filtering'));
-  // Folded (issue 25): at 1366×768 the columns start above the fold; the summary counts what is applied.
+  // Folded: at 1366×768 the columns start above the fold; the summary counts what is applied.
   return (
     <details className={styles.filterFold}>
       <summary className={styles.filterSummary}>{texts.filtersControl(applied)}</summary>

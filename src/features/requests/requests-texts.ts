@@ -27,7 +27,7 @@ export const requestsBoardTexts = {
   showMore: (shown: number, total: number) => `Ver más solicitudes (${shown} de ${total})`,
 } as const;
 
-/** The process page's 'Datos del candidato' (issue 25): the wizard's words for the person being linked. */
+/** The process page's 'Datos del candidato': the wizard's words for the person being linked. */
 export const candidateTexts = {
   title: 'Datos del candidato',
   names: onboardingTexts.names,
@@ -61,7 +61,7 @@ export const requestProcessTexts = {
   approveRequirement: (name: string) => `Aprobar ${name}`,
   notMet: 'No Cumple',
   rejectRequirement: (name: string) => `No Cumple ${name}`,
-  // Issue 25: No Cumple is confirmed first, and a No Cumple is taken back while its task has not run.
+  // No Cumple is confirmed first, and a No Cumple is taken back while its task has not run.
   confirmNotMetTitle: '¿Marcar como No Cumple?',
   confirmNotMetBody: (name: string) =>
     `El requisito «${name}» quedará marcado como No Cumple. Podrá deshacerlo mientras su tarea no se haya ejecutado.`,

@@ -1,4 +1,4 @@
-// Issue 30: what the person sees when a change was refused with 412 — someone else changed the request
+// What the person sees when a change was refused with 412 — someone else changed the request
 // since it was shown: who, what and when, the request's status now, and that nothing was sent
 // (the sentence is changeSummary's; this view only draws it).
 import type { HumanResourceRequest, LastChange } from '@src/domain/entities';

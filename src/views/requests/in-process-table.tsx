@@ -30,7 +30,7 @@ export interface InProcessTableProps<Row> {
   actions: RequestActionsOf;
   idOf: (row: Row) => string;
   numberOf: (row: Row) => string;
-  /** 'Historial de la solicitud' in the details modal, under the details (issue 71). */
+  /** 'Historial de la solicitud' in the details modal, under the details. */
   history?: RenderHistory | undefined;
 }
 
@@ -45,7 +45,7 @@ export function InProcessTable<Row>({
   numberOf,
   history,
 }: InProcessTableProps<Row>) {
-  // What the table shows, selected piece by piece (no whole-snapshot selector, issue 23): the rows, the
+  // What the table shows, selected piece by piece (no whole-snapshot selector): the rows, the
   // selection, what each row's buttons may do (the machine's `can`, while browsing).
   const requests = useSelector(listRef, (current) => current.context.requests);
   const selectedId = useSelector(listRef, (current) => current.context.selectedRequestId);

@@ -1,4 +1,4 @@
-// 'Historial de la solicitud' (issue 71): who did what to a request, when and why, newest first. Shared by
+// 'Historial de la solicitud': who did what to a request, when and why, newest first. Shared by
 // the process page, the details modals of /holidays and /certifications and the vacation approval; each
 // renders it where the app hands it in (`RenderHistory`), over the history machine the app gives its
 // actors (src/app/wiring/requests/request-history.ts).

@@ -90,7 +90,7 @@ export const requestTableTexts = {
 } as const;
 
 /**
- * Issue 30: a change refused because someone else changed the request since it was shown (412). Said on
+ * A change refused because someone else changed the request since it was shown (412). Said on
  * the discard dialog, the process page and the vacation approval; what the person typed stays.
  */
 export const changedElsewhereTexts = {
@@ -101,7 +101,7 @@ export const changedElsewhereTexts = {
   currentStatus: (status: string) => `Estado actual: ${status}.`,
   decideAgain: 'Revisa la solicitud como está ahora y decide de nuevo.',
   dismiss: commonTexts.understood,
-  /** Ours (issue 30): why the page's buttons wait while the notice shows. */
+  /** Ours: why the page's buttons wait while the notice shows. */
   waitForDismiss: 'Lee el aviso de arriba y pulsa «Entendido» para seguir con la solicitud como está ahora.',
 } as const;
 
@@ -119,7 +119,7 @@ export function changeSummary(lastChange: LastChange | undefined, status: string
   return `${change} ${changedElsewhereTexts.currentStatus(labelOfRequestStatus(status))} ${changedElsewhereTexts.decideAgain}`;
 }
 
-/** Issue 71: 'Historial de la solicitud', the history section of a request (ours). */
+/** 'Historial de la solicitud', the history section of a request (ours). */
 export const historyTexts = {
   title: 'Historial de la solicitud',
   listLabel: 'Cambios de la solicitud, del más reciente al más antiguo',

@@ -80,7 +80,7 @@ const fieldLabels: Record<WizardField, string> = {
 };
 
 export function RequestWizardPage({ actorRef }: RequestWizardPageProps) {
-  // What the page needs, selected piece by piece (no whole-snapshot selector, issue 23).
+  // What the page needs, selected piece by piece (no whole-snapshot selector).
   const context = useSelector(actorRef, (current) => current.context);
   const step = context.step;
   const nextAllowed = useSelector(actorRef, nextAllowedOf);

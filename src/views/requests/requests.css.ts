@@ -12,7 +12,7 @@ export const panel = style({
   paddingTop: vars.space.md,
 });
 
-/** Issue 71: 'Historial de la solicitud'. */
+/** 'Historial de la solicitud'. */
 export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const historyHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

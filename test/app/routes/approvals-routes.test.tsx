@@ -169,7 +169,7 @@ describe('/approvals/vacation-approval', { timeout: 30_000 }, () => {
     );
   });
 
-  test('Historial de la solicitud: who filed it and when before answering, the answer once sent (issue 71)', async () => {
+  test('Historial de la solicitud: who filed it and when before answering, the answer once sent', async () => {
     const { session, api } = setup();
     renderAt(session, '/approvals/vacation-approval?code=150002');
     const section = await screen.findByRole('region', { name: 'Historial de la solicitud' });

@@ -1,4 +1,4 @@
-// Issue 29: the employee selection asks for a unit's list (call 7) only once the screen has been painted
+// The employee selection asks for a unit's list (call 7) only once the screen has been painted
 // (src/app/wiring/after-paint.ts), and not again for a list already read.
 import type { Api } from '@src/api/api';
 import { createQueries } from '@src/api/queries';

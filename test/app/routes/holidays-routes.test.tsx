@@ -67,7 +67,7 @@ const beto = {
 };
 
 function fakeSession(person: typeof ana = ana) {
-  /** Call 19's entries for any request (issue 71): filed by Ana; the tests add what happens next. */
+  /** Call 19's entries for any request: filed by Ana; the tests add what happens next. */
   const history: Array<Record<string, unknown>> = [
     {
       historyEntryId: '1',
@@ -179,7 +179,7 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     expect(sessionStorage.getItem(wizardDraftKey('ana.admin', 'payment', 'E-100'))).toBeNull();
   });
 
-  test('issue 30: the in-process table reads call 10 again when the window regains focus', async () => {
+  test('the in-process table reads call 10 again when the window regains focus', async () => {
     const { session, api, created } = fakeSession();
     renderAt(session, '/certifications');
     expect(await screen.findByText('No tiene solicitudes en trámite.')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('vacation routes', { timeout: 30_000 }, () => {
     expect(api.getRequests).toHaveBeenCalledTimes(2);
   });
 
-  test('issue 71: the details modal shows the request’s history, read again when the window regains focus', async () => {
+  test('the details modal shows the request’s history, read again when the window regains focus', async () => {
     const { session, api, created, history } = fakeSession();
     created.push({
       request: {
@@ -277,7 +277,7 @@ describe('vacation routes', { timeout: 30_000 }, () => {
   });
 });
 
-describe('wizard drafts on a shared computer (issue 11)', { timeout: 30_000 }, () => {
+describe('wizard drafts on a shared computer', { timeout: 30_000 }, () => {
   async function startEnjoymentDraft(session: AppSession) {
     const view = renderAt(session, '/holidays/request-enjoyment');
     await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));

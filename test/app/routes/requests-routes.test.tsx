@@ -43,7 +43,7 @@ test("a request without a number is 'XXXXXX' in the last crumb", async () => {
   expect(labels).not.toContain('18');
 });
 
-// Issue 71: 'Historial de la solicitud' below the tasks, over its own actor (call 19): read again when the
+// 'Historial de la solicitud' below the tasks, over its own actor (call 19): read again when the
 // page's own change gives the request a new version, and when a 412 hands it the request someone else
 // changed; a failed history never hides the request.
 describe('the process page’s history', () => {

@@ -103,7 +103,7 @@ describe('opensProcessPage', () => {
     expect(opensProcessPage(undefined)).toBe(false);
   });
 
-  test('no vacation, certification or contract-action request opens it, whatever its status (issue 25)', () => {
+  test('no vacation, certification or contract-action request opens it, whatever its status', () => {
     for (const type of ['VacationsEnjoyed', 'Certification', 'LeavingTheJob', 'PositionTransfer', 'PQR'])
       expect(opensProcessPage({ ...onboarding, humanResourceRequestType: type }), type).toBe(false);
     expect(opensProcessPage(closed)).toBe(false);

@@ -100,7 +100,7 @@ describe('requirementTables, requirementEvaluationBlock and the tasks they hold 
     expect(block('missing', 'met')).not.toBe('');
   });
 
-  test("issue 25: 'Deshacer' takes a No Cumple back to Sin Evaluar while its task has not run", () => {
+  test("'Deshacer' takes a No Cumple back to Sin Evaluar while its task has not run", () => {
     const undo = (request: typeof withRequirements, id: string) =>
       requirementEvaluationBlock(request, id, 'notEvaluated', 'ana.admin');
     expect(undo(withRequirements, 'R3')).toBe('');

@@ -1,4 +1,4 @@
-// Issue 28: the nginx configuration of docs/deployment.md (stack/nginx.ts writes it; a unit test keeps the
+// The nginx configuration of docs/deployment.md (stack/nginx.ts writes it; a unit test keeps the
 // document equal to it) serves the build through Debian's nginx, and a person signs in through it. CI
 // installs nginx (.ci/run) and sets REQUIRE_NGINX=1, so there it runs, never skips.
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 28: one build for every environment. The end-to-end build, served twice by `npm run serve` with
+// One build for every environment. The end-to-end build, served twice by `npm run serve` with
 // two config.json files, signs in against two different stacks; the build itself holds no address and
 // no source map.
 import { readFileSync } from 'node:fs';

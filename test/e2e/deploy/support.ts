@@ -1,4 +1,4 @@
-// The deployment journeys (issue 28): one build of the app, served by `npm run serve` or Debian's nginx
+// The deployment journeys: one build of the app, served by `npm run serve` or Debian's nginx
 // with a config.json, in front of stacks started here without their own app server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';

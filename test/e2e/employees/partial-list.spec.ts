@@ -1,4 +1,4 @@
-// Issue 33: call 7 reads page 1, then the rest in parallel; a page that fails after its retries is named
+// Call 7 reads page 1, then the rest in parallel; a page that fails after its retries is named
 // ('No se pudieron cargar todos los empleados (500 de 525)'), the search keeps working over what arrived,
 // and Reintentar reads only the missing page, whose employees then show up for the text already typed.
 import { expect, type Page, test } from '@playwright/test';

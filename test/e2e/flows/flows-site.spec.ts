@@ -13,7 +13,7 @@ import { csvColumns } from '../../../scripts/paths';
 /** Each flow's page, with its diagrams; the other pages (the index, the demo requests' paths) have none of their own. */
 const machinePages = new Set(registry.map((entry) => `${entry.name}.html`));
 
-// Issue 27: the flows site of `npm run flows` (scripts/flows-site.ts), offline. Starting at the index,
+// The flows site of `npm run flows` (scripts/flows-site.ts), offline. Starting at the index,
 // every page is visited: it renders its title and, for a machine, its diagrams as drawn SVG; every link
 // resolves (pages are visited, files fetched); axe finds no violation.
 
@@ -100,7 +100,7 @@ test('a diagram zooms in and out, and a machine offers its tester scripts as CSV
   expect((await svg.boundingBox())?.width ?? 0).toBeGreaterThan(before);
   const csv = page.getByRole('link', { name: /Guiones de prueba \(CSV/ });
   const response = await request.get(`/${await csv.getAttribute('href')}`);
-  // The CSV a Spanish spreadsheet opens (issue 26): ';' between the columns.
+  // The CSV a Spanish spreadsheet opens: ';' between the columns.
   const text = await response.text();
   expect(text).toContain(csvColumns.join(';'));
 });

@@ -1,4 +1,4 @@
-// What the person sees is what the services said (issue 10): every employee of a unit past the first
+// What the person sees is what the services said: every employee of a unit past the first
 // page, a failed or refused call shown as such (never as zero or empty), requests refused without a
 // valid contract, the portal codes 1000 and 1002, and axe on every state of /holidays.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Onboarding's tester suite (`npm run paths -- onboarding --format csv`, issue 26) carried out on the local
+// Onboarding's tester suite (`npm run paths -- onboarding --format csv`) carried out on the local
 // stack as a tester would (test/e2e/paths/replay.ts): signed in as the preconditions say, with the CV file
 // each script names at hand and the faults they name armed.
 import type { EventObject } from 'xstate';

@@ -1,4 +1,4 @@
-// The request wizard's tester suite (`npm run paths -- request-wizard --format csv`, issue 26), carried
+// The request wizard's tester suite (`npm run paths -- request-wizard --format csv`), carried
 // out on the local stack as a tester would: signed in as the preconditions say, the faults they name
 // armed, each step's action made with the control the script names, and what the step's expected result
 // states checked on the screen. A script that the stack cannot follow fails here, not in a tester's hands.

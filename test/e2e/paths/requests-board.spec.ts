@@ -1,4 +1,4 @@
-// The requests board's tester suite (`npm run paths -- requests-board --format csv`, issue 26) carried
+// The requests board's tester suite (`npm run paths -- requests-board --format csv`) carried
 // out on the local stack (test/e2e/paths/replay.ts): the seed sown again before each script, so José's
 // columns hold exactly the cards the script lists (other tests add requests of his), then signed in as the
 // preconditions say, each filter, pin and orientation made with its control and every column checked

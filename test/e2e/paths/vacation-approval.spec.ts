@@ -1,4 +1,4 @@
-// The vacation approval's tester suite (`npm run paths -- vacation-approval --format csv`, issue 26)
+// The vacation approval's tester suite (`npm run paths -- vacation-approval --format csv`)
 // carried out on the local stack (test/e2e/paths/replay.ts): the seed sown again before each script (an
 // answer closes 150001), the notification link opened signed out, fabio.jefe signed in at the provider's
 // page, the faults and delays the preconditions name armed, and each step checked on the screen.

@@ -1,4 +1,4 @@
-// The fault matrix of issue 11 (test/e2e/reliability/matrix.ts): each call of SPEC §7 × {network error,
+// The fault matrix (test/e2e/reliability/matrix.ts): each call of SPEC §7 × {network error,
 // time-out, 500, 204, malformed body, slow within the time-out}, in Chromium against the stack's fault
 // injection. Each case checks that the screen ends in SPEC §8's code or message (never blank, never a raw
 // error), that the services received exactly the configured attempts, and, for calls made on submit,
@@ -434,7 +434,7 @@ test.describe('fault matrix', () => {
   }
 });
 
-test.describe("fault matrix: the '412' fault on each changing call (issue 30)", () => {
+test.describe("fault matrix: the '412' fault on each changing call", () => {
   test.afterEach(resetServices);
 
   for (const { call, action, outcome } of staleCases) {

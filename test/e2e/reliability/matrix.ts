@@ -1,4 +1,4 @@
-// The fault matrix of issue 11: every call of SPEC §7 (and call 19, ours: a request's history) × six
+// The fault matrix (a reliable app on a bad network): every call of SPEC §7 (and call 19, ours: a request's history) × six
 // faults, as data. The Playwright spec
 // (fault-matrix.spec.ts) drives each case in Chromium against the stack's fault injection and checks
 // what is written here; its reporter (report.ts) writes docs/reliability.md from these rows and the
@@ -260,7 +260,7 @@ export const matrix: readonly MatrixCall[] = [
     },
   },
   {
-    // Ours (issue 71): 'Historial de la solicitud' never hides the request, whatever call 19 answers.
+    // Ours: 'Historial de la solicitud' never hides the request, whatever call 19 answers.
     call: 19,
     action: 'SearchHumanResourcesRequestHistory',
     screen:
@@ -314,7 +314,7 @@ export function fullSetOnly(entry: MatrixCall, kind: FaultKind): boolean {
 }
 
 /**
- * Issue 30: the '412' fault — the services weigh the call's If-Match as stale (`{"stale":true}`,
+ * The '412' fault — the services weigh the call's If-Match as stale (`{"stale":true}`,
  * stack/services/faults.ts): a real 412 with the request as it is now and its last change, as when
  * someone else changed it since the page was loaded. Armed once: the app must not send it again.
  */

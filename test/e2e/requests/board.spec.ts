@@ -1,7 +1,7 @@
 // The requests board and the request process page against the local stack: José (100001) filters his
 // requests by type and keyword and the orientation survives a reload; Sofía's (100004) onboarding request
 // is opened from its card, ana.admin assigns herself (call 15, kept after a reload), evaluates two
-// requirements (call 16; No Cumple confirmed first, then taken back with Deshacer, issue 25) and executes a task (call 17), both kept after a reload, and discards it with a
+// requirements (call 16; No Cumple confirmed first, then taken back with Deshacer) and executes a task (call 17), both kept after a reload, and discards it with a
 // justification (call 12). axe on each state, modals included.
 import { expect, type Page, test } from '@playwright/test';
 import { fullOnly } from '../../../playwright.config';
@@ -135,7 +135,7 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await expect(human.getByText('Sin Evaluar')).toHaveCount(2);
   await tables.getByRole('button', { name: 'Aprobar Entrevista con el área' }).click();
   await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
-  // Issue 25: No Cumple asks first; Cancelar sends nothing, Confirmar marks it.
+  // No Cumple asks first; Cancelar sends nothing, Confirmar marks it.
   const notMet = tables.getByRole('button', { name: 'No Cumple Verificación de referencias' });
   await notMet.click();
   const confirm = page.getByRole('alertdialog', { name: '¿Marcar como No Cumple?' });
@@ -164,7 +164,7 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await expect(tables).toHaveCount(0);
 
   // Ejecutar (call 17): human validations wait for their requirements, and the contract waits for the
-  // tasks it follows (issue 24: tasks run in order).
+  // tasks it follows (tasks run in order).
   await expect(
     page.getByRole('button', { name: 'Ejecutar Validaciones humanas' }),
   ).toHaveAccessibleDescription('Todos los requisitos de esta tarea deben cumplirse antes de ejecutarla.');
@@ -179,7 +179,7 @@ test('Sofía’s onboarding request: open it, assign myself, evaluate requiremen
   await page.getByRole('button', { name: 'Requisitos' }).click();
   await expect(human.getByText('Cumple', { exact: true })).toHaveCount(1);
   await expect(tables.getByRole('button', { name: 'Aprobar Verificación de referencias' })).toBeDisabled();
-  // Issue 25: the wrong No Cumple is taken back while its task has not run (Deshacer), then approved.
+  // The wrong No Cumple is taken back while its task has not run (Deshacer), then approved.
   await tables.getByRole('button', { name: 'Deshacer No Cumple de Verificación de referencias' }).click();
   await expect(human.getByText('Sin Evaluar')).toHaveCount(1);
   await tables.getByRole('button', { name: 'Aprobar Verificación de referencias' }).click();

@@ -1,4 +1,4 @@
-// Issue 25: the process page shows who is being onboarded. As ana.admin (AddEmployeeLink), Sofía's
+// The process page shows who is being onboarded. As ana.admin (AddEmployeeLink), Sofía's
 // (100004) onboarding request shows her names and ID number under 'Datos del candidato', and 'Hoja de
 // vida' reads the CV the seed stored for it (call 18) and hands it to the browser as a PDF download.
 import { readFile } from 'node:fs/promises';

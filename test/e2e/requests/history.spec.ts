@@ -1,4 +1,4 @@
-// Issue 71's "Done when", on the local stack: 'Historial de la solicitud' shows who did what to a request,
+// A request's history, on the local stack: 'Historial de la solicitud' shows who did what to a request,
 // when and why. As ana.admin, assigning herself on Sofía's (100004) process page and evaluating a
 // requirement add their entries at once, with her name (a history that cannot be read first says so with
 // Reintentar, by keyboard, and never hides the request); as fabio.jefe, rejecting 150002 with an

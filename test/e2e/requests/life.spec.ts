@@ -1,4 +1,4 @@
-// A request's life across screens (issue 25): the manager approves in one session and HR staff see the
+// A request's life across screens: the manager approves in one session and HR staff see the
 // new status in theirs (/holidays, without signing in again); a finished request shows Descartar and
 // Cambiar responsable disabled with 'La solicitud ya terminó.'; the board's filters fold into 'Filtros'
 // so its columns start above the fold at 1366×768; pinned cards with 'Solo fijadas' survive a reload; the

@@ -1,4 +1,4 @@
-// What the two-staff journeys (issue 30) and the fault matrix's '412' cases share: a new onboarding
+// What the two-staff journeys and the fault matrix's '412' cases share: a new onboarding
 // request of their own, filed through the wizard as a person does (the seeded ones are other journeys'),
 // and its process page.
 import { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 30: two people act on the same request, each in their own browser (their own session), against
+// Two people act on the same request, each in their own browser (their own session), against
 // the whole stack, in both orders. Nobody loses an update without being told: the one whose page was
 // loaded earlier sees who changed the request, what and when, the request as it is now, and what they
 // typed; nothing is sent again behind their back (counted on the services). A page loaded earlier reads

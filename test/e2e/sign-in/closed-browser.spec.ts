@@ -1,4 +1,4 @@
-// Issue 24 on a shared office computer: a browser closed without signing out leaves nobody signed in.
+// On a shared office computer: a browser closed without signing out leaves nobody signed in.
 // Closing it keeps only the cookies that outlive the browser (those with an expiry); with them, a new
 // authorization must show the provider's sign-in page, not hand the next person a code.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11: an unattended tab does not stay signed in. The page's clock is Playwright's, so 14 minutes
+// An unattended tab does not stay signed in. The page's clock is Playwright's, so 14 minutes
 // pass in an instant; the provider and the services keep real time.
 import { expect, test } from '@playwright/test';
 import { employeeListSettled, expectNoAxeViolations, providerOrigin, signIn } from './support';

@@ -1,4 +1,4 @@
-// Issue 11 on a shared office computer, end to end: a sign-out in one tab signs out the other tab of the
+// On a shared office computer, end to end: a sign-out in one tab signs out the other tab of the
 // same browser within a second and ends the grant at the provider; the next person to sign in inherits
 // nothing the previous one left in storage.
 import { expect, type Page, test } from '@playwright/test';

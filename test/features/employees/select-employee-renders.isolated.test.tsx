@@ -1,5 +1,5 @@
 // Typing in the employee search re-renders the search field and the result list only, never the page
-// around them (issue 17): counted on the page's own 'Continuar' button and on each result button.
+// around them: counted on the page's own 'Continuar' button and on each result button.
 
 import { employeeSearchMachine } from '@machines/employees/employee-search.machine';
 import { parseEmployee } from '@src/domain/entities';

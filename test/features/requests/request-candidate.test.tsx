@@ -1,4 +1,4 @@
-// Issue 25: the process page shows who is being onboarded ('Datos del candidato') and opens the CV HR
+// The process page shows who is being onboarded ('Datos del candidato') and opens the CV HR
 // must approve ('Hoja de vida', call 18) for a person holding AddEmployeeLink, with its loading and
 // error states in Spanish.
 

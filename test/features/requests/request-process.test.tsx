@@ -121,7 +121,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     );
     renderAt(session, '/requests/application-process/18');
     expect(await screen.findByRole('heading', { name: 'Solicitud 100018' })).toBeInTheDocument();
-    // The loaded request renders in a deferred render after the header (LoadState, issue 17).
+    // The loaded request renders in a deferred render after the header (LoadState).
     expect(await screen.findByText('Ana Admin')).toBeInTheDocument();
     expect(screen.getByText('02/Nov/2026')).toBeInTheDocument();
     expect(panel('Tareas hechas').getByText('Validaciones del sistema')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('request process page', { timeout: 30_000 }, () => {
         request({
           userCodeInCharge: 'ana.admin',
           requirementsOfTheHumanResourcesRequest: requirements,
-          // T2 and T3 still to do: a done task's requirements are frozen (issue 24).
+          // T2 and T3 still to do: a done task's requirements are frozen.
           tasksToManageTheHumanResourcesRequests: onboardingTasks('18', 1),
         }),
       ],
@@ -231,7 +231,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     );
   });
 
-  test('issue 25: No Cumple asks first (Cancelar sends nothing); Deshacer takes it back, then Aprobar', async () => {
+  test('No Cumple asks first (Cancelar sends nothing); Deshacer takes it back, then Aprobar', async () => {
     const { session, api } = fakeSession(
       [
         request({
@@ -388,7 +388,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     expect(again.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 
-  test('issue 30: while the changed-elsewhere notice shows, the buttons say they wait for Entendido (never a privilege); then they answer', async () => {
+  test('while the changed-elsewhere notice shows, the buttons say they wait for Entendido (never a privilege); then they answer', async () => {
     const { session, api } = fakeSession(
       [request({ humanResourceRequestNumber: '100018', humanResourceRequestVersion: 1 })],
       ['DiscardsRequestForLinkage', 'AddEmployeeLink'],
@@ -434,7 +434,7 @@ describe('request process page', { timeout: 30_000 }, () => {
     expect(api.assignResponsible).toHaveBeenCalledTimes(1);
   });
 
-  test('issue 30: when the window regains focus the page reads the request again', async () => {
+  test('when the window regains focus the page reads the request again', async () => {
     const found = [request({ humanResourceRequestNumber: '100018' })];
     const { session, api } = fakeSession(found, ['DiscardsRequestForLinkage', 'AddEmployeeLink']);
     renderAt(session, '/requests/application-process/18');

@@ -93,7 +93,7 @@ describe('requests board', { timeout: 30_000 }, () => {
     expect(screen.getByText('Sin filtros aún.')).toBeInTheDocument();
   });
 
-  test('issue 30: when the window regains focus the board reads call 10 again and the card moves; the keyword stays', async () => {
+  test('when the window regains focus the board reads call 10 again and the card moves; the keyword stays', async () => {
     let answer = [onboarding];
     const { session, api } = fakeSession(async () => answer);
     renderAt(session, '/requests');

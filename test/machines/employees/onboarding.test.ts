@@ -262,7 +262,7 @@ describe('onboarding wizard', () => {
     expect(second.actor.getSnapshot().matches({ wizard: { assignments: 'listing' } })).toBe(true);
   });
 
-  test('from Agregar vinculación the wizard starts with that employee’s names and ID number (issue 25)', () => {
+  test('from Agregar vinculación the wizard starts with that employee’s names and ID number', () => {
     const prefill = { names: 'José Andrés', lastNames: 'Muñoz Peña', identificationNumber: '1020304050' };
     const { actor } = start({}, input({ target: '100001', prefill }));
     expect(actor.getSnapshot().context.values).toMatchObject(prefill);
@@ -270,7 +270,7 @@ describe('onboarding wizard', () => {
     expect(start().actor.getSnapshot().context.values.names).toBe('');
   });
 
-  test('the machine keeps the step the screen shows, also under the Requisitos modal (issue 23)', async () => {
+  test('the machine keeps the step the screen shows, also under the Requisitos modal', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().context.step).toBe(1);
     await toStep2(actor);
@@ -321,7 +321,7 @@ describe('onboarding wizard', () => {
     expect(actor.getSnapshot().context.step).toBe(4);
   });
 
-  test('the back arrow, confirmed, discards the draft and its CV and leaves (issue 25)', async () => {
+  test('the back arrow, confirmed, discards the draft and its CV and leaves', async () => {
     const { actor, effects } = start();
     await toStep2(actor);
     actor.send({ type: 'ABANDON' });
@@ -332,7 +332,7 @@ describe('onboarding wizard', () => {
     expect(effects.goToEmployeesWithFlag).not.toHaveBeenCalled();
   });
 
-  test('while call 11 runs Cancelar is refused; a CV gone at Finalizar goes back to step 1 (issue 25)', async () => {
+  test('while call 11 runs Cancelar is refused; a CV gone at Finalizar goes back to step 1', async () => {
     const { actor, calls } = start({ curriculumGone: true });
     await toVerification(actor);
     actor.send({ type: 'FINISH' });

@@ -1,4 +1,4 @@
-// Issue 30: 'changed by someone else' (a 412 of call 12, 14, 15, 16 or 17) is its own state in the
+// 'changed by someone else' (a 412 of call 12, 14, 15, 16 or 17) is its own state in the
 // discard, request process and vacation approval machines: the request as it is now and who changed it
 // are kept, what the person typed stays, nothing is sent again until they decide again.
 import {
@@ -287,7 +287,7 @@ describe('vacation approval: changedElsewhere', () => {
     // A canceled request cannot be answered again; Entendido shows its status.
     expect(snapshot.can({ type: 'SUBMIT' })).toBe(false);
     actor.send({ type: 'DISMISS_CHANGE' });
-    // A discarded request says it was canceled, not answered (issue 25).
+    // A discarded request says it was canceled, not answered.
     expect(actor.getSnapshot().value).toBe('canceled');
     expect(sends).toHaveLength(1);
   });

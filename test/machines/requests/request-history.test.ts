@@ -1,4 +1,4 @@
-// 'Historial de la solicitud' (issue 71): the history section's chart with a fake call 19 — loading,
+// 'Historial de la solicitud': the history section's chart with a fake call 19 — loading,
 // the entries newest first, empty, failed with Reintentar, refused (403); read again on another version
 // of the request (the page's own change, a 412's request) and when the window regains focus, keeping what
 // showed meanwhile; a read overtaken by another version is dropped.

@@ -113,7 +113,7 @@ describe('request process', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { viewing: 'shown' } });
   });
 
-  test('a request of another type is not found: the page is for onboarding only (issue 25)', async () => {
+  test('a request of another type is not found: the page is for onboarding only', async () => {
     for (const type of [
       'VacationsEnjoyed',
       'PaidVacations',
@@ -228,7 +228,7 @@ describe('request process', () => {
     expect(can('R2', 'met')).toBe(false);
   });
 
-  test('issue 25: No Cumple asks first (Cancelar sends nothing); Deshacer takes it back before Aprobar', async () => {
+  test('No Cumple asks first (Cancelar sends nothing); Deshacer takes it back before Aprobar', async () => {
     const entries = (tag: string) => [
       { requirementId: 'R2', taskCode: 'T2', requirementName: 'Hoja de vida', requirementTag: tag },
     ];
@@ -285,7 +285,7 @@ describe('request process', () => {
     ).toBe('Cumple');
   });
 
-  test("issue 25: once the entry's task has run, its No Cumple is not taken back", async () => {
+  test("once the entry's task has run, its No Cumple is not taken back", async () => {
     const ran = parseHumanResourceRequest({
       ...onboarding,
       userCodeInCharge: 'ana.admin',

@@ -1,4 +1,4 @@
-// Issue 30: the board, the process page and the in-process tables read their request(s) again when the
+// The board, the process page and the in-process tables read their request(s) again when the
 // window regains focus (WINDOW_FOCUSED, sent by src/app/wiring/window-focus.ts), keeping what the person
 // typed and chose and never reading while a dialog is open or a change is sent; after a discard answered
 // 412 the list and the page show the request as it is now.

@@ -45,7 +45,7 @@ describe('app loading (login/loading-app)', () => {
     expect(actor.getSnapshot().output).toEqual({ destination: 'savedRoute' });
   });
 
-  test('any other saved page of the app (a new tab, issue 25): clears it, then opens it with its query', () => {
+  test('any other saved page of the app (a new tab): clears it, then opens it with its query', () => {
     const { actor, clock, calls, routes } = start({
       savedInitialRoute: '/employees/new-employee?for=100001',
     });

@@ -16,7 +16,7 @@ function start(input: InactivityInput = { idleMs: 15 * minute, warningMs: minute
   return { actor, clock, calls };
 }
 
-describe('inactivity limit (issue 11)', () => {
+describe('inactivity limit', () => {
   test('warns a minute before 15 minutes without interaction, then signs out', () => {
     const { actor, clock, calls } = start();
     expect(actor.getSnapshot().value).toBe('active');

@@ -141,7 +141,7 @@ export function headersOf(options: {
 
 type Database = { query: <T>(sql: string, params: unknown[]) => Promise<{ rows: T[] }> };
 
-/** The version column of a stored request (issue 30); throws for an unknown request. */
+/** The version column of a stored request; throws for an unknown request. */
 export async function storedVersionOf(db: Database, requestId: string): Promise<number> {
   const result = await db.query<{ version: number }>(
     'SELECT version FROM human_resource_requests WHERE human_resource_request_id = $1',
@@ -152,7 +152,7 @@ export async function storedVersionOf(db: Database, requestId: string): Promise<
   return version;
 }
 
-/** The current entity-tag of a stored request (issue 30): what a client that just read it sends as If-Match. */
+/** The current entity-tag of a stored request: what a client that just read it sends as If-Match. */
 export async function entityTagOf(db: Database, requestId: string): Promise<string> {
   return requestEntityTag({
     humanResourceRequestId: requestId,
@@ -176,7 +176,7 @@ export async function currentTagOf(db: Database, requestId: string): Promise<str
   });
 }
 
-/** The version of a request as read (what the app sends back as If-Match, issue 30). */
+/** The version of a request as read (what the app sends back as If-Match). */
 export const seen = (request: { humanResourceRequestId: string; humanResourceRequestVersion: number }) => ({
   requestId: request.humanResourceRequestId,
   version: request.humanResourceRequestVersion,

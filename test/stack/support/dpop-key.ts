@@ -28,7 +28,7 @@ const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString(
  * A new ES256 key and its proofs, signed with node:crypto's synchronous ECDSA (P-1363 signatures, as JWS
  * wants them) over a header encoded once per `typ`: the load bench signs about 100 proofs a second beside
  * the services on the same two cores, and WebCrypto's asynchronous signing (jose's SignJWT) cost it
- * about three times as much CPU per proof (issue 68). The proofs are the same JWTs.
+ * about three times as much CPU per proof. The proofs are the same JWTs.
  */
 export async function newDpopKey(): Promise<DpopKey> {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

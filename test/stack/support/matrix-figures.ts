@@ -1,4 +1,4 @@
-// The figures of the authorization and lifecycle matrix (test/stack/matrix.test.ts, issue 24), which
+// The figures of the authorization and lifecycle matrix (test/stack/matrix.test.ts), which
 // checks them on every run, and their section of docs/reliability.md (the fault matrix's reporter
 // appends it, test/e2e/reliability/report.ts).
 export const matrixFigures = {
@@ -12,7 +12,7 @@ export const matrixFigures = {
 };
 
 export const matrixSection = `
-## The authorization and lifecycle matrix (issue 24)
+## The authorization and lifecycle matrix
 
 \`test/stack/matrix.test.ts\`, against the reference services in test mode: for every call that reads or
 changes a request (10, 12, 14, 15, 16, 17), every seeded (type, status) of Operaciones Región Andina, and
@@ -30,7 +30,7 @@ Then fast-check sends ${matrixFigures.randomCases} bodies with random server-own
 status, person in charge) and unknown fields to calls 11, 14, 15 and 17: every answer carries the
 server's values or is a 400; none lost.
 
-## Two staff members on the same request (issue 30)
+## Two staff members on the same request
 
 Every answer that returns a request carries its version (\`ETag: "<id>.<version>"\`; call 10's items
 \`humanResourceRequestVersion\`; migration 008), raised by every write. Calls 12, 14, 15, 16 and 17

@@ -65,7 +65,7 @@ async function seededTemplate(): Promise<string> {
 }
 
 /**
- * DATABASE_URL set (the PostgreSQL contract run, issue 28): each test stack gets a database of its own,
+ * DATABASE_URL set (the PostgreSQL contract run): each test stack gets a database of its own,
  * copied from a migrated and seeded template database made once per seed version (CREATE DATABASE …
  * TEMPLATE, the server's fast copy). Returns its address and how to drop it.
  */

@@ -1,4 +1,4 @@
-// Issue 30's notice: the sentence is changeSummary's (who, what and when in Bogotá time, else that the
+// The notice that someone else changed the request (a 412): the sentence is changeSummary's (who, what and when in Bogotá time, else that the
 // request changed; its status now), the view draws it with 'Entendido' when the place can dismiss it.
 import { parseHumanResourceRequest } from '@src/domain/entities';
 import { ChangedElsewhereNotice } from '@src/views/requests/changed-elsewhere';

@@ -19,7 +19,7 @@ describe('a request without a number is named XXXXXX', () => {
   });
 });
 
-// Issue 71: what each history entry says, in Spanish, line by line.
+// What each history entry says, in Spanish, line by line.
 describe('a history entry in words', () => {
   const linesOf = (entry: Record<string, unknown>) => {
     const [parsed] = parseRequestHistory([

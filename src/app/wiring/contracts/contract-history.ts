@@ -35,7 +35,7 @@ function provideContractHistory(deps: () => EmployeeScope) {
       contractAction: contractActionMachine.provide({ actors: { saveRequest: saveRequestActor(deps) } }),
     },
     actions: {
-      // Prefilled with this employee's names and ID number (issue 25).
+      // Prefilled with this employee's names and ID number.
       openNewEmployeeTab: () => {
         window.open(`${newEmployeePath}?for=${encodeURIComponent(deps().employeeId)}`, '_blank', 'noopener');
       },

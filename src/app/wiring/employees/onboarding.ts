@@ -162,7 +162,7 @@ export function useOnboardingActor(target: string, prefill: OnboardingPrefill | 
 }
 
 /**
- * What 'Agregar vinculación' prefills (issue 25): the names and ID number of the employee `target` (call
+ * What 'Agregar vinculación' prefills: the names and ID number of the employee `target` (call
  * 8 through the shared cache); none for a new person (`target` ''). A failed read is a failure with its
  * retry, never an empty form.
  */

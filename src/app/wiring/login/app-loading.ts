@@ -1,5 +1,5 @@
 // The app-loading screen's adapter: after its delay, the saved page of the app (a vacation-approval link
-// opened before signing in, a new tab's page, issue 25) or employee selection.
+// opened before signing in, a new tab's page) or employee selection.
 import { appLoadingMachine } from '@machines/session/app-loading.machine';
 import { useActorRef } from '@xstate/react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';

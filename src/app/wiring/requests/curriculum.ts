@@ -1,4 +1,4 @@
-// The process page's 'Hoja de vida' (issue 25): the onboarding request's CV read on demand (call 18) and
+// The process page's 'Hoja de vida': the onboarding request's CV read on demand (call 18) and
 // handed to the browser as a PDF download. An on-demand read with no flow of its own (nothing else waits for it, no rule
 // depends on it): the request-process chart does not know about it, the page only shows its status.
 

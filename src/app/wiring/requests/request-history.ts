@@ -1,4 +1,4 @@
-// The history section's adapter (issue 71): call 19 read afresh each time the section loads or reads again
+// The history section's adapter: call 19 read afresh each time the section loads or reads again
 // (never from a cache: it is what changed a moment ago, here or in another session), with the call's own
 // signal, so a read overtaken by another version is cancelled. The machine is told the version of the
 // request its page holds (the page's own change, the request a 412 gave, the request read again) and that

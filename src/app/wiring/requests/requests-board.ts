@@ -44,7 +44,7 @@ function provideRequestsBoard(deps: () => Deps) {
           title: fetchMessages.requests.toastTitle,
           description: fetchMessages.requests.toastAny,
         }),
-      // Issue 30: call 10 again from the services (not the kept copy); a failure leaves the cards.
+      // Call 10 again from the services (not the kept copy); a failure leaves the cards.
       readAgain: ({ self }, params) => {
         const { services, unit } = deps();
         services.queryClient

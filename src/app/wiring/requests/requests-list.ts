@@ -49,7 +49,7 @@ function provideRequestsList(deps: () => Deps) {
         const { services, unit } = deps();
         const answers = await Promise.allSettled(
           // Read again each time the list opens (staleTime 0): a manager may have answered a request in
-          // another session a moment ago, and this list shows its status (issue 25).
+          // another session a moment ago, and this list shows its status.
           input.requestTypes.map((type) =>
             services.queryClient.fetchQuery({
               ...services.queries.requests(unit, input.employeeId, type),
