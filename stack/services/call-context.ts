@@ -4,6 +4,7 @@ import type { UseCase } from '@src/domain/permissions';
 import type { Context } from 'hono';
 import type { DemoAccount } from '../accounts';
 import { HttpError, messages } from './http-error';
+import type { MailSettings } from './mail-outbox';
 import { maxBodyBytes } from './validation';
 import { withoutVersion, withVersion } from './versions';
 
@@ -17,6 +18,11 @@ export interface Caller {
 export interface CallDeps {
   db: PGlite;
   now: () => Date;
+  /**
+   * The mail a change queues (./mail-outbox.ts): the app's public address for its links, and the
+   * sender's wake-up, called after the commit. Without it nothing is queued.
+   */
+  mail?: (MailSettings & { wake: () => void }) | undefined;
 }
 
 export type ServicesEnv = { Variables: { caller: Caller } };
