@@ -37,6 +37,9 @@ export const lanePorts = (lane: number) => ({
   app: 5273 + portOffset + laneStep * lane,
   oidc: 4300 + portOffset + laneStep * lane,
   services: 4400 + portOffset + laneStep * lane,
+  // The local mailbox's SMTP server and web page (stack/mail/mailbox.ts).
+  smtp: 1325 + portOffset + laneStep * lane,
+  mailbox: 1380 + portOffset + laneStep * lane,
 });
 
 /**
@@ -84,6 +87,8 @@ const stackServer = (stackLane: number) => {
       APP_PORT: String(ports.app),
       OIDC_PORT: String(ports.oidc),
       SERVICES_PORT: String(ports.services),
+      MAIL_SMTP_PORT: String(ports.smtp),
+      MAILBOX_PORT: String(ports.mailbox),
       STACK_DATA_DIR: stackLane === 0 ? '.data/e2e' : `.data/e2e-${stackLane}`,
       STACK_RESET: '1',
       STACK_DIST_DIR: e2eDist,

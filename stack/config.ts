@@ -30,9 +30,14 @@ export interface StackSettings {
   rateLimit: { perSecond: number | undefined; burstPerMinute: number | undefined };
   /** OIDC_TRUSTED_PROXIES: the proxies whose X-Forwarded-For the provider believes (none by default). */
   trustedProxies: string[];
+  /** MAIL_SMTP_PORT and MAILBOX_PORT: the local mailbox's SMTP server and web page (stack/mail/mailbox.ts). */
+  mailbox: { smtpPort: number; webPort: number };
 }
 
 export const defaultPorts: StackPorts = { app: 5173, oidc: 4000, services: 4100 };
+
+/** The local mailbox's ports when MAIL_SMTP_PORT and MAILBOX_PORT are not set. */
+const defaultMailboxPorts = { smtpPort: 1025, webPort: 1080 };
 
 /** `npm run dev`'s Vite dev server, when APP_PORT is not set: beside `npm start`'s 5173, not on it. */
 export const devAppPort = 5175;
@@ -56,8 +61,8 @@ function wholeNumberFrom(value: string | undefined, min: number, max: number): n
 /**
  * Reads OIDC_PORT, SERVICES_PORT, APP_PORT, STACK_DATA_DIR, STACK_MODE, STACK_RESET, STACK_SEED_EMPLOYEES
  * (525 to 100000), STACK_LOAD_ACCOUNTS (0 to 200), STACK_LATENCY_MS (0 to 10000), STACK_DB_TIMEOUT_MS (100 to 60000), STACK_RATE_LIMIT
- * (0 to 100000), STACK_RATE_BURST (0 to 1000000) and OIDC_TRUSTED_PROXIES (addresses, comma-separated;
- * anything else in the list is left out).
+ * (0 to 100000), STACK_RATE_BURST (0 to 1000000), MAIL_SMTP_PORT, MAILBOX_PORT and OIDC_TRUSTED_PROXIES
+ * (addresses, comma-separated; anything else in the list is left out).
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSettings {
   return {
@@ -76,6 +81,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): StackSett
     rateLimit: {
       perSecond: wholeNumberFrom(env.STACK_RATE_LIMIT, 0, 100_000),
       burstPerMinute: wholeNumberFrom(env.STACK_RATE_BURST, 0, 1_000_000),
+    },
+    mailbox: {
+      smtpPort: portFrom(env.MAIL_SMTP_PORT, defaultMailboxPorts.smtpPort),
+      webPort: portFrom(env.MAILBOX_PORT, defaultMailboxPorts.webPort),
     },
     trustedProxies: (env.OIDC_TRUSTED_PROXIES ?? '')
       .split(',')

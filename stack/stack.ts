@@ -12,6 +12,9 @@ import { appConfigFor, type StackUrls } from './app-config';
 import { appOrigins, originOf, type StackMode, type StackPorts } from './config';
 import { forgetFaultToken, writeFaultToken } from './control';
 import { type Database, openDatabase } from './db';
+import { type Mailbox, startMailbox } from './mail/mailbox';
+import { type MailSender, type RetryPolicy, type SmtpSettings, startMailSender } from './mail/sender';
+import { localSmtp } from './mail/settings';
 import { createPgliteAdapter, purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderKeys } from './oidc/keys';
 import { createIdentityProvider, type IdentityProviderOptions } from './oidc/provider';
@@ -64,6 +67,20 @@ export interface StartStackOptions {
    * and sow the seed again for a request that shows it, in any mode (`npm start`); deleted on stop.
    */
   faultToken?: boolean;
+  /**
+   * Where the outbox's mail is sent (an SMTP relay, the tests' server); without it the mail stays queued
+   * in the outbox. `retry` and `pollMs` shorten the sender's pauses (tests).
+   */
+  smtp?: SmtpSettings | undefined;
+  mailRetry?: RetryPolicy;
+  mailPollMs?: number;
+  /**
+   * Starts the local mailbox (an SMTP server and its web page, ./mail/mailbox.ts) on these ports (0:
+   * free ones); the outbox's mail goes there unless `smtp` names another server.
+   */
+  mailbox?: { smtpPort: number; webPort: number } | undefined;
+  /** The app's public origin in the mail's links (APP_PUBLIC_URL; default this stack's app address). */
+  appPublicUrl?: string | undefined;
 }
 
 export type { StackUrls } from './app-config';
@@ -76,6 +93,10 @@ export interface RunningStack {
   appConfig: AppConfig;
   /** The stack's database, for in-process tests that set up a case the seed does not have. */
   db: Database;
+  /** The outbox's sender, when there is a server to send to (`smtp` or the mailbox). */
+  mail: MailSender | undefined;
+  /** The local mailbox, when `mailbox` was given. */
+  mailbox: Mailbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -117,6 +138,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const mode = options.mode ?? 'dev';
   if (options.reset) await rm(dataDir, { recursive: true, force: true });
   const started: Server[] = [];
+  let closeMailbox: (() => Promise<void>) | undefined;
   try {
     const oidc = await listen(options.ports?.oidc ?? 0);
     started.push(oidc.server);
@@ -159,6 +181,17 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     });
     oidc.setHandler(identity.handle);
 
+    const mailbox = options.mailbox ? await startMailbox(options.mailbox) : undefined;
+    if (mailbox) closeMailbox = () => mailbox.close();
+    const smtp = options.smtp ?? (mailbox ? localSmtp(mailbox.smtpPort) : undefined);
+    const mail = smtp
+      ? startMailSender({
+          db,
+          smtp,
+          ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+          ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+        })
+      : undefined;
     const servicesApp = createServicesApp({
       db,
       issuer: urls.oidc,
@@ -171,6 +204,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       loadAccounts: options.loadAccounts,
       rateLimit: options.rateLimit,
       faultToken,
+      mail: { appUrl: options.appPublicUrl || urls.app, wake: () => mail?.wake() },
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;
@@ -208,18 +242,23 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       faults: servicesApp.faults,
       appConfig,
       db,
+      mail,
+      mailbox,
       async stop() {
         if (stopped) return;
         stopped = true;
         await Promise.all(started.map(close));
         if (faultToken) await forgetFaultToken(dataDir);
         await drain();
+        await mail?.stop();
+        await mailbox?.close();
         // A test may have closed it already (the services' readiness with the database gone).
         if (!db.closed) await db.close();
       },
     };
   } catch (error) {
     await Promise.all(started.map(close));
+    await closeMailbox?.();
     throw error;
   }
 }

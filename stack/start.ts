@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { demoAccounts } from './accounts';
 import { defaultPorts, devAppPort, settingsFromEnv } from './config';
+import { smtpSettingsFromEnv } from './mail/settings';
 import { type StackUrls, startStack } from './stack';
 
 const dev = process.argv.includes('--dev');
@@ -78,6 +79,7 @@ async function startDevServer(urls: StackUrls, port: number) {
 
 async function main() {
   const started = Date.now();
+  const relay = smtpSettingsFromEnv();
   if (dev) {
     console.log(`Modo de desarrollo: servidor de Vite en el puerto ${ports.app}, sin compilar.`);
   } else if (process.env.STACK_SKIP_BUILD === '1') {
@@ -106,6 +108,10 @@ async function main() {
     // `npm run stack:reset`, which read the token it writes (stack/control.ts); `npm run serve`, the
     // production server, has no services and so nothing of the kind.
     faultToken: true,
+    // A relay of the environment (SMTP_HOST…, docs/deployment.md), else the local mailbox receives the mail.
+    smtp: relay,
+    mailbox: relay ? undefined : settings.mailbox,
+    appPublicUrl: process.env.APP_PUBLIC_URL,
   });
   const devServer = dev ? await startDevServer(stack.urls, ports.app) : undefined;
   const configFile = join(settings.dataDir, 'config.json');
@@ -119,6 +125,7 @@ Portal-ERM está listo (${seconds} s).
   Proveedor OpenID:        ${stack.urls.oidc}  (${stack.urls.oidc}/.well-known/openid-configuration)
   Servicios de referencia: ${stack.urls.services}
   Configuración de la app: ${configFile}  (${stack.urls.app}/config.json)
+  Buzón de correo:         ${stack.mailbox ? `${stack.mailbox.url}  (SMTP en localhost:${stack.mailbox.smtpPort}; los avisos de aprobación y sus respuestas)` : `no se inicia: el correo sale por ${relay?.host}:${relay?.port} (SMTP_HOST)`}
   Datos:                   ${process.env.DATABASE_URL ? 'PostgreSQL de DATABASE_URL' : settings.dataDir}${settings.mode === 'test' ? '\n  Modo de pruebas:         inyección de fallas abierta (POST/DELETE /__faults), datos sembrados de nuevo con POST /__reset' : ''}
   Fallas para probar:      npm run stack:fault -- --help   (datos sembrados de nuevo: npm run stack:reset)
 

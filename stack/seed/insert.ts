@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../database';
 import { businessManagerId, portalPublicCode, portalWithoutOperatorCode } from './catalog';
 import { generateSeed, type SeedOptions } from './generate';
+import { managerTeams } from './teams';
 
 type Executor = Database | Transaction;
 
@@ -126,6 +127,12 @@ export async function seedDatabase(db: Database, today: Date, options: SeedOptio
         pending_days: employee.pendingDays,
       })),
     );
+    for (const [manager, team] of Object.entries(managerTeams)) {
+      await tx.query('UPDATE employees SET manager_account_id = $1 WHERE employee_id = ANY ($2::text[])', [
+        manager,
+        team,
+      ]);
+    }
     await insertRows(
       tx,
       'human_resource_requests',

@@ -13,6 +13,7 @@ import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
 import type { Database } from '../database';
 import { DatabaseUnavailableError, reseedDatabase } from '../db';
+import type { CallDeps } from './call-context';
 import type { ServicesContext, ServicesEnv } from './calls';
 import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { forgetEmployeeLists } from './employee-order';
@@ -56,6 +57,8 @@ export interface ServicesOptions {
    * (`npm start` writes it where only its own user reads it, ../control.ts); without it they are 404.
    */
   faultToken?: string | undefined;
+  /** The mail the changes queue: the app's public address for its links, and the sender to wake. */
+  mail?: CallDeps['mail'];
 }
 
 /** The header a fault or reseed request shows the stack's fault token in. */
@@ -165,7 +168,7 @@ function checkLengths(c: ServicesContext) {
 export function createServicesApp(options: ServicesOptions) {
   const { db, issuer, audience, appOrigins, mode } = options;
   const keys = options.keys ?? createRemoteJWKSet(new URL('/jwks', issuer));
-  const deps = { db, now: options.now ?? (() => new Date()) };
+  const deps: CallDeps = { db, now: options.now ?? (() => new Date()), mail: options.mail };
   const faults = new FaultRegistry();
   const app = new Hono<ServicesEnv>();
   // First: a probe answers before the latency, CORS and body-limit middleware, and needs no token.

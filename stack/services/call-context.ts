@@ -2,6 +2,7 @@ import { parseHumanResourceRequest } from '@src/domain/entities';
 import type { UseCase } from '@src/domain/permissions';
 import type { Database, Transaction } from '../database';
 import { HttpError, messages } from './http-error';
+import type { MailSettings } from './mail-outbox';
 import type { Json, ServicesContext } from './services-context';
 import { maxBodyBytes } from './validation';
 import { withoutVersion, withVersion } from './versions';
@@ -12,6 +13,11 @@ export type { Caller, Json, ServicesContext, ServicesEnv } from './services-cont
 export interface CallDeps {
   db: Database;
   now: () => Date;
+  /**
+   * The mail a change queues (./mail-outbox.ts): the app's public address for its links, and the
+   * sender's wake-up, called after the commit. Without it nothing is queued.
+   */
+  mail?: (MailSettings & { wake: () => void }) | undefined;
 }
 
 export type Handler = (c: ServicesContext, deps: CallDeps) => Promise<Response>;

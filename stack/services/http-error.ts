@@ -38,6 +38,8 @@ export const messages = {
   onboardingForAnotherPerson:
     'La solicitud de vinculación es de la persona que se vincula (su número de identificación), no de otro empleado.',
   unknownRequest: (id: string) => `La solicitud ${id} no existe.`,
+  noPeriod: 'Solo una solicitud de disfrute de vacaciones tiene un periodo.',
+  notYourTeam: 'La solicitud es de un empleado de otro equipo.',
   noCurriculum: (id: string) => `La solicitud ${id} no tiene hoja de vida adjunta.`,
   invalidIdempotencyKey: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres ASCII visibles).',
   idempotencyKeyReused:

@@ -1,4 +1,4 @@
-import type { HumanResourceRequest } from '@src/domain/entities';
+import { type HumanResourceRequest, parseHumanResourceRequest } from '@src/domain/entities';
 import { permissionExplanations } from '@src/domain/permissions';
 import { ownRequestRefusal, requestCreator, statusAfterAnswer } from '@src/domain/rules/approval';
 import { type LifecycleStep, lifecycleRefusal } from '@src/domain/rules/lifecycle';
@@ -37,6 +37,7 @@ import {
   type StoredAnswer,
   storeAnswer,
 } from './idempotency';
+import { queueAnswered } from './mail-outbox';
 import { readableRequest } from './read-use-cases';
 import { maxBodyBytes, validateApproval, validateEvaluation } from './validation';
 import { requireCurrentVersion, setEtag, withVersion } from './versions';
@@ -107,12 +108,21 @@ export const answerVacationRequest: Handler = async (c, deps) => {
         transition: historyTransitions.answer,
         words: observation,
       });
+      // The requester's notice of the decision, queued with it: sent after the commit (mail-outbox.ts).
+      await queueAnswered(tx, deps.mail, {
+        request: parseHumanResourceRequest(document),
+        version: versionOf(stored),
+        managerName: requester.name,
+        approval: answer.approval,
+        observation,
+      });
       if (binding) await storeAnswer(tx, binding, 200, stored);
       return { updated: stored };
     },
   );
   if ('earlier' in outcome) return replayed(c, outcome.earlier, shown);
   const { updated } = outcome;
+  deps.mail?.wake();
   setEtag(c, updated);
   // The request as call 10 would list it to the caller: answering a request is no way to read its data.
   return c.json(shown(updated), 200);

@@ -32,6 +32,7 @@ import {
   type StoredAnswer,
   storeAnswer,
 } from './idempotency';
+import { queueApprovalRequested } from './mail-outbox';
 import { employeeWithDocument, type LinkedPerson, linkedPersonId } from './onboarding-person';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
@@ -313,6 +314,7 @@ export const saveRequest: Handler = async (c, deps) => {
       const author = { accountId: caller.accountId, personName: requester.name, at: now };
       const made = { type: request.humanResourceRequestType, isContractAction: contractAction !== undefined };
       await appendHistory(tx, creationEntry(id, made, author));
+      await queueApprovalRequested(tx, deps.mail, document, requester.name);
       // A new request is at version 1; a replay answers exactly this (body and ETag).
       const answer = withVersion(stored, 1);
       if (binding) await storeAnswer(tx, binding, 201, answer);
@@ -321,6 +323,7 @@ export const saveRequest: Handler = async (c, deps) => {
   );
   if ('earlier' in outcome) return replayed(c, outcome.earlier, shown);
   const { created } = outcome;
+  deps.mail?.wake();
   // After the commit: a list read meanwhile would keep an order without the person just recorded.
   if (person) forgetEmployeeOrder(deps.db, unit);
   setEtag(c, created);

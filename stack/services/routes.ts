@@ -23,6 +23,7 @@ import {
   searchUseCases,
 } from './calls';
 import { remunerationFaultKey } from './faults';
+import { searchTeamAbsences } from './team-absences';
 
 type Method = 'get' | 'post' | 'delete';
 
@@ -35,7 +36,7 @@ export interface Route {
   withoutAction?: { handler: Handler; faultKey: string };
 }
 
-/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 to 19 (ours). */
+/** Every call of SPEC §7 (calls 8 and 9 share a path and differ by X-Action), plus calls 14 to 20 (ours). */
 export const routes: Route[] = [
   {
     method: 'get',
@@ -82,6 +83,11 @@ export const routes: Route[] = [
     method: 'get',
     path: '/employee-portal-query/human-resources-requests/:id/history',
     actions: { SearchHumanResourcesRequestHistory: searchRequestHistory },
+  },
+  {
+    method: 'get',
+    path: '/employee-portal-query/human-resources-requests/:id/team-absences',
+    actions: { SearchTeamAbsencesForRequest: searchTeamAbsences },
   },
   {
     method: 'post',

@@ -19,6 +19,7 @@ const all = [
   '006_request_attachments.sql',
   '007_request_versions.sql',
   '008_request_history.sql',
+  '009_mail_outbox.sql',
 ];
 
 const recorded = async (db: PGlite) =>
@@ -72,11 +73,11 @@ describe('migrate, on PGlite', { timeout: 120_000 }, () => {
     await db.exec(`
       UPDATE schema_migrations SET name = '008_request_versions.sql' WHERE name = '007_request_versions.sql';
       DELETE FROM schema_migrations WHERE name = '004_manager_approval.sql';
-      INSERT INTO schema_migrations (name) VALUES ('009_future.sql');
+      INSERT INTO schema_migrations (name) VALUES ('010_future.sql');
     `);
     const before = await recorded(db);
     await expect(migrate(db)).rejects.toThrow(
-      'La base de datos tiene migraciones que esta versión no conoce (009_future.sql): su esquema es de una versión más nueva del portal. No se aplicó nada',
+      'La base de datos tiene migraciones que esta versión no conoce (010_future.sql): su esquema es de una versión más nueva del portal. No se aplicó nada',
     );
     expect(await recorded(db)).toEqual(before);
   });

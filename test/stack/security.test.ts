@@ -117,9 +117,10 @@ describe('a Bearer token verified against the provider is required', () => {
   test.each(rawCalls.filter((call) => call.method === 'GET'))(
     'call $n with a valid token answers 200',
     async (call) => {
+      const token = call.account ? await stack.tokenFor(call.account) : ana;
       const response = await send(
         call,
-        headersOf({ token: ana, unit: 'UN-ANDINA', ...(call.action ? { action: call.action } : {}) }),
+        headersOf({ token, unit: 'UN-ANDINA', ...(call.action ? { action: call.action } : {}) }),
       );
       expect(response.status).toBe(200);
     },

@@ -8,6 +8,8 @@ export interface RawCall {
   path: string;
   action?: string;
   body?: unknown;
+  /** The account whose use cases the call needs when ana.admin's are not enough (the manager's). */
+  account?: string;
 }
 
 export const validCertification = {
@@ -118,6 +120,13 @@ export const rawCalls: RawCall[] = [
     method: 'GET',
     path: '/employee-portal-query/human-resources-requests/HRR-00001/history',
     action: 'SearchHumanResourcesRequestHistory',
+  },
+  {
+    n: 20,
+    method: 'GET',
+    path: '/employee-portal-query/human-resources-requests/HRR-150001/team-absences',
+    action: 'SearchTeamAbsencesForRequest',
+    account: 'fabio.jefe',
   },
 ];
 

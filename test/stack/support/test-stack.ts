@@ -102,7 +102,14 @@ export async function startTestStack(
   mode: StackMode = 'test',
   options: { now?: () => Date; faultToken?: boolean } & Pick<
     StartStackOptions,
-    'dbTimeoutMs' | 'rateLimit' | 'trustedProxies' | 'signInThrottle'
+    | 'dbTimeoutMs'
+    | 'rateLimit'
+    | 'trustedProxies'
+    | 'signInThrottle'
+    | 'smtp'
+    | 'mailRetry'
+    | 'mailPollMs'
+    | 'mailbox'
   > = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
@@ -116,6 +123,10 @@ export async function startTestStack(
     rateLimit: options.rateLimit,
     trustedProxies: options.trustedProxies,
     signInThrottle: options.signInThrottle,
+    smtp: options.smtp,
+    mailbox: options.mailbox,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
+    ...(options.mailPollMs ? { mailPollMs: options.mailPollMs } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.faultToken ? { faultToken: true } : {}),
   };
@@ -152,6 +163,12 @@ export async function startTestStack(
     },
     get db() {
       return running.db;
+    },
+    get mail() {
+      return running.mail;
+    },
+    get mailbox() {
+      return running.mailbox;
     },
     get appConfig() {
       return running.appConfig;
