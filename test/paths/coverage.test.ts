@@ -136,8 +136,10 @@ describe('effects and SPEC sections', () => {
 // PATHS_ONLY narrows these as it narrows the paths-*.test.tsx files (`npm run mutation` runs both).
 const only = process.env.PATHS_ONLY?.split(',').filter((name) => name !== '');
 
-// What `npm test` walks (the default set) must cover all this on its own; the rest only repeats it.
-describe('path coverage', () => {
+// What `npm test` walks (the default set) must cover all this on its own; the rest only repeats it. A
+// machine's first test may generate its paths (after a change of their sources, or in a clean clone):
+// the large charts take more than a minute on a busy machine.
+describe('path coverage', { timeout: 10 * 60_000 }, () => {
   for (const entry of registry) {
     if (only && only.length > 0 && !only.includes(entry.name)) continue;
     const config = pathConfigs[entry.name];
