@@ -14,7 +14,7 @@ import { findDemoAccount } from '../accounts';
 import type { StackMode } from '../config';
 import { DatabaseUnavailableError, reseedDatabase } from '../db';
 import type { ServicesContext, ServicesEnv } from './calls';
-import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
+import { DpopError, DpopKeyCache, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { forgetEmployeeLists } from './employee-order';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { addHealthRoutes } from './health';
@@ -295,6 +295,7 @@ export function createServicesApp(options: ServicesOptions) {
 
   const requireDpop = options.requireDpop ?? true;
   const replay = new DpopReplayCache();
+  const proofKeys = new DpopKeyCache();
   const takeCall = accountRateLimiter({
     perSecond: options.rateLimit?.perSecond ?? defaultAccountRateLimit.perSecond,
     burstPerMinute: options.rateLimit?.burstPerMinute ?? defaultAccountRateLimit.burstPerMinute,
@@ -350,6 +351,7 @@ export function createServicesApp(options: ServicesOptions) {
           jkt,
           now: new Date(),
           replay,
+          keys: proofKeys,
         });
       } catch (error) {
         if (error instanceof DpopError) return refuse(c, 'invalid_dpop_proof', messages.invalidDpopProof);

@@ -16,13 +16,12 @@ import {
   requestForUpdate,
   requireUseCase,
   type ServicesContext,
-  storeDocument,
   type Transaction,
   traced,
   unitScope,
 } from './call-context';
 import { forgetEmployeeOrder } from './employee-order';
-import { appendHistory, creationEntry, discardEntry, versionOf } from './history';
+import { appendHistory, creationEntry, discardEntry, storeWithHistory } from './history';
 import { HttpError, messages } from './http-error';
 import {
   answeredWithin,
@@ -64,14 +63,17 @@ export const searchRequests: Handler = async (c, deps) => {
   // leaves those types out.
   const needed = type ? readUseCaseFor(type) : undefined;
   if (needed) requireUseCase(useCases, needed);
+  // An employee of another unit (or none) lists nothing, like one without requests: the check is part
+  // of the list's statement.
   const employeeId = c.req.query('employeeId')?.trim();
-  if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
   // Ours: one request by its number (the vacation-approval screen's `code`), within the caller's unit.
   const number = c.req.query('humanResourceRequestNumber')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json; version: number }>(
     `SELECT document, version FROM human_resource_requests
-     WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
+     WHERE business_unit_code = $1
+       AND ($2::text IS NULL OR (employee_id = $2 AND EXISTS (
+         SELECT 1 FROM employees WHERE employee_id = $2 AND business_unit_code = $1)))
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
        AND NOT (lower(request_type) = ANY ($6::text[]))
        AND ($7::text IS NULL OR human_resource_request_number = $7)
@@ -369,13 +371,13 @@ export const removeRequests: Handler = async (c, deps) => {
           now,
           item.removalJustification,
         );
-        const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
-        const change = { version: versionOf(stored), statusFrom: request.humanResourceRequestStatus };
         const justification = item.removalJustification;
-        await appendHistory(
-          tx,
-          discardEntry(item.humanResourceRequestId, { ...change, justification }, author),
+        const entry = discardEntry(
+          item.humanResourceRequestId,
+          { version: version + 1, statusFrom: request.humanResourceRequestStatus, justification },
+          author,
         );
+        const stored = await storeWithHistory(tx, item.humanResourceRequestId, next, 'canceled', entry);
         done.push({
           humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',
