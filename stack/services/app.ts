@@ -20,6 +20,7 @@ import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { addHealthRoutes } from './health';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
+import { OverloadedError, type OverloadLimit, overloadedAnswer, overloadTurns } from './overload';
 import { type AccountRateLimit, accountRateLimiter, defaultAccountRateLimit } from './rate-limit';
 import { routes } from './routes';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
@@ -51,6 +52,8 @@ export interface ServicesOptions {
   loadAccounts?: number | undefined;
   /** STACK_RATE_LIMIT and STACK_RATE_BURST: calls per account (./rate-limit.ts); a part left out: the default. */
   rateLimit?: { [Part in keyof AccountRateLimit]?: number | undefined } | undefined;
+  /** Calls worked on at once and the longest one waits for its turn before a 503 (./overload.ts); a part left out: the default. */
+  overload?: { [Part in keyof OverloadLimit]?: number | undefined } | undefined;
   /**
    * Outside test mode, `/__faults` and `/__reset` answer only a request whose `X-Fault-Token` is this
    * (`npm start` writes it where only its own user reads it, ../control.ts); without it they are 404.
@@ -223,6 +226,7 @@ export function createServicesApp(options: ServicesOptions) {
       return c.json(error.body, error.status);
     }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof OverloadedError) return overloadedAnswer(c);
     // The database stalled or went away: nothing of the call was written, and asking again shortly is safe.
     if (error instanceof DatabaseUnavailableError) {
       return c.json({ message: messages.databaseUnavailable }, 503, {
@@ -366,30 +370,30 @@ export function createServicesApp(options: ServicesOptions) {
     c.set('caller', { accountId, account: findDemoAccount(accountId, options.loadAccounts) });
   }
 
-  for (const route of routes) {
-    app[route.method](route.path, async (c) => {
-      const action = c.req.header('X-Action')?.trim() ?? '';
-      const names = Object.keys(route.actions);
-      const known = names.includes(action);
-      if (injecting) {
-        const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
-        if (faultKey) faults.record(faultKey);
-        const fault = faultKey ? faults.take(faultKey) : undefined;
-        if (fault) {
-          const forced = await applyFault(c, fault, appOrigins);
-          if (forced) return forced;
-        }
+  async function answer(c: ServicesContext, route: (typeof routes)[number]): Promise<Response> {
+    const action = c.req.header('X-Action')?.trim() ?? '';
+    const known = Object.hasOwn(route.actions, action);
+    if (injecting) {
+      const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
+      if (faultKey) faults.record(faultKey);
+      const fault = faultKey ? faults.take(faultKey) : undefined;
+      if (fault) {
+        const forced = await applyFault(c, fault, appOrigins);
+        if (forced) return forced;
       }
-      refuseNul(c);
-      await authenticate(c);
-      checkLengths(c);
-      if (route.withoutAction) return route.withoutAction.handler(c, deps);
-      if (!action) throw new HttpError(400, messages.missingAction);
-      const handler = route.actions[action];
-      if (!handler) throw new HttpError(400, messages.wrongAction(action));
-      return handler(c, deps);
-    });
+    }
+    refuseNul(c);
+    await authenticate(c);
+    checkLengths(c);
+    if (route.withoutAction) return route.withoutAction.handler(c, deps);
+    if (!action) throw new HttpError(400, messages.missingAction);
+    const handler = route.actions[action];
+    if (!handler) throw new HttpError(400, messages.wrongAction(action));
+    return handler(c, deps);
   }
+
+  const inTurn = overloadTurns(options.overload);
+  for (const route of routes) app[route.method](route.path, (c) => inTurn(c, () => answer(c, route)));
 
   return { app, faults };
 }

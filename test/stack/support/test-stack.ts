@@ -102,7 +102,7 @@ export async function startTestStack(
   mode: StackMode = 'test',
   options: { now?: () => Date; faultToken?: boolean } & Pick<
     StartStackOptions,
-    'dbTimeoutMs' | 'rateLimit' | 'trustedProxies' | 'signInThrottle'
+    'dbTimeoutMs' | 'rateLimit' | 'overload' | 'trustedProxies' | 'signInThrottle'
   > = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-erm-stack-'));
@@ -114,6 +114,7 @@ export async function startTestStack(
     databaseUrl,
     dbTimeoutMs: options.dbTimeoutMs,
     rateLimit: options.rateLimit,
+    overload: options.overload,
     trustedProxies: options.trustedProxies,
     signInThrottle: options.signInThrottle,
     ...(options.now ? { now: options.now } : {}),
