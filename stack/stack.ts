@@ -58,6 +58,8 @@ export interface StartStackOptions {
   dbTimeoutMs?: number | undefined;
   /** Calls per account of the services (STACK_RATE_LIMIT, STACK_RATE_BURST; default services/rate-limit.ts's). */
   rateLimit?: ServicesOptions['rateLimit'];
+  /** Calls the services work on at once and how long one waits for its turn (default services/overload.ts's). */
+  overload?: ServicesOptions['overload'];
   /** Proxies whose X-Forwarded-For the provider's sign-in throttle believes (OIDC_TRUSTED_PROXIES). */
   trustedProxies?: readonly string[] | undefined;
   /** The provider's limits of failed sign-ins (default oidc/throttle.ts's). */
@@ -203,6 +205,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       seedEmployees: options.seedEmployees,
       loadAccounts: options.loadAccounts,
       rateLimit: options.rateLimit,
+      overload: options.overload,
       faultToken,
       mail: { appUrl: options.appPublicUrl || urls.app, wake: () => mail?.wake() },
     });

@@ -15,13 +15,15 @@ import type { Database } from '../database';
 import { DatabaseUnavailableError, reseedDatabase } from '../db';
 import type { CallDeps } from './call-context';
 import type { ServicesContext, ServicesEnv } from './calls';
-import { DpopError, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
+import { DpopError, DpopKeyCache, DpopReplayCache, dpopAlgorithms, verifyDpopProof } from './dpop';
 import { forgetEmployeeLists } from './employee-order';
 import { type Fault, FaultRegistry, faultsBodySchema } from './faults';
 import { addHealthRoutes } from './health';
 import { HttpError, messages } from './http-error';
 import { latency } from './latency';
+import { OverloadedError, type OverloadLimit, overloadedAnswer, overloadTurns } from './overload';
 import { type AccountRateLimit, accountRateLimiter, defaultAccountRateLimit } from './rate-limit';
+import { checkLengths, refuseNul } from './request-bounds';
 import { routes } from './routes';
 import { maxBodyBytes, maxOnboardingBodyBytes } from './validation';
 import { forceStale, PreconditionError } from './versions';
@@ -52,6 +54,8 @@ export interface ServicesOptions {
   loadAccounts?: number | undefined;
   /** STACK_RATE_LIMIT and STACK_RATE_BURST: calls per account (./rate-limit.ts); a part left out: the default. */
   rateLimit?: { [Part in keyof AccountRateLimit]?: number | undefined } | undefined;
+  /** Calls worked on at once and the longest one waits for its turn before a 503 (./overload.ts); a part left out: the default. */
+  overload?: { [Part in keyof OverloadLimit]?: number | undefined } | undefined;
   /**
    * Outside test mode, `/__faults` and `/__reset` answer only a request whose `X-Fault-Token` is this
    * (`npm start` writes it where only its own user reads it, ../control.ts); without it they are 404.
@@ -122,48 +126,6 @@ async function applyFault(
 /** What a 503 of a database that did not answer asks the client to wait before trying again. */
 const databaseRetryAfterSeconds = 5;
 
-/** Longest query or path parameter any call takes (codes, ids, sort and filter values). */
-const maxParameterLength = 200;
-
-/**
- * The headers the services read as text, and the longest each may be (Idempotency-Key checks its own
- * form; the token and the DPoP proof are verified as JWTs). A longer one is refused before it reaches a
- * query or is echoed back in a message.
- */
-const maxHeaderLengths: Readonly<Record<string, number>> = {
-  'X-Business-unit': 100,
-  'X-Action': 100,
-  'X-User-Name': 200,
-  // Call 12 discards up to 50 requests: a quoted id of up to 100 characters, a dot and a version each.
-  'If-Match': 6000,
-};
-
-/**
- * A NUL character anywhere in the address (path or query, %00) or in a header is refused (400) before
- * any query runs: PostgreSQL cannot store it, and it has no meaning in an id or a text.
- */
-function refuseNul(c: ServicesContext) {
-  if (/%00/.test(c.req.url) || c.req.url.includes('\0')) throw new HttpError(400, messages.nulCharacter);
-  for (const value of Object.values(c.req.header())) {
-    if (value.includes('\0')) throw new HttpError(400, messages.nulCharacter);
-  }
-}
-
-/** Query, path and header texts are bounded like body texts: a longer value → 400. */
-function checkLengths(c: ServicesContext) {
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (name.length > maxParameterLength || values.some((value) => value.length > maxParameterLength)) {
-      throw new HttpError(400, messages.invalidParameter(name.slice(0, 40)));
-    }
-  }
-  for (const [name, value] of Object.entries(c.req.param() as Record<string, string>)) {
-    if (value.length > maxParameterLength) throw new HttpError(400, messages.invalidParameter(name));
-  }
-  for (const [name, max] of Object.entries(maxHeaderLengths)) {
-    if ((c.req.header(name)?.length ?? 0) > max) throw new HttpError(400, messages.invalidHeader(name));
-  }
-}
-
 /** Builds the services app. `faults` is exposed so in-process tests may arm faults directly. */
 export function createServicesApp(options: ServicesOptions) {
   const { db, issuer, audience, appOrigins, mode } = options;
@@ -226,6 +188,7 @@ export function createServicesApp(options: ServicesOptions) {
       return c.json(error.body, error.status);
     }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof OverloadedError) return overloadedAnswer(c);
     // The database stalled or went away: nothing of the call was written, and asking again shortly is safe.
     if (error instanceof DatabaseUnavailableError) {
       return c.json({ message: messages.databaseUnavailable }, 503, {
@@ -298,6 +261,7 @@ export function createServicesApp(options: ServicesOptions) {
 
   const requireDpop = options.requireDpop ?? true;
   const replay = new DpopReplayCache();
+  const proofKeys = new DpopKeyCache();
   const takeCall = accountRateLimiter({
     perSecond: options.rateLimit?.perSecond ?? defaultAccountRateLimit.perSecond,
     burstPerMinute: options.rateLimit?.burstPerMinute ?? defaultAccountRateLimit.burstPerMinute,
@@ -353,6 +317,7 @@ export function createServicesApp(options: ServicesOptions) {
           jkt,
           now: new Date(),
           replay,
+          keys: proofKeys,
         });
       } catch (error) {
         if (error instanceof DpopError) return refuse(c, 'invalid_dpop_proof', messages.invalidDpopProof);
@@ -367,30 +332,30 @@ export function createServicesApp(options: ServicesOptions) {
     c.set('caller', { accountId, account: findDemoAccount(accountId, options.loadAccounts) });
   }
 
-  for (const route of routes) {
-    app[route.method](route.path, async (c) => {
-      const action = c.req.header('X-Action')?.trim() ?? '';
-      const names = Object.keys(route.actions);
-      const known = names.includes(action);
-      if (injecting) {
-        const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
-        if (faultKey) faults.record(faultKey);
-        const fault = faultKey ? faults.take(faultKey) : undefined;
-        if (fault) {
-          const forced = await applyFault(c, fault, appOrigins);
-          if (forced) return forced;
-        }
+  async function answer(c: ServicesContext, route: (typeof routes)[number]): Promise<Response> {
+    const action = c.req.header('X-Action')?.trim() ?? '';
+    const known = Object.hasOwn(route.actions, action);
+    if (injecting) {
+      const faultKey = route.withoutAction?.faultKey ?? (known ? action : undefined);
+      if (faultKey) faults.record(faultKey);
+      const fault = faultKey ? faults.take(faultKey) : undefined;
+      if (fault) {
+        const forced = await applyFault(c, fault, appOrigins);
+        if (forced) return forced;
       }
-      refuseNul(c);
-      await authenticate(c);
-      checkLengths(c);
-      if (route.withoutAction) return route.withoutAction.handler(c, deps);
-      if (!action) throw new HttpError(400, messages.missingAction);
-      const handler = route.actions[action];
-      if (!handler) throw new HttpError(400, messages.wrongAction(action));
-      return handler(c, deps);
-    });
+    }
+    refuseNul(c);
+    await authenticate(c);
+    checkLengths(c);
+    if (route.withoutAction) return route.withoutAction.handler(c, deps);
+    if (!action) throw new HttpError(400, messages.missingAction);
+    const handler = route.actions[action];
+    if (!handler) throw new HttpError(400, messages.wrongAction(action));
+    return handler(c, deps);
   }
+
+  const inTurn = overloadTurns(options.overload);
+  for (const route of routes) app[route.method](route.path, (c) => inTurn(c, () => answer(c, route)));
 
   return { app, faults };
 }

@@ -5,7 +5,6 @@ import { HttpError, messages } from './http-error';
 import type { MailSettings } from './mail-outbox';
 import type { Json, ServicesContext } from './services-context';
 import { maxBodyBytes } from './validation';
-import { withoutVersion, withVersion } from './versions';
 
 export type { Transaction } from '../database';
 export type { Caller, Json, ServicesContext, ServicesEnv } from './services-context';
@@ -47,15 +46,31 @@ export function positiveInt(c: ServicesContext, name: string, fallback: number, 
  * cases there and the staff member the token's subject is (who asks, for the requests it saves).
  */
 export async function unitScope(c: ServicesContext, deps: CallDeps) {
-  const unit = c.req.header('X-Business-unit')?.trim();
-  if (!unit) throw new HttpError(403, messages.missingUnit);
-  const result = await deps.db.query<{ use_cases: string[]; staff_id: string; staff_name: string | null }>(
+  const unit = unitOf(c);
+  const result = await deps.db.query<ScopeRow>(
     `SELECT m.use_cases, s.staff_id, s.document->>'staffName' AS staff_name
      FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
      WHERE s.account_id = $1 AND m.business_unit_code = $2`,
     [c.get('caller').accountId, unit],
   );
-  const row = result.rows[0];
+  return scopeOf(c, unit, result.rows[0]);
+}
+
+interface ScopeRow {
+  use_cases: string[];
+  staff_id: string;
+  staff_name: string | null;
+}
+
+/** The X-Business-unit header; 403 without one. */
+function unitOf(c: ServicesContext): string {
+  const unit = c.req.header('X-Business-unit')?.trim();
+  if (!unit) throw new HttpError(403, messages.missingUnit);
+  return unit;
+}
+
+/** The caller's scope in the unit from its staff row; 403 when the caller is not staff of the unit. */
+function scopeOf(c: ServicesContext, unit: string, row: ScopeRow | undefined) {
   if (!row) throw new HttpError(403, messages.unitDenied(unit));
   return {
     unit,
@@ -85,9 +100,25 @@ export async function employeeInUnit(db: Database, employeeId: string, unit: str
   return row && row.business_unit_code === unit ? row : undefined;
 }
 
+/**
+ * The caller's scope in the unit (unitScope) and the employee of the id as seen from it (employeeInUnit),
+ * read in one statement: the employee is joined only within the unit the caller is staff of.
+ */
 export async function scopedEmployee(c: ServicesContext, deps: CallDeps, employeeId: string) {
-  const { unit, useCases } = await unitScope(c, deps);
-  const row = await employeeInUnit(deps.db, employeeId, unit);
+  const unit = unitOf(c);
+  const result = await deps.db.query<ScopeRow & { document: Json | null; pending_days: Json[] | null }>(
+    `SELECT m.use_cases, s.staff_id, s.document->>'staffName' AS staff_name,
+       e.document, e.pending_days
+     FROM staff_business_units m JOIN staff s ON s.staff_id = m.staff_id
+     LEFT JOIN employees e ON e.employee_id = $3 AND e.business_unit_code = m.business_unit_code
+     WHERE s.account_id = $1 AND m.business_unit_code = $2`,
+    [c.get('caller').accountId, unit, employeeId],
+  );
+  const found = result.rows[0];
+  const { useCases } = scopeOf(c, unit, found);
+  const row = found?.document
+    ? { business_unit_code: unit, document: found.document, pending_days: found.pending_days ?? [] }
+    : undefined;
   return { row, unit, useCases };
 }
 
@@ -148,26 +179,6 @@ export async function requestForUpdate(tx: Transaction, requestId: string, unit:
     version: row.version,
     request: parseHumanResourceRequest(row.document),
   };
-}
-
-/**
- * Writes a request's new document and status (inside the transaction that locked it), raising its
- * version, and gives it back as answered: with its new version.
- */
-export async function storeDocument(
-  tx: Transaction,
-  requestId: string,
-  document: Json,
-  status?: string,
-): Promise<Json> {
-  const stored = withoutVersion(document);
-  const result = await tx.query<{ version: number }>(
-    `UPDATE human_resource_requests
-     SET document = $2, request_status = COALESCE($3, request_status), version = version + 1
-     WHERE human_resource_request_id = $1 RETURNING version`,
-    [requestId, JSON.stringify(stored), status ?? null],
-  );
-  return withVersion(stored, result.rows[0]?.version ?? 0);
 }
 
 /** A list field of a stored document ([] when it is missing or not a list). */

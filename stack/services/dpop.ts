@@ -3,7 +3,14 @@
 // is fresh (iat), used once (jti), and names the access token (ath), whose `cnf.jkt` must be the
 // thumbprint of that key. docs/decisions/0015-dpop.md.
 import { createHash } from 'node:crypto';
-import { calculateJwkThumbprint, EmbeddedJWK, type JWK, jwtVerify } from 'jose';
+import {
+  calculateJwkThumbprint,
+  EmbeddedJWK,
+  type FlattenedJWSInput,
+  type JWK,
+  type JWSHeaderParameters,
+  jwtVerify,
+} from 'jose';
 
 /** Signature algorithms accepted for proofs (oidc-client-ts signs with ES256). */
 export const dpopAlgorithms = ['ES256', 'ES384', 'EdDSA', 'Ed25519', 'PS256', 'RS256'];
@@ -74,6 +81,58 @@ export class DpopReplayCache {
   }
 }
 
+/** Most public keys of proofs kept imported: one per signed-in browser, far more than the staff. */
+const defaultMaxProofKeys = 5000;
+
+/** A proof key as imported for verification, and its thumbprint (what a bound token's `cnf.jkt` names). */
+interface ProofKey {
+  key: Awaited<ReturnType<typeof EmbeddedJWK>>;
+  thumbprint: string;
+}
+
+/**
+ * The public keys of proofs that passed every check, imported once: a browser signs every proof with
+ * the same key, and importing and hashing it on every call cost a tenth of a call's CPU. A bounded LRU
+ * (a Map, oldest first; a hit moves to the newest end). Keyed by the proof's `alg` and its `jwk` header
+ * exactly as sent, so a key is only ever reused for the very same header; only a key that verified a
+ * proof for a token bound to it is kept, so no one can fill it with keys of their own making faster
+ * than they can sign in.
+ */
+export class DpopKeyCache {
+  readonly #maxEntries: number;
+  readonly #keys = new Map<string, ProofKey>();
+
+  constructor(options: { maxEntries?: number } = {}) {
+    this.#maxEntries = options.maxEntries ?? defaultMaxProofKeys;
+  }
+
+  /**
+   * How many keys are held.
+   * @internal
+   */
+  get size(): number {
+    return this.#keys.size;
+  }
+
+  get(id: string): ProofKey | undefined {
+    const found = this.#keys.get(id);
+    if (found) {
+      this.#keys.delete(id);
+      this.#keys.set(id, found);
+    }
+    return found;
+  }
+
+  keep(id: string, key: ProofKey): void {
+    this.#keys.delete(id);
+    this.#keys.set(id, key);
+    if (this.#keys.size > this.#maxEntries) {
+      const oldest = this.#keys.keys().next();
+      if (!oldest.done) this.#keys.delete(oldest.value);
+    }
+  }
+}
+
 /** The request address a proof must name: scheme, host and path, without query or fragment. */
 function htuOf(url: string): string {
   const parsed = new URL(url);
@@ -95,6 +154,8 @@ export interface DpopCheck {
   jkt: string;
   now: Date;
   replay: DpopReplayCache;
+  /** Keys of proofs verified before (optional: without it every proof's key is imported). */
+  keys?: DpopKeyCache;
 }
 
 /** Checks a proof for a request and its bound access token; throws a DpopError naming the first fault. */
@@ -103,8 +164,18 @@ export async function verifyDpopProof(check: DpopCheck): Promise<void> {
   if (check.proof.includes(',')) throw new DpopError('more than one DPoP proof');
   let payload: Record<string, unknown>;
   let jwk: JWK;
+  let keyId = '';
+  let known: ProofKey | undefined;
+  let imported: ProofKey['key'] | undefined;
+  const proofKey = async (header: JWSHeaderParameters, token: FlattenedJWSInput) => {
+    keyId = JSON.stringify([header.alg, header.jwk]);
+    known = check.keys?.get(keyId);
+    if (known) return known.key;
+    imported = await EmbeddedJWK(header, token);
+    return imported;
+  };
   try {
-    const verified = await jwtVerify(check.proof, EmbeddedJWK, {
+    const verified = await jwtVerify(check.proof, proofKey, {
       typ: 'dpop+jwt',
       algorithms: dpopAlgorithms,
     });
@@ -127,7 +198,9 @@ export async function verifyDpopProof(check: DpopCheck): Promise<void> {
   if (typeof payload.jti !== 'string' || payload.jti === '' || payload.jti.length > 200)
     throw new DpopError('missing jti');
   if (payload.ath !== athOf(check.accessToken)) throw new DpopError('ath mismatch');
-  if ((await calculateJwkThumbprint(jwk)) !== check.jkt) throw new DpopError('key is not the bound one');
+  const thumbprint = known?.thumbprint ?? (await calculateJwkThumbprint(jwk));
+  if (thumbprint !== check.jkt) throw new DpopError('key is not the bound one');
+  if (!known && imported) check.keys?.keep(keyId, { key: imported, thumbprint });
   if (!check.replay.use(`${check.jkt}:${payload.jti}`, payload.iat, nowSeconds))
     throw new DpopError('replayed jti');
 }

@@ -1,5 +1,5 @@
 import { type Handler, type Json, noContent, positiveInt, scopedEmployee, unitScope } from './call-context';
-import { employeeOrder, employeeSummaries } from './employee-order';
+import { employeeOrder, employeePage } from './employee-order';
 import { HttpError, messages } from './http-error';
 import { contractDetailsUseCase, withoutContractDetails } from './read-use-cases';
 
@@ -21,10 +21,10 @@ export const searchEmployees: Handler = async (c, deps) => {
   if (status && !contractStatusFilters.includes(status))
     throw new HttpError(400, messages.invalidParameter('contract_status'));
   const ascending = await employeeOrder(deps.db, unit, status || null);
-  const sorted = sort.toLowerCase().endsWith('desc') ? [...ascending].reverse() : ascending;
-  const slice = await employeeSummaries(deps.db, sorted.slice((page - 1) * perPage, page * perPage));
-  c.header('X-Total-Count', String(sorted.length));
-  return slice.length ? c.json(slice) : noContent(c);
+  const descending = sort.toLowerCase().endsWith('desc');
+  const body = await employeePage(deps.db, ascending, { descending, page, perPage });
+  c.header('X-Total-Count', String(ascending.length));
+  return body === undefined ? noContent(c) : c.body(body, 200, { 'Content-Type': 'application/json' });
 };
 
 /**

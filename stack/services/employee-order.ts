@@ -62,7 +62,7 @@ export function forgetEmployeeLists(db: Database): void {
 }
 
 /** The list summaries of these employees (without contracts, references and positions), in this order. */
-export async function employeeSummaries(db: Database, ids: string[]): Promise<Json[]> {
+async function employeeSummaries(db: Database, ids: string[]): Promise<Json[]> {
   let known = summaries.get(db);
   if (!known) {
     known = new Map();
@@ -82,4 +82,41 @@ export async function employeeSummaries(db: Database, ids: string[]): Promise<Js
     const summary = known.get(id);
     return summary ? [summary] : [];
   });
+}
+
+/** Most pages kept as answered per kept order (any page size may be asked for: the memory is bounded). */
+const maxKeptPages = 64;
+const pages = new WeakMap<readonly string[], Map<string, string>>();
+
+/**
+ * A page of the order as call 7 answers it (the JSON of its summaries), or undefined when the page is
+ * empty. Each page is written once per kept order: turning 500 summaries into JSON on every read was a
+ * large part of the call, and the summaries of a kept order never change (a new employee of the unit
+ * makes a new order, sowing the seed again forgets every order and summary). At most `maxKeptPages`
+ * pages per order are kept, the oldest forgotten first.
+ */
+export async function employeePage(
+  db: Database,
+  order: readonly string[],
+  options: { descending: boolean; page: number; perPage: number },
+): Promise<string | undefined> {
+  let kept = pages.get(order);
+  if (!kept) {
+    kept = new Map();
+    pages.set(order, kept);
+  }
+  const key = `${options.descending ? 'desc' : 'asc'}:${options.page}:${options.perPage}`;
+  const found = kept.get(key);
+  if (found !== undefined) return found;
+  const sorted = options.descending ? [...order].reverse() : order;
+  const start = (options.page - 1) * options.perPage;
+  const slice = await employeeSummaries(db, sorted.slice(start, start + options.perPage));
+  if (slice.length === 0) return undefined;
+  const body = JSON.stringify(slice);
+  kept.set(key, body);
+  if (kept.size > maxKeptPages) {
+    const oldest = kept.keys().next();
+    if (!oldest.done) kept.delete(oldest.value);
+  }
+  return body;
 }

@@ -15,6 +15,7 @@ import {
 import { HttpError, messages } from './http-error';
 import { dataReadUseCaseFor } from './read-use-cases';
 import { initialStatusOf } from './validation';
+import { withoutVersion, withVersion } from './versions';
 
 /**
  * The statechart state whose invoked call makes each change (machines/, `<machine id>.<state path>`):
@@ -47,7 +48,7 @@ type HistoryTransition = (typeof historyTransitions)[keyof typeof historyTransit
 /** One change, as the call that made it knows it. */
 export interface HistoryChange {
   requestId: string;
-  /** The version the change made (storeDocument's answer; 1 for a new request). */
+  /** The version the change made (1 for a new request). */
   version: number;
   at: Date;
   /** The token's account and the staff member's name (unitScope's requester), never the body's. */
@@ -128,8 +129,53 @@ export async function appendHistory(tx: Transaction, change: HistoryChange): Pro
   );
 }
 
-/** The version a stored document was answered with (storeDocument's). */
+/** The version a stored request was answered with. */
 export const versionOf = (stored: Json): number => Number(stored.humanResourceRequestVersion ?? 0);
+
+/**
+ * Writes a locked request's new document and status, raising its version, and appends the change's
+ * entry at that version: one statement (the entry reads the version the update made), in the
+ * transaction of the change, so the two cannot part. Gives the document back as answered, with its new
+ * version.
+ */
+export async function storeWithHistory(
+  tx: Transaction,
+  requestId: string,
+  document: Json,
+  status: string | undefined,
+  change: Omit<HistoryChange, 'requestId' | 'version'>,
+): Promise<Json> {
+  const stored = withoutVersion(document);
+  const result = await tx.query<{ version: number }>(
+    `WITH changed AS (
+       UPDATE human_resource_requests
+       SET document = $2, request_status = COALESCE($3, request_status), version = version + 1
+       WHERE human_resource_request_id = $1 RETURNING version)
+     INSERT INTO request_history (human_resource_request_id, request_version, recorded_at, account_id,
+       person_name, event, status_from, status_to, transition, detail, words)
+     SELECT $1, changed.version, $4::timestamptz, $5::text, $6::text, $7::text, $8::text, $9::text,
+       $10::text, $11::jsonb, $12::text
+     FROM changed
+     RETURNING request_version AS version`,
+    [
+      requestId,
+      JSON.stringify(stored),
+      status ?? null,
+      change.at.toISOString(),
+      change.accountId,
+      change.personName,
+      change.event,
+      change.statusFrom,
+      change.statusTo,
+      change.transition,
+      JSON.stringify(change.detail ?? {}),
+      change.words ?? '',
+    ],
+  );
+  const version = result.rows[0]?.version;
+  if (version === undefined) throw new Error('the request to change was not found');
+  return withVersion(stored, version);
+}
 
 /**
  * A row of request_history as read back (the history entry's id as a number).

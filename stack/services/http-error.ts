@@ -52,5 +52,6 @@ export const messages = {
     `Demasiadas solicitudes en poco tiempo. Intente nuevamente en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   internal: 'Error interno del servidor.',
   databaseUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+  overloaded: 'El servicio está ocupado en este momento. Intente nuevamente en unos segundos.',
   notFound: 'Ruta no encontrada.',
 };

@@ -160,13 +160,37 @@ export async function answeredWithin(
   return storedAnswer(tx, binding);
 }
 
-/** Remembers the answer for the key (replacing an expired use of it) and forgets expired keys. */
+/** How often expired keys are forgotten (by the services' clock): not on every write, which paid a statement. */
+const purgeEveryMs = 60_000;
+let lastPurge = Number.NEGATIVE_INFINITY;
+
+/** Whether expired keys are due to be forgotten now (at most once every `purgeEveryMs`). */
+function purgeDue(now: Date): boolean {
+  const at = now.getTime();
+  // A clock set back (a test's) counts as due, so no clock can put the purge off for good.
+  if (at < lastPurge || at - lastPurge >= purgeEveryMs) {
+    lastPurge = at;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Remembers the answer for the key, replacing an expired use of it (still stored until the next purge),
+ * and now and then forgets expired keys. A live use of the key is never replaced: `answeredWithin` found
+ * none under the key's lock, so finding one here is an error.
+ */
 export async function storeAnswer(db: Queryable, binding: KeyBinding, status: number, body: Json) {
   const expired = new Date(binding.now.getTime() - idempotencyLifetimeMs).toISOString();
-  await db.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [expired]);
-  await db.query(
+  if (purgeDue(binding.now)) await db.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [expired]);
+  const stored = await db.query(
     `INSERT INTO idempotency_keys (idempotency_key, account_id, action, status, body, business_unit_code, request_hash, created_at)
-     VALUES ($1, $2, $8, $3, $4, $5, $6, $7)`,
+     VALUES ($1, $2, $8, $3, $4, $5, $6, $7)
+     ON CONFLICT (account_id, idempotency_key) DO UPDATE
+       SET action = EXCLUDED.action, status = EXCLUDED.status, body = EXCLUDED.body,
+         business_unit_code = EXCLUDED.business_unit_code, request_hash = EXCLUDED.request_hash,
+         created_at = EXCLUDED.created_at
+       WHERE idempotency_keys.created_at <= $9`,
     [
       binding.key,
       binding.accountId,
@@ -176,6 +200,8 @@ export async function storeAnswer(db: Queryable, binding: KeyBinding, status: nu
       binding.hash,
       binding.now.toISOString(),
       binding.action,
+      expired,
     ],
   );
+  if (stored.affectedRows !== 1) throw new Error('Idempotency-Key already answered');
 }

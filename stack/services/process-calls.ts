@@ -22,12 +22,11 @@ import {
   requestForUpdate,
   requireUseCase,
   type ServicesContext,
-  storeDocument,
   type Transaction,
   traced,
   unitScope,
 } from './call-context';
-import { appendHistory, type HistoryChange, historyTransitions, versionOf } from './history';
+import { type HistoryChange, historyTransitions, storeWithHistory, versionOf } from './history';
 import { HttpError, messages } from './http-error';
 import {
   answeredWithin,
@@ -95,10 +94,7 @@ export const answerVacationRequest: Handler = async (c, deps) => {
         now,
         observation || answerTraces[answer.approval].noObservation,
       );
-      const stored = await storeDocument(tx, requestId, document, status);
-      await appendHistory(tx, {
-        requestId,
-        version: versionOf(stored),
+      const stored = await storeWithHistory(tx, requestId, document, status, {
         at: now,
         accountId: caller.accountId,
         personName: requester.name,
@@ -216,24 +212,19 @@ async function changeRequest(
         shown,
       );
       const next = change(locked);
+      const status = locked.request.humanResourceRequestStatus;
       const answered = next
-        ? await storeDocument(tx, requestId, next.document)
+        ? await storeWithHistory(tx, requestId, next.document, undefined, {
+            at: scope.at,
+            accountId,
+            personName: scope.who,
+            event: next.event,
+            statusFrom: status,
+            statusTo: String(next.document.humanResourceRequestStatus ?? status),
+            transition: next.transition,
+            detail: next.detail,
+          })
         : withVersion(locked.document, locked.version);
-      if (next) {
-        const status = locked.request.humanResourceRequestStatus;
-        await appendHistory(tx, {
-          requestId,
-          version: versionOf(answered),
-          at: scope.at,
-          accountId,
-          personName: scope.who,
-          event: next.event,
-          statusFrom: status,
-          statusTo: String(next.document.humanResourceRequestStatus ?? status),
-          transition: next.transition,
-          detail: next.detail,
-        });
-      }
       if (binding) await storeAnswer(tx, binding, 200, answered);
       return { updated: answered };
     },

@@ -16,13 +16,12 @@ import {
   requestForUpdate,
   requireUseCase,
   type ServicesContext,
-  storeDocument,
   type Transaction,
   traced,
   unitScope,
 } from './call-context';
 import { forgetEmployeeOrder } from './employee-order';
-import { appendHistory, creationEntry, discardEntry, versionOf } from './history';
+import { appendHistory, creationEntry, discardEntry, storeWithHistory } from './history';
 import { HttpError, messages } from './http-error';
 import {
   answeredWithin,
@@ -33,6 +32,7 @@ import {
   storeAnswer,
 } from './idempotency';
 import { queueApprovalRequested } from './mail-outbox';
+import { withinOnboardingLimit } from './onboarding-limit';
 import { employeeWithDocument, type LinkedPerson, linkedPersonId } from './onboarding-person';
 import { onboardingRequirements, onboardingTasks } from './onboarding-process';
 import {
@@ -65,14 +65,17 @@ export const searchRequests: Handler = async (c, deps) => {
   // leaves those types out.
   const needed = type ? readUseCaseFor(type) : undefined;
   if (needed) requireUseCase(useCases, needed);
+  // An employee of another unit (or none) lists nothing, like one without requests: the check is part
+  // of the list's statement.
   const employeeId = c.req.query('employeeId')?.trim();
-  if (employeeId && !(await employeeInUnit(deps.db, employeeId, unit))) return noContent(c);
   // Ours: one request by its number (the vacation-approval screen's `code`), within the caller's unit.
   const number = c.req.query('humanResourceRequestNumber')?.trim();
   const order = sort.toLowerCase().startsWith('asc') ? 'ASC' : 'DESC';
   const result = await deps.db.query<{ document: Json; version: number }>(
     `SELECT document, version FROM human_resource_requests
-     WHERE business_unit_code = $1 AND ($2::text IS NULL OR employee_id = $2)
+     WHERE business_unit_code = $1
+       AND ($2::text IS NULL OR (employee_id = $2 AND EXISTS (
+         SELECT 1 FROM employees WHERE employee_id = $2 AND business_unit_code = $1)))
        AND ($3::text IS NULL OR lower(request_type) = lower($3))
        AND NOT (lower(request_type) = ANY ($6::text[]))
        AND ($7::text IS NULL OR human_resource_request_number = $7)
@@ -92,27 +95,6 @@ export const searchRequests: Handler = async (c, deps) => {
     ? c.json(result.rows.map((row) => withVersion(readableRequest(row.document, useCases), row.version)))
     : noContent(c);
 };
-
-/** Most onboarding requests one account may send in an hour (each carries up to 2.5 MB). */
-const maxOnboardingPerHour = 20;
-
-/**
- * The hourly limit of onboarding requests, inside the transaction that records one: the account's
- * submissions wait for each other (a transaction lock per account, held until the commit), so the count
- * includes every one recorded before, and N submissions sent together cannot all pass it. 429 past it.
- */
-async function withinOnboardingLimit(c: ServicesContext, tx: Transaction, accountId: string, now: Date) {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`onboarding\n${accountId}`]);
-  const lastHour = await tx.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM human_resource_requests
-     WHERE created_by = $1 AND request_type = 'Onboarding' AND request_date > $2`,
-    [accountId, new Date(now.getTime() - 60 * 60 * 1000).toISOString()],
-  );
-  if ((lastHour.rows[0]?.count ?? 0) >= maxOnboardingPerHour) {
-    c.header('Retry-After', '3600');
-    throw new HttpError(429, messages.tooManyOnboardings(maxOnboardingPerHour));
-  }
-}
 
 /** The CV of a validated onboarding request's data, if it has one. */
 function curriculumOf(
@@ -372,13 +354,13 @@ export const removeRequests: Handler = async (c, deps) => {
           now,
           item.removalJustification,
         );
-        const stored = await storeDocument(tx, item.humanResourceRequestId, next, 'canceled');
-        const change = { version: versionOf(stored), statusFrom: request.humanResourceRequestStatus };
         const justification = item.removalJustification;
-        await appendHistory(
-          tx,
-          discardEntry(item.humanResourceRequestId, { ...change, justification }, author),
+        const entry = discardEntry(
+          item.humanResourceRequestId,
+          { version: version + 1, statusFrom: request.humanResourceRequestStatus, justification },
+          author,
         );
+        const stored = await storeWithHistory(tx, item.humanResourceRequestId, next, 'canceled', entry);
         done.push({
           humanResourceRequestId: item.humanResourceRequestId,
           humanResourceRequestStatus: 'canceled',

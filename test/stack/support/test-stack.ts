@@ -104,6 +104,7 @@ export async function startTestStack(
     StartStackOptions,
     | 'dbTimeoutMs'
     | 'rateLimit'
+    | 'overload'
     | 'trustedProxies'
     | 'signInThrottle'
     | 'smtp'
@@ -121,6 +122,7 @@ export async function startTestStack(
     databaseUrl,
     dbTimeoutMs: options.dbTimeoutMs,
     rateLimit: options.rateLimit,
+    overload: options.overload,
     trustedProxies: options.trustedProxies,
     signInThrottle: options.signInThrottle,
     smtp: options.smtp,
