@@ -19,9 +19,12 @@ function TeamAbsencesSection({ requestId }: { requestId: string }) {
   return <TeamAbsences actorRef={actorRef} />;
 }
 
-/** The team's absences of a request, a new section (a new actor) for each request. */
+/**
+ * The team's absences of a request, a new section (a new actor) for each request. Its key is its own: the
+ * history beside it is keyed by the same request id, and two siblings with one key are mixed up by React.
+ */
 const renderTeamAbsences: RenderTeamAbsences = (requestId) => (
-  <TeamAbsencesSection key={requestId} requestId={requestId} />
+  <TeamAbsencesSection key={`team-absences-${requestId}`} requestId={requestId} />
 );
 
 function VacationApproval() {
