@@ -2,6 +2,7 @@
 // plain-words paths (npm run paths) are generated from this list. A machine file that is not listed
 // here fails test/paths/coverage.test.ts.
 import type { AnyStateMachine } from 'xstate';
+import { teamAbsencesMachine } from './approvals/team-absences.machine';
 import { vacationApprovalMachine } from './approvals/vacation-approval.machine';
 import { contractActionMachine } from './contracts/contract-action.machine';
 import { contractHistoryMachine } from './contracts/contract-history.machine';
@@ -192,5 +193,13 @@ export const registry: RegisteredMachine[] = [
     file: 'machines/requests/request-history.machine.ts',
     machine: requestHistoryMachine,
     view: 'src/views/requests/request-history.tsx',
+  },
+  {
+    name: 'team-absences',
+    purpose:
+      "'Ausencias del equipo en esas fechas' on the approval of an enjoyment request: the team mates (same manager and unit) whose pending or approved vacations overlap its days (call 20); loading, the list, nobody, or failed with Reintentar, never in the way of the answer.",
+    file: 'machines/approvals/team-absences.machine.ts',
+    machine: teamAbsencesMachine,
+    view: 'src/features/approvals/team-absences.tsx',
   },
 ];

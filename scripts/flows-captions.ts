@@ -46,6 +46,7 @@ export const stateCaptions: Record<string, string> = {
   'contract-history:modal': 'Ventana modal',
   'request-history:empty': 'Sin historial',
   'request-history:refused': 'Sin privilegio para leerlo',
+  'team-absences:empty': 'Nadie más del equipo',
   discarded: 'Descartada',
   discarding: 'Descartando',
   done: 'Terminado',

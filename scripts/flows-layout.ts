@@ -84,6 +84,8 @@ export const layouts: Record<string, Layout> = {
     ],
   },
   'business-unit-choice': { direction: 'LR' },
+  // Drawn top to bottom, the failed read's arrow and Reintentar's back to loading overlap their labels.
+  'team-absences': { direction: 'LR', spacing: { nodeSpacing: 60, rankSpacing: 120 } },
   // The changed-elsewhere state took the complete diagram past 2,000 px: drawn in parts, «Listo» in two.
   'request-process': {
     split: true,

@@ -112,6 +112,7 @@ export const guardConditions: Record<string, string> = {
   'request-history:hasEntries': 'tiene entradas',
   'request-history:isAnotherVersion': 'es otra versión de la solicitud',
   'request-history:isRefused': 'no hay permiso de leerlo',
+  'team-absences:hasAbsences': 'alguien del equipo tiene vacaciones en esas fechas',
 };
 
 /**
@@ -156,6 +157,7 @@ export const actorCaptions: Record<string, string> = {
   'request-process:discard': 'Descartar',
   'request-history:fetchHistory': 'Leer el historial',
   'request-history:refreshHistory': 'Leer de nuevo el historial',
+  'team-absences:fetchTeamAbsences': 'Leer las ausencias del equipo',
 };
 
 /** A delay computed from the machine's settings, as the wait it stands for: 'tras 14 min sin actividad'. */
@@ -426,6 +428,12 @@ export const stateWords: Record<string, string> = {
     '«No se pudo cargar el historial de la solicitud.» con «Reintentar»; la solicitud sigue a la vista.',
   'request-history:refused':
     'Sin el permiso de leer los datos de la solicitud, lo dice; leer de nuevo también se negaría.',
+  'team-absences:loading':
+    'Lee las ausencias del equipo en las fechas de la solicitud (llamada 20); la respuesta del jefe no espera.',
+  'team-absences:loaded': 'Los compañeros del equipo con vacaciones en esas fechas: nombre, fechas y estado.',
+  'team-absences:empty': '«Nadie más del equipo tiene vacaciones en esas fechas.»',
+  'team-absences:failed':
+    '«No se pudieron cargar las ausencias del equipo.» con «Reintentar»; la respuesta se puede enviar igual.',
 };
 
 /** What a transition's own description says, for an analyst, by 'machine:transition key'. */

@@ -30,7 +30,7 @@ export const stages: Array<{ id: string; title: string; machines: string[] }> = 
   },
   { id: 'contracts', title: 'Contratos', machines: ['contract-history', 'contract-action'] },
   { id: 'linking', title: 'Vinculación', machines: ['onboarding'] },
-  { id: 'approvals', title: 'Aprobaciones', machines: ['vacation-approval'] },
+  { id: 'approvals', title: 'Aprobaciones', machines: ['vacation-approval', 'team-absences'] },
   { id: 'history', title: 'Historial', machines: ['request-history'] },
 ];
 
@@ -98,6 +98,7 @@ export const appEdges: Array<{ from: string; to: string; says: string }> = [
   { from: 'request-process', to: 'request-history', says: 'Historial de la solicitud' },
   { from: 'requests-list', to: 'request-history', says: 'Ver detalles: historial' },
   { from: 'vacation-approval', to: 'request-history', says: 'Historial de la solicitud' },
+  { from: 'vacation-approval', to: 'team-absences', says: 'Ausencias del equipo en esas fechas' },
 ];
 
 /** What a child-machine arrow says. */

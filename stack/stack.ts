@@ -83,6 +83,8 @@ export interface StartStackOptions {
   mailbox?: { smtpPort: number; webPort: number } | undefined;
   /** The app's public origin in the mail's links (APP_PUBLIC_URL; default this stack's app address). */
   appPublicUrl?: string | undefined;
+  /** The portal code in the mail's links (MAIL_PORTAL_CODE; default the demo portal, ERM-DEMO). */
+  mailPortalCode?: string | undefined;
 }
 
 export type { StackUrls } from './app-config';
@@ -207,7 +209,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       rateLimit: options.rateLimit,
       overload: options.overload,
       faultToken,
-      mail: { appUrl: options.appPublicUrl || urls.app, wake: () => mail?.wake() },
+      mail: {
+        appUrl: options.appPublicUrl || urls.app,
+        portalCode: options.mailPortalCode || 'ERM-DEMO',
+        wake: () => mail?.wake(),
+      },
     });
     // Counts requests in flight so stop() lets them finish before the database closes.
     let inFlight = 0;

@@ -112,6 +112,7 @@ async function main() {
     smtp: relay,
     mailbox: relay ? undefined : settings.mailbox,
     appPublicUrl: process.env.APP_PUBLIC_URL,
+    mailPortalCode: process.env.MAIL_PORTAL_CODE,
   });
   const devServer = dev ? await startDevServer(stack.urls, ports.app) : undefined;
   const configFile = join(settings.dataDir, 'config.json');

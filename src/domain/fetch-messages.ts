@@ -98,6 +98,11 @@ export const fetchMessages = {
     failure: (status: MessageStatus) => `Error al obtener el historial de la solicitud (Status: ${status})`,
     final: 'Todos los intentos fallaron. No se pudo obtener el historial de la solicitud.',
   },
+  /** Call 20 (ours): the team's absences in a request's days. Not in the spec: written in the style of the others. */
+  teamAbsences: {
+    failure: (status: MessageStatus) => `Error al obtener las ausencias del equipo (Status: ${status})`,
+    final: 'Todos los intentos fallaron. No se pudo obtener las ausencias del equipo.',
+  },
 } as const;
 
 /**

@@ -11,10 +11,15 @@ import type { Json } from './services-context';
 
 type MailKind = 'approvalRequested' | 'answered';
 
-/** What the calls need to queue mail: the app's public address, for the approval link. */
+/** What the calls need to queue mail: the app's public address and portal, for the approval link. */
 export interface MailSettings {
   /** The app's public origin (no trailing slash), e.g. https://portal.example.co. */
   appUrl: string;
+  /**
+   * The portal code the link names (`portal=`): a browser that never opened the portal has none stored,
+   * and without it the app cannot tell whose portal to sign in to.
+   */
+  portalCode: string;
 }
 
 /** A mail as queued: who receives it and what it says (plain text, Spanish). */
@@ -33,13 +38,14 @@ const kindWords = {
 } as const;
 
 /** The approval screen's address of a request, as its notification links it. */
-function approvalLink(appUrl: string, request: HumanResourceRequest): string {
+function approvalLink(settings: MailSettings, request: HumanResourceRequest): string {
   const facts = approvalFacts(request);
   const params = new URLSearchParams({
     code: request.humanResourceRequestNumber,
     type: facts?.kind ?? 'payment',
+    portal: settings.portalCode,
   });
-  return `${appUrl.replace(/\/+$/, '')}/approvals/vacation-approval?${params.toString()}`;
+  return `${settings.appUrl.replace(/\/+$/, '')}/approvals/vacation-approval?${params.toString()}`;
 }
 
 /** 'Periodo' or 'Días a pagar' of a vacation request, as the approval screen says it. */
@@ -62,7 +68,7 @@ function approvalRequestedMail(input: {
   managerName: string;
   employeeName: string;
   requesterName: string;
-  appUrl: string;
+  settings: MailSettings;
 }): QueuedMail {
   const { request } = input;
   const number = request.humanResourceRequestNumber;
@@ -84,7 +90,7 @@ function approvalRequestedMail(input: {
       `Solicitud: #${number}`,
       '',
       'Para aprobarla o rechazarla, abra este enlace:',
-      approvalLink(input.appUrl, request),
+      approvalLink(input.settings, request),
       '',
       'Portal-ERM',
     ].join('\n'),
@@ -190,7 +196,7 @@ export async function queueApprovalRequested(
       managerName: manager.name,
       employeeName: employee.name,
       requesterName,
-      appUrl: settings.appUrl,
+      settings,
     }),
   );
   return true;

@@ -20,6 +20,7 @@ import { requestsListPaths } from './requests-list.paths';
 import { selectedEmployeePaths } from './selected-employee.paths';
 import { staffSessionPaths } from './staff-session.paths';
 import { successFlagPaths } from './success-flag.paths';
+import { teamAbsencesPaths } from './team-absences.paths';
 import { vacationApprovalPaths } from './vacation-approval.paths';
 
 export const pathConfigs: Record<string, PathTestConfig> = {
@@ -42,5 +43,6 @@ export const pathConfigs: Record<string, PathTestConfig> = {
   inactivity: inactivityPaths,
   'request-process': requestProcessPaths,
   'request-history': requestHistoryPaths,
+  'team-absences': teamAbsencesPaths,
   onboarding: onboardingPaths,
 };

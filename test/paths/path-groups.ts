@@ -10,7 +10,7 @@ export const pathGroups = {
   // A thousand paths of one input (its independent filters, pins and keyword), the longest on screen.
   board: ['requests-board'],
   discard: ['discard', 'vacation-approval', 'contract-action'],
-  wizard: ['request-wizard', 'request-history'],
+  wizard: ['request-wizard', 'request-history', 'team-absences'],
   process: ['request-process'],
   onboarding: ['onboarding'],
   people: [

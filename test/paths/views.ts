@@ -17,6 +17,7 @@ import { requestsBoardView } from './requests-board.view';
 import { requestsListView } from './requests-list.view';
 import { selectedEmployeeView } from './selected-employee.view';
 import { successFlagView } from './success-flag.view';
+import { teamAbsencesView } from './team-absences.view';
 import { vacationApprovalView } from './vacation-approval.view';
 
 export const viewAdapters: Record<string, ViewAdapter> = {
@@ -36,5 +37,6 @@ export const viewAdapters: Record<string, ViewAdapter> = {
   inactivity: inactivityView,
   'request-process': requestProcessView,
   'request-history': requestHistoryView,
+  'team-absences': teamAbsencesView,
   onboarding: onboardingView,
 };

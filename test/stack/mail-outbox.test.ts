@@ -138,8 +138,9 @@ describe('the outbox is written with the change and sent after it', () => {
     expect(mail?.text).toContain('Empleado: Ángela Cañón Londoño');
     expect(mail?.text).toMatch(/Periodo: 4 días desde el \d{2}\/[A-Z][a-z]{2}\/\d{4}/);
     expect(mail?.text).toContain('Solicitada por: Ana Sofía Gutiérrez');
-    expect(mail?.text).toContain(
-      `${stack.urls.app}/approvals/vacation-approval?code=${created.humanResourceRequestNumber}&type=enjoyment`,
+    // The whole link, on its own line: a browser that never opened the portal learns its code from it.
+    expect(mail?.text.split('\n')).toContain(
+      `${stack.urls.app}/approvals/vacation-approval?code=${created.humanResourceRequestNumber}&type=enjoyment&portal=ERM-DEMO`,
     );
     await vi.waitFor(async () =>
       expect((await outboxOf(created.humanResourceRequestId))[0]?.sent_at).not.toBeNull(),

@@ -32,6 +32,8 @@ export const actions = {
   requestCurriculum: 'SearchHumanResourcesRequestCurriculum',
   /** Call 19 (ours): a request's history (who changed it, when, how). */
   requestHistory: 'SearchHumanResourcesRequestHistory',
+  /** Call 20 (ours): who else of the manager's team is away in an enjoyment request's days. */
+  teamAbsences: 'SearchTeamAbsencesForRequest',
 } as const;
 
 /** Page size of the employee list and the requests list (SPEC §9). */
@@ -134,9 +136,10 @@ const sessionActions: readonly string[] = [
   actions.businessUnits,
 ];
 
-// A history refused with 403 is a section that says it failed, beside the request it belongs to: it
-// never sends the person to the access-denied page (a 401 still signs them in again).
-const quietForbidden: readonly string[] = [actions.requestHistory];
+// A history or a team's absences refused with 403 is a section that says it failed, beside the request it
+// belongs to: it never sends the person to the access-denied page (a 401 still signs them in again), nor
+// takes the manager away from the answer.
+const quietForbidden: readonly string[] = [actions.requestHistory, actions.teamAbsences];
 
 /** Builds the caller every call file uses. */
 export function createCaller(options: CreateApiOptions) {

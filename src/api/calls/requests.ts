@@ -1,7 +1,7 @@
-// Calls 10–12 and 14–19 of SPEC §7: the HR requests of an employee or of one number, saving and
+// Calls 10–12 and 14–20 of SPEC §7 and ours: the HR requests of an employee or of one number, saving and
 // discarding requests, the keyed changes of one request (a manager's answer, the person in
-// charge, a requirement's evaluation, a task's execution), an onboarding request's CV and a request's
-// history.
+// charge, a requirement's evaluation, a task's execution), an onboarding request's CV, a request's
+// history and the team's absences in an enjoyment request's days.
 import { isRecord } from '../../domain/coerce';
 import { type HistoryEntry, parseRequestHistory } from '../../domain/entities/history';
 import {
@@ -12,6 +12,7 @@ import {
   type RequestConflict,
   requestEntityTag,
 } from '../../domain/entities/requests';
+import { parseTeamAbsences, type TeamAbsence } from '../../domain/entities/team-absences';
 import { fetchMessages } from '../../domain/fetch-messages';
 import { ApiError } from '../http-client';
 import {
@@ -216,6 +217,23 @@ export function requestCalls({ call, services }: Caller) {
         messages: { failure: fetchMessages.history.failure, final: fetchMessages.history.final },
         noContent: () => [],
         parse: (body) => parseRequestHistory(body),
+      });
+    },
+
+    /**
+     * Call 20 (ours): the absences of the employee's team mates (same manager and unit) whose enjoyment,
+     * pending or approved, overlaps the enjoyment request's days, first day first; [] on 204. Needs
+     * ApproveVacationRequest (403) and an enjoyment request of the unit (404, 400).
+     */
+    getTeamAbsences(input: { requestId: string } & CallOptions): Promise<TeamAbsence[]> {
+      return call(input, {
+        method: 'GET',
+        baseUrl: services.employeePortalQuery,
+        path: `/human-resources-requests/${segment(input.requestId)}/team-absences`,
+        action: actions.teamAbsences,
+        messages: { failure: fetchMessages.teamAbsences.failure, final: fetchMessages.teamAbsences.final },
+        noContent: () => [],
+        parse: (body) => parseTeamAbsences(body),
       });
     },
 

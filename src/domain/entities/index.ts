@@ -5,3 +5,4 @@ export * from './history';
 export * from './portal';
 export * from './requests';
 export * from './staff';
+export * from './team-absences';

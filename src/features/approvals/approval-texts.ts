@@ -32,3 +32,20 @@ export const approvalPageTexts = {
   close: commonTexts.close,
   brandFallback: 'Portal-ERM',
 } as const;
+
+/**
+ * 'Ausencias del equipo en esas fechas' (the title and the empty text are the product's; the rest is ours,
+ * in the style of the history section).
+ */
+export const teamAbsencesTexts = {
+  title: 'Ausencias del equipo en esas fechas',
+  empty: 'Nadie más del equipo tiene vacaciones en esas fechas.',
+  listLabel: 'Compañeros del equipo con vacaciones en esas fechas',
+  loading: 'Cargando las ausencias del equipo',
+  failed: 'No se pudieron cargar las ausencias del equipo.',
+  retry: commonTexts.retry,
+  /** The days of an absence: first and last, as the app writes dates (dd/Mon/yyyy). */
+  dates: (first: string, last: string) => (first === last ? first : `Del ${first} al ${last}`),
+  /** Call 20's status of the colleague's enjoyment; one it does not know reads as it came. */
+  statuses: { pending: 'Por aprobar', approved: 'Aprobadas' } as Record<string, string>,
+} as const;

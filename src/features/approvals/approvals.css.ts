@@ -62,3 +62,35 @@ export const footer = style({
 export const logo = style({ height: '32px', width: 'auto' });
 
 export const sending = style({ margin: 0, alignSelf: 'center' });
+
+export const absences = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const absencesHeading = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const absencesList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const absence = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.md,
+  padding: `${vars.space.xs} 0 ${vars.space.xs} ${vars.space.md}`,
+  borderLeft: `2px solid ${vars.color.borderSubtle}`,
+});
+
+export const absenceName = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const absenceLine = style({ margin: 0 });
+
+export const absencesNote = style({ margin: 0, color: vars.color.textSubtle });

@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { approvalPageTexts as texts } from './approval-texts';
 import * as styles from './approvals.css';
+import type { RenderTeamAbsences } from './team-absences';
 
 type ApprovalRef = ActorRefFrom<typeof vacationApprovalMachine>;
 type ApprovalSnapshot = SnapshotFrom<typeof vacationApprovalMachine>;
@@ -75,6 +76,11 @@ export interface VacationApprovalPageProps {
    * to it, before the manager answers; the app's section over its own actor.
    */
   history?: RenderHistory | undefined;
+  /**
+   * 'Ausencias del equipo en esas fechas' under an enjoyment request: who else of the team is away in its
+   * days; the app's section over its own actor. It never holds the answer back.
+   */
+  teamAbsences?: RenderTeamAbsences | undefined;
 }
 
 /**
@@ -83,7 +89,7 @@ export interface VacationApprovalPageProps {
  * operator's brand. Loading shows a spinner and a failed load its error with Reintentar, never an empty
  * form. Renders the approval machine; every decision is the machine's.
  */
-export function VacationApprovalPage({ actorRef, brand, history }: VacationApprovalPageProps) {
+export function VacationApprovalPage({ actorRef, brand, history, teamAbsences }: VacationApprovalPageProps) {
   const title = useSelector(actorRef, titleOf);
   const resultOpen = useSelector(actorRef, (snapshot) => snapshot.matches('result'));
   const answered = useSelector(actorRef, (snapshot) => snapshot.context.answered);
@@ -91,7 +97,7 @@ export function VacationApprovalPage({ actorRef, brand, history }: VacationAppro
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>
-        <Body actorRef={actorRef} history={history} />
+        <Body actorRef={actorRef} history={history} teamAbsences={teamAbsences} />
       </div>
       <InfoModal
         isOpen={resultOpen}
@@ -111,7 +117,15 @@ export function VacationApprovalPage({ actorRef, brand, history }: VacationAppro
   );
 }
 
-function Body({ actorRef, history }: { actorRef: ApprovalRef; history: RenderHistory | undefined }) {
+function Body({
+  actorRef,
+  history,
+  teamAbsences,
+}: {
+  actorRef: ApprovalRef;
+  history: RenderHistory | undefined;
+  teamAbsences: RenderTeamAbsences | undefined;
+}) {
   const phase = useSelector(actorRef, phaseOf);
   const number = useSelector(actorRef, (snapshot) => snapshot.context.requestNumber.trim());
   const request = useSelector(actorRef, (snapshot) => snapshot.context.request);
@@ -141,8 +155,13 @@ function Body({ actorRef, history }: { actorRef: ApprovalRef; history: RenderHis
     { requestId: request.humanResourceRequestId, version: request.humanResourceRequestVersion },
     2,
   );
-  // One order for every phase (the notice, the request, what became of it, its history, the form), so
-  // the history keeps its place, and what it shows, when the answer is sent.
+  // Only an enjoyment has days another person's vacations could overlap (call 20 refuses a payment).
+  const absences =
+    request.humanResourceRequestType === 'VacationsEnjoyed'
+      ? teamAbsences?.(request.humanResourceRequestId)
+      : undefined;
+  // One order for every phase (the notice, the request, what became of it, the team's absences, its
+  // history, the form), so the sections keep their place, and what they show, when the answer is sent.
   const outcome =
     phase === 'canceled'
       ? texts.canceled
@@ -162,6 +181,7 @@ function Body({ actorRef, history }: { actorRef: ApprovalRef; history: RenderHis
       )}
       {summary}
       {outcome !== undefined && <p role="status">{outcome}</p>}
+      {absences}
       {requestHistory}
       {phase === 'form' && <AnswerForm actorRef={actorRef} />}
     </>

@@ -31,6 +31,14 @@ test('fabio.jefe opens the link before signing in, approves, and the request mov
   await expect(summary).toContainText('Periodo:');
   await expect(summary).toContainText(`7 días hábiles desde el ${dayFromToday(30)}`);
   await expect(summary).toContainText('Aprobación Jefe Inmediato');
+  // The seed's overlap: José's pending 100002 falls in María's days (call 20).
+  const absences = page.getByRole('region', { name: 'Ausencias del equipo en esas fechas' });
+  const away = absences.getByRole('list', { name: 'Compañeros del equipo con vacaciones en esas fechas' });
+  await expect(away.getByRole('listitem')).toHaveCount(1);
+  await expect(away.getByRole('heading', { name: 'José Andrés Muñoz Peña' })).toBeVisible();
+  await expect(away).toContainText(/Del \d{2}\/[A-Z][a-z]{2}\/\d{4} al \d{2}\/[A-Z][a-z]{2}\/\d{4}/);
+  await expect(away).toContainText('Por aprobar');
+  await expect(absences).not.toContainText('Nadie más del equipo');
   await expect(page.locator('footer')).toContainText('ERM Operador de Servicios S.A.S.');
   // Full width, no navigation, no employee banner.
   await expect(page.getByRole('navigation', { name: 'Menú' })).toHaveCount(0);
@@ -138,6 +146,30 @@ test('rejecting needs observations, 501 characters are refused, then the request
 });
 
 // In the full set: the approval's path tests and the fault matrix's call 10 take it by default.
+test("the team's absences: nobody else away in 150003's days; a failed read says so and the answer still goes", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openLinkSignedOut(page, 'type=enjoyment&code=150003');
+  await waitForRequest(page);
+  const absences = page.getByRole('region', { name: 'Ausencias del equipo en esas fechas' });
+  await expect(absences.getByText('Nadie más del equipo tiene vacaciones en esas fechas.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Call 20 failing: the section says so with Reintentar, never as nobody, and the answer is untouched.
+  await injectFaults({ action: 'SearchTeamAbsencesForRequest', times: 20, status: 500 });
+  await page.reload();
+  await expect(
+    absences.getByRole('alert').filter({ hasText: 'No se pudieron cargar las ausencias del equipo.' }),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(absences).not.toContainText('Nadie más del equipo');
+  await expect(page.getByRole('radio', { name: 'Aprobar' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await clearFaults();
+  await absences.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(absences.getByText('Nadie más del equipo tiene vacaciones en esas fechas.')).toBeVisible();
+});
+
 test('a slow load shows the spinner, a failed one its error and Reintentar; unknown and other requests say so', {
   tag: fullOnly,
 }, async ({ page }) => {

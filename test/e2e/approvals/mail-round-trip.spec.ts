@@ -62,8 +62,9 @@ test('the round trip: the request, the mail with the link, the answer, the decis
     const href = (await link.getAttribute('href')) ?? '';
     expect(new URL(href).searchParams.get('code')).toBe(number);
     expect(new URL(href).searchParams.get('type')).toBe('enjoyment');
-    // This browser has never opened the portal: its code rides along, as on any first visit.
-    await manager.goto(`${href}&portal=ERM-DEMO`);
+    // This browser has never opened the portal: the link itself names it.
+    expect(new URL(href).searchParams.get('portal')).toBe('ERM-DEMO');
+    await manager.goto(href);
     await signIn(manager, 'fabio.jefe');
     await manager.waitForURL(
       (url) => url.pathname === '/approvals/vacation-approval' && url.searchParams.get('code') === number,
