@@ -1,7 +1,8 @@
 // What the services refuse in an address or a header before any query runs: a NUL character, and
 // texts longer than any call takes (bounded like body texts), so none reaches a query or is echoed back.
-import type { ServicesContext } from './services-context';
+
 import { HttpError, messages } from './http-error';
+import type { ServicesContext } from './services-context';
 
 /** Longest query or path parameter any call takes (codes, ids, sort and filter values). */
 const maxParameterLength = 200;

@@ -15,8 +15,6 @@ import {
   readJson,
   requestForUpdate,
   requireUseCase,
-  type ServicesContext,
-  type Transaction,
   traced,
   unitScope,
 } from './call-context';

@@ -31,7 +31,7 @@ function phaseOf(snapshot: SnapshotFrom<typeof teamAbsencesMachine>): Phase {
 }
 
 /** One line of an absence: the dates as the app writes them, and the status in words. */
-export function absenceLines(absence: TeamAbsence): { dates: string; status: string } {
+function absenceLines(absence: TeamAbsence): { dates: string; status: string } {
   return {
     dates: texts.dates(formatDate(absence.startDate), formatDate(absence.endDate)),
     status: texts.statuses[absence.status] ?? absence.status,

@@ -3,7 +3,7 @@
 // link of the delivered mail, signs in, approves with observations; ana sees the new status and receives
 // the decision by mail. Each step waits for what the person sees.
 import { expect, type Page, test } from '@playwright/test';
-import { e2ePorts } from '../../../playwright.config';
+import { e2ePorts, fullOnly } from '../../../playwright.config';
 import { openVacationRequests, signInWithEmployee } from '../holidays/support';
 import { signIn } from '../sign-in/support';
 import { choose, dayFromToday, expectNoAxeViolations, summaryOf, waitForRequest } from './support';
@@ -20,9 +20,11 @@ async function openMail(page: Page, subject: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 }
 
-test('the round trip: the request, the mail with the link, the answer, the decision mail', async ({
-  browser,
-}) => {
+// In the full set: test/stack/mail-outbox.test.ts checks each mail's text, link and sending once by
+// default, and approval.spec.ts the manager's answer on the screen the link opens.
+test('the round trip: the request, the mail with the link, the answer, the decision mail', {
+  tag: fullOnly,
+}, async ({ browser }) => {
   test.setTimeout(300_000);
   const hrContext = await browser.newContext();
   const managerContext = await browser.newContext();
