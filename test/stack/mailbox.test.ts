@@ -61,7 +61,9 @@ describe('the local mailbox', () => {
     const html = await response.text();
     const link = /<a href="([^"]+)">/.exec(html.slice(html.indexOf('<pre>')))?.[1]?.replace(/&#38;/g, '&');
     expect(link).toMatch(
-      new RegExp(`^${stack.urls.app}/approvals/vacation-approval\\?code=\\d+&type=enjoyment$`),
+      new RegExp(
+        `^${stack.urls.app}/approvals/vacation-approval\\?code=\\d+&type=enjoyment&portal=ERM-DEMO$`,
+      ),
     );
     expect(html).toContain('Empleado: Ángela Cañón Londoño');
     const list = (await (await fetch(`${mailbox().url}/api/messages`)).json()) as Array<{ text: string }>;
