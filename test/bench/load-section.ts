@@ -74,6 +74,44 @@ At half the load, 16:56 UTC (100 staff, 10 accounts, load average 5.1 → 3.8):
 |---|---|---|---|---|---|---|
 | PGlite, 100 staff | 52.6 | 25 / 166 / 290 ms | 35 / 171 / 246 ms | 200 ×2399, 201 ×292, 204 ×144, 412 ×322 | 33.2 s / 11.9 s in 60 s | 752, 469, 61, 0; 469 rows, 263 requests: clean |
 
+### Less work per call (7/Dec/2026, 22:56–23:37 UTC)
+
+Three runs of \`BENCH_PORT_OFFSET=700 LOAD_RUNS=pglite LOAD_SECONDS=30 npm run bench -- load\` (200 staff,
+30 s of load), the machine shared as above; CPU per call is the stack's CPU (provider, services,
+database) over the calls answered or given up, so it includes the provider and the retries.
+
+| run | load average start → end | calls a second (of ~100 offered) | stack CPU per call | reads p50 / p95 / p99 | writes p50 / p95 / p99 | answers | audit |
+|---|---|---|---|---|---|---|---|
+| before, 22:56 | 9.8 → 11.1 | 51.5 | 10.4 ms (39.0 s, 3765 calls) | 1345 / 10 232 / 10 760 ms | 1212 / 10 170 / 10 611 ms | 200 ×2463, 201 ×319, 204 ×90, 412 ×152, none within 10 s ×741 | 629 keyed, 492 accepted, 108 replays, 0 in doubt: clean |
+| fewer statements and kept keys and pages, 23:14 | 5.3 → 4.7 | 100.4 | 8.3 ms (25.4 s, 3051 calls) | 88 / 596 / 1215 ms | 104 / 692 / 1038 ms | 200 ×2426, 201 ×309, 204 ×110, 412 ×206 | 610, 434, 69, 0: clean |
+| the same and overload shed, 23:34 | 12.4 → 11.9 | 64.5 | 8.3 ms (26.0 s, 3138 calls) | 2424 / 5467 / 7289 ms | 2213 / 4879 / 6214 ms | 200 ×2473, 201 ×306, 204 ×135, 412 ×186, none within 10 s ×38, no 503 | 622, 456, 62, 0: clean |
+
+Statements per call (the services' queries on PGlite, counted with a counting wrapper around the
+database in a throwaway test; before: the same calls counted from the code, which lost exactly the
+statements named): call 7 1 → 1 (3 on the first read of an order), 8 2 → 1, 9 2 → 1, 10 for an
+employee 3 → 2, 10 for a type 2 → 2, 11 with a key 12 → 11, a replay of 11 2 → 2, 12 (one request,
+with a key) 12 → 10, 14 to 17 with a key 11 → 9 (BEGIN and COMMIT counted; the purge of expired keys
+adds one a minute).
+
+What changed (each rule enforced as before; \`test/stack\` green):
+
+- calls 8 and 9 read the caller's unit (use cases, staff record) and the employee in one statement,
+  the employee joined only within that unit; call 10 checks that the employee is the unit's within
+  its list's statement;
+- calls 12 and 14–17 write the locked request and append its history entry in one statement (the
+  entry takes the version the update made), still inside the call's transaction;
+- expired idempotency keys are purged at most once a minute instead of on every keyed write; a key
+  whose earlier use expired is replaced by an upsert that never replaces a live one;
+- call 7 keeps each page as JSON with its kept order (at most 64 pages an order), instead of turning
+  500 summaries into JSON on every read;
+- a DPoP proof's public key is imported and its thumbprint worked out once per key: a bounded LRU
+  (5000 keys) of keys that verified a proof for a token bound to them, keyed by the proof's \`alg\` and
+  \`jwk\` exactly as sent;
+- overload is shed (\`stack/services/overload.ts\`): 16 calls are worked on at once, the others wait
+  their turn in order (their bodies read first, so a slow upload holds no place), and one that waited
+  more than 3 s answers 503 with \`Retry-After: 2\` before any of its work is done
+  (\`test/stack/overload.test.ts\`).
+
 **What the figures say.**
 
 - **The audit is clean everywhere**, through the overload and the outage: every accepted write stored
@@ -90,14 +128,29 @@ At half the load, 16:56 UTC (100 staff, 10 accounts, load average 5.1 → 3.8):
   thread can give while other work shares the machine, so the line grows until answers come after the
   client's 10 s time-out. At 50 calls a second the same services are within budget (p95 166 / 171 ms).
   A profile of the services under load (\`LOAD_PROFILE\`) puts about half their time in PGlite's
-  queries and result parsing, a tenth in verifying the access token (RS256) and the DPoP proof (ES256,
-  its key imported and hashed on every call), the rest in Hono, HTTP and garbage collection. A quiet
-  machine may give the thread a whole core, but that is what 100 calls a second need: the budget needs
-  fewer milliseconds per call in the services, not a lighter bench.
-- **Overload is not shed.** A call whose client gave up after 10 s is still worked on: after the 60 s of
-  load the PGlite run needed about two more minutes to answer the calls already sent, and the database's
-  own bound (\`STACK_DB_TIMEOUT_MS\`, a 503 after 5 s waiting for PGlite) never fired, since the calls
-  waited for the one busy thread, not for the database.
+  queries and result parsing, a tenth in verifying the access token (RS256) and the DPoP proof (ES256),
+  the rest in Hono, HTTP and garbage collection. A quiet machine may give the thread a whole core, but
+  that is what 100 calls a second need: the budget needs fewer milliseconds per call in the services,
+  not a lighter bench.
+- **Less work per call brought 200 staff close to the budget on a quieter machine** (the table above):
+  10.4 → 8.3 ms of the stack's CPU per call, and at load average 5 the run kept up with the 100 calls
+  a second offered, every call answered, p95 596 ms for reads and 692 ms for writes (over the 300 and
+  600 ms still). At load average 12 the same code answered 64.5 calls a second with p95 of about 5 s:
+  the CPU per call was the same, the CPU the machine left the thread was not. A profile at 23:02
+  (load average 13.9) still puts half of the stack's busy time in PGlite (its WebAssembly and its
+  result parsing); what is left to cut is there: call 10's documents parsed and turned into JSON again
+  on every list (a kept rendering per request version would need every writer of a document to raise
+  its version, which some tests' direct updates do not), and the statements of a write (call 11
+  still runs 11).
+- **Overload was not shed** in the runs before 23:14: a call whose client gave up after 10 s was still
+  worked on: after the 60 s of load the PGlite run needed about two more minutes to answer the calls
+  already sent, and the database's own bound (\`STACK_DB_TIMEOUT_MS\`, a 503 after 5 s waiting for
+  PGlite) never fired, since the calls waited for the one busy thread, not for the database. Now a call
+  that waits more than 3 s for one of the 16 turns is answered 503 with \`Retry-After\` unworked. In the
+  23:34 run none waited that long: the wait the staff saw (p95 about 5 s) was before the services read
+  the request at all (the thread busy, the load generator itself short of CPU at load average 12), which
+  no turn inside the services can see; the 38 calls without an answer within 10 s (741 at 22:56) are
+  what is left of that.
 - **Found and fixed by the bench**: a call 12 replayed from its \`Idempotency-Key\` came without the
   \`ETag\` its first answer had (the stored answer lists the discarded requests, and the replay looked for
   the version at its top); the replay of one discarded request now carries it
