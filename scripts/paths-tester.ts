@@ -69,7 +69,7 @@ const startsFrom: Record<string, string | ((input: string) => string)> = {
         ? '/approvals/vacation-approval?portal=ERM-DEMO (sin número de solicitud)'
         : '/approvals/vacation-approval?code=150001&portal=ERM-DEMO'
     } e inicia sesión como fabio.jefe (contraseña demo)`,
-  'team-absences': `Pila local con \`npm start\` (${sowAgain}); abre el enlace de notificación /approvals/vacation-approval?type=enjoyment&code=150001&portal=ERM-DEMO (José tiene vacaciones por aprobar en esas fechas; con code=150003, nadie más) e inicia sesión como fabio.jefe (contraseña demo): la sección está bajo los datos de la solicitud`,
+  'team-absences': `Pila local con \`npm start\` (${sowAgain}); abre el enlace de notificación /approvals/vacation-approval?type=enjoyment&code=150001&portal=ERM-DEMO (José tiene vacaciones por aprobar en esas fechas; con la solicitud 150003, nadie más) e inicia sesión como fabio.jefe (contraseña demo): la sección está bajo los datos de la solicitud`,
   'employee-search': signIn('ana.admin', andina, '(ninguno aún)'),
   'business-unit-choice':
     'Pila local con `npm start`; inicia sesión como ana.admin (contraseña demo: tres unidades)',
