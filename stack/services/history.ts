@@ -107,25 +107,28 @@ export function discardEntry(
   };
 }
 
+/** An entry's values after its request and version, in request_history's column order. */
+function entryValues(change: Omit<HistoryChange, 'requestId' | 'version'>): unknown[] {
+  return [
+    change.at.toISOString(),
+    change.accountId,
+    change.personName,
+    change.event,
+    change.statusFrom,
+    change.statusTo,
+    change.transition,
+    JSON.stringify(change.detail ?? {}),
+    change.words ?? '',
+  ];
+}
+
 /** Appends the change's entry, inside the transaction of the change. */
 export async function appendHistory(tx: Transaction, change: HistoryChange): Promise<void> {
   await tx.query(
     `INSERT INTO request_history (human_resource_request_id, request_version, recorded_at, account_id,
        person_name, event, status_from, status_to, transition, detail, words)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      change.requestId,
-      change.version,
-      change.at.toISOString(),
-      change.accountId,
-      change.personName,
-      change.event,
-      change.statusFrom,
-      change.statusTo,
-      change.transition,
-      JSON.stringify(change.detail ?? {}),
-      change.words ?? '',
-    ],
+    [change.requestId, change.version, ...entryValues(change)],
   );
 }
 
@@ -157,20 +160,7 @@ export async function storeWithHistory(
        $10::text, $11::jsonb, $12::text
      FROM changed
      RETURNING request_version AS version`,
-    [
-      requestId,
-      JSON.stringify(stored),
-      status ?? null,
-      change.at.toISOString(),
-      change.accountId,
-      change.personName,
-      change.event,
-      change.statusFrom,
-      change.statusTo,
-      change.transition,
-      JSON.stringify(change.detail ?? {}),
-      change.words ?? '',
-    ],
+    [requestId, JSON.stringify(stored), status ?? null, ...entryValues(change)],
   );
   const version = result.rows[0]?.version;
   if (version === undefined) throw new Error('the request to change was not found');
